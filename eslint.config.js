@@ -1,0 +1,128 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Every folder under web/src/features is a feature; the zones below are built from them.
+const featuresDir = new URL('./web/src/features', import.meta.url);
+const webFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.emulator-data/**',
+      '.cache/**',
+      'coverage/**',
+      'seed/images-src/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'domain/tsconfig.json',
+            'functions/tsconfig.json',
+            'web/tsconfig.json',
+            'tsconfig.tools.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  // domain/ is pure: no Firebase, no web or functions code.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-*', '@firebase/*'],
+              message: 'domain/ is pure: no Firebase.',
+            },
+            {
+              group: ['react', 'react-*', '@mui/*', 'express'],
+              message: 'domain/ is framework-free.',
+            },
+            { group: ['**/functions/**', '**/web/**'], message: 'domain/ cannot import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  // web/: features never import each other (they meet in app/); shared code never imports features;
+  // the visitor's bundle never pulls the Firebase SDK.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Public pages talk only to /api.',
+            },
+            { group: ['**/functions/**'], message: 'web/ cannot import functions code.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
+            {
+              target: [
+                './web/src/components',
+                './web/src/lib',
+                './web/src/hooks',
+                './web/src/utils',
+              ],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code never imports features or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

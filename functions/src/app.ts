@@ -1,0 +1,62 @@
+import express, { Router } from 'express';
+import { NO_STORE } from './config';
+import { requireSameOrigin } from './auth/csrf';
+import { requireAdmin } from './auth/session';
+import { blogs } from './data/blogs';
+import { gallery } from './data/gallery';
+import { packages } from './data/packages';
+import { reviews } from './data/reviews';
+import { errorHandler, unknownApiRoute } from './http/errors';
+import { adminAuthRouter } from './routes/admin-auth';
+import { adminContentRouter } from './routes/admin-content';
+import { adminSettingsRouter } from './routes/admin-settings';
+import { uploadImage } from './routes/admin-upload';
+import { adminUsersRouter } from './routes/admin-users';
+import { localMediaRouter } from './routes/local-media';
+import { publicRouter } from './routes/public';
+import { blogSchema } from '@umrah/domain/blog';
+import { gallerySchema } from '@umrah/domain/gallery';
+import { packageSchema } from '@umrah/domain/package';
+import { reviewSchema } from '@umrah/domain/review';
+
+function adminRouter(): Router {
+  const admin = Router();
+  admin.use((_req, res, next) => {
+    res.set('Cache-Control', NO_STORE);
+    next();
+  });
+  admin.use(adminAuthRouter());
+  // Everything below needs an admin session, and state changes need our origin (CSRF).
+  admin.use(requireAdmin, requireSameOrigin);
+  admin.use('/settings', adminSettingsRouter());
+  admin.use('/packages', adminContentRouter(packages, packageSchema));
+  admin.use('/reviews', adminContentRouter(reviews, reviewSchema));
+  admin.use('/blogs', adminContentRouter(blogs, blogSchema));
+  admin.use('/gallery', adminContentRouter(gallery, gallerySchema));
+  admin.use('/users', adminUsersRouter());
+  admin.post('/upload', uploadImage);
+  return admin;
+}
+
+/** The Express app behind `/api` (Hosting keeps the `/api` prefix when it rewrites to the function). */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  // Cloud Functions parses JSON bodies itself; this covers plain Node (tests, other hosts).
+  app.use(express.json({ limit: '100kb' }));
+
+  const api = Router();
+  api.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true });
+  });
+  api.use(publicRouter());
+  api.use(localMediaRouter());
+  api.use('/admin', adminRouter());
+  api.use(unknownApiRoute);
+
+  app.use('/api', api);
+  app.use(unknownApiRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { auth } from '../firebase';
+import { HttpError } from '../http/errors';
+import { SESSION_COOKIE, readCookie } from './cookies';
+
+export interface AdminIdentity {
+  uid: string;
+  username: string;
+}
+
+/** Requests that passed `requireAdmin` carry the verified admin. */
+export interface AdminRequest extends Request {
+  admin: AdminIdentity;
+}
+
+/**
+ * Verifies the session cookie (signature, expiry, revocation, disabled or deleted user) and that the
+ * user holds the admin claim now, not only when the cookie was minted. Returns null when there is
+ * no valid session; throws 403 for a valid session without the claim.
+ */
+export async function verifyAdminSession(req: Request): Promise<AdminIdentity | null> {
+  const cookie = readCookie(req, SESSION_COOKIE);
+  if (!cookie) return null;
+  let uid: string;
+  try {
+    uid = (await auth().verifySessionCookie(cookie, true)).uid;
+  } catch {
+    return null;
+  }
+  let user;
+  try {
+    user = await auth().getUser(uid);
+  } catch {
+    return null;
+  }
+  if (user.disabled) return null;
+  const claims = user.customClaims ?? {};
+  if (claims.isAdmin !== true) throw new HttpError(403, 'This account is not an admin');
+  const username = typeof claims.username === 'string' ? claims.username : (user.displayName ?? '');
+  return { uid, username };
+}
+
+/** The guard every admin router uses: 401 without a valid session, 403 without the admin claim. */
+export const requireAdmin: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
+  verifyAdminSession(req)
+    .then((admin) => {
+      if (!admin) throw new HttpError(401, 'Please sign in as an admin');
+      (req as AdminRequest).admin = admin;
+      next();
+    })
+    .catch(next);
+};
+
+export function adminOf(req: Request): AdminIdentity {
+  const admin = (req as Partial<AdminRequest>).admin;
+  if (!admin) throw new HttpError(401, 'Please sign in as an admin');
+  return admin;
+}

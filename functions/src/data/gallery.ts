@@ -1,0 +1,4 @@
+import type { GalleryItemInput } from '@umrah/domain/gallery';
+import { contentCollection } from './content-collection';
+
+export const gallery = contentCollection<GalleryItemInput>('gallery', 'gallery item');

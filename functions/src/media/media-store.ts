@@ -1,0 +1,29 @@
+/**
+ * The media port (design.md section 2): where uploaded files go. Firebase Storage in production
+ * (and wherever the Storage emulator runs); a local-disk adapter in the local emulator stack,
+ * because the Storage emulator cannot run on our machines.
+ */
+export interface MediaStore {
+  /** Stores a public image under a server-made name and answers a URL a browser can load. */
+  savePublic(name: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes a public file saved earlier (by the name given to savePublic). */
+  removePublic(name: string): Promise<void>;
+}
+
+let store: Promise<MediaStore> | undefined;
+
+export function mediaStore(): Promise<MediaStore> {
+  store ??= chooseStore();
+  return store;
+}
+
+async function chooseStore(): Promise<MediaStore> {
+  const useLocal =
+    process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (useLocal || process.env.MEDIA_STORE === 'local') {
+    const { localDiskStore } = await import('./local-disk-store');
+    return localDiskStore();
+  }
+  const { firebaseStorageStore } = await import('./firebase-storage-store');
+  return firebaseStorageStore();
+}

@@ -1,0 +1,70 @@
+// Every admin route in every auth state: no session, a forged cookie, a non-admin, an admin.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clearAuth, clearFirestore } from '../testing/emulators';
+import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
+
+const ROUTES: [method: string, path: string][] = [
+  ['GET', '/api/admin/settings'],
+  ['PUT', '/api/admin/settings'],
+  ['PUT', '/api/admin/change-password'],
+  ['POST', '/api/admin/upload'],
+  ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users'],
+  ['DELETE', '/api/admin/users/some-id'],
+  ...['packages', 'reviews', 'blogs', 'gallery'].flatMap((c): [string, string][] => [
+    ['GET', `/api/admin/${c}`],
+    ['POST', `/api/admin/${c}`],
+    ['PUT', `/api/admin/${c}/some-id`],
+    ['DELETE', `/api/admin/${c}/some-id`],
+  ]),
+];
+
+let admin: ApiClient;
+let nonAdmin: ApiClient;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearAuth();
+  admin = await newAdminSession();
+  nonAdmin = client(await nonAdminCookie());
+});
+
+const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+describe.each(ROUTES)('%s %s', (method, path) => {
+  it('answers 401 without a session', async () => {
+    const res = await client().request(method, path, bodyFor(method));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers 401 with a forged cookie', async () => {
+    const res = await client('forged.session.cookie').request(method, path, bodyFor(method));
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 403 for a signed-in user without the admin claim', async () => {
+    const res = await nonAdmin.request(method, path, bodyFor(method));
+    expect(res.status).toBe(403);
+  });
+
+  it('lets an admin through (no 401/403) and is never cached', async () => {
+    const res = await admin.request(method, path, bodyFor(method));
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('GET /api/admin/check', () => {
+  it('answers 401 without a session and the username with one', async () => {
+    expect((await client().request('GET', '/api/admin/check')).status).toBe(401);
+    const res = await admin.request<{ isAdmin: boolean; username: string }>(
+      'GET',
+      '/api/admin/check',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.isAdmin).toBe(true);
+    expect(res.body.username).toMatch(/^admin/);
+  });
+});

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { login, newAdminSession } from '../testing/admin-session';
+import { clearAuth, clearFirestore } from '../testing/emulators';
+
+interface AdminUser {
+  id: string;
+  username: string;
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+  await clearAuth();
+});
+
+describe('/api/admin/users', () => {
+  it('lists admins with id and username only', async () => {
+    const admin = await newAdminSession();
+    const res = await admin.request<AdminUser[]>('GET', '/api/admin/users');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: admin.uid, username: admin.username }]);
+  });
+
+  it('creates an admin who can then sign in, and refuses a taken username with 409', async () => {
+    const admin = await newAdminSession();
+    const created = await admin.request<AdminUser>('POST', '/api/admin/users', {
+      username: 'yusuf',
+      password: 'yusuf-pass-1',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toBe('yusuf');
+    expect(JSON.stringify(created.body)).not.toContain('yusuf-pass-1');
+    await expect(login('yusuf', 'yusuf-pass-1')).resolves.toBeTruthy();
+    const again = await admin.request('POST', '/api/admin/users', {
+      username: 'Yusuf',
+      password: 'other-pass-1',
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('validates the new user: short password and missing username', async () => {
+    const admin = await newAdminSession();
+    const res = await admin.request<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/admin/users',
+      { password: '123' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('username');
+    expect(res.body.errors).toHaveProperty('password');
+  });
+
+  it('refuses to delete your own account', async () => {
+    const admin = await newAdminSession();
+    await admin.request('POST', '/api/admin/users', {
+      username: 'yusuf',
+      password: 'yusuf-pass-1',
+    });
+    const res = await admin.request('DELETE', `/api/admin/users/${admin.uid}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Cannot delete your own account' });
+  });
+
+  it('deletes another admin, whose session then ends', async () => {
+    const admin = await newAdminSession();
+    const other = await newAdminSession();
+    const res = await admin.request('DELETE', `/api/admin/users/${other.uid}`);
+    expect(res.status).toBe(200);
+    expect((await other.request('GET', '/api/admin/check')).status).toBe(401);
+    const list = await admin.request<AdminUser[]>('GET', '/api/admin/users');
+    expect(list.body.map((u) => u.id)).toEqual([admin.uid]);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const admin = await newAdminSession();
+    await newAdminSession();
+    expect((await admin.request('DELETE', '/api/admin/users/no-such-user')).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { newAdminUserBodySchema } from '@umrah/domain/admin';
+import { Router } from 'express';
+import { adminOf } from '../auth/session';
+import { createAdmin, deleteAdmin, findAdminByUsername, listAdmins } from '../data/admins';
+import { HttpError, asyncHandler } from '../http/errors';
+import { validateBody } from '../http/validate';
+
+export function adminUsersRouter(): Router {
+  const router = Router();
+
+  router.get(
+    '/',
+    asyncHandler(async (_req, res) => {
+      res.json(await listAdmins());
+    }),
+  );
+
+  router.post(
+    '/',
+    asyncHandler(async (req, res) => {
+      const body = validateBody(newAdminUserBodySchema, req.body);
+      if (await findAdminByUsername(body.username)) {
+        throw new HttpError(409, `The username "${body.username}" is already taken`, {
+          username: 'This username is already taken',
+        });
+      }
+      const user = await createAdmin(body.username, body.password);
+      res.status(201).json({ id: user.uid, username: user.displayName ?? body.username });
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    asyncHandler(async (req, res) => {
+      const id = String(req.params.id);
+      if (id === adminOf(req).uid) throw new HttpError(400, 'Cannot delete your own account');
+      const admins = await listAdmins();
+      if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
+      if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
+      await deleteAdmin(id);
+      res.json({ message: 'Deleted' });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { asyncHandler, notFound } from '../http/errors';
+import { UPLOAD_IMAGE_TYPES } from '../media/image-types';
+import { LOCAL_MEDIA_PREFIX, readLocalMedia } from '../media/local-disk-store';
+
+const typeByExtension = Object.fromEntries(
+  Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type]),
+);
+
+/** Serves uploads saved by the local-disk media adapter (local emulator stack only). */
+export function localMediaRouter(): Router {
+  const router = Router();
+  router.get(
+    `${LOCAL_MEDIA_PREFIX.replace('/api', '')}:name`,
+    asyncHandler(async (req, res) => {
+      const name = String(req.params.name);
+      const bytes = await readLocalMedia(name);
+      const type = typeByExtension[name.split('.').pop() ?? ''];
+      if (!bytes || !type) throw notFound('File not found');
+      res
+        .set('Content-Type', type)
+        .set('X-Content-Type-Options', 'nosniff')
+        .set('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,66 @@
+// Minimal valid content items for tests; override what a test is about.
+import type { BlogInput } from '@umrah/domain/blog';
+import type { GalleryItemInput } from '@umrah/domain/gallery';
+import type { PackageInput } from '@umrah/domain/package';
+import type { ReviewInput } from '@umrah/domain/review';
+
+export function aPackage(overrides: Partial<PackageInput> = {}): PackageInput {
+  return {
+    title: 'Economy Umrah 14 Days',
+    slug: 'economy-umrah-14-days',
+    description: 'Two weeks with hotels close to the Haram.',
+    fullDescription: 'First paragraph.\n\nSecond paragraph.',
+    price: 2499,
+    quadPrice: 2499,
+    triplePrice: 2799,
+    doublePrice: 3199,
+    imageUrl: '/images/seed/package-1-960.webp',
+    nightsInMakkah: 7,
+    nightsInMadina: 5,
+    makkaHotel: 'Makkah Hotel',
+    madinaHotel: 'Madinah Hotel',
+    hotelRating: 4,
+    departureDate: '2027-02-10',
+    returnDate: '2027-02-24',
+    airports: 'Toronto (YYZ)\nMontreal (YUL)',
+    features: ['Visa processing'],
+    inclusions: ['Return flights'],
+    exclusions: ['Personal expenses'],
+    isPublished: true,
+    ...overrides,
+  } as PackageInput;
+}
+
+export function aReview(overrides: Partial<ReviewInput> = {}): ReviewInput {
+  return {
+    name: 'Aisha Rahman',
+    location: 'Mississauga, ON',
+    imageUrl: null,
+    rating: 5,
+    comment: 'Everything was arranged perfectly.',
+    isPublished: true,
+    ...overrides,
+  } as ReviewInput;
+}
+
+export function aBlog(overrides: Partial<BlogInput> = {}): BlogInput {
+  return {
+    title: 'Packing for Umrah',
+    slug: 'packing-for-umrah',
+    excerpt: 'What to bring.',
+    content: 'Paragraph one.\n\nParagraph two.',
+    imageUrl: '/images/seed/blog-1-960.webp',
+    isPublished: true,
+    ...overrides,
+  } as BlogInput;
+}
+
+export function aGalleryItem(overrides: Partial<GalleryItemInput> = {}): GalleryItemInput {
+  return {
+    title: 'Group of March 2025',
+    description: 'Our pilgrims in Madinah.',
+    imageUrl: '/images/seed/gallery-1-960.webp',
+    isPublished: true,
+    ...overrides,
+  } as GalleryItemInput;
+}

@@ -1,0 +1,97 @@
+// Firestore rules: browsers read only published content and public settings; nobody writes.
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-umrah',
+    firestore: {
+      rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
+      host,
+      port: Number(port),
+    },
+  });
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    for (const name of ['packages', 'reviews', 'blogs', 'gallery']) {
+      await setDoc(doc(db, name, 'live'), { title: 'Live', isPublished: true });
+      await setDoc(doc(db, name, 'draft'), { title: 'Draft', isPublished: false });
+    }
+    await setDoc(doc(db, 'settings', 'public'), { siteName: 'Noor' });
+    await setDoc(doc(db, 'privateSettings', 'payment'), { stripeSecretKey: 'sk_test' });
+    await setDoc(doc(db, 'meta', 'seed'), { seededAt: 1 });
+  });
+});
+
+const actors: [string, () => RulesTestContext][] = [
+  ['a visitor', () => env.unauthenticatedContext()],
+  ['a signed-in user without the claim', () => env.authenticatedContext('user1')],
+  [
+    'an admin (the API, not the browser, does admin work)',
+    () => env.authenticatedContext('admin1', { isAdmin: true }),
+  ],
+];
+
+describe.each(actors)('%s', (_name, actor) => {
+  for (const name of ['packages', 'reviews', 'blogs', 'gallery']) {
+    it(`can read a published ${name} item and list published ${name}`, async () => {
+      const db = actor().firestore();
+      await assertSucceeds(getDoc(doc(db, name, 'live')));
+      await assertSucceeds(getDocs(query(collection(db, name), where('isPublished', '==', true))));
+    });
+
+    it(`cannot read a draft ${name} item nor list ${name} unfiltered`, async () => {
+      const db = actor().firestore();
+      await assertFails(getDoc(doc(db, name, 'draft')));
+      await assertFails(getDocs(collection(db, name)));
+    });
+
+    it(`cannot create, update or delete ${name}`, async () => {
+      const db = actor().firestore();
+      await assertFails(setDoc(doc(db, name, 'new'), { title: 'x', isPublished: true }));
+      await assertFails(updateDoc(doc(db, name, 'live'), { title: 'changed' }));
+      await assertFails(deleteDoc(doc(db, name, 'live')));
+    });
+  }
+
+  it('can read the public settings but not write them', async () => {
+    const db = actor().firestore();
+    await assertSucceeds(getDoc(doc(db, 'settings', 'public')));
+    await assertFails(setDoc(doc(db, 'settings', 'public'), { siteName: 'Hacked' }));
+    await assertFails(getDocs(collection(db, 'settings')));
+  });
+
+  it('cannot read or write private settings or internal documents', async () => {
+    const db = actor().firestore();
+    await assertFails(getDoc(doc(db, 'privateSettings', 'payment')));
+    await assertFails(setDoc(doc(db, 'privateSettings', 'payment'), { stripeSecretKey: 'x' }));
+    await assertFails(getDoc(doc(db, 'meta', 'seed')));
+  });
+});

@@ -1,0 +1,65 @@
+// `npm run admin:create -- <username> [--project <id>]`: asks for a password and creates an admin.
+// Against the local emulators by default (the stack from `npm start` must be running); with
+// --project <real-id> and Google credentials (GOOGLE_APPLICATION_CREDENTIALS or
+// `gcloud auth application-default login`) against a real project.
+import { newAdminUserBodySchema } from '@umrah/domain/admin';
+import { parseWith } from '@umrah/domain/validation';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+
+const args = process.argv.slice(2);
+const projectFlag = args.indexOf('--project');
+const projectId = projectFlag >= 0 ? args[projectFlag + 1] : 'demo-umrah';
+const username = args.find((a, i) => !a.startsWith('--') && i !== projectFlag + 1);
+
+if (!username || !projectId) {
+  console.error('Usage: npm run admin:create -- <username> [--project <project-id>]');
+  process.exit(2);
+}
+
+process.env.GCLOUD_PROJECT = projectId;
+if (projectId.startsWith('demo-')) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+}
+
+async function askHidden(question: string): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+const password = await askHidden('Password (at least 6 characters): ');
+const confirm = process.env.ADMIN_PASSWORD ? password : await askHidden('Confirm password: ');
+if (password !== confirm) {
+  console.error('Password and confirmation must match');
+  process.exit(1);
+}
+const parsed = parseWith(newAdminUserBodySchema, { username, password });
+if (!parsed.ok) {
+  console.error(parsed.message);
+  process.exit(1);
+}
+
+const { createAdmin, findAdminByUsername } = await import('../functions/src/data/admins');
+if (await findAdminByUsername(parsed.value.username)) {
+  console.error(`An account named "${parsed.value.username}" already exists.`);
+  process.exit(1);
+}
+await createAdmin(parsed.value.username, parsed.value.password);
+console.log(`Admin "${parsed.value.username}" created in project ${projectId}.`);
+process.exit(0);

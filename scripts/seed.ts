@@ -1,0 +1,75 @@
+// Seeds the emulators with demo content (once) and the local admin. Refuses any non-demo project.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { ensureAdmin } from '../functions/src/data/admins';
+import { db } from '../functions/src/firebase';
+import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
+
+const DEFAULT_USERNAME = 'admin';
+const DEFAULT_PASSWORD = 'admin12345';
+
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+if (!projectId.startsWith('demo-')) {
+  console.error(
+    `Refusing to seed project "${projectId}": demo content and the default admin are for demo- projects only.`,
+  );
+  process.exit(1);
+}
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error(
+    'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.',
+  );
+  process.exit(1);
+}
+
+const username = process.env.SEED_ADMIN_USERNAME || DEFAULT_USERNAME;
+const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_PASSWORD;
+
+/** Newest first in lists: item 0 is the most recent. */
+function createdAt(index: number, iso?: string): Timestamp {
+  if (iso) return Timestamp.fromDate(new Date(iso));
+  return Timestamp.fromMillis(Date.UTC(2026, 9, 1) - index * 86_400_000);
+}
+
+async function seedContent(): Promise<boolean> {
+  const marker = db().collection('meta').doc('seed');
+  return db().runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return false;
+    const { stripeSecretKey, ...publicSettings } = seedSettings;
+    tx.set(db().collection('settings').doc('public'), publicSettings);
+    tx.set(db().collection('privateSettings').doc('payment'), { stripeSecretKey });
+    const collections: [string, readonly object[]][] = [
+      ['packages', seedPackages],
+      ['reviews', seedReviews],
+      ['blogs', seedBlogs],
+      ['gallery', seedGallery],
+    ];
+    for (const [name, items] of collections) {
+      items.forEach((item, i) => {
+        const { createdAt: iso, ...data } = item as { createdAt?: string };
+        tx.set(db().collection(name).doc(), {
+          ...data,
+          createdAt: createdAt(i, iso),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      });
+    }
+    tx.set(marker, { seededAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+const seeded = await seedContent();
+const created = await ensureAdmin(username, password);
+const url = process.env.SITE_URL ?? 'http://localhost:5000';
+console.log(`
+  ${seeded ? 'Demo content seeded.' : 'Demo content already present (not seeded again).'}
+  ${created ? 'Admin account created.' : 'Admin account already exists.'}
+
+  Site:      ${url}
+  Admin:     ${url}/admin
+  Username:  ${username}
+  Password:  ${password}${created ? '' : '  (as first created; change it in Settings if you did)'}
+
+  Press Ctrl-C to stop; data is saved to .emulator-data and loaded on the next start.
+`);
+process.exit(0);

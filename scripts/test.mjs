@@ -1,0 +1,85 @@
+// `npm test`: typecheck, lint, format check, unit tests, then API, rules and browser tests
+// inside the emulators (started and stopped by `firebase emulators:exec`). Ends with
+// `tests: N passed, M failed`, added up over every Vitest project.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EMULATORS,
+  configArgs,
+  emulatorEnv,
+  firebaseBin,
+  projectId,
+  repoRoot,
+  siteUrl,
+} from './lib/env.mjs';
+import { run } from './lib/run.mjs';
+
+const resultsDir = join(repoRoot, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const failures = [];
+async function step(name, cmd, args, options = {}) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(cmd, args, { cwd: repoRoot, ...options });
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+const vitestArgs = (projects, report) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(resultsDir, report)}`,
+];
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+
+if (want('static')) {
+  for (const project of ['domain', 'functions', 'web']) {
+    await step(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
+  }
+  await step('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json', '--noEmit']);
+  await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+}
+
+if (want('unit')) {
+  await step(
+    'unit tests',
+    bin('vitest'),
+    vitestArgs(['domain', 'functions', 'seed', 'web'], 'unit.json'),
+  );
+}
+
+if (want('emulators')) {
+  const buildCode = await step('build', 'npm', ['run', 'build']);
+  if (buildCode === 0) {
+    const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
+      .map((a) => `'${a}'`)
+      .join(' ');
+    await step(
+      'API, rules and browser tests (emulators)',
+      firebaseBin,
+      ['emulators:exec', ...configArgs(), '--only', EMULATORS, '--project', projectId, inner],
+      { env: { ...emulatorEnv(), E2E_BASE_URL: siteUrl } },
+    );
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const report of ['unit.json', 'emulators.json']) {
+  const file = join(resultsDir, report);
+  if (!existsSync(file)) continue;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  passed += json.numPassedTests ?? 0;
+  failed += (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0);
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,62 @@
+/**
+ * The one way the web app talks to `/api` (spec section 7): credentials included, JSON bodies,
+ * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's human message, for toasts. */
+    readonly userMessage: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(`${status}: ${userMessage}`);
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  let message = text || res.statusText;
+  let fieldErrors: Record<string, string> | undefined;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string> };
+    if (typeof body.message === 'string') message = body.message;
+    fieldErrors = body.errors;
+  } catch {
+    // Not JSON: keep the text as it is.
+  }
+  return new ApiError(res.status, message, fieldErrors);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The custom header marks our own calls (the server's CSRF guard); a FormData body gets its
+  // multipart content type (with boundary) from the browser.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'fetch',
+  };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Query keys are the API path segments: ['packages', slug] reads /api/packages/{slug}. */
+export function pathFromKey(key: readonly unknown[]): string {
+  return '/api/' + key.map((part) => encodeURIComponent(String(part))).join('/');
+}
