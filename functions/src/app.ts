@@ -7,6 +7,7 @@ import { gallery } from './data/gallery';
 import { packages } from './data/packages';
 import { reviews } from './data/reviews';
 import { errorHandler, unknownApiRoute } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
 import { adminSettingsRouter } from './routes/admin-settings';
@@ -43,6 +44,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(securityHeaders);
   // Cloud Functions parses JSON bodies itself; this covers plain Node (tests, other hosts).
   app.use(express.json({ limit: '100kb' }));
 

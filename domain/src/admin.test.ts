@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordBodySchema,
+  changePasswordFormSchema,
+  loginSchema,
+  NEW_USER_PASSWORD_MISMATCH_MESSAGE,
+  newAdminUserBodySchema,
+  newAdminUserFormSchema,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from './admin';
+import { parseWith } from './validation';
+
+describe('spec messages', () => {
+  it('are the exact spec texts', () => {
+    expect(PASSWORD_MISMATCH_MESSAGE).toBe(
+      "Passwords don't match - New password and confirmation must match",
+    );
+    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe(
+      'Password too short - Password must be at least 6 characters',
+    );
+    expect(NEW_USER_PASSWORD_MISMATCH_MESSAGE).toBe('Password and confirmation must match');
+  });
+});
+
+describe('loginSchema', () => {
+  it('requires username and password', () => {
+    const r = parseWith(loginSchema, { username: '  ', password: '' });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual({
+        username: 'Username is required',
+        password: 'Password is required',
+      });
+  });
+
+  it('normalises the username but keeps the password as typed', () => {
+    const r = parseWith(loginSchema, { username: ' Admin ', password: ' pw ' });
+    expect(r).toEqual({ ok: true, value: { username: 'admin', password: ' pw ' } });
+  });
+
+  it('does not crash on non-text values', () => {
+    const r = parseWith(loginSchema, { username: { $ne: '' }, password: ['x'] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['password', 'username']);
+  });
+});
+
+describe('changePasswordFormSchema', () => {
+  it('accepts matching passwords of 6+ characters', () => {
+    const r = parseWith(changePasswordFormSchema, {
+      currentPassword: 'old',
+      newPassword: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(r.ok).toBe(true);
+  });
+
+  it('gives the exact mismatch message', () => {
+    const r = parseWith(changePasswordFormSchema, {
+      currentPassword: 'old',
+      newPassword: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ confirmPassword: PASSWORD_MISMATCH_MESSAGE });
+  });
+
+  it('gives the exact too-short message', () => {
+    const r = parseWith(changePasswordFormSchema, {
+      currentPassword: 'old',
+      newPassword: '12345',
+      confirmPassword: '12345',
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
+  });
+
+  it('requires all three fields', () => {
+    const r = parseWith(changePasswordFormSchema, {});
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual({
+        currentPassword: 'Current password is required',
+        newPassword: 'New password is required',
+        confirmPassword: 'Please confirm the new password',
+      });
+  });
+});
+
+describe('changePasswordBodySchema', () => {
+  it('takes current and new password and drops the confirmation', () => {
+    const r = parseWith(changePasswordBodySchema, {
+      currentPassword: 'old',
+      newPassword: 'secret1',
+      confirmPassword: 'whatever',
+    });
+    expect(r).toEqual({ ok: true, value: { currentPassword: 'old', newPassword: 'secret1' } });
+  });
+
+  it('enforces the minimum length', () => {
+    const r = parseWith(changePasswordBodySchema, { currentPassword: 'old', newPassword: 'abc' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors['newPassword']).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+  });
+
+  it('caps the new password length', () => {
+    const r = parseWith(changePasswordBodySchema, {
+      currentPassword: 'old',
+      newPassword: 'x'.repeat(129),
+    });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('newAdminUserFormSchema', () => {
+  it('gives the exact mismatch message', () => {
+    const r = parseWith(newAdminUserFormSchema, {
+      username: 'bilal',
+      password: 'secret1',
+      confirmPassword: 'secret9',
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ confirmPassword: NEW_USER_PASSWORD_MISMATCH_MESSAGE });
+  });
+
+  it('applies the 6-character minimum', () => {
+    const r = parseWith(newAdminUserFormSchema, {
+      username: 'bilal',
+      password: 'short',
+      confirmPassword: 'short',
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
+  });
+
+  it('requires all fields', () => {
+    const r = parseWith(newAdminUserFormSchema, {});
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual({
+        username: 'Username is required',
+        password: 'Password is required',
+        confirmPassword: 'Please confirm the password',
+      });
+  });
+});
+
+describe('newAdminUserBodySchema username rule', () => {
+  it.each([
+    ['Bilal.Ahmed', 'bilal.ahmed'],
+    ['  ops_team-2 ', 'ops_team-2'],
+    ['abc', 'abc'],
+    ['a'.repeat(32), 'a'.repeat(32)],
+  ])('accepts %j as %j', (username, expected) => {
+    const r = parseWith(newAdminUserBodySchema, { username, password: 'secret1' });
+    expect(r).toEqual({ ok: true, value: { username: expected, password: 'secret1' } });
+  });
+
+  it.each([
+    ['ab', 'Username must be at least 3 characters'],
+    ['a'.repeat(33), 'Username must be at most 32 characters'],
+    ['bilal ahmed', 'Username may contain only letters, digits, dots, underscores and hyphens'],
+    ['bilal@home', 'Username may contain only letters, digits, dots, underscores and hyphens'],
+    ['bilâl', 'Username may contain only letters, digits, dots, underscores and hyphens'],
+  ])('rejects %j', (username, message) => {
+    const r = parseWith(newAdminUserBodySchema, { username, password: 'secret1' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ username: message });
+  });
+});

@@ -1,0 +1,110 @@
+import * as yup from 'yup';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+import { lowercaseString, trimString } from './validation';
+
+/** Spec section 5 (exact text). */
+export const PASSWORD_MISMATCH_MESSAGE =
+  "Passwords don't match - New password and confirmation must match";
+/** Spec section 5 (exact text); also used for the new admin user's password. */
+export const PASSWORD_TOO_SHORT_MESSAGE =
+  'Password too short - Password must be at least 6 characters';
+/** Spec section 5 (exact text), new admin user form. */
+export const NEW_USER_PASSWORD_MISMATCH_MESSAGE = 'Password and confirmation must match';
+
+/** Allowed username characters (after lowercasing). */
+export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
+
+/**
+ * Username rule for new admins: trimmed and lowercased, 3-32 characters,
+ * letters, digits, '.', '_' and '-'.
+ */
+export function usernameField() {
+  return yup
+    .string()
+    .typeError('Username must be text')
+    .transform(trimString)
+    .transform(lowercaseString)
+    .required('Username is required')
+    .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+    .matches(
+      USERNAME_PATTERN,
+      'Username may contain only letters, digits, dots, underscores and hyphens',
+    );
+}
+
+/** Passwords are never trimmed: spaces are part of the password. */
+function passwordField(requiredMessage: string, max = PASSWORD_MAX_LENGTH) {
+  return yup
+    .string()
+    .typeError('Password must be text')
+    .required(requiredMessage)
+    .max(max, `Password must be at most ${max} characters`);
+}
+
+function newPasswordField(requiredMessage: string) {
+  return passwordField(requiredMessage).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);
+}
+
+/**
+ * Login form and POST /api/admin/login body. The username is only trimmed and
+ * lowercased (no format check), the password taken as typed.
+ */
+export const loginSchema = yup.object({
+  username: yup
+    .string()
+    .typeError('Username must be text')
+    .transform(trimString)
+    .transform(lowercaseString)
+    .required('Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+  password: passwordField('Password is required', 1024),
+});
+
+/** The change-password form (settings screen). */
+export const changePasswordFormSchema = yup.object({
+  currentPassword: passwordField('Current password is required', 1024),
+  newPassword: newPasswordField('New password is required'),
+  confirmPassword: yup
+    .string()
+    .typeError('Password confirmation must be text')
+    .required('Please confirm the new password')
+    .oneOf([yup.ref('newPassword')], PASSWORD_MISMATCH_MESSAGE),
+});
+
+/** PUT /api/admin/change-password body. */
+export const changePasswordBodySchema = yup.object({
+  currentPassword: passwordField('Current password is required', 1024),
+  newPassword: newPasswordField('New password is required'),
+});
+
+/** The new admin user form. */
+export const newAdminUserFormSchema = yup.object({
+  username: usernameField(),
+  password: newPasswordField('Password is required'),
+  confirmPassword: yup
+    .string()
+    .typeError('Password confirmation must be text')
+    .required('Please confirm the password')
+    .oneOf([yup.ref('password')], NEW_USER_PASSWORD_MISMATCH_MESSAGE),
+});
+
+/** POST /api/admin/users body. */
+export const newAdminUserBodySchema = yup.object({
+  username: usernameField(),
+  password: newPasswordField('Password is required'),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;
+export type ChangePasswordFormInput = yup.InferType<typeof changePasswordFormSchema>;
+export type ChangePasswordBody = yup.InferType<typeof changePasswordBodySchema>;
+export type NewAdminUserFormInput = yup.InferType<typeof newAdminUserFormSchema>;
+export type NewAdminUserBody = yup.InferType<typeof newAdminUserBodySchema>;
+
+export type AdminUser = { id: string; username: string };
+export type AdminSession = { isAdmin: boolean; username: string };

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingSchema,
+  FILE_EMPTY_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  PACKAGE_REQUIRED_MESSAGE,
+  passportFileError,
+  PREFERRED_DATE_PAST_MESSAGE,
+  TRAVELER_OPTIONS,
+  travelersLabel,
+} from './booking';
+import { PASSPORT_MAX_BYTES } from './constants';
+import { todayInTimeZone } from './dates';
+import { parseWith } from './validation';
+
+const valid = {
+  fullName: 'Aisha Rahman',
+  email: 'aisha@example.ca',
+  phone: '+1 416 555 0199',
+  packageId: 'pkg_123',
+  preferredDate: '2026-06-01',
+};
+const ctx = { today: '2026-05-15' };
+
+describe('bookingSchema', () => {
+  it('accepts a valid request and defaults travellers to 1', () => {
+    expect(parseWith(bookingSchema, valid, ctx)).toEqual({
+      ok: true,
+      value: { ...valid, numberOfTravelers: 1, specialRequests: '' },
+    });
+  });
+
+  it('uses the exact package-required message', () => {
+    expect(PACKAGE_REQUIRED_MESSAGE).toBe(
+      'Package Required - Please select an Umrah package to proceed with your booking.',
+    );
+    for (const packageId of ['', '   ', undefined, null]) {
+      const r = parseWith(bookingSchema, { ...valid, packageId }, ctx);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors).toEqual({ packageId: PACKAGE_REQUIRED_MESSAGE });
+    }
+  });
+
+  it('rejects a preferred date before today (from context)', () => {
+    const r = parseWith(bookingSchema, { ...valid, preferredDate: '2026-05-14' }, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual({ preferredDate: PREFERRED_DATE_PAST_MESSAGE });
+  });
+
+  it('accepts today itself', () => {
+    expect(parseWith(bookingSchema, { ...valid, preferredDate: '2026-05-15' }, ctx).ok).toBe(true);
+  });
+
+  it("falls back to the agency's today without context", () => {
+    const today = todayInTimeZone();
+    expect(parseWith(bookingSchema, { ...valid, preferredDate: today }).ok).toBe(true);
+    const r = parseWith(bookingSchema, { ...valid, preferredDate: '2000-01-01' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors['preferredDate']).toBe(PREFERRED_DATE_PAST_MESSAGE);
+  });
+
+  it('rejects malformed dates with a date message, not the past message', () => {
+    const r = parseWith(bookingSchema, { ...valid, preferredDate: '2026-02-30' }, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual({
+        preferredDate: 'Preferred date must be a valid date (YYYY-MM-DD)',
+      });
+  });
+
+  it('requires the contact fields with readable messages', () => {
+    const r = parseWith(bookingSchema, { packageId: 'p' }, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual({
+        fullName: 'Full name is required',
+        email: 'Email is required',
+        phone: 'Phone is required',
+        preferredDate: 'Preferred date is required',
+      });
+  });
+
+  it.each([0, 11, 2.5, 'many'])('rejects %j travellers', (n) => {
+    const r = parseWith(bookingSchema, { ...valid, numberOfTravelers: n }, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors)).toEqual(['numberOfTravelers']);
+  });
+
+  it('accepts 1 to 10 travellers, also from a select value string', () => {
+    for (const n of [1, 10, '4']) {
+      const r = parseWith(bookingSchema, { ...valid, numberOfTravelers: n }, ctx);
+      expect(r.ok).toBe(true);
+    }
+  });
+});
+
+describe('travelersLabel / TRAVELER_OPTIONS', () => {
+  it('labels one person and many people', () => {
+    expect(travelersLabel(1)).toBe('1 Person');
+    expect(travelersLabel(2)).toBe('2 People');
+    expect(travelersLabel(10)).toBe('10 People');
+  });
+
+  it('offers 1 to 10', () => {
+    expect(TRAVELER_OPTIONS.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(TRAVELER_OPTIONS[0]).toEqual({ value: 1, label: '1 Person' });
+    expect(TRAVELER_OPTIONS[9]).toEqual({ value: 10, label: '10 People' });
+  });
+});
+
+describe('passportFileError', () => {
+  it('accepts allowed types up to exactly 5 MB', () => {
+    expect(passportFileError({ name: 'passport.pdf', size: 1000 })).toBeNull();
+    expect(passportFileError({ name: 'scan.JPG', size: PASSPORT_MAX_BYTES })).toBeNull();
+    expect(passportFileError({ name: 'scan.jpeg', size: 10, type: 'image/jpeg' })).toBeNull();
+    expect(passportFileError({ name: 'scan.png', size: 10, type: '' })).toBeNull();
+  });
+
+  it('rejects files over 5 MB with the exact message', () => {
+    expect(FILE_TOO_LARGE_MESSAGE).toBe('File too large - Please upload a file smaller than 5MB');
+    expect(passportFileError({ name: 'passport.pdf', size: PASSPORT_MAX_BYTES + 1 })).toBe(
+      FILE_TOO_LARGE_MESSAGE,
+    );
+  });
+
+  it.each([
+    { name: 'passport.docx', size: 10 },
+    { name: 'passport', size: 10 },
+    { name: 'passport.pdf.exe', size: 10 },
+    { name: 'pdf', size: 10 },
+    { name: 'scan.png', size: 10, type: 'text/html' },
+  ])('rejects wrong type %j', (file) => {
+    expect(passportFileError(file)).toBe(FILE_TYPE_MESSAGE);
+  });
+
+  it('rejects empty files', () => {
+    expect(passportFileError({ name: 'a.pdf', size: 0 })).toBe(FILE_EMPTY_MESSAGE);
+  });
+});

@@ -1,0 +1,61 @@
+/** Business constants and limits (spec section 9) shared by web and functions. */
+
+/** Largest accepted passport scan: 5 MB. */
+export const PASSPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Accepted passport file extensions (lowercase, with the dot). */
+export const PASSPORT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+/** MIME types matching PASSPORT_EXTENSIONS (for `accept` attributes and server checks). */
+export const PASSPORT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export const TRAVELERS_MIN = 1;
+export const TRAVELERS_MAX = 10;
+export const TRAVELERS_DEFAULT = 1;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound on new passwords (keeps hashing cheap and bodies small). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+
+export const CONTACT_SUBMIT_DELAY_MS = 1000;
+export const BOOKING_SUBMIT_DELAY_MS = 1500;
+
+/** The nav's "scrolled" flag is set past this many pixels. */
+export const SCROLL_THRESHOLD_PX = 20;
+
+/** Beds / people per room for each room type. */
+export const ROOM_SIZES = { quad: 4, triple: 3, double: 2 } as const;
+
+export const BLOG_SKELETON_COUNT = 3;
+
+export const STATS = { years: '15+', pilgrims: '5000+' } as const;
+
+export const OFFICE_HOURS: readonly { readonly days: string; readonly hours: string }[] = [
+  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+];
+
+/** Theme colour defaults, in the settings text form 'H S% L%'. */
+export const DEFAULT_COLORS = {
+  primary: '150 45% 25%',
+  secondary: '200 60% 40%',
+  accent: '40 90% 55%',
+} as const;
+
+export const DEFAULT_SITE_NAME = 'Premium Umrah Services';
+export const COPYRIGHT_FALLBACK_NAME = 'Premium Umrah Services';
+
+/** Used for WhatsApp links when no number is configured (Toronto 555 fictional range). */
+export const PLACEHOLDER_WHATSAPP_NUMBER = '14165550100';
+
+/** The agency's own time zone: "today" for bookings is the agency's today. */
+export const AGENCY_TIME_ZONE = 'America/Toronto';
+
+/** Largest accepted admin image upload. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatBlogDate, isIsoDate, todayInTimeZone } from './dates';
+
+describe('formatBlogDate', () => {
+  it.each([
+    ['2026-03-05', 'March 5, 2026'],
+    ['2026-03-05T00:00:00.000Z', 'March 5, 2026'],
+    ['2026-03-05T23:59:59.999Z', 'March 5, 2026'],
+    ['2025-12-31T10:00:00Z', 'December 31, 2025'],
+    ['2024-01-01', 'January 1, 2024'],
+    ['2024-02-29', 'February 29, 2024'],
+  ])('%s -> %s', (iso, expected) => {
+    expect(formatBlogDate(iso)).toBe(expected);
+  });
+
+  it('gives an empty string for garbage or impossible dates', () => {
+    expect(formatBlogDate('')).toBe('');
+    expect(formatBlogDate(null)).toBe('');
+    expect(formatBlogDate('not a date')).toBe('');
+    expect(formatBlogDate('2026-13-01')).toBe('');
+    expect(formatBlogDate('2025-02-29')).toBe('');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates', () => {
+    expect(isIsoDate('2026-03-05')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+
+  it.each(['2025-02-29', '2026-02-30', '2026-00-10', '2026-1-5', '2026-03-05T00:00:00Z', '', 'x'])(
+    'rejects %j',
+    (s) => {
+      expect(isIsoDate(s)).toBe(false);
+    },
+  );
+
+  it('rejects non-strings', () => {
+    expect(isIsoDate(20260305)).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+  });
+});
+
+describe('todayInTimeZone', () => {
+  // 03:30 UTC on March 6 is still the evening of March 5 in Toronto (UTC-5).
+  const instant = new Date('2026-03-06T03:30:00Z');
+
+  it("uses the agency's time zone by default", () => {
+    expect(todayInTimeZone(undefined, instant)).toBe('2026-03-05');
+  });
+
+  it('uses the given time zone', () => {
+    expect(todayInTimeZone('UTC', instant)).toBe('2026-03-06');
+    expect(todayInTimeZone('Asia/Riyadh', instant)).toBe('2026-03-06');
+    expect(todayInTimeZone('America/Vancouver', instant)).toBe('2026-03-05');
+  });
+
+  it('returns YYYY-MM-DD for the current moment', () => {
+    expect(isIsoDate(todayInTimeZone())).toBe(true);
+  });
+});

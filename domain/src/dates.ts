@@ -1,0 +1,70 @@
+import { AGENCY_TIME_ZONE } from './constants';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function validYmd(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return false;
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= daysInMonth;
+}
+
+/** True for a real calendar date written exactly 'YYYY-MM-DD' (so '2026-02-30' is false). */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  return validYmd(y, m, d);
+}
+
+/**
+ * 'MMMM d, yyyy' without locale data: '2026-03-05' or '2026-03-05T22:10:00.000Z'
+ * -> 'March 5, 2026'. The date part of the string is used as written (that is,
+ * the UTC date for a 'Z' timestamp). Unparseable input gives ''.
+ */
+export function formatBlogDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = DATE_PART.exec(iso);
+  let y: number;
+  let mo: number;
+  let d: number;
+  if (m) {
+    y = Number(m[1]);
+    mo = Number(m[2]);
+    d = Number(m[3]);
+    if (!validYmd(y, mo, d)) return '';
+  } else {
+    const t = Date.parse(iso);
+    if (Number.isNaN(t)) return '';
+    const date = new Date(t);
+    y = date.getUTCFullYear();
+    mo = date.getUTCMonth() + 1;
+    d = date.getUTCDate();
+  }
+  return `${MONTHS[mo - 1] ?? ''} ${d}, ${y}`;
+}
+
+/** Today's date 'YYYY-MM-DD' in the given IANA time zone (default: the agency's, America/Toronto). */
+export function todayInTimeZone(tz: string = AGENCY_TIME_ZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

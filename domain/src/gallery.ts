@@ -1,0 +1,13 @@
+import * as yup from 'yup';
+import { optionalText, publishedFlag, requiredImageUrl, requiredText } from './validation';
+
+/** The gallery form and the admin gallery request body (POST/PUT). New items default to published. */
+export const gallerySchema = yup.object({
+  title: requiredText('Title', 120),
+  description: optionalText('Description', 500),
+  imageUrl: requiredImageUrl('Image'),
+  isPublished: publishedFlag(true),
+});
+
+export type GalleryItemInput = yup.InferType<typeof gallerySchema>;
+export type GalleryItem = GalleryItemInput & { id: string; createdAt: string };

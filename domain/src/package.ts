@@ -1,0 +1,139 @@
+import * as yup from 'yup';
+import { RATING_MAX, RATING_MIN, ROOM_SIZES } from './constants';
+import {
+  optionalDate,
+  optionalInt,
+  optionalText,
+  requiredImageUrl,
+  requiredInt,
+  requiredText,
+  publishedFlag,
+  slugField,
+} from './validation';
+
+export const LIST_ITEM_MAX_LENGTH = 200;
+export const LIST_MAX_ITEMS = 50;
+/** Highest accepted price in whole dollars (per person). */
+export const PRICE_MAX = 1_000_000;
+
+/** Textarea text -> list: one item per line, trimmed, blank lines dropped. */
+export function linesToList(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** List -> textarea text, one item per line. */
+export function listToLines(list: readonly string[] | null | undefined): string {
+  return (list ?? []).join('\n');
+}
+
+/**
+ * A list of short strings. Also accepts the raw textarea text (one item per
+ * line); items are trimmed and blank ones dropped, so the stored list is clean.
+ */
+function stringList(label: string) {
+  return yup
+    .array()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') return linesToList(original);
+      if (original === null) return [];
+      if (Array.isArray(value)) {
+        return value
+          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item: unknown) => item !== '');
+      }
+      return value;
+    })
+    .typeError(`${label} must be a list`)
+    .of(
+      yup
+        .string()
+        .typeError(`${label} must be a list of text lines`)
+        .required(`${label} must not contain empty lines`)
+        .max(
+          LIST_ITEM_MAX_LENGTH,
+          `Each line of ${label.toLowerCase()} must be at most ${LIST_ITEM_MAX_LENGTH} characters`,
+        ),
+    )
+    .max(LIST_MAX_ITEMS, `${label} may have at most ${LIST_MAX_ITEMS} lines`)
+    .required()
+    .default([]);
+}
+
+/** The package form and the admin package request body (POST/PUT). */
+export const packageSchema = yup.object({
+  title: requiredText('Title', 120),
+  slug: slugField(),
+  description: requiredText('Short description', 500),
+  fullDescription: optionalText('Full description', 20000),
+  nightsInMakkah: requiredInt('Nights in Makkah', 0, 60),
+  nightsInMadina: requiredInt('Nights in Madina', 0, 60),
+  hotelRating: requiredInt('Hotel rating', RATING_MIN, RATING_MAX),
+  price: requiredInt('Price', 0, PRICE_MAX),
+  quadPrice: optionalInt('Quad price', 0, PRICE_MAX),
+  triplePrice: optionalInt('Triple price', 0, PRICE_MAX),
+  doublePrice: optionalInt('Double price', 0, PRICE_MAX),
+  imageUrl: requiredImageUrl('Image'),
+  makkaHotel: optionalText('Makkah hotel', 200),
+  madinaHotel: optionalText('Madina hotel', 200),
+  departureDate: optionalDate('Departure date'),
+  returnDate: optionalDate('Return date').test(
+    'after-departure',
+    'Return date cannot be before the departure date',
+    function (value) {
+      const departure: unknown = (this.parent as { departureDate?: unknown }).departureDate;
+      return value == null || typeof departure !== 'string' || value >= departure;
+    },
+  ),
+  airports: optionalText('Departure airports', 2000),
+  features: stringList('Features'),
+  inclusions: stringList('Inclusions'),
+  exclusions: stringList('Exclusions'),
+  isPublished: publishedFlag(false),
+});
+
+export type PackageInput = yup.InferType<typeof packageSchema>;
+export type Package = PackageInput & { id: string; createdAt: string };
+
+export type RoomType = 'quad' | 'triple' | 'double';
+
+export type PricingOption =
+  | { kind: RoomType; label: 'Quad' | 'Triple' | 'Double'; price: number; roomSize: number }
+  | { kind: 'standard'; label: 'Standard'; price: number; roomSize: null };
+
+type PricedPackage = Pick<PackageInput, 'price'> &
+  Partial<Pick<PackageInput, 'quadPrice' | 'triplePrice' | 'doublePrice'>>;
+
+const hasPrice = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * The pricing cards of a package detail page (spec section 2): Quad, Triple
+ * and Double (room sizes 4, 3, 2), each only when its price is set (0 counts
+ * as set; null/undefined do not); a single Standard card with the base price
+ * when none of the three is set.
+ */
+export function pricingOptions(pkg: PricedPackage): PricingOption[] {
+  const options: PricingOption[] = [];
+  if (hasPrice(pkg.quadPrice))
+    options.push({ kind: 'quad', label: 'Quad', price: pkg.quadPrice, roomSize: ROOM_SIZES.quad });
+  if (hasPrice(pkg.triplePrice))
+    options.push({
+      kind: 'triple',
+      label: 'Triple',
+      price: pkg.triplePrice,
+      roomSize: ROOM_SIZES.triple,
+    });
+  if (hasPrice(pkg.doublePrice))
+    options.push({
+      kind: 'double',
+      label: 'Double',
+      price: pkg.doublePrice,
+      roomSize: ROOM_SIZES.double,
+    });
+  if (options.length === 0)
+    options.push({ kind: 'standard', label: 'Standard', price: pkg.price, roomSize: null });
+  return options;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isMaskedSecret,
+  maskSecret,
+  PUBLIC_SETTINGS_KEYS,
+  SETTINGS_KEYS,
+  settingsSchema,
+  toAdminSettings,
+  toPublicSettings,
+} from './settings';
+import { parseWith } from './validation';
+
+const ALL_KEYS = [
+  'siteName',
+  'logoUrl',
+  'heroImageUrl',
+  'whatsappNumber',
+  'email',
+  'phone',
+  'address',
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'stripePublicKey',
+  'stripeSecretKey',
+];
+
+describe('settingsSchema', () => {
+  it('has every spec field, all defaulting to empty text', () => {
+    expect([...SETTINGS_KEYS].sort()).toEqual([...ALL_KEYS].sort());
+    const r = parseWith(settingsSchema, {});
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value).toEqual(Object.fromEntries(ALL_KEYS.map((k) => [k, ''])));
+  });
+
+  it('trims and accepts a full valid settings object', () => {
+    const input = {
+      siteName: '  Noor Umrah Travel ',
+      logoUrl: '/uploads/logo.png',
+      heroImageUrl: 'https://cdn.example.com/hero.jpg',
+      whatsappNumber: '+1 (416) 555-0199',
+      email: 'info@noor.example',
+      phone: '+1 416-555-0199',
+      address: '123 Queen St W, Toronto, ON',
+      primaryColor: '150 45% 25%',
+      secondaryColor: '200 60% 40%',
+      accentColor: ' 40 90% 55% ',
+      facebookUrl: 'https://facebook.com/noor',
+      instagramUrl: 'https://instagram.com/noor',
+      twitterUrl: '',
+      youtubeUrl: 'https://youtube.com/@noor',
+      stripePublicKey: 'pk_test_123',
+      stripeSecretKey: 'sk_test_abcdefghijkl',
+    };
+    const r = parseWith(settingsSchema, input);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.siteName).toBe('Noor Umrah Travel');
+    expect(r.value.accentColor).toBe('40 90% 55%');
+  });
+
+  it('turns null fields into empty text', () => {
+    const r = parseWith(settingsSchema, { siteName: null, email: null });
+    expect(r.ok && r.value.siteName === '' && r.value.email === '').toBe(true);
+  });
+
+  it.each([
+    ['primaryColor', 'abc', /Primary colour must look like/],
+    ['accentColor', '361 50% 50%', /Accent colour must look like/],
+    ['secondaryColor', '10 50 50', /Secondary colour must look like/],
+    ['email', 'not-an-email', /^Email must be a valid email address$/],
+    ['facebookUrl', 'facebook.com/noor', /Facebook URL must be a web address/],
+    ['youtubeUrl', 'javascript:alert(1)', /YouTube URL must be a web address/],
+    ['instagramUrl', '/relative', /Instagram URL must be a web address/],
+    ['logoUrl', 'data:image/png;base64,AAA', /Logo URL must be a web address/],
+    ['heroImageUrl', '//evil.example/x.jpg', /Hero image URL must be a web address/],
+    ['whatsappNumber', 'call us', /WhatsApp number must contain/],
+    ['phone', 'call us', /Phone must be a valid phone number/],
+    ['stripeSecretKey', 'sk test', /must not contain spaces/],
+    ['siteName', 'x'.repeat(101), /Site name must be at most 100 characters/],
+  ])('rejects %s = %j', (key, value, message) => {
+    const r = parseWith(settingsSchema, { [key]: value });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(Object.keys(r.errors)).toEqual([key]);
+      expect(r.errors[key]).toMatch(message);
+    }
+  });
+
+  it('drops unknown keys', () => {
+    const r = parseWith(settingsSchema, { siteName: 'A', isAdmin: true });
+    expect(r.ok && 'isAdmin' in r.value).toBe(false);
+  });
+});
+
+describe('public settings', () => {
+  it('lists every key but the secret', () => {
+    expect(PUBLIC_SETTINGS_KEYS).not.toContain('stripeSecretKey');
+    expect([...PUBLIC_SETTINGS_KEYS, 'stripeSecretKey'].sort()).toEqual([...ALL_KEYS].sort());
+  });
+
+  it('toPublicSettings never copies the secret and fills missing keys', () => {
+    const pub = toPublicSettings({ siteName: 'Noor', stripeSecretKey: 'sk_live_secret', email: 3 });
+    expect(pub).not.toHaveProperty('stripeSecretKey');
+    expect(pub.siteName).toBe('Noor');
+    expect(pub.email).toBe('');
+    expect(Object.keys(pub).sort()).toEqual([...PUBLIC_SETTINGS_KEYS].sort());
+    expect(toPublicSettings(null).siteName).toBe('');
+  });
+
+  it('toAdminSettings masks the secret', () => {
+    const admin = toAdminSettings({ siteName: 'Noor' }, 'sk_live_1234567890abcd');
+    expect(admin).not.toHaveProperty('stripeSecretKey');
+    expect(admin.stripeSecretKeyMasked).toBe('••••••••abcd');
+    expect(admin.hasStripeSecretKey).toBe(true);
+    expect(toAdminSettings({}, '')).toMatchObject({
+      stripeSecretKeyMasked: '',
+      hasStripeSecretKey: false,
+    });
+  });
+});
+
+describe('maskSecret', () => {
+  it('shows only the last 4 characters of long secrets', () => {
+    expect(maskSecret('sk_test_51Habcd1234')).toBe('••••••••1234');
+    expect(maskSecret('123456789012')).toBe('••••••••9012');
+  });
+
+  it('shows only dots for short secrets and nothing for none', () => {
+    expect(maskSecret('12345678901')).toBe('••••••••');
+    expect(maskSecret('abc')).toBe('••••••••');
+    expect(maskSecret('')).toBe('');
+    expect(maskSecret(null)).toBe('');
+  });
+
+  it('isMaskedSecret recognises a mask sent back unchanged', () => {
+    expect(isMaskedSecret(maskSecret('sk_test_51Habcd1234'))).toBe(true);
+    expect(isMaskedSecret('sk_test_new')).toBe(false);
+    expect(isMaskedSecret('')).toBe(false);
+  });
+});

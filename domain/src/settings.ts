@@ -1,0 +1,124 @@
+import * as yup from 'yup';
+import { isHslText } from './color';
+import { isHttpUrl, isSitePath, optionalText, URL_MAX_LENGTH } from './validation';
+
+function colorField(label: string) {
+  return optionalText(label, 40).test(
+    'hsl-text',
+    `${label} must look like '150 45% 25%' (hue 0-360, saturation% and lightness% 0-100)`,
+    (v) => v === undefined || v === '' || isHslText(v),
+  );
+}
+
+/** http(s) URL or empty. */
+function linkField(label: string) {
+  return optionalText(label, URL_MAX_LENGTH).test(
+    'http-url',
+    `${label} must be a web address starting with http:// or https://`,
+    (v) => v === undefined || v === '' || isHttpUrl(v),
+  );
+}
+
+/** http(s) URL, site-relative path, or empty. */
+function imageField(label: string) {
+  return optionalText(label, URL_MAX_LENGTH).test(
+    'url-or-path',
+    `${label} must be a web address (https://...) or a path starting with /`,
+    (v) => v === undefined || v === '' || isHttpUrl(v) || isSitePath(v),
+  );
+}
+
+/** A key or token: no spaces. */
+function keyField(label: string) {
+  return optionalText(label, 255).matches(/^\S*$/, `${label} must not contain spaces`);
+}
+
+/**
+ * The admin settings form and the PUT /api/admin/settings body. Every field
+ * is optional text, trimmed, '' when missing or null.
+ */
+export const settingsSchema = yup.object({
+  siteName: optionalText('Site name', 100),
+  logoUrl: imageField('Logo URL'),
+  heroImageUrl: imageField('Hero image URL'),
+  whatsappNumber: optionalText('WhatsApp number', 30).test(
+    'whatsapp',
+    'WhatsApp number must contain 7 to 15 digits (spaces, +, -, brackets allowed)',
+    (v) => {
+      if (v === undefined || v === '') return true;
+      const digits = v.replace(/\D/g, '').length;
+      return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 15;
+    },
+  ),
+  email: optionalText('Email', 254).email('Email must be a valid email address'),
+  phone: optionalText('Phone', 30).matches(/^[+\d\s().-]*$/, 'Phone must be a valid phone number'),
+  address: optionalText('Address', 300),
+  primaryColor: colorField('Primary colour'),
+  secondaryColor: colorField('Secondary colour'),
+  accentColor: colorField('Accent colour'),
+  facebookUrl: linkField('Facebook URL'),
+  instagramUrl: linkField('Instagram URL'),
+  twitterUrl: linkField('Twitter URL'),
+  youtubeUrl: linkField('YouTube URL'),
+  stripePublicKey: keyField('Stripe public key'),
+  stripeSecretKey: keyField('Stripe secret key'),
+});
+
+export type SettingsInput = yup.InferType<typeof settingsSchema>;
+
+/** Settings anyone may read: everything but the payment secret key. */
+export type PublicSettings = Omit<SettingsInput, 'stripeSecretKey'>;
+
+/** What the admin settings screen reads: the secret is write-only, shown masked. */
+export type AdminSettings = PublicSettings & {
+  stripeSecretKeyMasked: string;
+  hasStripeSecretKey: boolean;
+};
+
+/** Every settings key, in form order. */
+export const SETTINGS_KEYS = Object.keys(settingsSchema.fields) as (keyof SettingsInput)[];
+
+/** Every settings key except stripeSecretKey. */
+export const PUBLIC_SETTINGS_KEYS: readonly (keyof PublicSettings)[] = SETTINGS_KEYS.filter(
+  (k): k is keyof PublicSettings => k !== 'stripeSecretKey',
+);
+
+const MASK = '••••••••';
+
+/**
+ * Masks a secret for display: '••••••••' + the last 4 characters when it is
+ * at least 12 long, else only the dots; '' for an empty secret.
+ */
+export function maskSecret(secret: string | null | undefined): string {
+  if (!secret) return '';
+  return secret.length >= 12 ? MASK + secret.slice(-4) : MASK;
+}
+
+/** True when a submitted secret is (or contains) the mask, i.e. the admin left it unchanged. */
+export function isMaskedSecret(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.includes('•');
+}
+
+/** Public settings from stored (possibly partial) data: missing keys become '', the secret is never copied. */
+export function toPublicSettings(
+  stored: Partial<Record<keyof SettingsInput, unknown>> | null | undefined,
+): PublicSettings {
+  const out = {} as PublicSettings;
+  for (const key of PUBLIC_SETTINGS_KEYS) {
+    const v = stored?.[key];
+    out[key] = typeof v === 'string' ? v : '';
+  }
+  return out;
+}
+
+/** The admin view of stored settings plus the stored secret (masked here). */
+export function toAdminSettings(
+  stored: Partial<Record<keyof SettingsInput, unknown>> | null | undefined,
+  secret: string | null | undefined,
+): AdminSettings {
+  return {
+    ...toPublicSettings(stored),
+    stripeSecretKeyMasked: maskSecret(secret),
+    hasStripeSecretKey: !!secret,
+  };
+}

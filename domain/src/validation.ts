@@ -1,0 +1,254 @@
+import * as yup from 'yup';
+import { isIsoDate } from './dates';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugify';
+
+/** Field path -> first human-readable message for that field. */
+export type FieldErrors = Record<string, string>;
+
+/** Key in FieldErrors for an error about the input as a whole (e.g. not an object). */
+export const FORM_ERROR_KEY = '_form';
+
+export type ParseResult<T> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };
+
+const NOT_AN_OBJECT = 'Expected a JSON object';
+const NOT_AN_OBJECT_SUMMARY = 'Invalid input: expected a JSON object';
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Own enumerable keys only, minus prototype-polluting ones. */
+function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (!FORBIDDEN_KEYS.has(key)) out[key] = value[key];
+  }
+  return out;
+}
+
+/**
+ * Validates and casts `input` (a form's values or a request body) with `schema`.
+ * Unknown keys are dropped (stripUnknown) and all errors are collected
+ * (abortEarly: false); `errors` holds the first message per field path and
+ * `message` lists them: 'Invalid input: Title is required; Slug ...'.
+ * For an object schema, input that is not a plain object (null, array,
+ * string, undefined...) fails with errors[FORM_ERROR_KEY].
+ *
+ * Synchronous: domain schemas must only use synchronous tests. `context` is
+ * yup's context (e.g. `{ today: 'YYYY-MM-DD' }` for the booking schema).
+ */
+export function parseWith<S extends yup.AnySchema>(
+  schema: S,
+  input: unknown,
+  context?: Record<string, unknown>,
+): ParseResult<yup.InferType<S>> {
+  let value = input;
+  if (schema.type === 'object') {
+    if (!isPlainObject(input)) {
+      return {
+        ok: false,
+        errors: { [FORM_ERROR_KEY]: NOT_AN_OBJECT },
+        message: NOT_AN_OBJECT_SUMMARY,
+      };
+    }
+    value = cleanObject(input);
+  }
+  try {
+    const parsed = schema.validateSync(value, {
+      abortEarly: false,
+      stripUnknown: true,
+      ...(context ? { context } : {}),
+    }) as yup.InferType<S>;
+    return { ok: true, value: parsed };
+  } catch (err) {
+    if (!(err instanceof yup.ValidationError)) throw err;
+    const errors: FieldErrors = {};
+    const list = err.inner.length > 0 ? err.inner : [err];
+    for (const e of list) {
+      const key = e.path ? e.path : FORM_ERROR_KEY;
+      if (!(key in errors)) errors[key] = e.message;
+    }
+    return { ok: false, errors, message: `Invalid input: ${Object.values(errors).join('; ')}` };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// URL helpers and field builders shared by the entity schemas.
+// ---------------------------------------------------------------------------
+
+export const URL_MAX_LENGTH = 2048;
+
+const HTTP_URL =
+  /^https?:\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** An absolute http(s) URL with a host name and no spaces (no user:password@ part). */
+export function isHttpUrl(s: unknown): s is string {
+  return typeof s === 'string' && HTTP_URL.test(s);
+}
+
+/** A site-relative path like '/images/hero.jpg' (not protocol-relative '//host'). */
+export function isSitePath(s: unknown): s is string {
+  return typeof s === 'string' && /^\/(?!\/)\S*$/.test(s);
+}
+
+/**
+ * Trims strings and leaves anything else for the type check. Use instead of
+ * yup's `.trim()`, which throws a TypeError on non-string input (e.g. `{}`).
+ */
+export const trimString = (value: unknown): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** Lowercases strings; anything else is left for the type check (see trimString). */
+export const lowercaseString = (value: unknown): unknown =>
+  typeof value === 'string' ? value.toLowerCase() : value;
+
+/** Turns '' (a blank form field) into `to` before other checks run. */
+const blankTo =
+  <T>(to: T) =>
+  (value: unknown, original: unknown): unknown =>
+    original === '' || (typeof original === 'string' && original.trim() === '') ? to : value;
+
+/** Required trimmed text. */
+export function requiredText(label: string, max: number) {
+  return yup
+    .string()
+    .typeError(`${label} must be text`)
+    .transform(trimString)
+    .required(`${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional trimmed text; missing or null becomes ''. */
+export function optionalText(label: string, max: number) {
+  return yup
+    .string()
+    .typeError(`${label} must be text`)
+    .transform((value: unknown, original: unknown) => (original === null ? '' : value))
+    .transform(trimString)
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+}
+
+/** Required whole number in [min, max]; a blank form field counts as missing. */
+export function requiredInt(label: string, min: number, max?: number) {
+  let schema = yup
+    .number()
+    .transform(blankTo(undefined))
+    .typeError(`${label} must be a number`)
+    .required(`${label} is required`)
+    .integer(`${label} must be a whole number`)
+    .min(min, max === undefined ? `${label} must be at least ${min}` : between(label, min, max));
+  if (max !== undefined) schema = schema.max(max, between(label, min, max));
+  return schema;
+}
+
+function between(label: string, min: number, max: number) {
+  return `${label} must be between ${min} and ${max}`;
+}
+
+/** Optional whole number in [min, max]; blank or missing becomes null. */
+export function optionalInt(label: string, min: number, max?: number) {
+  let schema = yup
+    .number()
+    .transform(blankTo(null))
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .min(min, max === undefined ? `${label} must be at least ${min}` : between(label, min, max));
+  if (max !== undefined) schema = schema.max(max, between(label, min, max));
+  return schema.nullable().default(null);
+}
+
+/** Required http(s) URL or site-relative path. */
+export function requiredImageUrl(label: string) {
+  return requiredText(label, URL_MAX_LENGTH).test(
+    'url-or-path',
+    `${label} must be a web address (https://...) or a path starting with /`,
+    (v) => v === undefined || isHttpUrl(v) || isSitePath(v),
+  );
+}
+
+/** Optional http(s) URL or site-relative path; blank or missing becomes null. */
+export function optionalImageUrl(label: string) {
+  return yup
+    .string()
+    .typeError(`${label} must be text`)
+    .transform(blankTo(null))
+    .transform(trimString)
+    .max(URL_MAX_LENGTH, `${label} must be at most ${URL_MAX_LENGTH} characters`)
+    .test(
+      'url-or-path',
+      `${label} must be a web address (https://...) or a path starting with /`,
+      (v) => v == null || isHttpUrl(v) || isSitePath(v),
+    )
+    .nullable()
+    .default(null);
+}
+
+/** Optional 'YYYY-MM-DD' date; blank or missing becomes null. */
+export function optionalDate(label: string) {
+  return yup
+    .string()
+    .typeError(`${label} must be a date`)
+    .transform(blankTo(null))
+    .transform(trimString)
+    .test(
+      'iso-date',
+      `${label} must be a valid date (YYYY-MM-DD)`,
+      (v) => v == null || isIsoDate(v),
+    )
+    .nullable()
+    .default(null);
+}
+
+/** Email address, required. */
+export function requiredEmail(label = 'Email') {
+  return requiredText(label, 254).email(`${label} must be a valid email address`);
+}
+
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+function isPhone(v: string): boolean {
+  const digits = v.replace(/\D/g, '').length;
+  return PHONE_CHARS.test(v) && digits >= 7 && digits <= 15;
+}
+
+export const PHONE_MAX_LENGTH = 30;
+
+/** Required phone number: digits with optional +, spaces, dots, dashes and brackets (7-15 digits). */
+export function requiredPhone(label = 'Phone') {
+  return requiredText(label, PHONE_MAX_LENGTH).test(
+    'phone',
+    `${label} must be a valid phone number`,
+    (v) => v === undefined || isPhone(v),
+  );
+}
+
+/** Optional phone number (same rule as requiredPhone); missing or null becomes ''. */
+export function optionalPhone(label = 'Phone') {
+  return optionalText(label, PHONE_MAX_LENGTH).test(
+    'phone',
+    `${label} must be a valid phone number`,
+    (v) => v === undefined || v === '' || isPhone(v),
+  );
+}
+
+/** A published/draft switch with the given default. */
+export function publishedFlag(defaultValue: boolean) {
+  return yup
+    .boolean()
+    .typeError('Published must be true or false')
+    .nonNullable('Published must be true or false')
+    .default(defaultValue);
+}
+
+/** Slug field shared by packages and blogs. */
+export function slugField() {
+  return requiredText('Slug', SLUG_MAX_LENGTH).matches(
+    SLUG_PATTERN,
+    'Slug may contain only lowercase letters, digits and single hyphens (e.g. my-package)',
+  );
+}
