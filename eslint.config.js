@@ -23,6 +23,8 @@ export default tseslint.config(
       '**/dist/**',
       '.emulator-data/**',
       '.cache/**',
+      '.local-media/**',
+      'test-results/**',
       'coverage/**',
       'seed/images-src/**',
     ],

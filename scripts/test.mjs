@@ -15,6 +15,9 @@ import {
 import { run } from './lib/run.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
+// Tests never touch the data of `npm start`: their uploads go to a scratch folder.
+const testMediaDir = join(repoRoot, '.cache', 'test-media');
+rmSync(testMediaDir, { recursive: true, force: true });
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -65,7 +68,7 @@ if (want('emulators')) {
       'API, rules and browser tests (emulators)',
       firebaseBin,
       ['emulators:exec', ...configArgs(), '--only', EMULATORS, '--project', projectId, inner],
-      { env: { ...emulatorEnv(), E2E_BASE_URL: siteUrl } },
+      { env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl } },
     );
   }
 }

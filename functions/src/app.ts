@@ -8,13 +8,17 @@ import { packages } from './data/packages';
 import { reviews } from './data/reviews';
 import { errorHandler, unknownApiRoute } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
+import { adminInboxRouter } from './routes/admin-inbox';
+import { auditAdminWrites } from './http/audit-admin-writes';
 import { adminSettingsRouter } from './routes/admin-settings';
 import { uploadImage } from './routes/admin-upload';
 import { adminUsersRouter } from './routes/admin-users';
 import { localMediaRouter } from './routes/local-media';
 import { publicRouter } from './routes/public';
+import { submissionsRouter } from './routes/submissions';
 import { blogSchema } from '@umrah/domain/blog';
 import { gallerySchema } from '@umrah/domain/gallery';
 import { packageSchema } from '@umrah/domain/package';
@@ -28,7 +32,7 @@ function adminRouter(): Router {
   });
   admin.use(adminAuthRouter());
   // Everything below needs an admin session, and state changes need our origin (CSRF).
-  admin.use(requireAdmin, requireSameOrigin);
+  admin.use(requireAdmin, requireSameOrigin, auditAdminWrites);
   admin.use('/settings', adminSettingsRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema));
@@ -36,6 +40,8 @@ function adminRouter(): Router {
   admin.use('/gallery', adminContentRouter(gallery, gallerySchema));
   admin.use('/users', adminUsersRouter());
   admin.post('/upload', uploadImage);
+  admin.use(adminInboxRouter());
+  admin.use('/audit-log', adminAuditLogRouter());
   return admin;
 }
 
@@ -53,6 +59,7 @@ export function createApp(): express.Express {
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
   api.use(publicRouter());
+  api.use(submissionsRouter());
   api.use(localMediaRouter());
   api.use('/admin', adminRouter());
   api.use(unknownApiRoute);

@@ -45,6 +45,9 @@ export function emulatorEnv() {
     ...process.env,
     ...firestoreEmulatorEnv(repoRoot),
     GCLOUD_PROJECT: projectId,
+    // Uploads in the local stack (no Storage emulator here): see functions/src/media.
+    MEDIA_STORE: 'local',
+    MEDIA_DIR: process.env.MEDIA_DIR ?? join(repoRoot, '.local-media'),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     // Keep firebase-tools quiet and offline.

@@ -2,9 +2,10 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { MediaStore } from './media-store';
 
+/** storage.rules: `public/**` is world-readable; everything else (e.g. `private/`) is not. */
 export const PUBLIC_PREFIX = 'public/';
+export const PRIVATE_PREFIX = 'private/';
 
-/** Public objects are readable by storage.rules (`public/**`), so a plain media URL loads. */
 export function publicMediaUrl(bucket: string, path: string, emulatorHost?: string): string {
   const base = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
   return `${base}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
@@ -25,6 +26,23 @@ export function firebaseStorageStore(): MediaStore {
     },
     async removePublic(name) {
       await bucket.file(PUBLIC_PREFIX + name).delete({ ignoreNotFound: true });
+    },
+    async savePrivate(path, bytes, contentType) {
+      await bucket.file(PRIVATE_PREFIX + path).save(bytes, {
+        contentType,
+        resumable: false,
+        metadata: { cacheControl: 'private, no-store' },
+      });
+    },
+    async readPrivate(path) {
+      const file = bucket.file(PRIVATE_PREFIX + path);
+      const [exists] = await file.exists();
+      if (!exists) return null;
+      const [bytes] = await file.download();
+      return bytes;
+    },
+    async removePrivate(path) {
+      await bucket.file(PRIVATE_PREFIX + path).delete({ ignoreNotFound: true });
     },
   };
 }

@@ -8,6 +8,10 @@ export interface MediaStore {
   savePublic(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes a public file saved earlier (by the name given to savePublic). */
   removePublic(name: string): Promise<void>;
+  /** Stores a private file (never reachable by a public URL) under a server-made path. */
+  savePrivate(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  readPrivate(path: string): Promise<Buffer | null>;
+  removePrivate(path: string): Promise<void>;
 }
 
 let store: Promise<MediaStore> | undefined;

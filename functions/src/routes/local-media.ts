@@ -1,11 +1,7 @@
 import { Router } from 'express';
 import { asyncHandler, notFound } from '../http/errors';
-import { UPLOAD_IMAGE_TYPES } from '../media/image-types';
+import { typeForExtension } from '../media/file-types';
 import { LOCAL_MEDIA_PREFIX, readLocalMedia } from '../media/local-disk-store';
-
-const typeByExtension = Object.fromEntries(
-  Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type]),
-);
 
 /** Serves uploads saved by the local-disk media adapter (local emulator stack only). */
 export function localMediaRouter(): Router {
@@ -15,7 +11,7 @@ export function localMediaRouter(): Router {
     asyncHandler(async (req, res) => {
       const name = String(req.params.name);
       const bytes = await readLocalMedia(name);
-      const type = typeByExtension[name.split('.').pop() ?? ''];
+      const type = typeForExtension(name.split('.').pop() ?? '');
       if (!bytes || !type) throw notFound('File not found');
       res
         .set('Content-Type', type)

@@ -1,0 +1,121 @@
+// What pilgrims send the agency (booking requests and contact messages) and how staff handle it.
+import * as yup from 'yup';
+import { bookingSchema, type BookingInput } from './booking';
+import { contactSchema, type ContactInput } from './contact';
+import { optionalText, trimString } from './validation';
+
+/** A client-made id per submission, so a double click or a retry is stored once. */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const CONSENT_REQUIRED_MESSAGE =
+  'Consent Required - Please agree to how we handle your information to send your request.';
+
+/** How long a passport scan is kept after the trip date, unless an admin sets otherwise. */
+export const PASSPORT_RETENTION_DAYS_DEFAULT = 90;
+
+/** Honeypot field: hidden from people, filled by bots. A filled honeypot is accepted and dropped. */
+export const HONEYPOT_FIELD = 'website';
+
+const submissionId = () =>
+  yup
+    .string()
+    .typeError('Submission id must be text')
+    .transform(trimString)
+    .required('Submission id is required')
+    .matches(SUBMISSION_ID_PATTERN, 'Submission id is malformed');
+
+const consent = () =>
+  yup
+    .boolean()
+    .typeError(CONSENT_REQUIRED_MESSAGE)
+    .required(CONSENT_REQUIRED_MESSAGE)
+    .oneOf([true], CONSENT_REQUIRED_MESSAGE);
+
+/** The booking form with its consent checkbox (the passport file travels beside it). */
+export const bookingRequestFormSchema = bookingSchema.shape({ consent: consent() });
+/** POST /api/bookings (multipart fields). */
+export const bookingRequestSchema = bookingRequestFormSchema.shape({ submissionId: submissionId() });
+export type BookingRequest = yup.InferType<typeof bookingRequestSchema>;
+
+/** POST /api/contact: the contact form (the home variant sends no phone) plus its submission id. */
+export const contactRequestSchema = contactSchema.shape({ submissionId: submissionId() });
+export type ContactRequest = yup.InferType<typeof contactRequestSchema>;
+
+export const BOOKING_STATUSES = ['new', 'contacted', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** PUT /api/admin/bookings/{id}. */
+export const bookingUpdateSchema = yup.object({
+  status: yup
+    .string()
+    .typeError('Status must be text')
+    .required('Status is required')
+    .oneOf(BOOKING_STATUSES, `Status must be one of ${BOOKING_STATUSES.join(', ')}`),
+  note: optionalText('Note', 5000),
+});
+export type BookingUpdate = yup.InferType<typeof bookingUpdateSchema>;
+
+/** PUT /api/admin/messages/{id}. */
+export const messageUpdateSchema = yup.object({
+  read: yup.boolean().typeError('Read must be true or false').required('Read is required'),
+});
+
+export interface PassportRef {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** A booking request as admins see it. */
+export type Booking = Omit<BookingInput, never> & {
+  id: string;
+  packageTitle: string;
+  packageSlug: string;
+  status: BookingStatus;
+  note: string;
+  consentAt: string;
+  receivedAt: string;
+  tripDate: string;
+  passport: PassportRef | null;
+  passportDeletedAt: string | null;
+};
+
+/** A contact message as admins see it. */
+export type ContactMessage = Omit<ContactInput, never> & {
+  id: string;
+  read: boolean;
+  receivedAt: string;
+};
+
+/** Spreadsheet-safe CSV cell: quoted, and formulas defused (a cell starting =, +, - or @). */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The later of two YYYY-MM-DD dates (either may be missing). */
+export function laterDate(a: string | null | undefined, b: string | null | undefined): string {
+  if (!a) return b ?? '';
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+/** YYYY-MM-DD plus n days (calendar arithmetic in UTC). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

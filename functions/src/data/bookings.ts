@@ -1,0 +1,186 @@
+import {
+  addDays,
+  type Booking,
+  type BookingRequest,
+  type BookingStatus,
+  type BookingUpdate,
+} from '@umrah/domain/inbox';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { HttpError } from '../http/errors';
+import { extensionFor } from '../media/file-types';
+import { mediaStore } from '../media/media-store';
+import { queueMail, type MailMessage } from './mail';
+import { toIso } from './timestamps';
+
+const col = () => db().collection('bookings');
+
+interface StoredPassport {
+  path: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface PassportUpload {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export interface NewBooking {
+  request: BookingRequest;
+  pkg: { id: string; title: string; slug: string; returnDate: string | null };
+  tripDate: string;
+  passport: PassportUpload | null;
+  notifyEmail: string;
+  mail: MailMessage;
+}
+
+function toBooking(doc: DocumentSnapshot): Booking {
+  const d = doc.data() ?? {};
+  const passport = d.passport as StoredPassport | null | undefined;
+  return {
+    id: doc.id,
+    fullName: d.fullName,
+    email: d.email,
+    phone: d.phone,
+    packageId: d.packageId,
+    packageTitle: d.packageTitle ?? '',
+    packageSlug: d.packageSlug ?? '',
+    numberOfTravelers: d.numberOfTravelers,
+    preferredDate: d.preferredDate,
+    specialRequests: d.specialRequests ?? '',
+    status: d.status as BookingStatus,
+    note: d.note ?? '',
+    consentAt: toIso(d.consentAt),
+    receivedAt: toIso(d.receivedAt),
+    tripDate: d.tripDate ?? '',
+    passport: passport
+      ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
+      : null,
+    passportDeletedAt: d.passportDeletedAt ? toIso(d.passportDeletedAt) : null,
+  };
+}
+
+/**
+ * Stores a booking once per submission id: the passport goes to private storage first, then the
+ * booking and its notification mail are written in one transaction. If that fails, the file is
+ * removed again, so nothing half-written remains. Answers whether this call created it.
+ */
+export async function createBooking(b: NewBooking): Promise<{ id: string; created: boolean }> {
+  const id = b.request.submissionId;
+  const ref = col().doc(id);
+  if ((await ref.get()).exists) return { id, created: false };
+
+  const store = await mediaStore();
+  let passport: StoredPassport | null = null;
+  if (b.passport) {
+    const path = `passports/${id}.${extensionFor(b.passport.contentType)}`;
+    await store.savePrivate(path, b.passport.bytes, b.passport.contentType);
+    passport = {
+      path,
+      fileName: b.passport.fileName.slice(0, 200),
+      contentType: b.passport.contentType,
+      size: b.passport.bytes.length,
+    };
+  }
+  const { submissionId: _id, consent: _consent, ...fields } = b.request;
+  try {
+    const created = await db().runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return false;
+      tx.create(ref, {
+        ...fields,
+        packageTitle: b.pkg.title,
+        packageSlug: b.pkg.slug,
+        status: 'new',
+        note: '',
+        consentAt: FieldValue.serverTimestamp(),
+        receivedAt: FieldValue.serverTimestamp(),
+        tripDate: b.tripDate,
+        passport,
+        hasPassport: passport !== null,
+        passportDeletedAt: null,
+      });
+      queueMail(tx, b.notifyEmail, b.mail);
+      return true;
+    });
+    return { id, created };
+  } catch (err) {
+    // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.
+    if (passport && !(await ref.get()).exists) await store.removePrivate(passport.path);
+    throw err;
+  }
+}
+
+export async function listBookings(): Promise<Booking[]> {
+  const snap = await col().orderBy('receivedAt', 'desc').get();
+  return snap.docs.map(toBooking);
+}
+
+export async function getBooking(id: string): Promise<Booking> {
+  const doc = await col().doc(id).get();
+  if (!doc.exists) throw new HttpError(404, 'Booking not found');
+  return toBooking(doc);
+}
+
+export async function updateBooking(id: string, update: BookingUpdate): Promise<Booking> {
+  const ref = col().doc(id);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Booking not found');
+    tx.update(ref, {
+      status: update.status,
+      note: update.note,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return getBooking(id);
+}
+
+/** Deletes the booking, then its passport file. */
+export async function deleteBooking(id: string): Promise<void> {
+  const ref = col().doc(id);
+  const passport = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpError(404, 'Booking not found');
+    tx.delete(ref);
+    return (snap.get('passport') as StoredPassport | null) ?? null;
+  });
+  if (passport) await (await mediaStore()).removePrivate(passport.path);
+}
+
+export async function readPassport(
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const doc = await col().doc(id).get();
+  if (!doc.exists) throw new HttpError(404, 'Booking not found');
+  const passport = doc.get('passport') as StoredPassport | null;
+  if (!passport) throw new HttpError(404, 'This booking has no passport scan');
+  const bytes = await (await mediaStore()).readPrivate(passport.path);
+  if (!bytes) throw new HttpError(404, 'The passport scan is no longer stored');
+  return { bytes, contentType: passport.contentType, fileName: passport.fileName };
+}
+
+export async function countNewBookings(): Promise<number> {
+  return (await col().where('status', '==', 'new').count().get()).data().count;
+}
+
+/**
+ * Retention: deletes passport scans whose trip date is more than `retentionDays` before `today`
+ * (YYYY-MM-DD, agency time). The booking stays, without the file. Answers how many were purged.
+ */
+export async function purgeExpiredPassports(today: string, retentionDays: number): Promise<number> {
+  const cutoff = addDays(today, -retentionDays);
+  const snap = await col().where('hasPassport', '==', true).where('tripDate', '<', cutoff).get();
+  const store = await mediaStore();
+  for (const doc of snap.docs) {
+    const passport = doc.get('passport') as StoredPassport | null;
+    if (passport) await store.removePrivate(passport.path);
+    await doc.ref.update({
+      passport: null,
+      hasPassport: false,
+      passportDeletedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  return snap.size;
+}

@@ -1,0 +1,38 @@
+// Notifications in the format of Firebase's Trigger Email extension: a document in `mail`
+// with `to` and `message: { subject, text, html }`. Installing the extension sends them.
+import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+
+export interface MailMessage {
+  subject: string;
+  /** Label/value lines; rendered as text and as an escaped HTML table. */
+  lines: [label: string, value: string][];
+  intro: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderMail({ subject, lines, intro }: MailMessage) {
+  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n');
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const html = `<p>${escapeHtml(intro)}</p><table>${rows}</table>`;
+  return { subject, text, html };
+}
+
+/** Queues the mail inside the caller's transaction, so it exists exactly when the submission does. */
+export function queueMail(tx: Transaction, to: string, message: MailMessage): void {
+  if (!to) return;
+  tx.create(db().collection('mail').doc(), {
+    to,
+    message: renderMail(message),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}

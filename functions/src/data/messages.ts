@@ -1,0 +1,64 @@
+import type { ContactMessage, ContactRequest } from '@umrah/domain/inbox';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { HttpError } from '../http/errors';
+import { queueMail, type MailMessage } from './mail';
+import { toIso } from './timestamps';
+
+const col = () => db().collection('messages');
+
+function toMessage(doc: DocumentSnapshot): ContactMessage {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    name: d.name,
+    email: d.email,
+    phone: d.phone ?? '',
+    message: d.message,
+    read: d.read === true,
+    receivedAt: toIso(d.receivedAt),
+  };
+}
+
+/** Stores a message once per submission id, with its notification mail, in one transaction. */
+export async function createMessage(
+  request: ContactRequest,
+  notifyEmail: string,
+  mail: MailMessage,
+): Promise<{ id: string; created: boolean }> {
+  const { submissionId: id, ...fields } = request;
+  const ref = col().doc(id);
+  const created = await db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
+    queueMail(tx, notifyEmail, mail);
+    return true;
+  });
+  return { id, created };
+}
+
+export async function listMessages(): Promise<ContactMessage[]> {
+  const snap = await col().orderBy('receivedAt', 'desc').get();
+  return snap.docs.map(toMessage);
+}
+
+export async function setMessageRead(id: string, read: boolean): Promise<ContactMessage> {
+  const ref = col().doc(id);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
+    tx.update(ref, { read });
+  });
+  return toMessage(await ref.get());
+}
+
+export async function deleteMessage(id: string): Promise<void> {
+  const ref = col().doc(id);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
+    tx.delete(ref);
+  });
+}
+
+export async function countUnreadMessages(): Promise<number> {
+  return (await col().where('read', '==', false).count().get()).data().count;
+}

@@ -1,0 +1,186 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../firebase';
+import { runPassportRetention } from '../jobs/passport-retention';
+import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import {
+  PDF,
+  bookingFields,
+  newSubmissionId,
+  postBooking,
+  postContact,
+} from '../testing/submissions';
+
+interface Booking {
+  id: string;
+  status: string;
+  note: string;
+  passport: { fileName: string } | null;
+  passportDeletedAt: string | null;
+}
+
+let admin: ApiClient;
+let packageId = '';
+let ip = 0;
+const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
+
+beforeAll(async () => {
+  await clearAuth();
+  admin = await newAdminSession();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  packageId = await putDoc('packages', aPackage({ slug: 'live', returnDate: '2099-04-01' }));
+});
+
+async function book(overrides: Record<string, string> = {}, withPassport = true) {
+  const fields = bookingFields(packageId, overrides);
+  const res = await postBooking(
+    fields,
+    withPassport ? { bytes: PDF, name: 'scan.pdf', type: 'application/pdf' } : undefined,
+    from(),
+  );
+  expect(res.status).toBe(201);
+  return fields.submissionId;
+}
+
+describe('admin bookings', () => {
+  it('lists newest first, shows details, counts new ones, and updates status and note', async () => {
+    const first = await book();
+    const second = await book({ fullName: 'Yusuf Ali' });
+    const list = await admin.request<Booking[]>('GET', '/api/admin/bookings');
+    expect(list.body.map((b) => b.id)).toEqual([second, first]);
+    expect(
+      (await admin.request<{ newBookings: number }>('GET', '/api/admin/inbox-counts')).body
+        .newBookings,
+    ).toBe(2);
+
+    const updated = await admin.request<Booking>('PUT', `/api/admin/bookings/${first}`, {
+      status: 'contacted',
+      note: 'Called on Monday',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ status: 'contacted', note: 'Called on Monday' });
+    expect(
+      (await admin.request<{ newBookings: number }>('GET', '/api/admin/inbox-counts')).body
+        .newBookings,
+    ).toBe(1);
+    expect(
+      (await admin.request('PUT', `/api/admin/bookings/${first}`, { status: 'lost' })).status,
+    ).toBe(400);
+    expect((await admin.request('GET', '/api/admin/bookings/nope')).status).toBe(404);
+  });
+
+  it('opens the passport for admins only and records each view in the audit log', async () => {
+    const id = await book();
+    const anonymous = await fetch(`${baseUrl}/api/admin/bookings/${id}/passport`);
+    expect(anonymous.status).toBe(401);
+    const res = await fetch(`${baseUrl}/api/admin/bookings/${id}/passport`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+    const audit = (
+      await db().collection('auditLog').where('action', '==', 'view passport').get()
+    ).docs.map((d) => d.data());
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      target: `bookings/${id}`,
+      actorUsername: expect.stringMatching(/^admin/),
+    });
+    expect(audit[0]?.at).toBeTruthy();
+  });
+
+  it('exports CSV with formulas defused', async () => {
+    await book({ fullName: '=HYPERLINK("http://evil")' }, false);
+    const res = await fetch(`${baseUrl}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const csv = await res.text();
+    expect(csv).toContain('"Full name"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('deletes the booking and its passport file', async () => {
+    const id = await book();
+    expect((await admin.request('DELETE', `/api/admin/bookings/${id}`)).status).toBe(200);
+    expect((await db().collection('bookings').doc(id).get()).exists).toBe(false);
+    // Re-creating a booking record pointing at the old file finds nothing stored.
+    const stored = await fetch(`${baseUrl}/api/admin/bookings/${id}/passport`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    expect(stored.status).toBe(404);
+  });
+
+  it('every admin write lands in the audit log', async () => {
+    const id = await book(undefined, false);
+    await admin.request('PUT', `/api/admin/bookings/${id}`, { status: 'confirmed', note: '' });
+    const log = await admin.request<{ action: string; target: string }[]>(
+      'GET',
+      '/api/admin/audit-log',
+    );
+    expect(log.body.some((e) => e.action === 'PUT' && e.target === `bookings/${id}`)).toBe(true);
+  });
+});
+
+describe('admin messages', () => {
+  it('lists, marks read, counts unread and deletes', async () => {
+    const submissionId = newSubmissionId();
+    expect(
+      (
+        await postContact(
+          { submissionId, name: 'Omar', email: 'omar@example.com', message: 'Hello' },
+          from(),
+        )
+      ).status,
+    ).toBe(201);
+    const list = await admin.request<{ id: string; read: boolean }[]>('GET', '/api/admin/messages');
+    expect(list.body).toEqual([expect.objectContaining({ id: submissionId, read: false })]);
+    expect(
+      (await admin.request<{ unreadMessages: number }>('GET', '/api/admin/inbox-counts')).body
+        .unreadMessages,
+    ).toBe(1);
+    expect(
+      (await admin.request('PUT', `/api/admin/messages/${submissionId}`, { read: true })).status,
+    ).toBe(200);
+    expect(
+      (await admin.request<{ unreadMessages: number }>('GET', '/api/admin/inbox-counts')).body
+        .unreadMessages,
+    ).toBe(0);
+    expect((await admin.request('DELETE', `/api/admin/messages/${submissionId}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/admin/messages/${submissionId}`)).status).toBe(404);
+  });
+});
+
+describe('passport retention job', () => {
+  it('deletes scans more than 90 days after the trip date, keeping the booking', async () => {
+    const oldTrip = await book({ preferredDate: '2099-01-01' });
+    await db().collection('bookings').doc(oldTrip).update({ tripDate: '2026-01-01' });
+    const recentTrip = await book();
+    const purged = await runPassportRetention(new Date('2026-06-01T12:00:00Z'));
+    expect(purged).toBe(1);
+    const old = await admin.request<Booking>('GET', `/api/admin/bookings/${oldTrip}`);
+    expect(old.body.passport).toBeNull();
+    expect(old.body.passportDeletedAt).toEqual(expect.any(String));
+    const res = await fetch(`${baseUrl}/api/admin/bookings/${oldTrip}/passport`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    expect(res.status).toBe(404);
+    expect(
+      (await admin.request<Booking>('GET', `/api/admin/bookings/${recentTrip}`)).body.passport,
+    ).not.toBeNull();
+  });
+
+  it('honours a retention period set by the agency', async () => {
+    const id = await book();
+    await db().collection('bookings').doc(id).update({ tripDate: '2026-05-01' });
+    await db().collection('privateSettings').doc('retention').set({ passportRetentionDays: 10 });
+    expect(await runPassportRetention(new Date('2026-05-05T12:00:00Z'))).toBe(0);
+    expect(await runPassportRetention(new Date('2026-05-20T12:00:00Z'))).toBe(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { PASSPORT_MAX_BYTES } from '@umrah/domain/constants';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import {
+  HONEYPOT_FIELD,
+  bookingRequestSchema,
+  contactRequestSchema,
+  laterDate,
+  type BookingRequest,
+} from '@umrah/domain/inbox';
+import { travelersLabel } from '@umrah/domain/booking';
+import { Router, type Request } from 'express';
+import { createBooking } from '../data/bookings';
+import { takeSubmissionSlot } from '../data/client-throttle';
+import { createMessage } from '../data/messages';
+import { packages } from '../data/packages';
+import { getPublicSettings } from '../data/settings';
+import { HttpError, asyncHandler } from '../http/errors';
+import { parseMultipart } from '../http/multipart';
+import { validateBody } from '../http/validate';
+import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
+
+const RECEIVED = { message: 'Received' };
+
+function honeypotFilled(fields: unknown): boolean {
+  const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+async function throttle(req: Request): Promise<void> {
+  if (!(await takeSubmissionSlot(req.ip ?? 'unknown'))) {
+    throw new HttpError(
+      429,
+      'Too many submissions from your network. Please try again in a few minutes.',
+    );
+  }
+}
+
+function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boolean) {
+  return {
+    subject: `New booking request: ${packageTitle} - ${r.fullName}`,
+    intro: 'A new booking request arrived on the website. Reply within 24 hours.',
+    lines: [
+      ['Package', packageTitle],
+      ['Name', r.fullName],
+      ['Email', r.email],
+      ['Phone', r.phone],
+      ['Travellers', travelersLabel(r.numberOfTravelers)],
+      ['Preferred date', r.preferredDate],
+      ['Special requests', r.specialRequests || '-'],
+      ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
+    ] as [string, string][],
+  };
+}
+
+/** Public submissions: contact messages and booking requests. */
+export function submissionsRouter(): Router {
+  const router = Router();
+
+  router.post(
+    '/contact',
+    asyncHandler(async (req, res) => {
+      // Bots that fill the hidden field get a normal answer and store nothing.
+      if (honeypotFilled(req.body)) {
+        res.status(200).json(RECEIVED);
+        return;
+      }
+      const input = validateBody(contactRequestSchema, req.body);
+      await throttle(req);
+      const settings = await getPublicSettings();
+      const { id, created } = await createMessage(input, settings.email, {
+        subject: `New message from ${input.name}`,
+        intro: 'A visitor sent a message through the website.',
+        lines: [
+          ['Name', input.name],
+          ['Email', input.email],
+          ['Phone', input.phone || '-'],
+          ['Message', input.message],
+        ],
+      });
+      res.status(created ? 201 : 200).json({ id, ...RECEIVED });
+    }),
+  );
+
+  router.post(
+    '/bookings',
+    asyncHandler(async (req, res) => {
+      const { fields, files } = await parseMultipart(req, { maxFileBytes: PASSPORT_MAX_BYTES });
+      if (honeypotFilled(fields)) {
+        res.status(200).json(RECEIVED);
+        return;
+      }
+      const input = validateBody(bookingRequestSchema, fields, { today: todayInTimeZone() });
+      const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
+      const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
+      if (file && !passportType) {
+        throw new HttpError(415, 'The passport scan must be a PDF, JPG or PNG file', {
+          passport: 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
+        });
+      }
+      const pkg = await packages.getById(input.packageId);
+      if (!pkg || !pkg.isPublished) {
+        throw new HttpError(400, 'This package is not available for booking', {
+          packageId: 'This package is not available for booking',
+        });
+      }
+      await throttle(req);
+      const settings = await getPublicSettings();
+      const { id, created } = await createBooking({
+        request: input,
+        pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: pkg.returnDate ?? null },
+        tripDate: laterDate(input.preferredDate, pkg.returnDate),
+        passport:
+          file && passportType
+            ? { bytes: file.bytes, contentType: passportType, fileName: file.filename }
+            : null,
+        notifyEmail: settings.email,
+        mail: bookingMail(input, pkg.title, !!file),
+      });
+      res.status(created ? 201 : 200).json({ id, ...RECEIVED });
+    }),
+  );
+
+  return router;
+}

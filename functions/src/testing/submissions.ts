@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { baseUrl } from './emulators';
+
+export const newSubmissionId = () => randomUUID().replace(/-/g, '');
+
+/** A booking's multipart fields (strings, as a browser sends them). */
+export function bookingFields(packageId: string, overrides: Record<string, string> = {}) {
+  return {
+    submissionId: newSubmissionId(),
+    fullName: 'Aisha Rahman',
+    email: 'aisha@example.com',
+    phone: '+1 416 555 0142',
+    packageId,
+    numberOfTravelers: '2',
+    preferredDate: '2099-03-01',
+    specialRequests: 'Wheelchair at the airport, please.',
+    consent: 'true',
+    ...overrides,
+  };
+}
+
+export async function postBooking(
+  fields: Record<string, string>,
+  passport?: { bytes: Buffer; name: string; type: string },
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (passport)
+    form.append('passport', new Blob([passport.bytes], { type: passport.type }), passport.name);
+  const res = await fetch(`${baseUrl}/api/bookings`, { method: 'POST', body: form, headers });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; message: string; errors?: Record<string, string> },
+  };
+}
+
+export async function postContact(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; message: string; errors?: Record<string, string> },
+  };
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'ascii');
