@@ -39,8 +39,17 @@ describe('bookingRequestSchema', () => {
   });
 
   it('requires a well-formed submission id', () => {
-    for (const submissionId of [undefined, 'short', 'has spaces in it here ok', '../../etc/passwd-xxxxxx']) {
-      const res = parseWith(bookingRequestSchema, { ...booking, submissionId }, { today: '2026-11-23' });
+    for (const submissionId of [
+      undefined,
+      'short',
+      'has spaces in it here ok',
+      '../../etc/passwd-xxxxxx',
+    ]) {
+      const res = parseWith(
+        bookingRequestSchema,
+        { ...booking, submissionId },
+        { today: '2026-11-23' },
+      );
       expect(!res.ok && res.errors.submissionId).toBeTruthy();
     }
   });

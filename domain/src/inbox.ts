@@ -34,14 +34,22 @@ const consent = () =>
 /** The booking form with its consent checkbox (the passport file travels beside it). */
 export const bookingRequestFormSchema = bookingSchema.shape({ consent: consent() });
 /** POST /api/bookings (multipart fields). */
-export const bookingRequestSchema = bookingRequestFormSchema.shape({ submissionId: submissionId() });
+export const bookingRequestSchema = bookingRequestFormSchema.shape({
+  submissionId: submissionId(),
+});
 export type BookingRequest = yup.InferType<typeof bookingRequestSchema>;
 
 /** POST /api/contact: the contact form (the home variant sends no phone) plus its submission id. */
 export const contactRequestSchema = contactSchema.shape({ submissionId: submissionId() });
 export type ContactRequest = yup.InferType<typeof contactRequestSchema>;
 
-export const BOOKING_STATUSES = ['new', 'contacted', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'new',
+  'contacted',
+  'confirmed',
+  'completed',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
