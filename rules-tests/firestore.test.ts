@@ -22,6 +22,18 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 let env: RulesTestEnvironment;
 
+/** Written and read only by the API (Admin SDK): no browser, admin or not, may touch them. */
+const PRIVATE_COLLECTIONS = [
+  'bookings',
+  'messages',
+  'mail',
+  'auditLog',
+  'loginThrottles',
+  'submissionThrottles',
+  'privateSettings',
+  'meta',
+];
+
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
@@ -47,6 +59,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'settings', 'public'), { siteName: 'Noor' });
     await setDoc(doc(db, 'privateSettings', 'payment'), { stripeSecretKey: 'sk_test' });
     await setDoc(doc(db, 'meta', 'seed'), { seededAt: 1 });
+    for (const name of PRIVATE_COLLECTIONS) {
+      await setDoc(doc(db, name, 'one'), { secret: true, isPublished: true });
+    }
   });
 });
 
@@ -88,10 +103,19 @@ describe.each(actors)('%s', (_name, actor) => {
     await assertFails(getDocs(collection(db, 'settings')));
   });
 
-  it('cannot read or write private settings or internal documents', async () => {
-    const db = actor().firestore();
-    await assertFails(getDoc(doc(db, 'privateSettings', 'payment')));
-    await assertFails(setDoc(doc(db, 'privateSettings', 'payment'), { stripeSecretKey: 'x' }));
-    await assertFails(getDoc(doc(db, 'meta', 'seed')));
+  it('cannot read the payment secret', async () => {
+    await assertFails(getDoc(doc(actor().firestore(), 'privateSettings', 'payment')));
   });
+
+  for (const name of PRIVATE_COLLECTIONS) {
+    it(`cannot get, list, create, update or delete ${name}`, async () => {
+      const db = actor().firestore();
+      await assertFails(getDoc(doc(db, name, 'one')));
+      await assertFails(getDocs(collection(db, name)));
+      await assertFails(getDocs(query(collection(db, name), where('isPublished', '==', true))));
+      await assertFails(setDoc(doc(db, name, 'new'), { x: 1 }));
+      await assertFails(updateDoc(doc(db, name, 'one'), { x: 2 }));
+      await assertFails(deleteDoc(doc(db, name, 'one')));
+    });
+  }
 });
