@@ -26,15 +26,32 @@ async function upload(bytes: Buffer, filename: string, type: string, field = 'fi
 }
 
 describe('POST /api/admin/upload', () => {
-  it('stores a PNG under a server-made name and answers a URL that loads', async () => {
+  it('stores a PNG as WebP variants under a server-made name, answering a URL that loads', async () => {
     const res = await upload(PNG, '../../etc/passwd.png', 'image/png');
     expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/\.png(\?|$)/);
+    expect(res.body.url).toMatch(/-1600\.webp(\?|$)/);
     expect(res.body.url).not.toContain('passwd');
-    const image = await fetch(new URL(res.body.url!, baseUrl));
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    for (const width of [480, 960, 1600]) {
+      const image = await fetch(
+        new URL(res.body.url!.replace('-1600.webp', `-${width}.webp`), baseUrl),
+      );
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(8, 12)
+          .toString(),
+      ).toBe('WEBP');
+    }
+  });
+
+  it('refuses bytes that start like a PNG but are not an image with 415', async () => {
+    const res = await upload(
+      Buffer.concat([PNG.subarray(0, 8), Buffer.from('garbage')]),
+      'x.png',
+      'image/png',
+    );
+    expect(res.status).toBe(415);
   });
 
   it('judges the type by the bytes: a text file named .png is refused with 415', async () => {

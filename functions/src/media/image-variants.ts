@@ -1,0 +1,24 @@
+import { IMAGE_WIDTHS } from '@umrah/domain/images';
+
+export interface ImageVariant {
+  width: number;
+  bytes: Buffer;
+}
+
+/**
+ * Converts an uploaded image to WebP in the widths public pages ask for (srcset), so a phone
+ * never downloads a 4000 px photo. sharp is loaded here only, on the upload route.
+ */
+export async function webpVariants(input: Buffer): Promise<ImageVariant[]> {
+  const { default: sharp } = await import('sharp');
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => ({
+      width,
+      bytes: await sharp(input, { animated: true, limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer(),
+    })),
+  );
+}
