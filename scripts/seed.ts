@@ -61,7 +61,8 @@ async function seedContent(): Promise<boolean> {
 const seeded = await seedContent();
 const created = await ensureAdmin(username, password);
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
-console.log(`
+if (!process.env.SEED_QUIET) {
+  console.log(`
   ${seeded ? 'Demo content seeded.' : 'Demo content already present (not seeded again).'}
   ${created ? 'Admin account created.' : 'Admin account already exists.'}
 
@@ -72,4 +73,5 @@ console.log(`
 
   Press Ctrl-C to stop; data is saved to .emulator-data and loaded on the next start.
 `);
+}
 process.exit(0);

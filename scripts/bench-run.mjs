@@ -1,0 +1,160 @@
+// Runs inside `firebase emulators:exec` (see bench.mjs).
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { repoRoot } from './lib/env.mjs';
+
+const site = process.env.SITE_URL;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, SEED_QUIET: '1' },
+  stdio: 'inherit',
+});
+
+const packages = await (await fetch(`${site}/api/packages`)).json();
+const routes = ['/', '/packages', `/packages/${packages[0]?.slug ?? 'none'}`, '/blogs', '/booking'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRun(url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const a = result.lhr.audits;
+    const scripts = (a['network-requests']?.details?.items ?? []).filter(
+      (r) => r.resourceType === 'Script',
+    );
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseMedian(url, formFactor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, formFactor));
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/** The JS a route loads until the page is loaded and idle, gzip-compressed, and what it contains. */
+async function initialJs(browser, route) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') {
+      try {
+        scripts.push({ url: res.url(), body: await res.body() });
+      } catch {
+        // ignore aborted
+      }
+    }
+  });
+  await page.goto(site + route, { waitUntil: 'networkidle' });
+  await page.close();
+  const gzip = scripts.reduce((n, s) => n + gzipSync(s.body).length, 0);
+  const all = scripts.map((s) => s.body.toString('utf8')).join('\n');
+  return {
+    files: scripts.length,
+    gzipBytes: gzip,
+    hasFirebaseSdk: /@firebase\/|firebasejs|identitytoolkit/.test(all),
+    hasAdminCode:
+      scripts.some((s) => /\/admin[-.]/i.test(s.url)) || /Add Package|Change Password/.test(all),
+  };
+}
+
+async function load(path, seconds = 5) {
+  const r = await autocannon({ url: site + path, connections: 10, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+function coldStart() {
+  const measure = (file) =>
+    Number(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t=performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now()-t); process.exit(0);`,
+        ],
+        { cwd: repoRoot, env: { ...process.env, FUNCTIONS_EMULATOR: '' } },
+      ).toString(),
+    );
+  const bundled = [];
+  for (let i = 0; i < 5; i++) bundled.push(measure(join(repoRoot, 'functions/dist/index.js')));
+  return { bundledMs: Math.round(median(bundled)) };
+}
+
+const results = {
+  site,
+  runs: RUNS,
+  at: new Date().toISOString(),
+  routes: {},
+  api: {},
+  coldStart: {},
+};
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+for (const route of routes) {
+  results.routes[route] = {
+    mobile: await lighthouseMedian(site + route, 'mobile'),
+    desktop: await lighthouseMedian(site + route, 'desktop'),
+    initialJs: await initialJs(browser, route),
+  };
+  const r = results.routes[route];
+  console.log(
+    `${route.padEnd(32)} mobile ${r.mobile.score} (FCP ${Math.round(r.mobile.fcp)} ms, LCP ${Math.round(r.mobile.lcp)} ms, TBT ${Math.round(r.mobile.tbt)} ms, CLS ${r.mobile.cls.toFixed(3)}, JS ${(r.mobile.jsBytes / 1024).toFixed(1)} KB) | desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms) | initial JS ${(r.initialJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'}`,
+  );
+}
+await browser.close();
+
+results.api.packages = await load('/api/packages');
+results.api.health = await load('/api/health');
+results.api.p50Ratio = +(
+  results.api.packages.p50Ms / Math.max(results.api.health.p50Ms, 0.1)
+).toFixed(2);
+console.log(
+  `GET /api/packages ${results.api.packages.requestsPerSecond} req/s, p50 ${results.api.packages.p50Ms} ms, p99 ${results.api.packages.p99Ms} ms, errors ${results.api.packages.errors}`,
+);
+console.log(
+  `GET /api/health   ${results.api.health.requestsPerSecond} req/s, p50 ${results.api.health.p50Ms} ms, p99 ${results.api.health.p99Ms} ms, errors ${results.api.health.errors} (packages/health p50 ratio ${results.api.p50Ratio})`,
+);
+
+results.coldStart = coldStart();
+console.log(`Function module load (bundled): ${results.coldStart.bundledMs} ms`);
+
+writeFileSync(join(repoRoot, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('Figures written to bench-results.json');
