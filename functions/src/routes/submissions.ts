@@ -14,6 +14,7 @@ import { takeSubmissionSlot } from '../data/client-throttle';
 import { createMessage } from '../data/messages';
 import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
+import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
@@ -27,7 +28,7 @@ function honeypotFilled(fields: unknown): boolean {
 }
 
 async function throttle(req: Request): Promise<void> {
-  if (!(await takeSubmissionSlot(req.ip ?? 'unknown'))) {
+  if (!(await takeSubmissionSlot(clientAddress(req)))) {
     throw new HttpError(
       429,
       'Too many submissions from your network. Please try again in a few minutes.',
