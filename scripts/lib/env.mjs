@@ -45,6 +45,8 @@ export function emulatorEnv() {
     ...process.env,
     ...firestoreEmulatorEnv(repoRoot),
     GCLOUD_PROJECT: projectId,
+    // No Google metadata server here: skip the lookup (and its warning) in Admin SDK scripts.
+    METADATA_SERVER_DETECTION: 'none',
     // Uploads in the local stack (no Storage emulator here): see functions/src/media.
     MEDIA_STORE: 'local',
     MEDIA_DIR: process.env.MEDIA_DIR ?? join(repoRoot, '.local-media'),
