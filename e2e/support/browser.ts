@@ -1,7 +1,4 @@
 // Real Chromium (Debian's package) driven by playwright-core; `npx playwright install` cannot work here.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
@@ -29,10 +26,10 @@ export interface BrowserSession {
 export async function openBrowser(
   options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'umrah-e2e-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+    // playwright gives each launch a fresh, temporary profile.
+    args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -52,7 +49,6 @@ export async function openBrowser(
     errors,
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,18 +1,22 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { NotificationsProvider } from '../components/ui/notifications';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { AppThemeProvider } from './theme-provider';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass a fresh client; the app creates its own. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+    <QueryClientProvider client={client}>
+      <AppThemeProvider>
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </AppThemeProvider>
     </QueryClientProvider>
   );
 }

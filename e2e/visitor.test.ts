@@ -1,0 +1,153 @@
+// A visitor's journey in Chromium against the emulator stack, with axe on every public route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../functions/src/firebase';
+import { seriousA11yViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { resetToSeed } from './support/seed';
+
+let session: BrowserSession;
+let packageSlug = '';
+
+beforeAll(async () => {
+  await resetToSeed();
+  const snap = await db().collection('packages').where('slug', '==', 'premium-5-star-umrah').get();
+  packageSlug = snap.docs[0]?.get('slug') as string;
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/packages',
+  '/packages/premium-5-star-umrah',
+  '/blogs',
+  '/blogs/umrah-visa-from-canada',
+  '/contact',
+  '/booking',
+  '/past-trips',
+  '/no-such-page',
+];
+
+describe('public pages', () => {
+  it.each(PUBLIC_ROUTES)(
+    '%s has no serious accessibility violations and its own title',
+    async (path) => {
+      const { page } = session;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.title()).toContain('Noor Haramain Travels');
+    },
+  );
+
+  it('the CSP reported no violation', () => {
+    expect(session.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+  });
+});
+
+describe('a visitor books a package', () => {
+  it('goes from home to a package and books it with the package preselected', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Packages' }).first().click();
+    await page.getByRole('heading', { name: 'Our Umrah Packages' }).waitFor();
+    await page.locator(`a[href="/packages/${packageSlug}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Premium 5-Star Umrah' }).waitFor();
+    // Pricing cards follow the spec: here all three room prices exist, so no Standard card.
+    for (const name of ['Quad', 'Triple', 'Double']) {
+      expect(await page.getByRole('heading', { level: 3, name }).count()).toBe(1);
+    }
+    expect(await page.getByRole('heading', { level: 3, name: 'Standard' }).count()).toBe(0);
+    await page
+      .getByRole('article', { name: 'Double' })
+      .getByRole('link', { name: 'Book Now' })
+      .click();
+    await page.waitForURL(/\/booking\?package=premium-5-star-umrah/);
+    const select = page.getByLabel('Umrah package');
+    await expect
+      .poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text))
+      .toBe('Premium 5-Star Umrah');
+  });
+
+  it('shows the validation errors, then submits', async () => {
+    const { page } = session;
+    await page.goto('/booking');
+    const form = page.getByRole('form', { name: 'Booking request form' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await page.getByText('Package Required').first().waitFor();
+    expect(await page.getByText('Full name is required').count()).toBeGreaterThan(0);
+
+    await form.getByLabel('Full name (as on passport)').fill('Aisha Rahman');
+    await form.getByLabel('Email').fill('aisha@example.com');
+    await form.getByLabel('Phone').fill('+1 416 555 0142');
+    await form.getByLabel('Umrah package').selectOption({ label: 'Economy Umrah 14 Days' });
+    await form.getByLabel('Number of travellers').selectOption({ label: '3 People' });
+    await form.getByLabel('Preferred travel date').fill('2099-02-01');
+    const consent = form.getByRole('checkbox');
+    if (await consent.count()) await consent.check();
+    await form.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await page.getByText('Booking Request Submitted!').waitFor({ timeout: 15_000 });
+    expect(await form.getByLabel('Full name (as on passport)').inputValue()).toBe('');
+  });
+
+  it('sends a contact message', async () => {
+    const { page } = session;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Omar Siddiqui');
+    await form.getByLabel('Email').fill('omar@example.com');
+    await form
+      .getByLabel('Message')
+      .fill('Salaam, do you have group rates for 12 people in March?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+  });
+});
+
+describe('layout and preferences', () => {
+  it('the mobile menu at 375 px opens from the right and closes on selection', async () => {
+    const mobile = await openBrowser({ viewport: { width: 375, height: 800 } });
+    try {
+      const { page } = mobile;
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.waitFor();
+      await menu.getByRole('link', { name: 'Blogs' }).click();
+      await page.waitForURL(/\/blogs$/);
+      await menu.waitFor({ state: 'hidden' });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+    } finally {
+      await mobile.close();
+    }
+  });
+
+  it('dark mode survives a reload', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Switch to light mode' }).first().click();
+  });
+
+  it('an unknown path shows the 404 card', async () => {
+    const { page } = session;
+    await page.goto('/this/does/not/exist');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).count()).toBeGreaterThan(0);
+  });
+});

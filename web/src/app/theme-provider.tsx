@@ -1,0 +1,60 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useSettingsQuery } from '../lib/get-settings';
+import { createAppTheme, type ThemeColors } from './theme';
+
+/** Must match web/public/theme-init.js, which applies the saved mode before React renders. */
+export const MODE_STORAGE_KEY = 'theme-mode';
+/** The last settings colours seen, so the next page load paints with them at once. */
+const COLORS_STORAGE_KEY = 'theme-colors';
+
+function readCachedColors(): Partial<ThemeColors> {
+  try {
+    const raw = localStorage.getItem(COLORS_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Partial<ThemeColors>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The MUI theme from the settings' colours (defaults when unset). Until settings arrive, the
+ * colours seen on the previous visit are used, so a custom palette does not flash.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { data: settings } = useSettingsQuery();
+  const primary = settings?.primaryColor;
+  const secondary = settings?.secondaryColor;
+  const accent = settings?.accentColor;
+
+  const theme = useMemo(() => {
+    const colors =
+      primary === undefined
+        ? readCachedColors()
+        : { primary, secondary: secondary ?? '', accent: accent ?? '' };
+    return createAppTheme(colors);
+  }, [primary, secondary, accent]);
+
+  useEffect(() => {
+    if (primary === undefined) return;
+    try {
+      localStorage.setItem(COLORS_STORAGE_KEY, JSON.stringify({ primary, secondary, accent }));
+    } catch {
+      // Storage may be unavailable (private mode): the theme still works.
+    }
+  }, [primary, secondary, accent]);
+
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={MODE_STORAGE_KEY}
+      disableTransitionOnChange
+      noSsr
+    >
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

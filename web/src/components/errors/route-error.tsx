@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+/** The last resort when a page crashes or its code fails to load (e.g. after a deploy). */
+export function RouteError() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Something went wrong
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This page could not be displayed. Please reload to try again.
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { Toast } from './notifications';
+
+interface ToastViewProps {
+  toast: Toast & { key: number };
+  open: boolean;
+  duration: number;
+  onClose: () => void;
+}
+
+/** The toast on screen (loaded with the first toast, so pages paint without it). */
+export default function ToastView({ toast, open, duration, onClose }: ToastViewProps) {
+  const severity = toast.severity ?? 'success';
+  return (
+    <Snackbar
+      key={toast.key}
+      open={open}
+      autoHideDuration={duration}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{ bottom: { xs: 88, sm: 24 } }}
+    >
+      <Alert
+        severity={severity}
+        variant="filled"
+        role={severity === 'error' ? 'alert' : 'status'}
+        onClose={onClose}
+        sx={{ width: '100%', maxWidth: 440, boxShadow: 6 }}
+      >
+        <AlertTitle sx={{ mb: toast.description ? 0.5 : 0, fontWeight: 700 }}>
+          {toast.title}
+        </AlertTitle>
+        {toast.description}
+      </Alert>
+    </Snackbar>
+  );
+}

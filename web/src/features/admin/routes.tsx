@@ -1,0 +1,47 @@
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from './auth/components/login-page';
+import { RequireAdmin } from './auth/components/require-admin';
+import { BlogsPage } from './blogs/components/blogs-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { GalleryPage } from './gallery/components/gallery-page';
+import { AdminLayout } from './layout/admin-layout';
+import { AdminNotFoundPage } from './not-found-page';
+import { PackagesPage } from './packages/components/packages-page';
+import { ReviewsPage } from './reviews/components/reviews-page';
+import { SettingsPage } from './settings/components/settings-page';
+import { UsersPage } from './users/components/users-page';
+
+/**
+ * Everything under /admin (spec section 2). Mounted by app/router at `/admin/*` through a lazy
+ * import, so visitors never download admin code. Toasts come from the app's NotificationsProvider.
+ */
+export function AdminApp() {
+  return (
+    <>
+      {/* Staff pages stay out of search engines. */}
+      <meta name="robots" content="noindex, nofollow" />
+      <Routes>
+        <Route index element={<LoginPage />} />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="packages" element={<PackagesPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="blogs" element={<BlogsPage />} />
+          <Route path="gallery" element={<GalleryPage />} />
+          <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Routes>
+    </>
+  );
+}
+
+/** For a route's `lazy`: `lazy: () => import('…/admin/routes')` picks up `Component`. */
+export { AdminApp as Component };

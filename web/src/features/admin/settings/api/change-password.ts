@@ -1,0 +1,12 @@
+import type { ChangePasswordBody } from '@umrah/domain/admin';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** PUT /api/admin/change-password; a wrong current password is a 400 with a field error. */
+export function changePassword(body: ChangePasswordBody): Promise<unknown> {
+  return apiRequest('/api/admin/change-password', { method: 'PUT', body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

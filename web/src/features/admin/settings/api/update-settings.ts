@@ -1,0 +1,23 @@
+import type { AdminSettings, SettingsInput } from '@umrah/domain/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { getAdminSettingsQueryOptions } from './get-admin-settings';
+
+/**
+ * PUT /api/admin/settings with the full settings object; an empty `stripeSecretKey` keeps the
+ * stored one. Answers the updated admin settings.
+ */
+export function updateSettings(body: SettingsInput): Promise<AdminSettings> {
+  return apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getAdminSettingsQueryOptions().queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: ['settings'] });
+    },
+  });
+}

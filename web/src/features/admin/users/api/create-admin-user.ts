@@ -1,0 +1,18 @@
+import type { AdminUser, NewAdminUserBody } from '@umrah/domain/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { getAdminUsersQueryOptions } from './get-admin-users';
+
+/** POST /api/admin/users: 201 with the new admin; 409 when the username is taken. */
+export function createAdminUser(body: NewAdminUserBody): Promise<AdminUser> {
+  return apiRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
+}
+
+export function useCreateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdminUser,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getAdminUsersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,233 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { bookingSchema, TRAVELER_OPTIONS } from '@umrah/domain/booking';
+import { TRAVELERS_DEFAULT } from '@umrah/domain/constants';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { FormEvent } from 'react';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useNotify } from '../../../components/ui/notifications';
+import { errorMessage } from '../../../lib/error-message';
+import { submitBooking, type RoomType } from '../api/submit-booking';
+import { PassportField } from './passport-field';
+
+export interface BookablePackage {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export interface BookingValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  packageId: string;
+  numberOfTravelers: number | string;
+  preferredDate: string;
+  specialRequests: string;
+  passport: File | null;
+}
+
+interface BookingStatus {
+  passportError: string | null;
+}
+
+export const EMPTY_BOOKING: BookingValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  packageId: '',
+  numberOfTravelers: TRAVELERS_DEFAULT,
+  preferredDate: '',
+  specialRequests: '',
+  passport: null,
+};
+
+/** Field order, for moving focus to the first problem. */
+const FIELD_ORDER = ['fullName', 'email', 'phone', 'packageId', 'preferredDate'] as const;
+
+interface BookingFormProps {
+  /** Published packages only (GET /api/packages returns only those). */
+  packages: readonly BookablePackage[];
+  initialPackageId: string;
+  room: RoomType | null;
+  onPackageChange?: (packageId: string) => void;
+  /** After a successful submission (the form is cleared). */
+  onSubmitted?: () => void;
+}
+
+/**
+ * The booking request form (spec sections 3 and 5). Rules come from the domain's bookingSchema;
+ * the passport scan is checked when picked. Submitting waits BOOKING_SUBMIT_DELAY_MS, then shows
+ * 'Booking Request Submitted!' and clears the form.
+ */
+export function BookingForm({
+  packages,
+  initialPackageId,
+  room,
+  onPackageChange,
+  onSubmitted,
+}: BookingFormProps) {
+  const notify = useNotify();
+  const today = todayInTimeZone();
+  const initialStatus: BookingStatus = { passportError: null };
+
+  async function handleSubmit(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
+    const { passport, ...fields } = values;
+    try {
+      const booking = bookingSchema.validateSync(fields, {
+        stripUnknown: true,
+        context: { today },
+      });
+      await submitBooking({ booking, room, passport });
+      notify({
+        title: 'Booking Request Submitted!',
+        description: "We'll contact you soon to confirm your booking details.",
+      });
+      helpers.resetForm({ values: EMPTY_BOOKING, status: initialStatus });
+      onSubmitted?.();
+    } catch (error) {
+      notify({ title: 'Booking not sent', description: errorMessage(error), severity: 'error' });
+    }
+  }
+
+  return (
+    <Formik<BookingValues>
+      initialValues={{ ...EMPTY_BOOKING, packageId: initialPackageId }}
+      initialStatus={initialStatus}
+      validationSchema={bookingSchema}
+      onSubmit={handleSubmit}
+    >
+      {(formik) => {
+        const status = formik.status as BookingStatus;
+
+        async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+          event.preventDefault();
+          const errors: FormikErrors<BookingValues> = await formik.validateForm();
+          if (errors.packageId) {
+            notify({
+              title: 'Package Required',
+              description: 'Please select an Umrah package to proceed with your booking.',
+              severity: 'error',
+            });
+          }
+          const first = FIELD_ORDER.find((field) => errors[field]);
+          if (first) document.getElementById(`booking-${first}`)?.focus();
+          await formik.submitForm();
+        }
+
+        return (
+          <Box
+            component={Form}
+            noValidate
+            aria-label="Booking request form"
+            onSubmit={onFormSubmit}
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              '& > .full': { gridColumn: '1 / -1' },
+            }}
+          >
+            <FormTextField
+              className="full"
+              name="fullName"
+              id="booking-fullName"
+              label="Full name (as on passport)"
+              autoComplete="name"
+              required
+            />
+            <FormTextField
+              name="email"
+              id="booking-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+            />
+            <FormTextField
+              name="phone"
+              id="booking-phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+1 416 555 0100"
+              required
+            />
+            <FormTextField
+              className="full"
+              select
+              name="packageId"
+              id="booking-packageId"
+              label="Umrah package"
+              required
+              onChange={(event) => onPackageChange?.(event.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Select a package</option>
+              {packages.map((pkg) => (
+                <option key={pkg.id} value={pkg.id}>
+                  {pkg.title}
+                </option>
+              ))}
+            </FormTextField>
+            <FormTextField
+              select
+              name="numberOfTravelers"
+              id="booking-numberOfTravelers"
+              label="Number of travellers"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {TRAVELER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </FormTextField>
+            <FormTextField
+              name="preferredDate"
+              id="booking-preferredDate"
+              label="Preferred travel date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            />
+            <FormTextField
+              className="full"
+              name="specialRequests"
+              id="booking-specialRequests"
+              label="Special requests (optional)"
+              placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
+              multiline
+              rows={4}
+            />
+            <Box className="full">
+              <PassportField
+                file={formik.values.passport}
+                error={status.passportError}
+                onChange={(file, error) => {
+                  void formik.setFieldValue('passport', file, false);
+                  formik.setStatus({ passportError: error } satisfies BookingStatus);
+                }}
+              />
+            </Box>
+            <Button
+              className="full"
+              type="submit"
+              variant="contained"
+              color="accent"
+              size="large"
+              disabled={formik.isSubmitting}
+              startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
+              sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
+            >
+              {formik.isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
+            </Button>
+          </Box>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,24 @@
+import Container from '@mui/material/Container';
+import { PageMeta } from '../../../components/seo/page-meta';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { PackagesList } from './packages-list';
+
+/** /packages */
+export function PackagesPage() {
+  return (
+    <>
+      <PageMeta
+        title="Umrah Packages"
+        description="Compare our Umrah packages from Canada: nights in Makkah and Madinah, hotel ratings and prices per person, with visa, flights and hotels included."
+      />
+      <PageBanner
+        eyebrow="Packages"
+        title="Our Umrah Packages"
+        subtitle="Carefully planned journeys with visa, flights and hotels close to the Haram. Choose the package that suits your family."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <PackagesList titleComponent="h2" />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Blog } from '@umrah/domain/blog';
+import type { GalleryItem } from '@umrah/domain/gallery';
+import type { Package } from '@umrah/domain/package';
+import type { Review } from '@umrah/domain/review';
+import type { PublicSettings } from '@umrah/domain/settings';
+
+/** Test data generators: a complete item with sensible values, overridable field by field. */
+
+export function makeSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+  return {
+    siteName: '',
+    logoUrl: '',
+    heroImageUrl: '',
+    whatsappNumber: '',
+    email: '',
+    phone: '',
+    address: '',
+    primaryColor: '',
+    secondaryColor: '',
+    accentColor: '',
+    facebookUrl: '',
+    instagramUrl: '',
+    twitterUrl: '',
+    youtubeUrl: '',
+    stripePublicKey: '',
+    ...overrides,
+  };
+}
+
+export function makePackage(overrides: Partial<Package> = {}): Package {
+  return {
+    id: 'pkg-1',
+    slug: 'ramadan-umrah-2026',
+    title: 'Ramadan Umrah 2026',
+    description: 'Spend the last ten nights of Ramadan in Makkah.',
+    fullDescription: 'First paragraph.\n\nSecond paragraph.',
+    price: 2499,
+    quadPrice: null,
+    triplePrice: null,
+    doublePrice: null,
+    imageUrl: '/images/seed/makkah-960.webp',
+    nightsInMakkah: 7,
+    nightsInMadina: 5,
+    makkaHotel: '',
+    madinaHotel: '',
+    hotelRating: 4,
+    departureDate: null,
+    returnDate: null,
+    airports: '',
+    features: [],
+    inclusions: [],
+    exclusions: [],
+    isPublished: true,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'rev-1',
+    name: 'Aisha Rahman',
+    location: 'Toronto, ON',
+    imageUrl: null,
+    rating: 5,
+    comment: 'Everything was perfectly organised.',
+    isPublished: true,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBlog(overrides: Partial<Blog> = {}): Blog {
+  return {
+    id: 'blog-1',
+    title: 'Preparing for Umrah',
+    slug: 'preparing-for-umrah',
+    excerpt: 'What to pack and how to prepare.',
+    content: 'Intro paragraph.\n\nSecond paragraph.',
+    imageUrl: '/images/seed/blog-960.webp',
+    isPublished: true,
+    createdAt: '2026-03-05T22:10:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
+  return {
+    id: 'gal-1',
+    title: 'Ramadan 2025 group',
+    description: 'Our group at Masjid an-Nabawi.',
+    imageUrl: '/images/seed/gallery-960.webp',
+    isPublished: true,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
