@@ -87,11 +87,14 @@ describe('a visitor books a package', () => {
     await form.getByLabel('Umrah package').selectOption({ label: 'Economy Umrah 14 Days' });
     await form.getByLabel('Number of travellers').selectOption({ label: '3 People' });
     await form.getByLabel('Preferred travel date').fill('2099-02-01');
-    const consent = form.getByRole('checkbox');
-    if (await consent.count()) await consent.check();
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.getByText('Booking Request Submitted!').waitFor({ timeout: 15_000 });
     expect(await form.getByLabel('Full name (as on passport)').inputValue()).toBe('');
+    const stored = (await db().collection('bookings').get()).docs.map((d) => d.data());
+    expect(stored).toEqual([
+      expect.objectContaining({ fullName: 'Aisha Rahman', numberOfTravelers: 3, status: 'new' }),
+    ]);
   });
 
   it('sends a contact message', async () => {
@@ -106,6 +109,8 @@ describe('a visitor books a package', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
     expect(await form.getByLabel('Name').inputValue()).toBe('');
+    const stored = (await db().collection('messages').get()).docs.map((d) => d.data());
+    expect(stored).toEqual([expect.objectContaining({ name: 'Omar Siddiqui', read: false })]);
   });
 });
 

@@ -31,8 +31,22 @@ const consent = () =>
     .required(CONSENT_REQUIRED_MESSAGE)
     .oneOf([true], CONSENT_REQUIRED_MESSAGE);
 
+export const ROOM_TYPES = ['quad', 'triple', 'double'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** The room type picked on a package's pricing card, if any ('' when none). */
+const roomType = () =>
+  yup
+    .string()
+    .transform(trimString)
+    .oneOf(['', ...ROOM_TYPES], 'Room type must be quad, triple or double')
+    .default('');
+
 /** The booking form with its consent checkbox (the passport file travels beside it). */
-export const bookingRequestFormSchema = bookingSchema.shape({ consent: consent() });
+export const bookingRequestFormSchema = bookingSchema.shape({
+  consent: consent(),
+  roomType: roomType(),
+});
 /** POST /api/bookings (multipart fields). */
 export const bookingRequestSchema = bookingRequestFormSchema.shape({
   submissionId: submissionId(),
@@ -87,6 +101,7 @@ export type Booking = Omit<BookingInput, never> & {
   id: string;
   packageTitle: string;
   packageSlug: string;
+  roomType: string;
   status: BookingStatus;
   note: string;
   consentAt: string;

@@ -10,10 +10,17 @@ import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
+import { isDocId } from './doc-id';
 import { queueMail, type MailMessage } from './mail';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('bookings');
+
+/** The booking's document, or 404 when the id cannot name one. */
+function bookingRef(id: string) {
+  if (!isDocId(id)) throw new HttpError(404, 'Booking not found');
+  return col().doc(id);
+}
 
 interface StoredPassport {
   path: string;
@@ -48,6 +55,7 @@ function toBooking(doc: DocumentSnapshot): Booking {
     packageId: d.packageId,
     packageTitle: d.packageTitle ?? '',
     packageSlug: d.packageSlug ?? '',
+    roomType: d.roomType ?? '',
     numberOfTravelers: d.numberOfTravelers,
     preferredDate: d.preferredDate,
     specialRequests: d.specialRequests ?? '',
@@ -119,13 +127,13 @@ export async function listBookings(): Promise<Booking[]> {
 }
 
 export async function getBooking(id: string): Promise<Booking> {
-  const doc = await col().doc(id).get();
+  const doc = await bookingRef(id).get();
   if (!doc.exists) throw new HttpError(404, 'Booking not found');
   return toBooking(doc);
 }
 
 export async function updateBooking(id: string, update: BookingUpdate): Promise<Booking> {
-  const ref = col().doc(id);
+  const ref = bookingRef(id);
   await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Booking not found');
     tx.update(ref, {
@@ -139,7 +147,7 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
 
 /** Deletes the booking, then its passport file. */
 export async function deleteBooking(id: string): Promise<void> {
-  const ref = col().doc(id);
+  const ref = bookingRef(id);
   const passport = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpError(404, 'Booking not found');
@@ -152,7 +160,7 @@ export async function deleteBooking(id: string): Promise<void> {
 export async function readPassport(
   id: string,
 ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
-  const doc = await col().doc(id).get();
+  const doc = await bookingRef(id).get();
   if (!doc.exists) throw new HttpError(404, 'Booking not found');
   const passport = doc.get('passport') as StoredPassport | null;
   if (!passport) throw new HttpError(404, 'This booking has no passport scan');

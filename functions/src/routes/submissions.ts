@@ -11,6 +11,7 @@ import { travelersLabel } from '@umrah/domain/booking';
 import { Router, type Request } from 'express';
 import { createBooking } from '../data/bookings';
 import { takeSubmissionSlot } from '../data/client-throttle';
+import { isDocId } from '../data/doc-id';
 import { createMessage } from '../data/messages';
 import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
@@ -25,6 +26,15 @@ const RECEIVED = { message: 'Received' };
 function honeypotFilled(fields: unknown): boolean {
   const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The submission id names the stored document: Firestore refuses reserved ids like `__x__`. */
+function checkSubmissionId(id: string): void {
+  if (!isDocId(id)) {
+    throw new HttpError(400, 'Invalid input: Submission id is malformed', {
+      submissionId: 'Submission id is malformed',
+    });
+  }
 }
 
 async function throttle(req: Request): Promise<void> {
@@ -42,6 +52,7 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
     intro: 'A new booking request arrived on the website. Reply within 24 hours.',
     lines: [
       ['Package', packageTitle],
+      ['Room', r.roomType || '-'],
       ['Name', r.fullName],
       ['Email', r.email],
       ['Phone', r.phone],
@@ -66,6 +77,7 @@ export function submissionsRouter(): Router {
         return;
       }
       const input = validateBody(contactRequestSchema, req.body);
+      checkSubmissionId(input.submissionId);
       await throttle(req);
       const settings = await getPublicSettings();
       const { id, created } = await createMessage(input, settings.email, {
@@ -91,6 +103,7 @@ export function submissionsRouter(): Router {
         return;
       }
       const input = validateBody(bookingRequestSchema, fields, { today: todayInTimeZone() });
+      checkSubmissionId(input.submissionId);
       const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
       const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
       if (file && !passportType) {

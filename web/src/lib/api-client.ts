@@ -14,8 +14,12 @@ export class ApiError extends Error {
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  const text = await res.text();
-  let message = text || res.statusText;
+  return apiErrorFrom(res.status, res.statusText, await res.text());
+}
+
+/** An ApiError from a non-OK answer's status and body text (JSON `{ message, errors }` or text). */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
+  let message = text || statusText;
   let fieldErrors: Record<string, string> | undefined;
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string> };
@@ -24,7 +28,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the text as it is.
   }
-  return new ApiError(res.status, message, fieldErrors);
+  return new ApiError(status, message, fieldErrors);
 }
 
 export interface RequestOptions {

@@ -25,7 +25,7 @@ function isStatusAnswer(answer: unknown): answer is { status: number; body: unkn
  * other path answers 404. Returns the mock, to inspect the calls.
  */
 export function stubApi(routes: Record<string, FakeAnswer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',

@@ -1,11 +1,16 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { bookingSchema, TRAVELER_OPTIONS } from '@umrah/domain/booking';
+import { TRAVELER_OPTIONS } from '@umrah/domain/booking';
+import { bookingRequestFormSchema } from '@umrah/domain/inbox';
 import { TRAVELERS_DEFAULT } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../../../components/form/honeypot-field';
+import { newSubmissionId } from '../../../lib/submission-id';
+import { ConsentField } from './consent-field';
+import { UploadProgress } from './upload-progress';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/ui/notifications';
 import { errorMessage } from '../../../lib/error-message';
@@ -27,6 +32,9 @@ export interface BookingValues {
   preferredDate: string;
   specialRequests: string;
   passport: File | null;
+  consent: boolean;
+  /** Honeypot: stays empty for people. */
+  website: string;
 }
 
 interface BookingStatus {
@@ -42,10 +50,19 @@ export const EMPTY_BOOKING: BookingValues = {
   preferredDate: '',
   specialRequests: '',
   passport: null,
+  consent: false,
+  website: '',
 };
 
 /** Field order, for moving focus to the first problem. */
-const FIELD_ORDER = ['fullName', 'email', 'phone', 'packageId', 'preferredDate'] as const;
+const FIELD_ORDER = [
+  'fullName',
+  'email',
+  'phone',
+  'packageId',
+  'preferredDate',
+  'consent',
+] as const;
 
 interface BookingFormProps {
   /** Published packages only (GET /api/packages returns only those). */
@@ -72,15 +89,27 @@ export function BookingForm({
   const notify = useNotify();
   const today = todayInTimeZone();
   const initialStatus: BookingStatus = { passportError: null };
+  // One id per request: a retry after a failure sends the same id, so it is stored once.
+  const submissionId = useRef(newSubmissionId());
+  const [progress, setProgress] = useState<number | null>(null);
 
   async function handleSubmit(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
-    const { passport, ...fields } = values;
+    const { passport, website, ...fields } = values;
     try {
-      const booking = bookingSchema.validateSync(fields, {
+      const booking = bookingRequestFormSchema.validateSync(fields, {
         stripUnknown: true,
         context: { today },
       });
-      await submitBooking({ booking, room, passport });
+      setProgress(passport ? 0 : null);
+      await submitBooking({
+        booking,
+        room,
+        passport,
+        submissionId: submissionId.current,
+        website,
+        onProgress: passport ? setProgress : undefined,
+      });
+      submissionId.current = newSubmissionId();
       notify({
         title: 'Booking Request Submitted!',
         description: "We'll contact you soon to confirm your booking details.",
@@ -89,6 +118,8 @@ export function BookingForm({
       onSubmitted?.();
     } catch (error) {
       notify({ title: 'Booking not sent', description: errorMessage(error), severity: 'error' });
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -96,7 +127,7 @@ export function BookingForm({
     <Formik<BookingValues>
       initialValues={{ ...EMPTY_BOOKING, packageId: initialPackageId }}
       initialStatus={initialStatus}
-      validationSchema={bookingSchema}
+      validationSchema={bookingRequestFormSchema}
       onSubmit={handleSubmit}
     >
       {(formik) => {
@@ -124,6 +155,7 @@ export function BookingForm({
             aria-label="Booking request form"
             onSubmit={onFormSubmit}
             sx={{
+              position: 'relative',
               display: 'grid',
               gap: 2.5,
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
@@ -213,6 +245,15 @@ export function BookingForm({
                 }}
               />
             </Box>
+            <Box className="full">
+              <ConsentField />
+            </Box>
+            <HoneypotField />
+            {progress !== null && (
+              <Box className="full">
+                <UploadProgress fraction={progress} />
+              </Box>
+            )}
             <Button
               className="full"
               type="submit"

@@ -3,6 +3,8 @@ import { todayInTimeZone } from '@umrah/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { makePackage, makeSettings } from '../../../testing/data';
 import { failWith, NEVER, stubApi } from '../../../testing/fake-api';
+import { stubXhr } from '../../../testing/fake-xhr';
+import { CONSENT_REQUIRED_MESSAGE } from '@umrah/domain/inbox';
 import { fill } from '../../../testing/fill';
 import { renderApp } from '../../../testing/render';
 
@@ -124,8 +126,18 @@ describe('/booking', () => {
     expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf'));
   });
 
-  it("submits: 'Booking Request Submitted!' toast and a cleared form, no network call", async () => {
-    const { form, user, fetchMock } = await openBooking('/booking?package=ramadan&room=double');
+  it('requires the consent to how the details and passport scan are kept', async () => {
+    const { form, user } = await openBooking('/booking?package=ramadan');
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await form.findByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(
+      form.getByRole('checkbox', { name: /deleted automatically 90 days after the trip/ }),
+    ).not.toBeChecked();
+  });
+
+  it("submits to /api/bookings: 'Booking Request Submitted!' toast and a cleared form", async () => {
+    const sent = stubXhr(201);
+    const { form, user } = await openBooking('/booking?package=ramadan&room=double');
     await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
     await fill(user, form.getByRole('textbox', { name: /Email/ }), 'aisha@example.com');
     await fill(user, form.getByRole('textbox', { name: /Phone/ }), '+1 416 555 0100');
@@ -133,7 +145,7 @@ describe('/booking', () => {
     fireEvent.change(form.getByLabelText(/Preferred travel date/), {
       target: { value: tomorrow() },
     });
-    const callsBefore = fetchMock.mock.calls.length;
+    await user.click(form.getByRole('checkbox', { name: /I agree/ }));
     await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
 
     expect(await form.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -141,9 +153,34 @@ describe('/booking', () => {
     expect(
       screen.getByText("We'll contact you soon to confirm your booking details."),
     ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body;
+    expect(sent[0]!.url).toBe('/api/bookings');
+    expect(body.get('fullName')).toBe('Aisha Rahman');
+    expect(body.get('numberOfTravelers')).toBe('4');
+    expect(body.get('roomType')).toBe('double');
+    expect(body.get('consent')).toBe('true');
+    expect(body.get('website')).toBe('');
+    expect(String(body.get('submissionId'))).toMatch(/^[a-f0-9]{32}$/);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: /Umrah package/ })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /Number of travellers/ })).toHaveValue('1');
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('keeps everything typed when the server refuses the booking', async () => {
+    stubXhr(400, { message: 'This package is not available for booking' });
+    const { form, user } = await openBooking('/booking?package=ramadan');
+    await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
+    await fill(user, form.getByRole('textbox', { name: /Email/ }), 'aisha@example.com');
+    await fill(user, form.getByRole('textbox', { name: /Phone/ }), '+1 416 555 0100');
+    fireEvent.change(form.getByLabelText(/Preferred travel date/), {
+      target: { value: tomorrow() },
+    });
+    await user.click(form.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(
+      await screen.findByText('This package is not available for booking'),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('Aisha Rahman');
   });
 });

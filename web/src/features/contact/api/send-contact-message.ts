@@ -1,12 +1,18 @@
-import { CONTACT_SUBMIT_DELAY_MS } from '@umrah/domain/constants';
 import type { ContactInput, HomeContactInput } from '@umrah/domain/contact';
-import { delay } from '../../../lib/delay';
+import { apiRequest } from '../../../lib/api-client';
 
-/**
- * Sends a contact message. Spec section 4: for now no network call is made; the sending state
- * lasts CONTACT_SUBMIT_DELAY_MS. Swap the body for `apiRequest('/api/contact', …)` when the
- * messages API is wired in.
- */
-export async function sendContactMessage(_message: ContactInput | HomeContactInput): Promise<void> {
-  await delay(CONTACT_SUBMIT_DELAY_MS);
+export interface ContactSubmission {
+  message: ContactInput | HomeContactInput;
+  submissionId: string;
+  /** The honeypot's value: empty for people. */
+  website: string;
+}
+
+/** POST /api/contact: the server stores the message once per submission id and notifies staff. */
+export async function sendContactMessage({
+  message,
+  submissionId,
+  website,
+}: ContactSubmission): Promise<void> {
+  await apiRequest('/api/contact', { method: 'POST', body: { ...message, submissionId, website } });
 }

@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { contactSchema, homeContactSchema } from '@umrah/domain/contact';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/ui/notifications';
 import { errorMessage } from '../../../lib/error-message';
+import { newSubmissionId } from '../../../lib/submission-id';
 import { sendContactMessage } from '../api/send-contact-message';
 
 interface ContactValues {
@@ -13,9 +16,11 @@ interface ContactValues {
   email: string;
   phone: string;
   message: string;
+  /** Honeypot: stays empty for people. */
+  website: string;
 }
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', website: '' };
 
 interface ContactFormProps {
   /** 'home': the home page's Get in Touch form, without the phone field. */
@@ -29,11 +34,18 @@ interface ContactFormProps {
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
   const notify = useNotify();
   const withPhone = variant === 'full';
+  // One id per message: a retry after a failure sends the same id, so it is stored once.
+  const submissionId = useRef(newSubmissionId());
 
   async function handleSubmit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
-    const { phone, ...rest } = values;
+    const { phone, website, ...rest } = values;
     try {
-      await sendContactMessage(withPhone ? { ...rest, phone } : rest);
+      await sendContactMessage({
+        message: withPhone ? { ...rest, phone } : rest,
+        submissionId: submissionId.current,
+        website,
+      });
+      submissionId.current = newSubmissionId();
       notify({
         title: 'Message Sent!',
         description: "Thank you for contacting us. We'll get back to you soon.",
@@ -55,8 +67,9 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
           component={Form}
           noValidate
           aria-label="Contact form"
-          sx={{ display: 'grid', gap: 2.5 }}
+          sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
         >
+          <HoneypotField />
           <Box
             sx={{
               display: 'grid',

@@ -42,16 +42,29 @@ describe('/contact', () => {
     expect(await form.findByText('Email must be a valid email address')).toBeInTheDocument();
   });
 
-  it("sends: 'Sending...' and disabled, then the 'Message Sent!' toast and a cleared form, no network call", async () => {
+  it("sends to /api/contact: 'Sending...' and disabled, then 'Message Sent!' and a cleared form", async () => {
     const { form, user, fetchMock } = await openContact();
+    let answer: (res: Response) => void = () => {};
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/contact'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : original(input, init),
+    );
     await fill(user, form.getByRole('textbox', { name: /Name/ }), 'Aisha Rahman');
     await fill(user, form.getByRole('textbox', { name: /Email/ }), 'aisha@example.com');
     await fill(user, form.getByRole('textbox', { name: /Message/ }), 'We are a family of four.');
-    const callsBefore = fetchMock.mock.calls.length;
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
     const sending = await form.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/contact')!;
+    const body = JSON.parse(String(call[1]?.body)) as Record<string, string>;
+    expect(body).toMatchObject({ name: 'Aisha Rahman', email: 'aisha@example.com', website: '' });
+    expect(body.submissionId).toMatch(/^[a-f0-9]{32}$/);
+    answer(
+      new Response(JSON.stringify({ id: body.submissionId, message: 'Received' }), { status: 201 }),
+    );
 
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(
@@ -60,7 +73,32 @@ describe('/contact', () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue(''));
     expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue('');
     expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('keeps everything typed when the server refuses, and retries with the same id', async () => {
+    const fetchMock = stubApi({
+      '/api/settings': makeSettings(),
+      '/api/contact': { status: 429, body: { message: 'Too many submissions from your network.' } },
+    });
+    const { user } = renderApp('/contact');
+    const form = within(await screen.findByRole('form', { name: 'Contact form' }));
+    await fill(user, form.getByRole('textbox', { name: /Name/ }), 'Aisha Rahman');
+    await fill(user, form.getByRole('textbox', { name: /Email/ }), 'aisha@example.com');
+    await fill(user, form.getByRole('textbox', { name: /Message/ }), 'We are a family of four.');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too many submissions from your network.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Aisha Rahman');
+    expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue('We are a family of four.');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/contact'),
+      ).toHaveLength(2),
+    );
+    const ids = fetchMock.mock.calls
+      .filter(([input]) => String(input) === '/api/contact')
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { submissionId: string }).submissionId);
+    expect(ids[0]).toBe(ids[1]);
   });
 
   it('shows the contact details and social links from settings', async () => {
