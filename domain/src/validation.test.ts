@@ -211,4 +211,21 @@ describe('isHttpUrl / isSitePath', () => {
     expect(isSitePath('images/x.jpg')).toBe(false);
     expect(isSitePath('/a b.jpg')).toBe(false);
   });
+
+  it('refuse characters a URL never holds unencoded, and backslashes', () => {
+    for (const tail of [
+      '"><script>alert(1)</script>',
+      "'><svg/onload=alert(1)>",
+      '`x`',
+      '{x}',
+      'a|b',
+      'a\\b',
+    ]) {
+      expect(isHttpUrl(`https://example.com/x${tail}`), tail).toBe(false);
+      expect(isSitePath(`/images/x.png${tail}`), tail).toBe(false);
+    }
+    expect(isSitePath('/\\evil.example/x.png')).toBe(false);
+    expect(isHttpUrl("https://example.com/it's-fine?a=1&b=(2)")).toBe(true);
+    expect(isSitePath('/api/media/abc-1600.webp?v=2#top')).toBe(true);
+  });
 });

@@ -82,8 +82,10 @@ export function parseWith<S extends yup.AnySchema>(
 
 export const URL_MAX_LENGTH = 2048;
 
+// After the host: no spaces and none of the characters a URL never holds unencoded (RFC 3986),
+// so a stored URL cannot break out of an HTML attribute; no backslash, which browsers read as '/'.
 const HTTP_URL =
-  /^https?:\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+  /^https?:\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#][^\s<>"`{}|\\^]*)?$/i;
 
 /** An absolute http(s) URL with a host name and no spaces (no user:password@ part). */
 export function isHttpUrl(s: unknown): s is string {
@@ -92,7 +94,7 @@ export function isHttpUrl(s: unknown): s is string {
 
 /** A site-relative path like '/images/hero.jpg' (not protocol-relative '//host'). */
 export function isSitePath(s: unknown): s is string {
-  return typeof s === 'string' && /^\/(?!\/)\S*$/.test(s);
+  return typeof s === 'string' && /^\/(?![/\\])[^\s<>"`{}|\\^]*$/.test(s);
 }
 
 /**

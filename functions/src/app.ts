@@ -6,6 +6,7 @@ import { blogs } from './data/blogs';
 import { gallery } from './data/gallery';
 import { packages } from './data/packages';
 import { reviews } from './data/reviews';
+import { requireKnownBodyType } from './http/body-type';
 import { errorHandler, unknownApiRoute } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
@@ -58,6 +59,7 @@ export function createApp(): express.Express {
   api.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
+  api.use(requireKnownBodyType);
   api.use(publicRouter());
   api.use(submissionsRouter());
   api.use(localMediaRouter());

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { isDocId } from './doc-id';
 import { toIso } from './timestamps';
 
 /** Fields every content item (package, review, blog, gallery item) shares. */
@@ -58,6 +59,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
     },
 
     async getById(id: string): Promise<Stored<T> | null> {
+      if (!isDocId(id)) return null;
       const doc = await col().doc(id).get();
       return doc.exists ? fromDoc(doc) : null;
     },
@@ -76,6 +78,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
     },
 
     async update(id: string, input: T): Promise<Stored<T>> {
+      if (!isDocId(id)) throw new HttpError(404, `${capitalize(label)} not found`);
       const ref = col().doc(id);
       await db().runTransaction(async (tx) => {
         const current = await tx.get(ref);
@@ -92,6 +95,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
     },
 
     async remove(id: string): Promise<void> {
+      if (!isDocId(id)) throw new HttpError(404, `${capitalize(label)} not found`);
       const ref = col().doc(id);
       await db().runTransaction(async (tx) => {
         const current = await tx.get(ref);

@@ -2,10 +2,17 @@ import type { ContactMessage, ContactRequest } from '@umrah/domain/inbox';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { isDocId } from './doc-id';
 import { queueMail, type MailMessage } from './mail';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('messages');
+
+/** The message's document, or 404 when the id cannot name one. */
+function messageRef(id: string) {
+  if (!isDocId(id)) throw new HttpError(404, 'Message not found');
+  return col().doc(id);
+}
 
 function toMessage(doc: DocumentSnapshot): ContactMessage {
   const d = doc.data() ?? {};
@@ -43,7 +50,7 @@ export async function listMessages(): Promise<ContactMessage[]> {
 }
 
 export async function setMessageRead(id: string, read: boolean): Promise<ContactMessage> {
-  const ref = col().doc(id);
+  const ref = messageRef(id);
   await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
     tx.update(ref, { read });
@@ -52,7 +59,7 @@ export async function setMessageRead(id: string, read: boolean): Promise<Contact
 }
 
 export async function deleteMessage(id: string): Promise<void> {
-  const ref = col().doc(id);
+  const ref = messageRef(id);
   await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
     tx.delete(ref);

@@ -57,6 +57,8 @@ export async function parseMultipart(
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A body cut inside a file part errors on the file stream: unhandled, it ends the process.
+      stream.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
       stream.on('limit', () =>
         fail(
           new HttpError(

@@ -1,7 +1,7 @@
-import { settingsSchema } from '@umrah/domain/settings';
+import { SETTINGS_KEYS, settingsSchema } from '@umrah/domain/settings';
 import { Router } from 'express';
 import { getAdminSettings, saveSettings } from '../data/settings';
-import { asyncHandler } from '../http/errors';
+import { HttpError, asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
 
 export function adminSettingsRouter(): Router {
@@ -18,6 +18,10 @@ export function adminSettingsRouter(): Router {
     '/',
     asyncHandler(async (req, res) => {
       const input = validateBody(settingsSchema, req.body);
+      // Every field is optional (blank clears it), so a body without any of them would wipe them all.
+      if (!SETTINGS_KEYS.some((key) => Object.hasOwn(req.body as object, key))) {
+        throw new HttpError(400, 'Invalid input: the body holds none of the settings fields');
+      }
       await saveSettings(input);
       res.json(await getAdminSettings());
     }),
