@@ -82,8 +82,8 @@ describe('a visitor books a package', () => {
     expect(await page.getByText('Full name is required').count()).toBeGreaterThan(0);
 
     await form.getByLabel('Full name (as on passport)').fill('Aisha Rahman');
-    await form.getByLabel('Email').fill('aisha@example.com');
-    await form.getByLabel('Phone').fill('+1 416 555 0142');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('aisha@example.com');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 416 555 0142');
     await form.getByLabel('Umrah package').selectOption({ label: 'Economy Umrah 14 Days' });
     await form.getByLabel('Number of travellers').selectOption({ label: '3 People' });
     await form.getByLabel('Preferred travel date').fill('2099-02-01');
@@ -102,7 +102,7 @@ describe('a visitor books a package', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Omar Siddiqui');
-    await form.getByLabel('Email').fill('omar@example.com');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');
     await form
       .getByLabel('Message')
       .fill('Salaam, do you have group rates for 12 people in March?');

@@ -2,18 +2,12 @@
 // prints Lighthouse figures per route (mobile and desktop, median of 3), the gzip JS each route
 // loads before it is interactive, API latency under a short bounded loopback load, and the
 // function's cold module load, bundled vs unbundled. Writes everything to bench-results.json.
-import {
-  EMULATORS,
-  configArgs,
-  emulatorEnv,
-  firebaseBin,
-  projectId,
-  repoRoot,
-  siteUrl,
-} from './lib/env.mjs';
-import { run } from './lib/run.mjs';
-
-process.env.EMULATOR_PORT_OFFSET ??= '500';
+// Its own stack beside `npm start`/`npm test` (offset 550 keeps clear of their ports and of
+// `npm run load`'s). env.mjs reads the offset when first imported, hence the dynamic imports.
+process.env.EMULATOR_PORT_OFFSET ||= '550';
+const { EMULATORS, configArgs, emulatorEnv, firebaseBin, projectId, repoRoot, siteUrl } =
+  await import('./lib/env.mjs');
+const { run } = await import('./lib/run.mjs');
 
 if (!process.env.SKIP_BUILD) {
   if ((await run('npm', ['run', 'build'], { cwd: repoRoot })) !== 0) process.exit(1);

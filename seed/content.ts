@@ -52,6 +52,7 @@ export const seedSettings: SettingsInput = {
   instagramUrl: 'https://www.instagram.com/noorharamain.demo',
   twitterUrl: 'https://twitter.com/noorharamain_demo',
   youtubeUrl: 'https://www.youtube.com/@noorharamain-demo',
+  passportRetentionDays: '90',
   stripePublicKey: 'pk_test_demo_0000000000000000000000000000NoorHaramain',
   stripeSecretKey: 'sk_test_demo_0000000000000000000000000000NotARealKey',
 };

@@ -10,9 +10,6 @@ export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const CONSENT_REQUIRED_MESSAGE =
   'Consent Required - Please agree to how we handle your information to send your request.';
 
-/** How long a passport scan is kept after the trip date, unless an admin sets otherwise. */
-export const PASSPORT_RETENTION_DAYS_DEFAULT = 90;
-
 /** Honeypot field: hidden from people, filled by bots. A filled honeypot is accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isMaskedSecret,
   maskSecret,
+  PASSPORT_RETENTION_DAYS_DEFAULT,
+  passportRetentionDaysOf,
   PUBLIC_SETTINGS_KEYS,
   SETTINGS_KEYS,
   settingsSchema,
@@ -25,12 +27,14 @@ const ALL_KEYS = [
   'instagramUrl',
   'twitterUrl',
   'youtubeUrl',
+  // Beyond the spec: how long passport scans are kept (the bookings issue).
+  'passportRetentionDays',
   'stripePublicKey',
   'stripeSecretKey',
 ];
 
 describe('settingsSchema', () => {
-  it('has every spec field, all defaulting to empty text', () => {
+  it('has every spec field (and the retention period), all defaulting to empty text', () => {
     expect([...SETTINGS_KEYS].sort()).toEqual([...ALL_KEYS].sort());
     const r = parseWith(settingsSchema, {});
     expect(r.ok).toBe(true);
@@ -141,5 +145,32 @@ describe('maskSecret', () => {
     expect(isMaskedSecret(maskSecret('sk_test_51Habcd1234'))).toBe(true);
     expect(isMaskedSecret('sk_test_new')).toBe(false);
     expect(isMaskedSecret('')).toBe(false);
+  });
+});
+
+describe('passport retention', () => {
+  it('reads the days the agency set, else the default of 90', () => {
+    expect(passportRetentionDaysOf('30')).toBe(30);
+    expect(passportRetentionDaysOf(' 365 ')).toBe(365);
+    for (const unusable of ['', null, undefined, '0', '-5', '12.5', 'ninety', '3651', '1e3']) {
+      expect(passportRetentionDaysOf(unusable), String(unusable)).toBe(
+        PASSPORT_RETENTION_DAYS_DEFAULT,
+      );
+    }
+  });
+
+  it('accepts empty or 1 to 3650 whole days in the settings form', () => {
+    const errorOf = (passportRetentionDays: string) => {
+      const result = parseWith(settingsSchema, { passportRetentionDays });
+      return result.ok ? null : result.errors.passportRetentionDays;
+    };
+    expect(errorOf('')).toBeNull();
+    expect(errorOf('1')).toBeNull();
+    expect(errorOf('3650')).toBeNull();
+    for (const bad of ['0', '3651', '12.5', 'abc', '-1']) {
+      expect(errorOf(bad), bad).toBe(
+        'Passport retention must be a whole number of days from 1 to 3650',
+      );
+    }
   });
 });

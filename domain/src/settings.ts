@@ -2,6 +2,19 @@ import * as yup from 'yup';
 import { isHslText } from './color';
 import { isHttpUrl, isSitePath, optionalText, URL_MAX_LENGTH } from './validation';
 
+/** How long a passport scan is kept after the trip date, unless the agency sets otherwise. */
+export const PASSPORT_RETENTION_DAYS_DEFAULT = 90;
+export const PASSPORT_RETENTION_DAYS_MAX = 3650;
+
+/**
+ * The retention period in days from the settings' text ('' or anything unusable gives the
+ * default). One reading for the consent text the visitor agrees to and for the deletion job.
+ */
+export function passportRetentionDaysOf(text: string | null | undefined): number {
+  const days = /^\d{1,4}$/.test(text?.trim() ?? '') ? Number(text) : NaN;
+  return days >= 1 && days <= PASSPORT_RETENTION_DAYS_MAX ? days : PASSPORT_RETENTION_DAYS_DEFAULT;
+}
+
 function colorField(label: string) {
   return optionalText(label, 40).test(
     'hsl-text',
@@ -60,6 +73,14 @@ export const settingsSchema = yup.object({
   instagramUrl: linkField('Instagram URL'),
   twitterUrl: linkField('Twitter URL'),
   youtubeUrl: linkField('YouTube URL'),
+  passportRetentionDays: optionalText('Passport retention', 4).test(
+    'retention-days',
+    `Passport retention must be a whole number of days from 1 to ${PASSPORT_RETENTION_DAYS_MAX}`,
+    (v) =>
+      v === undefined ||
+      v === '' ||
+      (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= PASSPORT_RETENTION_DAYS_MAX),
+  ),
   stripePublicKey: keyField('Stripe public key'),
   stripeSecretKey: keyField('Stripe secret key'),
 });

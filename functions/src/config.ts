@@ -9,3 +9,15 @@ export const NO_STORE = 'private, no-store';
 export function isEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
+
+/**
+ * The site's address for links in staff notifications. Configured (SITE_URL) rather than read
+ * from the request: the function's own URL accepts any Host header, and a mail to staff must not
+ * carry a link a stranger chose.
+ */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL?.trim().replace(/\/$/, '');
+  if (configured) return configured;
+  if (isEmulator()) return 'http://localhost:5000';
+  return `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
+}

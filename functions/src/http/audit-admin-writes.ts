@@ -1,24 +1,33 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
 
-/** Appends who, what, which and when to the audit log for every successful admin write. */
+/**
+ * Appends who, what, which and when to the audit log for every successful admin write.
+ *
+ * The entry is written before the answer ends, not after: a function instance may be throttled
+ * or stopped once its answer has gone, which would lose the entry. So `res.end` waits for it.
+ */
 export const auditAdminWrites: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') {
     next();
     return;
   }
   const admin = adminOf(req);
-  const path = req.originalUrl.split('?')[0] ?? '';
-  res.on('finish', () => {
-    if (res.statusCode >= 400) return;
+  const target = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api\/admin\//, '');
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode >= 400) return end(...args);
     appendAudit({
       actorUid: admin.uid,
       actorUsername: admin.username,
       action: req.method,
-      target: path.replace(/^\/api\/admin\//, ''),
-    }).catch((err: unknown) => logger.error('Audit log write failed', { err: String(err) }));
-  });
+      target,
+    })
+      .catch((err: unknown) => logger.error('Audit log write failed', { err: String(err), target }))
+      .finally(() => end(...args));
+    return res;
+  }) as Response['end'];
   next();
 };

@@ -1,14 +1,15 @@
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
-import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/inbox';
+import { passportRetentionDaysOf } from '@umrah/domain/settings';
 import { purgeExpiredPassports } from '../data/bookings';
-import { db } from '../firebase';
+import { getPublicSettings } from '../data/settings';
 
-/** Admins may change the retention period (privateSettings/retention.passportRetentionDays). */
+/**
+ * The retention period the agency set in its settings (default 90 days). It lives in the public
+ * settings on purpose: the booking form's consent text tells the visitor the same number.
+ */
 export async function passportRetentionDays(): Promise<number> {
-  const snap = await db().collection('privateSettings').doc('retention').get();
-  const days = Number(snap.get('passportRetentionDays'));
-  return Number.isInteger(days) && days >= 0 ? days : PASSPORT_RETENTION_DAYS_DEFAULT;
+  return passportRetentionDaysOf((await getPublicSettings()).passportRetentionDays);
 }
 
 /** The daily job: delete passport scans a set time after the trip date (agency time). */

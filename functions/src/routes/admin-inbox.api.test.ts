@@ -82,6 +82,9 @@ describe('admin bookings', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // Chromium shows a blank tab for a sandboxed PDF; it may still not be framed by anyone.
+    expect(res.headers.get('content-security-policy')).not.toContain('sandbox');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     const audit = (
       await db().collection('auditLog').where('action', '==', 'view passport').get()
@@ -179,7 +182,10 @@ describe('passport retention job', () => {
   it('honours a retention period set by the agency', async () => {
     const id = await book();
     await db().collection('bookings').doc(id).update({ tripDate: '2026-05-01' });
-    await db().collection('privateSettings').doc('retention').set({ passportRetentionDays: 10 });
+    await db()
+      .collection('settings')
+      .doc('public')
+      .set({ passportRetentionDays: '10' }, { merge: true });
     expect(await runPassportRetention(new Date('2026-05-05T12:00:00Z'))).toBe(0);
     expect(await runPassportRetention(new Date('2026-05-20T12:00:00Z'))).toBe(1);
   });

@@ -30,6 +30,17 @@ const CSV_HEADER = [
   'Note',
 ];
 
+/**
+ * The scan opens in a tab of its own. Its bytes were checked on upload (PDF, JPEG or PNG), so
+ * the browser never reads it as a page; an image is sandboxed too. A PDF is not: Chromium's
+ * PDF viewer refuses to run in a sandboxed document, which would show staff a blank tab.
+ */
+function passportPolicy(contentType: string): string {
+  return contentType === 'application/pdf'
+    ? "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    : "default-src 'none'; frame-ancestors 'none'; sandbox";
+}
+
 /** Booking requests and contact messages, for admins. */
 export function adminInboxRouter(): Router {
   const router = Router();
@@ -116,7 +127,8 @@ export function adminInboxRouter(): Router {
       res
         .type(file.contentType)
         .set('Content-Disposition', `inline; filename="${safeName}"`)
-        .set('Content-Security-Policy', "default-src 'none'; sandbox")
+        .set('Content-Security-Policy', passportPolicy(file.contentType))
+        .set('Cache-Control', 'private, no-store')
         .send(file.bytes);
     }),
   );

@@ -103,6 +103,11 @@ describe('POST /api/bookings', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.message.text).toContain('Live Package');
     expect(mail[0]?.message.text).not.toContain('%PDF');
+    // Staff go from the mail straight to the booking, on the configured site, whatever Host
+    // header the request carried.
+    expect(mail[0]?.message.text).toContain(
+      `http://localhost:5000/admin/bookings/${fields.submissionId}`,
+    );
   });
 
   it('accepts a booking without a passport', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@umrah/domain/inbox';
 import { travelersLabel } from '@umrah/domain/booking';
 import { Router, type Request } from 'express';
+import { siteUrl } from '../config';
 import { createBooking } from '../data/bookings';
 import { takeSubmissionSlot } from '../data/client-throttle';
 import { isDocId } from '../data/doc-id';
@@ -60,6 +61,7 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
       ['Preferred date', r.preferredDate],
       ['Special requests', r.specialRequests || '-'],
       ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
+      ['Open in the admin area', `${siteUrl()}/admin/bookings/${r.submissionId}`],
     ] as [string, string][],
   };
 }
@@ -88,6 +90,7 @@ export function submissionsRouter(): Router {
           ['Email', input.email],
           ['Phone', input.phone || '-'],
           ['Message', input.message],
+          ['Open in the admin area', `${siteUrl()}/admin/messages`],
         ],
       });
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });

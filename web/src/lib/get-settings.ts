@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_NAME } from '@umrah/domain/constants';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { toPublicSettings, type PublicSettings } from '@umrah/domain/settings';
 import { apiRequest } from './api-client';
 
 /** Every public settings field as '' (the API's value for an unset field). */
-const EMPTY_SETTINGS: PublicSettings = {
-  siteName: '',
-  logoUrl: '',
-  heroImageUrl: '',
-  whatsappNumber: '',
-  email: '',
-  phone: '',
-  address: '',
-  primaryColor: '',
-  secondaryColor: '',
-  accentColor: '',
-  facebookUrl: '',
-  instagramUrl: '',
-  twitterUrl: '',
-  youtubeUrl: '',
-  stripePublicKey: '',
-};
+const EMPTY_SETTINGS: PublicSettings = toPublicSettings(null);
 
 export function getSettings({ signal }: { signal?: AbortSignal } = {}): Promise<PublicSettings> {
   return apiRequest<PublicSettings>('/api/settings', { signal });

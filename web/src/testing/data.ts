@@ -2,29 +2,12 @@ import type { Blog } from '@umrah/domain/blog';
 import type { GalleryItem } from '@umrah/domain/gallery';
 import type { Package } from '@umrah/domain/package';
 import type { Review } from '@umrah/domain/review';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { toPublicSettings, type PublicSettings } from '@umrah/domain/settings';
 
 /** Test data generators: a complete item with sensible values, overridable field by field. */
 
 export function makeSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
-  return {
-    siteName: '',
-    logoUrl: '',
-    heroImageUrl: '',
-    whatsappNumber: '',
-    email: '',
-    phone: '',
-    address: '',
-    primaryColor: '',
-    secondaryColor: '',
-    accentColor: '',
-    facebookUrl: '',
-    instagramUrl: '',
-    twitterUrl: '',
-    youtubeUrl: '',
-    stripePublicKey: '',
-    ...overrides,
-  };
+  return { ...toPublicSettings(null), ...overrides };
 }
 
 export function makePackage(overrides: Partial<Package> = {}): Package {

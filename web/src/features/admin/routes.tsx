@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './auth/components/login-page';
 import { RequireAdmin } from './auth/components/require-admin';
+import { AuditLogPage } from './audit-log/components/audit-log-page';
 import { BlogsPage } from './blogs/components/blogs-page';
+import { BookingDetailPage } from './bookings/components/booking-detail-page';
+import { BookingsPage } from './bookings/components/bookings-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { GalleryPage } from './gallery/components/gallery-page';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFoundPage } from './not-found-page';
+import { MessagesPage } from './messages/components/messages-page';
 import { PackagesPage } from './packages/components/packages-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
 import { SettingsPage } from './settings/components/settings-page';
@@ -30,12 +34,16 @@ export function AdminApp() {
           }
         >
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="bookings" element={<BookingsPage />} />
+          <Route path="bookings/:id" element={<BookingDetailPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="packages" element={<PackagesPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="blogs" element={<BlogsPage />} />
           <Route path="gallery" element={<GalleryPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
         <Route path="*" element={<AdminNotFoundPage />} />
       </Routes>

@@ -33,6 +33,23 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
   });
 
+  it('shows new bookings and unread messages, linking to them', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/inbox-counts': { body: { newBookings: 4, unreadMessages: 2 } },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const bookings = await screen.findByRole('region', { name: 'New Bookings' });
+    expect(await within(bookings).findByText('4')).toBeInTheDocument();
+    expect(within(bookings).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=new',
+    );
+    const messages = screen.getByRole('region', { name: 'Unread Messages' });
+    expect(await within(messages).findByText('2')).toBeInTheDocument();
+  });
+
   it('opens the Add dialog from a quick action link', async () => {
     fakeApi({
       'GET /api/admin/check': { body: ADMIN },

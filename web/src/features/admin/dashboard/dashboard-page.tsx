@@ -9,6 +9,7 @@ import { useAdminPackages } from '../packages/api/get-admin-packages';
 import { useAdminReviews } from '../reviews/api/get-admin-reviews';
 import { PageHeader } from '../shared/components/page-header';
 import { CountCard } from './count-card';
+import { InboxCard } from './inbox-card';
 
 const QUICK_ACTIONS = [
   { label: 'Add a package', to: '/admin/packages?new=1' },
@@ -18,13 +19,16 @@ const QUICK_ACTIONS = [
   { label: 'Edit site settings', to: '/admin/settings' },
 ] as const;
 
-/** /admin/dashboard: package and review counts with how many are published, and quick actions. */
+/** /admin/dashboard: what waits in the inbox, package and review counts with how many are published, and quick actions. */
 export function DashboardPage() {
   const packages = useAdminPackages();
   const reviews = useAdminReviews();
   return (
     <>
-      <PageHeader title="Dashboard" description="An overview of the site's content." />
+      <PageHeader
+        title="Dashboard"
+        description="What waits for you, and an overview of the site's content."
+      />
       <Box
         sx={{
           display: 'grid',
@@ -32,6 +36,18 @@ export function DashboardPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
+        <InboxCard
+          title="New Bookings"
+          count="newBookings"
+          caption="booking requests not yet handled"
+          to="/admin/bookings?status=new"
+        />
+        <InboxCard
+          title="Unread Messages"
+          count="unreadMessages"
+          caption="contact messages not yet read"
+          to="/admin/messages?filter=unread"
+        />
         <CountCard title="Total Packages" query={packages} manageTo="/admin/packages" />
         <CountCard title="Total Reviews" query={reviews} manageTo="/admin/reviews" />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">

@@ -13,6 +13,7 @@ import { useAdminSession } from '../auth/api/get-admin-session';
 import { useSmallScreen } from '../shared/hooks/use-small-screen';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ADMIN_NAV_ITEMS } from './nav-items';
+import { NavLabel } from './nav-label';
 import { useLogoutAction } from './use-logout-action';
 import { useSessionExpiry } from './use-session-expiry';
 
@@ -48,7 +49,7 @@ export function AdminLayout() {
                     '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
                   }}
                 >
-                  {item.label}
+                  <NavLabel item={item} />
                 </Button>
               ))}
             </Box>

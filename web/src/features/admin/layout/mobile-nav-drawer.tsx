@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
 import { ADMIN_NAV_ITEMS } from './nav-items';
+import { NavLabel } from './nav-label';
 
 interface Props {
   open: boolean;
@@ -42,7 +43,7 @@ export function MobileNavDrawer({ open, onClose, username, onLogout }: Props) {
                 onClick={onClose}
                 sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={<NavLabel item={item} />} />
               </ListItemButton>
             ))}
             <ListItemButton component="a" href="/" target="_blank" rel="noopener">

@@ -2,8 +2,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/inbox';
+import { passportRetentionDaysOf } from '@umrah/domain/settings';
 import { useField } from 'formik';
+import { useSettings } from '../../../lib/get-settings';
 
 /**
  * The consent a pilgrim gives with a booking request: what we collect, why, and how long the
@@ -12,6 +13,8 @@ import { useField } from 'formik';
 export function ConsentField() {
   const [field, meta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
   const error = meta.touched && meta.error ? meta.error : null;
+  // The period the agency set, the same number its deletion job reads.
+  const retentionDays = passportRetentionDaysOf(useSettings().passportRetentionDays);
   return (
     <>
       <FormControlLabel
@@ -35,7 +38,7 @@ export function ConsentField() {
             I agree that the agency stores the details above, and the passport scan if I attach one,
             to prepare my booking and visa. Staff contact me by email or phone about this request
             only. The passport scan is kept privately, seen only by our booking staff, and deleted
-            automatically {PASSPORT_RETENTION_DAYS_DEFAULT} days after the trip.
+            automatically {retentionDays} days after the trip.
           </Typography>
         }
       />

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
-import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
+import {
+  PASSPORT_RETENTION_DAYS_DEFAULT,
+  settingsSchema,
+  type AdminSettings,
+} from '@umrah/domain/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '../../shared/api/error-message';
 import { FieldGrid } from '../../shared/components/field-grid';
@@ -150,6 +154,21 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   label="YouTube URL"
                   type="url"
                   placeholder="https://youtube.com/..."
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Bookings"
+              description="How long passport scans sent with booking requests are kept. The booking form tells visitors this period."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="passportRetentionDays"
+                  label="Passport retention (days after the trip)"
+                  inputMode="numeric"
+                  placeholder={String(PASSPORT_RETENTION_DAYS_DEFAULT)}
+                  helperText={`Scans are deleted automatically this many days after the trip date. Empty means ${PASSPORT_RETENTION_DAYS_DEFAULT}.`}
                 />
               </FieldGrid>
             </SettingsSection>

@@ -24,6 +24,7 @@ const settings: AdminSettings = {
   instagramUrl: '',
   twitterUrl: '',
   youtubeUrl: '',
+  passportRetentionDays: '',
   stripePublicKey: 'pk_test_123',
   stripeSecretKeyMasked: '••••••••9xyz',
   hasStripeSecretKey: true,

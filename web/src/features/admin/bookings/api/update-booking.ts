@@ -1,0 +1,13 @@
+import type { Booking, BookingUpdate } from '@umrah/domain/inbox';
+import { apiRequest } from '../../../../lib/api-client';
+import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { bookingPath } from './get-admin-booking';
+
+/** PUT /api/admin/bookings/{id}: the status and the internal note. */
+export function updateBooking({ id, body }: { id: string; body: BookingUpdate }): Promise<Booking> {
+  return apiRequest<Booking>(bookingPath(id), { method: 'PUT', body });
+}
+
+export function useUpdateBooking() {
+  return useInboxMutation('bookings', updateBooking);
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INBOX_COUNTS_KEY } from './get-inbox-counts';
+
+/**
+ * A change to booking requests or messages: once it succeeds, the list (and its detail
+ * entries, which share the key's prefix) and the nav and dashboard counts are read again.
+ */
+export function useInboxMutation<TVariables, TResult>(
+  collection: 'bookings' | 'messages',
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', collection] }),
+        queryClient.invalidateQueries({ queryKey: INBOX_COUNTS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '../../../../lib/api-client';
+import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { messagePath } from './get-admin-messages';
+
+/** DELETE /api/admin/messages/{id}. */
+export function deleteMessage(id: string): Promise<unknown> {
+  return apiRequest(messagePath(id), { method: 'DELETE' });
+}
+
+export function useDeleteMessage() {
+  return useInboxMutation('messages', deleteMessage);
+}

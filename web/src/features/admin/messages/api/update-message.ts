@@ -1,0 +1,13 @@
+import type { ContactMessage } from '@umrah/domain/inbox';
+import { apiRequest } from '../../../../lib/api-client';
+import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { messagePath } from './get-admin-messages';
+
+/** PUT /api/admin/messages/{id}: marks a message read or unread. */
+export function setMessageRead({ id, read }: { id: string; read: boolean }) {
+  return apiRequest<ContactMessage>(messagePath(id), { method: 'PUT', body: { read } });
+}
+
+export function useSetMessageRead() {
+  return useInboxMutation('messages', setMessageRead);
+}
