@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -33,12 +34,16 @@ export function AdminLayout() {
           <Typography
             component="span"
             variant="h6"
-            sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 700, mr: 1, whiteSpace: 'nowrap' }}
           >
             Admin
           </Typography>
           {!small && (
-            <Box component="nav" aria-label="Admin" sx={{ display: 'flex', gap: 0.5, flex: 1 }}>
+            <Box
+              component="nav"
+              aria-label="Admin"
+              sx={{ display: 'flex', gap: 0.25, flex: 1, minWidth: 0 }}
+            >
               {ADMIN_NAV_ITEMS.map((item) => (
                 <Button
                   key={item.to}
@@ -46,6 +51,9 @@ export function AdminLayout() {
                   to={item.to}
                   color="inherit"
                   sx={{
+                    px: 1.25,
+                    minWidth: 0,
+                    whiteSpace: 'nowrap',
                     '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
                   }}
                 >
@@ -57,17 +65,28 @@ export function AdminLayout() {
           {small && <Box sx={{ flex: 1 }} />}
           {!small && (
             <>
-              <Button
-                color="inherit"
-                href="/"
-                target="_blank"
-                rel="noopener"
-                endIcon={<OpenInNewIcon fontSize="small" />}
+              <Tooltip title="View site (new tab)">
+                <IconButton
+                  color="inherit"
+                  href="/"
+                  target="_blank"
+                  rel="noopener"
+                  aria-label="View site"
+                >
+                  <OpenInNewIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mx: 0.5, maxWidth: 160 }}
+                noWrap
+                title={`Signed in as ${username}`}
               >
-                View site
-              </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mx: 1 }} noWrap>
-                Signed in as <strong>{username}</strong>
+                <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
+                  Signed in as{' '}
+                </Box>
+                <strong>{username}</strong>
               </Typography>
               <Button
                 variant="outlined"

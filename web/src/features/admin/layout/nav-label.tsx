@@ -23,7 +23,7 @@ export function NavLabel({ item }: { item: AdminNavItem }) {
       badgeContent={<span aria-hidden>{count}</span>}
       color="error"
       max={99}
-      sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
+      sx={{ mr: 1.25, '& .MuiBadge-badge': { right: -10, top: 2 } }}
     >
       <span>
         {item.label} {/* The badge's number alone would read as 'Bookings3': say what it counts. */}

@@ -39,6 +39,25 @@ describe('/booking', () => {
     expect(await screen.findByText("We couldn't load our packages")).toBeInTheDocument();
   });
 
+  it('tells in the consent how long the agency keeps the passport scan', async () => {
+    const { form } = await openBooking();
+    expect(
+      form.getByRole('checkbox', { name: /deleted automatically 90 days after the trip/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the retention period set in the settings', async () => {
+    stubApi({
+      '/api/settings': makeSettings({ passportRetentionDays: '30' }),
+      '/api/packages': PACKAGES,
+    });
+    renderApp('/booking');
+    const form = within(await screen.findByRole('form', { name: 'Booking request form' }));
+    expect(
+      await form.findByRole('checkbox', { name: /deleted automatically 30 days after the trip/ }),
+    ).toBeInTheDocument();
+  });
+
   it('explains the 24-hour review in four steps', async () => {
     await openBooking();
     expect(screen.getByText('Your request is reviewed within 24 hours.')).toBeInTheDocument();

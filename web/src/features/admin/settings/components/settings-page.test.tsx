@@ -78,6 +78,7 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       instagramUrl: '',
       twitterUrl: '',
       youtubeUrl: '',
+      passportRetentionDays: '',
       stripePublicKey: 'pk_test_123',
       stripeSecretKey: '',
     });

@@ -12,7 +12,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Site details, contact information, colours, social links and payment keys."
+        description="Site details, contact information, colours, social links, booking retention and payment keys."
       />
       <Stack spacing={3}>
         {settings.isPending ? (
