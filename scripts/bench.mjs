@@ -2,9 +2,9 @@
 // prints Lighthouse figures per route (mobile and desktop, median of 3), the gzip JS each route
 // loads before it is interactive, API latency under a short bounded loopback load, and the
 // function's cold module load, bundled vs unbundled. Writes everything to bench-results.json.
-// Its own stack beside `npm start`/`npm test` (offset 550 keeps clear of their ports and of
+// Its own stack beside `npm start`/`npm test` (offset 1100 keeps clear of their ports and of
 // `npm run load`'s). env.mjs reads the offset when first imported, hence the dynamic imports.
-process.env.EMULATOR_PORT_OFFSET ||= '550';
+process.env.EMULATOR_PORT_OFFSET ||= '1100';
 const { EMULATORS, configArgs, emulatorEnv, firebaseBin, projectId, repoRoot, siteUrl } =
   await import('./lib/env.mjs');
 const { run } = await import('./lib/run.mjs');

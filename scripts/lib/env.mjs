@@ -16,7 +16,15 @@ const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
 const emulators = Object.fromEntries(
   Object.entries(firebaseJson.emulators).map(([name, conf]) =>
     typeof conf === 'object' && conf.port
-      ? [name, { ...conf, port: conf.port + offset }]
+      ? [
+          name,
+          {
+            ...conf,
+            port: conf.port + offset,
+            // Firestore's websocket port too: two stacks on the same one fail to start.
+            ...(conf.websocketPort ? { websocketPort: conf.websocketPort + offset } : {}),
+          },
+        ]
       : [name, conf],
   ),
 );

@@ -1,10 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_NAME } from '@umrah/domain/constants';
-import { toPublicSettings, type PublicSettings } from '@umrah/domain/settings';
+import type { PublicSettings } from '@umrah/domain/settings';
 import { apiRequest } from './api-client';
 
-/** Every public settings field as '' (the API's value for an unset field). */
-const EMPTY_SETTINGS: PublicSettings = toPublicSettings(null);
+/**
+ * Every public settings field as '' (the API's value for an unset field). Written out rather
+ * than built with the domain's toPublicSettings: that module brings yup (~40 KB) into the first
+ * page's JavaScript. The type makes sure no field is forgotten.
+ */
+const EMPTY_SETTINGS: PublicSettings = {
+  siteName: '',
+  logoUrl: '',
+  heroImageUrl: '',
+  whatsappNumber: '',
+  email: '',
+  phone: '',
+  address: '',
+  primaryColor: '',
+  secondaryColor: '',
+  accentColor: '',
+  facebookUrl: '',
+  instagramUrl: '',
+  twitterUrl: '',
+  youtubeUrl: '',
+  passportRetentionDays: '',
+  stripePublicKey: '',
+};
 
 export function getSettings({ signal }: { signal?: AbortSignal } = {}): Promise<PublicSettings> {
   return apiRequest<PublicSettings>('/api/settings', { signal });
