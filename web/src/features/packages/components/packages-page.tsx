@@ -16,7 +16,9 @@ export function PackagesPage() {
         title="Our Umrah Packages"
         subtitle="Carefully planned journeys with visa, flights and hotels close to the Haram. Choose the package that suits your family."
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      {/* At least a screen tall, so the footer stays below the fold while the list loads and
+          does not jump when the cards arrive (layout shift). */}
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, minHeight: '100vh' }}>
         <PackagesList titleComponent="h2" />
       </Container>
     </>
