@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { repoRoot } from './lib/env.mjs';
+import { warmUpFunctionWorkers } from './lib/warm-up.mjs';
 
 const site = process.env.SITE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -148,6 +149,7 @@ for (const route of routes) {
 }
 await browser.close();
 
+await warmUpFunctionWorkers(site, 10);
 results.api.packages = await load('/api/packages');
 results.api.health = await load('/api/health');
 results.api.p50Ratio = +(

@@ -69,6 +69,7 @@ async function inner() {
   const { randomUUID } = await import('node:crypto');
   const { db } = await import('../functions/src/firebase.ts');
   const { aPackage } = await import('../functions/src/testing/fixtures.ts');
+  const { warmUpFunctionWorkers } = await import('./lib/warm-up.mjs');
 
   const site = new URL(process.env.SITE_URL ?? '');
   const loopback = (host) => /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host);
@@ -109,16 +110,7 @@ async function inner() {
   console.log(
     `\nLoad on ${site.origin} (loopback): ${CONNECTIONS} connections, ${SECONDS} s per GET target, ${CONTACT_REQUESTS} contact POSTs\n`,
   );
-  // The Functions emulator runs one worker process per concurrent request (production runs many
-  // requests per instance) and gives a new worker 30 s to load. Start them one at a time.
-  for (let c = 1; c <= CONNECTIONS; c++) {
-    await autocannon({
-      url: `${site.origin}/api/health`,
-      connections: c,
-      amount: c * 2,
-      timeout: 60,
-    });
-  }
+  await warmUpFunctionWorkers(site.origin, CONNECTIONS);
   console.log(`(warmed up ${CONNECTIONS} function workers)`);
 
   const results = {};
