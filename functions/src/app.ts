@@ -7,6 +7,7 @@ import { gallery } from './data/gallery';
 import { packages } from './data/packages';
 import { reviews } from './data/reviews';
 import { requireKnownBodyType } from './http/body-type';
+import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, requestDeadline } from './http/deadline';
 import { errorHandler, unknownApiRoute } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
@@ -40,7 +41,7 @@ function adminRouter(): Router {
   admin.use('/blogs', adminContentRouter(blogs, blogSchema));
   admin.use('/gallery', adminContentRouter(gallery, gallerySchema));
   admin.use('/users', adminUsersRouter());
-  admin.post('/upload', uploadImage);
+  admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminInboxRouter());
   admin.use('/audit-log', adminAuditLogRouter());
   return admin;
@@ -52,6 +53,8 @@ export function createApp(): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(securityHeaders);
+  // A database that does not answer must not hold the visitor for minutes: 503 after a deadline.
+  app.use(requestDeadline(REQUEST_DEADLINE_MS));
   // Cloud Functions parses JSON bodies itself; this covers plain Node (tests, other hosts).
   app.use(express.json({ limit: '100kb' }));
 

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { FieldErrors } from '@umrah/domain/validation';
 import { NO_STORE } from '../config';
@@ -29,14 +29,40 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
 }
 
-/** gRPC code 14 (UNAVAILABLE) / 4 (DEADLINE_EXCEEDED) from Firestore: the database is unreachable. */
-function isUnavailable(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 14 || code === 4 || code === 'unavailable';
+/** gRPC codes (numbers from the Admin SDK, text from client SDKs) that mean "try again later". */
+const UNAVAILABLE_CODES = new Set<unknown>([
+  4, // DEADLINE_EXCEEDED
+  8, // RESOURCE_EXHAUSTED: quota or overload
+  14, // UNAVAILABLE: no connection, or the service is down
+  'deadline-exceeded',
+  'resource-exhausted',
+  'unavailable',
+]);
+
+/** Firestore (or another Google API) is unreachable or overloaded: the client should retry. */
+export function isUnavailable(err: unknown): boolean {
+  return UNAVAILABLE_CODES.has((err as { code?: unknown } | null)?.code);
+}
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** The 503 answer for a database that does not answer: JSON, not cached, with Retry-After. */
+export function sendUnavailable(res: Response): void {
+  res
+    .status(503)
+    .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) {
+    // The request's deadline answered already; the work went on and failed (or answered) later.
+    // Passing it on would make Express destroy a socket whose answer was complete.
+    if (res.writableEnded) {
+      logger.warn('Request ended after its answer was sent', { path: req.path, err: String(err) });
+      return;
+    }
     next(err);
     return;
   }
@@ -60,9 +86,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   }
   if (isUnavailable(err)) {
     logger.error('Database unavailable', { path: req.path, err: String(err) });
-    res
-      .status(503)
-      .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    sendUnavailable(res);
     return;
   }
   logger.error('Unhandled error', {

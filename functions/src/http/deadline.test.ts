@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requestDeadline } from './deadline';
+import { asyncHandler, errorHandler } from './errors';
+
+vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), warn: vi.fn() } }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('requestDeadline', () => {
+  let base = '';
+  let server: ReturnType<express.Express['listen']>;
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestDeadline(100));
+    app.get('/fast', (_req, res) => {
+      res.json({ ok: true });
+    });
+    // As a Firestore call that does not answer.
+    app.get('/never', () => {});
+    // Answers after the deadline: the 503 stands, the late answer is dropped.
+    app.get(
+      '/late',
+      asyncHandler(async (_req, res) => {
+        await sleep(250);
+        res.status(201).json({ ok: true });
+      }),
+    );
+    app.get(
+      '/longer',
+      requestDeadline(1000),
+      asyncHandler(async (_req, res) => {
+        await sleep(250);
+        res.json({ ok: true });
+      }),
+    );
+    app.use(errorHandler);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('leaves a request that answers in time alone', async () => {
+    const res = await fetch(`${base}/fast`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('answers 503 with a JSON message and Retry-After when the work does not finish', async () => {
+    const started = Date.now();
+    const res = await fetch(`${base}/never`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('10');
+    expect((await res.json()) as unknown).toEqual({
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
+  });
+
+  it('keeps the 503 when the work answers later, and the server keeps serving', async () => {
+    const res = await fetch(`${base}/late`);
+    expect(res.status).toBe(503);
+    await sleep(300);
+    expect((await fetch(`${base}/fast`)).status).toBe(200);
+  });
+
+  it('lets a route replace the deadline with a longer one', async () => {
+    const res = await fetch(`${base}/longer`);
+    expect(res.status).toBe(200);
+  });
+});

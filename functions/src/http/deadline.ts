@@ -1,0 +1,44 @@
+import type { RequestHandler, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { sendUnavailable } from './errors';
+
+/**
+ * How long an API request may take before it answers 503. When Firestore does not answer, the
+ * Admin SDK waits and retries for minutes (one read call may wait 5, retries go on for 10), far
+ * past the function's own 60 s timeout: a visitor should hear within seconds to try again.
+ * Normal requests take well under a second.
+ */
+export const REQUEST_DEADLINE_MS = 10_000;
+
+/** Image uploads resize in several widths on a fraction of a CPU: they get longer. */
+export const UPLOAD_DEADLINE_MS = 45_000;
+
+const timers = new WeakMap<Response, NodeJS.Timeout>();
+
+/**
+ * Answers 503 (see `sendUnavailable`) when the request has not answered within `ms`. A later
+ * `requestDeadline` on the same request replaces the earlier one (a route that needs longer).
+ *
+ * The work itself is not cancelled (the Admin SDK offers no way) and may still finish: writes
+ * must therefore stay safe to repeat, as submissions are through their client-made ids.
+ */
+export function requestDeadline(ms: number): RequestHandler {
+  return (req, res, next) => {
+    const previous = timers.get(res);
+    if (previous) clearTimeout(previous);
+    else {
+      const clear = () => clearTimeout(timers.get(res));
+      res.once('finish', clear);
+      res.once('close', clear);
+    }
+    timers.set(
+      res,
+      setTimeout(() => {
+        if (res.headersSent) return;
+        logger.error('Request deadline exceeded', { path: req.path, ms });
+        sendUnavailable(res);
+      }, ms),
+    );
+    next();
+  };
+}
