@@ -32,7 +32,16 @@ execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
 });
 
 const packages = await (await fetch(`${site}/api/packages`)).json();
-const routes = ['/', '/packages', `/packages/${packages[0]?.slug ?? 'none'}`, '/blogs', '/booking'];
+const allRoutes = [
+  '/',
+  '/packages',
+  `/packages/${packages[0]?.slug ?? 'none'}`,
+  '/blogs',
+  '/booking',
+];
+// BENCH_ROUTES=/,/packages measures only those (a quick look at one change).
+const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function lighthouseRun(url, formFactor) {
