@@ -1,16 +1,8 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useInboxCounts } from '../inbox/api/get-inbox-counts';
 import type { AdminNavItem } from './nav-items';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A nav entry's label, with its inbox count as a badge when there is something new. */
 export function NavLabel({ item }: { item: AdminNavItem }) {
@@ -27,7 +19,7 @@ export function NavLabel({ item }: { item: AdminNavItem }) {
     >
       <span>
         {item.label} {/* The badge's number alone would read as 'Bookings3': say what it counts. */}
-        <Box component="span" sx={VISUALLY_HIDDEN}>{`(${count} ${what})`}</Box>
+        <Box component="span" sx={visuallyHidden}>{`(${count} ${what})`}</Box>
       </span>
     </Badge>
   );

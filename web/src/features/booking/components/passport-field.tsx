@@ -9,6 +9,7 @@ import { passportFileError } from '@umrah/domain/booking';
 import { PASSPORT_EXTENSIONS, PASSPORT_MIME_TYPES } from '@umrah/domain/constants';
 import type { ChangeEvent } from 'react';
 import { useNotify } from '../../../components/ui/notifications';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 const ACCEPT = [...PASSPORT_EXTENSIONS, ...PASSPORT_MIME_TYPES].join(',');
 
@@ -111,15 +112,7 @@ export function PassportField({ file, error, onChange }: PassportFieldProps) {
             onChange={handleChange}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'passport-error' : undefined}
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-              opacity: 0,
-            }}
+            sx={{ ...visuallyHidden, opacity: 0 }}
           />
         </Box>
       )}

@@ -177,6 +177,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
         m: 0,
         display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '160px minmax(0, 1fr)' },
+        alignItems: 'baseline',
         columnGap: 2,
         rowGap: { xs: 0.25, sm: 1 },
         '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },

@@ -1,0 +1,12 @@
+/**
+ * Styles that hide an element from sight but keep it for screen readers and keyboards (a
+ * count's meaning beside its badge, a file input behind its styled label).
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
