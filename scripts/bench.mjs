@@ -7,24 +7,15 @@
 // Its own stack beside `npm start`/`npm test` (offset 1100 keeps clear of their ports and of
 // `npm run load`'s). env.mjs reads the offset when first imported, hence the dynamic imports.
 process.env.EMULATOR_PORT_OFFSET ||= '1100';
-const { EMULATORS, configArgs, emulatorEnv, firebaseBin, projectId, repoRoot, siteUrl } =
+const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
   await import('./lib/env.mjs');
 const { run } = await import('./lib/run.mjs');
 
 if (!process.env.SKIP_BUILD) {
   if ((await run('npm', ['run', 'build'], { cwd: repoRoot })) !== 0) process.exit(1);
 }
-const code = await run(
-  firebaseBin,
-  [
-    'emulators:exec',
-    ...configArgs(),
-    '--only',
-    EMULATORS,
-    '--project',
-    projectId,
-    'node scripts/bench-run.mjs',
-  ],
-  { cwd: repoRoot, env: { ...emulatorEnv(), SITE_URL: siteUrl, SUBMISSION_LIMIT: '1000000' } },
-);
+const code = await run(firebaseBin, emulatorsExecArgs('node scripts/bench-run.mjs'), {
+  cwd: repoRoot,
+  env: { ...emulatorEnv(), SITE_URL: siteUrl, SUBMISSION_LIMIT: '1000000' },
+});
 process.exit(code);

@@ -57,9 +57,9 @@ async function outer() {
   // (offsets 0, 100, 300, 450, 550, 1100): two offsets 100, 200, 500 or 600 apart would put one
   // stack's hub, auth or hosting port on another's logging, eventarc, logging or hub port.
   process.env.EMULATOR_PORT_OFFSET ||= '770';
-  const { EMULATORS, configArgs, emulatorEnv, firebaseBin, projectId, repoRoot, siteUrl } =
+  const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
     await import('./lib/env.mjs');
-  const { run } = await import('./lib/run.mjs');
+  const { buildForStack } = await import('./lib/build-for-stack.mjs');
 
   // firebase-tools runs in its own process group, so a stop can end all of it. It starts the
   // java process in a group of its own, though, and a frozen java process only ends on SIGKILL:
@@ -93,14 +93,7 @@ async function outer() {
   // Ctrl-C reaches only the foreground group, not the emulators': pass it on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(`${signal}`));
 
-  if (!process.env.SKIP_BUILD) {
-    if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot })) !== 0)
-      process.exit(1);
-    if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
-      if ((await run('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot })) !== 0)
-        process.exit(1);
-    }
-  }
+  await buildForStack();
   const mediaDir = join(repoRoot, '.cache', 'fault-media');
   rmSync(mediaDir, { recursive: true, force: true });
   // The emulators log every request; their output goes to a file, the test's own lines here.
@@ -110,30 +103,18 @@ async function outer() {
   console.log(
     `Starting the emulators (offset ${process.env.EMULATOR_PORT_OFFSET}); their output: ${logFile}`,
   );
-  child = spawn(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...configArgs(),
-      '--only',
-      EMULATORS,
-      '--project',
-      projectId,
-      'node --import tsx scripts/fault.mjs --inner',
-    ],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: {
-        ...emulatorEnv(),
-        MEDIA_DIR: mediaDir,
-        SITE_URL: siteUrl,
-        // The spam throttle (10 per address per 10 minutes) is not what this test is about.
-        SUBMISSION_LIMIT: '1000000',
-      },
+  child = spawn(firebaseBin, emulatorsExecArgs('node --import tsx scripts/fault.mjs --inner'), {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: {
+      ...emulatorEnv(),
+      MEDIA_DIR: mediaDir,
+      SITE_URL: siteUrl,
+      // The spam throttle (10 per address per 10 minutes) is not what this test is about.
+      SUBMISSION_LIMIT: '1000000',
     },
-  );
+  });
   let marked = 0;
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (line) => {

@@ -9,7 +9,7 @@
 //
 // Knobs: LOAD_SECONDS (per GET target, default 10), LOAD_CONNECTIONS (default 10),
 // LOAD_CONTACT_REQUESTS (default 1000), EMULATOR_PORT_OFFSET (default 450), SKIP_BUILD=1.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -26,30 +26,16 @@ else await outer();
 async function outer() {
   // env.mjs reads the offset when it is first imported.
   process.env.EMULATOR_PORT_OFFSET ||= '450';
-  const { EMULATORS, configArgs, emulatorEnv, firebaseBin, projectId, repoRoot, siteUrl } =
+  const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
     await import('./lib/env.mjs');
   const { run } = await import('./lib/run.mjs');
-  if (!process.env.SKIP_BUILD) {
-    if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot })) !== 0)
-      process.exit(1);
-    if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
-      if ((await run('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot })) !== 0)
-        process.exit(1);
-    }
-  }
+  const { buildForStack } = await import('./lib/build-for-stack.mjs');
+  await buildForStack();
   const mediaDir = join(repoRoot, '.cache', 'load-media');
   rmSync(mediaDir, { recursive: true, force: true });
   const code = await run(
     firebaseBin,
-    [
-      'emulators:exec',
-      ...configArgs(),
-      '--only',
-      EMULATORS,
-      '--project',
-      projectId,
-      'node --import tsx scripts/load.mjs --inner',
-    ],
+    emulatorsExecArgs('node --import tsx scripts/load.mjs --inner'),
     {
       cwd: repoRoot,
       env: {

@@ -3,15 +3,7 @@
 // `tests: N passed, M failed`, added up over every Vitest project.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  EMULATORS,
-  configArgs,
-  emulatorEnv,
-  firebaseBin,
-  projectId,
-  repoRoot,
-  siteUrl,
-} from './lib/env.mjs';
+import { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } from './lib/env.mjs';
 import { run } from './lib/run.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
@@ -64,12 +56,9 @@ if (want('emulators')) {
     const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
       .map((a) => `'${a}'`)
       .join(' ');
-    await step(
-      'API, rules and browser tests (emulators)',
-      firebaseBin,
-      ['emulators:exec', ...configArgs(), '--only', EMULATORS, '--project', projectId, inner],
-      { env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl } },
-    );
+    await step('API, rules and browser tests (emulators)', firebaseBin, emulatorsExecArgs(inner), {
+      env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl },
+    });
   }
 }
 

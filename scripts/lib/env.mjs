@@ -47,6 +47,11 @@ export function configArgs() {
 /** The emulators that run here; Storage needs a jar that only downloads from the internet. */
 export const EMULATORS = 'auth,firestore,functions,hosting';
 
+/** firebase-tools arguments that start this stack, run `command` inside it, then stop it. */
+export function emulatorsExecArgs(command) {
+  return ['emulators:exec', ...configArgs(), '--only', EMULATORS, '--project', projectId, command];
+}
+
 /** Environment for firebase-tools and for Admin SDK scripts talking to the emulators. */
 export function emulatorEnv() {
   return {

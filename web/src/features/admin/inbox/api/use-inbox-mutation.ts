@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../shared/api/use-refreshing-mutation';
 import { INBOX_COUNTS_KEY } from './get-inbox-counts';
 
 /**
@@ -9,13 +9,5 @@ export function useInboxMutation<TVariables, TResult>(
   collection: 'bookings' | 'messages',
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', collection] }),
-        queryClient.invalidateQueries({ queryKey: INBOX_COUNTS_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(mutationFn, [['admin', collection], INBOX_COUNTS_KEY]);
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useRefreshingMutation } from './use-refreshing-mutation';
 
 /** The content collections staff manage; each is `/api/admin/{collection}` and public `/api/{collection}`. */
 export type ContentCollection = 'packages' | 'reviews' | 'blogs' | 'gallery';
@@ -45,15 +46,7 @@ export function useContentMutation<TVariables, TResult>(
   collection: ContentCollection,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', collection] }),
-        queryClient.invalidateQueries({ queryKey: [collection] }),
-      ]),
-  });
+  return useRefreshingMutation(mutationFn, [['admin', collection], [collection]]);
 }
 
 export interface UpdateVariables<B> {
