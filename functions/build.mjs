@@ -1,7 +1,7 @@
 // Bundles the function with esbuild so the workspace package `@umrah/domain` is inlined:
 // a deployed function installs from dist/package.json and cannot resolve sibling workspaces.
 import { build } from 'esbuild';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +10,15 @@ const pkg = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
 const runtimeDeps = Object.fromEntries(
   Object.entries(pkg.dependencies).filter(([name]) => !name.startsWith('@umrah/')),
 );
+
+const webDist = join(here, '..', 'web', 'dist');
+const shell = join(webDist, 'app.html');
+try {
+  await readFile(shell);
+} catch {
+  console.error(`functions build: ${shell} is missing; build the web app first (npm run build)`);
+  process.exit(1);
+}
 
 await mkdir(join(here, 'dist'), { recursive: true });
 await build({
@@ -27,6 +36,32 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The public pages' server renderer (site/page-renderer.ts loads it on the first page request):
+// the web app's own code with React, MUI and Emotion bundled in, in production mode. Split, so
+// the admin pages it can reach through lazy routes load only if ever asked for.
+await rm(join(here, 'dist/page-renderer'), { recursive: true, force: true });
+await build({
+  entryPoints: { 'entry-server': join(here, '..', 'web', 'src', 'entry-server.tsx') },
+  outdir: join(here, 'dist/page-renderer'),
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  jsx: 'automatic',
+  tsconfig: join(here, '..', 'web', 'tsconfig.json'),
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minify: true,
+  sourcemap: 'linked',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+// The built shell (its hashed script names) is the template of every rendered page.
+await copyFile(shell, join(here, 'dist/app.html'));
+
 await writeFile(
   join(here, 'dist/package.json'),
   JSON.stringify(

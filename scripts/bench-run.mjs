@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { repoRoot } from './lib/env.mjs';
-import { warmUpFunctionWorkers } from './lib/warm-up.mjs';
+import { warmUpFunctionWorkers, warmUpPages } from './lib/warm-up.mjs';
 
 const site = process.env.SITE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -144,6 +144,7 @@ const results = {
   api: {},
   coldStart: {},
 };
+await warmUpPages(site, routes);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 for (const route of routes) {
   results.routes[route] = {

@@ -5,11 +5,22 @@ import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { createApp } from './app';
 import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
+import { createSiteApp } from './site/site-app';
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
   { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
   createApp(),
+);
+
+/**
+ * The public pages, rendered with their data (Hosting rewrites every page address here; files,
+ * `/api` and `/admin` are served before). Its own instances: a burst of visitors does not slow
+ * the API, and the React renderer loads only here.
+ */
+export const site = onRequest(
+  { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 30 },
+  createSiteApp(),
 );
 
 /** Deletes passport scans a set time after the trip (default 90 days), every night. */

@@ -2,7 +2,7 @@
 // by the benchmark to compare cold module load against the esbuild bundle.
 import { transform } from 'esbuild';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 async function* sources(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -28,6 +28,11 @@ export async function buildUnbundled(repoRoot) {
         target: 'node20',
       });
       const fixed = code
+        // JSON (firebase.json's headers): the original file, as Node imports JSON.
+        .replace(
+          /from "(\.{1,2}\/[^"]+\.json)"/g,
+          (_m, rel) => `from ${JSON.stringify(resolve(dirname(file), rel))} with { type: "json" }`,
+        )
         .replace(/from "(\.{1,2}\/[^"]+)"/g, 'from "$1.js"')
         .replace(/import\("(\.{1,2}\/[^"]+)"\)/g, 'import("$1.js")')
         .replace(/from "@umrah\/domain\/([^"]+)"/g, (_m, mod) => {

@@ -1,7 +1,10 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@umrah/domain/page-render';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { resolveLazyRoutes } from './app/routes';
 import { delay } from './lib/delay';
 import { getSettingsQueryOptions } from './lib/get-settings';
 import { createQueryClient } from './lib/query-client';
@@ -10,25 +13,48 @@ import { createQueryClient } from './lib/query-client';
 const SETTINGS_WAIT_MS = 1500;
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID);
 
-function render() {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // building the whole page in one long task: a phone stays responsive while it renders.
+function app() {
+  const router = createAppRouter();
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * A public page arrives rendered by the server (functions/src/site) with its data: take over
+ * that markup. The page's own code and data must be at hand first, so the first render matches.
+ * As a transition, hydration yields to the browser every few milliseconds instead of holding a
+ * phone's main thread in one long task.
+ */
+async function hydratePage(stateElement: HTMLElement) {
+  hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
+  await resolveLazyRoutes(window.location.pathname);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(container, app());
   });
 }
 
-// The settings (preloaded by index.html) name the site, its logo, colours and hero image: paint
-// with them rather than flashing the defaults first, unless they are slow to come.
-void Promise.race([
-  queryClient.prefetchQuery(getSettingsQueryOptions()),
-  delay(SETTINGS_WAIT_MS),
-]).then(render);
+/**
+ * The admin area (and any page the server could not render) gets the empty shell. The settings
+ * (preloaded by the shell) name the site, its logo and colours: paint with them rather than
+ * flashing the defaults first, unless they are slow to come.
+ */
+async function renderShell() {
+  await Promise.race([
+    queryClient.prefetchQuery(getSettingsQueryOptions()),
+    delay(SETTINGS_WAIT_MS),
+  ]);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app());
+  });
+}
+
+void (serverState ? hydratePage(serverState) : renderShell());

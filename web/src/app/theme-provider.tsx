@@ -51,6 +51,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       defaultMode="system"
       modeStorageKey={MODE_STORAGE_KEY}
       disableTransitionOnChange
+      // The saved mode is read at once (theme-init.js has already set its class on <html>):
+      // reading it after mount would count as a change and restyle the whole page on a phone.
+      // Its CSS does not depend on the mode, so server markup still hydrates.
       noSsr
     >
       <CssBaseline enableColorScheme />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { siteNameOf, useSettings } from '../../lib/get-settings';
 
 interface PageMetaProps {
@@ -22,10 +22,25 @@ function setMetaContent(
   meta.content = content;
 }
 
+/** The document head of a page, as the server renders it into the HTML. */
+export interface PageHead {
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/**
+ * Given only by the server renderer: PageMeta reports the page's head to it while rendering
+ * (effects do not run on the server).
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
 /** The page's document title and meta description (issue 3), with the site name from settings. */
 export function PageMeta({ title, description }: PageMetaProps) {
   const siteName = siteNameOf(useSettings());
   const fullTitle = title ? `${title} | ${siteName}` : `${siteName} | Umrah Packages from Canada`;
+  const reportHead = useContext(PageHeadContext);
+  reportHead?.({ title: fullTitle, description, siteName });
 
   // A layout effect: the title is right before the page paints (and before tests look).
   useLayoutEffect(() => {

@@ -16,7 +16,7 @@ import { SettingsPage } from './settings/components/settings-page';
 import { UsersPage } from './users/components/users-page';
 
 /**
- * Everything under /admin (spec section 2). Mounted by app/router at `/admin/*` through a lazy
+ * Everything under /admin (spec section 2). Mounted by app/routes at `/admin/*` through a lazy
  * import, so visitors never download admin code. Toasts come from the app's NotificationsProvider.
  */
 export function AdminApp() {

@@ -1,0 +1,42 @@
+import type { PageQueryKey } from '@umrah/domain/page-render';
+import { isSlug } from '@umrah/domain/slugify';
+import { blogs } from './blogs';
+import { gallery } from './gallery';
+import { packages } from './packages';
+import { reviews } from './reviews';
+import { getPublicSettings } from './settings';
+
+/**
+ * Every visitor read of the public API, by the web app's query key (the API path's segments:
+ * ['packages', slug] is GET /api/packages/{slug}). The `/api` routes and the server renderer of
+ * the pages both read through here, so a page renders exactly what the API would answer.
+ * null: the API answers 404 (no such published item, or no such read).
+ */
+export async function readPublic(key: PageQueryKey): Promise<unknown> {
+  const [resource, slug, ...rest] = key;
+  if (rest.length) return null;
+  if (slug === undefined) {
+    switch (resource) {
+      case 'settings':
+        return getPublicSettings();
+      case 'packages':
+        return packages.listPublished();
+      case 'reviews':
+        return reviews.listPublished();
+      case 'gallery':
+        return gallery.listPublished();
+      case 'blogs':
+        return blogs.listPublished();
+    }
+    return null;
+  }
+  // Only a well-formed slug can name an item; anything else is not asked of Firestore.
+  if (!isSlug(slug)) return null;
+  switch (resource) {
+    case 'packages':
+      return packages.getPublishedBySlug(slug);
+    case 'blogs':
+      return blogs.getPublishedBySlug(slug);
+  }
+  return null;
+}

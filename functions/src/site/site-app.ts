@@ -1,0 +1,91 @@
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import firebaseConfig from '../../../firebase.json';
+import { NO_STORE } from '../config';
+import { readPublic } from '../data/public-reads';
+import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
+import { loadPageRendering } from './page-renderer';
+
+/** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * How long a page waits for its data. Past it the visitor gets the app shell at once, which
+ * loads the data itself (and shows its own error and retry) rather than a blank wait.
+ */
+export const PAGE_DATA_DEADLINE_MS = 3000;
+
+/** The headers firebase.json gives every file Hosting serves (CSP and the rest), for pages too. */
+const pageHeaders: Record<string, string> = Object.fromEntries(
+  (firebaseConfig.hosting.headers.find((h) => h.source === '**')?.headers ?? []).map((h) => [
+    h.key,
+    h.value,
+  ]),
+);
+
+class DeadlineExceeded extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(`Page data took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function servePage(req: Request, res: Response): Promise<void> {
+  const { renderer, template } = await loadPageRendering();
+  try {
+    const queries = await withDeadline(
+      Promise.all(
+        renderer.queriesFor(req.path).map(async (key) => ({ key, data: await readPublic(key) })),
+      ),
+      PAGE_DATA_DEADLINE_MS,
+    );
+    const page = await renderer.render({ url: req.originalUrl, queries, template });
+    res
+      .status(page.status)
+      .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
+      .type('html')
+      .send(page.html);
+  } catch (err) {
+    // Firestore slow or down, or a rendering bug: the shell still gives a working site.
+    logger.error('Page not rendered; serving the app shell', {
+      path: req.path,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    res.status(200).set('Cache-Control', NO_STORE).type('html').send(template);
+  }
+}
+
+/**
+ * The public pages, rendered on the server with their data (Hosting rewrites every address that
+ * is not a file, `/api` or `/admin` here). Only GET and HEAD.
+ */
+export function createSiteApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  // A page is ~200 KB of HTML and styles, ~30 KB compressed: a phone on a slow network feels it.
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.set(pageHeaders);
+    next();
+  });
+  app.get('*', asyncHandler(servePage));
+  app.all('*', (_req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+  });
+  // Only when the renderer itself cannot load (a broken deploy): nothing to fall back to.
+  app.use((err: unknown, req: Request, res: Response, _next: express.NextFunction) => {
+    logger.error('Page renderer unavailable', { path: req.path, error: String(err) });
+    res
+      .status(503)
+      .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
+      .type('text/plain')
+      .send('The site is temporarily unavailable. Please try again shortly.');
+  });
+  return app;
+}

@@ -1,0 +1,114 @@
+/**
+ * The server renderer of the public pages. The function that serves them (functions/src/site)
+ * bundles this file, fetches the API reads `queriesFor` names straight from Firestore and calls
+ * `render`: the visitor's first paint then needs no JavaScript and no API round trip, and the
+ * browser hydrates the same markup (main.tsx).
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  PAGE_STATE_ELEMENT_ID,
+  type PageRenderer,
+  type PageRenderInput,
+  type RenderedPage,
+} from '@umrah/domain/page-render';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { firstScreenQueryKeys, routes } from './app/routes';
+import { PageHeadContext, type PageHead } from './components/seo/page-meta';
+import { fillPageTemplate } from './lib/page-template';
+import { createQueryClient } from './lib/query-client';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Every style the render produced, as Emotion's style chunks: one tag for the class styles, one
+ * per global style. Emotion's own extractCriticalToChunks keeps only classes named in the markup
+ * and drops the inner layers of composed components (AppBar over Paper, ...); the browser would
+ * then insert those again while hydrating and restyle the whole page. Sending them all (they
+ * compress well) leaves it nothing to insert.
+ */
+function emotionChunks(cache: EmotionCache) {
+  const classIds: string[] = [];
+  let classCss = '';
+  const globals: { key: string; ids: string[]; css: string }[] = [];
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      classIds.push(id);
+      classCss += css;
+    } else {
+      globals.push({ key: `${cache.key}-global`, ids: [id], css });
+    }
+  }
+  return { html: '', styles: [...globals, { key: cache.key, ids: classIds, css: classCss }] };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isNotFound(pathname: string, queries: PageRenderInput['queries']): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return !leaf || leaf.route.path === '*' || queries.some((q) => q.data === null);
+}
+
+async function render({ url, queries, template }: PageRenderInput): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  // No route has a loader or redirect: a Response here would be a programming error.
+  if (context instanceof Response) throw new Error(`Unexpected router response for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  for (const { key, data } of queries) queryClient.setQueryData(key, data);
+
+  // `compat` makes Emotion collect the styles in the cache instead of writing <style> tags
+  // into the markup, so they can go to the head in one piece.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const emotion = createEmotionServer(cache);
+  let head: PageHead | undefined;
+  const reportHead = (reported: PageHead) => {
+    head = reported;
+  };
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <PageHeadContext.Provider value={reportHead}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </PageHeadContext.Provider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const markup = await streamToString(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotionChunks(cache));
+
+  return {
+    status: isNotFound(new URL(request.url).pathname, queries) ? 404 : 200,
+    html: fillPageTemplate(template, {
+      markup,
+      styles,
+      head,
+      state: JSON.stringify(dehydrate(queryClient)),
+      stateElementId: PAGE_STATE_ELEMENT_ID,
+    }),
+  };
+}
+
+export const pageRenderer: PageRenderer = { queriesFor: firstScreenQueryKeys, render };
