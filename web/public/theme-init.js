@@ -17,26 +17,3 @@
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();
 
-// Starts the API reads the first screen of this route needs while the app's JavaScript is still
-// downloading (the app's own fetch then picks up the preloaded answer). Same paths as the query
-// keys of the pages; /api/settings is preloaded by index.html for every route.
-(function () {
-  var path = window.location.pathname.replace(/\/+$/, '') || '/';
-  var reads = {
-    '/': ['/api/packages', '/api/reviews'],
-    '/packages': ['/api/packages'],
-    '/booking': ['/api/packages'],
-    '/blogs': ['/api/blogs'],
-    '/past-trips': ['/api/gallery'],
-  }[path];
-  var detail = /^\/(packages|blogs)\/([a-z0-9-]+)$/.exec(path);
-  if (detail) reads = ['/api/' + detail[1] + '/' + detail[2]];
-  (reads || []).forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'use-credentials';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-})();

@@ -95,6 +95,9 @@ async function render({ url, queries, template }: PageRenderInput): Promise<Rend
         </PageHeadContext.Provider>
       </CacheProvider>
     </StrictMode>,
+    // Every boundary inline, in order: React would otherwise send large ones apart with an
+    // inline script to put them in place, which the CSP (no inline scripts) forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotionChunks(cache));

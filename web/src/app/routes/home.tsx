@@ -5,14 +5,11 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../components/seo/page-meta';
 import { LoadingState } from '../../components/ui/loading-state';
+import { renderWhenNear } from '../../components/ui/render-when-near';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { AboutSection } from '../../features/home/components/about-section';
-import { FaqSection } from '../../features/home/components/faq-section';
-import { GetInTouchSection } from '../../features/home/components/get-in-touch-section';
+import { lazyNearViewport } from '../../components/ui/lazy-near-viewport';
 import { HeroSection } from '../../features/home/components/hero-section';
-import { WhyChooseUsSection } from '../../features/home/components/why-choose-us-section';
 import { PackagesList } from '../../features/packages/components/packages-list';
-import { TestimonialsList } from '../../features/reviews/components/testimonials-list';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { siteNameOf, useSettings } from '../../lib/get-settings';
 
@@ -22,6 +19,26 @@ const ContactForm = lazy(() =>
   import('../../features/contact/components/contact-form').then((m) => ({
     default: m.ContactForm,
   })),
+);
+
+// Sections 3 to 7 are far below the first screen of a phone: their code and hydration wait
+// until the visitor scrolls near them (the server has rendered them already).
+const WhyChooseUsSection = lazyNearViewport('why-choose-us', () =>
+  import('../../features/home/components/why-choose-us-section').then(
+    (m) => m.WhyChooseUsSection,
+  ),
+);
+const AboutSection = lazyNearViewport('about', () =>
+  import('../../features/home/components/about-section').then((m) => m.AboutSection),
+);
+const TestimonialsList = lazyNearViewport('testimonials', () =>
+  import('../../features/reviews/components/testimonials-list').then((m) => m.TestimonialsList),
+);
+const FaqSection = lazyNearViewport('faq', () =>
+  import('../../features/home/components/faq-section').then((m) => m.FaqSection),
+);
+const GetInTouchSection = lazyNearViewport('get-in-touch', () =>
+  import('../../features/home/components/get-in-touch-section').then((m) => m.GetInTouchSection),
 );
 
 function HomeContactForm() {
@@ -67,15 +84,21 @@ export function HomeRoute() {
         </Container>
       </Box>
 
-      <Box sx={{ bgcolor: 'background.paper' }}>
-        <WhyChooseUsSection />
+      <Box id="why-choose-us" sx={{ bgcolor: 'background.paper', ...renderWhenNear(1000) }}>
+        <Suspense>
+          <WhyChooseUsSection />
+        </Suspense>
       </Box>
-      <AboutSection siteName={siteName} />
+      <Box id="about" sx={renderWhenNear(1000)}>
+        <Suspense>
+          <AboutSection siteName={siteName} />
+        </Suspense>
+      </Box>
 
       <Box
         component="section"
         aria-labelledby="testimonials-heading"
-        sx={{ py: { xs: 8, md: 12 } }}
+        sx={{ py: { xs: 8, md: 12 }, ...renderWhenNear(900) }}
       >
         <Container maxWidth="lg">
           <SectionHeading
@@ -84,14 +107,24 @@ export function HomeRoute() {
             title="What Our Pilgrims Say"
             subtitle="Words from families who travelled with us."
           />
-          <TestimonialsList />
+          <Box id="testimonials">
+            <Suspense>
+              <TestimonialsList />
+            </Suspense>
+          </Box>
         </Container>
       </Box>
 
-      <Box sx={{ bgcolor: 'background.paper' }}>
-        <FaqSection />
+      <Box id="faq" sx={{ bgcolor: 'background.paper', ...renderWhenNear(800) }}>
+        <Suspense>
+          <FaqSection />
+        </Suspense>
       </Box>
-      <GetInTouchSection form={<HomeContactForm />} />
+      <Box id="get-in-touch" sx={renderWhenNear(1000)}>
+        <Suspense>
+          <GetInTouchSection form={<HomeContactForm />} />
+        </Suspense>
+      </Box>
     </>
   );
 }

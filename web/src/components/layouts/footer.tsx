@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteNameOf, useSettings } from '../../lib/get-settings';
 import { patternBackground } from '../ui/pattern';
+import { renderWhenNear } from '../ui/render-when-near';
 import { QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
 
@@ -56,6 +57,7 @@ export function Footer() {
         color: 'rgba(255,255,255,0.82)',
         pt: { xs: 7, md: 9 },
         pb: 4,
+        ...renderWhenNear(700),
       }}
     >
       <Container maxWidth="lg">

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNearViewport } from '../ui/lazy-near-viewport';
 import { FloatingWhatsApp } from './floating-whatsapp';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Below every page: its code and hydration wait until the visitor scrolls near it.
+const Footer = lazyNearViewport('site-footer', () => import('./footer').then((m) => m.Footer));
 
 export const MAIN_ID = 'main-content';
 
@@ -34,7 +37,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <Footer />
+      <div id="site-footer">
+        <Suspense>
+          <Footer />
+        </Suspense>
+      </div>
       <Box component="aside" aria-label="Chat on WhatsApp">
         <FloatingWhatsApp />
       </Box>
