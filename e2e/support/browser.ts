@@ -24,7 +24,12 @@ export interface BrowserSession {
 }
 
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** false: a visitor without JavaScript (what the server alone renders). */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,6 +40,7 @@ export async function openBrowser(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const errors: string[] = [];

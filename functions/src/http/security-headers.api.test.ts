@@ -11,7 +11,7 @@ async function headersOf(path: string): Promise<Headers> {
 async function firstAssetPath(): Promise<string> {
   const html = await (await fetch(baseUrl + '/')).text();
   const match = /src="(\/assets\/[^"]+\.js)"/.exec(html);
-  if (!match?.[1]) throw new Error('No script asset in index.html');
+  if (!match?.[1]) throw new Error('No script asset in the page at /');
   return match[1];
 }
 

@@ -24,9 +24,7 @@ const ContactForm = lazy(() =>
 // Sections 3 to 7 are far below the first screen of a phone: their code and hydration wait
 // until the visitor scrolls near them (the server has rendered them already).
 const WhyChooseUsSection = lazyNearViewport('why-choose-us', () =>
-  import('../../features/home/components/why-choose-us-section').then(
-    (m) => m.WhyChooseUsSection,
-  ),
+  import('../../features/home/components/why-choose-us-section').then((m) => m.WhyChooseUsSection),
 );
 const AboutSection = lazyNearViewport('about', () =>
   import('../../features/home/components/about-section').then((m) => m.AboutSection),
