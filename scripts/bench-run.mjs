@@ -52,6 +52,10 @@ async function lighthouseRun(url, formFactor) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    if (result.lhr.runtimeError) {
+      console.error(`Lighthouse ${formFactor} ${url}: ${result.lhr.runtimeError.message}`);
+      return null;
+    }
     const a = result.lhr.audits;
     const scripts = (a['network-requests']?.details?.items ?? []).filter(
       (r) => r.resourceType === 'Script',
@@ -71,7 +75,12 @@ async function lighthouseRun(url, formFactor) {
 
 async function lighthouseMedian(url, formFactor) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, formFactor));
+  // A run Lighthouse could not complete (it says why) is retried, up to twice per wanted run.
+  for (let i = 0; i < RUNS * 3 && runs.length < RUNS; i++) {
+    const run = await lighthouseRun(url, formFactor);
+    if (run && [run.fcp, run.lcp, run.tbt, run.cls].every(Number.isFinite)) runs.push(run);
+  }
+  if (!runs.length) throw new Error(`Lighthouse found no figures for ${url} (${formFactor})`);
   const keys = Object.keys(runs[0]);
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
 }

@@ -57,14 +57,26 @@ export function formatBlogDate(iso: string | null | undefined): string {
   return `${MONTHS[mo - 1] ?? ''} ${d}, ${y}`;
 }
 
+/** One formatter per time zone: building one loads the zone's data (milliseconds on a phone). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(tz: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(tz, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date 'YYYY-MM-DD' in the given IANA time zone (default: the agency's, America/Toronto). */
 export function todayInTimeZone(tz: string = AGENCY_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(tz).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,10 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@umrah/domain/page-render';
+import type { PublicSettings } from '@umrah/domain/settings';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter } from './app/router';
 import { resolveLazyRoutes } from './app/routes';
+import { createAppTheme } from './app/theme';
 import { delay } from './lib/delay';
 import { getSettingsQueryOptions } from './lib/get-settings';
 import { createQueryClient } from './lib/query-client';
@@ -36,6 +38,15 @@ function app() {
 async function hydratePage(stateElement: HTMLElement) {
   hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
   await resolveLazyRoutes(window.location.pathname);
+  // The theme (tens of ms on a phone) in a task of its own rather than inside hydration's first
+  // slice; hydration then finds it made (createAppTheme keeps it).
+  const settings = queryClient.getQueryData<PublicSettings>(getSettingsQueryOptions().queryKey);
+  createAppTheme({
+    primary: settings?.primaryColor,
+    secondary: settings?.secondaryColor,
+    accent: settings?.accentColor,
+  });
+  await delay(0);
   startTransition(() => {
     hydrateRoot(container, app());
   });

@@ -69,7 +69,24 @@ export function createAppTheme(colors: Partial<ThemeColors> = {}): Theme {
   const primary = toHsl(colors.primary, DEFAULT_COLORS.primary);
   const secondary = toHsl(colors.secondary, DEFAULT_COLORS.secondary);
   const accent = toHsl(colors.accent, DEFAULT_COLORS.accent);
+  const key = JSON.stringify([primary, secondary, accent]);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = buildTheme(primary, secondary, accent);
+    // Only a handful are ever in use (admin colour edits make more): keep the memory bounded.
+    if (themes.size >= 8) themes.clear();
+    themes.set(key, theme);
+  }
+  return theme;
+}
 
+/**
+ * Themes made so far, by colours. Making one takes tens of milliseconds on a phone; the browser
+ * makes the page's theme ahead of hydration (main.tsx), in a task of its own.
+ */
+const themes = new Map<string, Theme>();
+
+function buildTheme(primary: Hsl, secondary: Hsl, accent: Hsl): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {

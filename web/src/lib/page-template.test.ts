@@ -113,6 +113,19 @@ describe('fillPageTemplate: the head', () => {
   });
 });
 
+describe('fillPageTemplate: the app script', () => {
+  it('starts the app after the first paint: its address in <meta name="app-entry">, no module script', () => {
+    const doc = parse(fill());
+    expect(doc.querySelector('script[type="module"]')).toBeNull();
+    expect(doc.querySelector('meta[name="app-entry"]')?.getAttribute('content')).toBe(
+      '/src/main.tsx',
+    );
+    const starter = doc.querySelector('script[src="/start-after-paint.js"]');
+    expect(starter).not.toBeNull();
+    expect(starter?.hasAttribute('defer')).toBe(true);
+  });
+});
+
 describe('fillPageTemplate: the body', () => {
   it('places the markup inside #root, with the state script right after it', () => {
     const doc = parse(fill());
@@ -144,10 +157,10 @@ describe('fillPageTemplate: the body', () => {
 
     const doc = parse(html);
     expect(JSON.parse(doc.getElementById(STATE_ID)?.textContent ?? '')).toEqual(data);
-    // No script came out of the data: only the shell's own and the state.
+    // No script came out of the data: the same scripts as a page with harmless data.
     const scripts = (d: Document) =>
       [...d.querySelectorAll('script')].map((s) => s.id || s.getAttribute('src')).sort();
-    expect(scripts(doc)).toEqual([...scripts(parse(shell)), STATE_ID].sort());
+    expect(scripts(doc)).toEqual(scripts(parse(fill())));
   });
 });
 

@@ -48,6 +48,12 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
     html = setMeta(html, 'property', 'og:description', description);
     html = setMeta(html, 'property', 'og:site_name', siteName);
   }
+  // The app's script starts after the first paint (public/start-after-paint.js).
+  html = html.replace(
+    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<meta name="app-entry" content="${src}" />\n    <script defer src="/start-after-paint.js"></script>`,
+  );
   const state = `<script type="application/json" id="${parts.stateElementId}">${escapeJsonForScript(parts.state)}</script>`;
   return html
     .replace('</head>', () => `${parts.styles}</head>`)

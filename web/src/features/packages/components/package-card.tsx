@@ -28,6 +28,8 @@ interface PackageCardProps {
   pkg: CardPackage;
   /** h2 on the packages page, h3 inside a home page section. */
   titleComponent?: 'h2' | 'h3';
+  /** The first card of the packages page: its image is the page's LCP element, loaded at once. */
+  priorityImage?: boolean;
 }
 
 /**
@@ -35,7 +37,11 @@ interface PackageCardProps {
  * hotel stars, 'Starting from' price. The whole card links to the package through its
  * View Details link, whose click area is stretched over the card.
  */
-export function PackageCard({ pkg, titleComponent = 'h3' }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  titleComponent = 'h3',
+  priorityImage = false,
+}: PackageCardProps) {
   const titleId = useId();
   const totalNights = pkg.nightsInMakkah + pkg.nightsInMadina;
 
@@ -63,6 +69,7 @@ export function PackageCard({ pkg, titleComponent = 'h3' }: PackageCardProps) {
           width={960}
           height={600}
           sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          priority={priorityImage}
           sx={{ transition: 'transform 400ms ease' }}
         />
         {totalNights > 0 && (

@@ -20,7 +20,16 @@ export const cardGridSx = {
 } as const;
 
 /** Every package the list returns, as cards, with the spinner, empty and error states. */
-export function PackagesList({ titleComponent = 'h3' }: { titleComponent?: 'h2' | 'h3' }) {
+interface PackagesListProps {
+  titleComponent?: 'h2' | 'h3';
+  /** The list is the page's first screen (/packages): the first card's image loads at once. */
+  priorityFirstImage?: boolean;
+}
+
+export function PackagesList({
+  titleComponent = 'h3',
+  priorityFirstImage = false,
+}: PackagesListProps) {
   const query = usePackages();
 
   if (query.isPending) return <LoadingState label="Loading packages" />;
@@ -45,8 +54,13 @@ export function PackagesList({ titleComponent = 'h3' }: { titleComponent?: 'h2' 
   }
   return (
     <Box sx={cardGridSx}>
-      {query.data.map((pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} titleComponent={titleComponent} />
+      {query.data.map((pkg, index) => (
+        <PackageCard
+          key={pkg.id}
+          pkg={pkg}
+          titleComponent={titleComponent}
+          priorityImage={priorityFirstImage && index === 0}
+        />
       ))}
     </Box>
   );

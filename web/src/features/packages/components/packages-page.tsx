@@ -19,7 +19,7 @@ export function PackagesPage() {
       {/* At least a screen tall, so the footer stays below the fold while the list loads and
           does not jump when the cards arrive (layout shift). */}
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, minHeight: '100vh' }}>
-        <PackagesList titleComponent="h2" />
+        <PackagesList titleComponent="h2" priorityFirstImage />
       </Container>
     </>
   );
