@@ -16,4 +16,3 @@
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();
-
