@@ -72,7 +72,12 @@ describe.each([
     ).toBeUndefined();
     expect(dialogs).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.locator('body script:not([src])').count()).toBe(0);
+    // The one inline script is the page's data for hydration: JSON, which the browser never runs.
+    const inline = page.locator('body script:not([src])');
+    expect(
+      await inline.evaluateAll((scripts) => scripts.map((s) => [s.id, s.getAttribute('type')])),
+    ).toEqual([['page-state', 'application/json']]);
+    expect(JSON.parse((await inline.textContent()) ?? '')).toHaveProperty('queries');
     const text = await page.locator('body').innerText();
     expect(text).toContain('onerror=');
   });

@@ -66,7 +66,8 @@ function isNotFound(pathname: string, queries: PageRenderInput['queries']): bool
 }
 
 async function render({ url, queries, template }: PageRenderInput): Promise<RenderedPage> {
-  const request = new Request(new URL(url, 'http://localhost'));
+  // Concatenated, not resolved: a path like '//host/x' must stay a path.
+  const request = new Request(new URL(`http://localhost${url}`));
   const context = await handler.query(request);
   // No route has a loader or redirect: a Response here would be a programming error.
   if (context instanceof Response) throw new Error(`Unexpected router response for ${url}`);

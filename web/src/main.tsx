@@ -10,6 +10,7 @@ import { createAppTheme } from './app/theme';
 import { delay } from './lib/delay';
 import { getSettingsQueryOptions } from './lib/get-settings';
 import { createQueryClient } from './lib/query-client';
+import { releaseDeferredSections } from './components/ui/lazy-near-viewport';
 
 /** Longest wait for the settings before painting with the defaults. */
 const SETTINGS_WAIT_MS = 1500;
@@ -19,7 +20,13 @@ const container = document.getElementById('root')!;
 const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID);
 
 function app() {
-  const router = createAppRouter();
+  const router = createAppRouter({ serverRendered: serverState !== null });
+  // Sections still waiting to load would hold up a navigation (see lazy-near-viewport).
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    releaseDeferredSections();
+    unsubscribe();
+  });
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -47,6 +54,11 @@ async function hydratePage(stateElement: HTMLElement) {
     accent: settings?.accentColor,
   });
   await delay(0);
+  // The first touch, click or key loads every section still waiting: whatever it does next
+  // (a navigation, the theme switch) may reach them.
+  for (const type of ['pointerdown', 'keydown', 'popstate'] as const) {
+    window.addEventListener(type, releaseDeferredSections, { once: true, capture: true });
+  }
   startTransition(() => {
     hydrateRoot(container, app());
   });

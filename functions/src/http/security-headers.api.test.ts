@@ -10,7 +10,8 @@ async function headersOf(path: string): Promise<Headers> {
 
 async function firstAssetPath(): Promise<string> {
   const html = await (await fetch(baseUrl + '/')).text();
-  const match = /src="(\/assets\/[^"]+\.js)"/.exec(html);
+  // A <script src> in the shell, or the app's entry a rendered page names for its loader.
+  const match = /(?:src|content)="(\/assets\/[^"]+\.js)"/.exec(html);
   if (!match?.[1]) throw new Error('No script asset in the page at /');
   return match[1];
 }

@@ -139,7 +139,8 @@ describe('home page', () => {
   it('has the Get in Touch form without a phone field, with its two notes', async () => {
     stubApi({ '/api/settings': makeSettings(), '/api/packages': [], '/api/reviews': [] });
     renderApp('/');
-    const form = await screen.findByRole('form', { name: 'Contact form' });
+    // Two lazy loads (the section, then its form): allow for a busy machine.
+    const form = await screen.findByRole('form', { name: 'Contact form' }, { timeout: 5000 });
     expect(within(form).getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Email/ })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Message/ })).toBeInTheDocument();

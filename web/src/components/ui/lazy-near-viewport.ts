@@ -3,19 +3,37 @@ import { lazy, type ComponentType } from 'react';
 /** How far ahead of the viewport a section's code starts loading. */
 const MARGIN = '600px';
 
+/** Sections still waiting; `releaseDeferredSections` lets them all load. */
+const waiting = new Set<() => void>();
+let released = false;
+
+/**
+ * Loads every waiting section now. A section whose markup React has not taken over blocks any
+ * update that reaches it (a navigation, the theme switch): the first interaction or navigation
+ * therefore releases them all (main.tsx).
+ */
+export function releaseDeferredSections(): void {
+  released = true;
+  for (const release of [...waiting]) release();
+}
+
 function whenNear(anchorId: string): Promise<void> {
   return new Promise((resolve) => {
     const anchor = document.getElementById(anchorId);
-    // Not on the page (a client-side visit renders it now) or no observer: load at once.
-    if (!anchor || typeof IntersectionObserver === 'undefined') return resolve();
+    // Not on the page (a client-side visit renders it now), no observer, or released: at once.
+    if (released || !anchor || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) release();
       },
       { rootMargin: MARGIN },
     );
+    function release() {
+      observer.disconnect();
+      waiting.delete(release);
+      resolve();
+    }
+    waiting.add(release);
     observer.observe(anchor);
   });
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../hooks/use-hydrated';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,6 +88,7 @@ export function BookingForm({
   onSubmitted,
 }: BookingFormProps) {
   const notify = useNotify();
+  const hydrated = useHydrated();
   const today = todayInTimeZone();
   const initialStatus: BookingStatus = { passportError: null };
   // One id per request: a retry after a failure sends the same id, so it is stored once.
@@ -260,7 +262,8 @@ export function BookingForm({
               variant="contained"
               color="accent"
               size="large"
-              disabled={formik.isSubmitting}
+              // Until hydrated, a click would submit the form natively (its fields in the URL).
+              disabled={formik.isSubmitting || !hydrated}
               startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
               sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
             >

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../hooks/use-hydrated';
 import Close from '@mui/icons-material/Close';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
@@ -30,6 +31,8 @@ function fileSize(bytes: number): string {
  * rejected (not kept) with the spec's message under the field and as a toast.
  */
 export function PassportField({ file, error, onChange }: PassportFieldProps) {
+  // A file picked before the browser took the page over would be lost.
+  const hydrated = useHydrated();
   const notify = useNotify();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -110,6 +113,7 @@ export function PassportField({ file, error, onChange }: PassportFieldProps) {
             name="passport"
             accept={ACCEPT}
             onChange={handleChange}
+            disabled={!hydrated}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'passport-error' : undefined}
             sx={{ ...visuallyHidden, opacity: 0 }}

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../hooks/use-hydrated';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +34,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
   const notify = useNotify();
+  const hydrated = useHydrated();
   const withPhone = variant === 'full';
   // One id per message: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef(newSubmissionId());
@@ -118,7 +120,8 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
+            // Until hydrated, a click would submit the form natively (its fields in the URL).
+            disabled={isSubmitting || !hydrated}
             endIcon={isSubmitting ? undefined : <Send />}
             sx={{ justifySelf: { sm: 'start' }, minWidth: 200 }}
           >
