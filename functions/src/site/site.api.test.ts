@@ -157,7 +157,7 @@ describe('page headers', () => {
 
 describe('the admin area', () => {
   it.each(['/admin', '/admin/dashboard'])(
-    '%s gets the plain app shell, without server data',
+    '%s gets the plain app shell, without server data, not to be cached',
     async (path) => {
       const page = await get(path);
       expect(page.status).toBe(200);
@@ -165,6 +165,8 @@ describe('the admin area', () => {
       expect(page.html).toContain('<div id="root"></div>');
       expect(page.html).not.toContain('id="page-state"');
       expect(page.html).not.toContain(PUBLISHED[0]!.title);
+      // The shell names this build's scripts: a browser must recheck it on every visit.
+      expect(page.headers.get('cache-control')).toBe('no-cache');
     },
   );
 });
