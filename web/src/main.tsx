@@ -21,6 +21,8 @@ const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID);
 
 function app() {
   const router = createAppRouter({ serverRendered: serverState !== null });
+  // Created here, after resolveLazyRoutes: the first render has the page, and the router has no
+  // lazy load in flight whose end RouterProvider could miss before it subscribes.
   // Sections still waiting to load would hold up a navigation (see lazy-near-viewport).
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state === 'idle') return;
@@ -70,6 +72,7 @@ async function hydratePage(stateElement: HTMLElement) {
  * flashing the defaults first, unless they are slow to come.
  */
 async function renderShell() {
+  await resolveLazyRoutes(window.location.pathname);
   await Promise.race([
     queryClient.prefetchQuery(getSettingsQueryOptions()),
     delay(SETTINGS_WAIT_MS),
