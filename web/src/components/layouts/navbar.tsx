@@ -9,6 +9,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { SCROLL_THRESHOLD_PX } from '@umrah/domain/constants';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Brand } from './brand';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -23,6 +24,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 /** The sticky top bar: brand, links, theme toggle, WhatsApp and Book Now (spec section 2). */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const [menuUsed, setMenuUsed] = useState(false);
   // Spec section 4: the bar is "scrolled" past 20 px; we use it for a soft shadow.
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
@@ -88,6 +90,8 @@ export function Navbar() {
                 setMenuUsed(true);
                 setMenuOpen(true);
               }}
+              // A tap before the browser has taken the page over would do nothing.
+              disabled={!hydrated}
               aria-label="Open menu"
               aria-controls={MOBILE_MENU_ID}
               aria-expanded={menuOpen}
