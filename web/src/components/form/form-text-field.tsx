@@ -1,6 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
-import { useHydrated } from '../../hooks/use-hydrated';
 
 type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 
@@ -18,13 +17,19 @@ export function FormTextField({
   const [field, meta] = useField<string | number>(name);
   const { submitCount } = useFormikContext();
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  // Disabled in server-rendered markup until the browser has taken it over: what a visitor
-  // typed earlier would be reset by hydration (the field's value is Formik's).
-  const hydrated = useHydrated();
+  // MUI sizes every multiline field by measuring a hidden copy in a layout effect, a forced
+  // layout in hydration's longest task on a phone. A fixed number of rows needs no measuring.
+  const slotProps =
+    props.multiline && props.rows !== undefined
+      ? {
+          ...props.slotProps,
+          input: { ...props.slotProps?.input, inputComponent: 'textarea' as const },
+        }
+      : props.slotProps;
   return (
     <TextField
       {...props}
-      disabled={Boolean(props.disabled) || !hydrated}
+      slotProps={slotProps}
       id={props.id ?? name}
       name={name}
       value={field.value ?? ''}

@@ -15,7 +15,14 @@ type CardBlog = Pick<Blog, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'createdA
 };
 
 /** Blog list card: image, date ('March 5, 2026'), title, excerpt, Read More. */
-export function BlogCard({ blog }: { blog: CardBlog }) {
+export function BlogCard({
+  blog,
+  priorityImage = false,
+}: {
+  blog: CardBlog;
+  /** The first card of /blogs: its image is the page's LCP element, loaded at once. */
+  priorityImage?: boolean;
+}) {
   const titleId = useId();
   return (
     <Card
@@ -39,6 +46,7 @@ export function BlogCard({ blog }: { blog: CardBlog }) {
         width={960}
         height={600}
         sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        priority={priorityImage}
       />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
         <Typography

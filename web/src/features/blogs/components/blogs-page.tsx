@@ -39,8 +39,8 @@ function BlogList() {
   }
   return (
     <Box sx={gridSx}>
-      {query.data.map((blog) => (
-        <BlogCard key={blog.id} blog={blog} />
+      {query.data.map((blog, index) => (
+        <BlogCard key={blog.id} blog={blog} priorityImage={index === 0} />
       ))}
     </Box>
   );

@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../hooks/use-hydrated';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,8 @@ import { bookingRequestFormSchema } from '@umrah/domain/inbox';
 import { TRAVELERS_DEFAULT } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { newSubmissionId } from '../../../lib/submission-id';
 import { ConsentField } from './consent-field';
@@ -88,8 +88,6 @@ export function BookingForm({
   onSubmitted,
 }: BookingFormProps) {
   const notify = useNotify();
-  const hydrated = useHydrated();
-  const today = todayInTimeZone();
   const initialStatus: BookingStatus = { passportError: null };
   // One id per request: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef(newSubmissionId());
@@ -100,7 +98,7 @@ export function BookingForm({
     try {
       const booking = bookingRequestFormSchema.validateSync(fields, {
         stripUnknown: true,
-        context: { today },
+        context: { today: todayInTimeZone() },
       });
       setProgress(passport ? 0 : null);
       await submitBooking({
@@ -151,127 +149,141 @@ export function BookingForm({
         }
 
         return (
-          <Box
-            component={Form}
-            noValidate
-            aria-label="Booking request form"
-            onSubmit={onFormSubmit}
-            sx={{
-              position: 'relative',
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              '& > .full': { gridColumn: '1 / -1' },
-            }}
-          >
-            <FormTextField
-              className="full"
-              name="fullName"
-              id="booking-fullName"
-              label="Full name (as on passport)"
-              autoComplete="name"
-              required
-            />
-            <FormTextField
-              name="email"
-              id="booking-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-            />
-            <FormTextField
-              name="phone"
-              id="booking-phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1 416 555 0100"
-              required
-            />
-            <FormTextField
-              className="full"
-              select
-              name="packageId"
-              id="booking-packageId"
-              label="Umrah package"
-              required
-              onChange={(event) => onPackageChange?.(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          <Form noValidate aria-label="Booking request form" onSubmit={onFormSubmit}>
+            <DisabledUntilHydrated
+              sx={{
+                position: 'relative',
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                '& > .full': { gridColumn: '1 / -1' },
+              }}
             >
-              <option value="">Select a package</option>
-              {packages.map((pkg) => (
-                <option key={pkg.id} value={pkg.id}>
-                  {pkg.title}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              select
-              name="numberOfTravelers"
-              id="booking-numberOfTravelers"
-              label="Number of travellers"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {TRAVELER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              name="preferredDate"
-              id="booking-preferredDate"
-              label="Preferred travel date"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            />
-            <FormTextField
-              className="full"
-              name="specialRequests"
-              id="booking-specialRequests"
-              label="Special requests (optional)"
-              placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
-              multiline
-              rows={4}
-            />
-            <Box className="full">
-              <PassportField
-                file={formik.values.passport}
-                error={status.passportError}
-                onChange={(file, error) => {
-                  void formik.setFieldValue('passport', file, false);
-                  formik.setStatus({ passportError: error } satisfies BookingStatus);
-                }}
+              <FormTextField
+                className="full"
+                name="fullName"
+                id="booking-fullName"
+                label="Full name (as on passport)"
+                autoComplete="name"
+                required
               />
-            </Box>
-            <Box className="full">
-              <ConsentField />
-            </Box>
-            <HoneypotField />
-            {progress !== null && (
+              <FormTextField
+                name="email"
+                id="booking-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+              />
+              <FormTextField
+                name="phone"
+                id="booking-phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 416 555 0100"
+                required
+              />
+              <FormTextField
+                className="full"
+                select
+                name="packageId"
+                id="booking-packageId"
+                label="Umrah package"
+                required
+                onChange={(event) => onPackageChange?.(event.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Select a package</option>
+                {packages.map((pkg) => (
+                  <option key={pkg.id} value={pkg.id}>
+                    {pkg.title}
+                  </option>
+                ))}
+              </FormTextField>
+              <FormTextField
+                select
+                name="numberOfTravelers"
+                id="booking-numberOfTravelers"
+                label="Number of travellers"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {TRAVELER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </FormTextField>
+              <PreferredDateField />
+              <FormTextField
+                className="full"
+                name="specialRequests"
+                id="booking-specialRequests"
+                label="Special requests (optional)"
+                placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
+                multiline
+                rows={4}
+              />
               <Box className="full">
-                <UploadProgress fraction={progress} />
+                <PassportField
+                  file={formik.values.passport}
+                  error={status.passportError}
+                  onChange={(file, error) => {
+                    void formik.setFieldValue('passport', file, false);
+                    formik.setStatus({ passportError: error } satisfies BookingStatus);
+                  }}
+                />
               </Box>
-            )}
-            <Button
-              className="full"
-              type="submit"
-              variant="contained"
-              color="accent"
-              size="large"
-              // Until hydrated, a click would submit the form natively (its fields in the URL).
-              disabled={formik.isSubmitting || !hydrated}
-              startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
-              sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
-            >
-              {formik.isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
-            </Button>
-          </Box>
+              <Box className="full">
+                <ConsentField />
+              </Box>
+              <HoneypotField />
+              {progress !== null && (
+                <Box className="full">
+                  <UploadProgress fraction={progress} />
+                </Box>
+              )}
+              <Button
+                className="full"
+                type="submit"
+                variant="contained"
+                color="accent"
+                size="large"
+                disabled={formik.isSubmitting}
+                startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
+                sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
+              >
+                {formik.isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
+              </Button>
+            </DisabledUntilHydrated>
+          </Form>
         );
       }}
     </Formik>
+  );
+}
+
+/**
+ * The travel date, not before today at the agency. Today is found after the page is up, in a
+ * task of its own: the first time-zone formatter costs tens of milliseconds on a phone, which
+ * would otherwise land in hydration's longest task. Only this field renders again for it, and
+ * the schema checks the date again on submit.
+ */
+function PreferredDateField() {
+  const [today, setToday] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setToday(todayInTimeZone()));
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <FormTextField
+      name="preferredDate"
+      id="booking-preferredDate"
+      label="Preferred travel date"
+      type="date"
+      required
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../hooks/use-hydrated';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,7 +14,6 @@ export function ConsentField() {
   const [field, meta] = useField<boolean>({ name: 'consent', type: 'checkbox' });
   const error = meta.touched && meta.error ? meta.error : null;
   // The period the agency set, the same number its deletion job reads.
-  const hydrated = useHydrated();
   const retentionDays = passportRetentionDaysOf(useSettings().passportRetentionDays);
   return (
     <>
@@ -26,7 +24,6 @@ export function ConsentField() {
             {...field}
             id="booking-consent"
             checked={Boolean(field.value)}
-            disabled={!hydrated}
             sx={{ mt: -0.75 }}
             slotProps={{
               input: {

@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../hooks/use-hydrated';
 import Close from '@mui/icons-material/Close';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
@@ -31,8 +30,6 @@ function fileSize(bytes: number): string {
  * rejected (not kept) with the spec's message under the field and as a toast.
  */
 export function PassportField({ file, error, onChange }: PassportFieldProps) {
-  // A file picked before the browser took the page over would be lost.
-  const hydrated = useHydrated();
   const notify = useNotify();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -113,7 +110,6 @@ export function PassportField({ file, error, onChange }: PassportFieldProps) {
             name="passport"
             accept={ACCEPT}
             onChange={handleChange}
-            disabled={!hydrated}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'passport-error' : undefined}
             sx={{ ...visuallyHidden, opacity: 0 }}

@@ -1,10 +1,10 @@
-import { useHydrated } from '../../../hooks/use-hydrated';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { contactSchema, homeContactSchema } from '@umrah/domain/contact';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
+import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/ui/notifications';
@@ -34,7 +34,6 @@ interface ContactFormProps {
  */
 export function ContactForm({ variant = 'full' }: ContactFormProps) {
   const notify = useNotify();
-  const hydrated = useHydrated();
   const withPhone = variant === 'full';
   // One id per message: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef(newSubmissionId());
@@ -65,69 +64,65 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <Box
-          component={Form}
-          noValidate
-          aria-label="Contact form"
-          sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
-        >
-          <HoneypotField />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+        <Form noValidate aria-label="Contact form">
+          <DisabledUntilHydrated sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
+            <HoneypotField />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <FormTextField
+                name="name"
+                id={`${variant}-contact-name`}
+                label="Name"
+                placeholder="Your name"
+                autoComplete="name"
+                required
+              />
+              <FormTextField
+                name="email"
+                id={`${variant}-contact-email`}
+                label="Email"
+                type="email"
+                placeholder="you@example.com"
+                autoComplete="email"
+                required
+              />
+            </Box>
+            {withPhone && (
+              <FormTextField
+                name="phone"
+                id={`${variant}-contact-phone`}
+                label="Phone (optional)"
+                type="tel"
+                placeholder="+1 416 555 0100"
+                autoComplete="tel"
+              />
+            )}
             <FormTextField
-              name="name"
-              id={`${variant}-contact-name`}
-              label="Name"
-              placeholder="Your name"
-              autoComplete="name"
+              name="message"
+              id={`${variant}-contact-message`}
+              label="Message"
+              placeholder="Tell us about your Umrah plans..."
+              multiline
+              rows={5}
               required
             />
-            <FormTextField
-              name="email"
-              id={`${variant}-contact-email`}
-              label="Email"
-              type="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-              required
-            />
-          </Box>
-          {withPhone && (
-            <FormTextField
-              name="phone"
-              id={`${variant}-contact-phone`}
-              label="Phone (optional)"
-              type="tel"
-              placeholder="+1 416 555 0100"
-              autoComplete="tel"
-            />
-          )}
-          <FormTextField
-            name="message"
-            id={`${variant}-contact-message`}
-            label="Message"
-            placeholder="Tell us about your Umrah plans..."
-            multiline
-            rows={5}
-            required
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            // Until hydrated, a click would submit the form natively (its fields in the URL).
-            disabled={isSubmitting || !hydrated}
-            endIcon={isSubmitting ? undefined : <Send />}
-            sx={{ justifySelf: { sm: 'start' }, minWidth: 200 }}
-          >
-            {isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              endIcon={isSubmitting ? undefined : <Send />}
+              sx={{ justifySelf: { sm: 'start' }, minWidth: 200 }}
+            >
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </DisabledUntilHydrated>
+        </Form>
       )}
     </Formik>
   );
