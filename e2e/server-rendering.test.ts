@@ -129,6 +129,42 @@ describe('with JavaScript, the browser takes the page over', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydration leaves the server’s style tags and the mode class on <html> as they were', async () => {
+    // Moving a <style> tag, or taking the mode class off <html> and putting it back, makes the
+    // browser restyle the whole page while a phone is busiest (lib/server-styles.ts,
+    // app/theme-provider.tsx).
+    const page = await session.context.newPage();
+    await page.addInitScript(() => {
+      const seen = { removedStyles: 0, htmlClassChanges: [] as string[] };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') seen.removedStyles++;
+          if (record.type === 'attributes' && record.target === document.documentElement) {
+            seen.htmlClassChanges.push(document.documentElement.className);
+          }
+        }
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    await page.goto('/booking');
+    await waitForHydration(page);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __seen: { removedStyles: number; htmlClassChanges: string[] } })
+          .__seen,
+    );
+    expect(seen.removedStyles).toBe(0);
+    // theme-init.js sets it once, before the first paint.
+    expect(seen.htmlClassChanges).toEqual(['light']);
+    await page.close();
+  });
+
   it('the theme toggle switches the mode once the page is hydrated', async () => {
     const { page, errors } = session;
     errors.length = 0;

@@ -76,7 +76,7 @@ describe('pageRenderer.render', () => {
   it('puts Emotion’s styles in the head and drops the settings preload', async () => {
     const page = await render('/packages', [{ key: ['packages'], data: packages }]);
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css[ "]/);
+    expect(head).toMatch(/<style data-server-styles="css [^"]+">/);
     expect(rootOf(page.html)).not.toContain('<style');
     expect(page.html).not.toContain('/api/settings');
   });

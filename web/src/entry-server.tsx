@@ -4,9 +4,7 @@
  * `render`: the visitor's first paint then needs no JavaScript and no API round trip, and the
  * browser hydrates the same markup (main.tsx).
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import {
   PAGE_STATE_ELEMENT_ID,
@@ -27,31 +25,9 @@ import { firstScreenQueryKeys, routes } from './app/routes';
 import { PageHeadContext, type PageHead } from './components/seo/page-meta';
 import { fillPageTemplate } from './lib/page-template';
 import { createQueryClient } from './lib/query-client';
+import { createServerEmotionCache, serverStyleTags } from './lib/server-styles';
 
 const handler = createStaticHandler(routes);
-
-/**
- * Every style the render produced, as Emotion's style chunks: one tag for the class styles, one
- * per global style. Emotion's own extractCriticalToChunks keeps only classes named in the markup
- * and drops the inner layers of composed components (AppBar over Paper, ...); the browser would
- * then insert those again while hydrating and restyle the whole page. Sending them all (they
- * compress well) leaves it nothing to insert.
- */
-function emotionChunks(cache: EmotionCache) {
-  const classIds: string[] = [];
-  let classCss = '';
-  const globals: { key: string; ids: string[]; css: string }[] = [];
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
-      classIds.push(id);
-      classCss += css;
-    } else {
-      globals.push({ key: `${cache.key}-global`, ids: [id], css });
-    }
-  }
-  return { html: '', styles: [...globals, { key: cache.key, ids: classIds, css: classCss }] };
-}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -76,11 +52,7 @@ async function render({ url, queries, template }: PageRenderInput): Promise<Rend
   const queryClient = createQueryClient();
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
 
-  // `compat` makes Emotion collect the styles in the cache instead of writing <style> tags
-  // into the markup, so they can go to the head in one piece.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const emotion = createEmotionServer(cache);
+  const cache = createServerEmotionCache();
   let head: PageHead | undefined;
   const reportHead = (reported: PageHead) => {
     head = reported;
@@ -101,7 +73,7 @@ async function render({ url, queries, template }: PageRenderInput): Promise<Rend
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotionChunks(cache));
+  const styles = serverStyleTags(cache);
 
   return {
     status: isNotFound(new URL(request.url).pathname, queries) ? 404 : 200,

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
@@ -11,6 +12,7 @@ import { delay } from './lib/delay';
 import { getSettingsQueryOptions } from './lib/get-settings';
 import { createQueryClient } from './lib/query-client';
 import { releaseDeferredSections } from './components/ui/lazy-near-viewport';
+import { createBrowserEmotionCache } from './lib/server-styles';
 
 /** Longest wait for the settings before painting with the defaults. */
 const SETTINGS_WAIT_MS = 1500;
@@ -31,9 +33,11 @@ function app() {
   });
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
-      </AppProvider>
+      <CacheProvider value={createBrowserEmotionCache()}>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }
@@ -47,8 +51,11 @@ function app() {
 async function hydratePage(stateElement: HTMLElement) {
   hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
   await resolveLazyRoutes(window.location.pathname);
-  // The theme (tens of ms on a phone) in a task of its own rather than inside hydration's first
-  // slice; hydration then finds it made (createAppTheme keeps it).
+  // Each step below in a task of its own (the page's code has just been evaluated in this one):
+  // a phone's main thread then never stays busy long enough to delay a tap.
+  await delay(0);
+  // The theme (tens of ms on a phone) apart from hydration's first slice; hydration then finds
+  // it made (createAppTheme keeps it).
   const settings = queryClient.getQueryData<PublicSettings>(getSettingsQueryOptions().queryKey);
   createAppTheme({
     primary: settings?.primaryColor,

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useSettingsQuery } from '../lib/get-settings';
 import { createAppTheme, type ThemeColors } from './theme';
 
@@ -16,6 +16,23 @@ function readCachedColors(): Partial<ThemeColors> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Puts the mode's class on <html> (theme-init.js set it before the first paint). MUI would
+ * remove and add it again on mount even when unchanged, and the browser then restyles the whole
+ * page (tens of ms on a phone, just after hydration): only a real change touches <html> here.
+ */
+function ColorSchemeClass() {
+  const { colorScheme } = useColorScheme();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!colorScheme || root.classList.contains(colorScheme)) return;
+    root.classList.remove('light', 'dark');
+    root.classList.add(colorScheme);
+    root.style.colorScheme = colorScheme;
+  }, [colorScheme]);
+  return null;
 }
 
 /**
@@ -55,7 +72,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       // reading it after mount would count as a change and restyle the whole page on a phone.
       // Its CSS does not depend on the mode, so server markup still hydrates.
       noSsr
+      colorSchemeNode={null}
     >
+      <ColorSchemeClass />
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

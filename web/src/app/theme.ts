@@ -9,6 +9,10 @@ declare module '@mui/material/styles' {
     /** A very deep shade of the primary colour: footer, hero overlays, page banners. */
     deep: Palette['primary'];
   }
+  /** The theme uses CSS variables (createAppTheme): the provider's variables props apply. */
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface PaletteOptions {
     accent?: PaletteOptions['primary'];
     deep?: PaletteOptions['primary'];
