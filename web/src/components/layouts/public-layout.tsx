@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
+import { HydrateSeparately } from '../ui/hydrate-separately';
 import { lazyNearViewport } from '../ui/lazy-near-viewport';
 import { FloatingWhatsApp } from './floating-whatsapp';
 import { Navbar } from './navbar';
@@ -35,7 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Box>
       <Navbar />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {children}
+        <HydrateSeparately>{children}</HydrateSeparately>
       </Box>
       <div id="site-footer">
         <Suspense>

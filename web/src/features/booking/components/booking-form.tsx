@@ -6,7 +6,7 @@ import { bookingRequestFormSchema } from '@umrah/domain/inbox';
 import { TRAVELERS_DEFAULT } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { newSubmissionId } from '../../../lib/submission-id';
@@ -265,17 +265,13 @@ export function BookingForm({
 }
 
 /**
- * The travel date, not before today at the agency. Today is found after the page is up, in a
- * task of its own: the first time-zone formatter costs tens of milliseconds on a phone, which
- * would otherwise land in hydration's longest task. Only this field renders again for it, and
- * the schema checks the date again on submit.
+ * The travel date, not before today at the agency. Today is found when the visitor reaches the
+ * field (before its date picker opens): the first time-zone formatter costs tens of milliseconds
+ * on a phone, which would otherwise land among the tasks of the page's start, and a page left
+ * open overnight still gets the right day. The schema checks the date again on submit.
  */
 function PreferredDateField() {
   const [today, setToday] = useState<string>();
-  useEffect(() => {
-    const timer = setTimeout(() => setToday(todayInTimeZone()));
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <FormTextField
       name="preferredDate"
@@ -283,6 +279,7 @@ function PreferredDateField() {
       label="Preferred travel date"
       type="date"
       required
+      onFocus={() => setToday(todayInTimeZone())}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
     />
   );

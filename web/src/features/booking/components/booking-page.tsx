@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { parseRoom, roomDescription } from '../rooms';
 import { BookingForm, type BookablePackage } from './booking-form';
+import { HydrateSeparately } from '../../../components/ui/hydrate-separately';
 import { BookingSteps } from './booking-steps';
 
 interface BookingPageProps {
@@ -88,48 +89,53 @@ export function BookingPage(props: BookingPageProps) {
             alignItems: 'start',
           }}
         >
-          <Card
-            component="section"
-            aria-labelledby="booking-form-heading"
-            sx={{ p: { xs: 3, md: 5 } }}
-          >
-            <Typography variant="h4" component="h2" id="booking-form-heading">
-              Booking Request
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-              Fields marked * are required. No payment is taken now.
-            </Typography>
-            <FormArea {...props} />
-          </Card>
-          <Card
-            component="aside"
-            aria-labelledby="booking-steps-heading"
-            sx={{ p: { xs: 3, md: 4 }, position: { md: 'sticky' }, top: { md: 100 } }}
-          >
-            <Typography variant="h5" component="h2" id="booking-steps-heading">
-              What happens next?
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              Your request is reviewed within 24 hours.
-            </Typography>
-            <BookingSteps />
-            <Box
-              sx={{
-                mt: 4,
-                p: 2,
-                borderRadius: 3,
-                bgcolor: 'action.hover',
-                display: 'flex',
-                gap: 1.5,
-                alignItems: 'flex-start',
-              }}
+          {/* Taken over after the banner; the steps (below the form on a phone) after the form. */}
+          <HydrateSeparately>
+            <Card
+              component="section"
+              aria-labelledby="booking-form-heading"
+              sx={{ p: { xs: 3, md: 5 } }}
             >
-              <VerifiedUser sx={{ color: 'primary.main' }} aria-hidden />
-              <Typography variant="body2">
-                No payment is needed now: we confirm every detail with you first.
+              <Typography variant="h4" component="h2" id="booking-form-heading">
+                Booking Request
               </Typography>
-            </Box>
-          </Card>
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+                Fields marked * are required. No payment is taken now.
+              </Typography>
+              <FormArea {...props} />
+            </Card>
+            <HydrateSeparately>
+              <Card
+                component="aside"
+                aria-labelledby="booking-steps-heading"
+                sx={{ p: { xs: 3, md: 4 }, position: { md: 'sticky' }, top: { md: 100 } }}
+              >
+                <Typography variant="h5" component="h2" id="booking-steps-heading">
+                  What happens next?
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                  Your request is reviewed within 24 hours.
+                </Typography>
+                <BookingSteps />
+                <Box
+                  sx={{
+                    mt: 4,
+                    p: 2,
+                    borderRadius: 3,
+                    bgcolor: 'action.hover',
+                    display: 'flex',
+                    gap: 1.5,
+                    alignItems: 'flex-start',
+                  }}
+                >
+                  <VerifiedUser sx={{ color: 'primary.main' }} aria-hidden />
+                  <Typography variant="body2">
+                    No payment is needed now: we confirm every detail with you first.
+                  </Typography>
+                </Box>
+              </Card>
+            </HydrateSeparately>
+          </HydrateSeparately>
         </Box>
       </Container>
     </>

@@ -23,6 +23,7 @@ import { IconList } from './icon-list';
 import { PackageContact } from './package-contact';
 import { PackageFacts } from './package-facts';
 import { PricingCards } from './pricing-cards';
+import { HydrateSeparately } from '../../../components/ui/hydrate-separately';
 
 function Hotels({ pkg }: { pkg: Package }) {
   const hotels = [
@@ -121,69 +122,74 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
         </Container>
       </Box>
 
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        {(pkg.features ?? []).length > 0 && (
-          <DetailSection title="Package Features">
-            <IconList items={pkg.features} icon={<TaskAlt sx={greenIcon} />} columns={2} />
-          </DetailSection>
-        )}
-        <Hotels pkg={pkg} />
-        {paragraphs.length > 0 && (
-          <DetailSection title="About This Package">
-            {paragraphs.map((paragraph, i) => (
-              <Typography key={i} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </DetailSection>
-        )}
-        {((pkg.inclusions ?? []).length > 0 || (pkg.exclusions ?? []).length > 0) && (
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 4,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {(pkg.inclusions ?? []).length > 0 && (
-              <DetailSection title="What's Included">
-                <IconList items={pkg.inclusions} icon={<CheckCircle sx={greenIcon} />} />
-              </DetailSection>
-            )}
-            {(pkg.exclusions ?? []).length > 0 && (
-              <DetailSection title="Not Included">
-                <IconList items={pkg.exclusions} icon={<Cancel sx={{ color: 'error.main' }} />} />
-              </DetailSection>
-            )}
-          </Box>
-        )}
-        {airports.length > 0 && (
-          <DetailSection title="Departure Airports">
-            <IconList items={airports} icon={<FlightTakeoff sx={greenIcon} />} columns={2} />
-          </DetailSection>
-        )}
-      </Container>
-
-      <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-          <Box component="section" aria-labelledby="pricing-heading">
-            <Typography
-              variant="h3"
-              component="h2"
-              id="pricing-heading"
-              sx={{ textAlign: 'center', mb: 1 }}
+      {/* Below the first screen: taken over after it, the pricing after the details. */}
+      <HydrateSeparately>
+        <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+          {(pkg.features ?? []).length > 0 && (
+            <DetailSection title="Package Features">
+              <IconList items={pkg.features} icon={<TaskAlt sx={greenIcon} />} columns={2} />
+            </DetailSection>
+          )}
+          <Hotels pkg={pkg} />
+          {paragraphs.length > 0 && (
+            <DetailSection title="About This Package">
+              {paragraphs.map((paragraph, i) => (
+                <Typography key={i} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </DetailSection>
+          )}
+          {((pkg.inclusions ?? []).length > 0 || (pkg.exclusions ?? []).length > 0) && (
+            <Box
+              sx={{
+                display: 'grid',
+                columnGap: 4,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
             >
-              Choose Your Room
-            </Typography>
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-              Prices are per person in Canadian dollars.
-            </Typography>
-            <PricingCards pkg={pkg} />
-          </Box>
-          <Divider sx={{ my: { xs: 6, md: 8 } }} />
-          <PackageContact pkg={pkg} />
+              {(pkg.inclusions ?? []).length > 0 && (
+                <DetailSection title="What's Included">
+                  <IconList items={pkg.inclusions} icon={<CheckCircle sx={greenIcon} />} />
+                </DetailSection>
+              )}
+              {(pkg.exclusions ?? []).length > 0 && (
+                <DetailSection title="Not Included">
+                  <IconList items={pkg.exclusions} icon={<Cancel sx={{ color: 'error.main' }} />} />
+                </DetailSection>
+              )}
+            </Box>
+          )}
+          {airports.length > 0 && (
+            <DetailSection title="Departure Airports">
+              <IconList items={airports} icon={<FlightTakeoff sx={greenIcon} />} columns={2} />
+            </DetailSection>
+          )}
         </Container>
-      </Box>
+
+        <HydrateSeparately>
+          <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+            <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+              <Box component="section" aria-labelledby="pricing-heading">
+                <Typography
+                  variant="h3"
+                  component="h2"
+                  id="pricing-heading"
+                  sx={{ textAlign: 'center', mb: 1 }}
+                >
+                  Choose Your Room
+                </Typography>
+                <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+                  Prices are per person in Canadian dollars.
+                </Typography>
+                <PricingCards pkg={pkg} />
+              </Box>
+              <Divider sx={{ my: { xs: 6, md: 8 } }} />
+              <PackageContact pkg={pkg} />
+            </Container>
+          </Box>
+        </HydrateSeparately>
+      </HydrateSeparately>
     </article>
   );
 }
