@@ -140,7 +140,7 @@ describe('with JavaScript, the browser takes the page over', () => {
       Object.assign(window, { __seen: seen });
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes)
+          for (const node of Array.from(record.removedNodes))
             if (node.nodeName === 'STYLE') seen.removedStyles++;
           if (record.type === 'attributes' && record.target === document.documentElement) {
             seen.htmlClassChanges.push(document.documentElement.className);
