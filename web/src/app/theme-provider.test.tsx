@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hslTextToHex } from '@umrah/domain/color';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeSettings } from '../testing/data';
 import { failWith, stubApi } from '../testing/fake-api';
 import { createQueryClient } from '../lib/query-client';
@@ -17,9 +17,12 @@ function PaletteProbe() {
   );
 }
 
+let queryClient = createQueryClient();
+
 function renderProbe() {
+  queryClient = createQueryClient();
   return render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <PaletteProbe />
     </AppProvider>,
   );
@@ -56,5 +59,39 @@ describe('theme from settings', () => {
     renderProbe();
     await waitFor(() => expect(localStorage.getItem('theme-colors')).not.toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent(defaults);
+  });
+});
+
+describe("the theme's CSS variables", () => {
+  /** The text of every <style> the document holds that declares the primary colour's variable. */
+  const variableSheets = () =>
+    [...document.head.querySelectorAll('style')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes('--mui-palette-primary-main'));
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are made in the browser when the page has no server styles (the admin shell)', async () => {
+    stubApi({ '/api/settings': makeSettings() });
+    renderProbe();
+    await waitFor(() => expect(variableSheets()).not.toEqual([]));
+  });
+
+  it('are taken from a server-rendered page, until the colours change', async () => {
+    // What the server sent (lib/server-styles.ts), with the variables in a global tag.
+    document.head.innerHTML =
+      '<style data-emotion="css-global v1" data-s="">:root{--mui-palette-primary-main:#123456;}</style>' +
+      '<style data-server-styles="css"></style>';
+    stubApi({ '/api/settings': makeSettings() });
+    renderProbe();
+    await waitFor(() => expect(localStorage.getItem('theme-colors')).not.toBeNull());
+    expect(variableSheets()).toEqual([':root{--mui-palette-primary-main:#123456;}']);
+
+    stubApi({ '/api/settings': makeSettings({ primaryColor: '10 80% 30%' }) });
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(variableSheets().length).toBeGreaterThan(1));
+    expect(variableSheets().slice(1).join('')).toContain(hslTextToHex('10 80% 30%'));
   });
 });

@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSettingsQuery } from '../lib/get-settings';
+import { hasServerStyles } from '../lib/server-styles';
 import { createAppTheme, type ThemeColors } from './theme';
 
 /** Must match web/public/theme-init.js, which applies the saved mode before React renders. */
@@ -53,6 +54,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     return createAppTheme(colors);
   }, [primary, secondary, accent]);
 
+  // The theme's CSS variables (both modes, ~23 KB of CSS) came with a server-rendered page:
+  // making them again would hold a phone's main thread for tens of ms in one piece of the
+  // hydration. Made here only once the colours differ from the page's (settings changed since).
+  const [firstTheme] = useState(theme);
+  const [serverStyled] = useState(hasServerStyles);
+  const reuseServerVariables = serverStyled && theme === firstTheme;
+
   useEffect(() => {
     if (primary === undefined) return;
     try {
@@ -73,6 +81,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       // Its CSS does not depend on the mode, so server markup still hydrates.
       noSsr
       colorSchemeNode={null}
+      disableStyleSheetGeneration={reuseServerVariables}
     >
       <ColorSchemeClass />
       <CssBaseline enableColorScheme />

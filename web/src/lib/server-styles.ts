@@ -42,6 +42,14 @@ export function serverStyleTags(cache: EmotionCache): string {
   return `${tags}<style ${CLASS_STYLES_ATTRIBUTE}="${classAttribute}">${styleText(classCss)}</style>`;
 }
 
+/** This page came with the server's styles (in a browser; false on the server). */
+export function hasServerStyles(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`style[${CLASS_STYLES_ATTRIBUTE}]`) !== null
+  );
+}
+
 /** The server render's cache: `compat` collects the styles in it instead of in the markup. */
 export function createServerEmotionCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
