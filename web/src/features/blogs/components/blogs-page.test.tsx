@@ -44,7 +44,11 @@ describe('/blogs', () => {
     expect(first.getByRole('heading', { name: 'Preparing for Umrah' })).toBeInTheDocument();
     expect(first.getByText('March 5, 2026')).toBeInTheDocument();
     expect(first.getByText('What to pack and how to prepare.')).toBeInTheDocument();
-    expect(first.getByRole('img', { name: 'Preparing for Umrah' })).toHaveAttribute(
+    // The first card's image is the page's LCP element: at once, high priority; the rest lazy.
+    const firstImage = first.getByRole('img', { name: 'Preparing for Umrah' });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(within(cards[1]!).getByRole('img', { name: 'Ihram Explained' })).toHaveAttribute(
       'loading',
       'lazy',
     );
