@@ -5,6 +5,7 @@ import { BLOG_SKELETON_COUNT } from '@umrah/domain/constants';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { HydrateSeparately } from '../../../components/ui/hydrate-separately';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
@@ -60,7 +61,10 @@ export function BlogsPage() {
         subtitle="Practical advice and spiritual reminders to help you prepare for your journey."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <BlogList />
+        {/* Taken over after the banner, in a pass of its own. */}
+        <HydrateSeparately>
+          <BlogList />
+        </HydrateSeparately>
       </Container>
     </>
   );

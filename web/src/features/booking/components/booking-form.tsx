@@ -8,6 +8,7 @@ import { todayInTimeZone } from '@umrah/domain/dates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
+import { HydrateSeparately } from '../../../components/ui/hydrate-separately';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { newSubmissionId } from '../../../lib/submission-id';
 import { ConsentField } from './consent-field';
@@ -216,46 +217,49 @@ export function BookingForm({
                 ))}
               </FormTextField>
               <PreferredDateField />
-              <FormTextField
-                className="full"
-                name="specialRequests"
-                id="booking-specialRequests"
-                label="Special requests (optional)"
-                placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
-                multiline
-                rows={4}
-              />
-              <Box className="full">
-                <PassportField
-                  file={formik.values.passport}
-                  error={status.passportError}
-                  onChange={(file, error) => {
-                    void formik.setFieldValue('passport', file, false);
-                    formik.setStatus({ passportError: error } satisfies BookingStatus);
-                  }}
+              {/* The rest, below the first screen on a phone, is taken over in a later pass. */}
+              <HydrateSeparately>
+                <FormTextField
+                  className="full"
+                  name="specialRequests"
+                  id="booking-specialRequests"
+                  label="Special requests (optional)"
+                  placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
+                  multiline
+                  rows={4}
                 />
-              </Box>
-              <Box className="full">
-                <ConsentField />
-              </Box>
-              <HoneypotField />
-              {progress !== null && (
                 <Box className="full">
-                  <UploadProgress fraction={progress} />
+                  <PassportField
+                    file={formik.values.passport}
+                    error={status.passportError}
+                    onChange={(file, error) => {
+                      void formik.setFieldValue('passport', file, false);
+                      formik.setStatus({ passportError: error } satisfies BookingStatus);
+                    }}
+                  />
                 </Box>
-              )}
-              <Button
-                className="full"
-                type="submit"
-                variant="contained"
-                color="accent"
-                size="large"
-                disabled={formik.isSubmitting}
-                startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
-                sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
-              >
-                {formik.isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
-              </Button>
+                <Box className="full">
+                  <ConsentField />
+                </Box>
+                <HoneypotField />
+                {progress !== null && (
+                  <Box className="full">
+                    <UploadProgress fraction={progress} />
+                  </Box>
+                )}
+                <Button
+                  className="full"
+                  type="submit"
+                  variant="contained"
+                  color="accent"
+                  size="large"
+                  disabled={formik.isSubmitting}
+                  startIcon={formik.isSubmitting ? undefined : <EventAvailable />}
+                  sx={{ justifySelf: { sm: 'start' }, minWidth: 240 }}
+                >
+                  {formik.isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
+                </Button>
+              </HydrateSeparately>
             </DisabledUntilHydrated>
           </Form>
         );
