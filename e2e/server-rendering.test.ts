@@ -192,22 +192,14 @@ describe('with JavaScript, the browser takes the page over', () => {
     heading: string;
     title: string;
   }[] = [
-    {
+    ...['/packages', '/'].map((from) => ({
       what: 'a package card',
-      from: '/packages',
+      from,
       link: `main a[href="/packages/${detail.slug}"]`,
       path: `/packages/${detail.slug}`,
       heading: detail.title,
       title: detail.title,
-    },
-    {
-      what: 'a package card',
-      from: '/',
-      link: `main a[href="/packages/${detail.slug}"]`,
-      path: `/packages/${detail.slug}`,
-      heading: detail.title,
-      title: detail.title,
-    },
+    })),
     {
       what: 'the navbar’s Blogs link',
       from: '/packages',

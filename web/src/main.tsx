@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter } from './app/router';
 import { resolveLazyRoutes } from './app/routes';
 import { createAppTheme } from './app/theme';
+import { themeColorsFor } from './app/theme-provider';
 import { delay } from './lib/delay';
 import { getSettingsQueryOptions } from './lib/get-settings';
 import { createQueryClient } from './lib/query-client';
@@ -57,11 +58,7 @@ async function hydratePage(stateElement: HTMLElement) {
   // The theme (tens of ms on a phone) apart from hydration's first slice; hydration then finds
   // it made (createAppTheme keeps it).
   const settings = queryClient.getQueryData<PublicSettings>(getSettingsQueryOptions().queryKey);
-  createAppTheme({
-    primary: settings?.primaryColor,
-    secondary: settings?.secondaryColor,
-    accent: settings?.accentColor,
-  });
+  createAppTheme(themeColorsFor(settings));
   await delay(0);
   // The first touch, click or key loads every section still waiting: whatever it does next
   // (a navigation, the theme switch) may reach them.

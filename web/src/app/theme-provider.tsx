@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicSettings } from '@umrah/domain/settings';
 import { useSettingsQuery } from '../lib/get-settings';
 import { hasServerStyles } from '../lib/server-styles';
 import { createAppTheme, type ThemeColors } from './theme';
@@ -36,23 +37,38 @@ function ColorSchemeClass() {
   return null;
 }
 
+type SettingsColors = Partial<
+  Pick<PublicSettings, 'primaryColor' | 'secondaryColor' | 'accentColor'>
+>;
+
 /**
- * The MUI theme from the settings' colours (defaults when unset). Until settings arrive, the
- * colours seen on the previous visit are used, so a custom palette does not flash.
+ * The colours to paint with: the settings' (defaults when unset), or until settings arrive,
+ * the colours seen on the previous visit, so a custom palette does not flash. main.tsx makes
+ * the same theme ahead of hydration.
  */
+export function themeColorsFor(settings: SettingsColors | undefined): Partial<ThemeColors> {
+  if (settings?.primaryColor === undefined) return readCachedColors();
+  return {
+    primary: settings.primaryColor,
+    secondary: settings.secondaryColor ?? '',
+    accent: settings.accentColor ?? '',
+  };
+}
+
+/** The MUI theme from the settings' colours (themeColorsFor). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data: settings } = useSettingsQuery();
   const primary = settings?.primaryColor;
   const secondary = settings?.secondaryColor;
   const accent = settings?.accentColor;
 
-  const theme = useMemo(() => {
-    const colors =
-      primary === undefined
-        ? readCachedColors()
-        : { primary, secondary: secondary ?? '', accent: accent ?? '' };
-    return createAppTheme(colors);
-  }, [primary, secondary, accent]);
+  const theme = useMemo(
+    () =>
+      createAppTheme(
+        themeColorsFor({ primaryColor: primary, secondaryColor: secondary, accentColor: accent }),
+      ),
+    [primary, secondary, accent],
+  );
 
   // The theme's CSS variables (both modes, ~23 KB of CSS) came with a server-rendered page:
   // making them again would hold a phone's main thread for tens of ms in one piece of the
