@@ -42,6 +42,8 @@ const allRoutes = [
 // BENCH_ROUTES=/,/packages measures only those (a quick look at one change).
 const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
+// BENCH_FORM_FACTORS=mobile skips the desktop runs (a quicker look at one change).
+const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function lighthouseRun(url, formFactor) {
@@ -67,6 +69,9 @@ async function lighthouseRun(url, formFactor) {
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
       jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      // How fast Lighthouse found this machine (its CPU benchmark): the same page scores lower
+      // when it is low, since simulated throttling multiplies what it observes here by 4.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -82,7 +87,10 @@ async function lighthouseMedian(url, formFactor) {
   }
   if (!runs.length) throw new Error(`Lighthouse found no figures for ${url} (${formFactor})`);
   const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  // Single runs here differ up to 4x in TBT: the range says how far to trust the median.
+  const range = (k) => [Math.min(...runs.map((r) => r[k])), Math.max(...runs.map((r) => r[k]))];
+  return { ...figures, range: { score: range('score'), tbt: range('tbt') } };
 }
 
 /** The JS a route loads until the page is loaded and idle, gzip-compressed, and what it contains. */
@@ -165,14 +173,19 @@ const results = {
 await warmUpPages(site, routes);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 for (const route of routes) {
-  results.routes[route] = {
-    mobile: await lighthouseMedian(site + route, 'mobile'),
-    desktop: await lighthouseMedian(site + route, 'desktop'),
-    initialJs: await initialJs(browser, route),
-  };
-  const r = results.routes[route];
+  const r = { initialJs: await initialJs(browser, route) };
+  for (const formFactor of formFactors)
+    r[formFactor] = await lighthouseMedian(site + route, formFactor);
+  results.routes[route] = r;
+  const m = r.mobile;
+  const mobile = m
+    ? `mobile ${m.score} [${m.range.score.join('-')}] (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms [${m.range.tbt.map(Math.round).join('-')}], CLS ${m.cls.toFixed(3)}, JS ${(m.jsBytes / 1024).toFixed(1)} KB, benchmarkIndex ${Math.round(m.benchmarkIndex)})`
+    : 'mobile not run';
+  const desktop = r.desktop
+    ? `desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms)`
+    : 'desktop not run';
   console.log(
-    `${route.padEnd(32)} mobile ${r.mobile.score} (FCP ${Math.round(r.mobile.fcp)} ms, LCP ${Math.round(r.mobile.lcp)} ms, TBT ${Math.round(r.mobile.tbt)} ms, CLS ${r.mobile.cls.toFixed(3)}, JS ${(r.mobile.jsBytes / 1024).toFixed(1)} KB) | desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms) | initial JS ${(r.initialJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'}`,
+    `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${(r.initialJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'}`,
   );
 }
 await browser.close();

@@ -3,7 +3,8 @@
 // loads before it is interactive, API latency under a short bounded loopback load, and the
 // function's cold module load, bundled vs unbundled. Writes everything to bench-results.json.
 // Knobs: BENCH_RUNS (Lighthouse runs per route and form factor, default 3), BENCH_ROUTES (e.g.
-// '/,/packages': only those routes), SKIP_BUILD=1 (use the current build).
+// '/,/packages': only those routes), BENCH_FORM_FACTORS (default 'mobile,desktop'), SKIP_BUILD=1
+// (use the current build). Each Lighthouse figure is a median; [a-b] after it is the range of runs.
 // Its own stack beside `npm start`/`npm test` (offset 1100 keeps clear of their ports and of
 // `npm run load`'s). env.mjs reads the offset when first imported, hence the dynamic imports.
 process.env.EMULATOR_PORT_OFFSET ||= '1100';
