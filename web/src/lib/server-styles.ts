@@ -7,10 +7,12 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
+import { modernPrefixer } from './css-prefixer';
 
 /** Marks the server's tag of class styles: `<key> <id> <id> ...`, like Emotion's own attribute. */
 const CLASS_STYLES_ATTRIBUTE = 'data-server-styles';
 const EMOTION_KEY = 'css';
+const CACHE_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [modernPrefixer] };
 
 /** A style text that cannot close its <style> element early. */
 function styleText(css: string): string {
@@ -52,7 +54,7 @@ export function hasServerStyles(): boolean {
 
 /** The server render's cache: `compat` collects the styles in it instead of in the markup. */
 export function createServerEmotionCache(): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createCache(CACHE_OPTIONS);
   cache.compat = true;
   return cache;
 }
@@ -69,7 +71,7 @@ class InPlaceStyleSheet extends StyleSheet {
  * (nothing is inserted twice) and new styles go after the server's tags.
  */
 export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createCache(CACHE_OPTIONS);
   cache.sheet = new InPlaceStyleSheet({
     key: cache.key,
     container: cache.sheet.container,
