@@ -1,5 +1,5 @@
 // Public pages arrive rendered by the `site` function, then the browser hydrates them.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPackages } from '../seed/content';
 import { openBrowser, type BrowserSession } from './support/browser';
@@ -250,6 +250,36 @@ describe('with JavaScript, the browser takes the page over', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('pages load the forms’ rules (yup) only once a form is used', async () => {
+    const { page, errors } = session;
+    errors.length = 0;
+    const scripts: Promise<string>[] = [];
+    const onResponse = (res: Response) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    };
+    // A phrase of yup's own messages: it is in the rules' chunk, whatever the build names it.
+    const rulesLoaded = async () =>
+      (await Promise.all(scripts)).some((text) => text.includes('is a required field'));
+    page.on('response', onResponse);
+    try {
+      for (const path of [`/packages/${detail.slug}`, '/blogs', '/booking']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await rulesLoaded(), path).toBe(false);
+      }
+      const fullName = page.getByLabel(/^Full name/);
+      await expect.poll(() => isHydrated(fullName), { timeout: 15_000 }).toBe(true);
+      await fullName.focus();
+      await expect.poll(rulesLoaded, { timeout: 15_000 }).toBe(true);
+      // They check the form as before: a blurred empty field says what is wrong.
+      await page.getByLabel(/^Email/).focus();
+      await page.getByText('Full name is required').first().waitFor();
+    } finally {
+      page.off('response', onResponse);
+    }
+    expect(errors).toEqual([]);
+  });
 
   it('the booking form shows its validation errors on submit', async () => {
     const { page, errors } = session;

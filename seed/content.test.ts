@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blogSchema, splitParagraphs } from '@umrah/domain/blog';
+import { blogSchema } from '@umrah/domain/blog';
+import { splitParagraphs } from '@umrah/domain/text';
 import { gallerySchema } from '@umrah/domain/gallery';
 import { packageSchema } from '@umrah/domain/package';
 import { reviewSchema } from '@umrah/domain/review';

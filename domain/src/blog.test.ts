@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogSchema, splitParagraphs } from './blog';
+import { blogSchema } from './blog';
 import { parseWith } from './validation';
 
 const valid = {
@@ -33,25 +33,5 @@ describe('blogSchema', () => {
     const r = parseWith(blogSchema, { ...valid, slug: 'preparing--for-umrah-' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors['slug']).toMatch(/^Slug may contain only/);
-  });
-});
-
-describe('splitParagraphs', () => {
-  it('splits on blank lines, trims and drops empties', () => {
-    expect(splitParagraphs('First.\n\nSecond line\ncontinues.\n\n\n\n  Third.  ')).toEqual([
-      'First.',
-      'Second line\ncontinues.',
-      'Third.',
-    ]);
-  });
-
-  it('treats whitespace-only lines and CRLF as blank lines', () => {
-    expect(splitParagraphs('A\r\n   \r\nB\n\t\nC')).toEqual(['A', 'B', 'C']);
-  });
-
-  it('returns [] for empty input', () => {
-    expect(splitParagraphs('')).toEqual([]);
-    expect(splitParagraphs('\n\n  \n')).toEqual([]);
-    expect(splitParagraphs(null)).toEqual([]);
   });
 });

@@ -59,3 +59,6 @@ export const AGENCY_TIME_ZONE = 'America/Toronto';
 
 /** Largest accepted admin image upload. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Honeypot field: hidden from people, filled by bots. A filled honeypot is accepted and dropped. */
+export const HONEYPOT_FIELD = 'website';

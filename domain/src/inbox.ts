@@ -10,9 +10,6 @@ export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const CONSENT_REQUIRED_MESSAGE =
   'Consent Required - Please agree to how we handle your information to send your request.';
 
-/** Honeypot field: hidden from people, filled by bots. A filled honeypot is accepted and dropped. */
-export const HONEYPOT_FIELD = 'website';
-
 const submissionId = () =>
   yup
     .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesToList, listToLines, packageSchema, pricingOptions } from './package';
+import { packageSchema } from './package';
 import { parseWith } from './validation';
 
 const valid = {
@@ -161,50 +161,5 @@ describe('packageSchema', () => {
     expect(r.ok && r.value.isPublished).toBe(true);
     const bad = parseWith(packageSchema, { ...valid, isPublished: 'maybe' });
     expect(bad.ok).toBe(false);
-  });
-});
-
-describe('linesToList / listToLines', () => {
-  it('splits one per line, trims and drops blank lines', () => {
-    expect(linesToList('  Visa\n\nFlights  \r\n   \nHotel\r')).toEqual([
-      'Visa',
-      'Flights',
-      'Hotel',
-    ]);
-    expect(linesToList('')).toEqual([]);
-    expect(linesToList('\n \n\t\n')).toEqual([]);
-    expect(linesToList(undefined)).toEqual([]);
-  });
-
-  it('joins with newlines and round-trips', () => {
-    expect(listToLines(['Visa', 'Flights'])).toBe('Visa\nFlights');
-    expect(listToLines([])).toBe('');
-    expect(listToLines(null)).toBe('');
-    expect(linesToList(listToLines(['a', 'b c']))).toEqual(['a', 'b c']);
-  });
-});
-
-describe('pricingOptions', () => {
-  const quad = { kind: 'quad', label: 'Quad', price: 2000, roomSize: 4 };
-  const triple = { kind: 'triple', label: 'Triple', price: 2500, roomSize: 3 };
-  const double = { kind: 'double', label: 'Double', price: 3000, roomSize: 2 };
-  const standard = { kind: 'standard', label: 'Standard', price: 1800, roomSize: null };
-
-  it.each([
-    [null, null, null, [standard]],
-    [2000, null, null, [quad]],
-    [null, 2500, null, [triple]],
-    [null, null, 3000, [double]],
-    [2000, 2500, null, [quad, triple]],
-    [2000, null, 3000, [quad, double]],
-    [null, 2500, 3000, [triple, double]],
-    [2000, 2500, 3000, [quad, triple, double]],
-  ])('quad=%s triple=%s double=%s', (quadPrice, triplePrice, doublePrice, expected) => {
-    expect(pricingOptions({ price: 1800, quadPrice, triplePrice, doublePrice })).toEqual(expected);
-  });
-
-  it('treats missing prices like null and 0 as a real price', () => {
-    expect(pricingOptions({ price: 1800 })).toEqual([standard]);
-    expect(pricingOptions({ price: 1800, doublePrice: 0 })).toEqual([{ ...double, price: 0 }]);
   });
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { RATING_MAX, RATING_MIN, ROOM_SIZES } from './constants';
+import { RATING_MAX, RATING_MIN } from './constants';
+import { linesToList } from './text';
 import {
   optionalDate,
   optionalInt,
@@ -15,19 +16,6 @@ export const LIST_ITEM_MAX_LENGTH = 200;
 export const LIST_MAX_ITEMS = 50;
 /** Highest accepted price in whole dollars (per person). */
 export const PRICE_MAX = 1_000_000;
-
-/** Textarea text -> list: one item per line, trimmed, blank lines dropped. */
-export function linesToList(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-/** List -> textarea text, one item per line. */
-export function listToLines(list: readonly string[] | null | undefined): string {
-  return (list ?? []).join('\n');
-}
 
 /**
  * A list of short strings. Also accepts the raw textarea text (one item per
@@ -96,44 +84,3 @@ export const packageSchema = yup.object({
 
 export type PackageInput = yup.InferType<typeof packageSchema>;
 export type Package = PackageInput & { id: string; createdAt: string };
-
-export type RoomType = 'quad' | 'triple' | 'double';
-
-export type PricingOption =
-  | { kind: RoomType; label: 'Quad' | 'Triple' | 'Double'; price: number; roomSize: number }
-  | { kind: 'standard'; label: 'Standard'; price: number; roomSize: null };
-
-type PricedPackage = Pick<PackageInput, 'price'> &
-  Partial<Pick<PackageInput, 'quadPrice' | 'triplePrice' | 'doublePrice'>>;
-
-const hasPrice = (n: number | null | undefined): n is number =>
-  typeof n === 'number' && Number.isFinite(n);
-
-/**
- * The pricing cards of a package detail page (spec section 2): Quad, Triple
- * and Double (room sizes 4, 3, 2), each only when its price is set (0 counts
- * as set; null/undefined do not); a single Standard card with the base price
- * when none of the three is set.
- */
-export function pricingOptions(pkg: PricedPackage): PricingOption[] {
-  const options: PricingOption[] = [];
-  if (hasPrice(pkg.quadPrice))
-    options.push({ kind: 'quad', label: 'Quad', price: pkg.quadPrice, roomSize: ROOM_SIZES.quad });
-  if (hasPrice(pkg.triplePrice))
-    options.push({
-      kind: 'triple',
-      label: 'Triple',
-      price: pkg.triplePrice,
-      roomSize: ROOM_SIZES.triple,
-    });
-  if (hasPrice(pkg.doublePrice))
-    options.push({
-      kind: 'double',
-      label: 'Double',
-      price: pkg.doublePrice,
-      roomSize: ROOM_SIZES.double,
-    });
-  if (options.length === 0)
-    options.push({ kind: 'standard', label: 'Standard', price: pkg.price, roomSize: null });
-  return options;
-}

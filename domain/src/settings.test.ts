@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isMaskedSecret,
   maskSecret,
-  PASSPORT_RETENTION_DAYS_DEFAULT,
-  passportRetentionDaysOf,
   PUBLIC_SETTINGS_KEYS,
   SETTINGS_KEYS,
   settingsSchema,
@@ -148,17 +146,7 @@ describe('maskSecret', () => {
   });
 });
 
-describe('passport retention', () => {
-  it('reads the days the agency set, else the default of 90', () => {
-    expect(passportRetentionDaysOf('30')).toBe(30);
-    expect(passportRetentionDaysOf(' 365 ')).toBe(365);
-    for (const unusable of ['', null, undefined, '0', '-5', '12.5', 'ninety', '3651', '1e3']) {
-      expect(passportRetentionDaysOf(unusable), String(unusable)).toBe(
-        PASSPORT_RETENTION_DAYS_DEFAULT,
-      );
-    }
-  });
-
+describe('passport retention setting', () => {
   it('accepts empty or 1 to 3650 whole days in the settings form', () => {
     const errorOf = (passportRetentionDays: string) => {
       const result = parseWith(settingsSchema, { passportRetentionDays });

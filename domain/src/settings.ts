@@ -1,19 +1,7 @@
 import * as yup from 'yup';
 import { isHslText } from './color';
+import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
 import { isHttpUrl, isSitePath, optionalText, URL_MAX_LENGTH } from './validation';
-
-/** How long a passport scan is kept after the trip date, unless the agency sets otherwise. */
-export const PASSPORT_RETENTION_DAYS_DEFAULT = 90;
-export const PASSPORT_RETENTION_DAYS_MAX = 3650;
-
-/**
- * The retention period in days from the settings' text ('' or anything unusable gives the
- * default). One reading for the consent text the visitor agrees to and for the deletion job.
- */
-export function passportRetentionDaysOf(text: string | null | undefined): number {
-  const days = /^\d{1,4}$/.test(text?.trim() ?? '') ? Number(text) : NaN;
-  return days >= 1 && days <= PASSPORT_RETENTION_DAYS_MAX ? days : PASSPORT_RETENTION_DAYS_DEFAULT;
-}
 
 function colorField(label: string) {
   return optionalText(label, 40).test(

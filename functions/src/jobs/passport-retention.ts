@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
-import { passportRetentionDaysOf } from '@umrah/domain/settings';
+import { passportRetentionDaysOf } from '@umrah/domain/passport';
 import { purgeExpiredPassports } from '../data/bookings';
 import { getPublicSettings } from '../data/settings';
 

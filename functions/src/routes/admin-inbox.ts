@@ -1,5 +1,5 @@
 import { bookingUpdateSchema, messageUpdateSchema, toCsv } from '@umrah/domain/inbox';
-import { travelersLabel } from '@umrah/domain/booking';
+import { travelersLabel } from '@umrah/domain/travelers';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';

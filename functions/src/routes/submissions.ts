@@ -1,13 +1,12 @@
-import { PASSPORT_MAX_BYTES } from '@umrah/domain/constants';
+import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import {
-  HONEYPOT_FIELD,
   bookingRequestSchema,
   contactRequestSchema,
   laterDate,
   type BookingRequest,
 } from '@umrah/domain/inbox';
-import { travelersLabel } from '@umrah/domain/booking';
+import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
 import { siteUrl } from '../config';
 import { createBooking } from '../data/bookings';

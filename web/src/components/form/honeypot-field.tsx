@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@umrah/domain/inbox';
+import { HONEYPOT_FIELD } from '@umrah/domain/constants';
 import { Field } from 'formik';
 
 /**

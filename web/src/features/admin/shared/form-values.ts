@@ -1,4 +1,4 @@
-import { listToLines } from '@umrah/domain/package';
+import { listToLines } from '@umrah/domain/text';
 import type { AnyObjectSchema, InferType } from 'yup';
 
 /** What a form field holds: text, a number typed in a number field (or '' when blank), a switch. */

@@ -1,13 +1,13 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TRAVELER_OPTIONS } from '@umrah/domain/booking';
-import { bookingRequestFormSchema } from '@umrah/domain/inbox';
+import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
 import { TRAVELERS_DEFAULT } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { HydrateSeparately } from '../../../components/ui/hydrate-separately';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { newSubmissionId } from '../../../lib/submission-id';
@@ -56,6 +56,11 @@ export const EMPTY_BOOKING: BookingValues = {
   website: '',
 };
 
+/** The form's rules (yup), loaded once the visitor starts on the form rather than with the page. */
+const loadBookingRules = () =>
+  import('@umrah/domain/inbox').then((rules) => rules.bookingRequestFormSchema);
+const validateBooking = lazySchemaValidation<BookingValues>(loadBookingRules);
+
 /** Field order, for moving focus to the first problem. */
 const FIELD_ORDER = [
   'fullName',
@@ -97,7 +102,8 @@ export function BookingForm({
   async function handleSubmit(values: BookingValues, helpers: FormikHelpers<BookingValues>) {
     const { passport, website, ...fields } = values;
     try {
-      const booking = bookingRequestFormSchema.validateSync(fields, {
+      const rules = await loadBookingRules();
+      const booking = rules.validateSync(fields, {
         stripUnknown: true,
         context: { today: todayInTimeZone() },
       });
@@ -128,7 +134,7 @@ export function BookingForm({
     <Formik<BookingValues>
       initialValues={{ ...EMPTY_BOOKING, packageId: initialPackageId }}
       initialStatus={initialStatus}
-      validationSchema={bookingRequestFormSchema}
+      validate={validateBooking}
       onSubmit={handleSubmit}
     >
       {(formik) => {
@@ -150,7 +156,12 @@ export function BookingForm({
         }
 
         return (
-          <Form noValidate aria-label="Booking request form" onSubmit={onFormSubmit}>
+          <Form
+            noValidate
+            aria-label="Booking request form"
+            onSubmit={onFormSubmit}
+            onFocus={() => void loadBookingRules()}
+          >
             <DisabledUntilHydrated
               sx={{
                 position: 'relative',

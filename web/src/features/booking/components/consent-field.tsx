@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { passportRetentionDaysOf } from '@umrah/domain/settings';
+import { passportRetentionDaysOf } from '@umrah/domain/passport';
 import { useField } from 'formik';
 import { useSettings } from '../../../lib/get-settings';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { passportFileError } from '@umrah/domain/booking';
+import { passportFileError } from '@umrah/domain/passport';
 import { PASSPORT_EXTENSIONS, PASSPORT_MIME_TYPES } from '@umrah/domain/constants';
 import type { ChangeEvent } from 'react';
 import { useNotify } from '../../../components/ui/notifications';

@@ -1,10 +1,10 @@
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { contactSchema, homeContactSchema } from '@umrah/domain/contact';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { DisabledUntilHydrated } from '../../../components/form/disabled-until-hydrated';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/ui/notifications';
@@ -22,6 +22,15 @@ interface ContactValues {
 }
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** The form's rules (yup), loaded once the visitor starts on the form rather than with the page. */
+const loadContactRules = () => import('@umrah/domain/contact');
+const validateContact = lazySchemaValidation<ContactValues>(() =>
+  loadContactRules().then((rules) => rules.contactSchema),
+);
+const validateHomeContact = lazySchemaValidation<ContactValues>(() =>
+  loadContactRules().then((rules) => rules.homeContactSchema),
+);
 
 interface ContactFormProps {
   /** 'home': the home page's Get in Touch form, without the phone field. */
@@ -60,11 +69,11 @@ export function ContactForm({ variant = 'full' }: ContactFormProps) {
   return (
     <Formik
       initialValues={EMPTY}
-      validationSchema={withPhone ? contactSchema : homeContactSchema}
+      validate={withPhone ? validateContact : validateHomeContact}
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Contact form">
+        <Form noValidate aria-label="Contact form" onFocus={() => void loadContactRules()}>
           <DisabledUntilHydrated sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
             <HoneypotField />
             <Box

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { pricingOptions, type Package, type PricingOption } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/package';
+import { pricingOptions, type PricingOption } from '@umrah/domain/pricing';
 import { formatPrice } from '@umrah/domain/price';
 import { Link as RouterLink } from 'react-router-dom';
 

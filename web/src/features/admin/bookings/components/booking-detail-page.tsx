@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { travelersLabel } from '@umrah/domain/booking';
+import { travelersLabel } from '@umrah/domain/travelers';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,

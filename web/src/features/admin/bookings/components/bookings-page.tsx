@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { travelersLabel } from '@umrah/domain/booking';
+import { travelersLabel } from '@umrah/domain/travelers';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,

@@ -1,5 +1,6 @@
 import { RATING_DEFAULT } from '@umrah/domain/constants';
-import { linesToList, packageSchema, type PackageInput } from '@umrah/domain/package';
+import { packageSchema, type PackageInput } from '@umrah/domain/package';
+import { linesToList } from '@umrah/domain/text';
 import { formValuesToBody } from '../../shared/form-values';
 
 /** Number fields hold '' while blank. Lists are edited as one item per line. */

@@ -2,11 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
-import {
-  PASSPORT_RETENTION_DAYS_DEFAULT,
-  settingsSchema,
-  type AdminSettings,
-} from '@umrah/domain/settings';
+import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
+import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '../../shared/api/error-message';
 import { FieldGrid } from '../../shared/components/field-grid';

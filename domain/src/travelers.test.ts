@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { TRAVELER_OPTIONS, travelersLabel } from './travelers';
+
+describe('travelersLabel / TRAVELER_OPTIONS', () => {
+  it('labels one person and many people', () => {
+    expect(travelersLabel(1)).toBe('1 Person');
+    expect(travelersLabel(2)).toBe('2 People');
+    expect(travelersLabel(10)).toBe('10 People');
+  });
+
+  it('offers 1 to 10', () => {
+    expect(TRAVELER_OPTIONS.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(TRAVELER_OPTIONS[0]).toEqual({ value: 1, label: '1 Person' });
+    expect(TRAVELER_OPTIONS[9]).toEqual({ value: 10, label: '10 People' });
+  });
+});
