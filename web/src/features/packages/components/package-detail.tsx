@@ -14,6 +14,7 @@ import type { Package } from '@umrah/domain/package';
 import { linesToList, splitParagraphs } from '@umrah/domain/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../../components/seo/page-meta';
+import { renderWhenNear } from '../../../components/ui/render-when-near';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { imageOf } from '../../../lib/image-of';
@@ -122,9 +123,10 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
         </Container>
       </Box>
 
-      {/* Below the first screen: taken over after it, the pricing after the details. */}
+      {/* Below the first screen: taken over after it, the pricing after the details; each drawn
+          as it nears the viewport, so a phone lays out only the first screen at load. */}
       <HydrateSeparately>
-        <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, ...renderWhenNear(1600) }}>
           {(pkg.features ?? []).length > 0 && (
             <DetailSection title="Package Features">
               <IconList items={pkg.features} icon={<TaskAlt sx={greenIcon} />} columns={2} />
@@ -168,7 +170,14 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
         </Container>
 
         <HydrateSeparately>
-          <Box sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              ...renderWhenNear(1300),
+            }}
+          >
             <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
               <Box component="section" aria-labelledby="pricing-heading">
                 <Typography
