@@ -1,29 +1,18 @@
 // Runs inside `firebase emulators:exec` (see bench.mjs).
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { repoRoot } from './lib/env.mjs';
+import { lighthouseRuns, median } from './lib/lighthouse.mjs';
 import { warmUpFunctionWorkers, warmUpPages } from './lib/warm-up.mjs';
 
 const site = process.env.SITE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
   cwd: repoRoot,
@@ -44,47 +33,9 @@ const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
 // BENCH_FORM_FACTORS=mobile skips the desktop runs (a quicker look at one change).
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function lighthouseRun(url, formFactor) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (result.lhr.runtimeError) {
-      console.error(`Lighthouse ${formFactor} ${url}: ${result.lhr.runtimeError.message}`);
-      return null;
-    }
-    const a = result.lhr.audits;
-    const scripts = (a['network-requests']?.details?.items ?? []).filter(
-      (r) => r.resourceType === 'Script',
-    );
-    return {
-      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
-      // How fast Lighthouse found this machine (its CPU benchmark): the same page scores lower
-      // when it is low, since simulated throttling multiplies what it observes here by 4.
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 async function lighthouseMedian(url, formFactor) {
-  const runs = [];
-  // A run Lighthouse could not complete (it says why) is retried, up to twice per wanted run.
-  for (let i = 0; i < RUNS * 3 && runs.length < RUNS; i++) {
-    const run = await lighthouseRun(url, formFactor);
-    if (run && [run.fcp, run.lcp, run.tbt, run.cls].every(Number.isFinite)) runs.push(run);
-  }
+  const runs = await lighthouseRuns(url, formFactor, RUNS);
   if (!runs.length) throw new Error(`Lighthouse found no figures for ${url} (${formFactor})`);
   const keys = Object.keys(runs[0]);
   const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
@@ -171,7 +122,7 @@ const results = {
   coldStart: {},
 };
 await warmUpPages(site, routes);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const route of routes) {
   const r = { initialJs: await initialJs(browser, route) };
   for (const formFactor of formFactors)

@@ -1,18 +1,8 @@
 // Real Chromium (Debian's package) driven by playwright-core; `npx playwright install` cannot work here.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserSession {
   browser: Browser;
@@ -32,7 +22,7 @@ export async function openBrowser(
   } = {},
 ): Promise<BrowserSession> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     // playwright gives each launch a fresh, temporary profile.
     args: CHROMIUM_FLAGS,
   });
