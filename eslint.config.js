@@ -118,5 +118,59 @@ export default tseslint.config(
       ],
     },
   },
+  // Public pages (server HTML and islands) ship no MUI, Emotion, react-query, router or admin
+  // code; yup reaches an island only through the forms' lazy loader.
+  {
+    files: ['web/src/public/**/*.{ts,tsx}'],
+    ignores: ['web/src/public/islands/forms/load-schemas.ts', 'web/src/public/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@mui/*',
+                '@emotion/*',
+                '@tanstack/*',
+                'react-router',
+                'react-router-dom',
+                'formik',
+              ],
+              message:
+                'Public pages are plain React and the shared stylesheet: no MUI, Emotion, react-query, router or formik.',
+            },
+            {
+              group: [
+                'yup',
+                '@umrah/domain/validation',
+                '@umrah/domain/*-schema',
+                '@umrah/domain/schemas/*',
+              ],
+              message:
+                'Public code loads form rules only through islands/forms/load-schemas.ts (on first use).',
+            },
+            {
+              group: [
+                '**/features/*',
+                '**/features/**',
+                '**/admin/**',
+                '**/app/*',
+                '**/components/*',
+                '**/components/**',
+                '**/lib/*',
+              ],
+              message: 'Public code does not import the admin area or the previous SPA.',
+            },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Public pages talk only to /api.',
+            },
+            { group: ['**/functions/**'], message: 'web/ cannot import functions code.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

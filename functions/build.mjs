@@ -42,7 +42,10 @@ await build({
 // the admin pages it can reach through lazy routes load only if ever asked for.
 await rm(join(here, 'dist/page-renderer'), { recursive: true, force: true });
 await build({
-  entryPoints: { 'entry-server': join(here, '..', 'web', 'src', 'entry-server.tsx') },
+  entryPoints: {
+    'entry-server': join(here, '..', 'web', 'src', 'entry-server.tsx'),
+    'render-page': join(here, '..', 'web', 'src', 'public', 'render-page.tsx'),
+  },
   outdir: join(here, 'dist/page-renderer'),
   bundle: true,
   splitting: true,
@@ -61,6 +64,11 @@ await build({
 });
 // The built shell (its hashed script names) is the template of every rendered page.
 await copyFile(shell, join(here, 'dist/app.html'));
+// The public pages link their hashed script and stylesheet by Vite's manifest.
+await copyFile(
+  join(webDist, '.vite', 'manifest.json'),
+  join(here, 'dist/page-renderer/manifest.json'),
+);
 
 await writeFile(
   join(here, 'dist/package.json'),

@@ -55,7 +55,20 @@ export default defineConfig({
     // `npm run dev -w web` against a running `npm start` stack.
     proxy: { '/api': 'http://localhost:5000', '/images': 'http://localhost:5000' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The site function reads the manifest for the public pages' hashed script and stylesheet.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        // The admin area's shell (and, until every public page has moved, the previous SPA).
+        app: 'index.html',
+        // The one script (and stylesheet) of the server-rendered public pages.
+        public: 'src/public/client/main.ts',
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

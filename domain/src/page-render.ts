@@ -36,3 +36,22 @@ export interface PageRenderer {
 
 /** Id of the <script type="application/json"> that carries the server's query data. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** One entry of Vite's build manifest (web/dist/.vite/manifest.json), as far as pages need it. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export type PageManifest = Record<string, ManifestChunk>;
+
+/**
+ * The public pages' server renderer (web/src/public/render-page.tsx): whole pages of HTML with
+ * islands. null: not one of its pages (the previous renderer answers).
+ */
+export interface PublicPageRenderer {
+  /** The API reads the page at `pathname` is made from, settings first. */
+  queriesFor(pathname: string): PageQueryKey[] | null;
+  render(input: { url: string; queries: PageQuery[]; manifest: PageManifest }): RenderedPage | null;
+}

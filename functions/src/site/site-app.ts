@@ -36,15 +36,21 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function servePage(req: Request, res: Response): Promise<void> {
-  const { renderer, template } = await loadPageRendering();
+  const { renderer, template, publicRenderer, manifest } = await loadPageRendering();
   try {
+    const publicKeys = publicRenderer.queriesFor(req.path);
     const queries = await withDeadline(
       Promise.all(
-        renderer.queriesFor(req.path).map(async (key) => ({ key, data: await readPublic(key) })),
+        (publicKeys ?? renderer.queriesFor(req.path)).map(async (key) => ({
+          key,
+          data: await readPublic(key),
+        })),
       ),
       PAGE_DATA_DEADLINE_MS,
     );
-    const page = await renderer.render({ url: req.originalUrl, queries, template });
+    const page =
+      (publicKeys && publicRenderer.render({ url: req.originalUrl, queries, manifest })) ??
+      (await renderer.render({ url: req.originalUrl, queries, template }));
     res
       .status(page.status)
       .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)

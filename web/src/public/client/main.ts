@@ -1,0 +1,14 @@
+/**
+ * The one script of every public page: the small behaviours of the frame, then the page's
+ * islands. Everything else on the page is the server's HTML and needs no script.
+ */
+import '../styles/site.css';
+import { hydrateIslands } from './hydrate-islands';
+import { popoverFallback, prefetchOnHover, watchScroll } from './page-behaviour';
+import { wireThemeSwitch } from './theme-switch';
+
+wireThemeSwitch();
+popoverFallback();
+watchScroll();
+prefetchOnHover();
+hydrateIslands();

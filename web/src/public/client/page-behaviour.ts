@@ -1,0 +1,67 @@
+import { SCROLL_THRESHOLD_PX } from '@umrah/domain/constants';
+
+/** The top bar's "scrolled" flag (spec section 4), which draws its soft shadow. */
+export function watchScroll(): void {
+  const bar = document.querySelector<HTMLElement>('.topbar');
+  if (!bar) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    bar.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  update();
+}
+
+/**
+ * Browsers without popovers (before Safari 17 and Firefox 125) would never open the mobile menu:
+ * there the buttons toggle a class instead.
+ */
+export function popoverFallback(): void {
+  if (Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[popovertarget]')) {
+    const target = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    if (!target) continue;
+    button.addEventListener('click', () => {
+      const open =
+        button.getAttribute('popovertargetaction') === 'hide'
+          ? false
+          : !target.classList.contains('is-open');
+      target.classList.toggle('is-open', open);
+    });
+  }
+}
+
+/**
+ * Where the browser has no Speculation Rules (the site function names its rules in a header),
+ * a page is fetched into the HTTP cache when the pointer rests on a link to it, so the click
+ * finds it there.
+ */
+export function prefetchOnHover(): void {
+  if (HTMLScriptElement.supports?.('speculationrules')) return;
+  const done = new Set<string>();
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || url.pathname.startsWith('/admin')) return;
+      if (done.has(url.pathname) || url.pathname === location.pathname) return;
+      done.add(url.pathname);
+      const prefetch = document.createElement('link');
+      prefetch.rel = 'prefetch';
+      prefetch.href = url.pathname;
+      document.head.appendChild(prefetch);
+    },
+    { passive: true },
+  );
+}

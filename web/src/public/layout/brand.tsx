@@ -1,0 +1,19 @@
+import { siteNameOf, useSettings } from '../site-context';
+import { Icon } from '../ui/icon';
+
+/** The logo image when one is set (else a simple mark) and the site name, linking home. */
+export function Brand() {
+  const settings = useSettings();
+  return (
+    <a className="brand" href="/">
+      {settings.logoUrl ? (
+        <img className="brand__logo" src={settings.logoUrl} alt="" width={40} height={40} />
+      ) : (
+        <span className="brand__mark" aria-hidden="true">
+          <Icon name="mosque" />
+        </span>
+      )}
+      <span className="brand__name">{siteNameOf(settings)}</span>
+    </a>
+  );
+}

@@ -1,0 +1,86 @@
+import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
+import { whatsappLink } from '@umrah/domain/whatsapp';
+import type { ReactNode } from 'react';
+import { siteNameOf, useSettings } from '../site-context';
+import { Icon, type IconName } from '../ui/icon';
+import { QUICK_LINKS } from './nav-links';
+import { SocialLinks } from './social-links';
+
+function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <li>
+      <Icon name={icon} />
+      <div>{children}</div>
+    </li>
+  );
+}
+
+/** Site footer (spec section 2): blurb, quick links, contact details, social icons, copyright. */
+export function SiteFooter() {
+  const settings = useSettings();
+  const year = new Date().getFullYear();
+  const copyrightName = settings.siteName.trim() || COPYRIGHT_FALLBACK_NAME;
+  return (
+    <footer className="footer">
+      <div className="container">
+        <div className="footer__grid">
+          <div>
+            <p className="footer__name">{siteNameOf(settings)}</p>
+            <p className="footer__blurb">
+              Canadian-based Umrah specialists. Visa, flights and hotels near the Haram in Makkah
+              and Madinah, arranged with care so you can focus on your worship.
+            </p>
+            <SocialLinks settings={settings} withWhatsApp />
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 className="overline footer__heading" id="footer-quick-links">
+              Quick Links
+            </h2>
+            <ul className="list-plain footer__links">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="overline footer__heading">Contact Us</h2>
+            <ul className="list-plain footer__contact">
+              {settings.phone && (
+                <ContactLine icon="phone">
+                  <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+                </ContactLine>
+              )}
+              {settings.whatsappNumber && (
+                <ContactLine icon="whatsApp">
+                  <a
+                    href={whatsappLink(settings.whatsappNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {settings.whatsappNumber}
+                  </a>
+                </ContactLine>
+              )}
+              {settings.email && (
+                <ContactLine icon="email">
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </ContactLine>
+              )}
+              {settings.address && (
+                <ContactLine icon="locationOn">
+                  <address>{settings.address}</address>
+                </ContactLine>
+              )}
+            </ul>
+          </div>
+        </div>
+        <hr className="footer__rule" />
+        <p className="footer__copyright">
+          © {year} {copyrightName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PageQueryKey } from '@umrah/domain/page-render';
+import type { PublicSettings } from '@umrah/domain/settings';
+import type { ReactNode } from 'react';
+
+/** The named parts of a matched address, e.g. { slug: 'ramadan-umrah' }. */
+export type RouteParams = Record<string, string>;
+
+export interface PageInput {
+  params: RouteParams;
+  /** The address's query, e.g. ?package=ramadan-umrah&room=quad on /booking. */
+  query: URLSearchParams;
+  settings: PublicSettings;
+  /**
+   * The public API's answers to the route's `reads`, in order; null where the API would answer
+   * 404 (a draft or missing package or post).
+   */
+  data: unknown[];
+}
+
+export interface PageOutput {
+  /** The page's own title; the site name is appended. Omit on the home page. */
+  title?: string;
+  description: string;
+  /** 404: the address names nothing (the body then says so). */
+  status?: 200 | 404;
+  /** What goes inside <main>. */
+  body: ReactNode;
+}
+
+/**
+ * One public page: its address pattern ('/packages/:slug'), the public API reads it is rendered
+ * from (besides the settings, which every page gets), and the render itself. Pages run only on
+ * the server; what must react in the browser is an island inside `body`.
+ */
+export interface PublicPage {
+  path: string;
+  reads?: (params: RouteParams) => PageQueryKey[];
+  render: (input: PageInput) => PageOutput;
+}
+
+export function definePage(page: PublicPage): PublicPage {
+  return page;
+}

@@ -1,0 +1,92 @@
+/**
+ * The server renderer of the public pages. The function that serves them (functions/src/site)
+ * bundles this file, reads what `queriesFor` names straight from Firestore and calls `render`:
+ * the visitor gets the whole page as HTML, and only its islands run script in the browser.
+ */
+import type {
+  PageManifest,
+  PageQuery,
+  PageQueryKey,
+  PublicPageRenderer,
+  RenderedPage,
+} from '@umrah/domain/page-render';
+import type { PublicSettings } from '@umrah/domain/settings';
+import { renderToString } from 'react-dom/server';
+import { Document, type PageAssets } from './document';
+import { PageFrame } from './layout/page-frame';
+import { matchPage } from './routes';
+import { siteNameOf, SiteProvider } from './site-context';
+
+/** The source path of the pages' script, the key of its entry in Vite's manifest. */
+export const CLIENT_ENTRY = 'src/public/client/main.ts';
+
+const SETTINGS_KEY: PageQueryKey = ['settings'];
+
+function queriesFor(pathname: string): PageQueryKey[] | null {
+  const matched = matchPage(pathname);
+  if (!matched) return null;
+  return [SETTINGS_KEY, ...(matched.page.reads?.(matched.params) ?? [])];
+}
+
+/** The script, stylesheets and preloads of the pages' entry, from Vite's build manifest. */
+export function assetsOf(manifest: PageManifest): PageAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the build manifest`);
+  const css = new Set(entry.css ?? []);
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  const url = (file: string) => `/${file}`;
+  return {
+    script: url(entry.file),
+    css: [...css].map(url),
+    modulePreloads: [...preloads].map(url),
+  };
+}
+
+function render({
+  url,
+  queries,
+  manifest,
+}: {
+  url: string;
+  queries: PageQuery[];
+  manifest: PageManifest;
+}): RenderedPage | null {
+  // Concatenated, not resolved: a path like '//host/x' must stay a path.
+  const { pathname: path, searchParams: query } = new URL(`http://localhost${url}`);
+  const matched = matchPage(path);
+  if (!matched) return null;
+  const [settingsQuery, ...data] = queries;
+  const settings = settingsQuery?.data as PublicSettings;
+  const output = matched.page.render({
+    params: matched.params,
+    query,
+    settings,
+    data: data.map((q) => q.data),
+  });
+  const siteName = siteNameOf(settings);
+  const title = output.title
+    ? `${output.title} | ${siteName}`
+    : `${siteName} | Umrah Packages from Canada`;
+  const html = renderToString(
+    <Document
+      head={{ title, description: output.description, siteName }}
+      settings={settings}
+      assets={assetsOf(manifest)}
+    >
+      <SiteProvider site={{ settings, path }}>
+        <PageFrame>{output.body}</PageFrame>
+      </SiteProvider>
+    </Document>,
+  );
+  return { status: output.status ?? 200, html: `<!doctype html>${html}` };
+}
+
+export const publicPageRenderer: PublicPageRenderer = { queriesFor, render };

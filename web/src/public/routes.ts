@@ -1,0 +1,52 @@
+import { notFoundPage } from './pages/not-found/not-found-page';
+import type { PublicPage, RouteParams } from './page';
+
+/**
+ * Every public page, by address. Addresses without a page here still go to the previous
+ * renderer (web/src/entry-server.tsx) while the pages move over; the last entry catches the rest.
+ */
+export const PAGES: PublicPage[] = [notFoundPage];
+
+/** Pages still rendered by the previous renderer (web/src/entry-server.tsx). */
+const NOT_YET_MOVED = [
+  '/',
+  '/about',
+  '/packages',
+  '/packages/:slug',
+  '/blogs',
+  '/blogs/:slug',
+  '/contact',
+  '/booking',
+  '/past-trips',
+];
+
+function match(pattern: string, path: string): RouteParams | null {
+  if (pattern === '*') return {};
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: RouteParams = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      try {
+        params[w.slice(1)] = decodeURIComponent(g);
+      } catch {
+        return null; // a malformed escape names nothing
+      }
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+/** The page an address shows and its parameters; null when no page of this renderer has it. */
+export function matchPage(path: string): { page: PublicPage; params: RouteParams } | null {
+  if (NOT_YET_MOVED.some((pattern) => match(pattern, path))) return null;
+  for (const page of PAGES) {
+    const params = match(page.path, path);
+    if (params) return { page, params };
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { PublicSettings } from '@umrah/domain/settings';
+import { makeSettings } from '../../testing/data';
+import { PageFrame } from '../layout/page-frame';
+import type { PageOutput, PublicPage, RouteParams } from '../page';
+import { SiteProvider } from '../site-context';
+
+interface RenderPageOptions {
+  /** The address, with its query if any: '/booking?package=ramadan'. */
+  path: string;
+  params?: RouteParams;
+  /** The answers to the page's `reads`, in order (null: the API's 404). */
+  data?: unknown[];
+  settings?: Partial<PublicSettings>;
+}
+
+/**
+ * Renders a public page as the server would (page frame included) into jsdom, for Testing
+ * Library queries; no island is hydrated. Returns the page's output (title, status) too.
+ */
+export function renderPage(
+  page: PublicPage,
+  { path, params = {}, data = [], settings = {} }: RenderPageOptions,
+): RenderResult & { output: PageOutput } {
+  const fullSettings = makeSettings(settings);
+  const url = new URL(`http://localhost${path}`);
+  const output = page.render({ params, query: url.searchParams, settings: fullSettings, data });
+  const result = render(
+    <SiteProvider site={{ settings: fullSettings, path: url.pathname }}>
+      <PageFrame>{output.body}</PageFrame>
+    </SiteProvider>,
+  );
+  return { ...result, output };
+}
