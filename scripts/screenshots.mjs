@@ -50,6 +50,9 @@ async function settle(page) {
 
 /** Scrolls to the bottom and back, so the blocks laid out as they near the viewport render. */
 async function scrollThrough(page) {
+  // Runs in the page (so `window` and `document` are the browser's); steps down by most of a
+  // screen, since the page may grow as blocks load.
+  /* global window, document */
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
