@@ -9,6 +9,7 @@ import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { repoRoot } from './lib/env.mjs';
 import { lighthouseRuns, median } from './lib/lighthouse.mjs';
+import { startNoScriptSite } from './lib/no-script-site.mjs';
 import { warmUpFunctionWorkers, warmUpPages } from './lib/warm-up.mjs';
 
 const site = process.env.SITE_URL;
@@ -27,21 +28,63 @@ const allRoutes = [
   `/packages/${packages[0]?.slug ?? 'none'}`,
   '/blogs',
   '/booking',
+  '/contact',
 ];
+/** Pages whose main job is a form (a larger script budget: the form's island). */
+const FORM_PAGES = new Set(['/booking', '/contact']);
 // BENCH_ROUTES=/,/packages measures only those (a quick look at one change).
 const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
 // BENCH_FORM_FACTORS=mobile skips the desktop runs (a quicker look at one change).
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 
-async function lighthouseMedian(url, formFactor) {
-  const runs = await lighthouseRuns(url, formFactor, RUNS);
+function summarize(runs, url, formFactor) {
   if (!runs.length) throw new Error(`Lighthouse found no figures for ${url} (${formFactor})`);
   const keys = Object.keys(runs[0]);
   const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   // Single runs here differ up to 4x in TBT: the range says how far to trust the median.
   const range = (k) => [Math.min(...runs.map((r) => r[k])), Math.max(...runs.map((r) => r[k]))];
   return { ...figures, range: { score: range('score'), tbt: range('tbt') } };
+}
+
+async function lighthouseMedian(url, formFactor) {
+  return summarize(await lighthouseRuns(url, formFactor, RUNS), url, formFactor);
+}
+
+/**
+ * Mobile runs of our page and of its no-script limit, turn about (the machine's speed moves
+ * within minutes here: only runs made side by side compare).
+ */
+async function lighthouseBesideLimit(url, limitUrl) {
+  const ours = [];
+  const limit = [];
+  for (let i = 0; i < RUNS; i++) {
+    ours.push(...(await lighthouseRuns(url, 'mobile', 1)));
+    limit.push(...(await lighthouseRuns(limitUrl, 'mobile', 1)));
+  }
+  return { ours: summarize(ours, url, 'mobile'), limit: summarize(limit, limitUrl, 'mobile') };
+}
+
+const gzipLength = (text) => gzipSync(Buffer.from(text)).length;
+
+/** A route's HTML and the CSS it applies (linked stylesheets and <style> elements), raw and gzip. */
+async function pageBytes(route) {
+  const html = await (await fetch(site + route)).text();
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const linked = await Promise.all(
+    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/gi)].map(async (m) =>
+      (await fetch(new URL(m[1], site))).text(),
+    ),
+  );
+  const css = [...inline, ...linked].join('\n');
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipLength(html),
+    cssBytes: Buffer.byteLength(css),
+    cssGzipBytes: gzipLength(css),
+    /** The share of the CSS in files (cached across pages) rather than in the page. */
+    cssLinkedBytes: linked.reduce((n, text) => n + Buffer.byteLength(text), 0),
+  };
 }
 
 /** The JS a route loads until the page is loaded and idle, gzip-compressed, and what it contains. */
@@ -104,7 +147,7 @@ async function coldStart() {
   // The page function loads the React renderer on its first page request, not at module load.
   const renderer = [];
   for (let i = 0; i < 5; i++) {
-    renderer.push(measure(join(repoRoot, 'functions/dist/page-renderer/entry-server.js')));
+    renderer.push(measure(join(repoRoot, 'functions/dist/page-renderer/render-page.js')));
   }
   return {
     bundledMs: Math.round(median(bundled)),
@@ -122,24 +165,59 @@ const results = {
   coldStart: {},
 };
 await warmUpPages(site, routes);
+const noScript = await startNoScriptSite(site, routes);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const route of routes) {
-  const r = { initialJs: await initialJs(browser, route) };
-  for (const formFactor of formFactors)
-    r[formFactor] = await lighthouseMedian(site + route, formFactor);
+  const r = { initialJs: await initialJs(browser, route), bytes: await pageBytes(route) };
+  if (formFactors.includes('mobile')) {
+    const { ours, limit } = await lighthouseBesideLimit(site + route, noScript.url + route);
+    r.mobile = ours;
+    r.noScriptLimit = limit;
+  }
+  if (formFactors.includes('desktop')) r.desktop = await lighthouseMedian(site + route, 'desktop');
   results.routes[route] = r;
   const m = r.mobile;
   const mobile = m
-    ? `mobile ${m.score} [${m.range.score.join('-')}] (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms [${m.range.tbt.map(Math.round).join('-')}], CLS ${m.cls.toFixed(3)}, JS ${(m.jsBytes / 1024).toFixed(1)} KB, benchmarkIndex ${Math.round(m.benchmarkIndex)})`
+    ? `mobile ${m.score} [${m.range.score.join('-')}] (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms [${m.range.tbt.map(Math.round).join('-')}], CLS ${m.cls.toFixed(3)}, JS ${kb(m.jsBytes)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}); no-script limit ${r.noScriptLimit.score} [${r.noScriptLimit.range.score.join('-')}] (TBT ${Math.round(r.noScriptLimit.tbt)} ms)`
     : 'mobile not run';
   const desktop = r.desktop
     ? `desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms)`
     : 'desktop not run';
+  const b = r.bytes;
   console.log(
-    `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${(r.initialJs.gzipBytes / 1024).toFixed(1)} KB gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'}`,
+    `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${kb(r.initialJs.gzipBytes)} gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'} | HTML ${kb(b.htmlBytes)} (${kb(b.htmlGzipBytes)} gzip), CSS ${kb(b.cssBytes)} (${kb(b.cssGzipBytes)} gzip, ${kb(b.cssLinkedBytes)} in cached files)`,
   );
 }
 await browser.close();
+await noScript.close();
+
+// The targets of issue 14, each route against each: a line per miss, so a run says what is left.
+const misses = [];
+for (const [route, r] of Object.entries(results.routes)) {
+  const check = (ok, what) => {
+    if (!ok) misses.push(`${route}: ${what}`);
+  };
+  const jsBudget = FORM_PAGES.has(route) ? 100 * 1024 : 60 * 1024;
+  check(
+    r.initialJs.gzipBytes <= jsBudget,
+    `JS before idle ${kb(r.initialJs.gzipBytes)} > ${kb(jsBudget)}`,
+  );
+  check(r.bytes.cssBytes <= 40 * 1024, `CSS ${kb(r.bytes.cssBytes)} > 40 KB`);
+  if (route === '/') check(r.bytes.htmlBytes < 60 * 1024, `HTML ${kb(r.bytes.htmlBytes)} >= 60 KB`);
+  if (r.mobile) {
+    check(r.mobile.range.score[0] >= 95, `lowest mobile score ${r.mobile.range.score[0]} < 95`);
+    check(r.mobile.tbt < 100, `TBT median ${Math.round(r.mobile.tbt)} ms >= 100 ms`);
+    check(r.mobile.lcp < 1800, `LCP ${Math.round(r.mobile.lcp)} ms >= 1800 ms`);
+    check(r.mobile.cls < 0.02, `CLS ${r.mobile.cls.toFixed(3)} >= 0.02`);
+    check(
+      r.noScriptLimit.score - r.mobile.score <= 2,
+      `score ${r.mobile.score} more than 2 below its no-script limit ${r.noScriptLimit.score}`,
+    );
+  }
+}
+results.targetsMissed = misses;
+console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'Every target met.');
 
 await warmUpFunctionWorkers(site, 10);
 results.api.packages = await load('/api/packages');

@@ -52,7 +52,7 @@ async function settle(page) {
 async function scrollThrough(page) {
   // Runs in the page (so `window` and `document` are the browser's); steps down by most of a
   // screen, since the page may grow as blocks load.
-  /* global window, document */
+  /* global window, document, getComputedStyle */
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -62,6 +62,14 @@ async function scrollThrough(page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((r) => setTimeout(r, 300));
     window.scrollTo(0, 0);
+    // Blocks below the fold have `content-visibility: auto`, and a full-page shot does not paint
+    // the ones away from the viewport (blank bands): draw them all, with the containment they
+    // have on screen, so they look as they do when scrolled to.
+    for (const el of document.querySelectorAll('*')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      el.style.contentVisibility = 'visible';
+      el.style.contain = 'layout style paint';
+    }
   });
   await settle(page);
 }
