@@ -12,6 +12,13 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /**
+ * Browsers with Speculation Rules fetch the page behind a link the visitor is about to follow
+ * (pointer resting on it, or pressed): moving between public pages, each a plain link to a
+ * CDN-cached page, is then instant. Named in a header, not an inline script, so the CSP holds.
+ */
+export const SPECULATION_RULES = '"/speculation-rules.json"';
+
+/**
  * How long a page waits for its data. Past it the visitor gets the app shell at once, which
  * loads the data itself (and shows its own error and retry) rather than a blank wait.
  */
@@ -78,6 +85,7 @@ export function createSiteApp(): express.Express {
   app.use(compression());
   app.use((_req, res, next) => {
     res.set(pageHeaders);
+    res.set('Speculation-Rules', SPECULATION_RULES);
     next();
   });
   app.get('*', asyncHandler(servePage));
