@@ -151,22 +151,36 @@ export default tseslint.config(
                 'Public code loads form rules only through islands/forms/load-schemas.ts (on first use).',
             },
             {
-              group: [
-                '**/features/*',
-                '**/features/**',
-                '**/admin/**',
-                '**/app/*',
-                '**/components/*',
-                '**/components/**',
-                '**/lib/*',
-              ],
-              message: 'Public code does not import the admin area or the previous SPA.',
-            },
-            {
               group: ['firebase', 'firebase/*', '@firebase/*'],
               message: 'Public pages talk only to /api.',
             },
             { group: ['**/functions/**'], message: 'web/ cannot import functions code.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Public code never reaches into the admin area or the previous SPA's folders (by path, so
+  // relative imports count too).
+  {
+    files: ['web/src/public/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web/src/public',
+              from: [
+                './web/src/admin',
+                './web/src/app',
+                './web/src/features',
+                './web/src/components',
+                './web/src/lib',
+                './web/src/hooks',
+              ],
+              message: 'Public code does not import the admin area.',
+            },
           ],
         },
       ],

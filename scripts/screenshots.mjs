@@ -48,11 +48,13 @@ async function settle(page) {
   await page.waitForTimeout(1500);
 }
 
-/** Scrolls to the bottom and back, so the blocks laid out as they near the viewport render. */
+/**
+ * Scrolls to the bottom and back, so the blocks laid out or loaded as they near the viewport
+ * render. The page functions run in the browser (its `window` and `document`).
+ */
+/* global window, document, getComputedStyle */
 async function scrollThrough(page) {
-  // Runs in the page (so `window` and `document` are the browser's); steps down by most of a
-  // screen, since the page may grow as blocks load.
-  /* global window, document, getComputedStyle */
+  // Down by most of a screen at a time, since the page may grow as blocks load.
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -60,7 +62,11 @@ async function scrollThrough(page) {
       await new Promise((r) => setTimeout(r, 100));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => setTimeout(r, 300));
+  });
+  // Stay at the bottom until its code has loaded: the home contact form mounts only after its
+  // section has, and starts loading only while it is near the viewport.
+  await settle(page);
+  await page.evaluate(() => {
     window.scrollTo(0, 0);
     // Blocks below the fold have `content-visibility: auto`, and a full-page shot does not paint
     // the ones away from the viewport (blank bands): draw them all, with the containment they

@@ -100,13 +100,13 @@ export const routes: RouteObject[] = [
     ],
   },
   // ─── ADMIN ───────────────────────────────────────────────────────────────────────────────
-  // The admin area (owned by features/admin) plugs in here as one lazy route tree, so a visitor
+  // The admin area (owned by web/src/admin) plugs in here as one lazy route tree, so a visitor
   // never downloads admin code. It renders its own layout (no public navbar/footer).
   {
     path: '/admin/*',
     errorElement: <RouteError />,
     HydrateFallback: AdminFallback,
-    lazy: () => import('../features/admin/routes').then((m) => ({ Component: m.Component })),
+    lazy: () => import('../admin/app/routes').then((m) => ({ Component: m.Component })),
   },
 ];
 

@@ -1,3 +1,31 @@
+import {
+  HONEYPOT_FIELD,
+  PASSPORT_EXTENSIONS,
+  PASSPORT_MIME_TYPES,
+  ROOM_SIZES,
+  TRAVELERS_DEFAULT,
+} from '@umrah/domain/constants';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { passportFileError } from '@umrah/domain/passport';
+import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage, newSubmissionId, postFormWithProgress } from '../forms/api';
+import { FormIcon } from '../forms/form-icons';
+import {
+  describedBy,
+  FormFields,
+  Honeypot,
+  SelectField,
+  TextField,
+  Toast,
+  useHydrated,
+  useToast,
+} from '../forms/form-parts';
+import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
+import { useForm } from '../forms/use-form';
+
+export type RoomType = keyof typeof ROOM_SIZES;
+
 export interface BookingPackageOption {
   id: string;
   slug: string;
@@ -7,11 +35,401 @@ export interface BookingPackageOption {
 export interface BookingFormProps {
   /** The published packages the visitor may choose from. */
   packages: BookingPackageOption[];
-  /** The package preselected by /booking?package={slug}, if any. */
+  /** The package named by /booking?package={slug} ('' when none). */
   preselectedSlug: string;
+  /** The room type picked on the package's pricing card (&room=), if any. */
+  room: RoomType | null;
+  /** How long the passport scan is kept after the trip (settings), for the consent text. */
+  passportRetentionDays: number;
 }
 
-/** The booking request form (placeholder while the island is being built). */
-export function BookingForm({ packages }: BookingFormProps) {
-  return <form aria-label="Booking request" data-packages={packages.length} />;
+interface BookingValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  packageId: string;
+  numberOfTravelers: string;
+  preferredDate: string;
+  specialRequests: string;
+  consent: boolean;
+  /** Honeypot: stays empty for people. */
+  website: string;
+}
+
+const EMPTY: BookingValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  packageId: '',
+  numberOfTravelers: String(TRAVELERS_DEFAULT),
+  preferredDate: '',
+  specialRequests: '',
+  consent: false,
+  website: '',
+};
+
+/** Field order, for moving focus to the first problem. */
+const FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'packageId',
+  'numberOfTravelers',
+  'preferredDate',
+  'specialRequests',
+  'consent',
+] as const;
+
+type FieldName = (typeof FIELDS)[number];
+
+const ACCEPT = [...PASSPORT_EXTENSIONS, ...PASSPORT_MIME_TYPES].join(',');
+
+const ROOM_LABELS: Record<RoomType, string> = { quad: 'Quad', triple: 'Triple', double: 'Double' };
+
+/** 'Quad room (4 people per room)'. */
+export function roomDescription(room: RoomType): string {
+  return `${ROOM_LABELS[room]} room (${ROOM_SIZES[room]} people per room)`;
+}
+
+function inputOf(values: BookingValues, room: RoomType | null) {
+  const { website: _website, ...fields } = values;
+  return { ...fields, roomType: room ?? '' };
+}
+
+function errorsOf(check: Check<BookingFormInput>, values: BookingValues) {
+  const result = check(inputOf(values, null), { today: todayInTimeZone() });
+  return result.ok ? {} : result.errors;
+}
+
+function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Takes the room (and only the room) out of the address, as its note goes. */
+function forgetInAddress(params: string[]) {
+  const url = new URL(window.location.href);
+  for (const name of params) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The booking request form (spec sections 3 and 5): the domain's rules, loaded on first use;
+ * the passport scan is checked when picked. Submitting sends the request with the scan (upload
+ * progress shown), then shows 'Booking Request Submitted!' and clears the form.
+ */
+export function BookingForm({
+  packages,
+  preselectedSlug,
+  room: linkedRoom,
+  passportRetentionDays,
+}: BookingFormProps) {
+  const preselected = preselectedSlug
+    ? packages.find((pkg) => pkg.slug === preselectedSlug)
+    : undefined;
+  const hydrated = useHydrated();
+  const form = useForm({ ...EMPTY, packageId: preselected?.id ?? '' }, loadBookingRules, errorsOf);
+  const { toast, show, close } = useToast();
+  const [room, setRoom] = useState(preselected ? linkedRoom : null);
+  const [missingPackage, setMissingPackage] = useState(Boolean(preselectedSlug && !preselected));
+  const [passport, setPassport] = useState<{ file: File | null; error: string | null }>({
+    file: null,
+    error: null,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  // Set when the visitor reaches the date field: the agency's today (see PreferredDateField).
+  const [today, setToday] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusUpload = useRef(false);
+  // One id per request: a retry after a failure sends the same id, so it is stored once.
+  const submissionId = useRef<string | null>(null);
+
+  function focusField(name: FieldName) {
+    formRef.current?.querySelector<HTMLElement>(`#booking-${name}`)?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const check = await form.rules();
+      const values = form.latest();
+      const result = check(inputOf(values, room), { today: todayInTimeZone() });
+      if (!result.ok) {
+        form.markSubmitted();
+        if (result.errors['packageId']) {
+          show({
+            title: 'Package Required',
+            description: 'Please select an Umrah package to proceed with your booking.',
+            severity: 'error',
+          });
+        }
+        const first = FIELDS.find((field) => result.errors[field]);
+        if (first) focusField(first);
+        return;
+      }
+      submissionId.current ??= newSubmissionId();
+      const body = new FormData();
+      const fields = {
+        ...result.value,
+        submissionId: submissionId.current,
+        [HONEYPOT_FIELD]: values.website,
+      };
+      for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+      const file = passport.file;
+      if (file) body.append('passport', file, file.name);
+      setProgress(file ? 0 : null);
+      await postFormWithProgress('/api/bookings', body, file ? setProgress : () => {});
+      submissionId.current = null;
+      form.reset(EMPTY);
+      setPassport({ file: null, error: null });
+      setRoom(null);
+      setMissingPackage(false);
+      // The form is cleared: the link's package and room note go too.
+      forgetInAddress(['package', 'room']);
+      show({
+        title: 'Booking Request Submitted!',
+        description: "We'll contact you soon to confirm your booking details.",
+        severity: 'success',
+      });
+    } catch (error) {
+      show({ title: 'Booking not sent', description: errorMessage(error), severity: 'error' });
+    } finally {
+      setProgress(null);
+      setSending(false);
+    }
+  }
+
+  function pickPassport(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!picked) return;
+    const problem = passportFileError(picked);
+    if (problem) {
+      const [title = problem, description] = problem.split(' - ');
+      show({ title, description, severity: 'error' });
+      setPassport({ file: null, error: problem });
+    } else {
+      setPassport({ file: picked, error: null });
+    }
+  }
+
+  function removePassport() {
+    focusUpload.current = true;
+    setPassport({ file: null, error: null });
+  }
+
+  const field = (name: Exclude<FieldName, 'consent'>) => ({
+    id: `booking-${name}`,
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+    onBlur: () => form.blur(name),
+    error: form.errorOf(name),
+  });
+
+  const consentError = form.errorOf('consent');
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <>
+      {missingPackage && (
+        <p className="form-note form-note--warning">
+          <FormIcon name="warning" />
+          <span>The package you chose is no longer available. Please select another package.</span>
+        </p>
+      )}
+      {room && (
+        <p className="form-note form-note--info">
+          <FormIcon name="info" />
+          <span>
+            Room preference: <strong>{roomDescription(room)}</strong>
+          </span>
+        </p>
+      )}
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Booking request form"
+        className="form"
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={form.warm}
+      >
+        <FormFields hydrated={hydrated} className="form__fields--two">
+          <TextField
+            {...field('fullName')}
+            className="form__full"
+            label="Full name (as on passport)"
+            autoComplete="name"
+            required
+          />
+          <TextField
+            {...field('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+          />
+          <TextField
+            {...field('phone')}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 416 555 0100"
+            required
+          />
+          <SelectField
+            {...field('packageId')}
+            className="form__full"
+            label="Umrah package"
+            required
+            onChange={(id) => {
+              form.set('packageId', id);
+              // A different package than the one chosen on its page: the room note goes.
+              if (room && id !== preselected?.id) {
+                setRoom(null);
+                forgetInAddress(['room']);
+              }
+            }}
+          >
+            <option value="">Select a package</option>
+            {packages.map((pkg) => (
+              <option key={pkg.id} value={pkg.id}>
+                {pkg.title}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...field('numberOfTravelers')} label="Number of travellers">
+            {TRAVELER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          {/* Today is found when the visitor reaches the field (before its picker opens): the
+              first time-zone formatter costs tens of milliseconds on a phone, and a page left
+              open overnight still gets the right day. The rules check the date again. */}
+          <TextField
+            {...field('preferredDate')}
+            label="Preferred travel date"
+            type="date"
+            min={today}
+            onFocus={() => setToday(todayInTimeZone())}
+            required
+          />
+          <TextField
+            {...field('specialRequests')}
+            className="form__full"
+            label="Special requests (optional)"
+            placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
+            rows={4}
+          />
+          <div className="field form__full">
+            <p className="field__label">Passport copy (optional)</p>
+            {passport.file ? (
+              <div className="file-chip">
+                <FormIcon name="description" />
+                <div className="file-chip__text">
+                  <p className="file-chip__name">{passport.file.name}</p>
+                  <p className="small muted">{fileSize(passport.file.size)}</p>
+                </div>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={`Remove ${passport.file.name}`}
+                  onClick={removePassport}
+                >
+                  <FormIcon name="close" />
+                </button>
+              </div>
+            ) : (
+              <label className={passport.error ? 'file-drop file-drop--error' : 'file-drop'}>
+                <FormIcon name="uploadFile" />
+                Upload passport (PDF, JPG or PNG, max 5MB)
+                <input
+                  ref={(input) => {
+                    // Back after 'Remove': focus returns to the upload.
+                    if (input && focusUpload.current) {
+                      focusUpload.current = false;
+                      input.focus();
+                    }
+                  }}
+                  id="booking-passport"
+                  className="file-drop__input"
+                  type="file"
+                  name="passport"
+                  accept={ACCEPT}
+                  onChange={pickPassport}
+                  {...describedBy('booking-passport', passport.error ?? undefined)}
+                />
+              </label>
+            )}
+            {passport.error && (
+              <p className="field__error" id="booking-passport-error" role="alert">
+                {passport.error}
+              </p>
+            )}
+          </div>
+          <div className="form__full">
+            <div className="check">
+              <input
+                id="booking-consent"
+                className="check__input"
+                type="checkbox"
+                name="consent"
+                checked={form.values.consent}
+                onChange={(event) => form.set('consent', event.target.checked)}
+                onBlur={() => form.blur('consent')}
+                {...describedBy('booking-consent', consentError)}
+              />
+              <label className="check__label" htmlFor="booking-consent">
+                I agree that the agency stores the details above, and the passport scan if I attach
+                one, to prepare my booking and visa. Staff contact me by email or phone about this
+                request only. The passport scan is kept privately, seen only by our booking staff,
+                and deleted automatically {passportRetentionDays} days after the trip.
+              </label>
+            </div>
+            {consentError && (
+              <p className="field__error" id="booking-consent-error">
+                {consentError}
+              </p>
+            )}
+          </div>
+          <Honeypot
+            form="booking"
+            value={form.values.website}
+            onChange={(value) => form.set('website', value)}
+          />
+          {progress !== null && (
+            <div className="form__full upload">
+              <p className="small muted" id="upload-progress-label">
+                {percent < 100
+                  ? `Uploading passport scan… ${percent}%`
+                  : 'Upload complete, confirming…'}
+              </p>
+              <progress
+                className="upload__bar"
+                max={100}
+                value={percent}
+                aria-labelledby="upload-progress-label"
+              />
+            </div>
+          )}
+          <button
+            type="submit"
+            className="btn btn--accent btn--lg form__full form__submit form__submit--booking"
+            disabled={sending}
+          >
+            {!sending && <FormIcon name="eventAvailable" />}
+            {sending ? 'Submitting...' : 'Submit Booking Request'}
+          </button>
+        </FormFields>
+      </form>
+      <Toast toast={toast} onClose={close} />
+    </>
+  );
 }

@@ -1,9 +1,159 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { errorMessage, newSubmissionId, postJson } from '../forms/api';
+import { FormIcon } from '../forms/form-icons';
+import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
+import { loadContactRules, type ContactRules } from '../forms/load-schemas';
+import { useForm } from '../forms/use-form';
+
 export interface ContactFormProps {
   /** The home page's variant has no phone field (spec section 3). */
   variant: 'home' | 'page';
 }
 
-/** The contact form (placeholder while the island is being built). */
+interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** Honeypot: stays empty for people. */
+  website: string;
+}
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** Field order, for moving focus to the first problem. */
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+/** What the server is sent (and the rules check): no phone on the home page. */
+function messageOf(values: ContactValues, variant: ContactFormProps['variant']) {
+  const { name, email, phone, message } = values;
+  return variant === 'page' ? { name, email, phone, message } : { name, email, message };
+}
+
+/**
+ * The contact form (spec section 5): name, email and message required, phone optional (not on
+ * the home page). Submitting shows 'Sending...', then the 'Message Sent!' toast, and clears.
+ */
 export function ContactForm({ variant }: ContactFormProps) {
-  return <form aria-label="Contact form" data-variant={variant} />;
+  const hydrated = useHydrated();
+  const errorsOf = useCallback(
+    (rules: ContactRules, values: ContactValues) => {
+      const result = rules[variant](messageOf(values, variant));
+      return result.ok ? {} : result.errors;
+    },
+    [variant],
+  );
+  const form = useForm(EMPTY, loadContactRules, errorsOf);
+  const { toast, show, close } = useToast();
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One id per message: a retry after a failure sends the same id, so it is stored once.
+  const submissionId = useRef<string | null>(null);
+  const id = (field: string) => `${variant}-contact-${field}`;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const rules = await form.rules();
+      const values = form.latest();
+      const result = rules[variant](messageOf(values, variant));
+      if (!result.ok) {
+        form.markSubmitted();
+        const first = FIELDS.find((field) => result.errors[field]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
+        return;
+      }
+      submissionId.current ??= newSubmissionId();
+      await postJson('/api/contact', {
+        ...result.value,
+        submissionId: submissionId.current,
+        website: values.website,
+      });
+      submissionId.current = null;
+      form.reset(EMPTY);
+      show({
+        title: 'Message Sent!',
+        description: "Thank you for contacting us. We'll get back to you soon.",
+        severity: 'success',
+      });
+    } catch (error) {
+      show({ title: 'Message not sent', description: errorMessage(error), severity: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: id(name),
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+    onBlur: () => form.blur(name),
+    error: form.errorOf(name),
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Contact form"
+        className="form"
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={form.warm}
+      >
+        <FormFields hydrated={hydrated}>
+          <Honeypot
+            form={variant}
+            value={form.values.website}
+            onChange={(value) => form.set('website', value)}
+          />
+          <div className="form__pair">
+            <TextField
+              {...field('name')}
+              label="Name"
+              placeholder="Your name"
+              autoComplete="name"
+              required
+            />
+            <TextField
+              {...field('email')}
+              label="Email"
+              type="email"
+              placeholder="you@example.com"
+              autoComplete="email"
+              required
+            />
+          </div>
+          {variant === 'page' && (
+            <TextField
+              {...field('phone')}
+              label="Phone (optional)"
+              type="tel"
+              placeholder="+1 416 555 0100"
+              autoComplete="tel"
+            />
+          )}
+          <TextField
+            {...field('message')}
+            label="Message"
+            placeholder="Tell us about your Umrah plans..."
+            rows={5}
+            required
+          />
+          <button
+            type="submit"
+            className="btn btn--primary btn--lg form__submit form__submit--contact"
+            disabled={sending}
+          >
+            {sending ? 'Sending...' : 'Send Message'}
+            {!sending && <FormIcon name="send" />}
+          </button>
+        </FormFields>
+      </form>
+      <Toast toast={toast} onClose={close} />
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useAdminSession } from '../../features/auth/api/get-admin-session';
+import { useSmallScreen } from '../../shared/hooks/use-small-screen';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { ADMIN_NAV_ITEMS } from './nav-items';
+import { NavLabel } from './nav-label';
+import { useLogoutAction } from './use-logout-action';
+import { useSessionExpiry } from './use-session-expiry';
+
+/** Every admin page but login: the top nav (a menu on small screens), the username and Logout. */
+export function AdminLayout() {
+  const small = useSmallScreen('lg');
+  const session = useAdminSession();
+  const logout = useLogoutAction();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSessionExpiry();
+  const username = session.data?.username ?? '';
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="default" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 700, mr: 1, whiteSpace: 'nowrap' }}
+          >
+            Admin
+          </Typography>
+          {!small && (
+            <Box
+              component="nav"
+              aria-label="Admin"
+              sx={{ display: 'flex', gap: 0.25, flex: 1, minWidth: 0 }}
+            >
+              {ADMIN_NAV_ITEMS.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  color="inherit"
+                  sx={{
+                    px: 1.25,
+                    minWidth: 0,
+                    whiteSpace: 'nowrap',
+                    '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                  }}
+                >
+                  <NavLabel item={item} />
+                </Button>
+              ))}
+            </Box>
+          )}
+          {small && <Box sx={{ flex: 1 }} />}
+          {!small && (
+            <>
+              <Tooltip title="View site (new tab)">
+                <IconButton
+                  color="inherit"
+                  href="/"
+                  target="_blank"
+                  rel="noopener"
+                  aria-label="View site"
+                >
+                  <OpenInNewIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mx: 0.5, maxWidth: 160 }}
+                noWrap
+                title={`Signed in as ${username}`}
+              >
+                <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
+                  Signed in as{' '}
+                </Box>
+                <strong>{username}</strong>
+              </Typography>
+              <Button
+                variant="outlined"
+                onClick={() => void logout.run()}
+                loading={logout.isPending}
+              >
+                Logout
+              </Button>
+            </>
+          )}
+          {small && (
+            <IconButton
+              edge="end"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      {small && (
+        <MobileNavDrawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          username={username}
+          onLogout={() => {
+            setMenuOpen(false);
+            void logout.run();
+          }}
+        />
+      )}
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

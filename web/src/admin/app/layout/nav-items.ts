@@ -1,0 +1,22 @@
+import type { InboxCounts } from '../../features/inbox/api/get-inbox-counts';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** The inbox count shown beside the label (new bookings, unread messages). */
+  count?: keyof InboxCounts;
+}
+
+/** The admin top nav: the spec's entries (section 2), with the inbox and the audit log. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/bookings', label: 'Bookings', count: 'newBookings' },
+  { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/packages', label: 'Packages' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/blogs', label: 'Blogs' },
+  { to: '/admin/gallery', label: 'Gallery' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/audit-log', label: 'Audit log' },
+];

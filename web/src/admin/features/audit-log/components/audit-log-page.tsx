@@ -1,0 +1,72 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { RefreshButton } from '../../inbox/components/refresh-button';
+import { formatReceived } from '../../inbox/format';
+import { PageHeader } from '../../../shared/components/page-header';
+import { LoadError, Loading } from '../../../shared/components/query-state';
+import { useAuditLog, type AuditEntry } from '../api/get-audit-log';
+
+const VERBS: Record<string, string> = {
+  POST: 'Created',
+  PUT: 'Updated',
+  DELETE: 'Deleted',
+  'view passport': 'Viewed the passport of',
+};
+
+/** 'PUT' + 'packages/abc' -> 'Updated packages/abc'; other actions read as they are. */
+export function describeAction(entry: Pick<AuditEntry, 'action' | 'target'>): string {
+  return `${VERBS[entry.action] ?? entry.action} ${entry.target}`;
+}
+
+/** /admin/audit-log: who changed what and when, and every passport view (latest 200). */
+export function AuditLogPage() {
+  const log = useAuditLog();
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the admin area and every passport view: who, what and when (latest 200)."
+        action={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
+      />
+      {log.isPending ? (
+        <Loading label="Loading the audit log" />
+      ) : log.isError ? (
+        <LoadError
+          title="Could not load the audit log"
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
+      ) : log.data.length === 0 ? (
+        <EmptyState icon={<HistoryIcon />} title="Nothing recorded yet" />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Audit log">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>What</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.data.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</TableCell>
+                  <TableCell>{entry.actorUsername}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeAction(entry)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

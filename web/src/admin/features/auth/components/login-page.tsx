@@ -1,0 +1,120 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { loginSchema, type LoginInput } from '@umrah/domain/admin';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { useNotify } from '../../../../components/ui/notifications';
+import { Loading } from '../../../shared/components/query-state';
+import { useAdminSession } from '../api/get-admin-session';
+import { useLogin } from '../api/login';
+
+const empty: LoginInput = { username: '', password: '' };
+
+/** /admin: staff sign-in. Someone already signed in goes straight to the dashboard. */
+export function LoginPage() {
+  const session = useAdminSession();
+  const login = useLogin();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  async function submit(values: LoginInput, helpers: FormikHelpers<LoginInput>) {
+    try {
+      const checked = await login.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      });
+      if (!checked?.isAdmin) {
+        notify({
+          title: 'Login failed',
+          description: 'The browser did not keep the sign-in. Please allow cookies for this site.',
+          severity: 'error',
+        });
+        return;
+      }
+      notify({ title: 'Login successful!', severity: 'success' });
+      await navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      notify({
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid credentials'),
+        severity: 'error',
+      });
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<LoginInput>);
+    }
+  }
+
+  if (session.isPending) return <Loading label="Checking your session" />;
+  if (session.data?.isAdmin && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: 4,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <title>Admin Login</title>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} alignItems="center" sx={{ mb: 3 }}>
+            <Avatar sx={{ bgcolor: 'primary.main' }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Typography variant="h5" component="h1">
+              Admin Login
+            </Typography>
+            <Typography variant="body2" color="text.secondary" textAlign="center">
+              Sign in to manage packages, reviews, blogs, the gallery and site settings.
+            </Typography>
+          </Stack>
+          <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label="Admin login">
+                <Stack spacing={2}>
+                  <FormTextField
+                    name="username"
+                    label="Username"
+                    required
+                    autoComplete="username"
+                    autoFocus
+                    slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+                  />
+                  <FormTextField
+                    name="password"
+                    label="Password"
+                    type="password"
+                    required
+                    autoComplete="current-password"
+                  />
+                  <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                    Login
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+          <Typography variant="body2" textAlign="center" sx={{ mt: 3 }}>
+            <Link component={RouterLink} to="/">
+              Back to the website
+            </Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import type { BlogInput, Blog } from '@umrah/domain/blog';
+import { createContent, useContentMutation } from '../../../shared/api/content-api';
+
+/** POST /api/admin/blogs: answers 201 with the stored item (409 when the slug is taken). */
+export function createBlog(body: BlogInput): Promise<Blog> {
+  return createContent<Blog, BlogInput>('blogs', body);
+}
+
+export function useCreateBlog() {
+  return useContentMutation('blogs', createBlog);
+}

@@ -1,0 +1,43 @@
+import { blogSchema, type Blog } from '@umrah/domain/blog';
+import dayjs from 'dayjs';
+import { ContentManager } from '../../../shared/components/content-manager';
+import { useCreateBlog } from '../api/create-blog';
+import { useDeleteBlog } from '../api/delete-blog';
+import { useAdminBlogs } from '../api/get-admin-blogs';
+import { useUpdateBlog } from '../api/update-blog';
+import { BlogFormFields, emptyBlogValues, toBlogBody } from './blog-form';
+
+function describe(blog: Blog) {
+  return {
+    title: blog.title,
+    imageUrl: blog.imageUrl,
+    subtitle: `${dayjs(blog.createdAt).format('MMMM D, YYYY')} · /blogs/${blog.slug}`,
+  };
+}
+
+/** /admin/blogs */
+export function BlogsPage() {
+  return (
+    <ContentManager
+      heading="Blogs"
+      description="Articles for pilgrims. Drafts stay hidden until published."
+      noun="Blog"
+      messages={{
+        created: 'Blog created successfully!',
+        updated: 'Blog updated successfully!',
+        deleted: 'Blog deleted successfully!',
+        confirmDelete: 'Are you sure you want to delete this blog?',
+        empty: { title: 'No blog posts yet', description: 'Use Add Blog to write the first one.' },
+      }}
+      list={useAdminBlogs()}
+      create={useCreateBlog()}
+      update={useUpdateBlog()}
+      remove={useDeleteBlog()}
+      schema={blogSchema}
+      emptyValues={emptyBlogValues}
+      toBody={toBlogBody}
+      renderFields={(mode) => <BlogFormFields mode={mode} />}
+      describe={describe}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { aBooking } from '../../../testing/inbox-data';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const booking = aBooking({ id: 'b1' });
+
+function setup(extra: FakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /api/admin/check': { body: ADMIN },
+    'GET /api/admin/inbox-counts': { body: { newBookings: 1, unreadMessages: 0 } },
+    'GET /api/admin/bookings/b1': { body: booking },
+    'GET /api/admin/bookings': { body: [booking] },
+    ...extra,
+  });
+  return { api, ...renderAdmin('/admin/bookings/b1') };
+}
+
+describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('shows what the pilgrim sent and links the passport behind the admin session', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Aisha Rahman', level: 1 })).toBeVisible();
+    const request = screen.getByRole('region', { name: 'Request' });
+    expect(within(request).getByRole('link', { name: 'Ramadan Umrah 14 Nights' })).toHaveAttribute(
+      'href',
+      '/packages/ramadan-umrah-14-nights',
+    );
+    expect(within(request).getByText('Triple')).toBeInTheDocument();
+    expect(within(request).getByText('3 People')).toBeInTheDocument();
+    expect(within(request).getByText('March 5, 2027')).toBeInTheDocument();
+    expect(within(request).getByText('Wheelchair for my mother')).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: 'aisha@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:aisha@example.com',
+    );
+    const passport = screen.getByRole('region', { name: 'Passport' });
+    expect(within(passport).getByText('passport.pdf (239 KB)')).toBeInTheDocument();
+    expect(within(passport).getByRole('link', { name: 'View passport' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/b1/passport',
+    );
+  });
+
+  it('says when the scan was deleted by the retention job', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': {
+        body: aBooking({ id: 'b1', passport: null, passportDeletedAt: '2027-06-17T08:00:00.000Z' }),
+      },
+    });
+    renderAdmin('/admin/bookings/b1');
+    const passport = await screen.findByRole('region', { name: 'Passport' });
+    expect(within(passport).getByText(/The scan was deleted on Jun 17, 2027/)).toBeInTheDocument();
+    expect(within(passport).queryByRole('link', { name: 'View passport' })).toBeNull();
+  });
+
+  it('saves the status and the internal note', async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/bookings/b1': (req) => ({
+        body: { ...booking, ...(req.body as object) },
+      }),
+    });
+    const handling = await screen.findByRole('region', { name: 'Handling' });
+    await user.click(within(handling).getByRole('combobox', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }));
+    await user.type(within(handling).getByLabelText('Internal note'), 'Called, sending quote');
+    await user.click(within(handling).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Booking updated successfully!')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/bookings/b1')[0]?.body).toEqual({
+      status: 'contacted',
+      note: 'Called, sending quote',
+    });
+  });
+
+  it('shows a refused update with the server message', async () => {
+    const { user } = setup({
+      'PUT /api/admin/bookings/b1': { status: 404, body: { message: 'Booking not found' } },
+    });
+    const handling = await screen.findByRole('region', { name: 'Handling' });
+    await user.type(within(handling).getByLabelText('Internal note'), 'x');
+    await user.click(within(handling).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update booking')).toBeInTheDocument();
+    expect(screen.getByText('Booking not found')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const { user, api } = setup({
+      'DELETE /api/admin/bookings/b1': { body: { message: 'Deleted' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete booking?' });
+    expect(dialog).toHaveTextContent('Its passport scan is deleted too');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Booking deleted successfully!')).toBeInTheDocument();
+    expect(api.to('DELETE', '/api/admin/bookings/b1')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/bookings$/),
+    );
+  });
+
+  it('says Booking Not Found for an unknown id', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { status: 404, body: { message: 'Booking not found' } },
+    });
+    renderAdmin('/admin/bookings/b1');
+    expect(await screen.findByText('Booking Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings',
+    );
+  });
+});

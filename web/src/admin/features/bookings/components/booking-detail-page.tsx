@@ -1,0 +1,288 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { travelersLabel } from '@umrah/domain/travelers';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  bookingUpdateSchema,
+  type Booking,
+  type BookingUpdate,
+} from '@umrah/domain/inbox';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { useNotify } from '../../../../components/ui/notifications';
+import { formatDay, formatReceived, formatSize } from '../../inbox/format';
+import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { PageHeader } from '../../../shared/components/page-header';
+import { Loading } from '../../../shared/components/query-state';
+import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useDeleteBooking } from '../api/delete-booking';
+import { passportPath, useAdminBooking } from '../api/get-admin-booking';
+import { useUpdateBooking } from '../api/update-booking';
+import { BookingStatusChip } from './booking-status-chip';
+
+const ROOM_LABELS: Record<string, string> = { quad: 'Quad', triple: 'Triple', double: 'Double' };
+
+const backLink = (
+  <Button component={RouterLink} to="/admin/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    All bookings
+  </Button>
+);
+
+/** /admin/bookings/{id}: everything the pilgrim sent, the passport, and the status and note. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useAdminBooking(id);
+
+  if (booking.isPending) return <Loading label="Loading the booking" />;
+  if (booking.isError) {
+    return (
+      <>
+        {backLink}
+        <ErrorState
+          title="Booking Not Found"
+          description={errorMessage(booking.error, 'It may have been deleted.')}
+          onRetry={() => void booking.refetch()}
+        />
+      </>
+    );
+  }
+  return <BookingDetail booking={booking.data} />;
+}
+
+function BookingDetail({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const remove = useDeleteBooking();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(booking.id);
+      notify({ title: 'Booking deleted successfully!', severity: 'success' });
+      void navigate('/admin/bookings', { replace: true });
+    } catch (error) {
+      reportError(error, 'Failed to delete booking');
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      {backLink}
+      <PageHeader
+        title={booking.fullName}
+        description={`Booking request received ${formatReceived(booking.receivedAt)}`}
+        action={
+          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <Section title="Request">
+            <Facts
+              rows={[
+                ['Status', <BookingStatusChip key="s" status={booking.status} />],
+                [
+                  'Package',
+                  booking.packageSlug ? (
+                    <Link
+                      href={`/packages/${encodeURIComponent(booking.packageSlug)}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {booking.packageTitle}
+                    </Link>
+                  ) : (
+                    booking.packageTitle || 'Package no longer listed'
+                  ),
+                ],
+                ['Room', ROOM_LABELS[booking.roomType] ?? 'Not chosen'],
+                ['Travellers', travelersLabel(booking.numberOfTravelers)],
+                ['Preferred date', formatDay(booking.preferredDate)],
+                ['Special requests', booking.specialRequests || 'None'],
+              ]}
+            />
+          </Section>
+          <Section title="Contact">
+            <Facts
+              rows={[
+                ['Full name', booking.fullName],
+                ['Email', <Link href={`mailto:${booking.email}`}>{booking.email}</Link>],
+                ['Phone', <Link href={`tel:${booking.phone}`}>{booking.phone}</Link>],
+                ['Consent given', formatReceived(booking.consentAt)],
+              ]}
+            />
+          </Section>
+          <Section title="Passport">
+            <PassportView booking={booking} />
+          </Section>
+        </Stack>
+        <Section title="Handling">
+          <StatusForm booking={booking} />
+        </Section>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete booking?"
+        message="Are you sure you want to delete this booking? Its passport scan is deleted too. This cannot be undone."
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '160px minmax(0, 1fr)' },
+        alignItems: 'baseline',
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body1">
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PassportView({ booking }: { booking: Booking }) {
+  if (booking.passport) {
+    return (
+      <Stack spacing={1.5} alignItems="flex-start">
+        <Stack direction="row" spacing={1} alignItems="center">
+          <DescriptionOutlinedIcon color="action" />
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {`${booking.passport.fileName} (${formatSize(booking.passport.size)})`}
+          </Typography>
+        </Stack>
+        <Button variant="contained" href={passportPath(booking.id)} target="_blank" rel="noopener">
+          View passport
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {`Opens in a new tab for signed-in admins only. Each view is recorded in the audit log. The scan is deleted automatically after the trip${booking.tripDate ? ` (${formatDay(booking.tripDate)})` : ''}.`}
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Typography color="text.secondary">
+      {booking.passportDeletedAt
+        ? `The scan was deleted on ${formatReceived(booking.passportDeletedAt)}, as the retention period ended.`
+        : 'No passport scan was attached.'}
+    </Typography>
+  );
+}
+
+function StatusForm({ booking }: { booking: Booking }) {
+  const update = useUpdateBooking();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const initialValues: BookingUpdate = { status: booking.status, note: booking.note };
+
+  async function submit(values: BookingUpdate, helpers: FormikHelpers<BookingUpdate>) {
+    try {
+      const saved = await update.mutateAsync({
+        id: booking.id,
+        body: bookingUpdateSchema.cast(values),
+      });
+      notify({ title: 'Booking updated successfully!', severity: 'success' });
+      helpers.resetForm({ values: { status: saved.status, note: saved.note } });
+    } catch (error) {
+      reportError(error, 'Failed to update booking');
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<BookingUpdate>);
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={bookingUpdateSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {({ isSubmitting, dirty }) => (
+        <Form noValidate>
+          <Stack spacing={2}>
+            <FormTextField name="status" label="Status" select required>
+              {BOOKING_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {BOOKING_STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              name="note"
+              label="Internal note"
+              multiline
+              minRows={4}
+              helperText="Seen by admins only: calls made, what was agreed."
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              loading={isSubmitting}
+              disabled={!dirty}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Save
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi } from '../../testing/fake-api';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const item = (id: string, isPublished: boolean) => ({ id, isPublished, createdAt: '' });
+
+describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('counts packages and reviews with how many are published', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/packages': {
+        body: [item('a', true), item('b', false), item('c', true)],
+      },
+      'GET /api/admin/reviews': { body: [item('r', false)] },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const packages = await screen.findByRole('region', { name: 'Total Packages' });
+    expect(await within(packages).findByText('3')).toBeInTheDocument();
+    expect(within(packages).getByText('2 published')).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'Total Reviews' });
+    expect(await within(reviews).findByText('1')).toBeInTheDocument();
+    expect(within(reviews).getByText('0 published')).toBeInTheDocument();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Add a package' })).toHaveAttribute(
+      'href',
+      '/admin/packages?new=1',
+    );
+  });
+
+  it('shows new bookings and unread messages, linking to them', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/inbox-counts': { body: { newBookings: 4, unreadMessages: 2 } },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const bookings = await screen.findByRole('region', { name: 'New Bookings' });
+    expect(await within(bookings).findByText('4')).toBeInTheDocument();
+    expect(within(bookings).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=new',
+    );
+    const messages = screen.getByRole('region', { name: 'Unread Messages' });
+    expect(await within(messages).findByText('2')).toBeInTheDocument();
+  });
+
+  it('opens the Add dialog from a quick action link', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/blogs': { body: [] },
+    });
+    renderAdmin('/admin/blogs?new=1');
+    expect(await screen.findByRole('dialog', { name: 'Add Blog' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminPackages } from '../packages/api/get-admin-packages';
+import { useAdminReviews } from '../reviews/api/get-admin-reviews';
+import { PageHeader } from '../../shared/components/page-header';
+import { CountCard } from './count-card';
+import { InboxCard } from './inbox-card';
+
+const QUICK_ACTIONS = [
+  { label: 'Add a package', to: '/admin/packages?new=1' },
+  { label: 'Add a review', to: '/admin/reviews?new=1' },
+  { label: 'Write a blog post', to: '/admin/blogs?new=1' },
+  { label: 'Add a gallery photo', to: '/admin/gallery?new=1' },
+  { label: 'Edit site settings', to: '/admin/settings' },
+] as const;
+
+/** /admin/dashboard: what waits in the inbox, package and review counts with how many are published, and quick actions. */
+export function DashboardPage() {
+  const packages = useAdminPackages();
+  const reviews = useAdminReviews();
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="What waits for you, and an overview of the site's content."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <InboxCard
+          title="New Bookings"
+          count="newBookings"
+          caption="booking requests not yet handled"
+          to="/admin/bookings?status=new"
+        />
+        <InboxCard
+          title="Unread Messages"
+          count="unreadMessages"
+          caption="contact messages not yet read"
+          to="/admin/messages?filter=unread"
+        />
+        <CountCard title="Total Packages" query={packages} manageTo="/admin/packages" />
+        <CountCard title="Total Reviews" query={reviews} manageTo="/admin/reviews" />
+        <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">
+          <CardContent>
+            <Typography id="quick-actions-title" variant="h6" component="h2" gutterBottom>
+              Quick Actions
+            </Typography>
+            <Stack spacing={1}>
+              {QUICK_ACTIONS.map((action) => (
+                <Button
+                  key={action.to}
+                  component={RouterLink}
+                  to={action.to}
+                  variant="outlined"
+                  sx={{ justifyContent: 'flex-start' }}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+}

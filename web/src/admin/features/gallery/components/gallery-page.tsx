@@ -1,0 +1,41 @@
+import { gallerySchema, type GalleryItem } from '@umrah/domain/gallery';
+import { ContentManager } from '../../../shared/components/content-manager';
+import { useCreateGalleryItem } from '../api/create-gallery-item';
+import { useDeleteGalleryItem } from '../api/delete-gallery-item';
+import { useAdminGallery } from '../api/get-admin-gallery';
+import { useUpdateGalleryItem } from '../api/update-gallery-item';
+import { emptyGalleryValues, GalleryFormFields, toGalleryBody } from './gallery-form';
+
+function describe(item: GalleryItem) {
+  return { title: item.title, imageUrl: item.imageUrl, subtitle: item.description || undefined };
+}
+
+/** /admin/gallery */
+export function GalleryPage() {
+  return (
+    <ContentManager
+      heading="Gallery"
+      description="Photos from past trips, shown on the Past Trips page."
+      noun="Gallery Item"
+      messages={{
+        created: 'Gallery item added successfully!',
+        updated: 'Gallery item updated successfully!',
+        deleted: 'Gallery item deleted successfully!',
+        confirmDelete: 'Are you sure you want to delete this gallery item?',
+        empty: {
+          title: 'No gallery items yet',
+          description: 'Use Add Gallery Item to add the first photo.',
+        },
+      }}
+      list={useAdminGallery()}
+      create={useCreateGalleryItem()}
+      update={useUpdateGalleryItem()}
+      remove={useDeleteGalleryItem()}
+      schema={gallerySchema}
+      emptyValues={emptyGalleryValues}
+      toBody={toGalleryBody}
+      renderFields={() => <GalleryFormFields />}
+      describe={describe}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ContactMessage } from '@umrah/domain/inbox';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useNotify } from '../../../../components/ui/notifications';
+import { RefreshButton } from '../../inbox/components/refresh-button';
+import { formatReceived } from '../../inbox/format';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { PageHeader } from '../../../shared/components/page-header';
+import { LoadError, Loading } from '../../../shared/components/query-state';
+import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useDeleteMessage } from '../api/delete-message';
+import { useAdminMessages } from '../api/get-admin-messages';
+import { useSetMessageRead } from '../api/update-message';
+
+/** /admin/messages: contact messages, newest first; unread ones stand out. */
+export function MessagesPage() {
+  const messages = useAdminMessages();
+  const remove = useDeleteMessage();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const unreadOnly = searchParams.get('filter') === 'unread';
+  const all = messages.data ?? [];
+  const unread = all.filter((m) => !m.read);
+  const shown = unreadOnly ? unread : all;
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      notify({ title: 'Message deleted successfully!', severity: 'success' });
+    } catch (error) {
+      reportError(error, 'Failed to delete message');
+    }
+    setToDelete(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description="Messages sent from the contact forms of the website."
+        action={
+          <RefreshButton onClick={() => void messages.refetch()} busy={messages.isFetching} />
+        }
+      />
+      {messages.isPending ? (
+        <Loading label="Loading messages" />
+      ) : messages.isError ? (
+        <LoadError
+          title="Could not load messages"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
+      ) : (
+        <>
+          <Tabs
+            value={unreadOnly ? 'unread' : 'all'}
+            onChange={(_e, value: string) =>
+              setSearchParams(value === 'unread' ? { filter: 'unread' } : {}, { replace: true })
+            }
+            aria-label="Filter messages"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value="all" label={`All (${all.length})`} />
+            <Tab value="unread" label={`Unread (${unread.length})`} />
+          </Tabs>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<MailOutlineIcon />}
+              title={unreadOnly ? 'No unread messages' : 'No messages yet'}
+              description={
+                unreadOnly
+                  ? 'Every message has been read.'
+                  : 'Messages sent from the contact forms appear here.'
+              }
+            />
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {shown.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  onDelete={() => setToDelete(message)}
+                />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete message?"
+        message={`Are you sure you want to delete this message${toDelete ? ` from ${toDelete.name}` : ''}?`}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
+  const setRead = useSetMessageRead();
+  const reportError = useReportError();
+  const replySubject = encodeURIComponent('Re: your message to our Umrah team');
+
+  async function toggleRead() {
+    try {
+      await setRead.mutateAsync({ id: message.id, read: !message.read });
+    } catch (error) {
+      reportError(error, 'Failed to update message');
+    }
+  }
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${message.read ? '' : 'Unread: '}${message.name}`}
+      sx={{
+        p: 2,
+        borderLeft: 4,
+        borderLeftColor: message.read ? 'divider' : 'info.main',
+      }}
+    >
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
+        {!message.read && <Chip label="Unread" color="info" size="small" />}
+        <Typography variant="body2" color="text.secondary">
+          {formatReceived(message.receivedAt)}
+        </Typography>
+      </Stack>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: message.read ? 500 : 700 }}>
+        {message.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Link href={`mailto:${message.email}?subject=${replySubject}`}>{message.email}</Link>
+        {message.phone && (
+          <>
+            {' · '}
+            <Link href={`tel:${message.phone}`}>{message.phone}</Link>
+          </>
+        )}
+      </Typography>
+      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {message.message}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => void toggleRead()} loading={setRead.isPending}>
+          {message.read ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+        <Button variant="outlined" href={`mailto:${message.email}?subject=${replySubject}`}>
+          Reply by email
+        </Button>
+        <Button variant="outlined" color="error" onClick={onDelete}>
+          Delete
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { slugify } from '@umrah/domain/slugify';
+import { useFormikContext } from 'formik';
+import type { FormMode } from '../../../shared/components/content-manager';
+import { FieldGrid, FieldSection } from '../../../shared/components/field-grid';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { ImageField } from '../../../shared/components/image-field';
+import { PublishSwitch } from '../../../shared/components/publish-switch';
+import { RatingSelect } from '../../../shared/components/rating-select';
+import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
+import type { PackageFormValues } from './package-form-values';
+
+const dollars = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+  htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const },
+};
+const nights = { htmlInput: { min: 0, max: 60, step: 1, inputMode: 'numeric' as const } };
+const dateLabel = { inputLabel: { shrink: true } };
+
+/**
+ * The package form. The slug follows the title until it is edited by hand (an existing
+ * package's slug follows only if it still matches its title).
+ */
+export function PackageFormFields({
+  mode,
+  initialValues,
+}: {
+  mode: FormMode;
+  initialValues: PackageFormValues;
+}) {
+  const { values } = useFormikContext<PackageFormValues>();
+  const slug = useSlugFromTitle(
+    mode === 'create' || initialValues.slug === slugify(initialValues.title),
+  );
+
+  return (
+    <FieldGrid>
+      <FieldSection title="Basics" />
+      <FormTextField name="title" label="Title" required onChange={slug.onTitleChange} />
+      <FormTextField
+        name="slug"
+        label="Slug"
+        required
+        onChange={slug.onSlugChange}
+        helperText={`Web address: /packages/${values.slug || '…'}`}
+      />
+      <FormTextField
+        className="full-width"
+        name="description"
+        label="Short description"
+        required
+        multiline
+        minRows={2}
+        helperText="Shown on the package card."
+      />
+      <FormTextField
+        className="full-width"
+        name="fullDescription"
+        label="Full description"
+        multiline
+        minRows={5}
+        helperText="Leave an empty line between paragraphs."
+      />
+
+      <FieldSection title="Prices (Canadian dollars, per person)" />
+      <FormTextField
+        name="price"
+        label="Base price"
+        type="number"
+        required
+        slotProps={dollars}
+        helperText="Shown as 'Starting from'."
+      />
+      <FormTextField
+        name="quadPrice"
+        label="Quad price"
+        type="number"
+        slotProps={dollars}
+        helperText="4 per room. Leave empty if not offered."
+      />
+      <FormTextField
+        name="triplePrice"
+        label="Triple price"
+        type="number"
+        slotProps={dollars}
+        helperText="3 per room. Leave empty if not offered."
+      />
+      <FormTextField
+        name="doublePrice"
+        label="Double price"
+        type="number"
+        slotProps={dollars}
+        helperText="2 per room. Leave empty if not offered."
+      />
+
+      <FieldSection title="Stay" />
+      <FormTextField
+        name="nightsInMakkah"
+        label="Nights in Makkah"
+        type="number"
+        required
+        slotProps={nights}
+      />
+      <FormTextField
+        name="nightsInMadina"
+        label="Nights in Madina"
+        type="number"
+        required
+        slotProps={nights}
+      />
+      <FormTextField name="makkaHotel" label="Makkah hotel" />
+      <FormTextField name="madinaHotel" label="Madina hotel" />
+      <RatingSelect name="hotelRating" label="Hotel rating" />
+      <div />
+      <FormTextField
+        name="departureDate"
+        label="Departure date"
+        type="date"
+        slotProps={dateLabel}
+      />
+      <FormTextField name="returnDate" label="Return date" type="date" slotProps={dateLabel} />
+      <FormTextField
+        className="full-width"
+        name="airports"
+        label="Departure airports"
+        multiline
+        minRows={2}
+        helperText="One per line, e.g. Toronto Pearson (YYZ)."
+      />
+
+      <FieldSection title="What is included" />
+      <FormTextField
+        className="full-width"
+        name="features"
+        label="Features"
+        multiline
+        minRows={3}
+        helperText="One per line. Empty lines are ignored."
+      />
+      <FormTextField
+        name="inclusions"
+        label="Inclusions"
+        multiline
+        minRows={3}
+        helperText="One per line."
+      />
+      <FormTextField
+        name="exclusions"
+        label="Exclusions"
+        multiline
+        minRows={3}
+        helperText="One per line."
+      />
+
+      <FieldSection title="Image and publishing" />
+      <div className="full-width">
+        <ImageField name="imageUrl" label="Image URL" required previewAlt="Package image preview" />
+      </div>
+      <div className="full-width">
+        <PublishSwitch />
+      </div>
+    </FieldGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Package } from '@umrah/domain/package';
+import { describe, expect, it } from 'vitest';
+import { itemToFormValues } from '../../../shared/form-values';
+import { emptyPackageValues, toPackageBody, type PackageFormValues } from './package-form-values';
+
+const filled: PackageFormValues = {
+  ...emptyPackageValues,
+  title: '  Winter Umrah ',
+  slug: 'winter-umrah',
+  description: 'Two weeks',
+  price: 1999,
+  nightsInMakkah: 7,
+  nightsInMadina: 5,
+  hotelRating: '4',
+  imageUrl: '/images/winter.jpg',
+  features: 'Visa\n\n   Flights  \n\n',
+  inclusions: '\nHotel\r\nTransfers',
+  exclusions: '',
+};
+
+describe('package form values', () => {
+  it('start as a draft with the default rating', () => {
+    expect(emptyPackageValues.isPublished).toBe(false);
+    expect(emptyPackageValues.hotelRating).toBe(5);
+  });
+
+  it('turn lines into lists without blank lines, and blank optional prices into null', () => {
+    const body = toPackageBody(filled);
+    expect(body.features).toEqual(['Visa', 'Flights']);
+    expect(body.inclusions).toEqual(['Hotel', 'Transfers']);
+    expect(body.exclusions).toEqual([]);
+    expect(body.quadPrice).toBeNull();
+    expect(body.triplePrice).toBeNull();
+    expect(body.doublePrice).toBeNull();
+    expect(body.departureDate).toBeNull();
+    expect(body).toMatchObject({ title: 'Winter Umrah', hotelRating: 4, price: 1999 });
+  });
+
+  it('prefill an edit form from a stored package without id and createdAt', () => {
+    const stored: Package = {
+      ...toPackageBody(filled),
+      doublePrice: 2500,
+      id: 'p1',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    const values = itemToFormValues(stored, emptyPackageValues);
+    expect(values).not.toHaveProperty('id');
+    expect(values).not.toHaveProperty('createdAt');
+    expect(values.features).toBe('Visa\nFlights');
+    expect(values.quadPrice).toBe('');
+    expect(values.doublePrice).toBe(2500);
+    expect(values.departureDate).toBe('');
+  });
+});

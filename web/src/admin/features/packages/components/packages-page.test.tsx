@@ -1,0 +1,214 @@
+import type { Package } from '@umrah/domain/package';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { fill, findDialog, inputIn } from '../../../testing/queries';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const stored: Package = {
+  id: 'p1',
+  createdAt: '2025-01-02T10:00:00.000Z',
+  title: 'Ramadan Umrah',
+  slug: 'ramadan-umrah',
+  description: 'Ten blessed nights',
+  fullDescription: '',
+  nightsInMakkah: 5,
+  nightsInMadina: 5,
+  hotelRating: 4,
+  price: 2500,
+  quadPrice: 2500,
+  triplePrice: null,
+  doublePrice: 3200,
+  imageUrl: '/images/ramadan.jpg',
+  makkaHotel: 'Hilton Makkah',
+  madinaHotel: '',
+  departureDate: '2026-03-01',
+  returnDate: '2026-03-11',
+  airports: 'Toronto (YYZ)',
+  features: ['Visa', 'Flights'],
+  inclusions: [],
+  exclusions: ['Meals'],
+  isPublished: true,
+};
+
+function setup(items: Package[], extra: FakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /api/admin/check': { body: ADMIN },
+    'GET /api/admin/packages': { body: items },
+    ...extra,
+  });
+  return { api, ...renderAdmin('/admin/packages') };
+}
+
+async function openAddDialog(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Add Package' }));
+  return findDialog('Add Package');
+}
+
+describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('lists packages labelled Published or Draft', async () => {
+    setup([stored, { ...stored, id: 'p2', title: 'Winter Umrah', isPublished: false }]);
+    const published = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+    expect(within(published).getByText('Published')).toBeInTheDocument();
+    const draft = screen.getByRole('listitem', { name: 'Winter Umrah' });
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('says so when there are no packages', async () => {
+    setup([]);
+    expect(await screen.findByText(/No packages yet/)).toBeInTheDocument();
+  });
+
+  it('fills the slug from the title until the slug is edited by hand', async () => {
+    const { user } = setup([]);
+    const dialog = await openAddDialog(user);
+    const title = inputIn(dialog, 'Title');
+    const slug = inputIn(dialog, 'Slug');
+
+    await user.type(title, 'Umrah Package: 2026!');
+    expect(slug).toHaveValue('umrah-package-2026');
+
+    await user.clear(slug);
+    await user.type(slug, 'my-own-slug');
+    await user.type(title, ' Deluxe');
+    expect(slug).toHaveValue('my-own-slug');
+  });
+
+  it('creates a draft with lists from lines and blank optional prices as null', async () => {
+    const { user, api } = setup([], {
+      'POST /api/admin/packages': ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 'new', createdAt: '2025-02-01T00:00:00.000Z' },
+      }),
+    });
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).getByRole('switch', { name: 'Published' })).not.toBeChecked();
+
+    await fill(user, inputIn(dialog, 'Title'), 'Winter Umrah');
+    await fill(user, inputIn(dialog, 'Short description'), 'Two weeks in the holy cities');
+    await fill(user, inputIn(dialog, 'Base price'), '1999');
+    await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
+    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Features'), 'Visa\n\n  Flights  \n');
+    await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Package created successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Package' })).not.toBeInTheDocument(),
+    );
+    const [post] = api.to('POST', '/api/admin/packages');
+    expect(post?.headers['X-Requested-With']).toBe('fetch');
+    expect(post?.body).toMatchObject({
+      title: 'Winter Umrah',
+      slug: 'winter-umrah',
+      price: 1999,
+      quadPrice: null,
+      triplePrice: null,
+      doublePrice: null,
+      nightsInMakkah: 7,
+      nightsInMadina: 5,
+      hotelRating: 5,
+      features: ['Visa', 'Flights'],
+      inclusions: [],
+      isPublished: false,
+    });
+    // The list was refreshed after the save.
+    expect(api.to('GET', '/api/admin/packages').length).toBe(2);
+  });
+
+  it('edits a package prefilled from the item, sending no id or createdAt', async () => {
+    const { user, api } = setup([stored], {
+      'PUT /api/admin/packages/p1': ({ body }) => ({
+        body: { ...(body as object), id: 'p1', createdAt: stored.createdAt },
+      }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit Package');
+
+    expect(inputIn(dialog, 'Title')).toHaveValue('Ramadan Umrah');
+    expect(inputIn(dialog, 'Features')).toHaveValue('Visa\nFlights');
+    expect(inputIn(dialog, 'Triple price')).toHaveValue(null);
+    expect(inputIn(dialog, 'Double price')).toHaveValue(3200);
+    expect(within(dialog).getByRole('switch', { name: 'Published' })).toBeChecked();
+
+    await user.clear(inputIn(dialog, 'Double price'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Package updated successfully!')).toBeInTheDocument();
+    const [put] = api.to('PUT', '/api/admin/packages/p1');
+    expect(put?.body).not.toHaveProperty('id');
+    expect(put?.body).not.toHaveProperty('createdAt');
+    expect(put?.body).toMatchObject({
+      slug: 'ramadan-umrah',
+      doublePrice: null,
+      quadPrice: 2500,
+      features: ['Visa', 'Flights'],
+      exclusions: ['Meals'],
+      isPublished: true,
+    });
+  });
+
+  it('shows a 409 field error on the slug and keeps what was typed', async () => {
+    const { user } = setup([], {
+      'POST /api/admin/packages': {
+        status: 409,
+        body: {
+          message: 'A package with this slug already exists',
+          errors: { slug: 'This slug is already used by another package' },
+        },
+      },
+    });
+    const dialog = await openAddDialog(user);
+    await fill(user, inputIn(dialog, 'Title'), 'Ramadan Umrah');
+    await fill(user, inputIn(dialog, 'Short description'), 'Ten nights');
+    await fill(user, inputIn(dialog, 'Base price'), '2500');
+    await fill(user, inputIn(dialog, 'Nights in Makkah'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Image URL'), 'https://example.com/a.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('A package with this slug already exists')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(inputIn(dialog, 'Slug')).toHaveAccessibleDescription(
+        'This slug is already used by another package',
+      ),
+    );
+    expect(inputIn(dialog, 'Slug')).toHaveAttribute('aria-invalid', 'true');
+    expect(inputIn(dialog, 'Title')).toHaveValue('Ramadan Umrah');
+    expect(screen.getByRole('dialog', { name: 'Add Package' })).toBeInTheDocument();
+  });
+
+  it('resets the form when the dialog is cancelled', async () => {
+    const { user } = setup([]);
+    let dialog = await openAddDialog(user);
+    await fill(user, inputIn(dialog, 'Title'), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Package' })).not.toBeInTheDocument(),
+    );
+
+    dialog = await openAddDialog(user);
+    expect(inputIn(dialog, 'Title')).toHaveValue('');
+    expect(inputIn(dialog, 'Slug')).toHaveValue('');
+  });
+
+  it('deletes after confirmation', async () => {
+    const { user, api } = setup([stored], {
+      'DELETE /api/admin/packages/p1': { body: { message: 'Deleted' } },
+    });
+    const row = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete package?' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this package?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Package deleted successfully!')).toBeInTheDocument();
+    expect(api.to('DELETE', '/api/admin/packages/p1')).toHaveLength(1);
+  });
+});

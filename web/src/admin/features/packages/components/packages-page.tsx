@@ -1,0 +1,55 @@
+import { packageSchema, type Package } from '@umrah/domain/package';
+import { ContentManager } from '../../../shared/components/content-manager';
+import { useCreatePackage } from '../api/create-package';
+import { useDeletePackage } from '../api/delete-package';
+import { useAdminPackages } from '../api/get-admin-packages';
+import { useUpdatePackage } from '../api/update-package';
+import { PackageFormFields } from './package-form-fields';
+import { emptyPackageValues, toPackageBody } from './package-form-values';
+
+const money = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+
+function describe(pkg: Package) {
+  return {
+    title: pkg.title,
+    imageUrl: pkg.imageUrl,
+    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madina · /packages/${pkg.slug}`,
+  };
+}
+
+/** /admin/packages */
+export function PackagesPage() {
+  return (
+    <ContentManager
+      heading="Packages"
+      description="Umrah packages shown on the public site. Drafts stay hidden until published."
+      noun="Package"
+      messages={{
+        created: 'Package created successfully!',
+        updated: 'Package updated successfully!',
+        deleted: 'Package deleted successfully!',
+        confirmDelete: 'Are you sure you want to delete this package?',
+        empty: {
+          title: 'No packages yet',
+          description: 'Use Add Package to create the first one.',
+        },
+      }}
+      list={useAdminPackages()}
+      create={useCreatePackage()}
+      update={useUpdatePackage()}
+      remove={useDeletePackage()}
+      schema={packageSchema}
+      emptyValues={emptyPackageValues}
+      toBody={toPackageBody}
+      renderFields={(mode, initialValues) => (
+        <PackageFormFields mode={mode} initialValues={initialValues} />
+      )}
+      describe={describe}
+    />
+  );
+}

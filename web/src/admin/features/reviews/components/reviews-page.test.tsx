@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi } from '../../../testing/fake-api';
+import { fill, findDialog, inputIn } from '../../../testing/queries';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reviews screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('creates a draft review rated 5 by default, without a photo', async () => {
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/reviews': { body: [] },
+      'POST /api/admin/reviews': ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 'r1', createdAt: '2025-01-01T00:00:00.000Z' },
+      }),
+    });
+    const { user } = renderAdmin('/admin/reviews');
+    await user.click(await screen.findByRole('button', { name: 'Add Review' }));
+    const dialog = await findDialog('Add Review');
+    expect(inputIn(dialog, 'Rating')).toHaveValue('5');
+
+    await fill(user, inputIn(dialog, 'Name'), 'Aisha Khan');
+    await fill(user, inputIn(dialog, 'Location'), 'Mississauga, ON');
+    await fill(user, inputIn(dialog, 'Comment'), 'Everything was taken care of.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Review created successfully!')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/reviews')[0]?.body).toEqual({
+      name: 'Aisha Khan',
+      location: 'Mississauga, ON',
+      imageUrl: null,
+      rating: 5,
+      comment: 'Everything was taken care of.',
+      isPublished: false,
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { hexToHslText, hslTextToHex } from '@umrah/domain/color';
+import { useField } from 'formik';
+import type { ChangeEvent } from 'react';
+import { FormTextField } from '../../../shared/components/form-text-field';
+
+/** The label stays small so the default colour shows as placeholder while blank. */
+const shrunkLabel = { inputLabel: { shrink: true } };
+
+interface Props {
+  name: string;
+  label: string;
+  /** The default colour, 'H S% L%', shown as placeholder and in the picker while blank. */
+  fallback: string;
+}
+
+/**
+ * A theme colour: a colour picker (which works in #rrggbb) and the stored text 'H S% L%',
+ * both editable and kept in step through the domain's conversions.
+ */
+export function ColorField({ name, label, fallback }: Props) {
+  const [field, , helpers] = useField<string>(name);
+  const hex = hslTextToHex(field.value ?? '') ?? hslTextToHex(fallback) ?? '#000000';
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box
+        component="input"
+        type="color"
+        aria-label={`${label} picker`}
+        value={hex}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const text = hexToHslText(event.target.value);
+          if (text) void helpers.setValue(text);
+        }}
+        sx={{
+          flexShrink: 0,
+          width: 56,
+          height: 56,
+          p: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          cursor: 'pointer',
+        }}
+      />
+      <FormTextField
+        name={name}
+        label={label}
+        placeholder={fallback}
+        slotProps={shrunkLabel}
+        helperText={`Hue saturation% lightness%, e.g. ${fallback}`}
+      />
+    </Box>
+  );
+}

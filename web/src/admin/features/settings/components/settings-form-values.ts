@@ -1,0 +1,27 @@
+import {
+  SETTINGS_KEYS,
+  settingsSchema,
+  type AdminSettings,
+  type SettingsInput,
+} from '@umrah/domain/settings';
+import { formValuesToBody } from '../../../shared/form-values';
+
+export type SettingsFormValues = Record<keyof SettingsInput, string>;
+
+/**
+ * The form starts from the stored settings; the secret key field starts empty (its stored
+ * value is never sent to the browser, only a mask shown as placeholder).
+ */
+export function toSettingsFormValues(settings: AdminSettings): SettingsFormValues {
+  const values = {} as SettingsFormValues;
+  for (const key of SETTINGS_KEYS) {
+    const stored = key === 'stripeSecretKey' ? '' : settings[key];
+    values[key] = typeof stored === 'string' ? stored : '';
+  }
+  return values;
+}
+
+/** The full settings object for PUT; an empty secret key keeps the stored one. */
+export function toSettingsBody(values: SettingsFormValues): SettingsInput {
+  return formValuesToBody(settingsSchema, values);
+}

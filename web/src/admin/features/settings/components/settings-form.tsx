@@ -1,0 +1,225 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_COLORS } from '@umrah/domain/constants';
+import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
+import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { fieldErrorsOf } from '../../../shared/api/error-message';
+import { FieldGrid } from '../../../shared/components/field-grid';
+import { FocusFirstError } from '../../../shared/components/focus-first-error';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { ImageField } from '../../../shared/components/image-field';
+import { useNotify } from '../../../../components/ui/notifications';
+import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useUpdateSettings } from '../api/update-settings';
+import { ColorField } from './color-field';
+import { SettingsSection } from './settings-section';
+import {
+  toSettingsBody,
+  toSettingsFormValues,
+  type SettingsFormValues,
+} from './settings-form-values';
+
+const noAutofill = { htmlInput: { autoComplete: 'off', spellCheck: false } };
+/** The label stays small so the masked stored key shows as placeholder. */
+const secretSlots = { ...noAutofill, inputLabel: { shrink: true } };
+
+/** Site name, images, contact details, theme colours, social links and payment keys. */
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const update = useUpdateSettings();
+  const notify = useNotify();
+  const reportError = useReportError();
+
+  async function submit(values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) {
+    try {
+      const saved = await update.mutateAsync(toSettingsBody(values));
+      notify({ title: 'Settings updated successfully!', severity: 'success' });
+      helpers.resetForm({ values: toSettingsFormValues(saved) });
+    } catch (error) {
+      reportError(error, 'Could not save the settings');
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<SettingsFormValues>);
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={toSettingsFormValues(settings)}
+      validationSchema={settingsSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, dirty }) => (
+        <Form noValidate aria-label="Site settings">
+          <FocusFirstError />
+          <Stack spacing={3}>
+            <SettingsSection title="General" description="The name and pictures of the site.">
+              <Stack spacing={2}>
+                <FormTextField
+                  name="siteName"
+                  label="Site name"
+                  placeholder="Premium Umrah Services"
+                />
+                <ImageField
+                  name="logoUrl"
+                  label="Logo URL"
+                  uploadLabel="Upload logo"
+                  successMessage="Logo uploaded successfully!"
+                  previewAlt="Logo preview"
+                />
+                <ImageField
+                  name="heroImageUrl"
+                  label="Hero image URL"
+                  uploadLabel="Upload hero image"
+                  successMessage="Hero image uploaded successfully!"
+                  previewAlt="Hero image preview"
+                  helperText="The large picture at the top of the home page. A wide photo works best."
+                />
+              </Stack>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Contact details"
+              description="Shown in the footer and on the Contact and About pages when filled in."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="whatsappNumber"
+                  label="WhatsApp number"
+                  placeholder="+1 416 555 0100"
+                  helperText="With country code, e.g. +1 416 555 0100."
+                />
+                <FormTextField
+                  name="phone"
+                  label="Phone"
+                  type="tel"
+                  placeholder="+1 416 555 0100"
+                />
+                <FormTextField name="email" label="Email" type="email" />
+                <FormTextField name="address" label="Address" />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Theme colours"
+              description="Pick a colour or type it as 'hue saturation% lightness%'. Leave empty for the default."
+            >
+              <FieldGrid>
+                <ColorField
+                  name="primaryColor"
+                  label="Primary colour"
+                  fallback={DEFAULT_COLORS.primary}
+                />
+                <ColorField
+                  name="secondaryColor"
+                  label="Secondary colour"
+                  fallback={DEFAULT_COLORS.secondary}
+                />
+                <ColorField
+                  name="accentColor"
+                  label="Accent colour"
+                  fallback={DEFAULT_COLORS.accent}
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Social links"
+              description="Each icon appears in the footer only when its address is set."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="facebookUrl"
+                  label="Facebook URL"
+                  type="url"
+                  placeholder="https://facebook.com/..."
+                />
+                <FormTextField
+                  name="instagramUrl"
+                  label="Instagram URL"
+                  type="url"
+                  placeholder="https://instagram.com/..."
+                />
+                <FormTextField
+                  name="twitterUrl"
+                  label="Twitter URL"
+                  type="url"
+                  placeholder="https://x.com/..."
+                />
+                <FormTextField
+                  name="youtubeUrl"
+                  label="YouTube URL"
+                  type="url"
+                  placeholder="https://youtube.com/..."
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Bookings"
+              description="How long passport scans sent with booking requests are kept. The booking form tells visitors this period."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="passportRetentionDays"
+                  label="Passport retention (days after the trip)"
+                  inputMode="numeric"
+                  placeholder={String(PASSPORT_RETENTION_DAYS_DEFAULT)}
+                  helperText={`Scans are deleted automatically this many days after the trip date. Empty means ${PASSPORT_RETENTION_DAYS_DEFAULT}.`}
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Payments"
+              description="Keys from your Stripe dashboard. The secret key is never shown again once saved."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="stripePublicKey"
+                  label="Stripe public key"
+                  type="password"
+                  slotProps={noAutofill}
+                />
+                <FormTextField
+                  name="stripeSecretKey"
+                  label="Stripe secret key"
+                  type="password"
+                  placeholder={settings.stripeSecretKeyMasked}
+                  slotProps={secretSlots}
+                  helperText={
+                    settings.hasStripeSecretKey
+                      ? 'A secret key is stored. Leave empty to keep it, or type a new one to replace it.'
+                      : 'No secret key stored yet.'
+                  }
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 1,
+                py: 1.5,
+                bgcolor: 'background.default',
+                display: 'flex',
+                justifyContent: 'flex-end',
+                gap: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Button type="reset" disabled={!dirty || isSubmitting}>
+                Undo changes
+              </Button>
+              <Button type="submit" variant="contained" loading={isSubmitting}>
+                Save Settings
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

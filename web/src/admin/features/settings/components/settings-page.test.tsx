@@ -1,0 +1,164 @@
+import type { AdminSettings } from '@umrah/domain/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { fill, inputIn } from '../../../testing/queries';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const settings: AdminSettings = {
+  siteName: 'Premium Umrah Services',
+  logoUrl: '',
+  heroImageUrl: '/images/hero.jpg',
+  whatsappNumber: '+1 416 555 0100',
+  email: 'info@example.ca',
+  phone: '',
+  address: '',
+  primaryColor: '150 45% 25%',
+  secondaryColor: '',
+  accentColor: '',
+  facebookUrl: '',
+  instagramUrl: '',
+  twitterUrl: '',
+  youtubeUrl: '',
+  passportRetentionDays: '',
+  stripePublicKey: 'pk_test_123',
+  stripeSecretKeyMasked: '••••••••9xyz',
+  hasStripeSecretKey: true,
+};
+
+function setup(extra: FakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /api/admin/check': { body: ADMIN },
+    'GET /api/admin/settings': { body: settings },
+    ...extra,
+  });
+  return { api, ...renderAdmin('/admin/settings') };
+}
+
+function settingsForm() {
+  return screen.findByRole('form', { name: 'Site settings' });
+}
+
+describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('saves the full settings object, keeping the stored secret when its field is empty', async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/settings': ({ body }) => ({
+        body: { ...settings, ...(body as object), stripeSecretKeyMasked: '••••••••9xyz' },
+      }),
+    });
+    const form = await settingsForm();
+    const secret = inputIn(form, 'Stripe secret key');
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).toHaveAttribute('placeholder', '••••••••9xyz');
+    expect(inputIn(form, 'Stripe public key')).toHaveAttribute('type', 'password');
+
+    const siteName = inputIn(form, 'Site name');
+    await user.clear(siteName);
+    await fill(user, siteName, 'Makkah Journeys');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    const [put] = api.to('PUT', '/api/admin/settings');
+    expect(put?.body).toEqual({
+      siteName: 'Makkah Journeys',
+      logoUrl: '',
+      heroImageUrl: '/images/hero.jpg',
+      whatsappNumber: '+1 416 555 0100',
+      email: 'info@example.ca',
+      phone: '',
+      address: '',
+      primaryColor: '150 45% 25%',
+      secondaryColor: '',
+      accentColor: '',
+      facebookUrl: '',
+      instagramUrl: '',
+      twitterUrl: '',
+      youtubeUrl: '',
+      passportRetentionDays: '',
+      stripePublicKey: 'pk_test_123',
+      stripeSecretKey: '',
+    });
+  });
+
+  it('maps server field errors onto the fields', async () => {
+    const { user } = setup({
+      'PUT /api/admin/settings': {
+        status: 400,
+        body: {
+          message: 'Invalid input: Facebook URL must be a web address',
+          errors: { facebookUrl: 'Facebook URL is not reachable' },
+        },
+      },
+    });
+    const form = await settingsForm();
+    await fill(user, inputIn(form, 'Facebook URL'), 'https://facebook.com/agency');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(
+      await screen.findByText('Invalid input: Facebook URL must be a web address'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(inputIn(form, 'Facebook URL')).toHaveAccessibleDescription(
+        'Facebook URL is not reachable',
+      ),
+    );
+    expect(inputIn(form, 'Facebook URL')).toHaveValue('https://facebook.com/agency');
+  });
+
+  it('uploads a logo, previews it and says "Logo uploaded successfully!"', async () => {
+    const { user, api } = setup({
+      'POST /api/admin/upload': { status: 201, body: { url: '/images/uploads/logo.png' } },
+    });
+    const form = await settingsForm();
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Upload logo'), file);
+
+    expect(await screen.findByText('Logo uploaded successfully!')).toBeInTheDocument();
+    expect(inputIn(form, 'Logo URL')).toHaveValue('/images/uploads/logo.png');
+    expect(within(form).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      '/images/uploads/logo.png',
+    );
+    const [upload] = api.to('POST', '/api/admin/upload');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('file')).toBe(file);
+    expect(upload?.headers['Content-Type']).toBeUndefined();
+    expect(upload?.headers['X-Requested-With']).toBe('fetch');
+  });
+
+  it('says "Hero image uploaded successfully!" for the hero image', async () => {
+    const { user } = setup({
+      'POST /api/admin/upload': { status: 201, body: { url: '/images/uploads/hero2.jpg' } },
+    });
+    const form = await settingsForm();
+    await user.upload(
+      within(form).getByLabelText('Upload hero image'),
+      new File(['jpg'], 'hero.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Hero image uploaded successfully!')).toBeInTheDocument();
+    expect(inputIn(form, 'Hero image URL')).toHaveValue('/images/uploads/hero2.jpg');
+  });
+
+  it('says "Upload failed" with the server message when an upload is refused', async () => {
+    const { user } = setup({
+      'POST /api/admin/upload': {
+        status: 415,
+        body: { message: 'Only JPEG, PNG, WebP and GIF images can be uploaded' },
+      },
+    });
+    const form = await settingsForm();
+    await user.upload(
+      within(form).getByLabelText('Upload logo'),
+      new File(['gif'], 'logo.gif', { type: 'image/gif' }),
+    );
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only JPEG, PNG, WebP and GIF images can be uploaded'),
+    ).toBeInTheDocument();
+    expect(inputIn(form, 'Logo URL')).toHaveValue('');
+  });
+});

@@ -1,0 +1,73 @@
+import Stack from '@mui/material/Stack';
+import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { fieldErrorsOf } from '../../../shared/api/error-message';
+import { FormDialog } from '../../../shared/components/form-dialog';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { useNotify } from '../../../../components/ui/notifications';
+import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useCreateAdminUser } from '../api/create-admin-user';
+
+const empty: NewAdminUserFormInput = { username: '', password: '', confirmPassword: '' };
+
+/** 'Add User': username, password and confirmation (spec section 5). */
+export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateAdminUser();
+  const notify = useNotify();
+  const reportError = useReportError();
+
+  async function submit(
+    values: NewAdminUserFormInput,
+    helpers: FormikHelpers<NewAdminUserFormInput>,
+  ) {
+    try {
+      await create.mutateAsync({
+        username: values.username.trim().toLowerCase(),
+        password: values.password,
+      });
+      notify({ title: 'User created successfully!', severity: 'success' });
+      onClose();
+    } catch (error) {
+      reportError(error, 'Failed to create user', 'Please try again');
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<NewAdminUserFormInput>);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      title="Add User"
+      initialValues={empty}
+      validationSchema={newAdminUserFormSchema}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Stack spacing={2} sx={{ pt: 0.5 }}>
+        <FormTextField
+          name="username"
+          label="Username"
+          required
+          autoComplete="off"
+          helperText="3-32 characters: letters, digits, dots, underscores or hyphens."
+        />
+        <FormTextField
+          name="password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          helperText="At least 6 characters."
+        />
+        <FormTextField
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          required
+          autoComplete="new-password"
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

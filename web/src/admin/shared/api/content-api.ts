@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from './use-refreshing-mutation';
+
+/** The content collections staff manage; each is `/api/admin/{collection}` and public `/api/{collection}`. */
+export type ContentCollection = 'packages' | 'reviews' | 'blogs' | 'gallery';
+
+export interface StoredItem {
+  id: string;
+  createdAt: string;
+  isPublished: boolean;
+}
+
+/** GET /api/admin/{collection}: every item, drafts included, newest first. */
+export function adminListQueryOptions<T extends StoredItem>(collection: ContentCollection) {
+  return queryOptions({
+    queryKey: ['admin', collection],
+    queryFn: ({ signal }) => apiRequest<T[]>(`/api/admin/${collection}`, { signal }),
+  });
+}
+
+export function createContent<T, B>(collection: ContentCollection, body: B): Promise<T> {
+  return apiRequest<T>(`/api/admin/${collection}`, { method: 'POST', body });
+}
+
+export function updateContent<T, B>(
+  collection: ContentCollection,
+  id: string,
+  body: B,
+): Promise<T> {
+  return apiRequest<T>(`/api/admin/${collection}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function deleteContent(collection: ContentCollection, id: string): Promise<unknown> {
+  return apiRequest(`/api/admin/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * A mutation of a collection that, once it succeeds, refreshes the admin list and the public
+ * caches of that collection (['packages'] also covers ['packages', slug]).
+ */
+export function useContentMutation<TVariables, TResult>(
+  collection: ContentCollection,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  return useRefreshingMutation(mutationFn, [['admin', collection], [collection]]);
+}
+
+export interface UpdateVariables<B> {
+  id: string;
+  body: B;
+}

@@ -1,0 +1,181 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { AnyObjectSchema } from 'yup';
+import { fieldErrorsOf } from '../api/error-message';
+import type { StoredItem, UpdateVariables } from '../api/content-api';
+import { itemToFormValues, type FormValue } from '../form-values';
+import { useReportError } from '../hooks/use-report-error';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContentList, type ItemSummary } from './content-list';
+import { FormDialog } from './form-dialog';
+import { useNotify } from '../../../components/ui/notifications';
+import { PageHeader } from './page-header';
+import { LoadError, Loading } from './query-state';
+
+interface Mutation<TVariables> {
+  mutateAsync: (variables: TVariables) => Promise<unknown>;
+  isPending: boolean;
+}
+
+export type FormMode = 'create' | 'edit';
+
+export interface ContentManagerProps<
+  Item extends StoredItem,
+  V extends Record<string, FormValue>,
+  B,
+> {
+  /** Screen heading, e.g. 'Packages'. */
+  heading: string;
+  description: string;
+  /** Singular, capitalised: 'Package' gives 'Add Package' and 'Edit Package'. */
+  noun: string;
+  messages: {
+    created: string;
+    updated: string;
+    deleted: string;
+    confirmDelete: string;
+    /** Shown when the list is empty. */
+    empty: { title: string; description: string };
+  };
+  list: UseQueryResult<Item[]>;
+  create: Mutation<B>;
+  update: Mutation<UpdateVariables<B>>;
+  remove: Mutation<string>;
+  schema: AnyObjectSchema;
+  /** The create form's values (spec: new packages, reviews and blogs are drafts). */
+  emptyValues: V;
+  toBody: (values: V) => B;
+  /** The form's fields; they read and write the Formik context. */
+  renderFields: (mode: FormMode, initialValues: V) => ReactNode;
+  describe: (item: Item) => ItemSummary;
+}
+
+type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item };
+
+/**
+ * The management screen of one content collection: the list (loading, error, empty), an
+ * 'Add …' button, create/edit in a dialog and delete after confirmation, with the spec's toasts.
+ * Opening the screen with `?new=1` opens the Add dialog (the dashboard's quick actions).
+ */
+export function ContentManager<Item extends StoredItem, V extends Record<string, FormValue>, B>(
+  props: ContentManagerProps<Item, V, B>,
+) {
+  const { heading, description, noun, messages, list, create, update, remove } = props;
+  const notify = useNotify();
+  const reportError = useReportError();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The dialog's content stays while it fades out; `open` alone says whether it shows.
+  const [dialog, setDialog] = useState<DialogState<Item>>({ mode: 'create' });
+  const [open, setOpen] = useState(() => searchParams.get('new') === '1');
+  const [dialogKey, setDialogKey] = useState(0);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const lowerNoun = noun.toLowerCase();
+
+  function openDialog(next: DialogState<Item>) {
+    setDialogKey((k) => k + 1);
+    setDialog(next);
+    setOpen(true);
+  }
+
+  function closeDialog() {
+    setOpen(false);
+    if (searchParams.has('new')) setSearchParams({}, { replace: true });
+  }
+
+  const initialValues =
+    dialog.mode === 'edit' ? itemToFormValues(dialog.item, props.emptyValues) : props.emptyValues;
+
+  async function submit(values: V, helpers: FormikHelpers<V>) {
+    try {
+      const body = props.toBody(values);
+      if (dialog.mode === 'create') {
+        await create.mutateAsync(body);
+        notify({ title: messages.created, severity: 'success' });
+      } else {
+        await update.mutateAsync({ id: dialog.item.id, body });
+        notify({ title: messages.updated, severity: 'success' });
+      }
+      closeDialog();
+    } catch (error) {
+      reportError(error, `Could not save the ${lowerNoun}`);
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        helpers.setErrors(fields as FormikErrors<V>);
+        const touched = Object.fromEntries(Object.keys(fields).map((k) => [k, true]));
+        void helpers.setTouched({ ...touched } as FormikTouched<V>, false);
+      }
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      notify({ title: messages.deleted, severity: 'success' });
+      setToDelete(null);
+    } catch (error) {
+      reportError(error, `Could not delete the ${lowerNoun}`);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        description={description}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => openDialog({ mode: 'create' })}
+          >
+            {`Add ${noun}`}
+          </Button>
+        }
+      />
+      {list.isPending ? (
+        <Loading label={`Loading ${heading.toLowerCase()}`} />
+      ) : list.isError ? (
+        <LoadError
+          title={`Could not load ${heading.toLowerCase()}`}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={messages.empty.title} description={messages.empty.description} />
+      ) : (
+        <ContentList
+          items={list.data}
+          describe={props.describe}
+          isPublished={(item) => item.isPublished}
+          onEdit={(item) => openDialog({ mode: 'edit', item })}
+          onDelete={setToDelete}
+        />
+      )}
+      <FormDialog
+        key={dialogKey}
+        open={open}
+        title={dialog.mode === 'edit' ? `Edit ${noun}` : `Add ${noun}`}
+        initialValues={initialValues}
+        validationSchema={props.schema}
+        onSubmit={submit}
+        onClose={closeDialog}
+      >
+        {props.renderFields(dialog.mode, initialValues)}
+      </FormDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${lowerNoun}?`}
+        message={messages.confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

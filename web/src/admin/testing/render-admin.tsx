@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NotificationsProvider } from '../../components/ui/notifications';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminApp } from '../app/routes';
+
+/**
+ * MUI dialogs and long Formik forms are slow in jsdom, more so on a busy 2-core machine: give
+ * findBy/waitFor more than the default second, and whole tests UI_TEST_TIMEOUT_MS.
+ */
+configure({ asyncUtilTimeout: 5000 });
+export const UI_TEST_TIMEOUT_MS = 30_000;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders the admin area at `path` with the app's real query client and a fresh cache. */
+export function renderAdmin(path: string) {
+  const user = userEvent.setup({ delay: null });
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="*" element={<p>Public site</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}

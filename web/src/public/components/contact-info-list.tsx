@@ -1,0 +1,54 @@
+import type { PublicSettings } from '@umrah/domain/settings';
+import { whatsappLink } from '@umrah/domain/whatsapp';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../ui/icon';
+
+type ContactSettings = Pick<PublicSettings, 'phone' | 'email' | 'address' | 'whatsappNumber'>;
+
+function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="contact-info__item">
+      <span className="contact-info__icon" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+      <div className="contact-info__text">
+        <p className="small muted">{label}</p>
+        <div className="contact-info__value">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Phone (tel:), email (mailto:), address and WhatsApp from settings, each only when set; nothing
+ * when none is. Shared by /contact and /about (styles in styles/contact.css, `.contact-info`).
+ */
+export function ContactInfoList({ settings }: { settings: ContactSettings }) {
+  const items = [
+    settings.phone && (
+      <Item key="phone" icon="phone" label="Phone">
+        <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+      </Item>
+    ),
+    settings.email && (
+      <Item key="email" icon="email" label="Email">
+        <a href={`mailto:${settings.email}`}>{settings.email}</a>
+      </Item>
+    ),
+    settings.address && (
+      <Item key="address" icon="place" label="Address">
+        <address>{settings.address}</address>
+      </Item>
+    ),
+    settings.whatsappNumber && (
+      <Item key="whatsapp" icon="whatsApp" label="WhatsApp">
+        <a href={whatsappLink(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+          {settings.whatsappNumber}
+        </a>
+      </Item>
+    ),
+  ].filter(Boolean);
+
+  if (items.length === 0) return null;
+  return <ul className="list-plain contact-info">{items}</ul>;
+}

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePackage } from '../../testing/data';
+import { PackageCard } from './package-card';
+import { PackagesGrid } from './packages-grid';
+
+describe('package card', () => {
+  const pkg = makePackage({
+    slug: 'premium',
+    title: 'Premium Umrah',
+    description: 'Five-star hotels beside the Haram.',
+    price: 12500,
+    hotelRating: 5,
+    nightsInMakkah: 1,
+    nightsInMadina: 4,
+  });
+
+  it('shows title, description, stars, nights and the price with separators', () => {
+    render(<PackageCard pkg={pkg} />);
+    const card = screen.getByRole('article', { name: 'Premium Umrah' });
+    const inCard = within(card);
+    expect(inCard.getByRole('heading', { level: 3, name: 'Premium Umrah' })).toBeInTheDocument();
+    expect(inCard.getByText('Five-star hotels beside the Haram.')).toBeInTheDocument();
+    expect(inCard.getByText('Starting from')).toBeInTheDocument();
+    expect(inCard.getByText('$12,500')).toBeInTheDocument();
+    expect(inCard.getByText('1 Night in Makkah')).toBeInTheDocument();
+    expect(inCard.getByText('4 Nights in Madina')).toBeInTheDocument();
+    expect(inCard.getByText('5 Nights')).toBeInTheDocument();
+    const stars = inCard.getByRole('img', { name: '5-star hotels' });
+    expect(within(stars).getAllByTestId('star')).toHaveLength(5);
+    expect(inCard.getByRole('img', { name: 'Premium Umrah' })).toHaveAttribute('loading', 'lazy');
+    const link = inCard.getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', '/packages/premium');
+    expect(link).toHaveAccessibleDescription('Premium Umrah');
+  });
+
+  it('takes the heading level and loads a priority image at once', () => {
+    render(<PackageCard pkg={pkg} titleLevel="h2" priorityImage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Premium Umrah' })).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Premium Umrah' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('falls back to the older image field', () => {
+    render(<PackageCard pkg={{ ...pkg, imageUrl: '', image: '/images/old.jpg' }} />);
+    expect(screen.getByRole('img', { name: 'Premium Umrah' })).toHaveAttribute(
+      'src',
+      '/images/old.jpg',
+    );
+  });
+});
+
+describe('packages grid', () => {
+  it('gives only the first card a priority image, when asked', () => {
+    const packages = [
+      makePackage({ id: 'a', slug: 'a', title: 'A' }),
+      makePackage({ id: 'b', slug: 'b', title: 'B' }),
+    ];
+    const { unmount } = render(<PackagesGrid packages={packages} priorityFirstImage />);
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'B' })).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<PackagesGrid packages={packages} />);
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('says so when there are no packages', () => {
+    render(<PackagesGrid packages={[]} />);
+    expect(screen.getByText('No packages available at the moment.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check back soon or contact us for more information.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,264 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { CONSENT_REQUIRED_MESSAGE } from '@umrah/domain/inbox';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../../testing/fake-xhr';
+import { fill } from '../../../testing/fill';
+import { BookingForm, type BookingFormProps } from './booking-form';
+
+const PACKAGES = [
+  { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
+  { id: 'p2', slug: 'december', title: 'December Holiday Umrah' },
+];
+
+const PROPS: BookingFormProps = {
+  packages: PACKAGES,
+  preselectedSlug: '',
+  room: null,
+  passportRetentionDays: 90,
+};
+
+function open(props: Partial<BookingFormProps> = {}) {
+  const user = userEvent.setup();
+  render(<BookingForm {...PROPS} {...props} />);
+  const form = within(screen.getByRole('form', { name: 'Booking request form' }));
+  return { user, form };
+}
+
+type Form = ReturnType<typeof open>['form'];
+
+function tomorrow(): string {
+  const [y, m, d] = todayInTimeZone().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, form: Form) {
+  await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
+  await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@example.com');
+  await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 416 555 0100');
+  fireEvent.change(form.getByLabelText(/Preferred travel date/), {
+    target: { value: tomorrow() },
+  });
+  await user.click(form.getByRole('checkbox', { name: /I agree/ }));
+}
+
+describe('BookingForm', () => {
+  it('offers the published packages and travellers 1 Person to 10 People, default 1', () => {
+    const { form } = open();
+    const pkg = form.getByRole('combobox', { name: 'Umrah package' });
+    expect(pkg).toBeRequired();
+    expect(
+      within(pkg)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a package', 'Ramadan Last Ten Nights', 'December Holiday Umrah']);
+    expect(pkg).toHaveValue('');
+    const travellers = form.getByRole('combobox', { name: 'Number of travellers' });
+    const labels = within(travellers)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toHaveLength(10);
+    expect(labels[0]).toBe('1 Person');
+    expect(labels[1]).toBe('2 People');
+    expect(labels[9]).toBe('10 People');
+    expect(travellers).toHaveValue('1');
+    expect(form.getByRole('textbox', { name: 'Special requests (optional)' })).toHaveAttribute(
+      'placeholder',
+      'Wheelchair assistance, adjoining rooms, dietary needs...',
+    );
+  });
+
+  it('tells in the consent how long the agency keeps the passport scan', () => {
+    const { form } = open({ passportRetentionDays: 30 });
+    expect(
+      form.getByRole('checkbox', { name: /deleted automatically 30 days after the trip\./ }),
+    ).not.toBeChecked();
+  });
+
+  it('preselects the package from ?package= and notes the room type from the pricing card', async () => {
+    const { form, user } = open({ preselectedSlug: 'december', room: 'quad' });
+    const pkg = form.getByRole('combobox', { name: 'Umrah package' });
+    expect(pkg).toHaveValue('p2');
+    expect(screen.getByText('Quad room (4 people per room)')).toBeInTheDocument();
+    // Another package: the room note goes.
+    await user.selectOptions(pkg, 'p1');
+    expect(screen.queryByText('Quad room (4 people per room)')).not.toBeInTheDocument();
+  });
+
+  it('warns when the linked package is not available', () => {
+    const { form } = open({ preselectedSlug: 'draft-package', room: 'double' });
+    expect(
+      screen.getByText(
+        'The package you chose is no longer available. Please select another package.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('');
+    expect(screen.queryByText(/Room preference/)).not.toBeInTheDocument();
+  });
+
+  it('requires every field and the package, with its exact message and toast', async () => {
+    const sent = stubXhr(201);
+    const { form, user } = open();
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    const message =
+      'Package Required - Please select an Umrah package to proceed with your booking.';
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByText('Full name is required')).toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText('Phone is required')).toBeInTheDocument();
+    expect(form.getByText('Preferred date is required')).toBeInTheDocument();
+    expect(form.getByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    const toast = screen.getByRole('alert');
+    expect(within(toast).getByText('Package Required')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Please select an Umrah package to proceed with your booking.'),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
+    expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveAccessibleDescription(
+      message,
+    );
+    expect(form.getByRole('checkbox', { name: /I agree/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('checks the email format and refuses a preferred date before today', async () => {
+    const { form, user } = open({ preselectedSlug: 'ramadan' });
+    const date = form.getByLabelText(/Preferred travel date/);
+    // Set when the visitor reaches the field.
+    expect(date).not.toHaveAttribute('min');
+    fireEvent.focus(date);
+    expect(date).toHaveAttribute('min', todayInTimeZone());
+    await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await form.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(form.getByText('Preferred date cannot be earlier than today')).toBeInTheDocument();
+    expect(screen.queryByText('Package Required')).not.toBeInTheDocument();
+  });
+
+  it("rejects a passport scan over 5 MB with 'File too large' and keeps a valid one", async () => {
+    const { form, user } = open();
+    const input = form.getByLabelText(/Upload passport/);
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf'));
+    const big = new File(['x'], 'passport.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    const error = 'File too large - Please upload a file smaller than 5MB';
+    expect(await form.findByText(error)).toBeInTheDocument();
+    expect(form.getByLabelText(/Upload passport/)).toHaveAccessibleDescription(error);
+    const toast = screen.getAllByRole('alert').find((el) => el.classList.contains('toast-region'))!;
+    expect(within(toast).getByText('File too large')).toBeInTheDocument();
+    expect(within(toast).getByText('Please upload a file smaller than 5MB')).toBeInTheDocument();
+    expect(form.queryByText('passport.pdf')).not.toBeInTheDocument();
+
+    const ok = new File(['scan'], 'passport.png', { type: 'image/png' });
+    await user.upload(form.getByLabelText(/Upload passport/), ok);
+    expect(await form.findByText('passport.png')).toBeInTheDocument();
+    expect(form.queryByText(error)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Remove passport.png' }));
+    expect(form.queryByText('passport.png')).not.toBeInTheDocument();
+    expect(form.getByLabelText(/Upload passport/)).toHaveFocus();
+  });
+
+  it("submits to /api/bookings: 'Booking Request Submitted!' toast and a cleared form", async () => {
+    window.history.replaceState(null, '', '/booking?package=ramadan&room=double');
+    const sent = stubXhr(201);
+    const { form, user } = open({ preselectedSlug: 'ramadan', room: 'double' });
+    await fillIn(user, form);
+    await user.selectOptions(form.getByRole('combobox', { name: 'Number of travellers' }), '4');
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+
+    expect(await form.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const toast = screen.getByRole('status');
+    expect(await within(toast).findByText('Booking Request Submitted!')).toBeInTheDocument();
+    expect(
+      within(toast).getByText("We'll contact you soon to confirm your booking details."),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const { url, body, headers } = sent[0]!;
+    expect(url).toBe('/api/bookings');
+    expect(headers['X-Requested-With']).toBe('fetch');
+    expect(Object.fromEntries(body.entries())).toEqual({
+      fullName: 'Aisha Rahman',
+      email: 'aisha@example.com',
+      phone: '+1 416 555 0100',
+      packageId: 'p1',
+      numberOfTravelers: '4',
+      preferredDate: tomorrow(),
+      specialRequests: '',
+      consent: 'true',
+      roomType: 'double',
+      website: '',
+      submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
+    });
+    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: 'Number of travellers' })).toHaveValue('1');
+    expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    expect(screen.queryByText(/Room preference/)).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(form.queryByText('Full name is required')).not.toBeInTheDocument();
+  });
+
+  it('sends the passport scan and shows the upload progress', async () => {
+    const sent = stubXhr(201);
+    const { form, user } = open({ preselectedSlug: 'december' });
+    await fillIn(user, form);
+    const scan = new File(['scan'], 'passport.pdf', { type: 'application/pdf' });
+    await user.upload(form.getByLabelText(/Upload passport/), scan);
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await form.findByRole('progressbar', { name: /Uploading passport scan/ })).toBeVisible();
+    expect(await screen.findByText('Booking Request Submitted!')).toBeInTheDocument();
+    const file = sent[0]!.body.get('passport') as File;
+    expect(file.name).toBe('passport.pdf');
+    expect(sent[0]!.body.get('roomType')).toBe('');
+    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(form.queryByText('passport.pdf')).not.toBeInTheDocument();
+  });
+
+  it("keeps everything typed when the server refuses, with the server's message", async () => {
+    const sent = stubXhr(400, { message: 'This package is not available for booking' });
+    const { form, user } = open({ preselectedSlug: 'ramadan' });
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      await within(alert).findByText('This package is not available for booking'),
+    ).toBeVisible();
+    expect(within(alert).getByText('Booking not sent')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('Aisha Rahman');
+    expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]!.body.get('submissionId')).toBe(sent[1]!.body.get('submissionId'));
+  });
+});
+
+describe('BookingForm before and after hydration', () => {
+  it('is disabled with a loading note in the server markup, and hydrates without a mismatch', async () => {
+    const props: BookingFormProps = { ...PROPS, preselectedSlug: 'december', room: 'triple' };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm {...props} />);
+    document.body.append(container);
+    expect(container.querySelector('fieldset')).toBeDisabled();
+    expect(container).toHaveTextContent('Loading the form…');
+    expect(container.querySelector('select')).toHaveValue('p2');
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <BookingForm {...props} />, { onRecoverableError: recoverable }),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('fieldset')).toBeEnabled();
+    expect(container).not.toHaveTextContent('Loading the form…');
+    expect(container).toHaveTextContent('Triple room (3 people per room)');
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,239 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { fill } from '../../../testing/fill';
+import { ContactForm } from './contact-form';
+
+/** Stubs fetch (the network boundary): /api/contact answers `answer` (default 201). */
+function stubFetch(answer: () => Promise<Response> | Response = () => created()) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
+    String(input) === '/api/contact'
+      ? Promise.resolve(answer())
+      : Promise.reject(new Error(`unexpected ${String(input)}`)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function created() {
+  return new Response(JSON.stringify({ id: 'x', message: 'Received' }), { status: 201 });
+}
+
+function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, string>;
+}
+
+function open(variant: 'home' | 'page' = 'page') {
+  const user = userEvent.setup();
+  render(<ContactForm variant={variant} />);
+  const form = within(screen.getByRole('form', { name: 'Contact form' }));
+  return { user, form };
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  form: ReturnType<typeof open>['form'],
+) {
+  await fill(user, form.getByRole('textbox', { name: /Name/ }), 'Aisha Rahman');
+  await fill(user, form.getByRole('textbox', { name: /Email/ }), 'aisha@example.com');
+  await fill(user, form.getByRole('textbox', { name: /Message/ }), 'We are a family of four.');
+}
+
+describe('ContactForm', () => {
+  it('has the fields with their placeholders, an optional phone and a 5-row message', () => {
+    const { form } = open();
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('placeholder', 'Your name');
+    expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'placeholder',
+      'you@example.com',
+    );
+    const phone = form.getByRole('textbox', { name: 'Phone (optional)' });
+    expect(phone).not.toBeRequired();
+    expect(phone).toHaveAttribute('placeholder', '+1 416 555 0100');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAttribute('placeholder', 'Tell us about your Umrah plans...');
+    expect(message).toHaveAttribute('rows', '5');
+    expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('has only name, email and message on the home page', () => {
+    const { form } = open('home');
+    expect(form.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
+  });
+
+  it('requires name, email and message, focuses the first, and checks the email format', async () => {
+    const fetchMock = stubFetch();
+    const { form, user } = open();
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Name is required')).toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText('Message is required')).toBeInTheDocument();
+    const name = form.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await fill(user, form.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.tab();
+    expect(await form.findByText('Email must be a valid email address')).toBeInTheDocument();
+    await fill(user, name, 'Aisha');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('shows an error only once the visitor has left the field', async () => {
+    const { form, user } = open();
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await fill(user, email, 'aisha@');
+    expect(form.queryByText('Email must be a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await form.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(form.queryByText('Message is required')).not.toBeInTheDocument();
+  });
+
+  it("sends to /api/contact: 'Sending...' and disabled, then 'Message Sent!' and a cleared form", async () => {
+    let answer: (res: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { form, user } = open();
+    await fillIn(user, form);
+    await fill(user, form.getByRole('textbox', { name: 'Phone (optional)' }), '+1 416 555 0100');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await form.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'fetch',
+    });
+    const body = bodyOf(fetchMock.mock.calls[0]);
+    expect(body).toEqual({
+      name: 'Aisha Rahman',
+      email: 'aisha@example.com',
+      phone: '+1 416 555 0100',
+      message: 'We are a family of four.',
+      website: '',
+      submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
+    });
+    answer(created());
+
+    const toast = await screen.findByRole('status');
+    await within(toast).findByText('Message Sent!');
+    expect(
+      within(toast).getByText("Thank you for contacting us. We'll get back to you soon."),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Cleared, not invalid: no error shows for the emptied fields.
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('sends no phone from the home page', async () => {
+    const fetchMock = stubFetch();
+    const { form, user } = open('home');
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(Object.keys(bodyOf(fetchMock.mock.calls[0])).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'submissionId',
+      'website',
+    ]);
+  });
+
+  it("shows the server's message, keeps what was typed, and retries with the same id", async () => {
+    const fetchMock = stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: 'Too many submissions from your network.' }), {
+          status: 429,
+        }),
+    );
+    const { form, user } = open();
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Message not sent');
+    expect(alert).toHaveTextContent('Too many submissions from your network.');
+    expect(alert).not.toHaveTextContent('{');
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Aisha Rahman');
+    expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('We are a family of four.');
+
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const ids = fetchMock.mock.calls.map((call) => bodyOf(call).submissionId);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('never shows raw JSON when the answer has no message', async () => {
+    stubFetch(() => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
+    const { form, user } = open();
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('{');
+  });
+
+  it('hides the toast after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch();
+    const { form, user } = open();
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactForm before and after hydration', () => {
+  it('is disabled with a loading note in the server markup, and hydrates without a mismatch', async () => {
+    const html = renderToString(<ContactForm variant="page" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('fieldset')).toBeDisabled();
+    expect(container).toHaveTextContent('Loading the form…');
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm variant="page" />, { onRecoverableError: recoverable }),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('fieldset')).toBeEnabled();
+    expect(container).not.toHaveTextContent('Loading the form…');
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+
+  it('would notice a mismatch (the check above is not blind)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm variant="page" />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm variant="home" />, { onRecoverableError: recoverable }),
+    );
+    expect(errors.mock.calls.length + recoverable.mock.calls.length).toBeGreaterThan(0);
+    act(() => root.unmount());
+    errors.mockRestore();
+  });
+});

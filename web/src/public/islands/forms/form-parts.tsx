@@ -1,0 +1,278 @@
+import { HONEYPOT_FIELD } from '@umrah/domain/constants';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FormIcon } from './form-icons';
+
+/**
+ * False in the server's markup and in the browser's first (hydrating) render, true from the
+ * render after: both first renders match, and the form unlocks once React has taken it over.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+const subscribeNever = () => () => {};
+
+interface FormFieldsProps {
+  hydrated: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form's controls, disabled in the server's markup until the island is hydrated: before
+ * that, typing would be lost and a click on submit would send the form natively.
+ */
+export function FormFields({ hydrated, className = '', children }: FormFieldsProps) {
+  return (
+    <fieldset className={`form__fields ${className}`} disabled={!hydrated}>
+      {!hydrated && <p className="form__loading">Loading the form…</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  help?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, required, error, help, className, children }: FieldFrameProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        help && (
+          <p className="field__help" id={`${id}-help`}>
+            {help}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** The aria attributes that tie a control to its error (or help) text. */
+export function describedBy(id: string, error?: string, help?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : help ? `${id}-help` : undefined,
+  };
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  error?: string;
+  help?: string;
+  required?: boolean;
+  className?: string;
+}
+
+interface TextFieldProps extends ControlProps {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  placeholder?: string;
+  autoComplete?: string;
+  /** A textarea of this many rows. */
+  rows?: number;
+  min?: string;
+}
+
+/** A labelled input (or textarea) with its error under it. */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  help,
+  required,
+  className,
+  type = 'text',
+  rows,
+  ...rest
+}: TextFieldProps) {
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    onBlur,
+    onFocus,
+    className: 'field__input',
+    ...describedBy(id, error, help),
+  };
+  return (
+    <FieldFrame {...{ id, label, required, error, help, className }}>
+      {rows ? (
+        <textarea
+          {...common}
+          rows={rows}
+          placeholder={rest.placeholder}
+          autoComplete={rest.autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          {...rest}
+          type={type}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select with its error under it. */
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  help,
+  required,
+  className,
+  children,
+}: ControlProps & { children: ReactNode }) {
+  return (
+    <FieldFrame {...{ id, label, required, error, help, className }}>
+      <span className="field__select">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          required={required}
+          className="field__input"
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          {...describedBy(id, error, help)}
+        >
+          {children}
+        </select>
+      </span>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from screen
+ * readers) that spam bots fill in; the server drops submissions where it is filled.
+ */
+export function Honeypot({
+  form,
+  value,
+  onChange,
+}: {
+  form: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `hp-${HONEYPOT_FIELD}-${form}`;
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Spec section 8: one toast at a time, shown for 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  severity: 'success' | 'error';
+}
+
+type ShownToast = ToastMessage & { key: number };
+
+let toastKey = 0;
+
+/** The toast on screen (null: none) and how to show or close one. */
+export function useToast() {
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const show = useCallback((next: ToastMessage) => {
+    toastKey += 1;
+    setToast({ ...next, key: toastKey });
+  }, []);
+  const close = useCallback(() => setToast(null), []);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return { toast, show, close };
+}
+
+function ToastCard({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
+  return (
+    <div className={`toast toast--${toast.severity}`} key={toast.key}>
+      <FormIcon name={toast.severity} />
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+        <FormIcon name="close" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The toast, fixed at the bottom of the window. Its status region is always in the page so
+ * screen readers announce what appears in it; an error comes as an alert.
+ */
+export function Toast({ toast, onClose }: { toast: ShownToast | null; onClose: () => void }) {
+  return (
+    <>
+      <div className="toast-region" role="status">
+        {toast?.severity === 'success' && <ToastCard toast={toast} onClose={onClose} />}
+      </div>
+      {toast?.severity === 'error' && (
+        <div className="toast-region" role="alert">
+          <ToastCard toast={toast} onClose={onClose} />
+        </div>
+      )}
+    </>
+  );
+}

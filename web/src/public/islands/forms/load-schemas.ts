@@ -1,0 +1,70 @@
+/**
+ * The forms' rules, from the domain's yup schemas: the one public module that reaches yup, and
+ * only through dynamic imports, so a page's first load never downloads it. The rules load on a
+ * form's first focus (or its first submit, which waits for them) and are kept for the visit.
+ */
+import type { ContactInput, HomeContactInput } from '@umrah/domain/contact';
+import type { RoomType } from '@umrah/domain/inbox';
+import type { BookingInput } from '@umrah/domain/booking';
+import type { parseWith as ParseWith } from '@umrah/domain/validation';
+
+/** Field name -> its first message, e.g. { email: 'Email is required' }. */
+export type FieldErrors = Record<string, string>;
+
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Checks a form's values against its rules; `context` is yup's (e.g. { today }). */
+export type Check<T> = (values: unknown, context?: Record<string, unknown>) => CheckResult<T>;
+
+export type BookingFormInput = BookingInput & { consent: boolean; roomType: RoomType | '' };
+
+export interface ContactRules {
+  /** /contact: name, email, optional phone, message. */
+  page: Check<ContactInput>;
+  /** The home page's form: name, email, message. */
+  home: Check<HomeContactInput>;
+}
+
+function checker<T>(
+  parseWith: typeof ParseWith,
+  schema: Parameters<typeof ParseWith>[0],
+): Check<T> {
+  return (values, context) => {
+    const result = parseWith(schema, values, context);
+    return result.ok
+      ? { ok: true, value: result.value as T }
+      : { ok: false, errors: result.errors };
+  };
+}
+
+/** One download per kind of rules; a failed one (offline) is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export const loadContactRules = once(async (): Promise<ContactRules> => {
+  const [{ parseWith }, { contactSchema, homeContactSchema }] = await Promise.all([
+    import('@umrah/domain/validation'),
+    import('@umrah/domain/contact'),
+  ]);
+  return {
+    page: checker<ContactInput>(parseWith, contactSchema),
+    home: checker<HomeContactInput>(parseWith, homeContactSchema),
+  };
+});
+
+/** The booking request form's rules (consent and room type included; not the passport file). */
+export const loadBookingRules = once(async (): Promise<Check<BookingFormInput>> => {
+  const [{ parseWith }, { bookingRequestFormSchema }] = await Promise.all([
+    import('@umrah/domain/validation'),
+    import('@umrah/domain/inbox'),
+  ]);
+  return checker<BookingFormInput>(parseWith, bookingRequestFormSchema);
+});

@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FieldErrors } from './load-schemas';
+
+export interface FormState<V, R> {
+  values: V;
+  /** The current values, also inside async handlers that outlive a render. */
+  latest: () => V;
+  set: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** The visitor left a field: its error (if any) shows from now on. */
+  blur: (name: keyof V) => void;
+  /** The error shown under a field: once it was left, or after a submit was tried. */
+  errorOf: (name: keyof V & string) => string | undefined;
+  /** A submit was tried: every field's error shows. */
+  markSubmitted: () => void;
+  reset: (values: V) => void;
+  /** Starts loading the rules (the form's first focus); errors show as soon as they are in. */
+  warm: () => void;
+  /** The rules, waiting for them if they are not in yet. */
+  rules: () => Promise<R>;
+}
+
+/**
+ * A form's values and which of its errors to show. The rules (`load`, from the lazy schema
+ * loader) come in on first use; until then no error shows, and a submit waits for them.
+ * `errorsOf` must be stable (module level or memoised).
+ */
+export function useForm<V extends object, R>(
+  initial: V,
+  load: () => Promise<R>,
+  errorsOf: (rules: R, values: V) => FieldErrors,
+): FormState<V, R> {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [loaded, setLoaded] = useState<{ rules: R } | null>(null);
+  // Every change goes through set() or reset(), which keep this up to date.
+  const latestValues = useRef(initial);
+
+  const errors = useMemo(
+    () => (loaded ? errorsOf(loaded.rules, values) : {}),
+    [loaded, values, errorsOf],
+  );
+
+  const rules = useCallback(async () => {
+    const next = await load();
+    setLoaded((current) => (current?.rules === next ? current : { rules: next }));
+    return next;
+  }, [load]);
+
+  return {
+    values,
+    latest: () => latestValues.current,
+    set: (name, value) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        latestValues.current = next;
+        return next;
+      });
+    },
+    blur: (name) => {
+      setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+      if (!loaded) void rules().catch(() => {});
+    },
+    errorOf: (name) => (submitted || touched[name] ? errors[name] : undefined),
+    markSubmitted: () => setSubmitted(true),
+    reset: (next) => {
+      latestValues.current = next;
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+    },
+    warm: () => {
+      if (!loaded) void rules().catch(() => {});
+    },
+    rules,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Blog } from '@umrah/domain/blog';
+import { formatBlogDate } from '@umrah/domain/dates';
+import { imageOf } from '../../components/image-of';
+import { Icon } from '../../ui/icon';
+import { ResponsiveImage } from '../../ui/responsive-image';
+
+export type CardBlog = Pick<Blog, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'createdAt'> & {
+  /** The older field name of the image (spec section 3). */
+  image?: string | null;
+};
+
+/** Blog list card: image, date ('March 5, 2026'), title, excerpt, Read More (the whole card). */
+export function BlogCard({
+  blog,
+  priorityImage = false,
+}: {
+  blog: CardBlog;
+  /** The first card of /blogs: its image is the page's LCP element, loaded at once. */
+  priorityImage?: boolean;
+}) {
+  const titleId = `blog-${blog.slug}-title`;
+  return (
+    <article className="card blog-card" aria-labelledby={titleId}>
+      <ResponsiveImage
+        className="blog-card__image"
+        src={imageOf(blog)}
+        alt={blog.title}
+        width={960}
+        height={600}
+        sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        priority={priorityImage}
+      />
+      <div className="blog-card__body">
+        <time className="small blog-card__date" dateTime={blog.createdAt}>
+          {formatBlogDate(blog.createdAt)}
+        </time>
+        <h2 className="h5" id={titleId}>
+          {blog.title}
+        </h2>
+        <p className="muted clamp-3 blog-card__excerpt">{blog.excerpt}</p>
+        <a className="blog-card__more" href={`/blogs/${blog.slug}`} aria-describedby={titleId}>
+          Read More
+          <Icon name="arrowForward" />
+        </a>
+      </div>
+    </article>
+  );
+}

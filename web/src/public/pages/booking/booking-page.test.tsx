@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePackage } from '../../../testing/data';
+import { renderPage } from '../../testing/render-page';
+import { bookingPage } from './booking-page';
+
+const PACKAGES = [
+  makePackage({ id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' }),
+  makePackage({ id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' }),
+];
+
+function open(path = '/booking', settings = {}) {
+  return renderPage(bookingPage, { path, data: [PACKAGES], settings });
+}
+
+describe('/booking', () => {
+  it('reads the published packages and is titled Book Your Umrah', () => {
+    expect(bookingPage.reads?.({})).toEqual([['packages']]);
+    const { output } = open();
+    expect(output.title).toBe('Book Your Umrah');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Your Umrah' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking Request' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Fields marked * are required. No payment is taken now.'),
+    ).toBeVisible();
+  });
+
+  it('explains the 24-hour review in four steps', () => {
+    open();
+    expect(screen.getByText('Your request is reviewed within 24 hours.')).toBeInTheDocument();
+    const steps = screen.getByRole('heading', { name: 'What happens next?' }).parentElement!;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(steps).toHaveTextContent('Send your request');
+    expect(steps).toHaveTextContent('Prepare for your journey');
+    expect(steps).toHaveTextContent(
+      'No payment is needed now: we confirm every detail with you first.',
+    );
+  });
+
+  it('gives the island only what the form needs, awake at load', () => {
+    const { container } = open('/booking?package=premium-5-star-umrah&room=quad');
+    const island = container.querySelector('[data-island="booking-form"]')!;
+    expect(island).toHaveAttribute('data-when', 'load');
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
+      packages: [
+        { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
+        { id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' },
+      ],
+      preselectedSlug: 'premium-5-star-umrah',
+      room: 'quad',
+      passportRetentionDays: 90,
+    });
+  });
+
+  it('preselects the package from ?package= and notes the room from &room=', () => {
+    open('/booking?package=premium-5-star-umrah&room=quad');
+    const form = within(screen.getByRole('form', { name: 'Booking request form' }));
+    expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('p2');
+    expect(screen.getByText('Quad room (4 people per room)')).toBeInTheDocument();
+  });
+
+  it('ignores an unknown room type and warns about a package no longer offered', () => {
+    const { container } = open('/booking?package=gone&room=suite');
+    const island = container.querySelector('[data-island="booking-form"]')!;
+    expect(JSON.parse(island.getAttribute('data-props')!)).toMatchObject({ room: null });
+    expect(screen.getByText(/no longer available/)).toBeInTheDocument();
+  });
+
+  it('uses the retention period set in the settings in the consent', () => {
+    open('/booking', { passportRetentionDays: '30' });
+    expect(
+      screen.getByRole('checkbox', { name: /deleted automatically 30 days after the trip/ }),
+    ).toBeInTheDocument();
+  });
+});

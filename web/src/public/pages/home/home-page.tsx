@@ -1,0 +1,36 @@
+import type { Package } from '@umrah/domain/package';
+import type { Review } from '@umrah/domain/review';
+import { definePage } from '../../page';
+import { siteNameOf } from '../../site-context';
+import { AboutSection } from './about-section';
+import { FaqSection } from './faq-section';
+import { GetInTouchSection } from './get-in-touch-section';
+import { HeroSection } from './hero-section';
+import { PackagesSection } from './packages-section';
+import { TestimonialsSection } from './testimonials-section';
+import { WhyChooseUsSection } from './why-choose-us-section';
+
+/** / : the seven home sections in the spec's order. */
+export const homePage = definePage({
+  path: '/',
+  reads: () => [['packages'], ['reviews']],
+  render: ({ settings, data }) => {
+    const packages = (data[0] as Package[] | null) ?? [];
+    const reviews = (data[1] as Review[] | null) ?? [];
+    return {
+      description:
+        'Premium Umrah packages from Canada with visa, flights and hotels in Makkah and Madinah. 15+ years of experience, 5000+ happy pilgrims and 24/7 support.',
+      body: (
+        <>
+          <HeroSection imageUrl={settings.heroImageUrl} />
+          <PackagesSection packages={packages} />
+          <WhyChooseUsSection />
+          <AboutSection siteName={siteNameOf(settings)} />
+          <TestimonialsSection reviews={reviews} />
+          <FaqSection />
+          <GetInTouchSection />
+        </>
+      ),
+    };
+  },
+});

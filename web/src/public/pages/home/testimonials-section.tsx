@@ -1,0 +1,32 @@
+import type { Review } from '@umrah/domain/review';
+import { EmptyState } from '../../ui/empty-state';
+import { SectionHeading } from '../../ui/section-heading';
+import { TestimonialCard } from './testimonial-card';
+
+/** Home section 5: the published reviews only (spec section 4), two columns on wide screens. */
+export function TestimonialsSection({ reviews }: { reviews: readonly Review[] }) {
+  const published = reviews.filter((review) => review.isPublished !== false);
+  return (
+    <section className="section home-testimonials" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow="Testimonials"
+          title="What Our Pilgrims Say"
+          subtitle="Words from families who travelled with us."
+        />
+        <div id="testimonials">
+          {published.length === 0 ? (
+            <EmptyState icon="rateReview" title="No testimonials yet." />
+          ) : (
+            <div className="home-testimonials__grid">
+              {published.map((review) => (
+                <TestimonialCard key={review.id} review={review} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

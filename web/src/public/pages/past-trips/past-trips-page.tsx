@@ -1,0 +1,69 @@
+import type { GalleryItem } from '@umrah/domain/gallery';
+import { imageOf } from '../../components/image-of';
+import { definePage } from '../../page';
+import { EmptyState } from '../../ui/empty-state';
+import { PageBanner } from '../../ui/page-banner';
+import { ResponsiveImage } from '../../ui/responsive-image';
+
+type TripItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl'> & {
+  /** The older field name of the image (spec section 3). */
+  image?: string | null;
+};
+
+/** A past trip: image, title and (when set) description. */
+function GalleryCard({ item, priority }: { item: TripItem; priority: boolean }) {
+  return (
+    <figure className="card gallery-card">
+      <div className="gallery-card__frame">
+        <ResponsiveImage
+          className="gallery-card__image"
+          src={imageOf(item)}
+          alt={item.title}
+          width={960}
+          height={600}
+          sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          priority={priority}
+        />
+      </div>
+      <figcaption className="gallery-card__caption">
+        <h2 className="h5">{item.title}</h2>
+        {item.description && <p className="muted">{item.description}</p>}
+      </figcaption>
+    </figure>
+  );
+}
+
+function PastTripsBody({ items }: { items: TripItem[] }) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Gallery"
+        title="Our Past Trips"
+        subtitle="Moments from the journeys we have been honoured to organise for pilgrims across Canada."
+      />
+      <div className="container gallery">
+        {items.length === 0 ? (
+          <EmptyState icon="photoLibrary" title="No gallery items available at the moment." />
+        ) : (
+          <div className="grid grid--3">
+            {items.map((item, index) => (
+              <GalleryCard key={item.id} item={item} priority={index === 0} />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /past-trips: the published gallery items. */
+export const pastTripsPage = definePage({
+  path: '/past-trips',
+  reads: () => [['gallery']],
+  render: ({ data }) => ({
+    title: 'Past Trips',
+    description:
+      'Photos from our past Umrah trips: pilgrims from across Canada in Makkah and Madinah.',
+    body: <PastTripsBody items={(data[0] as TripItem[] | null) ?? []} />,
+  }),
+});
