@@ -7,8 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync } from 'node:fs';
 
-// Every folder under web/src/features is a feature; the zones below are built from them.
-const featuresDir = new URL('./web/src/features', import.meta.url);
+// Every folder under web/src/admin/features is a feature; the zones below are built from them.
+const featuresDir = new URL('./web/src/admin/features', import.meta.url);
 const webFeatures = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -98,20 +98,25 @@ export default tseslint.config(
         {
           zones: [
             ...webFeatures.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in app/.',
+              target: `./web/src/admin/features/${feature}`,
+              from: './web/src/admin/features',
+              // The dashboard is a summary of other features: it reads their lists.
+              except:
+                feature === 'dashboard'
+                  ? [`./${feature}`, './packages/api', './reviews/api']
+                  : [`./${feature}`],
+              message: 'Admin features do not import each other; compose them in admin/app/.',
             })),
             {
-              target: [
-                './web/src/components',
-                './web/src/lib',
-                './web/src/hooks',
-                './web/src/utils',
-              ],
-              from: ['./web/src/features', './web/src/app'],
+              target: ['./web/src/admin/shared', './web/src/testing'],
+              from: ['./web/src/admin/features', './web/src/admin/app'],
               message: 'Shared code never imports features or app/.',
+            },
+            {
+              target: './web/src/admin',
+              from: './web/src/public',
+              message:
+                'The admin area and the public pages share only domain/ and web/src/testing.',
             },
           ],
         },

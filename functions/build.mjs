@@ -12,11 +12,11 @@ const runtimeDeps = Object.fromEntries(
 );
 
 const webDist = join(here, '..', 'web', 'dist');
-const shell = join(webDist, 'app.html');
+const manifest = join(webDist, '.vite', 'manifest.json');
 try {
-  await readFile(shell);
+  await readFile(manifest);
 } catch {
-  console.error(`functions build: ${shell} is missing; build the web app first (npm run build)`);
+  console.error(`functions build: ${manifest} is missing; build the web app first (npm run build)`);
   process.exit(1);
 }
 
@@ -38,17 +38,12 @@ await build({
 });
 
 // The public pages' server renderer (site/page-renderer.ts loads it on the first page request):
-// the web app's own code with React, MUI and Emotion bundled in, in production mode. Split, so
-// the admin pages it can reach through lazy routes load only if ever asked for.
+// web/src/public's pages with React's server renderer bundled in, in production mode.
 await rm(join(here, 'dist/page-renderer'), { recursive: true, force: true });
 await build({
-  entryPoints: {
-    'entry-server': join(here, '..', 'web', 'src', 'entry-server.tsx'),
-    'render-page': join(here, '..', 'web', 'src', 'public', 'render-page.tsx'),
-  },
+  entryPoints: { 'render-page': join(here, '..', 'web', 'src', 'public', 'render-page.tsx') },
   outdir: join(here, 'dist/page-renderer'),
   bundle: true,
-  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -62,13 +57,8 @@ await build({
   },
   logLevel: 'warning',
 });
-// The built shell (its hashed script names) is the template of every rendered page.
-await copyFile(shell, join(here, 'dist/app.html'));
 // The public pages link their hashed script and stylesheet by Vite's manifest.
-await copyFile(
-  join(webDist, '.vite', 'manifest.json'),
-  join(here, 'dist/page-renderer/manifest.json'),
-);
+await copyFile(manifest, join(here, 'dist/page-renderer/manifest.json'));
 
 await writeFile(
   join(here, 'dist/package.json'),

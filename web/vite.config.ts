@@ -62,7 +62,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: {
-        // The admin area's shell (and, until every public page has moved, the previous SPA).
+        // The admin area's shell (/admin/**).
         app: 'index.html',
         // The one script (and stylesheet) of the server-rendered public pages.
         public: 'src/public/client/main.ts',

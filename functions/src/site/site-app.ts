@@ -19,8 +19,8 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const SPECULATION_RULES = '"/speculation-rules.json"';
 
 /**
- * How long a page waits for its data. Past it the visitor gets the app shell at once, which
- * loads the data itself (and shows its own error and retry) rather than a blank wait.
+ * How long a page waits for its data. Past it the visitor gets a short "try again" page at once
+ * (503, not cached) rather than a blank wait.
  */
 export const PAGE_DATA_DEADLINE_MS = 3000;
 
@@ -42,34 +42,35 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** What a visitor sees when a page cannot be made now: plain, self-contained, with a retry. */
+export const UNAVAILABLE_PAGE = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title><meta name="robots" content="noindex"></head><body style="font:1rem/1.6 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;text-align:center"><h1 style="font-family:Georgia,serif">Please try again in a moment</h1><p>The site is busy right now. Your page will be back shortly.</p><p><a href="">Try again</a> · <a href="/">Home</a></p></body></html>`;
+
 async function servePage(req: Request, res: Response): Promise<void> {
-  const { renderer, template, publicRenderer, manifest } = await loadPageRendering();
+  const { renderer, manifest } = await loadPageRendering();
   try {
-    const publicKeys = publicRenderer.queriesFor(req.path);
     const queries = await withDeadline(
       Promise.all(
-        (publicKeys ?? renderer.queriesFor(req.path)).map(async (key) => ({
-          key,
-          data: await readPublic(key),
-        })),
+        renderer.queriesFor(req.path).map(async (key) => ({ key, data: await readPublic(key) })),
       ),
       PAGE_DATA_DEADLINE_MS,
     );
-    const page =
-      (publicKeys && publicRenderer.render({ url: req.originalUrl, queries, manifest })) ??
-      (await renderer.render({ url: req.originalUrl, queries, template }));
+    const page = renderer.render({ url: req.originalUrl, queries, manifest });
     res
       .status(page.status)
       .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
       .type('html')
       .send(page.html);
   } catch (err) {
-    // Firestore slow or down, or a rendering bug: the shell still gives a working site.
-    logger.error('Page not rendered; serving the app shell', {
+    // Firestore slow or down, or a rendering bug: say so, briefly, and let the visitor retry.
+    logger.error('Page not rendered; answering 503', {
       path: req.path,
       error: err instanceof Error ? err.message : String(err),
     });
-    res.status(200).set('Cache-Control', NO_STORE).type('html').send(template);
+    res
+      .status(503)
+      .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
+      .type('html')
+      .send(UNAVAILABLE_PAGE);
   }
 }
 
@@ -81,7 +82,7 @@ export function createSiteApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  // A page is ~200 KB of HTML and styles, ~30 KB compressed: a phone on a slow network feels it.
+  // Pages are compressed here; Hosting's CDN keeps the compressed answer.
   app.use(compression());
   app.use((_req, res, next) => {
     res.set(pageHeaders);

@@ -7,7 +7,7 @@ import type {
   PageManifest,
   PageQuery,
   PageQueryKey,
-  PublicPageRenderer,
+  PageRenderer,
   RenderedPage,
 } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
@@ -22,9 +22,8 @@ export const CLIENT_ENTRY = 'src/public/client/main.ts';
 
 const SETTINGS_KEY: PageQueryKey = ['settings'];
 
-function queriesFor(pathname: string): PageQueryKey[] | null {
+function queriesFor(pathname: string): PageQueryKey[] {
   const matched = matchPage(pathname);
-  if (!matched) return null;
   return [SETTINGS_KEY, ...(matched.page.reads?.(matched.params) ?? [])];
 }
 
@@ -58,11 +57,10 @@ function render({
   url: string;
   queries: PageQuery[];
   manifest: PageManifest;
-}): RenderedPage | null {
+}): RenderedPage {
   // Concatenated, not resolved: a path like '//host/x' must stay a path.
   const { pathname: path, searchParams: query } = new URL(`http://localhost${url}`);
   const matched = matchPage(path);
-  if (!matched) return null;
   const [settingsQuery, ...data] = queries;
   const settings = settingsQuery?.data as PublicSettings;
   const output = matched.page.render({
@@ -89,4 +87,4 @@ function render({
   return { status: output.status ?? 200, html: `<!doctype html>${html}` };
 }
 
-export const publicPageRenderer: PublicPageRenderer = { queriesFor, render };
+export const pageRenderer: PageRenderer = { queriesFor, render };

@@ -10,10 +10,7 @@ import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
 import type { PublicPage, RouteParams } from './page';
 
-/**
- * Every public page, by address. Addresses without a page here still go to the previous
- * renderer (web/src/entry-server.tsx) while the pages move over; the last entry catches the rest.
- */
+/** Every public page, by address; the first that matches renders, the last catches the rest. */
 export const PAGES: PublicPage[] = [
   aboutPage,
   blogsPage,
@@ -26,9 +23,6 @@ export const PAGES: PublicPage[] = [
   homePage,
   notFoundPage,
 ];
-
-/** Pages still rendered by the previous renderer (web/src/entry-server.tsx). */
-const NOT_YET_MOVED: string[] = [];
 
 function match(pattern: string, path: string): RouteParams | null {
   if (pattern === '*') return {};
@@ -51,12 +45,11 @@ function match(pattern: string, path: string): RouteParams | null {
   return params;
 }
 
-/** The page an address shows and its parameters; null when no page of this renderer has it. */
-export function matchPage(path: string): { page: PublicPage; params: RouteParams } | null {
-  if (NOT_YET_MOVED.some((pattern) => match(pattern, path))) return null;
+/** The page an address shows and its parameters (the 404 page for an unknown address). */
+export function matchPage(path: string): { page: PublicPage; params: RouteParams } {
   for (const page of PAGES) {
     const params = match(page.path, path);
     if (params) return { page, params };
   }
-  return null;
+  return { page: notFoundPage, params: {} };
 }

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NotificationsProvider } from '../../components/ui/notifications';
-import { createQueryClient } from '../../lib/query-client';
+import { NotificationsProvider } from '../shared/components/notifications';
+import { createQueryClient } from '../shared/api/query-client';
 import { AdminApp } from '../app/routes';
 
 /**

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useAdminSession } from '../../features/auth/api/get-admin-session';
+import { useAdminSession } from '../../shared/auth/get-admin-session';
 import { useSmallScreen } from '../../shared/hooks/use-small-screen';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ADMIN_NAV_ITEMS } from './nav-items';

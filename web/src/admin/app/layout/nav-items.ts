@@ -1,4 +1,4 @@
-import type { InboxCounts } from '../../features/inbox/api/get-inbox-counts';
+import type { InboxCounts } from '../../shared/inbox/api/get-inbox-counts';
 
 export interface AdminNavItem {
   to: string;

@@ -1,7 +1,7 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { useInboxCounts } from '../../features/inbox/api/get-inbox-counts';
+import { visuallyHidden } from '../../shared/components/visually-hidden';
+import { useInboxCounts } from '../../shared/inbox/api/get-inbox-counts';
 import type { AdminNavItem } from './nav-items';
 
 /** A nav entry's label, with its inbox count as a badge when there is something new. */

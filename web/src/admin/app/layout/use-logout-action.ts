@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../shared/auth/logout';
 import { errorMessage } from '../../shared/api/error-message';
-import { useNotify } from '../../../components/ui/notifications';
+import { useNotify } from '../../shared/components/notifications';
 
 /** Logs out, says so and returns to /admin (spec sections 4 and 8). */
 export function useLogoutAction() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNotify } from '../../../components/ui/notifications';
-import { useClearAdminSession } from '../../features/auth/api/logout';
+import { useNotify } from '../../shared/components/notifications';
+import { useClearAdminSession } from '../../shared/auth/logout';
 import { isUnauthorized } from '../../shared/api/error-message';
 
 /**

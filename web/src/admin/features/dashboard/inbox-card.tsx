@@ -1,4 +1,4 @@
-import { useInboxCounts, type InboxCounts } from '../inbox/api/get-inbox-counts';
+import { useInboxCounts, type InboxCounts } from '../../shared/inbox/api/get-inbox-counts';
 import { StatCard } from './stat-card';
 
 interface Props {

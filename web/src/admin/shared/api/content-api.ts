@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { useRefreshingMutation } from './use-refreshing-mutation';
 
 /** The content collections staff manage; each is `/api/admin/{collection}` and public `/api/{collection}`. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The human text of a failed call: the server's message, else `fallback` (never raw JSON). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from './empty-state';
 import type { AnyObjectSchema } from 'yup';
 import { fieldErrorsOf } from '../api/error-message';
 import type { StoredItem, UpdateVariables } from '../api/content-api';
@@ -13,7 +13,7 @@ import { useReportError } from '../hooks/use-report-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentList, type ItemSummary } from './content-list';
 import { FormDialog } from './form-dialog';
-import { useNotify } from '../../../components/ui/notifications';
+import { useNotify } from './notifications';
 import { PageHeader } from './page-header';
 import { LoadError, Loading } from './query-state';
 

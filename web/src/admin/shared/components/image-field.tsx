@@ -9,7 +9,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useUploadImage } from '../api/upload-image';
 import { useReportError } from '../hooks/use-report-error';
 import { FormTextField } from './form-text-field';
-import { useNotify } from '../../../components/ui/notifications';
+import { useNotify } from './notifications';
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -1,5 +1,5 @@
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { ErrorState } from './error-state';
+import { LoadingState } from './loading-state';
 import { errorMessage } from '../api/error-message';
 
 /** A centred spinner with a name for screen readers. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useClearAdminSession } from '../../features/auth/api/logout';
+import { useClearAdminSession } from '../auth/logout';
 import { errorMessage, isUnauthorized } from '../api/error-message';
-import { useNotify } from '../../../components/ui/notifications';
+import { useNotify } from '../components/notifications';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

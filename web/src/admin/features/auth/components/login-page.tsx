@@ -12,10 +12,10 @@ import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
 import { FormTextField } from '../../../shared/components/form-text-field';
-import { useNotify } from '../../../../components/ui/notifications';
+import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
-import { useAdminSession } from '../api/get-admin-session';
-import { useLogin } from '../api/login';
+import { useAdminSession } from '../../../shared/auth/get-admin-session';
+import { useLogin } from '../../../shared/auth/login';
 
 const empty: LoginInput = { username: '', password: '' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '../../../shared/components/query-state';
-import { useAdminSession } from '../api/get-admin-session';
+import { useAdminSession } from '../../../shared/auth/get-admin-session';
 
 /** Admin pages need a session with isAdmin; anyone else (or a failed check) goes to /admin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { getAdminBookingQueryOptions, bookingPath } from './get-admin-booking';
 
 /** DELETE /api/admin/bookings/{id}: the booking and its passport scan. */

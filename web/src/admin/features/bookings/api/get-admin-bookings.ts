@@ -1,6 +1,6 @@
 import type { Booking } from '@umrah/domain/inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** GET /api/admin/bookings: every booking request, newest first. */
 export function getAdminBookingsQueryOptions() {

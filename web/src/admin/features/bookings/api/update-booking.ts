@@ -1,6 +1,6 @@
 import type { Booking, BookingUpdate } from '@umrah/domain/inbox';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { bookingPath } from './get-admin-booking';
 
 /** PUT /api/admin/bookings/{id}: the status and the internal note. */

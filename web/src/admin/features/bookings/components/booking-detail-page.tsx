@@ -19,9 +19,9 @@ import {
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { useNotify } from '../../../../components/ui/notifications';
-import { formatDay, formatReceived, formatSize } from '../../inbox/format';
+import { ErrorState } from '../../../shared/components/error-state';
+import { useNotify } from '../../../shared/components/notifications';
+import { formatDay, formatReceived, formatSize } from '../../../shared/inbox/format';
 import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -16,9 +16,9 @@ import {
   type BookingStatus,
 } from '@umrah/domain/inbox';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { RefreshButton } from '../../inbox/components/refresh-button';
-import { formatDay, formatReceived } from '../../inbox/format';
+import { EmptyState } from '../../../shared/components/empty-state';
+import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
+import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';

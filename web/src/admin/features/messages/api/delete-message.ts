@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../../lib/api-client';
-import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { messagePath } from './get-admin-messages';
 
 /** DELETE /api/admin/messages/{id}. */

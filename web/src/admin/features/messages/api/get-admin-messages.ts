@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@umrah/domain/inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** GET /api/admin/messages: every contact message, newest first. */
 export function getAdminMessagesQueryOptions() {

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@umrah/domain/inbox';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInboxMutation } from '../../inbox/api/use-inbox-mutation';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { messagePath } from './get-admin-messages';
 
 /** PUT /api/admin/messages/{id}: marks a message read or unread. */

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@umrah/domain/admin';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** PUT /api/admin/change-password; a wrong current password is a 400 with a field error. */
 export function changePassword(body: ChangePasswordBody): Promise<unknown> {

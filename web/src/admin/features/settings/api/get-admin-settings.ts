@@ -1,6 +1,6 @@
 import type { AdminSettings } from '@umrah/domain/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** GET /api/admin/settings: the public settings plus the payment secret, masked. */
 export function getAdminSettingsQueryOptions() {

@@ -1,6 +1,6 @@
 import type { AdminSettings, SettingsInput } from '@umrah/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 import { getAdminSettingsQueryOptions } from './get-admin-settings';
 
 /**

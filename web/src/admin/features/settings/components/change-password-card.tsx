@@ -5,7 +5,7 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '@umrah/d
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
 import { FormTextField } from '../../../shared/components/form-text-field';
-import { useNotify } from '../../../../components/ui/notifications';
+import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';

@@ -10,7 +10,7 @@ import { FieldGrid } from '../../../shared/components/field-grid';
 import { FocusFirstError } from '../../../shared/components/focus-first-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
-import { useNotify } from '../../../../components/ui/notifications';
+import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useUpdateSettings } from '../api/update-settings';
 import { ColorField } from './color-field';

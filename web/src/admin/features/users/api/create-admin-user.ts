@@ -1,6 +1,6 @@
 import type { AdminUser, NewAdminUserBody } from '@umrah/domain/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 import { getAdminUsersQueryOptions } from './get-admin-users';
 
 /** POST /api/admin/users: 201 with the new admin; 409 when the username is taken. */

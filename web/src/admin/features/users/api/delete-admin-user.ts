@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 import { getAdminUsersQueryOptions } from './get-admin-users';
 
 /** DELETE /api/admin/users/{id}: refused (400) for your own account and for the last admin. */

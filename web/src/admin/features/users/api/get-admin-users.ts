@@ -1,6 +1,6 @@
 import type { AdminUser } from '@umrah/domain/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** GET /api/admin/users: id and username of every admin (never a password). */
 export function getAdminUsersQueryOptions() {

@@ -4,7 +4,7 @@ import type { FormikErrors, FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '../../../shared/api/error-message';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
-import { useNotify } from '../../../../components/ui/notifications';
+import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useCreateAdminUser } from '../api/create-admin-user';
 

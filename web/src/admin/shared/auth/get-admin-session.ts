@@ -1,0 +1,23 @@
+import type { AdminSession } from '@umrah/domain/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../api/api-client';
+
+export const adminSessionQueryKey = ['admin', 'check'] as const;
+
+/** GET /api/admin/check; "not signed in" (401/403) is `null`, not an error. */
+export async function getAdminSession(): Promise<AdminSession | null> {
+  try {
+    return await apiRequest<AdminSession>('/api/admin/check');
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export function adminSessionQueryOptions() {
+  return queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
+}
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}
