@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 // Every folder under web/src/admin/features is a feature; the zones below are built from them.
 const featuresDir = new URL('./web/src/admin/features', import.meta.url);
@@ -14,6 +14,21 @@ const webFeatures = existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+// domain/ has two layers: the schemas (modules that import yup) and the model (everything else:
+// types, room types, statuses, messages, defaults, formatters). Public pages take values only
+// from the model; a model module takes only types from the schemas, so it stays free of yup.
+const domainDir = new URL('./domain/src/', import.meta.url);
+const schemaModules = readdirSync(domainDir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .filter((f) => /from 'yup'/.test(readFileSync(new URL(f, domainDir), 'utf8')))
+  .map((f) => f.replace(/\.ts$/, ''));
+const schemaImports = (prefix) =>
+  schemaModules.map((name) => ({
+    name: `${prefix}${name}`,
+    allowTypeImports: true,
+    message: `${prefix}${name} holds yup schemas: import its types only, or move the value to a model module.`,
+  }));
 
 export default tseslint.config(
   {
@@ -163,6 +178,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['web/src/public/**/*.{ts,tsx}'],
+    ignores: ['web/src/public/islands/forms/load-schemas.ts', 'web/src/public/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: schemaImports('@umrah/domain/') },
+      ],
+    },
+  },
+  {
+    files: ['domain/src/*.ts'],
+    ignores: [...schemaModules.map((name) => `domain/src/${name}.ts`), 'domain/src/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImports('./') }],
     },
   },
   // Public code never reaches into the admin area or the previous SPA's folders (by path, so

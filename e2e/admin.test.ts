@@ -189,12 +189,14 @@ describe('the admin area', () => {
       await visitor.page.goto('/');
       await visitor.page.getByText('Barakah Umrah Tours').first().waitFor();
       const color = await visitor.page.evaluate(() =>
-        getComputedStyle(document.documentElement)
-          .getPropertyValue('--mui-palette-primary-main')
-          .trim(),
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
       );
-      // hsl(210 60% 30%) is #1f4d7a.
+      // hsl(210 60% 30%) is #1f4d7a, and the page's primary buttons are painted with it.
       expect(color.toLowerCase()).toBe('#1f4d7a');
+      const button = visitor.page.locator('.btn--primary').first();
+      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgb(31, 77, 122)',
+      );
     } finally {
       await visitor.close();
     }

@@ -31,7 +31,7 @@ describe('the site served by the Hosting emulator', () => {
     expect(res?.status()).toBe(200);
     const html = (await res?.text()) ?? '';
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('id="page-state"');
+    expect(html).not.toContain('data-island');
     // The shell renders the admin area in the browser: signed out, that is the login.
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });

@@ -138,15 +138,22 @@ describe('layout and preferences', () => {
   it('dark mode survives a reload', async () => {
     const { page } = session;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+    const toggle = page.getByRole('button', { name: 'Dark mode' }).first();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
-    await page.getByRole('button', { name: 'Switch to light mode' }).first().click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false);
   });
 
   it('an unknown path shows the 404 card', async () => {

@@ -11,7 +11,6 @@ describe('constants', () => {
     expect([c.RATING_MIN, c.RATING_MAX, c.RATING_DEFAULT]).toEqual([1, 5, 5]);
     expect([c.CONTACT_SUBMIT_DELAY_MS, c.BOOKING_SUBMIT_DELAY_MS]).toEqual([1000, 1500]);
     expect(c.SCROLL_THRESHOLD_PX).toBe(20);
-    expect(c.ROOM_SIZES).toEqual({ quad: 4, triple: 3, double: 2 });
     expect(c.BLOG_SKELETON_COUNT).toBe(3);
     expect(c.STATS).toEqual({ years: '15+', pilgrims: '5000+' });
     expect(c.DEFAULT_COLORS).toEqual({

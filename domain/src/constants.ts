@@ -28,9 +28,6 @@ export const BOOKING_SUBMIT_DELAY_MS = 1500;
 /** The nav's "scrolled" flag is set past this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;
 
-/** Beds / people per room for each room type. */
-export const ROOM_SIZES = { quad: 4, triple: 3, double: 2 } as const;
-
 export const BLOG_SKELETON_COUNT = 3;
 
 export const STATS = { years: '15+', pilgrims: '5000+' } as const;

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { bookingSchema, type BookingInput } from './booking';
 import { contactSchema, type ContactInput } from './contact';
 import { optionalText, trimString } from './validation';
+import { ROOM_TYPES } from './rooms';
 
 /** A client-made id per submission, so a double click or a retry is stored once. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -24,9 +25,6 @@ const consent = () =>
     .typeError(CONSENT_REQUIRED_MESSAGE)
     .required(CONSENT_REQUIRED_MESSAGE)
     .oneOf([true], CONSENT_REQUIRED_MESSAGE);
-
-export const ROOM_TYPES = ['quad', 'triple', 'double'] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
 
 /** The room type picked on a package's pricing card, if any ('' when none). */
 const roomType = () =>

@@ -1,12 +1,10 @@
 // A package's pricing cards. Apart from package.ts (its schema) so a page shows prices without
 // loading yup.
-import { ROOM_SIZES } from './constants';
 import type { PackageInput } from './package';
-
-export type RoomType = 'quad' | 'triple' | 'double';
+import { ROOM_LABELS, ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
 
 export type PricingOption =
-  | { kind: RoomType; label: 'Quad' | 'Triple' | 'Double'; price: number; roomSize: number }
+  | { kind: RoomType; label: (typeof ROOM_LABELS)[RoomType]; price: number; roomSize: number }
   | { kind: 'standard'; label: 'Standard'; price: number; roomSize: null };
 
 type PricedPackage = Pick<PackageInput, 'price'> &
@@ -22,23 +20,13 @@ const hasPrice = (n: number | null | undefined): n is number =>
  * when none of the three is set.
  */
 export function pricingOptions(pkg: PricedPackage): PricingOption[] {
+  const prices = { quad: pkg.quadPrice, triple: pkg.triplePrice, double: pkg.doublePrice };
   const options: PricingOption[] = [];
-  if (hasPrice(pkg.quadPrice))
-    options.push({ kind: 'quad', label: 'Quad', price: pkg.quadPrice, roomSize: ROOM_SIZES.quad });
-  if (hasPrice(pkg.triplePrice))
-    options.push({
-      kind: 'triple',
-      label: 'Triple',
-      price: pkg.triplePrice,
-      roomSize: ROOM_SIZES.triple,
-    });
-  if (hasPrice(pkg.doublePrice))
-    options.push({
-      kind: 'double',
-      label: 'Double',
-      price: pkg.doublePrice,
-      roomSize: ROOM_SIZES.double,
-    });
+  for (const kind of ROOM_TYPES) {
+    const price = prices[kind];
+    if (hasPrice(price))
+      options.push({ kind, label: ROOM_LABELS[kind], price, roomSize: ROOM_SIZES[kind] });
+  }
   if (options.length === 0)
     options.push({ kind: 'standard', label: 'Standard', price: pkg.price, roomSize: null });
   return options;

@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { hslTextToHex, isHslText } from '@umrah/domain/color';
-import { DEFAULT_COLORS } from '@umrah/domain/constants';
+import { brandColors, type BrandColors } from '@umrah/domain/brand-colors';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -32,26 +31,6 @@ export interface ThemeColors {
   accent: string;
 }
 
-interface Hsl {
-  h: number;
-  s: number;
-  l: number;
-}
-
-function toHsl(text: string | undefined, fallback: string): Hsl {
-  const source = text && isHslText(text) ? text : fallback;
-  const [h = 0, s = 0, l = 0] = source.trim().split(/\s+/).map(parseFloat);
-  return { h, s, l };
-}
-
-function hex({ h, s, l }: Hsl): string {
-  const clamp = (n: number) => Math.min(100, Math.max(0, n));
-  return hslTextToHex(`${h % 360} ${clamp(s)}% ${clamp(l)}%`) ?? '#000000';
-}
-
-/** Dark mode needs lighter tints of the brand colours to keep text contrast on dark surfaces. */
-const forDark = (c: Hsl, minLightness: number): Hsl => ({ ...c, l: Math.max(c.l, minLightness) });
-
 const SANS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
@@ -70,13 +49,10 @@ const heading = (size: string, weight = 700) => ({
  * <html> selects the dark scheme (set before React renders by /theme-init.js).
  */
 export function createAppTheme(colors: Partial<ThemeColors> = {}): Theme {
-  const primary = toHsl(colors.primary, DEFAULT_COLORS.primary);
-  const secondary = toHsl(colors.secondary, DEFAULT_COLORS.secondary);
-  const accent = toHsl(colors.accent, DEFAULT_COLORS.accent);
-  return buildTheme(primary, secondary, accent);
+  return buildTheme(brandColors(colors));
 }
 
-function buildTheme(primary: Hsl, secondary: Hsl, accent: Hsl): Theme {
+function buildTheme({ light, dark }: BrandColors): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
@@ -84,15 +60,15 @@ function buildTheme(primary: Hsl, secondary: Hsl, accent: Hsl): Theme {
         palette: {
           // AA: button text picks black or white for at least 4.5:1 against its background.
           contrastThreshold: 4.5,
-          primary: { main: hex(primary) },
-          secondary: { main: hex(secondary) },
+          primary: { main: light.primary },
+          secondary: { main: light.secondary },
           accent: {
-            main: hex(accent),
+            main: light.accent,
             // Stars and icons on white keep 3:1 contrast with this darker shade.
-            dark: hex({ ...accent, l: Math.min(accent.l, 38) }),
+            dark: light.accentStrong,
             contrastText: '#1d1a12',
           },
-          deep: { main: hex({ ...primary, l: 13 }), contrastText: '#ffffff' },
+          deep: { main: light.deep, contrastText: '#ffffff' },
           background: { default: '#f8f6f1', paper: '#ffffff' },
           text: { primary: '#17201b', secondary: '#4a5650' },
           divider: 'rgba(23, 32, 27, 0.12)',
@@ -101,14 +77,10 @@ function buildTheme(primary: Hsl, secondary: Hsl, accent: Hsl): Theme {
       dark: {
         palette: {
           contrastThreshold: 4.5,
-          primary: { main: hex(forDark(primary, 62)) },
-          secondary: { main: hex(forDark(secondary, 62)) },
-          accent: {
-            main: hex(forDark(accent, 55)),
-            dark: hex(forDark(accent, 55)),
-            contrastText: '#1d1a12',
-          },
-          deep: { main: hex({ ...primary, l: 9 }), contrastText: '#ffffff' },
+          primary: { main: dark.primary },
+          secondary: { main: dark.secondary },
+          accent: { main: dark.accent, dark: dark.accentStrong, contrastText: '#1d1a12' },
+          deep: { main: dark.deep, contrastText: '#ffffff' },
           background: { default: '#0c1310', paper: '#131d18' },
           text: { primary: '#eef2ef', secondary: '#b4c0b9' },
           divider: 'rgba(238, 242, 239, 0.14)',

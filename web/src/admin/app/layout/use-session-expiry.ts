@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from '../../shared/components/notifications';
 import { useClearAdminSession } from '../../shared/auth/logout';
-import { isUnauthorized } from '../../shared/api/error-message';
+import { isUnauthorized } from '../../shared/api/api-client';
 
 /**
  * When an admin read answers 401 (the session expired or was revoked elsewhere), the visitor is

@@ -2,33 +2,15 @@
  * The one way the web app talks to `/api` (spec section 7): credentials included, JSON bodies,
  * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's human message, for toasts. */
-    readonly userMessage: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(`${status}: ${userMessage}`);
-  }
-}
+import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
 
 async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, res.statusText, await res.text());
 }
 
-/** An ApiError from a non-OK answer's status and body text (JSON `{ message, errors }` or text). */
-export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
-  let message = text || statusText;
-  let fieldErrors: Record<string, string> | undefined;
-  try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string> };
-    if (typeof body.message === 'string') message = body.message;
-    fieldErrors = body.errors;
-  } catch {
-    // Not JSON: keep the text as it is.
-  }
-  return new ApiError(status, message, fieldErrors);
+/** The session is gone (expired or signed out elsewhere): the admin area asks to sign in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 export interface RequestOptions {

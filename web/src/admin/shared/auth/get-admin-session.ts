@@ -1,6 +1,7 @@
 import type { AdminSession } from '@umrah/domain/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api/api-client';
+import { ApiError } from '@umrah/domain/api-error';
+import { apiRequest } from '../api/api-client';
 
 export const adminSessionQueryKey = ['admin', 'check'] as const;
 

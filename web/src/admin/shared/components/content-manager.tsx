@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import type { AnyObjectSchema } from 'yup';
-import { fieldErrorsOf } from '../api/error-message';
+import { fieldErrorsOf } from '@umrah/domain/api-error';
 import type { StoredItem, UpdateVariables } from '../api/content-api';
 import { itemToFormValues, type FormValue } from '../form-values';
 import { useReportError } from '../hooks/use-report-error';

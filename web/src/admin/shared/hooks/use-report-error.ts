@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useClearAdminSession } from '../auth/logout';
-import { errorMessage, isUnauthorized } from '../api/error-message';
+import { errorMessage } from '@umrah/domain/api-error';
+import { isUnauthorized } from '../api/api-client';
 import { useNotify } from '../components/notifications';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';

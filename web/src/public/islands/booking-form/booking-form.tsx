@@ -1,15 +1,16 @@
+import { errorMessage } from '@umrah/domain/api-error';
 import {
   HONEYPOT_FIELD,
   PASSPORT_EXTENSIONS,
   PASSPORT_MIME_TYPES,
-  ROOM_SIZES,
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { passportFileError } from '@umrah/domain/passport';
+import { roomDescription, type RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, newSubmissionId, postFormWithProgress } from '../forms/api';
+import { newSubmissionId, postFormWithProgress } from '../forms/api';
 import { FormIcon } from '../forms/form-icons';
 import {
   describedBy,
@@ -23,8 +24,6 @@ import {
 } from '../forms/form-parts';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
 import { useForm } from '../forms/use-form';
-
-export type RoomType = keyof typeof ROOM_SIZES;
 
 export interface BookingPackageOption {
   id: string;
@@ -83,13 +82,6 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number];
 
 const ACCEPT = [...PASSPORT_EXTENSIONS, ...PASSPORT_MIME_TYPES].join(',');
-
-const ROOM_LABELS: Record<RoomType, string> = { quad: 'Quad', triple: 'Triple', double: 'Double' };
-
-/** 'Quad room (4 people per room)'. */
-export function roomDescription(room: RoomType): string {
-  return `${ROOM_LABELS[room]} room (${ROOM_SIZES[room]} people per room)`;
-}
 
 function inputOf(values: BookingValues, room: RoomType | null) {
   const { website: _website, ...fields } = values;
@@ -196,7 +188,11 @@ export function BookingForm({
         severity: 'success',
       });
     } catch (error) {
-      show({ title: 'Booking not sent', description: errorMessage(error), severity: 'error' });
+      show({
+        title: 'Booking not sent',
+        description: errorMessage(error, 'Please try again.'),
+        severity: 'error',
+      });
     } finally {
       setProgress(null);
       setSending(false);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, newSubmissionId, postJson } from '../forms/api';
+import { errorMessage } from '@umrah/domain/api-error';
+import { newSubmissionId, postJson } from '../forms/api';
 import { FormIcon } from '../forms/form-icons';
 import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
@@ -79,7 +80,11 @@ export function ContactForm({ variant }: ContactFormProps) {
         severity: 'success',
       });
     } catch (error) {
-      show({ title: 'Message not sent', description: errorMessage(error), severity: 'error' });
+      show({
+        title: 'Message not sent',
+        description: errorMessage(error, 'Please try again.'),
+        severity: 'error',
+      });
     } finally {
       setSending(false);
     }

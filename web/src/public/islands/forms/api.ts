@@ -1,35 +1,9 @@
 /**
  * How the forms talk to /api (as the rest of the site: credentials included, the
  * X-Requested-With header the server's CSRF guard looks for). A non-OK answer becomes an
- * ApiError carrying the server's human message, never its raw JSON.
+ * ApiError carrying the server's human message, never its raw JSON (@umrah/domain/api-error).
  */
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's human message, for the toast. */
-    readonly userMessage: string,
-  ) {
-    super(`${status}: ${userMessage}`);
-  }
-}
-
-/** The ApiError of a non-OK answer: its JSON `message`, else its text, else the status text. */
-export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
-  let message = text || statusText;
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    message = typeof body.message === 'string' ? body.message : statusText;
-  } catch {
-    // Not JSON: keep the text as it is.
-  }
-  return new ApiError(status, message);
-}
-
-/** The human part of a failure, for a toast. */
-export function errorMessage(error: unknown, fallback = 'Please try again.'): string {
-  return error instanceof ApiError ? error.userMessage || fallback : fallback;
-}
+import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
 
 const NETWORK_ERROR = 'Network error: check your connection and try again.';
 

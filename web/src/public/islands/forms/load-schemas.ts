@@ -4,7 +4,7 @@
  * form's first focus (or its first submit, which waits for them) and are kept for the visit.
  */
 import type { ContactInput, HomeContactInput } from '@umrah/domain/contact';
-import type { RoomType } from '@umrah/domain/inbox';
+import type { RoomType } from '@umrah/domain/rooms';
 import type { BookingInput } from '@umrah/domain/booking';
 import type { parseWith as ParseWith } from '@umrah/domain/validation';
 

@@ -4,6 +4,7 @@ import { splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
 import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
+import { MissingItem } from '../../ui/missing-item';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { CardBlog } from '../blogs/blog-card';
 
@@ -43,19 +44,11 @@ function BlogPost({ blog }: { blog: PostBlog }) {
 
 function BlogNotFound() {
   return (
-    <div className="container container--sm blog-missing">
-      <div className="card blog-missing__card">
-        <Icon name="searchOff" />
-        <h1 className="h3">Blog Not Found</h1>
-        <p className="muted">
-          The article you are looking for does not exist or is no longer available.
-        </p>
-        <a className="btn btn--primary" href="/blogs">
-          <Icon name="arrowBack" />
-          Back to Blogs
-        </a>
-      </div>
-    </div>
+    <MissingItem
+      title="Blog Not Found"
+      text="The article you are looking for does not exist or is no longer available."
+      back={{ href: '/blogs', label: 'Back to Blogs', icon: 'arrowBack' }}
+    />
   );
 }
 

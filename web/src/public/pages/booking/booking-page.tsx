@@ -1,7 +1,8 @@
+import { isRoomType, type RoomType } from '@umrah/domain/rooms';
 import { passportRetentionDaysOf } from '@umrah/domain/passport';
 import type { Package } from '@umrah/domain/package';
 import { BookingFormIsland } from '../../islands/booking-form/booking-form-island';
-import type { BookingPackageOption, RoomType } from '../../islands/booking-form/booking-form';
+import type { BookingPackageOption } from '../../islands/booking-form/booking-form';
 import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
@@ -27,7 +28,7 @@ const STEPS = [
 
 /** The `room` query parameter, when it names a room type. */
 function parseRoom(value: string | null): RoomType | null {
-  return value === 'quad' || value === 'triple' || value === 'double' ? value : null;
+  return isRoomType(value) ? value : null;
 }
 
 /** The four steps after a booking request (spec section 2: reviewed within 24 hours). */

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { loginSchema, type LoginInput } from '@umrah/domain/admin';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
+import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';

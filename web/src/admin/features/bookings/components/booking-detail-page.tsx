@@ -1,3 +1,4 @@
+import { isRoomType, ROOM_LABELS } from '@umrah/domain/rooms';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
@@ -22,7 +23,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/error-state';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived, formatSize } from '../../../shared/inbox/format';
-import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
+import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { PageHeader } from '../../../shared/components/page-header';
@@ -32,8 +33,6 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingStatusChip } from './booking-status-chip';
-
-const ROOM_LABELS: Record<string, string> = { quad: 'Quad', triple: 'Triple', double: 'Double' };
 
 const backLink = (
   <Button component={RouterLink} to="/admin/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -119,7 +118,10 @@ function BookingDetail({ booking }: { booking: Booking }) {
                     booking.packageTitle || 'Package no longer listed'
                   ),
                 ],
-                ['Room', ROOM_LABELS[booking.roomType] ?? 'Not chosen'],
+                [
+                  'Room',
+                  isRoomType(booking.roomType) ? ROOM_LABELS[booking.roomType] : 'Not chosen',
+                ],
                 ['Travellers', travelersLabel(booking.numberOfTravelers)],
                 ['Preferred date', formatDay(booking.preferredDate)],
                 ['Special requests', booking.specialRequests || 'None'],

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@umrah/domain/admin';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { errorMessage, fieldErrorsOf } from '../../../shared/api/error-message';
+import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';

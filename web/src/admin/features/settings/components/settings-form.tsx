@@ -5,7 +5,7 @@ import { DEFAULT_COLORS } from '@umrah/domain/constants';
 import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
 import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { fieldErrorsOf } from '../../../shared/api/error-message';
+import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FocusFirstError } from '../../../shared/components/focus-first-error';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { fieldErrorsOf } from '../../../shared/api/error-message';
+import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
