@@ -12,4 +12,4 @@ export const blogSchema = yup.object({
 });
 
 export type BlogInput = yup.InferType<typeof blogSchema>;
-export type Blog = BlogInput & { id: string; createdAt: string };
+export type Blog = BlogInput & { id: string; createdAt: string; updatedAt: string };

@@ -10,4 +10,4 @@ export const gallerySchema = yup.object({
 });
 
 export type GalleryItemInput = yup.InferType<typeof gallerySchema>;
-export type GalleryItem = GalleryItemInput & { id: string; createdAt: string };
+export type GalleryItem = GalleryItemInput & { id: string; createdAt: string; updatedAt: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage, variantName } from './images';
+import { previewImageOf, responsiveImage, variantName } from './images';
 
 describe('responsiveImage', () => {
   it('lists 480 and 960 for a 960 variant', () => {
@@ -25,5 +25,22 @@ describe('responsiveImage', () => {
 
   it('names variants', () => {
     expect(variantName('abc', 480)).toBe('abc-480.webp');
+  });
+});
+
+describe('previewImageOf', () => {
+  it('names the 1200×630 JPEG beside an image’s WebP renditions, keeping the query', () => {
+    expect(previewImageOf('/images/seed/dunes-dawn-960.webp')).toBe(
+      '/images/seed/dunes-dawn-preview.jpg',
+    );
+    expect(previewImageOf('https://storage.example/o/public%2Fab-cd-1600.webp?alt=media')).toBe(
+      'https://storage.example/o/public%2Fab-cd-preview.jpg?alt=media',
+    );
+  });
+
+  it('is null for an image without renditions', () => {
+    expect(previewImageOf('https://example.com/photo.png')).toBeNull();
+    expect(previewImageOf(null)).toBeNull();
+    expect(previewImageOf('')).toBeNull();
   });
 });

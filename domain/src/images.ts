@@ -24,3 +24,21 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
 export function variantName(base: string, width: number): string {
   return `${base}-${width}.webp`;
 }
+
+/**
+ * Link previews (Open Graph): each uploaded or seeded image also exists as a 1200×630 JPEG named
+ * `<base>-preview.jpg`, because WhatsApp and some mail clients do not show WebP.
+ */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+export function previewName(base: string): string {
+  return `${base}-preview.jpg`;
+}
+
+/** The preview JPEG of an uploaded or seeded image, or null for an image without renditions. */
+export function previewImageOf(url: string | null | undefined): string | null {
+  const match = VARIANT.exec(url ?? '');
+  if (!match) return null;
+  const [, base, , query = ''] = match;
+  return `${previewName(base!)}${query}`;
+}

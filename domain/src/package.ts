@@ -83,4 +83,5 @@ export const packageSchema = yup.object({
 });
 
 export type PackageInput = yup.InferType<typeof packageSchema>;
-export type Package = PackageInput & { id: string; createdAt: string };
+/** A stored package as the API answers it; `updatedAt` is its last change. */
+export type Package = PackageInput & { id: string; createdAt: string; updatedAt: string };

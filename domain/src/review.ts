@@ -13,4 +13,4 @@ export const reviewSchema = yup.object({
 });
 
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
-export type Review = ReviewInput & { id: string; createdAt: string };
+export type Review = ReviewInput & { id: string; createdAt: string; updatedAt: string };

@@ -6,7 +6,7 @@
 #
 # Needs node, headless Chromium and cwebp (Debian: apt-get install -y chromium webp).
 # Output: <scene>-960.webp and <scene>-480.webp (16:10), hero-1600/960/480.webp (16:9),
-# avatar-<n>-160.webp (square) and logo.svg.
+# avatar-<n>-160.webp (square), logo.svg, and <scene>-preview.jpg (1200×630, link previews).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -66,4 +66,5 @@ for src in "$here"/svg/*.svg; do
   echo "rendered $name"
 done
 
+node "$here/previews.mjs"
 du -cb "$out"/* | tail -1

@@ -10,7 +10,8 @@ interface ContentFields {
   slug?: string;
 }
 
-export type Stored<T> = T & { id: string; createdAt: string };
+/** A stored item as the API answers it; `updatedAt` is its last write (the sitemap's lastmod). */
+export type Stored<T> = T & { id: string; createdAt: string; updatedAt: string };
 
 /**
  * Firestore access for one content collection. Public reads see published items only;
@@ -21,8 +22,12 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
 
   function fromDoc(doc: DocumentSnapshot): Stored<T> {
     const data = doc.data() ?? {};
-    const { updatedAt: _updatedAt, ...rest } = data;
-    return { ...(rest as T), id: doc.id, createdAt: toIso(data.createdAt) };
+    return {
+      ...(data as T),
+      id: doc.id,
+      createdAt: toIso(data.createdAt),
+      updatedAt: toIso(data.updatedAt ?? data.createdAt),
+    };
   }
 
   async function list(query: Query): Promise<Stored<T>[]> {

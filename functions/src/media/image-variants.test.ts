@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { webpVariants } from './image-variants';
+import { previewJpeg, webpVariants } from './image-variants';
 
 describe('webpVariants', () => {
   it('turns a large JPEG into WebP at 480, 960 and 1600 px wide', async () => {
@@ -26,5 +26,18 @@ describe('webpVariants', () => {
       .toBuffer();
     const variants = await webpVariants(png);
     for (const v of variants) expect((await sharp(v.bytes).metadata()).width).toBe(300);
+  });
+});
+
+describe('previewJpeg', () => {
+  it('makes a 1200×630 JPEG from a tall transparent PNG', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 1600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const meta = await sharp(await previewJpeg(png)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(meta.hasAlpha).toBe(false);
   });
 });

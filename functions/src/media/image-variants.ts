@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@umrah/domain/images';
+import { IMAGE_WIDTHS, PREVIEW_IMAGE } from '@umrah/domain/images';
 
 export interface ImageVariant {
   width: number;
@@ -21,4 +21,23 @@ export async function webpVariants(input: Buffer): Promise<ImageVariant[]> {
         .toBuffer(),
     })),
   );
+}
+
+/**
+ * The link-preview rendition (Open Graph): 1200×630 JPEG, cropped around the image's most
+ * interesting part, transparency on white. WhatsApp and some mail clients do not show WebP.
+ */
+export async function previewJpeg(input: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({
+      width: PREVIEW_IMAGE.width,
+      height: PREVIEW_IMAGE.height,
+      fit: 'cover',
+      position: 'attention',
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }

@@ -1,3 +1,4 @@
+import { previewImageOf } from '@umrah/domain/images';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAdminSession, origin, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth } from '../testing/emulators';
@@ -43,6 +44,12 @@ describe('POST /api/admin/upload', () => {
           .toString(),
       ).toBe('WEBP');
     }
+    // Beside them, the link-preview JPEG (previewImageOf names it).
+    const preview = await fetch(new URL(previewImageOf(res.body.url)!, baseUrl));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await preview.arrayBuffer());
+    expect([bytes[0], bytes[1], bytes[2]]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('refuses bytes that start like a PNG but are not an image with 415', async () => {

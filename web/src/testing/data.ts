@@ -35,6 +35,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     exclusions: [],
     isPublished: true,
     createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     comment: 'Everything was perfectly organised.',
     isPublished: true,
     createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -63,6 +65,7 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
     imageUrl: '/images/seed/blog-960.webp',
     isPublished: true,
     createdAt: '2026-03-05T22:10:00.000Z',
+    updatedAt: '2026-03-05T22:10:00.000Z',
     ...overrides,
   };
 }
@@ -75,6 +78,7 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     imageUrl: '/images/seed/gallery-960.webp',
     isPublished: true,
     createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ afterEach(() => {
 const stored: Blog = {
   id: 'b1',
   createdAt: '2025-03-04T12:00:00.000Z',
+  updatedAt: '2025-03-04T12:00:00.000Z',
   title: 'Preparing for Umrah',
   slug: 'preparing-for-umrah',
   excerpt: 'What to pack',

@@ -42,6 +42,7 @@ describe('package form values', () => {
       doublePrice: 2500,
       id: 'p1',
       createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
     };
     const values = itemToFormValues(stored, emptyPackageValues);
     expect(values).not.toHaveProperty('id');

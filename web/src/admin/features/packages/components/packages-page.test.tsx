@@ -12,6 +12,7 @@ afterEach(() => {
 const stored: Package = {
   id: 'p1',
   createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-02T10:00:00.000Z',
   title: 'Ramadan Umrah',
   slug: 'ramadan-umrah',
   description: 'Ten blessed nights',
