@@ -35,3 +35,17 @@ describe('constants', () => {
     ]);
   });
 });
+
+describe('OPENING_HOURS', () => {
+  it('says what OFFICE_HOURS shows: weekdays 9 to 6, Saturday 10 to 4, Sunday closed', async () => {
+    const { OFFICE_HOURS, OPENING_HOURS } = await import('./constants');
+    const shown = (time: string) => {
+      const [h = 0, m = 0] = time.split(':').map(Number);
+      return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    expect(OPENING_HOURS.map((o) => `${shown(o.opens)} - ${shown(o.closes)}`)).toEqual(
+      OFFICE_HOURS.filter((o) => o.hours !== 'Closed').map((o) => o.hours),
+    );
+    expect(OPENING_HOURS.flatMap((o) => o.days)).not.toContain('Sunday');
+  });
+});

@@ -38,6 +38,23 @@ export const OFFICE_HOURS: readonly { readonly days: string; readonly hours: str
   { days: 'Sunday', hours: 'Closed' },
 ];
 
+export type Weekday =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** The same office hours for machines (schema.org OpeningHoursSpecification, 24-hour times). */
+export const OPENING_HOURS: readonly {
+  readonly days: readonly Weekday[];
+  readonly opens: string;
+  readonly closes: string;
+}[] = [
+  {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
+  { days: ['Saturday'], opens: '10:00', closes: '16:00' },
+];
+
 /** Theme colour defaults, in the settings text form 'H S% L%'. */
 export const DEFAULT_COLORS = {
   primary: '150 45% 25%',

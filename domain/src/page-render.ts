@@ -32,5 +32,16 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The API reads the page at `pathname` is made from, settings first. */
   queriesFor(pathname: string): PageQueryKey[];
-  render(input: { url: string; queries: PageQuery[]; manifest: PageManifest }): RenderedPage;
+  /**
+   * The one address of the page `url` (path and query) shows, which the site redirects to when
+   * they differ (301); null for an address no page answers.
+   */
+  canonicalAddress(url: string): string | null;
+  render(input: {
+    url: string;
+    queries: PageQuery[];
+    manifest: PageManifest;
+    /** The site's absolute address without a trailing slash (SITE_URL), for canonical links. */
+    siteUrl: string;
+  }): RenderedPage;
 }

@@ -66,6 +66,11 @@ export function createApp(): express.Express {
   api.use(publicRouter());
   api.use(submissionsRouter());
   api.use(localMediaRouter());
+  api.use('/admin', (_req, res, next) => {
+    // Staff answers are never for search engines, whatever links to them.
+    res.set('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
   api.use('/admin', adminRouter());
   api.use(unknownApiRoute);
 

@@ -2,10 +2,15 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import firebaseConfig from '../../../firebase.json';
-import { NO_STORE } from '../config';
+import { NO_STORE, siteUrl } from '../config';
+import { blogs } from '../data/blogs';
+import { gallery } from '../data/gallery';
+import { packages } from '../data/packages';
 import { readPublic } from '../data/public-reads';
+import { reviews } from '../data/reviews';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
+import { sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
@@ -47,6 +52,13 @@ export const UNAVAILABLE_PAGE = `<!doctype html><html lang="en-CA"><head><meta c
 
 async function servePage(req: Request, res: Response): Promise<void> {
   const { renderer, manifest } = await loadPageRendering();
+  // One address per page: a trailing slash or a query the page does not read (tracking tags,
+  // random strings that would bypass the CDN) answers 301 to the page's own address.
+  const canonical = renderer.canonicalAddress(req.originalUrl);
+  if (canonical !== null && canonical !== req.originalUrl) {
+    res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, canonical);
+    return;
+  }
   try {
     const queries = await withDeadline(
       Promise.all(
@@ -54,7 +66,7 @@ async function servePage(req: Request, res: Response): Promise<void> {
       ),
       PAGE_DATA_DEADLINE_MS,
     );
-    const page = renderer.render({ url: req.originalUrl, queries, manifest });
+    const page = renderer.render({ url: req.originalUrl, queries, manifest, siteUrl: siteUrl() });
     res
       .status(page.status)
       .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
@@ -74,6 +86,29 @@ async function servePage(req: Request, res: Response): Promise<void> {
   }
 }
 
+/** The sitemap, from the published items in Firestore (drafts never appear). */
+async function serveSitemap(_req: Request, res: Response): Promise<void> {
+  const [packageList, blogList, reviewList, galleryList] = await withDeadline(
+    Promise.all([
+      packages.listPublished(),
+      blogs.listPublished(),
+      reviews.listPublished(),
+      gallery.listPublished(),
+    ]),
+    PAGE_DATA_DEADLINE_MS,
+  );
+  const entries = sitemapEntries({
+    packages: packageList,
+    blogs: blogList,
+    reviews: reviewList,
+    gallery: galleryList,
+  });
+  res
+    .set('Cache-Control', PAGE_CACHE_CONTROL)
+    .type('application/xml')
+    .send(sitemapXml(siteUrl(), entries));
+}
+
 /**
  * The public pages, rendered on the server with their data (Hosting rewrites every address that
  * is not a file, `/api` or `/admin` here). Only GET and HEAD.
@@ -89,6 +124,7 @@ export function createSiteApp(): express.Express {
     res.set('Speculation-Rules', SPECULATION_RULES);
     next();
   });
+  app.get('/sitemap.xml', asyncHandler(serveSitemap));
   app.get('*', asyncHandler(servePage));
   app.all('*', (_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { siteColors, siteColorsCss } from './theme/site-colors';
 import type { PublicSettings } from '@umrah/domain/settings';
 
@@ -13,13 +12,21 @@ export interface DocumentHead {
   title: string;
   description: string;
   siteName: string;
+  /** The page's absolute canonical address (none on a 404). */
+  canonical?: string;
+  kind: 'website' | 'article';
+  /** The link preview's picture, with its size when known. */
+  image?: { url: string; width?: number; height?: number; type?: string };
+  /** The page's JSON-LD, already escaped for a script element (seo/structured-data.ts). */
+  structuredData?: string;
 }
 
 interface DocumentProps {
   head: DocumentHead;
   settings: PublicSettings;
   assets: PageAssets;
-  children: ReactNode;
+  /** The page's body, rendered first (its icons decide the sprite): trusted React output. */
+  bodyHtml: string;
 }
 
 /**
@@ -27,7 +34,7 @@ interface DocumentProps {
  * the mode script (before anything paints), the shared stylesheet and the settings' colours as a
  * few CSS variables; the page's one module script runs after parsing and touches only the islands.
  */
-export function Document({ head, settings, assets, children }: DocumentProps) {
+export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
   return (
     <html lang="en-CA">
       <head>
@@ -35,10 +42,23 @@ export function Document({ head, settings, assets, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
-        <meta property="og:type" content="website" />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        <meta property="og:type" content={head.kind} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:locale" content="en_CA" />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        {head.image && <meta property="og:image" content={head.image.url} />}
+        {head.image?.type && <meta property="og:image:type" content={head.image.type} />}
+        {head.image?.width && <meta property="og:image:width" content={String(head.image.width)} />}
+        {head.image?.height && (
+          <meta property="og:image:height" content={String(head.image.height)} />
+        )}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        {head.image && <meta name="twitter:image" content={head.image.url} />}
         <meta name="theme-color" content={siteColors(settings).light.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the saved light/dark mode before the first paint (external: the CSP forbids inline scripts). */}
@@ -52,7 +72,16 @@ export function Document({ head, settings, assets, children }: DocumentProps) {
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>{children}</body>
+      <body
+        dangerouslySetInnerHTML={{
+          __html:
+            bodyHtml +
+            // Data, not script: the CSP does not apply, and the text is escaped (jsonLdText).
+            (head.structuredData
+              ? `<script type="application/ld+json">${head.structuredData}</script>`
+              : ''),
+        }}
+      />
     </html>
   );
 }

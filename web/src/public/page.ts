@@ -1,6 +1,8 @@
 import type { PageQueryKey } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type { ReactNode } from 'react';
+import type { Thing } from 'schema-dts';
+import type { Crumb } from './seo/structured-data';
 
 /** The named parts of a matched address, e.g. { slug: 'ramadan-umrah' }. */
 export type RouteParams = Record<string, string>;
@@ -10,6 +12,8 @@ export interface PageInput {
   /** The address's query, e.g. ?package=ramadan-umrah&room=quad on /booking. */
   query: URLSearchParams;
   settings: PublicSettings;
+  /** The site's absolute address (SITE_URL, no trailing slash), for structured data. */
+  siteUrl: string;
   /**
    * The public API's answers to the route's `reads`, in order; null where the API would answer
    * 404 (a draft or missing package or post).
@@ -25,6 +29,14 @@ export interface PageOutput {
   status?: 200 | 404;
   /** What goes inside <main>. */
   body: ReactNode;
+  /** The page's own picture for link previews (else the settings' hero or logo). */
+  image?: string | null;
+  /** Open Graph type: 'article' for a blog post. */
+  kind?: 'website' | 'article';
+  /** The page's place in the site, home first (BreadcrumbList). */
+  crumbs?: Crumb[];
+  /** The page's own structured data, beside the agency and website every page carries. */
+  structuredData?: Thing[];
 }
 
 /**
@@ -35,6 +47,11 @@ export interface PageOutput {
 export interface PublicPage {
   path: string;
   reads?: (params: RouteParams) => PageQueryKey[];
+  /**
+   * The query parameters the page reads (e.g. /booking's `package` and `room`); any other makes
+   * the site answer 301 to the page's canonical address.
+   */
+  query?: readonly string[];
   render: (input: PageInput) => PageOutput;
 }
 

@@ -12,9 +12,13 @@ import type {
 } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { renderToString } from 'react-dom/server';
-import { Document, type PageAssets } from './document';
+import { Document, type DocumentHead, type PageAssets } from './document';
 import { PageFrame } from './layout/page-frame';
-import { matchPage } from './routes';
+import { canonicalAddress, matchPage } from './routes';
+import { IconSprite, IconsProvider, type IconName } from './ui/icon';
+import { absoluteUrl } from './seo/urls';
+import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
+import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/images';
 import { siteNameOf, SiteProvider } from './site-context';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
@@ -49,14 +53,32 @@ export function assetsOf(manifest: PageManifest): PageAssets {
   };
 }
 
+/**
+ * The picture of a page's link preview: the page's own image, else the settings' hero, else the
+ * logo; its 1200×630 JPEG when it has renditions (uploads and the seed do), else the image itself.
+ */
+function previewOf(
+  siteUrl: string,
+  candidates: (string | null | undefined)[],
+): DocumentHead['image'] {
+  const src = candidates.find((url): url is string => Boolean(url));
+  if (!src) return undefined;
+  const preview = previewImageOf(src);
+  return preview
+    ? { url: absoluteUrl(siteUrl, preview), ...PREVIEW_IMAGE }
+    : { url: absoluteUrl(siteUrl, src) };
+}
+
 function render({
   url,
   queries,
   manifest,
+  siteUrl,
 }: {
   url: string;
   queries: PageQuery[];
   manifest: PageManifest;
+  siteUrl: string;
 }): RenderedPage {
   // Concatenated, not resolved: a path like '//host/x' must stay a path.
   const { pathname: path, searchParams: query } = new URL(`http://localhost${url}`);
@@ -67,24 +89,45 @@ function render({
     params: matched.params,
     query,
     settings,
+    siteUrl,
     data: data.map((q) => q.data),
   });
   const siteName = siteNameOf(settings);
   const title = output.title
     ? `${output.title} | ${siteName}`
     : `${siteName} | Umrah Packages from Canada`;
-  const html = renderToString(
-    <Document
-      head={{ title, description: output.description, siteName }}
-      settings={settings}
-      assets={assetsOf(manifest)}
-    >
+  const found = output.status !== 404;
+  const canonical = found ? absoluteUrl(siteUrl, path) : undefined;
+  const items = [
+    ...(output.crumbs ? [breadcrumbData(output.crumbs, siteUrl)] : []),
+    ...(output.structuredData ?? []),
+  ];
+  const head: DocumentHead = {
+    title,
+    description: output.description,
+    siteName,
+    canonical,
+    kind: output.kind ?? 'website',
+    image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
+    structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,
+  };
+  const icons = new Set<IconName>();
+  const body = renderToString(
+    <IconsProvider value={icons}>
       <SiteProvider site={{ settings, path }}>
         <PageFrame>{output.body}</PageFrame>
       </SiteProvider>
-    </Document>,
+    </IconsProvider>,
+  );
+  const html = renderToString(
+    <Document
+      head={head}
+      settings={settings}
+      assets={assetsOf(manifest)}
+      bodyHtml={renderToString(<IconSprite names={icons} />) + body}
+    />,
   );
   return { status: output.status ?? 200, html: `<!doctype html>${html}` };
 }
 
-export const pageRenderer: PageRenderer = { queriesFor, render };
+export const pageRenderer: PageRenderer = { queriesFor, canonicalAddress, render };

@@ -45,6 +45,25 @@ function match(pattern: string, path: string): RouteParams | null {
   return params;
 }
 
+/**
+ * The one address of the page `url` shows: no trailing slash, and only the query parameters the
+ * page reads, in the order it names them. null when no page answers the path (a 404).
+ */
+export function canonicalAddress(url: string): string | null {
+  // Concatenated, not resolved: a path like '//host/x' must stay a path.
+  const { pathname, searchParams } = new URL(`http://localhost${url}`);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const { page } = matchPage(path);
+  if (page === notFoundPage) return null;
+  const kept = new URLSearchParams();
+  for (const name of page.query ?? []) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The page an address shows and its parameters (the 404 page for an unknown address). */
 export function matchPage(path: string): { page: PublicPage; params: RouteParams } {
   for (const page of PAGES) {

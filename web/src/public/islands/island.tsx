@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { IconsProvider } from '../ui/icon';
 import type { IslandName } from './registry';
 
 /**
@@ -19,7 +20,8 @@ interface IslandProps<P extends object> {
 /**
  * Renders an island on the server: its markup inside a <div data-island> that also carries its
  * props as JSON, which the browser hydrates with the same component and props. Props must be
- * plain JSON (no functions, dates or undefined-only fields).
+ * plain JSON (no functions, dates or undefined-only fields). Its icons are drawn inline, not from
+ * the page's sprite, so the server's markup is what the browser renders.
  */
 export function Island<P extends object>({
   name,
@@ -35,7 +37,10 @@ export function Island<P extends object>({
       data-when={when}
       data-props={JSON.stringify(props)}
     >
-      <Component {...props} />
+      {/* Inline icons: the browser hydrates the island without the page's sprite context. */}
+      <IconsProvider value={null}>
+        <Component {...props} />
+      </IconsProvider>
     </div>
   );
 }

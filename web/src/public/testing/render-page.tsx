@@ -5,6 +5,9 @@ import { PageFrame } from '../layout/page-frame';
 import type { PageOutput, PublicPage, RouteParams } from '../page';
 import { SiteProvider } from '../site-context';
 
+/** The site address pages are rendered for in tests (absolute links, structured data). */
+export const TEST_SITE_URL = 'https://umrah.example';
+
 interface RenderPageOptions {
   /** The address, with its query if any: '/booking?package=ramadan'. */
   path: string;
@@ -24,7 +27,13 @@ export function renderPage(
 ): RenderResult & { output: PageOutput } {
   const fullSettings = makeSettings(settings);
   const url = new URL(`http://localhost${path}`);
-  const output = page.render({ params, query: url.searchParams, settings: fullSettings, data });
+  const output = page.render({
+    params,
+    query: url.searchParams,
+    settings: fullSettings,
+    siteUrl: TEST_SITE_URL,
+    data,
+  });
   const result = render(
     <SiteProvider site={{ settings: fullSettings, path: url.pathname }}>
       <PageFrame>{output.body}</PageFrame>

@@ -1,6 +1,6 @@
 // Material icons (Apache 2.0) as plain inline SVG: the public pages draw them without MUI.
 // Generated from @mui/icons-material's path data; add one by copying its `d` strings here.
-import type { SVGProps } from 'react';
+import { createContext, useContext, type SVGProps } from 'react';
 
 const ICONS = {
   airplaneTicket: [
@@ -148,8 +148,24 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/**
+ * The icons a page has drawn so far, while the server renders it: each <Icon> then points at one
+ * symbol of the page's sprite (<IconSprite>) instead of repeating its paths (a home page draws
+ * about 90 icons, 47 of them stars). Without it (component tests) icons are drawn inline.
+ */
+const IconsUsed = createContext<Set<IconName> | null>(null);
+export const IconsProvider = IconsUsed.Provider;
+
+const symbolId = (name: IconName) => `icon-${name}`;
+
+function Paths({ name }: { name: IconName }) {
+  return ICONS[name].map((d) => <path key={d} d={d} />);
+}
+
 /** A 24×24 icon in the current text colour; decorative (aria-hidden) unless labelled around it. */
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  const used = useContext(IconsUsed);
+  used?.add(name);
   return (
     <svg
       viewBox="0 0 24 24"
@@ -160,8 +176,19 @@ export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGEle
       focusable="false"
       {...props}
     >
-      {ICONS[name].map((d) => (
-        <path key={d} d={d} />
+      {used ? <use href={`#${symbolId(name)}`} /> : <Paths name={name} />}
+    </svg>
+  );
+}
+
+/** The page's icon symbols, each once, for the icons drawn while it rendered. */
+export function IconSprite({ names }: { names: Iterable<IconName> }) {
+  return (
+    <svg width="0" height="0" className="icon-sprite" aria-hidden="true" focusable="false">
+      {[...names].map((name) => (
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+          <Paths name={name} />
+        </symbol>
       ))}
     </svg>
   );

@@ -3,6 +3,7 @@ import { formatBlogDate } from '@umrah/domain/dates';
 import { splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
 import { definePage } from '../../page';
+import { blogPostData } from '../../seo/structured-data';
 import { Icon } from '../../ui/icon';
 import { MissingItem } from '../../ui/missing-item';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -56,8 +57,8 @@ function BlogNotFound() {
 export const blogPostPage = definePage({
   path: '/blogs/:slug',
   reads: ({ slug = '' }) => [['blogs', slug]],
-  render: ({ data }) => {
-    const blog = data[0] as PostBlog | null | undefined;
+  render: ({ data, siteUrl }) => {
+    const blog = data[0] as Blog | null | undefined;
     if (!blog) {
       return {
         title: 'Blog Not Found',
@@ -66,6 +67,18 @@ export const blogPostPage = definePage({
         body: <BlogNotFound />,
       };
     }
-    return { title: blog.title, description: blog.excerpt, body: <BlogPost blog={blog} /> };
+    return {
+      title: blog.title,
+      description: blog.excerpt,
+      body: <BlogPost blog={blog} />,
+      kind: 'article',
+      image: blog.imageUrl,
+      crumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blogs' },
+        { name: blog.title, path: `/blogs/${blog.slug}` },
+      ],
+      structuredData: [blogPostData(blog, siteUrl)],
+    };
   },
 });

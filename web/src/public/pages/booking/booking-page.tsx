@@ -67,6 +67,7 @@ function BookingSteps() {
 export const bookingPage = definePage({
   path: '/booking',
   reads: () => [['packages']],
+  query: ['package', 'room'],
   render: ({ query, settings, data }) => {
     const list = Array.isArray(data[0]) ? (data[0] as Package[]) : [];
     const packages: BookingPackageOption[] = list.map(({ id, slug, title }) => ({

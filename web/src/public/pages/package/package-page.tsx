@@ -1,5 +1,6 @@
 import type { Package } from '@umrah/domain/package';
 import { definePage } from '../../page';
+import { packageData } from '../../seo/structured-data';
 import { PackageDetail } from './package-detail';
 import { PackageNotFound } from './package-not-found';
 
@@ -7,7 +8,7 @@ import { PackageNotFound } from './package-not-found';
 export const packagePage = definePage({
   path: '/packages/:slug',
   reads: ({ slug = '' }) => [['packages', slug]],
-  render: ({ data }) => {
+  render: ({ data, siteUrl }) => {
     const pkg = data[0] as Package | null | undefined;
     if (!pkg) {
       return {
@@ -17,6 +18,17 @@ export const packagePage = definePage({
         body: <PackageNotFound />,
       };
     }
-    return { title: pkg.title, description: pkg.description, body: <PackageDetail pkg={pkg} /> };
+    return {
+      title: pkg.title,
+      description: pkg.description,
+      body: <PackageDetail pkg={pkg} />,
+      image: pkg.imageUrl,
+      crumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Packages', path: '/packages' },
+        { name: pkg.title, path: `/packages/${pkg.slug}` },
+      ],
+      structuredData: packageData(pkg, siteUrl),
+    };
   },
 });

@@ -1,0 +1,71 @@
+/**
+ * /sitemap.xml (robots.txt is a static file: scripts/write-robots.mjs). Absolute addresses come from SITE_URL (config.siteUrl()), never
+ * from the request's Host; each address's <lastmod> is the real last change of what the page shows
+ * (an item's updatedAt, or the newest of a list's items), never the time of the build or request.
+ */
+
+export interface SitemapEntry {
+  /** The page's path, e.g. '/packages/ramadan-umrah'. */
+  path: string;
+  /** ISO time of the last change of what the page shows; omitted when not known. */
+  lastmod?: string;
+}
+
+interface Dated {
+  slug: string;
+  updatedAt: string;
+}
+
+export interface SitemapContent {
+  packages: Dated[];
+  blogs: Dated[];
+  reviews: { updatedAt: string }[];
+  gallery: { updatedAt: string }[];
+}
+
+/** The newest of some ISO times, or undefined for none. */
+function newest(times: string[]): string | undefined {
+  return times.reduce<string | undefined>((a, b) => (a === undefined || b > a ? b : a), undefined);
+}
+
+/** Home, the static pages, and every published package and blog post (drafts never reach here). */
+export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
+  const at = (items: { updatedAt: string }[]) => newest(items.map((i) => i.updatedAt));
+  const entries: SitemapEntry[] = [
+    { path: '/', lastmod: at([...content.packages, ...content.reviews]) },
+    { path: '/packages', lastmod: at(content.packages) },
+    { path: '/blogs', lastmod: at(content.blogs) },
+    { path: '/past-trips', lastmod: at(content.gallery) },
+    { path: '/about', lastmod: at(content.reviews) },
+    { path: '/contact' },
+    { path: '/booking', lastmod: at(content.packages) },
+    ...content.packages.map((p) => ({ path: `/packages/${p.slug}`, lastmod: p.updatedAt })),
+    ...content.blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: b.updatedAt })),
+  ];
+  return entries;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The sitemap protocol's XML (sitemaps.org 0.9), addresses absolute under `siteUrl`. */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(siteUrl + entry.path)}</loc>`;
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+    return `<url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
