@@ -18,6 +18,12 @@ const ALL_KEYS = [
   'email',
   'phone',
   'address',
+  // Beyond the spec: the address's other parts and the provincial registration (SEO issue).
+  'city',
+  'province',
+  'postalCode',
+  'registrationAuthority',
+  'registrationNumber',
   'primaryColor',
   'secondaryColor',
   'accentColor',
@@ -160,5 +166,45 @@ describe('passport retention setting', () => {
         'Passport retention must be a whole number of days from 1 to 3650',
       );
     }
+  });
+});
+
+describe('the agency address and registration', () => {
+  const parse = (input: Record<string, unknown>) => parseWith(settingsSchema, input);
+
+  it('accepts a Canadian address and a registration', () => {
+    const r = parse({
+      address: '7450 Dundas Street East',
+      city: 'Mississauga',
+      province: 'ON',
+      postalCode: 'L4X 2W6',
+      registrationAuthority: 'TICO (Ontario)',
+      registrationNumber: '50012345',
+    });
+    expect(r.ok).toBe(true);
+  });
+
+  it.each([
+    [{ province: 'Ontario' }, 'province', 'Province must be one of AB, BC'],
+    [{ postalCode: '90210' }, 'postalCode', 'Postal code must look like A1A 1A1'],
+    [
+      { registrationNumber: '50012345' },
+      'registrationAuthority',
+      'Registration authority is needed with the registration number',
+    ],
+    [
+      { registrationAuthority: 'TICO (Ontario)' },
+      'registrationNumber',
+      'Registration number is needed with the registration authority',
+    ],
+    [
+      { registrationAuthority: 'TICO', registrationNumber: '<b>1</b>' },
+      'registrationNumber',
+      'Registration number may contain only',
+    ],
+  ])('refuses %o with a message on %s', (input, field, message) => {
+    const r = parse(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toContain(message);
   });
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from './agency';
 import { isHslText } from './color';
 import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
 import { isHttpUrl, isSitePath, optionalText, URL_MAX_LENGTH } from './validation';
@@ -29,6 +30,23 @@ function imageField(label: string) {
   );
 }
 
+/** One of the registration's two fields: set both or neither. */
+function registrationField(
+  label: string,
+  max: number,
+  other: 'registrationAuthority' | 'registrationNumber',
+  otherLabel: string,
+) {
+  return optionalText(label, max).test(
+    'registration-pair',
+    `${label} is needed with the ${otherLabel.toLowerCase()}`,
+    function (v) {
+      const otherValue: unknown = (this.parent as Record<string, unknown>)[other];
+      return Boolean(v) || !(typeof otherValue === 'string' && otherValue.trim());
+    },
+  );
+}
+
 /** A key or token: no spaces. */
 function keyField(label: string) {
   return optionalText(label, 255).matches(/^\S*$/, `${label} must not contain spaces`);
@@ -54,6 +72,31 @@ export const settingsSchema = yup.object({
   email: optionalText('Email', 254).email('Email must be a valid email address'),
   phone: optionalText('Phone', 30).matches(/^[+\d\s().-]*$/, 'Phone must be a valid phone number'),
   address: optionalText('Address', 300),
+  city: optionalText('City', 100),
+  province: optionalText('Province', 40).test(
+    'province',
+    `Province must be one of ${Object.keys(PROVINCES).join(', ')}`,
+    (v) => v === undefined || v === '' || isProvinceCode(v),
+  ),
+  postalCode: optionalText('Postal code', 7).matches(POSTAL_CODE_PATTERN, {
+    message: 'Postal code must look like A1A 1A1',
+    excludeEmptyString: true,
+  }),
+  registrationAuthority: registrationField(
+    'Registration authority',
+    100,
+    'registrationNumber',
+    'Registration number',
+  ),
+  registrationNumber: registrationField(
+    'Registration number',
+    40,
+    'registrationAuthority',
+    'Registration authority',
+  ).matches(
+    /^[\w ./-]*$/,
+    'Registration number may contain only letters, digits, spaces and . / -',
+  ),
   primaryColor: colorField('Primary colour'),
   secondaryColor: colorField('Secondary colour'),
   accentColor: colorField('Accent colour'),

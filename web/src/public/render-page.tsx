@@ -55,13 +55,14 @@ export function assetsOf(manifest: PageManifest): PageAssets {
 
 /**
  * The picture of a page's link preview: the page's own image, else the settings' hero, else the
- * logo; its 1200×630 JPEG when it has renditions (uploads and the seed do), else the image itself.
+ * logo (not an SVG); its 1200×630 JPEG when it has renditions (uploads and the seed do), else the image itself.
  */
 function previewOf(
   siteUrl: string,
   candidates: (string | null | undefined)[],
 ): DocumentHead['image'] {
-  const src = candidates.find((url): url is string => Boolean(url));
+  // SVG is left out: link previews (WhatsApp, Facebook) do not show it.
+  const src = candidates.find((url): url is string => !!url && !/\.svg(\?|#|$)/i.test(url));
   if (!src) return undefined;
   const preview = previewImageOf(src);
   return preview

@@ -1,9 +1,10 @@
+import { addressLine, type AgencyAddress } from '@umrah/domain/agency';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../ui/icon';
 
-type ContactSettings = Pick<PublicSettings, 'phone' | 'email' | 'address' | 'whatsappNumber'>;
+type ContactSettings = Pick<PublicSettings, 'phone' | 'email' | 'whatsappNumber'> & AgencyAddress;
 
 function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
  * when none is. Shared by /contact and /about (styles in styles/contact.css, `.contact-info`).
  */
 export function ContactInfoList({ settings }: { settings: ContactSettings }) {
+  const address = addressLine(settings);
   const items = [
     settings.phone && (
       <Item key="phone" icon="phone" label="Phone">
@@ -35,9 +37,9 @@ export function ContactInfoList({ settings }: { settings: ContactSettings }) {
         <a href={`mailto:${settings.email}`}>{settings.email}</a>
       </Item>
     ),
-    settings.address && (
+    address && (
       <Item key="address" icon="place" label="Address">
-        <address>{settings.address}</address>
+        <address>{address}</address>
       </Item>
     ),
     settings.whatsappNumber && (

@@ -1,3 +1,4 @@
+import { addressLine, registrationOf, registrationText } from '@umrah/domain/agency';
 import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
@@ -15,11 +16,16 @@ function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }
   );
 }
 
-/** Site footer (spec section 2): blurb, quick links, contact details, social icons, copyright. */
+/**
+ * Site footer (spec section 2): blurb, quick links, contact details, social icons, the agency's
+ * provincial registration when set, copyright.
+ */
 export function SiteFooter() {
   const settings = useSettings();
   const year = new Date().getFullYear();
   const copyrightName = settings.siteName.trim() || COPYRIGHT_FALLBACK_NAME;
+  const address = addressLine(settings);
+  const registration = registrationOf(settings);
   return (
     <footer className="footer">
       <div className="container">
@@ -68,15 +74,16 @@ export function SiteFooter() {
                   <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </ContactLine>
               )}
-              {settings.address && (
+              {address && (
                 <ContactLine icon="locationOn">
-                  <address>{settings.address}</address>
+                  <address>{address}</address>
                 </ContactLine>
               )}
             </ul>
           </div>
         </div>
         <hr className="footer__rule" />
+        {registration && <p className="footer__registration">{registrationText(registration)}</p>}
         <p className="footer__copyright">
           © {year} {copyrightName}. All rights reserved.
         </p>

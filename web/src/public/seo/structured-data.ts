@@ -4,6 +4,7 @@
  * a BlogPosting, and breadcrumbs. Never review or rating markup about the agency itself (Google
  * treats it as self-serving) and never Event markup for packages (Google's guidelines forbid it).
  */
+import { formatPostalCode, registrationOf } from '@umrah/domain/agency';
 import type { Blog } from '@umrah/domain/blog';
 import { OPENING_HOURS } from '@umrah/domain/constants';
 import type { Package } from '@umrah/domain/package';
@@ -37,6 +38,7 @@ export function agencyData(settings: PublicSettings, siteName: string, siteUrl: 
     settings.twitterUrl,
     settings.youtubeUrl,
   ].filter((url): url is string => Boolean(url));
+  const registration = registrationOf(settings);
   const agency: TravelAgency = {
     '@type': 'TravelAgency',
     '@id': agencyId(siteUrl),
@@ -46,12 +48,24 @@ export function agencyData(settings: PublicSettings, siteName: string, siteUrl: 
     ...(settings.heroImageUrl ? { image: absoluteUrl(siteUrl, settings.heroImageUrl) } : {}),
     ...(settings.phone ? { telephone: settings.phone } : {}),
     ...(settings.email ? { email: settings.email } : {}),
-    ...(settings.address
+    ...(settings.address || settings.city
       ? {
           address: {
             '@type': 'PostalAddress',
-            streetAddress: settings.address,
+            ...(settings.address ? { streetAddress: settings.address } : {}),
+            ...(settings.city ? { addressLocality: settings.city } : {}),
+            ...(settings.province ? { addressRegion: settings.province } : {}),
+            ...(settings.postalCode ? { postalCode: formatPostalCode(settings.postalCode) } : {}),
             addressCountry: 'CA',
+          },
+        }
+      : {}),
+    ...(registration
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: registration.authority,
+            value: registration.number,
           },
         }
       : {}),

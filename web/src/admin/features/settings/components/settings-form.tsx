@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { PROVINCES } from '@umrah/domain/agency';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
 import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
 import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
@@ -96,7 +98,41 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   placeholder="+1 416 555 0100"
                 />
                 <FormTextField name="email" label="Email" type="email" />
-                <FormTextField name="address" label="Address" />
+                <FormTextField
+                  name="address"
+                  label="Street address"
+                  placeholder="7450 Dundas Street East, Suite 210"
+                />
+                <FormTextField name="city" label="City" />
+                <FormTextField name="province" label="Province" select>
+                  <MenuItem value="">
+                    <em>Not set</em>
+                  </MenuItem>
+                  {Object.entries(PROVINCES).map(([code, name]) => (
+                    <MenuItem key={code} value={code}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <FormTextField name="postalCode" label="Postal code" placeholder="A1A 1A1" />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Travel registration"
+              description="The agency's provincial registration (TICO in Ontario, OPC in Quebec, Consumer Protection BC…). When both are set, the footer shows “Registered with …” and search engines get it with the agency's details."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="registrationAuthority"
+                  label="Registration authority"
+                  placeholder="TICO (Ontario)"
+                />
+                <FormTextField
+                  name="registrationNumber"
+                  label="Registration number"
+                  placeholder="50012345"
+                />
               </FieldGrid>
             </SettingsSection>
 

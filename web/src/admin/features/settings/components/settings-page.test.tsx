@@ -17,6 +17,11 @@ const settings: AdminSettings = {
   email: 'info@example.ca',
   phone: '',
   address: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  registrationAuthority: '',
+  registrationNumber: '',
   primaryColor: '150 45% 25%',
   secondaryColor: '',
   accentColor: '',
@@ -71,6 +76,11 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       email: 'info@example.ca',
       phone: '',
       address: '',
+      city: '',
+      province: '',
+      postalCode: '',
+      registrationAuthority: '',
+      registrationNumber: '',
       primaryColor: '150 45% 25%',
       secondaryColor: '',
       accentColor: '',
@@ -82,6 +92,24 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       stripePublicKey: 'pk_test_123',
       stripeSecretKey: '',
     });
+  });
+
+  it('checks the postal code and asks for both parts of the registration before saving', async () => {
+    const { user, api } = setup();
+    const form = await settingsForm();
+    await fill(user, inputIn(form, 'Postal code'), '90210');
+    await fill(user, inputIn(form, 'Registration number'), '50012345');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() =>
+      expect(inputIn(form, 'Registration authority')).toHaveAccessibleDescription(
+        'Registration authority is needed with the registration number',
+      ),
+    );
+    expect(inputIn(form, 'Postal code')).toHaveAccessibleDescription(
+      'Postal code must look like A1A 1A1',
+    );
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
   it('maps server field errors onto the fields', async () => {
