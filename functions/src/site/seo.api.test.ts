@@ -176,6 +176,33 @@ describe('one address per page', () => {
   });
 });
 
+describe('icons and the web app manifest', () => {
+  it.each([
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+    ['/apple-touch-icon.png', /^image\/png/],
+    ['/icon-192.png', /^image\/png/],
+    ['/icon-512.png', /^image\/png/],
+    ['/icon-maskable-512.png', /^image\/png/],
+  ])('%s is served as an image', async (path, type) => {
+    const res = await fetch(baseUrl + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(type);
+  });
+
+  it('the manifest names the agency and its colour, and every page links it', async () => {
+    const res = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await res.json()) as { name: string; theme_color: string; icons: unknown[] };
+    expect(manifest.name).toBe('Sitemap Travels');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons).toHaveLength(3);
+    const html = await (await fetch(`${baseUrl}/packages`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  });
+});
+
 describe('the admin area stays out of search results', () => {
   it.each(['/admin', '/admin/login', '/api/admin/settings'])('%s carries noindex', async (path) => {
     const res = await fetch(baseUrl + path, { redirect: 'manual' });

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
+import { MANIFEST_PATH, webManifest } from '@umrah/domain/site-icons';
 import { logger } from 'firebase-functions';
 import firebaseConfig from '../../../firebase.json';
 import { NO_STORE, siteUrl } from '../config';
@@ -8,6 +9,7 @@ import { gallery } from '../data/gallery';
 import { packages } from '../data/packages';
 import { readPublic } from '../data/public-reads';
 import { reviews } from '../data/reviews';
+import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
 import { sitemapEntries, sitemapXml } from './sitemap';
@@ -109,6 +111,15 @@ async function serveSitemap(_req: Request, res: Response): Promise<void> {
     .send(sitemapXml(siteUrl(), entries));
 }
 
+/** The web app manifest: the agency's name and colour from the settings. */
+async function serveManifest(_req: Request, res: Response): Promise<void> {
+  const settings = await withDeadline(getPublicSettings(), PAGE_DATA_DEADLINE_MS);
+  res
+    .set('Cache-Control', PAGE_CACHE_CONTROL)
+    .type('application/manifest+json')
+    .send(JSON.stringify(webManifest(settings)));
+}
+
 /**
  * The public pages, rendered on the server with their data (Hosting rewrites every address that
  * is not a file, `/api` or `/admin` here). Only GET and HEAD.
@@ -125,6 +136,7 @@ export function createSiteApp(): express.Express {
     next();
   });
   app.get('/sitemap.xml', asyncHandler(serveSitemap));
+  app.get(MANIFEST_PATH, asyncHandler(serveManifest));
   app.get('*', asyncHandler(servePage));
   app.all('*', (_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');

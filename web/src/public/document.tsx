@@ -1,5 +1,6 @@
 import { siteColors, siteColorsCss } from './theme/site-colors';
 import type { PublicSettings } from '@umrah/domain/settings';
+import { iconLinks, MANIFEST_PATH } from '@umrah/domain/site-icons';
 
 /** The built files a page links: its stylesheet(s), its script and the chunks that script needs. */
 export interface PageAssets {
@@ -60,7 +61,10 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         <meta name="twitter:description" content={head.description} />
         {head.image && <meta name="twitter:image" content={head.image.url} />}
         <meta name="theme-color" content={siteColors(settings).light.primary} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {iconLinks(settings.logoUrl).map((link) => (
+          <link key={`${link.rel} ${link.href}`} {...link} />
+        ))}
+        <link rel="manifest" href={MANIFEST_PATH} />
         {/* Applies the saved light/dark mode before the first paint (external: the CSP forbids inline scripts). */}
         <script src="/theme-init.js" />
         {assets.css.map((href) => (
