@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { repoRoot } from './lib/env.mjs';
-import { lighthouseRuns, median } from './lib/lighthouse.mjs';
+import { EXTRA_CATEGORIES, lighthouseRuns, median } from './lib/lighthouse.mjs';
 import { startNoScriptSite } from './lib/no-script-site.mjs';
 import { warmUpFunctionWorkers, warmUpPages } from './lib/warm-up.mjs';
 
@@ -22,11 +22,13 @@ execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
 });
 
 const packages = await (await fetch(`${site}/api/packages`)).json();
+const blogs = await (await fetch(`${site}/api/blogs`)).json();
 const allRoutes = [
   '/',
   '/packages',
   `/packages/${packages[0]?.slug ?? 'none'}`,
   '/blogs',
+  `/blogs/${blogs[0]?.slug ?? 'none'}`,
   '/booking',
   '/contact',
 ];
@@ -37,18 +39,64 @@ const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
 // BENCH_FORM_FACTORS=mobile skips the desktop runs (a quicker look at one change).
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
+/**
+ * Our pages' runs score SEO and Best Practices too (same page load: the performance figures do
+ * not change); the no-script limit's runs stay performance-only (only its score is compared).
+ */
+const OUR_RUNS = { categories: Object.keys(EXTRA_CATEGORIES) };
+/** The keys of SEO and Best Practices in a run's figures, with their names in the output. */
+const QUALITY = [
+  ['seo', 'SEO'],
+  ['bestPractices', 'Best Practices'],
+];
 
 function summarize(runs, url, formFactor) {
   if (!runs.length) throw new Error(`Lighthouse found no figures for ${url} (${formFactor})`);
-  const keys = Object.keys(runs[0]);
-  const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  const keys = Object.keys(runs[0]).filter((k) => k !== 'failed');
+  // A category Lighthouse could not score in a run (null) is left out of its median.
+  const scored = (k) => runs.map((r) => r[k]).filter((x) => typeof x === 'number');
+  const figures = Object.fromEntries(
+    keys.map((k) => [k, scored(k).length ? median(scored(k)) : null]),
+  );
   // Single runs here differ up to 4x in TBT: the range says how far to trust the median.
-  const range = (k) => [Math.min(...runs.map((r) => r[k])), Math.max(...runs.map((r) => r[k]))];
-  return { ...figures, range: { score: range('score'), tbt: range('tbt') } };
+  const range = (k) => [Math.min(...scored(k)), Math.max(...scored(k))];
+  const ranges = { score: range('score'), tbt: range('tbt') };
+  for (const [k] of QUALITY) if (k in figures && figures[k] !== null) ranges[k] = range(k);
+  const summary = { ...figures, range: ranges, runCount: runs.length };
+  // Each category's failed audits, with the number of runs each failed in.
+  if (runs[0].failed) {
+    summary.failedAudits = {};
+    for (const [k] of QUALITY) {
+      const counts = {};
+      for (const run of runs)
+        for (const id of run.failed[k] ?? []) counts[id] = (counts[id] ?? 0) + 1;
+      summary.failedAudits[k] = counts;
+    }
+  }
+  return summary;
 }
 
 async function lighthouseMedian(url, formFactor) {
-  return summarize(await lighthouseRuns(url, formFactor, RUNS), url, formFactor);
+  return summarize(await lighthouseRuns(url, formFactor, RUNS, OUR_RUNS), url, formFactor);
+}
+
+/** 'a, b (1/3)': a category's failed audits, with how many of the runs each failed in. */
+function failedList(figures, key) {
+  const counts = figures.failedAudits?.[key] ?? {};
+  return Object.entries(counts)
+    .map(([id, n]) => (n === figures.runCount ? id : `${id} (${n}/${figures.runCount})`))
+    .join(', ');
+}
+
+/** 'SEO 100, Best Practices 96 (failing: errors-in-console)': failing audits named below 100. */
+function qualityText(figures) {
+  return QUALITY.map(([key, name]) => {
+    const score = figures[key];
+    if (score === undefined) return `${name} not run`;
+    if (score === null) return `${name} not scored`;
+    const failed = failedList(figures, key);
+    return `${name} ${score}${score < 100 && failed ? ` (failing: ${failed})` : ''}`;
+  }).join(', ');
 }
 
 /**
@@ -59,7 +107,7 @@ async function lighthouseBesideLimit(url, limitUrl) {
   const ours = [];
   const limit = [];
   for (let i = 0; i < RUNS; i++) {
-    ours.push(...(await lighthouseRuns(url, 'mobile', 1)));
+    ours.push(...(await lighthouseRuns(url, 'mobile', 1, OUR_RUNS)));
     limit.push(...(await lighthouseRuns(limitUrl, 'mobile', 1)));
   }
   return { ours: summarize(ours, url, 'mobile'), limit: summarize(limit, limitUrl, 'mobile') };
@@ -179,10 +227,10 @@ for (const route of routes) {
   results.routes[route] = r;
   const m = r.mobile;
   const mobile = m
-    ? `mobile ${m.score} [${m.range.score.join('-')}] (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms [${m.range.tbt.map(Math.round).join('-')}], CLS ${m.cls.toFixed(3)}, JS ${kb(m.jsBytes)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}); no-script limit ${r.noScriptLimit.score} [${r.noScriptLimit.range.score.join('-')}] (TBT ${Math.round(r.noScriptLimit.tbt)} ms)`
+    ? `mobile ${m.score} [${m.range.score.join('-')}] (FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms [${m.range.tbt.map(Math.round).join('-')}], CLS ${m.cls.toFixed(3)}, JS ${kb(m.jsBytes)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}; ${qualityText(m)}); no-script limit ${r.noScriptLimit.score} [${r.noScriptLimit.range.score.join('-')}] (TBT ${Math.round(r.noScriptLimit.tbt)} ms)`
     : 'mobile not run';
   const desktop = r.desktop
-    ? `desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms)`
+    ? `desktop ${r.desktop.score} (LCP ${Math.round(r.desktop.lcp)} ms; ${qualityText(r.desktop)})`
     : 'desktop not run';
   const b = r.bytes;
   console.log(
@@ -214,6 +262,21 @@ for (const [route, r] of Object.entries(results.routes)) {
       r.noScriptLimit.score - r.mobile.score <= 2,
       `score ${r.mobile.score} more than 2 below its no-script limit ${r.noScriptLimit.score}`,
     );
+  }
+  // SEO 100 and Best Practices at least 96, on each form factor run; a miss names the audits.
+  for (const formFactor of ['mobile', 'desktop']) {
+    const f = r[formFactor];
+    if (!f) continue;
+    for (const [key, name, target] of [
+      ['seo', 'SEO', 100],
+      ['bestPractices', 'Best Practices', 96],
+    ]) {
+      const failed = failedList(f, key);
+      check(
+        typeof f[key] === 'number' && f[key] >= target,
+        `${formFactor} ${name} ${f[key] ?? 'not scored'} < ${target}${failed ? ` (failing: ${failed})` : ''}`,
+      );
+    }
   }
 }
 results.targetsMissed = misses;

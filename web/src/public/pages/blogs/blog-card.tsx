@@ -38,8 +38,9 @@ export function BlogCard({
           {blog.title}
         </h2>
         <p className="muted clamp-3 blog-card__excerpt">{blog.excerpt}</p>
-        <a className="blog-card__more" href={`/blogs/${blog.slug}`} aria-describedby={titleId}>
-          Read More
+        {/* The hidden words make the link say where it goes (screen readers, search engines). */}
+        <a className="blog-card__more" href={`/blogs/${blog.slug}`}>
+          Read More<span className="visually-hidden">: {blog.title}</span>
           <Icon name="arrowForward" />
         </a>
       </div>

@@ -59,7 +59,7 @@ describe('/blogs', () => {
     );
     const readMore = first.getByRole('link', { name: /Read More/ });
     expect(readMore).toHaveAttribute('href', '/blogs/preparing-for-umrah');
-    expect(readMore).toHaveAccessibleDescription('Preparing for Umrah');
+    expect(readMore).toHaveAccessibleName('Read More: Preparing for Umrah');
     expect(within(cards[1]!).getByRole('link', { name: /Read More/ })).toHaveAttribute(
       'href',
       '/blogs/ihram',
