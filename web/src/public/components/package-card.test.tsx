@@ -15,6 +15,19 @@ describe('package card', () => {
     nightsInMadina: 4,
   });
 
+  it('names the season its dates fall in, computed from the dates', () => {
+    const { rerender } = render(
+      <PackageCard pkg={{ ...pkg, departureDate: '2027-03-05', returnDate: '2027-03-15' }} />,
+    );
+    expect(screen.getByRole('list', { name: 'Season' })).toHaveTextContent(
+      'Last ten nights of Ramadan',
+    );
+    rerender(
+      <PackageCard pkg={{ ...pkg, departureDate: '2027-07-01', returnDate: '2027-07-14' }} />,
+    );
+    expect(screen.queryByRole('list', { name: 'Season' })).toBeNull();
+  });
+
   it('shows title, description, stars, nights and the price with separators', () => {
     render(<PackageCard pkg={pkg} />);
     const card = screen.getByRole('article', { name: 'Premium Umrah' });

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 import { imageOf } from './image-of';
 import { nightsLabel } from './nights';
+import { SeasonBadges } from './season-badges';
 
 export type CardPackage = Pick<
   Package,
@@ -17,6 +18,8 @@ export type CardPackage = Pick<
   | 'nightsInMadina'
   | 'hotelRating'
   | 'price'
+  | 'departureDate'
+  | 'returnDate'
 > & { image?: string | null };
 
 interface PackageCardProps {
@@ -29,7 +32,7 @@ interface PackageCardProps {
 
 /**
  * Package card (spec section 2): image, title, two-line description, nights in Makkah and Madina,
- * hotel stars, 'Starting from' price. The whole card links to the package through its
+ * hotel stars, 'Starting from' price, and the season its dates fall in (Ramadan, an Eid). The whole card links to the package through its
  * View Details link, whose click area is stretched over the card.
  */
 export function PackageCard({ pkg, titleLevel = 'h3', priorityImage = false }: PackageCardProps) {
@@ -50,6 +53,7 @@ export function PackageCard({ pkg, titleLevel = 'h3', priorityImage = false }: P
           priority={priorityImage}
         />
         {totalNights > 0 && <span className="pkg-card__badge">{nightsLabel(totalNights)}</span>}
+        <SeasonBadges pkg={pkg} className="pkg-card__seasons" limit={1} />
       </div>
       <div className="pkg-card__body">
         <StarRating value={pkg.hotelRating} label={`${pkg.hotelRating}-star hotels`} />

@@ -5,6 +5,7 @@ import { nightsLabel } from '../../components/nights';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
+import { SeasonBadges } from '../../components/season-badges';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
 import { PackageContact } from './package-contact';
@@ -54,6 +55,7 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
           <div className="pkg-hero__grid">
             <div>
               <p className="overline pkg-hero__eyebrow">Umrah Package</p>
+              <SeasonBadges pkg={pkg} className="pkg-hero__seasons" />
               <h1 className="pkg-hero__title">{pkg.title}</h1>
               <p className="subtitle muted pkg-hero__text">{pkg.description}</p>
               <div className="pkg-hero__stars">

@@ -129,6 +129,21 @@ describe('/packages/{slug}', () => {
     ).toEqual(['Triple', 'Double']);
   });
 
+  it('shows the Hijri dates, marked approximate, and the seasons the dates fall in', () => {
+    open('ramadan', FULL);
+    const facts = screen.getByText('Departure').closest('ul')!;
+    // 25 February 2027 is 18 Ramadan 1448; 5 March 2027 is 26 Ramadan 1448 (Umm al-Qura).
+    expect(within(facts).getByText('18 Ramadan 1448 AH')).toBeInTheDocument();
+    expect(within(facts).getByText('26 Ramadan 1448 AH')).toBeInTheDocument();
+    expect(screen.getByText(/may differ by a day with the moon sighting/)).toBeInTheDocument();
+    const seasons = screen.getByRole('list', { name: 'Season' });
+    expect(
+      within(seasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Last ten nights of Ramadan']);
+  });
+
   it('leaves out dates, hotels and empty lists when the package has none', () => {
     open('simple', makePackage({ slug: 'simple', title: 'Simple Umrah', fullDescription: '' }));
     const main = screen.getByRole('main');
