@@ -108,6 +108,9 @@ describe('fetchRemoteImage: the address', () => {
     ['https://user:secret@images.example.com/x.png', 'credentials'],
     ['https://127.0.0.1/x.png', 'private-address'],
     ['https://169.254.169.254/latest/meta-data/', 'private-address'],
+    // The URL parser reads these shorthands as 127.0.0.1.
+    ['https://0x7f.1/x.png', 'private-address'],
+    ['https://2130706433/x.png', 'private-address'],
     ['https://[::1]/x.png', 'private-address'],
     ['https://[::ffff:10.0.0.1]/x.png', 'private-address'],
     ['https://[fe80::1]/x.png', 'private-address'],
