@@ -96,6 +96,7 @@ const dns = resolver({
   'mapped.example.com': ['::ffff:127.0.0.1'],
   'mixed.example.com': [PUBLIC_A, '192.168.1.10'],
   'v6.example.com': ['2606:2800:220:1:248:1893:25c8:1946'],
+  'dual.example.com': ['2606:2800:220:1:248:1893:25c8:1946', PUBLIC_A],
   'ula.example.com': ['fd00::1'],
 });
 
@@ -138,6 +139,14 @@ describe('fetchRemoteImage: the address', () => {
     });
     expect(bytes.equals(png)).toBe(true);
     expect(calls).toEqual(['images.example.com']);
+    expect(requests.map((r) => r.address)).toEqual([{ address: PUBLIC_A, family: 4 }]);
+  });
+
+  it('connects over IPv4 when the host has both', async () => {
+    const { transport, requests } = fakeTransport({
+      'https://dual.example.com/x.png': () => answer(200, png),
+    });
+    await fetchRemoteImage('https://dual.example.com/x.png', { resolve: dns, transport });
     expect(requests.map((r) => r.address)).toEqual([{ address: PUBLIC_A, family: 4 }]);
   });
 

@@ -173,7 +173,8 @@ async function publicAddressOf(
   if (!addresses.every((a) => isPublicAddress(a.address))) {
     fail('private-address', 'the address points to a private or local network');
   }
-  return addresses[0]!;
+  // IPv4 when the host has one: Cloud Functions (Cloud Run) have no IPv6 egress by default.
+  return addresses.find((a) => a.family === 4) ?? addresses[0]!;
 }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
