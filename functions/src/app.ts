@@ -36,10 +36,11 @@ function adminRouter(): Router {
   // Everything below needs an admin session, and state changes need our origin (CSRF).
   admin.use(requireAdmin, requireSameOrigin, auditAdminWrites);
   admin.use('/settings', adminSettingsRouter());
-  admin.use('/packages', adminContentRouter(packages, packageSchema));
-  admin.use('/reviews', adminContentRouter(reviews, reviewSchema));
-  admin.use('/blogs', adminContentRouter(blogs, blogSchema));
-  admin.use('/gallery', adminContentRouter(gallery, gallerySchema));
+  // Image fields with their form labels: an address of another site is fetched on save.
+  admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
+  admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
+  admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));
+  admin.use('/gallery', adminContentRouter(gallery, gallerySchema, { imageUrl: 'Image' }));
   admin.use('/users', adminUsersRouter());
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminInboxRouter());

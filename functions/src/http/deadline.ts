@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { sendUnavailable } from './errors';
 
@@ -24,21 +24,29 @@ const timers = new WeakMap<Response, NodeJS.Timeout>();
  */
 export function requestDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
-    const previous = timers.get(res);
-    if (previous) clearTimeout(previous);
-    else {
-      const clear = () => clearTimeout(timers.get(res));
-      res.once('finish', clear);
-      res.once('close', clear);
-    }
-    timers.set(
-      res,
-      setTimeout(() => {
-        if (res.headersSent) return;
-        logger.error('Request deadline exceeded', { path: req.path, ms });
-        sendUnavailable(res);
-      }, ms),
-    );
+    setDeadline(req, res, ms);
     next();
   };
+}
+
+/**
+ * Sets the request's deadline to `ms` from now, replacing the one set before: for a handler that
+ * learns only from the body that it has slow work to do (e.g. fetching an image from an address).
+ */
+export function setDeadline(req: Request, res: Response, ms: number): void {
+  const previous = timers.get(res);
+  if (previous) clearTimeout(previous);
+  else {
+    const clear = () => clearTimeout(timers.get(res));
+    res.once('finish', clear);
+    res.once('close', clear);
+  }
+  timers.set(
+    res,
+    setTimeout(() => {
+      if (res.headersSent) return;
+      logger.error('Request deadline exceeded', { path: req.path, ms });
+      sendUnavailable(res);
+    }, ms),
+  );
 }

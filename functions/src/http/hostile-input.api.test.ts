@@ -644,7 +644,7 @@ const adminHeaders = (cookie?: string) => ({
 const validSettings = {
   siteName: 'Noor Umrah',
   logoUrl: '/images/logo.png',
-  heroImageUrl: 'https://cdn.example.com/hero.jpg',
+  heroImageUrl: '/images/hero.jpg',
   whatsappNumber: '+1 416 555 0100',
   email: 'office@noor.example',
   phone: '+1 (416) 555-0142',

@@ -1,10 +1,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { MediaStore } from './media-store';
+import { PRIVATE_PREFIX, PUBLIC_PREFIX } from './storage-paths';
 
-/** storage.rules: `public/**` is world-readable; everything else (e.g. `private/`) is not. */
-export const PUBLIC_PREFIX = 'public/';
-export const PRIVATE_PREFIX = 'private/';
+export { PRIVATE_PREFIX, PUBLIC_PREFIX };
 
 export function publicMediaUrl(bucket: string, path: string, emulatorHost?: string): string {
   const base = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import type { contentCollection } from '../data/content-collection';
 import { asyncHandler } from '../http/errors';
+import { writeWithImportedImages, type ImageFields } from '../http/image-addresses';
 import { validateBody } from '../http/validate';
 
 type Collection<T extends { isPublished: boolean }> = ReturnType<typeof contentCollection<T>>;
@@ -9,10 +10,13 @@ type Collection<T extends { isPublished: boolean }> = ReturnType<typeof contentC
 /**
  * Admin CRUD for one content collection (packages, reviews, blogs, gallery): list everything,
  * create, replace and delete, each body validated with the domain schema the admin form uses.
+ * An image field (`imageFields`) given as another site's address is fetched and stored like an
+ * upload before the write.
  */
 export function adminContentRouter<S extends AnySchema>(
   collection: Collection<InferType<S> & { isPublished: boolean }>,
   schema: S,
+  imageFields: ImageFields,
 ): Router {
   const router = Router();
 
@@ -27,7 +31,10 @@ export function adminContentRouter<S extends AnySchema>(
     '/',
     asyncHandler(async (req, res) => {
       const input = validateBody(schema, req.body);
-      res.status(201).json(await collection.create(input));
+      const created = await writeWithImportedImages(req, res, input, imageFields, (body) =>
+        collection.create(body),
+      );
+      res.status(201).json(created);
     }),
   );
 
@@ -35,7 +42,12 @@ export function adminContentRouter<S extends AnySchema>(
     '/:id',
     asyncHandler(async (req, res) => {
       const input = validateBody(schema, req.body);
-      res.json(await collection.update(String(req.params.id), input));
+      const id = String(req.params.id);
+      res.json(
+        await writeWithImportedImages(req, res, input, imageFields, (body) =>
+          collection.update(id, body),
+        ),
+      );
     }),
   );
 

@@ -30,7 +30,8 @@ interface Props {
 
 /**
  * An image given either by uploading a file (POST /api/admin/upload) or by typing its URL,
- * with a preview of what is set.
+ * with a preview of what is set. The server fetches another site's address on save and stores
+ * it like an upload (the public pages load images from this site only).
  */
 export function ImageField({
   name,
@@ -39,7 +40,7 @@ export function ImageField({
   successMessage = 'Image uploaded successfully!',
   failureMessage = 'Upload failed',
   required = false,
-  helperText = 'Upload a JPEG, PNG, WebP or GIF (up to 5 MB), or paste a web address.',
+  helperText = 'Upload a JPEG, PNG, WebP or GIF (up to 5 MB), or paste its public https address: a copy is kept on this site when you save.',
   previewAlt = 'Preview',
 }: Props) {
   const [field, , helpers] = useField<string | null>(name);
@@ -111,7 +112,8 @@ export function ImageField({
       )}
       {url !== '' && brokenPreview === url && (
         <Typography variant="body2" color="text.secondary">
-          No preview: the image at this address could not be loaded.
+          No preview: the image at this address could not be loaded here. Another site’s image is
+          fetched when you save.
         </Typography>
       )}
     </Stack>
