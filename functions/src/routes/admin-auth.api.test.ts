@@ -276,3 +276,40 @@ describe('PUT /api/admin/change-password', () => {
     expect(JSON.stringify(entries)).not.toMatch(/first-pass-1|second-pass-2/);
   });
 });
+
+describe('accounts created outside our server', () => {
+  const signUpUrl = () =>
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`;
+
+  it("refuses a sign-up through Auth's public endpoint (the browser path)", async () => {
+    const res = await fetch(signUpUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'intruder@admins.umrah.invalid',
+        password: 'intruder-pass-1',
+        returnSecureToken: true,
+      }),
+    });
+    const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+    expect(res.status).toBe(400);
+    expect(body.idToken).toBeUndefined();
+    expect(body.error?.message).toMatch(/BLOCKING_FUNCTION_ERROR_RESPONSE/);
+    expect(body.error?.message).toMatch(/Accounts cannot be created here/);
+    await expect(auth().getUserByEmail('intruder@admins.umrah.invalid')).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('still lets our server create admins (Admin SDK), who can sign in', async () => {
+    await createAdmin('newcomer', 'secret-pass-1');
+    expect((await loginFrom(ADMIN_HOME, 'newcomer', 'secret-pass-1')).status).toBe(200);
+    const admin = await newAdminSession();
+    const created = await admin.request('POST', '/api/admin/users', {
+      username: 'second',
+      password: 'second-pass-2',
+    });
+    expect(created.status).toBeLessThan(300);
+    expect((await loginFrom(ADMIN_HOME, 'second', 'second-pass-2')).status).toBe(200);
+  });
+});
