@@ -1,8 +1,10 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { createApp } from './app';
+import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
 import { createSiteApp } from './site/site-app';
@@ -30,4 +32,13 @@ export const passportRetention = onSchedule(
     const purged = await runPassportRetention();
     logger.info('Passport retention ran', { purged });
   },
+);
+
+/**
+ * Refuses every account created through Auth's public sign-up endpoint (anyone with the web API
+ * key can call it). Admins are created by our server with the Admin SDK, which this never sees.
+ * In production blocking functions need Firebase Authentication with Identity Platform.
+ */
+export const refuseBrowserSignUp = beforeUserCreated({ region: FUNCTION_REGION }, (event) =>
+  refuseSignUp(event),
 );

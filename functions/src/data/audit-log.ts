@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { toIso } from './timestamps';
@@ -8,12 +9,26 @@ export interface AuditEntry {
   /** e.g. 'PUT /api/admin/packages/abc' or 'view passport'. */
   action: string;
   target: string;
+  /** The client address, for sign-in, sign-out and password-change entries. */
+  address?: string;
 }
 
 export async function appendAudit(entry: AuditEntry): Promise<void> {
   await db()
     .collection('auditLog')
     .add({ ...entry, at: FieldValue.serverTimestamp() });
+}
+
+/**
+ * Appends an entry without letting a failed write break the request it records (sign-in, sign-out):
+ * the failure is logged instead. Awaited, so the entry is written before the answer goes.
+ */
+export async function appendAuditSafely(entry: AuditEntry): Promise<void> {
+  try {
+    await appendAudit(entry);
+  } catch (err) {
+    logger.error('Audit log write failed', { err: String(err), action: entry.action });
+  }
 }
 
 export async function listAudit(limit = 200) {

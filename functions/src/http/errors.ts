@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra answer headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -68,6 +70,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   }
   res.set('Cache-Control', NO_STORE);
   if (err instanceof HttpError) {
+    if (err.headers) res.set(err.headers);
     res
       .status(err.status)
       .json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });

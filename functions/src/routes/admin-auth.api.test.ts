@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
-import { MAX_FAILURES } from '../data/login-throttle';
-import { auth } from '../firebase';
+import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../data/login-throttle';
+import { auth, db } from '../firebase';
 import { client, login, newAdminSession, sessionCookieFrom } from '../testing/admin-session';
 import { clearAuth, clearFirestore } from '../testing/emulators';
 
@@ -11,6 +11,35 @@ beforeEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Attempts one address may make within `ms`: the free ones, then one after each delay. */
+function attemptsAllowedWithin(ms: number): number {
+  let attempts = FREE_ATTEMPTS;
+  let spent = delayAfter(attempts, FREE_ATTEMPTS);
+  while (spent <= ms) {
+    attempts++;
+    spent += delayAfter(attempts, FREE_ATTEMPTS);
+  }
+  return attempts;
+}
+
+/** Addresses as the Hosting CDN passes them to the function. */
+const STRANGER = '203.0.113.66';
+const ADMIN_HOME = '192.0.2.10';
+
+function loginFrom(address: string, username: string, password: string) {
+  return client().request<{ message: string }>(
+    'POST',
+    '/api/admin/login',
+    { username, password },
+    { 'Fastly-Client-IP': address },
+  );
+}
+
+async function auditEntries(): Promise<Record<string, unknown>[]> {
+  const snap = await db().collection('auditLog').get();
+  return snap.docs.map((d) => d.data());
+}
 
 describe('POST /api/admin/login', () => {
   it('signs an admin in with an HttpOnly, SameSite=Strict session cookie', async () => {
@@ -70,37 +99,100 @@ describe('POST /api/admin/login', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['password', 'username']);
   });
 
-  it(`locks a username after ${MAX_FAILURES} failures, refusing even the right password, with 429`, async () => {
+  it(`slows one address after ${FREE_ATTEMPTS} failures, refusing even the right password, with 429 and Retry-After`, async () => {
     await createAdmin('fatima', 'secret-pass-1');
     const statuses: number[] = [];
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      statuses.push(
-        (
-          await client().request('POST', '/api/admin/login', {
-            username: 'fatima',
-            password: `wrong-${i}`,
-          })
-        ).status,
-      );
+    for (let i = 0; i < FREE_ATTEMPTS; i++) {
+      statuses.push((await loginFrom(STRANGER, 'fatima', `wrong-${i}`)).status);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    const right = await client().request<{ message: string }>('POST', '/api/admin/login', {
-      username: 'fatima',
-      password: 'secret-pass-1',
-    });
+    expect(statuses).toEqual(Array(FREE_ATTEMPTS).fill(401));
+    const right = await loginFrom(STRANGER, 'fatima', 'secret-pass-1');
     expect(right.status).toBe(429);
-    expect(right.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(right.body.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/,
+    );
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another username is not affected.
     await createAdmin('omar', 'secret-pass-2');
-    expect(
-      (
-        await client().request('POST', '/api/admin/login', {
-          username: 'omar',
-          password: 'secret-pass-2',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await loginFrom(STRANGER, 'omar', 'secret-pass-2')).status).toBe(200);
+    // The wait grows but ends: after it, the right password works again from that address.
+    await sleep(Number(right.headers.get('retry-after')) * 1000 + 100);
+    expect((await loginFrom(STRANGER, 'fatima', 'secret-pass-1')).status).toBe(200);
+  });
+
+  it('counts before checking: 20 wrong passwords sent at once reach the password check no more than the schedule allows', async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom(STRANGER, 'admin', `guess-${i}`)),
+    );
+    const elapsed = Date.now() - started;
+    const statuses = answers.map((a) => a.status);
+    const evaluated = statuses.filter((s) => s === 401).length;
+    console.info(`parallel guesses: ${evaluated} of 20 evaluated in ${elapsed} ms`);
+    // 5 at once; a 6th only after a 1 s delay, a 7th 2 s later, and so on. A burst that the
+    // machine takes longer than 1 s to serve may legitimately see one more.
+    expect(evaluated).toBeLessThanOrEqual(attemptsAllowedWithin(elapsed));
+    expect(evaluated).toBeGreaterThanOrEqual(1);
+    // Every other answer is a 429 with Retry-After: never a 5xx.
+    for (const a of answers.filter((x) => x.status !== 401)) {
+      expect(a.status).toBe(429);
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    // Only evaluated attempts reach the audit log.
+    const failed = (await auditEntries()).filter((e) => e.action === 'Failed sign-in');
+    expect(failed).toHaveLength(evaluated);
+  });
+
+  it("lets the real admin sign in from their own address while a stranger's address is slowed", async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    for (let i = 0; i < FREE_ATTEMPTS + 2; i++) await loginFrom(STRANGER, 'admin', `guess-${i}`);
+    expect((await loginFrom(STRANGER, 'admin', 'secret-pass-1')).status).toBe(429);
+    const real = await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1');
+    expect(real.status).toBe(200);
+    expect(real.headers.get('set-cookie')).toMatch(/__session=/);
+  });
+
+  it(`keeps a known-good address free when ${NAME_ATTACK_THRESHOLD}+ failures from many addresses target one name`, async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    // The real admin has signed in from home before.
+    expect((await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1')).status).toBe(200);
+    // A crowd of addresses guesses until the name is under attack.
+    const crowd = Math.ceil(NAME_ATTACK_THRESHOLD / FREE_ATTEMPTS);
+    for (let a = 0; a < crowd; a++) {
+      for (let i = 0; i < FREE_ATTEMPTS; i++) {
+        expect((await loginFrom(`198.51.100.${a + 1}`, 'admin', `guess-${i}`)).status).toBe(401);
+      }
+    }
+    // A new stranger gets one try, then shares the name's delay with every other stranger.
+    expect((await loginFrom('198.51.100.200', 'admin', 'guess')).status).toBe(401);
+    expect((await loginFrom('198.51.100.201', 'admin', 'guess')).status).toBe(429);
+    // The real admin, from home, still signs in at once.
+    expect((await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1')).status).toBe(200);
+  });
+
+  it('writes successful and failed sign-ins to the audit log with the address, never the password', async () => {
+    const user = await createAdmin('fatima', 'secret-pass-1');
+    await loginFrom(STRANGER, 'fatima', 'wrong-pass-9');
+    await loginFrom(ADMIN_HOME, 'fatima', 'secret-pass-1');
+    const entries = await auditEntries();
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'Failed sign-in',
+          actorUsername: 'fatima',
+          actorUid: '',
+          address: STRANGER,
+        }),
+        expect.objectContaining({
+          action: 'Signed in',
+          actorUsername: 'fatima',
+          actorUid: user.uid,
+          address: ADMIN_HOME,
+        }),
+      ]),
+    );
+    expect(JSON.stringify(entries)).not.toMatch(/secret-pass-1|wrong-pass-9/);
   });
 
   it('refuses a cross-origin login', async () => {
@@ -125,6 +217,15 @@ describe('POST /api/admin/logout', () => {
     expect(res.headers.get('set-cookie')).toMatch(/__session=;/);
     expect((await admin.request('GET', '/api/admin/check')).status).toBe(401);
     expect((await admin.request('GET', '/api/admin/packages')).status).toBe(401);
+    expect(await auditEntries()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'Signed out',
+          actorUid: admin.uid,
+          actorUsername: admin.username,
+        }),
+      ]),
+    );
   });
 });
 
@@ -166,5 +267,49 @@ describe('PUT /api/admin/change-password', () => {
     expect((await admin.request('GET', '/api/admin/check')).status).toBe(401);
     const fresh = client(sessionCookieFrom(res));
     expect((await fresh.request('GET', '/api/admin/check')).status).toBe(200);
+    const entries = await auditEntries();
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'Changed their password', actorUid: admin.uid }),
+      ]),
+    );
+    expect(JSON.stringify(entries)).not.toMatch(/first-pass-1|second-pass-2/);
+  });
+});
+
+describe('accounts created outside our server', () => {
+  const signUpUrl = () =>
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`;
+
+  it("refuses a sign-up through Auth's public endpoint (the browser path)", async () => {
+    const res = await fetch(signUpUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'intruder@admins.umrah.invalid',
+        password: 'intruder-pass-1',
+        returnSecureToken: true,
+      }),
+    });
+    const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+    expect(res.status).toBe(400);
+    expect(body.idToken).toBeUndefined();
+    expect(body.error?.message).toMatch(/BLOCKING_FUNCTION_ERROR_RESPONSE/);
+    expect(body.error?.message).toMatch(/Accounts cannot be created here/);
+    await expect(auth().getUserByEmail('intruder@admins.umrah.invalid')).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('still lets our server create admins (Admin SDK), who can sign in', async () => {
+    await createAdmin('newcomer', 'secret-pass-1');
+    expect((await loginFrom(ADMIN_HOME, 'newcomer', 'secret-pass-1')).status).toBe(200);
+    const admin = await newAdminSession();
+    const created = await admin.request('POST', '/api/admin/users', {
+      username: 'second',
+      password: 'second-pass-2',
+    });
+    expect(created.status).toBeLessThan(300);
+    expect((await loginFrom(ADMIN_HOME, 'second', 'second-pass-2')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { changePasswordBodySchema, loginSchema } from '@umrah/domain/admin';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
@@ -5,36 +6,55 @@ import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionCookieOptions } from '../aut
 import { signInWithPassword } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
 import { adminEmail, normaliseUsername } from '../data/admins';
-import { clearFailures, lockRemainingMs, recordFailure } from '../data/login-throttle';
+import { appendAuditSafely } from '../data/audit-log';
+import { forgiveLoginAttempt, takeLoginAttempt } from '../data/login-throttle';
 import { auth } from '../firebase';
+import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
-function lockedError(ms: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+/** 429 with Retry-After in seconds; the message names the wait in words. */
+export class ThrottledError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many failed sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`,
+      undefined,
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
 }
 
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export type PasswordCheck = { ok: true; idToken: string; uid: string } | { ok: false };
+
 /**
- * Checks a password, throttled per username. The same message answers a wrong username and a
- * wrong password, and a correct password during a lock is still refused.
+ * Checks a password, throttled per (username, address) and per username. The attempt is counted
+ * and the decision taken in one transaction *before* the password is checked, so parallel guesses
+ * cannot pass the count, and a correct password during a delay is still refused. The same answer
+ * serves a wrong username and a wrong password. Throws ThrottledError when the caller must wait.
  */
-async function checkPassword(username: string, password: string): Promise<string> {
-  const locked = await lockRemainingMs(username);
-  if (locked > 0) throw lockedError(locked);
+async function checkPassword(
+  username: string,
+  password: string,
+  address: string,
+): Promise<PasswordCheck> {
+  const ticket = await takeLoginAttempt(username, address);
+  if (!ticket.allowed) throw new ThrottledError(ticket.retryAfterSeconds);
   const result = await signInWithPassword(adminEmail(username), password);
-  if (!result.ok) {
-    const lock = await recordFailure(username);
-    if (lock > 0) throw lockedError(lock);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  await clearFailures(username);
-  return result.idToken;
+  if (!result.ok) return { ok: false };
+  const decoded = await auth().verifyIdToken(result.idToken);
+  // A valid Auth user without the claim learns nothing more than a wrong password would.
+  if (decoded.isAdmin !== true) return { ok: false };
+  await forgiveLoginAttempt(username, address);
+  return { ok: true, idToken: result.idToken, uid: decoded.uid };
 }
 
 async function startSession(idToken: string): Promise<string> {
@@ -51,18 +71,38 @@ export function adminAuthRouter(): Router {
     asyncHandler(async (req, res) => {
       const body = validateBody(loginSchema, req.body);
       const username = normaliseUsername(body.username);
-      const idToken = await checkPassword(username, body.password);
-      const decoded = await auth().verifyIdToken(idToken);
-      if (decoded.isAdmin !== true) {
-        // A valid Auth user without the claim learns nothing more than a wrong password would.
-        await recordFailure(username);
+      const address = clientAddress(req);
+      res.set('Cache-Control', 'private, no-store');
+      let check: PasswordCheck;
+      try {
+        check = await checkPassword(username, body.password, address);
+      } catch (err) {
+        if (err instanceof ThrottledError) {
+          // Not written to the audit log: refusals cost nothing to send, so a flood of them must
+          // not become a flood of writes. They are logged for the operators instead.
+          logger.warn('Sign-in refused while slowed down', { username, address });
+        }
+        throw err;
+      }
+      if (!check.ok) {
+        await appendAuditSafely({
+          actorUid: '',
+          actorUsername: username,
+          action: 'Failed sign-in',
+          target: `from ${address}`,
+          address,
+        });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      const cookie = await startSession(idToken);
-      res
-        .cookie(SESSION_COOKIE, cookie, sessionCookieOptions())
-        .set('Cache-Control', 'private, no-store')
-        .json({ isAdmin: true, username });
+      const cookie = await startSession(check.idToken);
+      await appendAuditSafely({
+        actorUid: check.uid,
+        actorUsername: username,
+        action: 'Signed in',
+        target: `from ${address}`,
+        address,
+      });
+      res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions()).json({ isAdmin: true, username });
     }),
   );
 
@@ -81,7 +121,17 @@ export function adminAuthRouter(): Router {
     requireSameOrigin,
     asyncHandler(async (req, res) => {
       const admin = await verifyAdminSession(req).catch(() => null);
-      if (admin) await auth().revokeRefreshTokens(admin.uid);
+      if (admin) {
+        await auth().revokeRefreshTokens(admin.uid);
+        const address = clientAddress(req);
+        await appendAuditSafely({
+          actorUid: admin.uid,
+          actorUsername: admin.username,
+          action: 'Signed out',
+          target: `from ${address}`,
+          address,
+        });
+      }
       const { maxAge: _maxAge, ...options } = sessionCookieOptions();
       res.clearCookie(SESSION_COOKIE, options).set('Cache-Control', 'private, no-store');
       res.json({ message: 'Logged out' });
@@ -95,15 +145,19 @@ export function adminAuthRouter(): Router {
     asyncHandler(async (req, res) => {
       const admin = adminOf(req);
       const body = validateBody(changePasswordBodySchema, req.body);
-      try {
-        await checkPassword(admin.username, body.currentPassword);
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 401) {
-          throw new HttpError(400, 'Current password is incorrect', {
-            currentPassword: 'Current password is incorrect',
-          });
-        }
-        throw err;
+      const address = clientAddress(req);
+      const check = await checkPassword(admin.username, body.currentPassword, address);
+      if (!check.ok) {
+        await appendAuditSafely({
+          actorUid: admin.uid,
+          actorUsername: admin.username,
+          action: 'Failed password change (wrong current password)',
+          target: `from ${address}`,
+          address,
+        });
+        throw new HttpError(400, 'Current password is incorrect', {
+          currentPassword: 'Current password is incorrect',
+        });
       }
       await auth().updateUser(admin.uid, { password: body.newPassword });
       // End every other session of this admin, then continue this one with a fresh cookie.
@@ -112,6 +166,13 @@ export function adminAuthRouter(): Router {
       if (signIn.ok) {
         res.cookie(SESSION_COOKIE, await startSession(signIn.idToken), sessionCookieOptions());
       }
+      await appendAuditSafely({
+        actorUid: admin.uid,
+        actorUsername: admin.username,
+        action: 'Changed their password',
+        target: `from ${address}`,
+        address,
+      });
       res.json({ message: 'Password changed' });
     }),
   );

@@ -32,7 +32,7 @@ export function AuditLogPage() {
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made in the admin area and every passport view: who, what and when (latest 200)."
+        description="Every change made in the admin area, every sign-in, sign-out and password change, and every passport view: who, what and when (latest 200)."
         action={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
       />
       {log.isPending ? (
