@@ -14,8 +14,8 @@ describe('mailtoHref', () => {
     expect(href).toBe(
       'mailto:x%3Fbcc%3Dboss%40evil.example%26body%3Dpay@example.com?subject=Hello',
     );
-    const url = new URL(href);
-    expect([...url.searchParams.keys()]).toEqual(['subject']);
+    // One query (the subject), no second header, no fragment.
+    expect(href.match(/[?&#]/g)).toEqual(['?']);
     expect(mailtoHref('a@b.example,c@d.example')).toBe('mailto:a%40b.example%2Cc@d.example');
     expect(mailtoHref('a#frag@example.com')).not.toContain('#');
   });

@@ -189,4 +189,47 @@ describe('passport retention job', () => {
     expect(await runPassportRetention(new Date('2026-05-05T12:00:00Z'))).toBe(0);
     expect(await runPassportRetention(new Date('2026-05-20T12:00:00Z'))).toBe(1);
   });
+
+  it('deletes the scans of cancelled and completed bookings 90 days after the status change', async () => {
+    const cancelled = await book();
+    const completed = await book();
+    const confirmed = await book();
+    const reopened = await book();
+    for (const [id, status] of [
+      [cancelled, 'cancelled'],
+      [completed, 'completed'],
+      [confirmed, 'confirmed'],
+      [reopened, 'cancelled'],
+    ] as const) {
+      expect((await admin.request('PUT', `/api/admin/bookings/${id}`, { status })).status).toBe(
+        200,
+      );
+    }
+    // Cancelled, then reopened: no longer closed, so only its trip date counts.
+    await admin.request('PUT', `/api/admin/bookings/${reopened}`, { status: 'contacted' });
+    const changedAt = (id: string) =>
+      db()
+        .collection('bookings')
+        .doc(id)
+        .get()
+        .then((d) => d.get('statusChangedAt') as { toMillis(): number } | undefined);
+    const cancelledAt = (await changedAt(cancelled))!.toMillis();
+    // Saving the note again without a new status keeps the time of the change.
+    await admin.request('PUT', `/api/admin/bookings/${cancelled}`, {
+      status: 'cancelled',
+      note: 'Refunded',
+    });
+    expect((await changedAt(cancelled))!.toMillis()).toBe(cancelledAt);
+
+    const day = 24 * 60 * 60 * 1000;
+    expect(await runPassportRetention(new Date(Date.now() + 89 * day))).toBe(0);
+    expect(await runPassportRetention(new Date(Date.now() + 91 * day))).toBe(2);
+    const passportOf = async (id: string) =>
+      (await admin.request<Booking>('GET', `/api/admin/bookings/${id}`)).body;
+    for (const id of [cancelled, completed]) {
+      expect((await passportOf(id)).passport).toBeNull();
+      expect((await passportOf(id)).passportDeletedAt).toEqual(expect.any(String));
+    }
+    for (const id of [confirmed, reopened]) expect((await passportOf(id)).passport).not.toBeNull();
+  });
 });
