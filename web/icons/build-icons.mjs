@@ -13,7 +13,10 @@ const mark = await readFile(join(publicDir, 'favicon.svg'));
 /** The mark's own background colour, for the opaque and maskable icons. */
 const background = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(mark.toString())?.[1] ?? '#ffffff';
 
-const png = (size) => sharp(mark, { density: 72 * (size / 64) * 2 }).resize(size, size).png();
+const png = (size) =>
+  sharp(mark, { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png();
 
 /** An ICO file holding PNG images (supported by every browser since Windows Vista's format). */
 function ico(images) {
