@@ -6,7 +6,7 @@ import {
   type BookingStatus,
   type BookingUpdate,
 } from '@umrah/domain/inbox';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
@@ -183,8 +183,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Retention: deletes the passport scans of bookings whose trip date is more than `retentionDays`
  * before `today` (YYYY-MM-DD, agency time), and of completed or cancelled bookings whose status
- * changed more than `retentionDays` before `now`. The booking stays, without the file. Answers
- * how many were purged.
+ * changed more than `retentionDays` before `now` (a booking closed before `statusChangedAt` was
+ * recorded counts from its last update). The booking stays, without the file. Answers how many
+ * were purged.
  */
 export async function purgeExpiredPassports(
   today: string,
@@ -192,16 +193,18 @@ export async function purgeExpiredPassports(
   now: Date = new Date(),
 ): Promise<number> {
   const cutoff = addDays(today, -retentionDays);
-  const closedBefore = Timestamp.fromMillis(now.getTime() - retentionDays * DAY_MS);
+  const closedBefore = now.getTime() - retentionDays * DAY_MS;
   const withPassport = col().where('hasPassport', '==', true);
+  // Closed bookings that still hold a scan are few (each loses it within the period), so they
+  // are filtered here rather than by a range query, which would skip those without the field.
   const [pastTrips, closed] = await Promise.all([
     withPassport.where('tripDate', '<', cutoff).get(),
-    withPassport
-      .where('status', 'in', CLOSED_BOOKING_STATUSES)
-      .where('statusChangedAt', '<', closedBefore)
-      .get(),
+    withPassport.where('status', 'in', CLOSED_BOOKING_STATUSES).get(),
   ]);
-  const docs = new Map([...pastTrips.docs, ...closed.docs].map((doc) => [doc.id, doc]));
+  const closedAt = (doc: DocumentSnapshot) =>
+    ((doc.get('statusChangedAt') ?? doc.get('updatedAt')) as Timestamp | undefined)?.toMillis();
+  const expiredClosed = closed.docs.filter((doc) => (closedAt(doc) ?? Infinity) < closedBefore);
+  const docs = new Map([...pastTrips.docs, ...expiredClosed].map((doc) => [doc.id, doc]));
   const store = await mediaStore();
   for (const doc of docs.values()) {
     const passport = doc.get('passport') as StoredPassport | null;

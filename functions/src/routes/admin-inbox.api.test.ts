@@ -232,4 +232,17 @@ describe('passport retention job', () => {
     }
     for (const id of [confirmed, reopened]) expect((await passportOf(id)).passport).not.toBeNull();
   });
+
+  it('counts a booking closed before status changes were recorded from its last update', async () => {
+    const id = await book();
+    const day = 24 * 60 * 60 * 1000;
+    await db()
+      .collection('bookings')
+      .doc(id)
+      .update({ status: 'cancelled', updatedAt: new Date(Date.now() - 100 * day) });
+    expect(await runPassportRetention(new Date())).toBe(1);
+    expect(
+      (await admin.request<Booking>('GET', `/api/admin/bookings/${id}`)).body.passport,
+    ).toBeNull();
+  });
 });
