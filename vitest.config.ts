@@ -24,6 +24,14 @@ export default defineConfig({
       {
         test: { name: 'seed', root: 'seed', environment: 'node', include: ['**/*.test.ts'] },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
       'web/vite.config.ts',
       {
         test: {

@@ -1,6 +1,8 @@
 // Booking requests and messages reach the agency: a visitor books with a passport and writes,
 // then staff handle both in the admin area. Chromium against the emulator stack.
 import { readFileSync } from 'node:fs';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { addDays } from '@umrah/domain/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { seriousA11yViolations } from './support/axe';
@@ -44,7 +46,7 @@ describe('a visitor writes to the agency', () => {
       )
       .toBe('Premium 5-Star Umrah');
     await form.getByLabel('Number of travellers').selectOption({ label: '2 People' });
-    await form.getByLabel('Preferred travel date').fill('2099-03-01');
+    await form.getByLabel('Preferred travel date').fill(addDays(todayInTimeZone(), 90));
     await form.locator('input[type="file"][name="passport"]').setInputFiles({
       name: 'khadija-passport.pdf',
       mimeType: 'application/pdf',

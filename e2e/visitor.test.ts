@@ -1,4 +1,6 @@
 // A visitor's journey in Chromium against the emulator stack, with axe on every public route.
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { addDays } from '@umrah/domain/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { seriousA11yViolations } from './support/axe';
@@ -86,7 +88,7 @@ describe('a visitor books a package', () => {
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 416 555 0142');
     await form.getByLabel('Umrah package').selectOption({ label: 'Economy Umrah 14 Days' });
     await form.getByLabel('Number of travellers').selectOption({ label: '3 People' });
-    await form.getByLabel('Preferred travel date').fill('2099-02-01');
+    await form.getByLabel('Preferred travel date').fill(addDays(todayInTimeZone(), 90));
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.getByText('Booking Request Submitted!').waitFor({ timeout: 15_000 });

@@ -35,7 +35,7 @@ const PRIVATE_COLLECTIONS = [
 ];
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:5004').split(':');
   env = await initializeTestEnvironment({
     projectId: process.env.GCLOUD_PROJECT ?? 'demo-umrah',
     firestore: {

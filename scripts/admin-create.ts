@@ -4,6 +4,7 @@
 // `gcloud auth application-default login`) against a real project.
 import { newAdminUserBodySchema } from '@umrah/domain/admin';
 import { parseWith } from '@umrah/domain/validation';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
@@ -19,8 +20,13 @@ if (!username || !projectId) {
 
 process.env.GCLOUD_PROJECT = projectId;
 if (projectId.startsWith('demo-')) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  // The ports of the stack `npm start` runs (firebase.json, moved by EMULATOR_PORT_OFFSET).
+  const { emulators } = JSON.parse(
+    readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+  ) as { emulators: Record<'auth' | 'firestore', { port: number }> };
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${emulators.auth.port + offset}`;
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${emulators.firestore.port + offset}`;
 }
 
 async function askHidden(question: string): Promise<string> {

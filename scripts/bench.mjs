@@ -7,11 +7,13 @@
 // Knobs: BENCH_RUNS (Lighthouse runs per route and form factor, default 3), BENCH_ROUTES (e.g.
 // '/,/packages': only those routes), BENCH_FORM_FACTORS (default 'mobile,desktop'), SKIP_BUILD=1
 // (use the current build). Each Lighthouse figure is a median; [a-b] after it is the range of runs.
-// Its own stack beside `npm start`/`npm test` (offset 1100 keeps clear of their ports and of
-// `npm run load`'s). env.mjs reads the offset when first imported, hence the dynamic imports.
+// Its own stack beside `npm start`/`npm test`: offset 1100, ports 6100-6109 (any two offsets that
+// are multiples of 10 share no port; scripts/lib/ports.mjs). env.mjs reads the offset when first
+// imported, hence the dynamic imports.
 process.env.EMULATOR_PORT_OFFSET ||= '1100';
-const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
+const { emulatorEnv, emulatorsExecArgs, ensurePortsFree, firebaseBin, repoRoot, siteUrl } =
   await import('./lib/env.mjs');
+await ensurePortsFree();
 const { run } = await import('./lib/run.mjs');
 
 if (!process.env.SKIP_BUILD) {

@@ -53,12 +53,12 @@ const HARD_STOP_SECONDS = 240;
 const INNER_STOP_SECONDS = 150;
 
 async function outer() {
-  // env.mjs reads the offset when it is first imported. 770 runs beside the other stacks
-  // (offsets 0, 100, 300, 450, 550, 1100): two offsets 100, 200, 500 or 600 apart would put one
-  // stack's hub, auth or hosting port on another's logging, eventarc, logging or hub port.
+  // env.mjs reads the offset when it is first imported. 770 (ports 5770-5779) runs beside the
+  // other stacks: any two offsets that are multiples of 10 share no port (scripts/lib/ports.mjs).
   process.env.EMULATOR_PORT_OFFSET ||= '770';
-  const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
+  const { emulatorEnv, emulatorsExecArgs, ensurePortsFree, firebaseBin, repoRoot, siteUrl } =
     await import('./lib/env.mjs');
+  await ensurePortsFree();
   const { buildForStack } = await import('./lib/build-for-stack.mjs');
 
   // firebase-tools runs in its own process group, so a stop can end all of it. It starts the

@@ -1,6 +1,6 @@
 // `npm run load`: a bounded load test on loopback only. Builds the function, starts its own
-// emulator stack (port offset 450, beside `npm start`, `npm test` and offset-100/300 stacks: with
-// offsets in steps of 100 the hub of one lands on the logging port of another), seeds published packages and
+// emulator stack (port offset 450: ports 5450-5459, beside `npm start`, `npm test` and the other
+// scripts' stacks; scripts/lib/ports.mjs), seeds published packages and
 // settings, then runs autocannon against the Hosting emulator: the public GETs for a fixed time
 // each, and POST /api/contact a fixed number of times with a unique submission id per request.
 // Prints requests/s, p50/p99 latency, non-2xx answers and errors per target; for the contact POST
@@ -26,8 +26,9 @@ else await outer();
 async function outer() {
   // env.mjs reads the offset when it is first imported.
   process.env.EMULATOR_PORT_OFFSET ||= '450';
-  const { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } =
+  const { emulatorEnv, emulatorsExecArgs, ensurePortsFree, firebaseBin, repoRoot, siteUrl } =
     await import('./lib/env.mjs');
+  await ensurePortsFree();
   const { run } = await import('./lib/run.mjs');
   const { buildForStack } = await import('./lib/build-for-stack.mjs');
   await buildForStack();

@@ -6,6 +6,7 @@ import {
   EMULATORS,
   configArgs,
   emulatorEnv,
+  ensurePortsFree,
   firebaseBin,
   projectId,
   repoRoot,
@@ -15,6 +16,8 @@ import { run, waitFor } from './lib/run.mjs';
 
 const dataDir = join(repoRoot, '.emulator-data');
 const env = emulatorEnv();
+// Before the build: a port in use (another stack) is found at once, with a clear message.
+await ensurePortsFree();
 
 if (!process.env.SKIP_BUILD) {
   console.log('Building the function and the web app...');

@@ -3,7 +3,14 @@
 // `tests: N passed, M failed`, added up over every Vitest project.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, emulatorsExecArgs, firebaseBin, repoRoot, siteUrl } from './lib/env.mjs';
+import {
+  emulatorEnv,
+  emulatorsExecArgs,
+  ensurePortsFree,
+  firebaseBin,
+  repoRoot,
+  siteUrl,
+} from './lib/env.mjs';
 import { run } from './lib/run.mjs';
 
 const resultsDir = join(repoRoot, 'test-results');
@@ -46,11 +53,13 @@ if (want('unit')) {
   await step(
     'unit tests',
     bin('vitest'),
-    vitestArgs(['domain', 'functions', 'seed', 'web'], 'unit.json'),
+    vitestArgs(['domain', 'functions', 'seed', 'scripts', 'web'], 'unit.json'),
   );
 }
 
 if (want('emulators')) {
+  // Beside a running `npm start`, this needs its own ports: EMULATOR_PORT_OFFSET=100 npm test.
+  await ensurePortsFree();
   const buildCode = await step('build', 'npm', ['run', 'build']);
   if (buildCode === 0) {
     const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, PACKAGE_REQUIRED_MESSAGE, PREFERRED_DATE_PAST_MESSAGE } from './booking';
+import {
+  bookingSchema,
+  PACKAGE_REQUIRED_MESSAGE,
+  PREFERRED_DATE_PAST_MESSAGE,
+  PREFERRED_DATE_TOO_FAR_MESSAGE,
+} from './booking';
 import { todayInTimeZone } from './dates';
 import { parseWith } from './validation';
 
@@ -35,6 +40,26 @@ describe('bookingSchema', () => {
     const r = parseWith(bookingSchema, { ...valid, preferredDate: '2026-05-14' }, ctx);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual({ preferredDate: PREFERRED_DATE_PAST_MESSAGE });
+  });
+
+  it('accepts a date up to two years ahead and rejects a later one (9999-12-31 included)', () => {
+    expect(PREFERRED_DATE_TOO_FAR_MESSAGE).toBe(
+      'Preferred date cannot be more than 2 years from today',
+    );
+    expect(parseWith(bookingSchema, { ...valid, preferredDate: '2028-05-15' }, ctx).ok).toBe(true);
+    for (const preferredDate of ['2028-05-16', '9999-12-31']) {
+      const r = parseWith(bookingSchema, { ...valid, preferredDate }, ctx);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors).toEqual({ preferredDate: PREFERRED_DATE_TOO_FAR_MESSAGE });
+    }
+  });
+
+  it('refuses emails whose characters would change a mailto: link', () => {
+    for (const email of ['a?bcc=x@example.com', 'a&body=hi@example.com', 'a#b@example.com']) {
+      const r = parseWith(bookingSchema, { ...valid, email }, ctx);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(Object.keys(r.errors)).toEqual(['email']);
+    }
   });
 
   it('accepts today itself', () => {

@@ -11,6 +11,12 @@ export const TRAVELERS_MIN = 1;
 export const TRAVELERS_MAX = 10;
 export const TRAVELERS_DEFAULT = 1;
 
+/**
+ * A booking's preferred date is at most this many years after today: the trip date bounds how
+ * long a passport scan is kept, so a far-off date (9999-12-31) must not keep one forever.
+ */
+export const PREFERRED_DATE_MAX_YEARS_AHEAD = 2;
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound on new passwords (keeps hashing cheap and bodies small). */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate, isIsoDate, todayInTimeZone } from './dates';
+import { addYears, formatBlogDate, isIsoDate, latestPreferredDate, todayInTimeZone } from './dates';
 
 describe('formatBlogDate', () => {
   it.each([
@@ -57,5 +57,16 @@ describe('todayInTimeZone', () => {
 
   it('returns YYYY-MM-DD for the current moment', () => {
     expect(isIsoDate(todayInTimeZone())).toBe(true);
+  });
+});
+
+describe('addYears / latestPreferredDate', () => {
+  it('adds calendar years, 29 February becoming 28 February', () => {
+    expect(addYears('2026-05-15', 2)).toBe('2028-05-15');
+    expect(addYears('2028-02-29', 2)).toBe('2030-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+  });
+  it('allows a preferred date two years ahead', () => {
+    expect(latestPreferredDate('2026-12-31')).toBe('2028-12-31');
   });
 });

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from './constants';
+import { AGENCY_TIME_ZONE, PREFERRED_DATE_MAX_YEARS_AHEAD } from './constants';
 
 const MONTHS = [
   'January',
@@ -79,4 +79,17 @@ export function todayInTimeZone(tz: string = AGENCY_TIME_ZONE, now: Date = new D
   const parts = dayFormatter(tz).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** 'YYYY-MM-DD' plus whole years; 29 February becomes 28 February in a year without one. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const day = Math.min(d, new Date(Date.UTC(year, m, 0)).getUTCDate());
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The latest preferred date a booking may ask for, given today ('YYYY-MM-DD'). */
+export function latestPreferredDate(today: string): string {
+  return addYears(today, PREFERRED_DATE_MAX_YEARS_AHEAD);
 }

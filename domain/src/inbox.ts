@@ -58,6 +58,15 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Statuses after which nothing more happens on a booking: its passport scan is deleted the
+ * retention period after the status change, without waiting for the trip date.
+ */
+export const CLOSED_BOOKING_STATUSES = [
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

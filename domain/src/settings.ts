@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from './agency';
 import { isHslText } from './color';
 import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
-import { isHttpUrl, isSitePath, optionalText, URL_MAX_LENGTH } from './validation';
+import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';
 
 function colorField(label: string) {
   return optionalText(label, 40).test(
@@ -69,7 +69,7 @@ export const settingsSchema = yup.object({
       return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 15;
     },
   ),
-  email: optionalText('Email', 254).email('Email must be a valid email address'),
+  email: optionalEmail('Email'),
   phone: optionalText('Phone', 30).matches(/^[+\d\s().-]*$/, 'Phone must be a valid phone number'),
   address: optionalText('Address', 300),
   city: optionalText('City', 100),

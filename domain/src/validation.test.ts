@@ -4,12 +4,15 @@ import {
   FORM_ERROR_KEY,
   isHttpUrl,
   isSitePath,
+  emailCharactersMessage,
   optionalDate,
+  optionalEmail,
   optionalImageUrl,
   optionalInt,
   optionalPhone,
   optionalText,
   parseWith,
+  requiredEmail,
   requiredInt,
   requiredText,
 } from './validation';
@@ -227,5 +230,48 @@ describe('isHttpUrl / isSitePath', () => {
     expect(isSitePath('/\\evil.example/x.png')).toBe(false);
     expect(isHttpUrl("https://example.com/it's-fine?a=1&b=(2)")).toBe(true);
     expect(isSitePath('/api/media/abc-1600.webp?v=2#top')).toBe(true);
+  });
+});
+
+describe('email fields', () => {
+  const form = yup.object({ email: requiredEmail('Email'), other: optionalEmail('Other email') });
+
+  it.each([
+    'omar@example.com',
+    'first.last+tag@example.co.uk',
+    "o'brien@example.ie",
+    'a_b-c@sub.example.ca',
+  ])('accepts the real-world address %s', (email) => {
+    expect(parseWith(form, { email, other: email })).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    'a?bcc=boss@example.com',
+    'a&body=hi@example.com',
+    'a#b@example.com',
+    'a%0Ab@example.com',
+    'a/b@example.com',
+  ])('refuses %s, which would change a mailto: link, with a clear message', (email) => {
+    expect(parseWith(form, { email, other: email })).toEqual({
+      ok: false,
+      errors: {
+        email: emailCharactersMessage('Email'),
+        other: emailCharactersMessage('Other email'),
+      },
+      message: expect.any(String),
+    });
+  });
+
+  it('says which characters are refused', () => {
+    expect(emailCharactersMessage('Email')).toBe(
+      'Email cannot contain spaces or any of ? & # % / , ;',
+    );
+  });
+
+  it('keeps the optional field optional', () => {
+    expect(parseWith(form, { email: 'a@example.com' })).toMatchObject({
+      ok: true,
+      value: { other: '' },
+    });
   });
 });

@@ -206,9 +206,35 @@ export function optionalDate(label: string) {
     .default(null);
 }
 
-/** Email address, required. */
+/**
+ * Characters that yup's email rule lets through before the '@' but that change a `mailto:` link
+ * made from the address (a query adding a bcc or a body, a fragment, an escape, a second
+ * recipient) and that real addresses do not use: '?', '&', '#', '%', '/', ',', ';', backslash,
+ * '"', '`' and whitespace. Dots, '+', '-', '_' and apostrophes stay allowed.
+ */
+const MAILTO_UNSAFE = /[?&#%/,;\\"`\s]/;
+
+/** The message for an address with a character of MAILTO_UNSAFE. */
+export const emailCharactersMessage = (label: string) =>
+  `${label} cannot contain spaces or any of ? & # % / , ;`;
+
+/** True when `v` holds none of the characters that would change a mailto: link. */
+export function isMailtoSafe(v: string): boolean {
+  return !MAILTO_UNSAFE.test(v);
+}
+
+/** Email address, required: yup's email rule, then no mailto-changing characters. */
 export function requiredEmail(label = 'Email') {
-  return requiredText(label, 254).email(`${label} must be a valid email address`);
+  return requiredText(label, 254)
+    .email(`${label} must be a valid email address`)
+    .test('mailto-safe', emailCharactersMessage(label), (v) => !v || isMailtoSafe(v));
+}
+
+/** Email address, optional (same rules); missing or null becomes ''. */
+export function optionalEmail(label = 'Email') {
+  return optionalText(label, 254)
+    .email(`${label} must be a valid email address`)
+    .test('mailto-safe', emailCharactersMessage(label), (v) => !v || isMailtoSafe(v));
 }
 
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { blockProblem, busyPorts, parseOffset, portsOf, shiftEmulators } from './ports.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -10,30 +11,28 @@ const firebaserc = JSON.parse(readFileSync(join(repoRoot, '.firebaserc'), 'utf8'
 
 export const projectId = process.env.GCLOUD_PROJECT || firebaserc.projects.default;
 
-// EMULATOR_PORT_OFFSET=100 runs a second stack beside the first (e.g. tests while `npm start` runs):
-// every emulator port moves by the offset, through a generated copy of firebase.json.
-const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
-const emulators = Object.fromEntries(
-  Object.entries(firebaseJson.emulators).map(([name, conf]) =>
-    typeof conf === 'object' && conf.port
-      ? [
-          name,
-          {
-            ...conf,
-            port: conf.port + offset,
-            // Firestore's websocket port too: two stacks on the same one fail to start.
-            ...(conf.websocketPort ? { websocketPort: conf.websocketPort + offset } : {}),
-          },
-        ]
-      : [name, conf],
-  ),
-);
+// EMULATOR_PORT_OFFSET=100 runs a second stack beside the first (e.g. `npm test` while `npm start`
+// runs): every emulator port moves by the offset, through a generated copy of firebase.json.
+// firebase.json keeps all the ports in one block of 10 (5000-5009) and the offset must be a
+// multiple of 10, so stacks never share a port (scripts/lib/ports.mjs).
+const portProblem = blockProblem(firebaseJson.emulators);
+const parsed = parseOffset(process.env.EMULATOR_PORT_OFFSET, firebaseJson.emulators);
+if (portProblem || parsed.error) {
+  console.error(portProblem ?? parsed.error);
+  process.exit(2);
+}
+const offset = parsed.offset;
+const emulators = shiftEmulators(firebaseJson.emulators, offset);
 export const ports = {
   auth: emulators.auth.port,
   firestore: emulators.firestore.port,
   functions: emulators.functions.port,
   hosting: emulators.hosting.port,
 };
+/** Every port the stack listens on (Storage is configured but never started here). */
+export const stackPorts = Object.fromEntries(
+  Object.entries(portsOf(emulators)).filter(([name]) => name !== 'storage'),
+);
 export const siteUrl = `http://localhost:${ports.hosting}`;
 
 /** `--config` arguments for firebase-tools (none without an offset). */
@@ -42,6 +41,22 @@ export function configArgs() {
   const file = join(repoRoot, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
   return ['--config', file];
+}
+
+/**
+ * Exits with a clear message when another stack (or any program) already listens on one of this
+ * stack's ports; call it before starting the emulators.
+ */
+export async function ensurePortsFree() {
+  const busy = await busyPorts(stackPorts);
+  if (busy.length === 0) return;
+  const list = busy.map(({ name, port }) => `${port} (${name})`).join(', ');
+  console.error(
+    `Ports in use: ${list}. Another emulator stack (or program) listens there. Stop it, or run ` +
+      `this one beside it with another EMULATOR_PORT_OFFSET (a multiple of 10, e.g. ` +
+      `EMULATOR_PORT_OFFSET=${offset + 100}); \`ss -ltn\` lists the ports in use.`,
+  );
+  process.exit(2);
 }
 
 /** The emulators that run here; Storage needs a jar that only downloads from the internet. */

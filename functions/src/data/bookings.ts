@@ -1,11 +1,12 @@
 import {
   addDays,
+  CLOSED_BOOKING_STATUSES,
   type Booking,
   type BookingRequest,
   type BookingStatus,
   type BookingUpdate,
 } from '@umrah/domain/inbox';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
@@ -135,11 +136,15 @@ export async function getBooking(id: string): Promise<Booking> {
 export async function updateBooking(id: string, update: BookingUpdate): Promise<Booking> {
   const ref = bookingRef(id);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Booking not found');
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpError(404, 'Booking not found');
+    const now = FieldValue.serverTimestamp();
     tx.update(ref, {
       status: update.status,
       note: update.note,
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt: now,
+      // When the status last changed: retention counts from it for closed bookings.
+      ...(snap.get('status') !== update.status ? { statusChangedAt: now } : {}),
     });
   });
   return getBooking(id);
@@ -173,15 +178,35 @@ export async function countNewBookings(): Promise<number> {
   return (await col().where('status', '==', 'new').count().get()).data().count;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Retention: deletes passport scans whose trip date is more than `retentionDays` before `today`
- * (YYYY-MM-DD, agency time). The booking stays, without the file. Answers how many were purged.
+ * Retention: deletes the passport scans of bookings whose trip date is more than `retentionDays`
+ * before `today` (YYYY-MM-DD, agency time), and of completed or cancelled bookings whose status
+ * changed more than `retentionDays` before `now` (a booking closed before `statusChangedAt` was
+ * recorded counts from its last update). The booking stays, without the file. Answers how many
+ * were purged.
  */
-export async function purgeExpiredPassports(today: string, retentionDays: number): Promise<number> {
+export async function purgeExpiredPassports(
+  today: string,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = addDays(today, -retentionDays);
-  const snap = await col().where('hasPassport', '==', true).where('tripDate', '<', cutoff).get();
+  const closedBefore = now.getTime() - retentionDays * DAY_MS;
+  const withPassport = col().where('hasPassport', '==', true);
+  // Closed bookings that still hold a scan are few (each loses it within the period), so they
+  // are filtered here rather than by a range query, which would skip those without the field.
+  const [pastTrips, closed] = await Promise.all([
+    withPassport.where('tripDate', '<', cutoff).get(),
+    withPassport.where('status', 'in', CLOSED_BOOKING_STATUSES).get(),
+  ]);
+  const closedAt = (doc: DocumentSnapshot) =>
+    ((doc.get('statusChangedAt') ?? doc.get('updatedAt')) as Timestamp | undefined)?.toMillis();
+  const expiredClosed = closed.docs.filter((doc) => (closedAt(doc) ?? Infinity) < closedBefore);
+  const docs = new Map([...pastTrips.docs, ...expiredClosed].map((doc) => [doc.id, doc]));
   const store = await mediaStore();
-  for (const doc of snap.docs) {
+  for (const doc of docs.values()) {
     const passport = doc.get('passport') as StoredPassport | null;
     if (passport) await store.removePrivate(passport.path);
     await doc.ref.update({
@@ -190,5 +215,5 @@ export async function purgeExpiredPassports(today: string, retentionDays: number
       passportDeletedAt: FieldValue.serverTimestamp(),
     });
   }
-  return snap.size;
+  return docs.size;
 }

@@ -457,6 +457,11 @@ function bookingInputs(valid: Record<string, string>, passport: Part): Input[] {
     add(`packageId = ${JSON.stringify(id.slice(0, 30))}`, { ...valid, packageId: id });
   add('submissionId reserved', { ...valid, submissionId: `__${'a'.repeat(20)}__` });
   add('preferredDate in the past', { ...valid, preferredDate: '2000-01-01' });
+  // A far-off trip date would keep a passport scan for ever.
+  add('preferredDate 9999-12-31', { ...valid, preferredDate: '9999-12-31' });
+  // Addresses that would give the staff's reply a bcc or a body (mailto: query).
+  add('email with a mailto query', { ...valid, email: 'x?bcc=spy@evil.example' });
+  add('email with mailto headers', { ...valid, email: 'x&body=pay@example.com' });
   for (const f of required) {
     add(`unknown fields, ${f.key} missing`, {
       ...(without(valid, f.key) as Record<string, string>),

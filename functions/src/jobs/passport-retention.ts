@@ -12,10 +12,14 @@ export async function passportRetentionDays(): Promise<number> {
   return passportRetentionDaysOf((await getPublicSettings()).passportRetentionDays);
 }
 
-/** The daily job: delete passport scans a set time after the trip date (agency time). */
+/**
+ * The daily job: delete passport scans a set time after the trip date (agency time) or, for
+ * completed and cancelled bookings, the same time after that status was set.
+ */
 export async function runPassportRetention(now = new Date()): Promise<number> {
   return purgeExpiredPassports(
     todayInTimeZone(AGENCY_TIME_ZONE, now),
     await passportRetentionDays(),
+    now,
   );
 }

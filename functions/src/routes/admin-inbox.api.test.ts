@@ -162,7 +162,7 @@ describe('admin messages', () => {
 
 describe('passport retention job', () => {
   it('deletes scans more than 90 days after the trip date, keeping the booking', async () => {
-    const oldTrip = await book({ preferredDate: '2099-01-01' });
+    const oldTrip = await book();
     await db().collection('bookings').doc(oldTrip).update({ tripDate: '2026-01-01' });
     const recentTrip = await book();
     const purged = await runPassportRetention(new Date('2026-06-01T12:00:00Z'));
@@ -188,5 +188,61 @@ describe('passport retention job', () => {
       .set({ passportRetentionDays: '10' }, { merge: true });
     expect(await runPassportRetention(new Date('2026-05-05T12:00:00Z'))).toBe(0);
     expect(await runPassportRetention(new Date('2026-05-20T12:00:00Z'))).toBe(1);
+  });
+
+  it('deletes the scans of cancelled and completed bookings 90 days after the status change', async () => {
+    const cancelled = await book();
+    const completed = await book();
+    const confirmed = await book();
+    const reopened = await book();
+    for (const [id, status] of [
+      [cancelled, 'cancelled'],
+      [completed, 'completed'],
+      [confirmed, 'confirmed'],
+      [reopened, 'cancelled'],
+    ] as const) {
+      expect((await admin.request('PUT', `/api/admin/bookings/${id}`, { status })).status).toBe(
+        200,
+      );
+    }
+    // Cancelled, then reopened: no longer closed, so only its trip date counts.
+    await admin.request('PUT', `/api/admin/bookings/${reopened}`, { status: 'contacted' });
+    const changedAt = (id: string) =>
+      db()
+        .collection('bookings')
+        .doc(id)
+        .get()
+        .then((d) => d.get('statusChangedAt') as { toMillis(): number } | undefined);
+    const cancelledAt = (await changedAt(cancelled))!.toMillis();
+    // Saving the note again without a new status keeps the time of the change.
+    await admin.request('PUT', `/api/admin/bookings/${cancelled}`, {
+      status: 'cancelled',
+      note: 'Refunded',
+    });
+    expect((await changedAt(cancelled))!.toMillis()).toBe(cancelledAt);
+
+    const day = 24 * 60 * 60 * 1000;
+    expect(await runPassportRetention(new Date(Date.now() + 89 * day))).toBe(0);
+    expect(await runPassportRetention(new Date(Date.now() + 91 * day))).toBe(2);
+    const passportOf = async (id: string) =>
+      (await admin.request<Booking>('GET', `/api/admin/bookings/${id}`)).body;
+    for (const id of [cancelled, completed]) {
+      expect((await passportOf(id)).passport).toBeNull();
+      expect((await passportOf(id)).passportDeletedAt).toEqual(expect.any(String));
+    }
+    for (const id of [confirmed, reopened]) expect((await passportOf(id)).passport).not.toBeNull();
+  });
+
+  it('counts a booking closed before status changes were recorded from its last update', async () => {
+    const id = await book();
+    const day = 24 * 60 * 60 * 1000;
+    await db()
+      .collection('bookings')
+      .doc(id)
+      .update({ status: 'cancelled', updatedAt: new Date(Date.now() - 100 * day) });
+    expect(await runPassportRetention(new Date())).toBe(1);
+    expect(
+      (await admin.request<Booking>('GET', `/api/admin/bookings/${id}`)).body.passport,
+    ).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
+import { addDays } from '@umrah/domain/inbox';
+import { todayInTimeZone } from '@umrah/domain/dates';
 import { randomUUID } from 'node:crypto';
 import { baseUrl } from './emulators';
 
 export const newSubmissionId = () => randomUUID().replace(/-/g, '');
+
+/** The agency's today plus `days` ('YYYY-MM-DD'): preferred dates must lie within two years. */
+export const daysFromToday = (days: number) => addDays(todayInTimeZone(), days);
 
 /** A booking's multipart fields (strings, as a browser sends them). */
 export function bookingFields(packageId: string, overrides: Record<string, string> = {}) {
@@ -12,7 +17,7 @@ export function bookingFields(packageId: string, overrides: Record<string, strin
     phone: '+1 416 555 0142',
     packageId,
     numberOfTravelers: '2',
-    preferredDate: '2099-03-01',
+    preferredDate: daysFromToday(60),
     specialRequests: 'Wheelchair at the airport, please.',
     consent: 'true',
     ...overrides,

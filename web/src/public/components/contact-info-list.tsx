@@ -1,5 +1,6 @@
 import { addressLine, type AgencyAddress } from '@umrah/domain/agency';
 import type { PublicSettings } from '@umrah/domain/settings';
+import { mailtoHref } from '@umrah/domain/mailto';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../ui/icon';
@@ -34,7 +35,7 @@ export function ContactInfoList({ settings }: { settings: ContactSettings }) {
     ),
     settings.email && (
       <Item key="email" icon="email" label="Email">
-        <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        <a href={mailtoHref(settings.email)}>{settings.email}</a>
       </Item>
     ),
     address && (

@@ -1,5 +1,6 @@
 import { addressLine, registrationOf, registrationText } from '@umrah/domain/agency';
 import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
+import { mailtoHref } from '@umrah/domain/mailto';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
 import { siteNameOf, useSettings } from '../site-context';
@@ -71,7 +72,7 @@ export function SiteFooter() {
               )}
               {settings.email && (
                 <ContactLine icon="email">
-                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  <a href={mailtoHref(settings.email)}>{settings.email}</a>
                 </ContactLine>
               )}
               {address && (

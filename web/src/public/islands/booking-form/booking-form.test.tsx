@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayInTimeZone } from '@umrah/domain/dates';
+import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
 import { CONSENT_REQUIRED_MESSAGE } from '@umrah/domain/inbox';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -129,8 +129,11 @@ describe('BookingForm', () => {
     const date = form.getByLabelText(/Preferred travel date/);
     // Set when the visitor reaches the field.
     expect(date).not.toHaveAttribute('min');
+    expect(date).not.toHaveAttribute('max');
     fireEvent.focus(date);
     expect(date).toHaveAttribute('min', todayInTimeZone());
+    // The picker offers no date past the schema's limit (two years ahead).
+    expect(date).toHaveAttribute('max', latestPreferredDate(todayInTimeZone()));
     await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@');
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));

@@ -5,7 +5,7 @@ import {
   PASSPORT_MIME_TYPES,
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/constants';
-import { todayInTimeZone } from '@umrah/domain/dates';
+import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
 import { passportFileError } from '@umrah/domain/passport';
 import { roomDescription, type RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
@@ -314,6 +314,7 @@ export function BookingForm({
             label="Preferred travel date"
             type="date"
             min={today}
+            max={today && latestPreferredDate(today)}
             onFocus={() => setToday(todayInTimeZone())}
             required
           />

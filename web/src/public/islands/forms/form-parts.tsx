@@ -97,6 +97,7 @@ interface TextFieldProps extends ControlProps {
   /** A textarea of this many rows. */
   rows?: number;
   min?: string;
+  max?: string;
 }
 
 /** A labelled input (or textarea) with its error under it. */

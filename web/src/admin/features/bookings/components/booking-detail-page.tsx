@@ -1,4 +1,5 @@
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/rooms';
+import { mailtoHref } from '@umrah/domain/mailto';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
@@ -132,7 +133,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <Facts
               rows={[
                 ['Full name', booking.fullName],
-                ['Email', <Link href={`mailto:${booking.email}`}>{booking.email}</Link>],
+                ['Email', <Link href={mailtoHref(booking.email)}>{booking.email}</Link>],
                 ['Phone', <Link href={`tel:${booking.phone}`}>{booking.phone}</Link>],
                 ['Consent given', formatReceived(booking.consentAt)],
               ]}

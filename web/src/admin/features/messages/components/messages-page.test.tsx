@@ -8,10 +8,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+function setup(zainabEmail = 'zainab@example.com') {
   let messages = [
     aMessage({ id: 'm1', name: 'Omar Siddiqui', read: false, phone: '+1 647 555 0199' }),
-    aMessage({ id: 'm2', name: 'Zainab Noor', read: true, message: 'Thank you!' }),
+    aMessage({
+      id: 'm2',
+      name: 'Zainab Noor',
+      read: true,
+      message: 'Thank you!',
+      email: zainabEmail,
+    }),
   ];
   const api = fakeApi({
     'GET /api/admin/check': { body: ADMIN },
@@ -44,10 +50,22 @@ describe('messages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
     expect(within(omar).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:omar@example\.com\?subject=/),
+      'mailto:omar@example.com?subject=Re%3A%20your%20message%20to%20our%20Umrah%20team',
     );
     expect(screen.getByRole('listitem', { name: 'Zainab Noor' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Unread (1)' })).toBeInTheDocument();
+  });
+
+  it('encodes the address of a reply link, so a stored address cannot add a bcc or a body', async () => {
+    // Stored before the server refused such addresses.
+    setup('x?bcc=spy@evil.example&body=Wire%20money@example.com');
+    const zainab = await screen.findByRole('listitem', { name: 'Zainab Noor' });
+    const href = within(zainab).getByRole('link', { name: 'Reply by email' }).getAttribute('href');
+    expect(href).toBe(
+      'mailto:x%3Fbcc%3Dspy%40evil.example%26body%3DWire%2520money@example.com' +
+        '?subject=Re%3A%20your%20message%20to%20our%20Umrah%20team',
+    );
+    expect([...new URL(href ?? '').searchParams.keys()]).toEqual(['subject']);
   });
 
   it('marks a message read, and the nav count follows', async () => {

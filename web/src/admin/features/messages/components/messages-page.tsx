@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@umrah/domain/inbox';
+import { mailtoHref } from '@umrah/domain/mailto';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';
@@ -115,7 +116,8 @@ export function MessagesPage() {
 function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
   const setRead = useSetMessageRead();
   const reportError = useReportError();
-  const replySubject = encodeURIComponent('Re: your message to our Umrah team');
+  // The visitor typed the address: mailtoHref encodes it, so it cannot add a bcc or a body.
+  const reply = mailtoHref(message.email, 'Re: your message to our Umrah team');
 
   async function toggleRead() {
     try {
@@ -146,7 +148,7 @@ function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete:
         {message.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        <Link href={`mailto:${message.email}?subject=${replySubject}`}>{message.email}</Link>
+        <Link href={reply}>{message.email}</Link>
         {message.phone && (
           <>
             {' · '}
@@ -161,7 +163,7 @@ function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete:
         <Button variant="outlined" onClick={() => void toggleRead()} loading={setRead.isPending}>
           {message.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
-        <Button variant="outlined" href={`mailto:${message.email}?subject=${replySubject}`}>
+        <Button variant="outlined" href={reply}>
           Reply by email
         </Button>
         <Button variant="outlined" color="error" onClick={onDelete}>
