@@ -144,13 +144,19 @@ export async function createAdminOnce(
   };
   const found = await earlier();
   if (found) return { user: found, created: false };
-  if (await findAdminByUsername(username)) throw usernameTaken(username);
+  // A parallel repeat may have made the user since: it holds the name under our key.
+  const holder = await findAdminByUsername(username);
+  if (holder) {
+    if (key && holder.uid === key) return { user: holder, created: false };
+    throw usernameTaken(username);
+  }
   try {
     return { user: await createAdmin(username, password, key), created: true };
   } catch (err) {
-    const raced = hasCode(err, 'auth/uid-already-exists') ? await earlier() : null;
+    const taken = hasCode(err, 'auth/email-already-exists');
+    const raced = taken || hasCode(err, 'auth/uid-already-exists') ? await earlier() : null;
     if (raced) return { user: raced, created: false };
-    if (hasCode(err, 'auth/email-already-exists')) throw usernameTaken(username);
+    if (taken) throw usernameTaken(username);
     throw err;
   }
 }

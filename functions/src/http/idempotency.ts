@@ -44,7 +44,7 @@ export function createOnceOf(req: Request, validatedBody: unknown): CreateOnce |
 export function keyReusedError(): HttpError {
   return new HttpError(
     409,
-    'This Idempotency-Key was already used for a different request. Reload the page and try again.',
+    'This Idempotency-Key was already used for a different request: an earlier try of this create was saved with other values. Close the form and check the list before saving again.',
   );
 }
 
