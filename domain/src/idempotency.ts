@@ -18,8 +18,3 @@ export const idempotencyKeySchema = yup
   .matches(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MALFORMED)
   .lowercase()
   .optional();
-
-/** A new key for one create dialog (kept across its retries). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

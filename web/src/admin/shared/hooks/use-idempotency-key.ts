@@ -1,5 +1,9 @@
-import { newIdempotencyKey } from '@umrah/domain/idempotency';
 import { useState } from 'react';
+
+/** A new key for one create dialog: a UUID, the form the server's schema accepts. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
 
 /**
  * The Idempotency-Key of one create dialog: made when the dialog opens, the same for every retry
