@@ -1,5 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
+import { withAdminRosterLock } from './admin-roster-lock';
 import { HttpError } from '../http/errors';
 import { keyReusedError } from '../http/idempotency';
 
@@ -159,4 +160,21 @@ export async function createAdminOnce(
     if (taken) throw usernameTaken(username);
     throw err;
   }
+}
+
+/**
+ * Deletes admin `id` on behalf of admin `actorUid`, never leaving zero admins: the count and the
+ * delete run under the roster lease, so parallel deletes see each other's effect. 404 for an
+ * unknown id, 400 for the last admin, 401 when the actor was deleted meanwhile.
+ */
+export async function deleteAdminKeepingOne(actorUid: string, id: string): Promise<void> {
+  await withAdminRosterLock(async () => {
+    const admins = await listAdmins();
+    if (!admins.some((a) => a.id === actorUid)) {
+      throw new HttpError(401, 'Your admin account no longer exists');
+    }
+    if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
+    if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
+    await deleteAdmin(id);
+  });
 }

@@ -1,7 +1,7 @@
 import { newAdminUserBodySchema } from '@umrah/domain/admin';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
-import { createAdminOnce, deleteAdmin, listAdmins } from '../data/admins';
+import { createAdminOnce, deleteAdminKeepingOne, listAdmins } from '../data/admins';
 import { HttpError, asyncHandler } from '../http/errors';
 import { createOnceOf, markReplay } from '../http/idempotency';
 import { validateBody } from '../http/validate';
@@ -32,10 +32,7 @@ export function adminUsersRouter(): Router {
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
       if (id === adminOf(req).uid) throw new HttpError(400, 'Cannot delete your own account');
-      const admins = await listAdmins();
-      if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
-      if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
-      await deleteAdmin(id);
+      await deleteAdminKeepingOne(adminOf(req).uid, id);
       res.json({ message: 'Deleted' });
     }),
   );
