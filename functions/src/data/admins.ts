@@ -1,5 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
+import { withAdminRosterLock } from './admin-roster-lock';
+import { HttpError } from '../http/errors';
+import { keyReusedError } from '../http/idempotency';
 
 /**
  * Admins are Firebase Auth users with the custom claims `{ isAdmin: true, username }`.
@@ -25,6 +28,16 @@ export function isAdminUser(user: UserRecord): boolean {
   return user.customClaims?.isAdmin === true && !user.disabled;
 }
 
+/** The Auth user with this uid, or null. */
+export async function findUserByUid(uid: string): Promise<UserRecord | null> {
+  try {
+    return await auth().getUser(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+    throw err;
+  }
+}
+
 export async function findAdminByUsername(username: string): Promise<UserRecord | null> {
   try {
     return await auth().getUserByEmail(adminEmail(username));
@@ -34,10 +47,18 @@ export async function findAdminByUsername(username: string): Promise<UserRecord 
   }
 }
 
-/** Creates the Auth user and grants the admin claim; removes the user again if the claim fails. */
-export async function createAdmin(username: string, password: string): Promise<UserRecord> {
+/**
+ * Creates the Auth user and grants the admin claim; removes the user again if the claim fails.
+ * `uid` (an admin create's Idempotency-Key) names the user: Auth refuses a second user with it.
+ */
+export async function createAdmin(
+  username: string,
+  password: string,
+  uid?: string,
+): Promise<UserRecord> {
   const name = normaliseUsername(username);
   const user = await auth().createUser({
+    ...(uid ? { uid } : {}),
     email: adminEmail(name),
     password,
     displayName: name,
@@ -96,4 +117,64 @@ export async function deleteAdmin(uid: string): Promise<void> {
   // Revoke first so an open session ends even if the delete is slow to propagate.
   await auth().revokeRefreshTokens(uid);
   await auth().deleteUser(uid);
+}
+
+function usernameTaken(username: string): HttpError {
+  return new HttpError(409, `The username "${username}" is already taken`, {
+    username: 'This username is already taken',
+  });
+}
+
+const hasCode = (err: unknown, code: string) => (err as { code?: string } | null)?.code === code;
+
+/**
+ * Admin → Users → Add: 409 when the username is taken. With `key` (the request's
+ * Idempotency-Key) the key is the new user's uid, so Auth itself stores it once: a repeat, even
+ * in parallel, answers the user the first one made (`created: false`) if it asked for the same
+ * username, and 409 otherwise (the password is not ours to compare).
+ */
+export async function createAdminOnce(
+  username: string,
+  password: string,
+  key?: string,
+): Promise<{ user: UserRecord; created: boolean }> {
+  const earlier = async () => {
+    const user = key ? await findUserByUid(key) : null;
+    if (user && user.displayName !== normaliseUsername(username)) throw keyReusedError();
+    return user;
+  };
+  const found = await earlier();
+  if (found) return { user: found, created: false };
+  // A parallel repeat may have made the user since: it holds the name under our key.
+  const holder = await findAdminByUsername(username);
+  if (holder) {
+    if (key && holder.uid === key) return { user: holder, created: false };
+    throw usernameTaken(username);
+  }
+  try {
+    return { user: await createAdmin(username, password, key), created: true };
+  } catch (err) {
+    const taken = hasCode(err, 'auth/email-already-exists');
+    const raced = taken || hasCode(err, 'auth/uid-already-exists') ? await earlier() : null;
+    if (raced) return { user: raced, created: false };
+    if (taken) throw usernameTaken(username);
+    throw err;
+  }
+}
+
+/**
+ * Deletes admin `id` on behalf of admin `actorUid`, never leaving zero admins: the count and the
+ * delete run under the roster lease, so parallel deletes see each other's effect. 404 for an
+ * unknown id, 400 for the last admin, 401 when the actor was deleted meanwhile.
+ */
+export async function deleteAdminKeepingOne(actorUid: string, id: string): Promise<void> {
+  await withAdminRosterLock(async () => {
+    const admins = await listAdmins();
+    if (!admins.some((a) => a.id === actorUid)) {
+      throw new HttpError(401, 'Your admin account no longer exists');
+    }
+    if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
+    if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
+    await deleteAdmin(id);
+  });
 }

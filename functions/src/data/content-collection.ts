@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { keyReusedError, type CreateOnce } from '../http/idempotency';
 import { isDocId } from './doc-id';
 import { toIso } from './timestamps';
 
@@ -12,6 +13,18 @@ interface ContentFields {
 
 /** A stored item as the API answers it; `updatedAt` is its last write (the sitemap's lastmod). */
 export type Stored<T> = T & { id: string; createdAt: string; updatedAt: string };
+
+/** What a create answers: the item, and false for `created` when it repeats an earlier create. */
+export interface CreateResult<T> {
+  item: Stored<T>;
+  created: boolean;
+}
+
+/**
+ * One record per admin create that carried an Idempotency-Key, written in the same transaction
+ * as the item: `{ collection, itemId, fingerprint, at }`. A repeat of the key finds it.
+ */
+const adminCreates = () => db().collection('adminCreates');
 
 /**
  * Firestore access for one content collection. Public reads see published items only;
@@ -49,6 +62,23 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
     }
   }
 
+  /** The item an earlier create of this key stored, if the repeat asks for the same thing. */
+  async function earlierItem(record: DocumentSnapshot, once: CreateOnce): Promise<Stored<T>> {
+    if (record.get('collection') !== name || record.get('fingerprint') !== once.fingerprint) {
+      throw keyReusedError();
+    }
+    const item = await col()
+      .doc(String(record.get('itemId')))
+      .get();
+    if (!item.exists) {
+      throw new HttpError(
+        409,
+        `The ${label} this request created has been deleted since. Reload the page to see the current list.`,
+      );
+    }
+    return fromDoc(item);
+  }
+
   return {
     listPublished: () => list(col().where('isPublished', '==', true)),
     listAll: () => list(col()),
@@ -69,17 +99,46 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
       return doc.exists ? fromDoc(doc) : null;
     },
 
-    async create(input: T): Promise<Stored<T>> {
+    /**
+     * The item stored by an earlier create with this key, or null when the key is new.
+     * 409 when the key was used for another body or collection, or its item was deleted since.
+     */
+    async findCreated(once: CreateOnce): Promise<Stored<T> | null> {
+      const record = await adminCreates().doc(once.key).get();
+      return record.exists ? earlierItem(record, once) : null;
+    },
+
+    /**
+     * Stores a new item (slug checked in the same transaction). With `once`, the item and its
+     * key's record are written together: a repeat of the key, even in parallel, answers the
+     * item the first one stored (`created: false`) and never stores a second.
+     */
+    async create(input: T, once?: CreateOnce): Promise<CreateResult<T>> {
       const ref = col().doc();
-      await db().runTransaction(async (tx) => {
+      const record = once ? adminCreates().doc(once.key) : null;
+      const earlier = await db().runTransaction(async (tx) => {
+        if (record) {
+          const found = await tx.get(record);
+          if (found.exists) return found;
+        }
         await assertSlugFree(tx, input.slug);
         tx.create(ref, {
           ...input,
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });
+        if (record && once) {
+          tx.create(record, {
+            collection: name,
+            itemId: ref.id,
+            fingerprint: once.fingerprint,
+            at: FieldValue.serverTimestamp(),
+          });
+        }
+        return null;
       });
-      return fromDoc(await ref.get());
+      if (earlier && once) return { item: await earlierItem(earlier, once), created: false };
+      return { item: fromDoc(await ref.get()), created: true };
     },
 
     async update(id: string, input: T): Promise<Stored<T>> {

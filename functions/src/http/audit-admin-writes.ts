@@ -2,12 +2,14 @@ import type { RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
+import { isReplay } from './idempotency';
 
 /**
  * Appends who, what, which and when to the audit log for every successful admin write.
  *
  * The entry is written before the answer ends, not after: a function instance may be throttled
  * or stopped once its answer has gone, which would lose the entry. So `res.end` waits for it.
+ * A repeated create (same Idempotency-Key) answers the first one's result and is not logged again.
  */
 export const auditAdminWrites: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -18,7 +20,7 @@ export const auditAdminWrites: RequestHandler = (req, res, next) => {
   const target = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api\/admin\//, '');
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
-    if (res.statusCode >= 400) return end(...args);
+    if (res.statusCode >= 400 || isReplay(res)) return end(...args);
     appendAudit({
       actorUid: admin.uid,
       actorUsername: admin.username,

@@ -103,6 +103,34 @@ describe('writeWithImportedImages', () => {
     expect(removeStoredImage).toHaveBeenCalledWith(fetched('b'));
   });
 
+  it('removes the fetched image when the result does not use it (a repeated create)', async () => {
+    vi.mocked(importRemoteImage).mockResolvedValue(fetched('c'));
+    const earlier = { created: false, imageUrl: '/api/media/first-1600.webp' };
+    const result = await writeWithImportedImages(
+      req,
+      res(),
+      { imageUrl: 'https://cdn.example.com/c.jpg' },
+      { imageUrl: 'Image' },
+      async () => earlier,
+      (r) => r.created,
+    );
+    expect(result).toBe(earlier);
+    expect(removeStoredImage).toHaveBeenCalledWith(fetched('c'));
+  });
+
+  it('keeps the fetched image when the result uses it', async () => {
+    vi.mocked(importRemoteImage).mockResolvedValue(fetched('d'));
+    await writeWithImportedImages(
+      req,
+      res(),
+      { imageUrl: 'https://cdn.example.com/d.jpg' },
+      { imageUrl: 'Image' },
+      async (body) => ({ created: true, ...body }),
+      (r) => r.created,
+    );
+    expect(removeStoredImage).not.toHaveBeenCalled();
+  });
+
   it('passes on an error that is not about the address (e.g. the store failing)', async () => {
     const broken = new Error('bucket unavailable');
     vi.mocked(importRemoteImage).mockRejectedValue(broken);

@@ -19,7 +19,8 @@ const REQUIREMENT = `It must be a public https address of a JPEG, PNG, WebP or G
  * pages' CSP would block): each such address is fetched once and stored like an upload, and the
  * field is given the stored image's address before `write` runs. Addresses that are already ours
  * are written as given. When a fetch fails: 400 naming the field and what is wrong, nothing
- * stored or written. When `write` fails, the images fetched for it are removed again.
+ * stored or written. When `write` fails, or `keepImages` says its result does not use them (a
+ * repeated create answering the first one's item), the images fetched for it are removed again.
  */
 export async function writeWithImportedImages<T extends object, R>(
   req: Request,
@@ -27,6 +28,7 @@ export async function writeWithImportedImages<T extends object, R>(
   input: T,
   fields: ImageFields,
   write: (input: T) => Promise<R>,
+  keepImages: (result: R) => boolean = () => true,
 ): Promise<R> {
   const values = input as Record<string, unknown>;
   const foreign = Object.keys(fields).filter((key) => {
@@ -70,10 +72,13 @@ export async function writeWithImportedImages<T extends object, R>(
     await discard();
     throw new HttpError(400, Object.values(errors).join(' '), errors);
   }
+  let result: R;
   try {
-    return await write(output as T);
+    result = await write(output as T);
   } catch (err) {
     await discard();
     throw err;
   }
+  if (!keepImages(result)) await discard();
+  return result;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import type { contentCollection } from '../data/content-collection';
 import { asyncHandler } from '../http/errors';
+import { createOnceOf, markReplay } from '../http/idempotency';
 import { writeWithImportedImages, type ImageFields } from '../http/image-addresses';
 import { validateBody } from '../http/validate';
 
@@ -11,7 +12,8 @@ type Collection<T extends { isPublished: boolean }> = ReturnType<typeof contentC
  * Admin CRUD for one content collection (packages, reviews, blogs, gallery): list everything,
  * create, replace and delete, each body validated with the domain schema the admin form uses.
  * An image field (`imageFields`) given as another site's address is fetched and stored like an
- * upload before the write.
+ * upload before the write. A create with an `Idempotency-Key` is stored once: a repeat of the key
+ * answers 201 with the item the first one stored (not audited again), and 409 if its body differs.
  */
 export function adminContentRouter<S extends AnySchema>(
   collection: Collection<InferType<S> & { isPublished: boolean }>,
@@ -31,10 +33,21 @@ export function adminContentRouter<S extends AnySchema>(
     '/',
     asyncHandler(async (req, res) => {
       const input = validateBody(schema, req.body);
-      const created = await writeWithImportedImages(req, res, input, imageFields, (body) =>
-        collection.create(body),
-      );
-      res.status(201).json(created);
+      const once = createOnceOf(req, input);
+      // A repeat answers at once, without fetching its images again.
+      const earlier = once ? await collection.findCreated(once) : null;
+      const { item, created } = earlier
+        ? { item: earlier, created: false }
+        : await writeWithImportedImages(
+            req,
+            res,
+            input,
+            imageFields,
+            (body) => collection.create(body, once),
+            (result) => result.created,
+          );
+      if (!created) markReplay(res);
+      res.status(201).json(item);
     }),
   );
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login, newAdminSession } from '../testing/admin-session';
+import { auth } from '../firebase';
 import { clearAuth, clearFirestore } from '../testing/emulators';
 
 interface AdminUser {
@@ -75,4 +76,49 @@ describe('/api/admin/users', () => {
     await newAdminSession();
     expect((await admin.request('DELETE', '/api/admin/users/no-such-user')).status).toBe(404);
   });
+
+  it('the last-admin race: two admins deleting each other at once leave one admin', async () => {
+    for (let round = 0; round < 3; round++) {
+      await clearAuth();
+      await clearFirestore();
+      const a = await newAdminSession();
+      const b = await newAdminSession();
+      const [ab, ba] = await Promise.all([
+        a.request('DELETE', `/api/admin/users/${b.uid}`),
+        b.request('DELETE', `/api/admin/users/${a.uid}`),
+      ]);
+      expect([ab.status, ba.status].sort()).toEqual([200, 401]);
+      const left = await listUsers();
+      expect(left).toHaveLength(1);
+      expect(left[0]).toBe(ab.status === 200 ? a.uid : b.uid);
+    }
+  });
+
+  it('the last-admin race: five admins deleting one another at once leave at least one', async () => {
+    const admins = await Promise.all(Array.from({ length: 5 }, () => newAdminSession()));
+    const answers = await Promise.all(
+      admins.map((actor, i) => {
+        const target = admins[(i + 1) % admins.length]!;
+        return actor.request('DELETE', `/api/admin/users/${target.uid}`);
+      }),
+    );
+    expect(answers.every((r) => [200, 401].includes(r.status))).toBe(true);
+    expect((await listUsers()).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('one admin deleting two others at once deletes both (the deletes wait their turn)', async () => {
+    const admin = await newAdminSession();
+    const others = [await newAdminSession(), await newAdminSession()];
+    const answers = await Promise.all(
+      others.map((o) => admin.request('DELETE', `/api/admin/users/${o.uid}`)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await listUsers()).toEqual([admin.uid]);
+  });
 });
+
+/** The uids of the admins left in Auth. */
+async function listUsers(): Promise<string[]> {
+  const page = await auth().listUsers(1000);
+  return page.users.filter((u) => u.customClaims?.isAdmin === true).map((u) => u.uid);
+}

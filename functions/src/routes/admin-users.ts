@@ -1,8 +1,9 @@
 import { newAdminUserBodySchema } from '@umrah/domain/admin';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
-import { createAdmin, deleteAdmin, findAdminByUsername, listAdmins } from '../data/admins';
+import { createAdminOnce, deleteAdminKeepingOne, listAdmins } from '../data/admins';
 import { HttpError, asyncHandler } from '../http/errors';
+import { createOnceOf, markReplay } from '../http/idempotency';
 import { validateBody } from '../http/validate';
 
 export function adminUsersRouter(): Router {
@@ -19,12 +20,9 @@ export function adminUsersRouter(): Router {
     '/',
     asyncHandler(async (req, res) => {
       const body = validateBody(newAdminUserBodySchema, req.body);
-      if (await findAdminByUsername(body.username)) {
-        throw new HttpError(409, `The username "${body.username}" is already taken`, {
-          username: 'This username is already taken',
-        });
-      }
-      const user = await createAdmin(body.username, body.password);
+      const key = createOnceOf(req, body)?.key;
+      const { user, created } = await createAdminOnce(body.username, body.password, key);
+      if (!created) markReplay(res);
       res.status(201).json({ id: user.uid, username: user.displayName ?? body.username });
     }),
   );
@@ -34,10 +32,7 @@ export function adminUsersRouter(): Router {
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
       if (id === adminOf(req).uid) throw new HttpError(400, 'Cannot delete your own account');
-      const admins = await listAdmins();
-      if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
-      if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
-      await deleteAdmin(id);
+      await deleteAdminKeepingOne(adminOf(req).uid, id);
       res.json({ message: 'Deleted' });
     }),
   );

@@ -17,16 +17,19 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an admin create's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, headers: extraHeaders } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // The custom header marks our own calls (the server's CSRF guard); a FormData body gets its
   // multipart content type (with boundary) from the browser.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'fetch',
+    ...extraHeaders,
   };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {

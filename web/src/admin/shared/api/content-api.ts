@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@umrah/domain/idempotency';
 import { apiRequest } from './api-client';
 import { useRefreshingMutation } from './use-refreshing-mutation';
 
@@ -19,8 +20,26 @@ export function adminListQueryOptions<T extends StoredItem>(collection: ContentC
   });
 }
 
-export function createContent<T, B>(collection: ContentCollection, body: B): Promise<T> {
-  return apiRequest<T>(`/api/admin/${collection}`, { method: 'POST', body });
+/** A create's body and the key of its dialog: a retry with the key answers the first result. */
+export interface CreateVariables<B> {
+  body: B;
+  idempotencyKey: string;
+}
+
+/** The header that makes a create safe to retry. */
+export function idempotencyHeaders(idempotencyKey: string): Record<string, string> {
+  return { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+}
+
+export function createContent<T, B>(
+  collection: ContentCollection,
+  { body, idempotencyKey }: CreateVariables<B>,
+): Promise<T> {
+  return apiRequest<T>(`/api/admin/${collection}`, {
+    method: 'POST',
+    body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 export function updateContent<T, B>(

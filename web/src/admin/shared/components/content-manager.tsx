@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import type { AnyObjectSchema } from 'yup';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
-import type { StoredItem, UpdateVariables } from '../api/content-api';
+import type { CreateVariables, StoredItem, UpdateVariables } from '../api/content-api';
 import { itemToFormValues, type FormValue } from '../form-values';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useReportError } from '../hooks/use-report-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentList, type ItemSummary } from './content-list';
@@ -43,7 +44,8 @@ export interface ContentManagerProps<
     empty: { title: string; description: string };
   };
   list: UseQueryResult<Item[]>;
-  create: Mutation<B>;
+  /** Sent with the dialog's Idempotency-Key: a retried Save stores the item once. */
+  create: Mutation<CreateVariables<B>>;
   update: Mutation<UpdateVariables<B>>;
   remove: Mutation<string>;
   schema: AnyObjectSchema;
@@ -74,6 +76,8 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
   const [open, setOpen] = useState(() => searchParams.get('new') === '1');
   const [dialogKey, setDialogKey] = useState(0);
   const [toDelete, setToDelete] = useState<Item | null>(null);
+  // One key per opened dialog, kept across its retries.
+  const idempotencyKey = useIdempotencyKey(dialogKey);
   const lowerNoun = noun.toLowerCase();
 
   function openDialog(next: DialogState<Item>) {
@@ -94,7 +98,7 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
     try {
       const body = props.toBody(values);
       if (dialog.mode === 'create') {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ body, idempotencyKey });
         notify({ title: messages.created, severity: 'success' });
       } else {
         await update.mutateAsync({ id: dialog.item.id, body });

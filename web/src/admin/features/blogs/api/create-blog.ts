@@ -1,9 +1,13 @@
 import type { BlogInput, Blog } from '@umrah/domain/blog';
-import { createContent, useContentMutation } from '../../../shared/api/content-api';
+import {
+  createContent,
+  useContentMutation,
+  type CreateVariables,
+} from '../../../shared/api/content-api';
 
 /** POST /api/admin/blogs: answers 201 with the stored item (409 when the slug is taken). */
-export function createBlog(body: BlogInput): Promise<Blog> {
-  return createContent<Blog, BlogInput>('blogs', body);
+export function createBlog(variables: CreateVariables<BlogInput>): Promise<Blog> {
+  return createContent<Blog, BlogInput>('blogs', variables);
 }
 
 export function useCreateBlog() {

@@ -1,9 +1,13 @@
 import type { PackageInput, Package } from '@umrah/domain/package';
-import { createContent, useContentMutation } from '../../../shared/api/content-api';
+import {
+  createContent,
+  useContentMutation,
+  type CreateVariables,
+} from '../../../shared/api/content-api';
 
 /** POST /api/admin/packages: answers 201 with the stored item (409 when the slug is taken). */
-export function createPackage(body: PackageInput): Promise<Package> {
-  return createContent<Package, PackageInput>('packages', body);
+export function createPackage(variables: CreateVariables<PackageInput>): Promise<Package> {
+  return createContent<Package, PackageInput>('packages', variables);
 }
 
 export function useCreatePackage() {

@@ -122,6 +122,48 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('GET', '/api/admin/packages').length).toBe(2);
   });
 
+  it('retries a failed create with the same Idempotency-Key; a new dialog has a new one', async () => {
+    let tries = 0;
+    const { user, api } = setup([], {
+      'POST /api/admin/packages': ({ body }) =>
+        ++tries === 1
+          ? { status: 503, body: { message: 'The server took too long to answer' } }
+          : { status: 201, body: { ...(body as object), id: 'new', createdAt: stored.createdAt } },
+    });
+    let dialog = await openAddDialog(user);
+    await fill(user, inputIn(dialog, 'Title'), 'Winter Umrah');
+    await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
+    await fill(user, inputIn(dialog, 'Base price'), '1999');
+    await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
+    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Package created successfully!')).toBeInTheDocument();
+
+    const [first, retry] = api.to('POST', '/api/admin/packages');
+    const key = first?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(retry?.headers['Idempotency-Key']).toBe(key);
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Package' })).not.toBeInTheDocument(),
+    );
+    dialog = await openAddDialog(user);
+    await fill(user, inputIn(dialog, 'Title'), 'Spring Umrah');
+    await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
+    await fill(user, inputIn(dialog, 'Base price'), '1999');
+    await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
+    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Image URL'), '/images/spring.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(3));
+    const third = api.to('POST', '/api/admin/packages')[2];
+    expect(third?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third?.headers['Idempotency-Key']).not.toBe(key);
+  });
+
   it('edits a package prefilled from the item, sending no id or createdAt', async () => {
     const { user, api } = setup([stored], {
       'PUT /api/admin/packages/p1': ({ body }) => ({

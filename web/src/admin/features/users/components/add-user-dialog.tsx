@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
+import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useCreateAdminUser } from '../api/create-admin-user';
 
@@ -15,6 +16,8 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   const create = useCreateAdminUser();
   const notify = useNotify();
   const reportError = useReportError();
+  // The dialog mounts once per 'Add User' (the page keys it): one key for all its retries.
+  const idempotencyKey = useIdempotencyKey();
 
   async function submit(
     values: NewAdminUserFormInput,
@@ -22,8 +25,8 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   ) {
     try {
       await create.mutateAsync({
-        username: values.username.trim().toLowerCase(),
-        password: values.password,
+        body: { username: values.username.trim().toLowerCase(), password: values.password },
+        idempotencyKey,
       });
       notify({ title: 'User created successfully!', severity: 'success' });
       onClose();

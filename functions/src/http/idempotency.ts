@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MALFORMED,
+  idempotencyKeySchema,
+} from '@umrah/domain/idempotency';
+import type { Request, Response } from 'express';
+import { HttpError } from './errors';
+
+/** One admin create made safe to retry: the client's key and what the request asked for. */
+export interface CreateOnce {
+  key: string;
+  /** A hash of the validated body: a repeat with another body is a different request (409). */
+  fingerprint: string;
+}
+
+/** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The request's `Idempotency-Key` with the fingerprint of its validated body, or undefined when
+ * it sends none (a plain create, as before). 400 when the key is not a UUID.
+ */
+export function createOnceOf(req: Request, validatedBody: unknown): CreateOnce | undefined {
+  const raw = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (raw === undefined) return undefined;
+  if (!idempotencyKeySchema.isValidSync(raw)) throw new HttpError(400, IDEMPOTENCY_KEY_MALFORMED);
+  const key = idempotencyKeySchema.cast(raw);
+  if (!key) return undefined;
+  const fingerprint = createHash('sha256').update(canonical(validatedBody)).digest('hex');
+  return { key, fingerprint };
+}
+
+/** Raised when a key comes back with a different request than the one it first created. */
+export function keyReusedError(): HttpError {
+  return new HttpError(
+    409,
+    'This Idempotency-Key was already used for a different request: an earlier try of this create was saved with other values. Close the form and check the list before saving again.',
+  );
+}
+
+/** Marks the answer as a repeat of an earlier create: it is not written to the audit log again. */
+export function markReplay(res: Response): void {
+  res.locals.replayed = true;
+}
+
+export function isReplay(res: Response): boolean {
+  return res.locals.replayed === true;
+}
