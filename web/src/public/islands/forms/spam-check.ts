@@ -1,11 +1,12 @@
 /**
  * The forms' proof-of-work (ALTCHA v1: find the number whose SHA-256 of salt + number is the
  * challenge). It runs in the background from the form's first focus, on the main thread in
- * batches (crypto.subtle hashes off the thread, in parallel; the page runs between batches), so a
- * person never sees a puzzle. The solution is sent with the submission, which uses it up.
+ * slices of a few milliseconds (our own small SHA-256, ./sha256.ts: crypto.subtle's per-call cost
+ * made it 20 times slower), so a person never sees a puzzle. The solution is sent with the submission, which uses it up.
  */
 import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
 import { ApiError } from '@umrah/domain/api-error';
+import { hexToWords, sha256Words } from './sha256';
 
 /** What GET /api/challenge answers (altcha-lib's createChallenge). */
 export interface Challenge {
@@ -16,16 +17,8 @@ export interface Challenge {
   signature: string;
 }
 
-/** Hashes asked for at once: crypto.subtle works off the main thread, several in parallel. */
-const BATCH = 100;
-
-const encoder = new TextEncoder();
-
-function hex(buffer: ArrayBuffer): string {
-  let out = '';
-  for (const byte of new Uint8Array(buffer)) out += byte.toString(16).padStart(2, '0');
-  return out;
-}
+/** Hashes between two breaks for the page (a few milliseconds of work). */
+const SLICE = 4000;
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -33,17 +26,12 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export async function solveChallenge(challenge: Challenge): Promise<number | null> {
   if (challenge.algorithm !== 'SHA-256') return null;
   const max = challenge.maxnumber ?? 1_000_000;
-  for (let start = 0; start <= max; start += BATCH) {
-    const count = Math.min(BATCH, max - start + 1);
-    const digests = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        crypto.subtle.digest('SHA-256', encoder.encode(challenge.salt + (start + i))),
-      ),
-    );
-    const found = digests.findIndex((digest) => hex(digest) === challenge.challenge);
-    if (found >= 0) return start + found;
-    // Let the page handle input between batches.
-    await yieldToPage();
+  const target = hexToWords(challenge.challenge);
+  for (let n = 0; n <= max; n++) {
+    const digest = sha256Words(challenge.salt + n);
+    if (digest[0] === target[0] && digest.every((word, i) => word === target[i])) return n;
+    // Let the page handle input between slices.
+    if (n % SLICE === SLICE - 1) await yieldToPage();
   }
   return null;
 }
