@@ -1,10 +1,12 @@
 import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHALLENGE_MAX_NUMBER,
   CHALLENGE_TTL_MS,
+  DEV_HMAC_KEY,
   hmacKey,
   newChallenge,
   requireSolution,
@@ -102,5 +104,15 @@ describe('requireSolution', () => {
   it('refuses a challenge without an expiry', async () => {
     const challenge = await createChallenge({ hmacKey: hmacKey(), maxnumber: 1000 });
     await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
+  });
+});
+
+describe('the development key', () => {
+  it('is the one the measuring scripts sign with (scripts/lib/spam-check.mjs)', () => {
+    const script = readFileSync(
+      new URL('../../../scripts/lib/spam-check.mjs', import.meta.url),
+      'utf8',
+    );
+    expect(script).toContain(`'${DEV_HMAC_KEY}'`);
   });
 });

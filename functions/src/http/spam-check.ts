@@ -18,7 +18,7 @@ export const CHALLENGE_MAX_NUMBER = 50_000;
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 /** Used by the emulator stack and tests only; production must set ALTCHA_HMAC_KEY. */
-const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
+export const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
 
 /** The key that signs challenges: a secret of the server, never sent to the browser. */
 export function hmacKey(): string {
