@@ -101,18 +101,41 @@ describe('a visitor books a package', () => {
 
   it('sends a contact message', async () => {
     const { page } = session;
+    const usedChallenges = async () =>
+      (await db().collection('usedChallenges').count().get()).data().count;
+    const usedBefore = await usedChallenges();
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
+    // The spam check starts on the first focus, in the background: no puzzle to see.
+    const challenge = page.waitForRequest((req) => req.url().endsWith('/api/challenge'));
     await form.getByLabel('Name').fill('Omar Siddiqui');
+    await challenge;
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');
     await form
       .getByLabel('Message')
       .fill('Salaam, do you have group rates for 12 people in March?');
+    const post = page.waitForRequest((req) => req.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(JSON.parse((await post).postData() ?? '{}')).toHaveProperty(
+      'altcha',
+      expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    );
     await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     const stored = (await db().collection('messages').get()).docs.map((d) => d.data());
     expect(stored).toEqual([expect.objectContaining({ name: 'Omar Siddiqui', read: false })]);
+    expect(await usedChallenges()).toBe(usedBefore + 1);
+
+    // A second message from the same page solves a new challenge (each works once).
+    await form.getByLabel('Name').fill('Omar Siddiqui');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');
+    await form.getByLabel('Message').fill('And for 20 people in April?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(async () => (await db().collection('messages').count().get()).data().count, {
+        timeout: 15_000,
+      })
+      .toBe(2);
   });
 });
 

@@ -35,6 +35,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { quickSolution } from './lib/spam-check.mjs';
 
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 6);
 const BEFORE_SECONDS = 5;
@@ -283,6 +284,7 @@ async function inner() {
           name: 'Fault Test',
           email: 'fault@example.com',
           message: marker(id),
+          altcha: quickSolution(),
         }),
       });
     }
@@ -298,6 +300,7 @@ async function inner() {
         preferredDate: '2099-03-01',
         specialRequests: marker(id),
         consent: 'true',
+        altcha: quickSolution(),
       };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       if (passport)

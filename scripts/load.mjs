@@ -11,6 +11,7 @@
 // LOAD_CONTACT_REQUESTS (default 1000), EMULATOR_PORT_OFFSET (default 450), SKIP_BUILD=1.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { quickSolution } from './lib/spam-check.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -131,6 +132,7 @@ async function inner() {
       name: 'Load Test',
       email: 'load@example.com',
       message: 'Salaam, a load test message.',
+      altcha: quickSolution(),
     });
   const contact = autocannon({
     url: site.origin,

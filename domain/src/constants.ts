@@ -82,3 +82,10 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Honeypot field: hidden from people, filled by bots. A filled honeypot is accepted and dropped. */
 export const HONEYPOT_FIELD = 'website';
+
+/** The form field carrying the proof-of-work solution (ALTCHA payload, base64 JSON). */
+export const SPAM_CHECK_FIELD = 'altcha';
+
+/** The 400 answer when a submission's proof-of-work is missing, wrong, expired or replayed. */
+export const SPAM_CHECK_FAILED =
+  "The form's spam check failed. Please reload the page and try again.";

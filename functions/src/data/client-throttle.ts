@@ -1,5 +1,6 @@
 // Spam throttle per client address for public submissions. State in Firestore (functions scale
-// out); the address is stored only as a salted hash.
+// out); the address is stored only as a salted hash. Each document carries `expireAt` (the end
+// of its window), which a Firestore TTL policy (firestore.indexes.json) uses to delete it.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
@@ -26,9 +27,11 @@ export async function takeSubmissionSlot(address: string, now = Date.now()): Pro
     const fresh = now - windowStart < SUBMISSION_WINDOW_MS;
     const count = fresh ? Number(snap.get('count') ?? 0) : 0;
     if (count >= submissionLimit()) return false;
+    const start = fresh ? windowStart : now;
     tx.set(ref, {
       count: count + 1,
-      windowStart: fresh ? Timestamp.fromMillis(windowStart) : Timestamp.fromMillis(now),
+      windowStart: Timestamp.fromMillis(start),
+      expireAt: Timestamp.fromMillis(start + SUBMISSION_WINDOW_MS),
     });
     return true;
   });

@@ -35,6 +35,7 @@ import { login, nonAdminCookie, origin } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, getJson, putDoc } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 import { PDF, bookingFields, newSubmissionId } from '../testing/submissions';
+import { quickSolution } from '../testing/spam-check';
 
 const MB = 1_000_000;
 /** Written on purpose by failed logins and public submissions: not "stored items". */
@@ -673,6 +674,9 @@ const validContact = () => ({
   message: 'Salaam, dates for March?',
 });
 
+/** What the contact form sends: the message and a fresh spam-check solution. */
+const contactBody = () => ({ ...validContact(), altcha: quickSolution() });
+
 const passportPart: Part = {
   name: 'passport',
   filename: 'passport.pdf',
@@ -702,8 +706,8 @@ function routes(): Route[] {
       path: () => '/api/contact',
       headers: freshAddress,
       probe: async () => `${await countOf('messages')}/${await countOf('mail')}`,
-      valid: () => jsonPayload(validContact()),
-      inputs: () => jsonInputs(contactRequestSchema, validContact()),
+      valid: () => jsonPayload(contactBody()),
+      inputs: () => jsonInputs(contactRequestSchema, contactBody()),
     },
     {
       name: 'POST /api/bookings (multipart)',
@@ -914,7 +918,7 @@ describe('prototype keys on an otherwise valid body are dropped, never stored', 
     const pick = (name: string, valid: () => Record<string, unknown>) =>
       [byName.get(name)!, valid] as [Route, () => Record<string, unknown>];
     return [
-      pick('POST /api/contact', validContact),
+      pick('POST /api/contact', contactBody),
       pick('PUT /api/admin/settings', () => validSettings),
       pick('PUT /api/admin/bookings/{id}', () => ({ status: 'contacted', note: '' })),
       pick('PUT /api/admin/messages/{id}', () => ({ read: true })),

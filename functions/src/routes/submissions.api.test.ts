@@ -1,6 +1,8 @@
+import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { clearFirestore, countDocs, putDoc } from '../testing/emulators';
+import { clearFirestore, countDocs, getJson, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import {
   PDF,
@@ -8,7 +10,9 @@ import {
   newSubmissionId,
   postBooking,
   postContact,
+  withoutSolution,
 } from '../testing/submissions';
+import { quickSolution, solvedChallenge } from '../testing/spam-check';
 
 let packageId = '';
 let draftId = '';
@@ -85,8 +89,9 @@ describe('POST /api/bookings', () => {
       headers,
     );
     expect(res.status).toBe(201);
+    // The retry is a new request from the form: a new spam-check solution, the same id.
     const again = await postBooking(
-      fields,
+      { ...fields, altcha: quickSolution() },
       { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' },
       headers,
     );
@@ -175,5 +180,119 @@ describe('POST /api/bookings', () => {
       body: JSON.stringify(bookingFields(packageId)),
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe('spam check (proof-of-work)', () => {
+  const message = () => ({
+    submissionId: newSubmissionId(),
+    name: 'Omar',
+    email: 'omar@example.com',
+    message: 'Salaam, dates for March?',
+  });
+
+  it('GET /api/challenge answers a signed challenge, never cached, without the key', async () => {
+    const res = await getJson<Record<string, unknown>>('/api/challenge');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(Object.keys(res.body).sort()).toEqual([
+      'algorithm',
+      'challenge',
+      'maxnumber',
+      'salt',
+      'signature',
+    ]);
+    expect(res.body.algorithm).toBe('SHA-256');
+    expect(String(res.body.salt)).toMatch(/\?expires=\d+/);
+  });
+
+  it('refuses a contact message without a solution: 400, nothing stored, nothing counted', async () => {
+    const res = await postContact({ ...message(), altcha: undefined }, from());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(SPAM_CHECK_FAILED);
+    expect(await countDocs('messages')).toBe(0);
+    expect(await countDocs('mail')).toBe(0);
+    expect(await countDocs('submissionThrottles')).toBe(0);
+  });
+
+  it('refuses a booking without a solution, or with a forged one', async () => {
+    const fields = [
+      withoutSolution(bookingFields(packageId)),
+      bookingFields(packageId, { altcha: 'forged' }),
+      bookingFields(packageId, { altcha: quickSolution(-60_000) }),
+    ];
+    for (const body of fields) {
+      const res = await postBooking(body, undefined, from());
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(SPAM_CHECK_FAILED);
+    }
+    expect(await countDocs('bookings')).toBe(0);
+    expect(await countDocs('mail')).toBe(0);
+  });
+
+  it('accepts a solved challenge once; the same solution again is refused', async () => {
+    const altcha = await solvedChallenge();
+    const first = await postContact({ ...message(), altcha }, from());
+    expect(first.status).toBe(201);
+    const replay = await postContact({ ...message(), altcha }, from());
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe(SPAM_CHECK_FAILED);
+    expect(await countDocs('messages')).toBe(1);
+    expect(await countDocs('mail')).toBe(1);
+
+    const booking = await solvedChallenge();
+    expect(
+      (await postBooking(bookingFields(packageId, { altcha: booking }), undefined, from())).status,
+    ).toBe(201);
+    const again = await postBooking(
+      bookingFields(packageId, { altcha: booking }),
+      undefined,
+      from(),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(SPAM_CHECK_FAILED);
+    expect(await countDocs('bookings')).toBe(1);
+  });
+
+  it('keeps used challenges and throttle counts only until they expire (TTL on expireAt)', async () => {
+    const before = Date.now();
+    expect((await postContact(message(), from())).status).toBe(201);
+    const [used] = (await db().collection('usedChallenges').get()).docs;
+    const usedUntil = (used?.get('expireAt') as Timestamp).toMillis();
+    expect(usedUntil).toBeGreaterThan(before + 9 * 60_000);
+    expect(usedUntil).toBeLessThanOrEqual(before + 10 * 60_000 + 1000);
+    const [throttle] = (await db().collection('submissionThrottles').get()).docs;
+    const throttleUntil = (throttle?.get('expireAt') as Timestamp).toMillis();
+    expect(throttleUntil).toBeGreaterThan(before + 9 * 60_000);
+    expect(throttleUntil).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+  });
+
+  it('a flood from forged addresses without solutions stores nothing and mails no one', async () => {
+    const statuses = new Map<number, number>();
+    const posts = Array.from({ length: 200 }, (_, i) => {
+      const forged = {
+        'X-Forwarded-For': `198.51.${i >> 8}.${i & 255}`,
+        'fastly-client-ip': `192.0.2.${i % 250}`,
+      };
+      return () =>
+        i % 2 === 0
+          ? postContact({ ...message(), altcha: undefined }, forged)
+          : postBooking(
+              withoutSolution(bookingFields(packageId)),
+              { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' },
+              forged,
+            );
+    });
+    // Ten at a time, as a script would.
+    for (let i = 0; i < posts.length; i += 10) {
+      for (const res of await Promise.all(posts.slice(i, i + 10).map((post) => post())))
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 400: 200 });
+    expect(await countDocs('messages')).toBe(0);
+    expect(await countDocs('bookings')).toBe(0);
+    expect(await countDocs('mail')).toBe(0);
+    expect(await countDocs('submissionThrottles')).toBe(0);
+    expect(await countDocs('usedChallenges')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES } from '@umrah/domain/constants';
+import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES, SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import {
   bookingRequestSchema,
@@ -8,7 +8,7 @@ import {
 } from '@umrah/domain/inbox';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
-import { siteUrl } from '../config';
+import { NO_STORE, siteUrl } from '../config';
 import { createBooking } from '../data/bookings';
 import { takeSubmissionSlot } from '../data/client-throttle';
 import { isDocId } from '../data/doc-id';
@@ -18,6 +18,7 @@ import { getPublicSettings } from '../data/settings';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
+import { newChallenge, requireSolution } from '../http/spam-check';
 import { validateBody } from '../http/validate';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 
@@ -27,6 +28,10 @@ function honeypotFilled(fields: unknown): boolean {
   const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 }
+
+/** The proof-of-work a submission carries (see http/spam-check.ts). */
+const solutionOf = (fields: unknown) =>
+  (fields as Record<string, unknown> | null)?.[SPAM_CHECK_FIELD];
 
 /** The submission id names the stored document: Firestore refuses reserved ids like `__x__`. */
 function checkSubmissionId(id: string): void {
@@ -69,6 +74,14 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
 export function submissionsRouter(): Router {
   const router = Router();
 
+  // A signed proof-of-work challenge for the next submission (each one is good once).
+  router.get(
+    '/challenge',
+    asyncHandler(async (_req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await newChallenge());
+    }),
+  );
+
   router.post(
     '/contact',
     asyncHandler(async (req, res) => {
@@ -79,6 +92,7 @@ export function submissionsRouter(): Router {
       }
       const input = validateBody(contactRequestSchema, req.body);
       checkSubmissionId(input.submissionId);
+      await requireSolution(solutionOf(req.body));
       await throttle(req);
       const settings = await getPublicSettings();
       const { id, created } = await createMessage(input, settings.email, {
@@ -119,6 +133,7 @@ export function submissionsRouter(): Router {
           packageId: 'This package is not available for booking',
         });
       }
+      await requireSolution(solutionOf(fields));
       await throttle(req);
       const settings = await getPublicSettings();
       const { id, created } = await createBooking({

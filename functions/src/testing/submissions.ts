@@ -2,15 +2,20 @@ import { addDays } from '@umrah/domain/inbox';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { randomUUID } from 'node:crypto';
 import { baseUrl } from './emulators';
+import { SPAM_CHECK_FIELD, quickSolution } from './spam-check';
 
 export const newSubmissionId = () => randomUUID().replace(/-/g, '');
 
 /** The agency's today plus `days` ('YYYY-MM-DD'): preferred dates must lie within two years. */
 export const daysFromToday = (days: number) => addDays(todayInTimeZone(), days);
 
-/** A booking's multipart fields (strings, as a browser sends them). */
+/**
+ * A booking's multipart fields (strings, as a browser sends them), with a fresh spam-check
+ * solution (`altcha`); `withoutSolution` takes it out.
+ */
 export function bookingFields(packageId: string, overrides: Record<string, string> = {}) {
   return {
+    altcha: quickSolution(),
     submissionId: newSubmissionId(),
     fullName: 'Aisha Rahman',
     email: 'aisha@example.com',
@@ -25,12 +30,12 @@ export function bookingFields(packageId: string, overrides: Record<string, strin
 }
 
 export async function postBooking(
-  fields: Record<string, string>,
+  fields: Record<string, string | undefined>,
   passport?: { bytes: Buffer; name: string; type: string },
   headers: Record<string, string> = {},
 ) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
   if (passport)
     form.append('passport', new Blob([passport.bytes], { type: passport.type }), passport.name);
   const res = await fetch(`${baseUrl}/api/bookings`, { method: 'POST', body: form, headers });
@@ -40,6 +45,7 @@ export async function postBooking(
   };
 }
 
+/** POSTs a contact message, with a fresh spam-check solution unless `body` has an `altcha` key. */
 export async function postContact(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
@@ -47,7 +53,9 @@ export async function postContact(
   const res = await fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(
+      SPAM_CHECK_FIELD in body ? body : { ...body, [SPAM_CHECK_FIELD]: quickSolution() },
+    ),
   });
   return {
     status: res.status,
@@ -56,3 +64,9 @@ export async function postContact(
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'ascii');
+
+/** Fields without their spam-check solution. */
+export function withoutSolution<T extends { altcha?: string }>(fields: T): Omit<T, 'altcha'> {
+  const { altcha: _altcha, ...rest } = fields;
+  return rest;
+}

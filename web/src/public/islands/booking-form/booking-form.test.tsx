@@ -9,6 +9,11 @@ import { stubXhr } from '../../../testing/fake-xhr';
 import { fill } from '../../../testing/fill';
 import { BookingForm, type BookingFormProps } from './booking-form';
 
+// The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
+vi.mock('../forms/spam-check', () => ({
+  createSpamCheck: () => ({ start: () => {}, take: () => Promise.resolve('pow-solution') }),
+}));
+
 const PACKAGES = [
   { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
   { id: 'p2', slug: 'december', title: 'December Holiday Umrah' },
@@ -196,6 +201,7 @@ describe('BookingForm', () => {
       roomType: 'double',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
+      altcha: 'pow-solution',
     });
     expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
     expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('');

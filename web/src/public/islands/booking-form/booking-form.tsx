@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   PASSPORT_EXTENSIONS,
   PASSPORT_MIME_TYPES,
+  SPAM_CHECK_FIELD,
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/constants';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
@@ -23,6 +24,7 @@ import {
   useToast,
 } from '../forms/form-parts';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
+import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 
 export interface BookingPackageOption {
@@ -131,6 +133,8 @@ export function BookingForm({
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  // The proof-of-work, solved in the background from the first focus.
+  const [spamCheck] = useState(createSpamCheck);
   // Set when the visitor reaches the date field: the agency's today (see PreferredDateField).
   const [today, setToday] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,6 +173,7 @@ export function BookingForm({
         ...result.value,
         submissionId: submissionId.current,
         [HONEYPOT_FIELD]: values.website,
+        [SPAM_CHECK_FIELD]: await spamCheck.take(),
       };
       for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
       const file = passport.file;
@@ -252,7 +257,10 @@ export function BookingForm({
         aria-label="Booking request form"
         className="form"
         onSubmit={(event) => void handleSubmit(event)}
-        onFocus={form.warm}
+        onFocus={() => {
+          form.warm();
+          spamCheck.start();
+        }}
       >
         <FormFields hydrated={hydrated} className="form__fields--two">
           <TextField

@@ -2,9 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { ApiError } from '@umrah/domain/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../testing/fill';
 import { ContactForm } from './contact-form';
+
+// The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
+const spamCheck = vi.hoisted(() => ({
+  start: vi.fn(),
+  take: vi.fn(() => Promise.resolve('pow-solution')),
+}));
+vi.mock('../forms/spam-check', () => ({ createSpamCheck: () => spamCheck }));
 
 /** Stubs fetch (the network boundary): /api/contact answers `answer` (default 201). */
 function stubFetch(answer: () => Promise<Response> | Response = () => created()) {
@@ -125,6 +133,7 @@ describe('ContactForm', () => {
       message: 'We are a family of four.',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
+      altcha: 'pow-solution',
     });
     answer(created());
 
@@ -147,6 +156,7 @@ describe('ContactForm', () => {
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(Object.keys(bodyOf(fetchMock.mock.calls[0])).sort()).toEqual([
+      'altcha',
       'email',
       'message',
       'name',
@@ -176,6 +186,24 @@ describe('ContactForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const ids = fetchMock.mock.calls.map((call) => bodyOf(call).submissionId);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('solves the spam check from the first focus, and says so when it fails', async () => {
+    const fetchMock = stubFetch();
+    const { form, user } = open();
+    spamCheck.start.mockClear();
+    await user.click(form.getByRole('textbox', { name: /Name/ }));
+    expect(spamCheck.start).toHaveBeenCalled();
+    await fillIn(user, form);
+    spamCheck.take.mockRejectedValueOnce(
+      new ApiError(400, "The form's spam check failed. Please reload the page and try again."),
+    );
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The form's spam check failed. Please reload the page and try again.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('never shows raw JSON when the answer has no message', async () => {

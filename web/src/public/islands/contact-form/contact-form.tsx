@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@umrah/domain/api-error';
+import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { newSubmissionId, postJson } from '../forms/api';
 import { FormIcon } from '../forms/form-icons';
 import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
+import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 
 export interface ContactFormProps {
@@ -47,6 +49,8 @@ export function ContactForm({ variant }: ContactFormProps) {
   const form = useForm(EMPTY, loadContactRules, errorsOf);
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
+  // The proof-of-work, solved in the background from the first focus.
+  const [spamCheck] = useState(createSpamCheck);
   const formRef = useRef<HTMLFormElement>(null);
   // One id per message: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef<string | null>(null);
@@ -67,10 +71,12 @@ export function ContactForm({ variant }: ContactFormProps) {
         return;
       }
       submissionId.current ??= newSubmissionId();
+      const solution = await spamCheck.take();
       await postJson('/api/contact', {
         ...result.value,
         submissionId: submissionId.current,
         website: values.website,
+        [SPAM_CHECK_FIELD]: solution,
       });
       submissionId.current = null;
       form.reset(EMPTY);
@@ -107,7 +113,10 @@ export function ContactForm({ variant }: ContactFormProps) {
         aria-label="Contact form"
         className="form"
         onSubmit={(event) => void handleSubmit(event)}
-        onFocus={form.warm}
+        onFocus={() => {
+          form.warm();
+          spamCheck.start();
+        }}
       >
         <FormFields hydrated={hydrated}>
           <Honeypot

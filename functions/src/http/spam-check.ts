@@ -1,0 +1,83 @@
+// Proof-of-work for the public forms (ALTCHA, v1 algorithm: SHA-256 of salt + number). No third
+// party, no cookie: the server signs a challenge, the browser finds the number in the background,
+// and each submission carries the solution, which works once and only before it expires.
+import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib/types';
+import { isEmulator } from '../config';
+import { claimChallenge } from '../data/used-challenges';
+import { HttpError } from './errors';
+
+/**
+ * The largest number a challenge may hide. The browser tries on average half of it: about
+ * 25,000 SHA-256 hashes, well under a second on a phone (README: measured figures).
+ */
+export const CHALLENGE_MAX_NUMBER = 50_000;
+
+/** How long a challenge can be solved and used; also how long its used-mark is kept. */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/** Used by the emulator stack and tests only; production must set ALTCHA_HMAC_KEY. */
+export const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
+
+/** The key that signs challenges: a secret of the server, never sent to the browser. */
+export function hmacKey(): string {
+  const configured = process.env.ALTCHA_HMAC_KEY?.trim();
+  if (configured) return configured;
+  if (isEmulator() || process.env.VITEST) return DEV_HMAC_KEY;
+  throw new Error('ALTCHA_HMAC_KEY is not set: the public forms cannot issue spam checks.');
+}
+
+/** A fresh signed challenge; its expiry sits inside the signed salt. */
+export function newChallenge(now = Date.now()): Promise<Challenge> {
+  return createChallenge({
+    hmacKey: hmacKey(),
+    maxnumber: CHALLENGE_MAX_NUMBER,
+    expires: new Date(now + CHALLENGE_TTL_MS),
+  });
+}
+
+interface Solution {
+  salt: string;
+  signature: string;
+}
+
+/** The solution's salt and signature, or null when the payload is not an ALTCHA payload. */
+function decode(payload: string): Solution | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<Solution>;
+    if (typeof parsed.salt !== 'string' || typeof parsed.signature !== 'string') return null;
+    return { salt: parsed.salt, signature: parsed.signature };
+  } catch {
+    return null;
+  }
+}
+
+/** The expiry (ms) a signed salt carries (`…?expires=<unix seconds>`), or null. */
+function expiryOf(salt: string): number | null {
+  const query = salt.split('?')[1];
+  const seconds = Number(new URLSearchParams(query ?? '').get('expires'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
+const refused = () => new HttpError(400, SPAM_CHECK_FAILED);
+
+/**
+ * Checks a submission's proof-of-work and uses it up: 400 with SPAM_CHECK_FAILED when it is
+ * missing, forged, expired or used before. Call it after the input is validated and before
+ * anything is stored or counted.
+ */
+export async function requireSolution(payload: unknown, now = Date.now()): Promise<void> {
+  if (typeof payload !== 'string' || payload === '' || payload.length > 2000) throw refused();
+  const solution = decode(payload);
+  const expiresAt = solution && expiryOf(solution.salt);
+  if (!solution || !expiresAt || expiresAt <= now) throw refused();
+  let valid = false;
+  try {
+    valid = await verifySolution(payload, hmacKey(), true);
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw refused();
+  if (!(await claimChallenge(solution.signature, expiresAt))) throw refused();
+}
