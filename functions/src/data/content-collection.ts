@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { keyReusedError, type CreateOnce } from '../http/idempotency';
@@ -25,6 +25,12 @@ export interface CreateResult<T> {
  * as the item: `{ collection, itemId, fingerprint, at }`. A repeat of the key finds it.
  */
 const adminCreates = () => db().collection('adminCreates');
+
+/**
+ * How long a create's key is remembered (its record's `expireAt`, removed by a TTL policy):
+ * retries come within minutes; a week keeps the collection small.
+ */
+export const ADMIN_CREATE_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Firestore access for one content collection. Public reads see published items only;
@@ -133,6 +139,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
             itemId: ref.id,
             fingerprint: once.fingerprint,
             at: FieldValue.serverTimestamp(),
+            expireAt: Timestamp.fromMillis(Date.now() + ADMIN_CREATE_MEMORY_MS),
           });
         }
         return null;

@@ -2,6 +2,8 @@
 // click) sends the same Idempotency-Key and gets the first result, never a second item.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { ADMIN_CREATE_MEMORY_MS } from '../data/content-collection';
 import { db } from '../firebase';
 import { login, newAdminSession, type ApiClient } from '../testing/admin-session';
 import { clearAuth, clearFirestore, countDocs } from '../testing/emulators';
@@ -51,6 +53,11 @@ describe.each(collections)('the idempotent admin create: /api/admin/$name', ({ n
     expect(second.body).toEqual(first.body);
     expect(await countDocs(name)).toBe(1);
     expect(await auditedCreates(name)).toBe(1);
+    // The key's record goes by itself (TTL on expireAt) about a week later.
+    const record = await db().collection('adminCreates').doc(k).get();
+    const expireAt = (record.get('expireAt') as Timestamp).toMillis();
+    expect(expireAt - Date.now()).toBeGreaterThan(ADMIN_CREATE_MEMORY_MS - 60_000);
+    expect(expireAt - Date.now()).toBeLessThanOrEqual(ADMIN_CREATE_MEMORY_MS);
   });
 
   it('stores 5 parallel creates with the same key once', async () => {
