@@ -57,6 +57,17 @@ async function checkPassword(
   return { ok: true, idToken: result.idToken, uid: decoded.uid };
 }
 
+/** An entry of the audit log about signing in or out, or the password: who, what, from where. */
+function auditAccount(actor: { uid: string; username: string }, action: string, address: string) {
+  return appendAuditSafely({
+    actorUid: actor.uid,
+    actorUsername: actor.username,
+    action,
+    target: `from ${address}`,
+    address,
+  });
+}
+
 async function startSession(idToken: string): Promise<string> {
   return auth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
 }
@@ -85,23 +96,11 @@ export function adminAuthRouter(): Router {
         throw err;
       }
       if (!check.ok) {
-        await appendAuditSafely({
-          actorUid: '',
-          actorUsername: username,
-          action: 'Failed sign-in',
-          target: `from ${address}`,
-          address,
-        });
+        await auditAccount({ uid: '', username }, 'Failed sign-in', address);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       const cookie = await startSession(check.idToken);
-      await appendAuditSafely({
-        actorUid: check.uid,
-        actorUsername: username,
-        action: 'Signed in',
-        target: `from ${address}`,
-        address,
-      });
+      await auditAccount({ uid: check.uid, username }, 'Signed in', address);
       res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions()).json({ isAdmin: true, username });
     }),
   );
@@ -124,13 +123,7 @@ export function adminAuthRouter(): Router {
       if (admin) {
         await auth().revokeRefreshTokens(admin.uid);
         const address = clientAddress(req);
-        await appendAuditSafely({
-          actorUid: admin.uid,
-          actorUsername: admin.username,
-          action: 'Signed out',
-          target: `from ${address}`,
-          address,
-        });
+        await auditAccount(admin, 'Signed out', address);
       }
       const { maxAge: _maxAge, ...options } = sessionCookieOptions();
       res.clearCookie(SESSION_COOKIE, options).set('Cache-Control', 'private, no-store');
@@ -148,13 +141,7 @@ export function adminAuthRouter(): Router {
       const address = clientAddress(req);
       const check = await checkPassword(admin.username, body.currentPassword, address);
       if (!check.ok) {
-        await appendAuditSafely({
-          actorUid: admin.uid,
-          actorUsername: admin.username,
-          action: 'Failed password change (wrong current password)',
-          target: `from ${address}`,
-          address,
-        });
+        await auditAccount(admin, 'Failed password change (wrong current password)', address);
         throw new HttpError(400, 'Current password is incorrect', {
           currentPassword: 'Current password is incorrect',
         });
@@ -166,13 +153,7 @@ export function adminAuthRouter(): Router {
       if (signIn.ok) {
         res.cookie(SESSION_COOKIE, await startSession(signIn.idToken), sessionCookieOptions());
       }
-      await appendAuditSafely({
-        actorUid: admin.uid,
-        actorUsername: admin.username,
-        action: 'Changed their password',
-        target: `from ${address}`,
-        address,
-      });
+      await auditAccount(admin, 'Changed their password', address);
       res.json({ message: 'Password changed' });
     }),
   );

@@ -223,14 +223,7 @@ export function BookingForm({
     setPassport({ file: null, error: null });
   }
 
-  const field = (name: Exclude<FieldName, 'consent'>) => ({
-    id: `booking-${name}`,
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    onBlur: () => form.blur(name),
-    error: form.errorOf(name),
-  });
+  const field = (name: Exclude<FieldName, 'consent'>) => form.field(name, `booking-${name}`);
 
   const consentError = form.errorOf('consent');
   const percent = progress === null ? 0 : Math.round(progress * 100);

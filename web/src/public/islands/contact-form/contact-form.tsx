@@ -96,14 +96,7 @@ export function ContactForm({ variant }: ContactFormProps) {
     }
   }
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: id(name),
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    onBlur: () => form.blur(name),
-    error: form.errorOf(name),
-  });
+  const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
   return (
     <>

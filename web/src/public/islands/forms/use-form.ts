@@ -10,6 +10,18 @@ export interface FormState<V, R> {
   blur: (name: keyof V) => void;
   /** The error shown under a field: once it was left, or after a submit was tried. */
   errorOf: (name: keyof V & string) => string | undefined;
+  /** A text field's props (TextField, SelectField): its value, handlers and shown error. */
+  field: <K extends keyof V & string>(
+    name: K,
+    id: string,
+  ) => {
+    id: string;
+    name: K;
+    value: V[K];
+    onChange: (value: V[K]) => void;
+    onBlur: () => void;
+    error: string | undefined;
+  };
   /** A submit was tried: every field's error shows. */
   markSubmitted: () => void;
   reset: (values: V) => void;
@@ -47,21 +59,34 @@ export function useForm<V extends object, R>(
     return next;
   }, [load]);
 
+  const set: FormState<V, R>['set'] = (name, value) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      latestValues.current = next;
+      return next;
+    });
+  };
+  const blur = (name: keyof V) => {
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+    if (!loaded) void rules().catch(() => {});
+  };
+  const errorOf = (name: keyof V & string) =>
+    submitted || touched[name] ? errors[name] : undefined;
+
   return {
     values,
     latest: () => latestValues.current,
-    set: (name, value) => {
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        latestValues.current = next;
-        return next;
-      });
-    },
-    blur: (name) => {
-      setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
-      if (!loaded) void rules().catch(() => {});
-    },
-    errorOf: (name) => (submitted || touched[name] ? errors[name] : undefined),
+    set,
+    blur,
+    errorOf,
+    field: (name, id) => ({
+      id,
+      name,
+      value: values[name],
+      onChange: (value) => set(name, value),
+      onBlur: () => blur(name),
+      error: errorOf(name),
+    }),
     markSubmitted: () => setSubmitted(true),
     reset: (next) => {
       latestValues.current = next;
