@@ -7,6 +7,8 @@ import { gallery } from './data/gallery';
 import { packages } from './data/packages';
 import { reviews } from './data/reviews';
 import { requireKnownBodyType } from './http/body-type';
+import { JSON_BODY_MAX_BYTES, refuseOversizedBody } from './http/body-size';
+import { trustedProxyHops } from './http/client-address';
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, requestDeadline } from './http/deadline';
 import { errorHandler, unknownApiRoute } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -52,12 +54,13 @@ function adminRouter(): Router {
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxyHops());
   app.use(securityHeaders);
+  app.use(refuseOversizedBody);
   // A database that does not answer must not hold the visitor for minutes: 503 after a deadline.
   app.use(requestDeadline(REQUEST_DEADLINE_MS));
   // Cloud Functions parses JSON bodies itself; this covers plain Node (tests, other hosts).
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
 
   const api = Router();
   api.get('/health', (_req, res) => {

@@ -7,11 +7,20 @@ import { createApp } from './app';
 import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
+import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { createSiteApp } from './site/site-app';
+
+/**
+ * The platform reads and parses every request body (up to 32 MiB) before our code runs, and the
+ * worst JSON shape we measured grows a 32 MiB body to ~940 MiB (`npm run body-memory`). So one
+ * request per instance, with room for it beside the app; instances bounded for cost. The README
+ * (Memory and instances) has the arithmetic.
+ */
+const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as const;
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
-  { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60 },
   createApp(),
 );
 
@@ -21,16 +30,31 @@ export const api = onRequest(
  * the API, and the React renderer loads only here.
  */
 export const site = onRequest(
-  { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 30 },
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 30 },
   createSiteApp(),
 );
 
+/** Scheduled jobs take no request body; one instance is enough. */
+const JOB_BOUNDS = { region: FUNCTION_REGION, memory: '512MiB', maxInstances: 1 } as const;
+
 /** Deletes passport scans a set time after the trip (default 90 days), every night. */
 export const passportRetention = onSchedule(
-  { region: FUNCTION_REGION, schedule: 'every day 03:00', timeZone: AGENCY_TIME_ZONE },
+  { ...JOB_BOUNDS, schedule: 'every day 03:00', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const purged = await runPassportRetention();
     logger.info('Passport retention ran', { purged });
+  },
+);
+
+/**
+ * Past the hourly cap on staff mails, submissions are stored without a mail; a few minutes after
+ * each such hour, one summary mail says how many arrived (data/staff-mail-cap.ts).
+ */
+export const staffMailSummary = onSchedule(
+  { ...JOB_BOUNDS, schedule: '5 * * * *', timeZone: AGENCY_TIME_ZONE },
+  async () => {
+    const queued = await runStaffMailSummary();
+    if (queued) logger.info('Staff mail summaries queued', { queued });
   },
 );
 
@@ -39,6 +63,7 @@ export const passportRetention = onSchedule(
  * key can call it). Admins are created by our server with the Admin SDK, which this never sees.
  * In production blocking functions need Firebase Authentication with Identity Platform.
  */
-export const refuseBrowserSignUp = beforeUserCreated({ region: FUNCTION_REGION }, (event) =>
-  refuseSignUp(event),
+export const refuseBrowserSignUp = beforeUserCreated(
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, maxInstances: 5 },
+  (event) => refuseSignUp(event),
 );

@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
-import { queueMail, type MailMessage } from './mail';
+import type { MailMessage } from './mail';
+import { staffMailGate } from './staff-mail-cap';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('bookings');
@@ -96,6 +97,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
   }
   const { submissionId: _id, consent: _consent, ...fields } = b.request;
   try {
+    const staffMail = await staffMailGate();
     const created = await db().runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return false;
       tx.create(ref, {
@@ -111,9 +113,10 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         hasPassport: passport !== null,
         passportDeletedAt: null,
       });
-      queueMail(tx, b.notifyEmail, b.mail);
+      staffMail.queue(tx, b.notifyEmail, b.mail);
       return true;
     });
+    if (created) await staffMail.count();
     return { id, created };
   } catch (err) {
     // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.

@@ -3,7 +3,8 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
-import { queueMail, type MailMessage } from './mail';
+import type { MailMessage } from './mail';
+import { staffMailGate } from './staff-mail-cap';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('messages');
@@ -27,7 +28,10 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
   };
 }
 
-/** Stores a message once per submission id, with its notification mail, in one transaction. */
+/**
+ * Stores a message once per submission id, with its notification mail (unless this hour's staff
+ * mails are over the cap), in one transaction.
+ */
 export async function createMessage(
   request: ContactRequest,
   notifyEmail: string,
@@ -35,12 +39,14 @@ export async function createMessage(
 ): Promise<{ id: string; created: boolean }> {
   const { submissionId: id, ...fields } = request;
   const ref = col().doc(id);
+  const staffMail = await staffMailGate();
   const created = await db().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
-    queueMail(tx, notifyEmail, mail);
+    staffMail.queue(tx, notifyEmail, mail);
     return true;
   });
+  if (created) await staffMail.count();
   return { id, created };
 }
 

@@ -10,7 +10,12 @@ import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
 import { NO_STORE, siteUrl } from '../config';
 import { createBooking } from '../data/bookings';
-import { takeSubmissionSlot } from '../data/client-throttle';
+import {
+  ADDRESS_WINDOW_MS,
+  EMAIL_WINDOW_MS,
+  takeAddressSlot,
+  takeEmailSlot,
+} from '../data/submission-throttle';
 import { isDocId } from '../data/doc-id';
 import { createMessage } from '../data/messages';
 import { packages } from '../data/packages';
@@ -42,11 +47,22 @@ function checkSubmissionId(id: string): void {
   }
 }
 
-async function throttle(req: Request): Promise<void> {
-  if (!(await takeSubmissionSlot(clientAddress(req)))) {
+/** Per client address, then per email address (see data/submission-throttle.ts). */
+async function throttle(req: Request, email: string): Promise<void> {
+  if (!(await takeAddressSlot(clientAddress(req)))) {
     throw new HttpError(
       429,
       'Too many submissions from your network. Please try again in a few minutes.',
+      undefined,
+      { 'Retry-After': String(ADDRESS_WINDOW_MS / 1000) },
+    );
+  }
+  if (!(await takeEmailSlot(email))) {
+    throw new HttpError(
+      429,
+      'Too many submissions with this email address. Please try again in an hour.',
+      { email: 'Too many submissions with this email address. Please try again in an hour.' },
+      { 'Retry-After': String(EMAIL_WINDOW_MS / 1000) },
     );
   }
 }
@@ -93,7 +109,7 @@ export function submissionsRouter(): Router {
       const input = validateBody(contactRequestSchema, req.body);
       checkSubmissionId(input.submissionId);
       await requireSolution(solutionOf(req.body));
-      await throttle(req);
+      await throttle(req, input.email);
       const settings = await getPublicSettings();
       const { id, created } = await createMessage(input, settings.email, {
         subject: `New message from ${input.name}`,
@@ -134,7 +150,7 @@ export function submissionsRouter(): Router {
         });
       }
       await requireSolution(solutionOf(fields));
-      await throttle(req);
+      await throttle(req, input.email);
       const settings = await getPublicSettings();
       const { id, created } = await createBooking({
         request: input,

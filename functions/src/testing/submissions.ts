@@ -9,16 +9,19 @@ export const newSubmissionId = () => randomUUID().replace(/-/g, '');
 /** The agency's today plus `days` ('YYYY-MM-DD'): preferred dates must lie within two years. */
 export const daysFromToday = (days: number) => addDays(todayInTimeZone(), days);
 
+let mailboxes = 0;
+
 /**
  * A booking's multipart fields (strings, as a browser sends them), with a fresh spam-check
- * solution (`altcha`); `withoutSolution` takes it out.
+ * solution (`altcha`), which `withoutSolution` takes out, and a mailbox of its own (the
+ * per-email limit takes five an hour).
  */
 export function bookingFields(packageId: string, overrides: Record<string, string> = {}) {
   return {
     altcha: quickSolution(),
     submissionId: newSubmissionId(),
     fullName: 'Aisha Rahman',
-    email: 'aisha@example.com',
+    email: `aisha.${++mailboxes}@example.com`,
     phone: '+1 416 555 0142',
     packageId,
     numberOfTravelers: '2',

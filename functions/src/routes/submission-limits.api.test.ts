@@ -1,0 +1,152 @@
+// The limits that keep a flood of valid-looking submissions from reaching the agency: the client
+// address as the platform's proxies report it (a forged X-Forwarded-For entry is not a new
+// address), the per-email limit, and the hourly cap on staff mails with its one summary mail.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../firebase';
+import { hourStartOf } from '../data/staff-mail-cap';
+import { runStaffMailSummary } from '../jobs/staff-mail-summary';
+import { clearFirestore, countDocs, putDoc } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import {
+  PDF,
+  bookingFields,
+  newSubmissionId,
+  postBooking,
+  postContact,
+} from '../testing/submissions';
+
+const STAFF = 'bookings@agency.example';
+let packageId = '';
+
+beforeEach(async () => {
+  await clearFirestore();
+  await db().collection('settings').doc('public').set({ email: STAFF });
+  packageId = await putDoc('packages', aPackage({ slug: 'live', returnDate: '2099-04-01' }));
+});
+
+let n = 0;
+/** As a request arrives through Hosting: [what the client wrote,] the visitor, the CDN's edge. */
+const throughHosting = (visitor: string, forged?: string) => ({
+  'X-Forwarded-For': [forged, visitor, '35.191.0.1'].filter(Boolean).join(', '),
+});
+const freshVisitor = () => throughHosting(`203.0.113.${++n % 250}`);
+const message = (email = `visitor${++n}@example.com`) => ({
+  submissionId: newSubmissionId(),
+  name: 'Omar',
+  email,
+  message: 'Salaam, dates for March?',
+});
+
+/** Runs the posts ten at a time, as a script would, and counts the answers by status. */
+async function statusesOf(posts: (() => Promise<{ status: number }>)[]) {
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < posts.length; i += 10) {
+    for (const res of await Promise.all(posts.slice(i, i + 10).map((post) => post())))
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+  return statuses;
+}
+
+/** Near the end of an hour the cap's counts would split over two hours: wait for the next. */
+async function awayFromHourEnd(): Promise<void> {
+  const left = hourStartOf(Date.now()) + 3_600_000 - Date.now();
+  if (left < 90_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+}
+
+describe('the client address', () => {
+  it('is the entry the CDN appended: a forged X-Forwarded-For entry does not make a new address', async () => {
+    const posts = Array.from(
+      { length: 11 },
+      (_, i) => () => postContact(message(), throughHosting('198.51.100.77', `10.9.${i}.1`)),
+    );
+    // One at a time, so the eleventh is the one over the limit of ten per ten minutes.
+    const statuses = [];
+    for (const post of posts) statuses.push((await post()).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(await countDocs('messages')).toBe(10);
+  });
+
+  it('visitors behind different addresses are counted apart', async () => {
+    const statuses = await statusesOf(
+      Array.from({ length: 12 }, () => () => postContact(message(), freshVisitor())),
+    );
+    expect(statuses).toEqual({ 201: 12 });
+  });
+});
+
+describe('the per-email limit', () => {
+  it('takes five submissions per mailbox an hour, however the address is spelled', async () => {
+    const spellings = [
+      'Mariam@Example.com',
+      'mariam@example.com',
+      'mariam+1@example.com',
+      'MARIAM+umrah@example.com',
+      'mariam@example.com',
+    ];
+    for (const email of spellings) {
+      expect((await postContact(message(email), freshVisitor())).status).toBe(201);
+    }
+    const sixth = await postBooking(
+      bookingFields(packageId, { email: 'mariam+2@example.com' }),
+      { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' },
+      freshVisitor(),
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.errors?.email).toBe(
+      'Too many submissions with this email address. Please try again in an hour.',
+    );
+    expect(await countDocs('bookings')).toBe(0);
+    // Another mailbox is not affected.
+    expect((await postContact(message('yusuf@example.com'), freshVisitor())).status).toBe(201);
+  });
+
+  it('keeps its counts only as hashes, with an expiry for the TTL policy', async () => {
+    await postContact(message('private.person@example.com'), freshVisitor());
+    const docs = (await db().collection('submissionThrottles').get()).docs;
+    expect(docs).toHaveLength(2); // one for the address, one for the mailbox
+    for (const doc of docs) {
+      expect(JSON.stringify(doc.data())).not.toContain('private.person');
+      expect(doc.id).not.toContain('203.0.113');
+      expect(doc.get('expireAt')).toBeDefined();
+    }
+  });
+});
+
+describe('the hourly cap on staff mails', () => {
+  it('stores a flood past the cap, mails staff only up to it, then sends one summary', async () => {
+    await awayFromHourEnd();
+    // 30 valid submissions from 30 addresses and 30 mailboxes: every other check lets them in.
+    const statuses = await statusesOf(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? () =>
+              postBooking(
+                bookingFields(packageId, { email: `pilgrim${++n}@example.com` }),
+                { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' },
+                freshVisitor(),
+              )
+          : () => postContact(message(), freshVisitor()),
+      ),
+    );
+    expect(statuses).toEqual({ 201: 30 });
+    expect((await countDocs('messages')) + (await countDocs('bookings'))).toBe(30);
+    expect(await countDocs('mail')).toBe(20); // the cap (STAFF_MAIL_HOURLY_CAP, default 20)
+
+    // The hour still runs: no summary yet.
+    expect(await runStaffMailSummary()).toBe(0);
+    // After the hour: exactly one summary, however often the job runs.
+    const later = Date.now() + 3_600_000;
+    expect(await runStaffMailSummary(later)).toBe(1);
+    expect(await runStaffMailSummary(later)).toBe(0);
+    const mails = (await db().collection('mail').orderBy('createdAt').get()).docs.map((d) =>
+      d.data(),
+    );
+    expect(mails).toHaveLength(21);
+    const summary = mails.find((m) => /arrived without a mail/.test(m.message.subject));
+    expect(summary).toMatchObject({
+      to: STAFF,
+      message: { subject: '10 more website submissions arrived without a mail' },
+    });
+    expect(summary?.message.text).toContain('Arrived without a mail: 10');
+  });
+});
