@@ -41,8 +41,14 @@ export function mailboxOf(email: string): string {
 }
 
 /** Counts one event in a fixed window; answers false when over the limit (nothing counted). */
-async function takeSlot(id: string, limit: number, windowMs: number, now: number) {
-  const ref = db().collection('submissionThrottles').doc(id);
+async function takeSlot(
+  kind: 'address' | 'email',
+  value: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+) {
+  const ref = db().collection('submissionThrottles').doc(hashed(kind, value));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const windowStart = (snap.get('windowStart') as Timestamp | undefined)?.toMillis() ?? 0;
@@ -51,6 +57,7 @@ async function takeSlot(id: string, limit: number, windowMs: number, now: number
     if (count >= limit) return false;
     const start = fresh ? windowStart : now;
     tx.set(ref, {
+      kind,
       count: count + 1,
       windowStart: Timestamp.fromMillis(start),
       expireAt: Timestamp.fromMillis(start + windowMs),
@@ -60,9 +67,9 @@ async function takeSlot(id: string, limit: number, windowMs: number, now: number
 }
 
 export function takeAddressSlot(address: string, now = Date.now()): Promise<boolean> {
-  return takeSlot(hashed('address', address), addressLimit(), ADDRESS_WINDOW_MS, now);
+  return takeSlot('address', address, addressLimit(), ADDRESS_WINDOW_MS, now);
 }
 
 export function takeEmailSlot(email: string, now = Date.now()): Promise<boolean> {
-  return takeSlot(hashed('email', mailboxOf(email)), emailLimit(), EMAIL_WINDOW_MS, now);
+  return takeSlot('email', mailboxOf(email), emailLimit(), EMAIL_WINDOW_MS, now);
 }

@@ -1,6 +1,7 @@
 // The limits that keep a flood of valid-looking submissions from reaching the agency: the client
 // address as the platform's proxies report it (a forged X-Forwarded-For entry is not a new
 // address), the per-email limit, and the hourly cap on staff mails with its one summary mail.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { hourStartOf } from '../data/staff-mail-cap';
@@ -108,6 +109,10 @@ describe('the per-email limit', () => {
       expect(JSON.stringify(doc.data())).not.toContain('private.person');
       expect(doc.id).not.toContain('203.0.113');
       expect(doc.get('expireAt')).toBeDefined();
+      const windowMs =
+        (doc.get('expireAt') as Timestamp).toMillis() -
+        (doc.get('windowStart') as Timestamp).toMillis();
+      expect(windowMs).toBe(doc.get('kind') === 'email' ? 3_600_000 : 600_000);
     }
   });
 });
