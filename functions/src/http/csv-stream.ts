@@ -8,8 +8,16 @@ const csvLines = (rows: readonly (readonly unknown[])[]) =>
 
 /** Waits until the response can take more (or is gone), so a slow client holds back the reads. */
 async function drained(res: Response): Promise<void> {
-  if (res.writableNeedDrain && !res.destroyed) {
-    await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (!res.writableNeedDrain || res.destroyed) return;
+  // Both waits are removed once one happens, so listeners do not pile up page after page.
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(res, 'drain', { signal: stop.signal }),
+      once(res, 'close', { signal: stop.signal }),
+    ]);
+  } finally {
+    stop.abort();
   }
 }
 
