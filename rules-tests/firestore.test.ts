@@ -33,6 +33,7 @@ const PRIVATE_COLLECTIONS = [
   'usedChallenges',
   'privateSettings',
   'meta',
+  'admins',
 ];
 
 beforeAll(async () => {

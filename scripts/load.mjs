@@ -25,38 +25,14 @@ if (process.argv.includes('--inner')) await inner();
 else await outer();
 
 async function outer() {
-  // env.mjs reads the offset when it is first imported.
-  process.env.EMULATOR_PORT_OFFSET ||= '450';
-  const {
-    SPAM_LIMITS_LIFTED,
-    emulatorEnv,
-    emulatorsExecArgs,
-    ensurePortsFree,
-    firebaseBin,
-    repoRoot,
-    siteUrl,
-  } = await import('./lib/env.mjs');
-  await ensurePortsFree();
-  const { run } = await import('./lib/run.mjs');
-  const { buildForStack } = await import('./lib/build-for-stack.mjs');
-  await buildForStack();
-  const mediaDir = join(repoRoot, '.cache', 'load-media');
-  rmSync(mediaDir, { recursive: true, force: true });
-  const code = await run(
-    firebaseBin,
-    emulatorsExecArgs('node --import tsx scripts/load.mjs --inner'),
-    {
-      cwd: repoRoot,
-      env: {
-        ...emulatorEnv(),
-        MEDIA_DIR: mediaDir,
-        SITE_URL: siteUrl,
-        // The spam limits (per address, per email, staff mails per hour) would refuse the load.
-        ...SPAM_LIMITS_LIFTED,
-      },
-    },
-  );
-  process.exit(code);
+  const { runInOwnStack } = await import('./lib/own-stack.mjs');
+  await runInOwnStack(450, 'scripts/load.mjs', (repoRoot) => {
+    const mediaDir = join(repoRoot, '.cache', 'load-media');
+    rmSync(mediaDir, { recursive: true, force: true });
+    return {
+      MEDIA_DIR: mediaDir,
+    };
+  });
 }
 
 async function inner() {

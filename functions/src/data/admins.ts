@@ -1,6 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
 import { withAdminRosterLock } from './admin-roster-lock';
+import { forgetAdmin, listAdminIndex, recordAdmin } from './admin-index';
 import { HttpError } from '../http/errors';
 import { keyReusedError } from '../http/idempotency';
 
@@ -67,6 +68,7 @@ export async function createAdmin(
   try {
     const claims: AdminClaims = { isAdmin: true, username: name };
     await auth().setCustomUserClaims(user.uid, claims);
+    await recordAdmin(user.uid, name);
   } catch (err) {
     await auth().deleteUser(user.uid);
     throw err;
@@ -85,6 +87,7 @@ export async function ensureAdmin(username: string, password: string): Promise<b
     const claims: AdminClaims = { isAdmin: true, username: normaliseUsername(username) };
     await auth().setCustomUserClaims(existing.uid, claims);
   }
+  await recordAdmin(existing.uid, normaliseUsername(username));
   return false;
 }
 
@@ -93,30 +96,20 @@ export interface AdminSummary {
   username: string;
 }
 
-/** Every Auth user holding the admin claim (never a password or hash). */
+/**
+ * Every admin (never a password or hash), by username: the uids come from the `admins` index
+ * (one read, not a scan of every Auth user) and are checked against Auth in batches of 100, so an
+ * account deleted or stripped of its claim elsewhere is not listed.
+ */
 export async function listAdmins(): Promise<AdminSummary[]> {
-  const admins: AdminSummary[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await auth().listUsers(1000, pageToken);
-    for (const user of page.users) {
-      if (user.customClaims?.isAdmin === true) {
-        const username = user.customClaims.username;
-        admins.push({
-          id: user.uid,
-          username: typeof username === 'string' ? username : (user.displayName ?? ''),
-        });
-      }
-    }
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return admins.sort((a, b) => a.username.localeCompare(b.username));
+  return listAdminIndex();
 }
 
 export async function deleteAdmin(uid: string): Promise<void> {
   // Revoke first so an open session ends even if the delete is slow to propagate.
   await auth().revokeRefreshTokens(uid);
   await auth().deleteUser(uid);
+  await forgetAdmin(uid);
 }
 
 function usernameTaken(username: string): HttpError {

@@ -1,6 +1,8 @@
+import type { AuditCounts } from '@umrah/domain/paging';
 import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import { toIso } from './timestamps';
 
 export interface AuditEntry {
@@ -14,9 +16,7 @@ export interface AuditEntry {
 }
 
 export async function appendAudit(entry: AuditEntry): Promise<void> {
-  await db()
-    .collection('auditLog')
-    .add({ ...entry, at: FieldValue.serverTimestamp() });
+  await col().add({ ...entry, at: FieldValue.serverTimestamp() });
 }
 
 /**
@@ -31,10 +31,24 @@ export async function appendAuditSafely(entry: AuditEntry): Promise<void> {
   }
 }
 
-export async function listAudit(limit = 200) {
-  const snap = await db().collection('auditLog').orderBy('at', 'desc').limit(limit).get();
-  return snap.docs.map((d) => {
+export type StoredAuditEntry = AuditEntry & { id: string; at: string };
+
+const col = () => db().collection('auditLog');
+
+const auditList: ListSource<StoredAuditEntry> = {
+  query: col,
+  sortField: 'at',
+  toItem: (d) => {
     const { at, ...rest } = d.data();
     return { id: d.id, ...(rest as AuditEntry), at: toIso(at) };
-  });
+  },
+};
+
+/** A page of the audit log, newest first. */
+export function listAudit(request: PageRequest) {
+  return readPage(auditList, request);
+}
+
+export async function countAudit(): Promise<AuditCounts> {
+  return { all: await countWhere(col()) };
 }

@@ -1,11 +1,13 @@
 import {
   addDays,
+  BOOKING_STATUSES,
   CLOSED_BOOKING_STATUSES,
   type Booking,
   type BookingRequest,
   type BookingStatus,
   type BookingUpdate,
 } from '@umrah/domain/inbox';
+import type { BookingCounts } from '@umrah/domain/paging';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -13,6 +15,7 @@ import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
+import { countWhere, readAllPages, readPage, type ListSource, type PageRequest } from './paging';
 import { staffMailGate } from './staff-mail-cap';
 import { toIso } from './timestamps';
 
@@ -125,9 +128,31 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
   }
 }
 
-export async function listBookings(): Promise<Booking[]> {
-  const snap = await col().orderBy('receivedAt', 'desc').get();
-  return snap.docs.map(toBooking);
+const bookingList: ListSource<Booking> = {
+  query: col,
+  sortField: 'receivedAt',
+  toItem: toBooking,
+};
+
+/** A page of bookings, newest first (`filters`: equality filters such as `{ status: 'new' }`). */
+export function listBookings(request: PageRequest) {
+  return readPage(bookingList, request);
+}
+
+/** Every booking, newest first, `pageSize` at a time (the CSV export). */
+export function bookingPages(pageSize: number) {
+  return readAllPages(bookingList, pageSize);
+}
+
+/** How many bookings in all and per status (aggregate queries, in parallel). */
+export async function countBookings(): Promise<BookingCounts> {
+  const [all, ...perStatus] = await Promise.all([
+    countWhere(col()),
+    ...BOOKING_STATUSES.map((status) => countWhere(col(), { status })),
+  ]);
+  const counts = { all: all ?? 0 } as BookingCounts;
+  BOOKING_STATUSES.forEach((status, i) => (counts[status] = perStatus[i] ?? 0));
+  return counts;
 }
 
 export async function getBooking(id: string): Promise<Booking> {

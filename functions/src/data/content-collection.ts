@@ -1,8 +1,10 @@
+import type { ContentCounts } from '@umrah/domain/paging';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { keyReusedError, type CreateOnce } from '../http/idempotency';
 import { isDocId } from './doc-id';
+import { countWhere, readPage, type PageRequest } from './paging';
 import { toIso } from './timestamps';
 
 /** Fields every content item (package, review, blog, gallery item) shares. */
@@ -87,7 +89,18 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
 
   return {
     listPublished: () => list(col().where('isPublished', '==', true)),
-    listAll: () => list(col()),
+    /** A page for admins, drafts included, newest first (`filters`: e.g. `{ isPublished: true }`). */
+    listPage: (request: PageRequest) =>
+      readPage({ query: col, sortField: 'createdAt', toItem: fromDoc }, request),
+
+    /** How many items in all and published (aggregate queries). */
+    async counts(): Promise<ContentCounts> {
+      const [all, published] = await Promise.all([
+        countWhere(col()),
+        countWhere(col(), { isPublished: true }),
+      ]);
+      return { all, published };
+    },
 
     async getPublishedBySlug(slug: string): Promise<Stored<T> | null> {
       const snap = await col()

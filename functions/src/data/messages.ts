@@ -1,9 +1,11 @@
 import type { ContactMessage, ContactRequest } from '@umrah/domain/inbox';
+import type { MessageCounts } from '@umrah/domain/paging';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
+import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import { staffMailGate } from './staff-mail-cap';
 import { toIso } from './timestamps';
 
@@ -50,9 +52,21 @@ export async function createMessage(
   return { id, created };
 }
 
-export async function listMessages(): Promise<ContactMessage[]> {
-  const snap = await col().orderBy('receivedAt', 'desc').get();
-  return snap.docs.map(toMessage);
+const messageList: ListSource<ContactMessage> = {
+  query: col,
+  sortField: 'receivedAt',
+  toItem: toMessage,
+};
+
+/** A page of messages, newest first (`filters`: e.g. `{ read: false }`). */
+export function listMessages(request: PageRequest) {
+  return readPage(messageList, request);
+}
+
+/** How many messages in all and unread (aggregate queries). */
+export async function countMessages(): Promise<MessageCounts> {
+  const [all, unread] = await Promise.all([countWhere(col()), countUnreadMessages()]);
+  return { all, unread };
 }
 
 export async function setMessageRead(id: string, read: boolean): Promise<ContactMessage> {

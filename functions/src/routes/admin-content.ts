@@ -1,16 +1,18 @@
+import { contentListQuerySchema } from '@umrah/domain/paging';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import type { contentCollection } from '../data/content-collection';
 import { asyncHandler } from '../http/errors';
 import { createOnceOf, markReplay } from '../http/idempotency';
 import { writeWithImportedImages, type ImageFields } from '../http/image-addresses';
+import { sendPage } from '../http/paging';
 import { validateBody } from '../http/validate';
 
 type Collection<T extends { isPublished: boolean }> = ReturnType<typeof contentCollection<T>>;
 
 /**
- * Admin CRUD for one content collection (packages, reviews, blogs, gallery): list everything,
- * create, replace and delete, each body validated with the domain schema the admin form uses.
+ * Admin CRUD for one content collection (packages, reviews, blogs, gallery): list a page (newest
+ * first, `?limit=&cursor=&published=`) and the counts, create, replace and delete, each body validated with the domain schema the admin form uses.
  * An image field (`imageFields`) given as another site's address is fetched and stored like an
  * upload before the write. A create with an `Idempotency-Key` is stored once: a repeat of the key
  * answers 201 with the item the first one stored (not audited again), and 409 if its body differs.
@@ -24,8 +26,19 @@ export function adminContentRouter<S extends AnySchema>(
 
   router.get(
     '/',
+    asyncHandler(async (req, res) => {
+      const { limit, cursor, published } = validateBody(contentListQuerySchema, req.query);
+      sendPage(
+        res,
+        await collection.listPage({ limit, cursor, filters: { isPublished: published } }),
+      );
+    }),
+  );
+
+  router.get(
+    '/counts',
     asyncHandler(async (_req, res) => {
-      res.json(await collection.listAll());
+      res.json(await collection.counts());
     }),
   );
 

@@ -1,9 +1,12 @@
-import { bookingUpdateSchema, messageUpdateSchema, toCsv } from '@umrah/domain/inbox';
+import { bookingUpdateSchema, messageUpdateSchema, type Booking } from '@umrah/domain/inbox';
+import { bookingListQuerySchema, messageListQuerySchema } from '@umrah/domain/paging';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
 import {
+  bookingPages,
+  countBookings,
   countNewBookings,
   deleteBooking,
   getBooking,
@@ -11,8 +14,16 @@ import {
   readPassport,
   updateBooking,
 } from '../data/bookings';
-import { countUnreadMessages, deleteMessage, listMessages, setMessageRead } from '../data/messages';
+import {
+  countMessages,
+  countUnreadMessages,
+  deleteMessage,
+  listMessages,
+  setMessageRead,
+} from '../data/messages';
+import { streamCsv } from '../http/csv-stream';
 import { asyncHandler } from '../http/errors';
+import { sendPage } from '../http/paging';
 import { validateBody } from '../http/validate';
 
 const CSV_HEADER = [
@@ -29,6 +40,26 @@ const CSV_HEADER = [
   'Passport',
   'Note',
 ];
+
+/** Bookings read per page while exporting: few round trips, and memory stays small. */
+const EXPORT_PAGE_SIZE = 500;
+
+function csvRow(b: Booking): unknown[] {
+  return [
+    b.receivedAt,
+    b.status,
+    b.fullName,
+    b.email,
+    b.phone,
+    b.packageTitle,
+    b.roomType,
+    travelersLabel(b.numberOfTravelers),
+    b.preferredDate,
+    b.specialRequests,
+    b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',
+    b.note,
+  ];
+}
 
 /**
  * The scan opens in a tab of its own. Its bytes were checked on upload (PDF, JPEG or PNG), so
@@ -58,33 +89,30 @@ export function adminInboxRouter(): Router {
 
   router.get(
     '/bookings',
+    asyncHandler(async (req, res) => {
+      const { limit, cursor, ...filters } = validateBody(bookingListQuerySchema, req.query);
+      sendPage(res, await listBookings({ limit, cursor, filters }));
+    }),
+  );
+
+  router.get(
+    '/bookings/counts',
     asyncHandler(async (_req, res) => {
-      res.json(await listBookings());
+      res.json(await countBookings());
     }),
   );
 
   router.get(
     '/bookings/export',
     asyncHandler(async (_req, res) => {
-      const rows = (await listBookings()).map((b) => [
-        b.receivedAt,
-        b.status,
-        b.fullName,
-        b.email,
-        b.phone,
-        b.packageTitle,
-        b.roomType,
-        travelersLabel(b.numberOfTravelers),
-        b.preferredDate,
-        b.specialRequests,
-        b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',
-        b.note,
-      ]);
       const date = new Date().toISOString().slice(0, 10);
-      res
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', `attachment; filename="bookings-${date}.csv"`)
-        .send('\uFEFF' + toCsv(CSV_HEADER, rows));
+      await streamCsv(
+        res,
+        `bookings-${date}.csv`,
+        CSV_HEADER,
+        bookingPages(EXPORT_PAGE_SIZE),
+        csvRow,
+      );
     }),
   );
 
@@ -135,8 +163,16 @@ export function adminInboxRouter(): Router {
 
   router.get(
     '/messages',
+    asyncHandler(async (req, res) => {
+      const { limit, cursor, ...filters } = validateBody(messageListQuerySchema, req.query);
+      sendPage(res, await listMessages({ limit, cursor, filters }));
+    }),
+  );
+
+  router.get(
+    '/messages/counts',
     asyncHandler(async (_req, res) => {
-      res.json(await listMessages());
+      res.json(await countMessages());
     }),
   );
 

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters (routes are matched on the path alone). */
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -10,6 +12,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. a list page's next cursor). */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply);
@@ -34,6 +38,7 @@ export function fakeApi(routes: FakeRoutes) {
     const request: FakeRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body,
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
@@ -48,7 +53,7 @@ export function fakeApi(routes: FakeRoutes) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,21 +1,22 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ContentCollection } from '../../shared/api/content-api';
+import { useContentCounts } from '../../shared/api/content-api';
 import { StatCard } from './stat-card';
 
 interface Props {
   title: string;
-  query: UseQueryResult<{ isPublished: boolean }[]>;
+  collection: ContentCollection;
   manageTo: string;
 }
 
-/** A dashboard count: how many items there are and how many of them are published. */
-export function CountCard({ title, query, manageTo }: Props) {
-  const published = query.data?.filter((item) => item.isPublished).length ?? 0;
+/** A dashboard count: how many items there are and how many are published (aggregate counts). */
+export function CountCard({ title, collection, manageTo }: Props) {
+  const counts = useContentCounts(collection);
   return (
     <StatCard
       title={title}
-      status={query}
-      value={query.data?.length ?? 0}
-      caption={`${published} published`}
+      status={counts}
+      value={counts.data?.all ?? 0}
+      caption={`${counts.data?.published ?? 0} published`}
       to={manageTo}
       actionLabel="Manage"
     />

@@ -5,8 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminPackages } from '../packages/api/get-admin-packages';
-import { useAdminReviews } from '../reviews/api/get-admin-reviews';
 import { PageHeader } from '../../shared/components/page-header';
 import { CountCard } from './count-card';
 import { InboxCard } from './inbox-card';
@@ -21,8 +19,6 @@ const QUICK_ACTIONS = [
 
 /** /admin/dashboard: what waits in the inbox, package and review counts with how many are published, and quick actions. */
 export function DashboardPage() {
-  const packages = useAdminPackages();
-  const reviews = useAdminReviews();
   return (
     <>
       <PageHeader
@@ -48,8 +44,8 @@ export function DashboardPage() {
           caption="contact messages not yet read"
           to="/admin/messages?filter=unread"
         />
-        <CountCard title="Total Packages" query={packages} manageTo="/admin/packages" />
-        <CountCard title="Total Reviews" query={reviews} manageTo="/admin/reviews" />
+        <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
+        <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">
           <CardContent>
             <Typography id="quick-actions-title" variant="h6" component="h2" gutterBottom>

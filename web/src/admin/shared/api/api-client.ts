@@ -3,6 +3,7 @@
  * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
  */
 import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
 
 async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, res.statusText, await res.text());
@@ -22,6 +23,25 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** A page of an admin list: its items, and the cursor of the next page (null on the last). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** GET of one page of a paged admin list (the next page's cursor comes in a header). */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<ListPage<T>> {
+  const { body, headers } = await apiResponse<T[]>(path, options);
+  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+}
+
+async function apiResponse<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, signal, headers: extraHeaders } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // The custom header marks our own calls (the server's CSRF guard); a FormData body gets its
@@ -40,9 +60,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { body: undefined as T, headers: res.headers };
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 /** Query keys are the API path segments: ['packages', slug] reads /api/packages/{slug}. */

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { ContentCounts } from '@umrah/domain/paging';
 import { IDEMPOTENCY_KEY_HEADER } from '@umrah/domain/idempotency';
 import { apiRequest } from './api-client';
+import { useListCounts, usePagedList } from './paged-list';
 import { useRefreshingMutation } from './use-refreshing-mutation';
 
 /** The content collections staff manage; each is `/api/admin/{collection}` and public `/api/{collection}`. */
@@ -12,12 +13,14 @@ export interface StoredItem {
   isPublished: boolean;
 }
 
-/** GET /api/admin/{collection}: every item, drafts included, newest first. */
-export function adminListQueryOptions<T extends StoredItem>(collection: ContentCollection) {
-  return queryOptions({
-    queryKey: ['admin', collection],
-    queryFn: ({ signal }) => apiRequest<T[]>(`/api/admin/${collection}`, { signal }),
-  });
+/** GET /api/admin/{collection}: the items a page at a time, drafts included, newest first. */
+export function useAdminContentList<T extends StoredItem>(collection: ContentCollection) {
+  return usePagedList<T>(['admin', collection], `/api/admin/${collection}`);
+}
+
+/** GET /api/admin/{collection}/counts: how many items, and how many published. */
+export function useContentCounts(collection: ContentCollection) {
+  return useListCounts<ContentCounts>(['admin', collection], `/api/admin/${collection}`);
 }
 
 /** A create's body and the key of its dialog: a retry with the key answers the first result. */

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { EmptyState } from './empty-state';
 import type { AnyObjectSchema } from 'yup';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
 import type { CreateVariables, StoredItem, UpdateVariables } from '../api/content-api';
+import type { PagedList } from '../api/paged-list';
 import { itemToFormValues, type FormValue } from '../form-values';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useReportError } from '../hooks/use-report-error';
@@ -16,6 +16,7 @@ import { ContentList, type ItemSummary } from './content-list';
 import { FormDialog } from './form-dialog';
 import { useNotify } from './notifications';
 import { PageHeader } from './page-header';
+import { LoadMore } from './load-more';
 import { LoadError, Loading } from './query-state';
 
 interface Mutation<TVariables> {
@@ -43,7 +44,7 @@ export interface ContentManagerProps<
     /** Shown when the list is empty. */
     empty: { title: string; description: string };
   };
-  list: UseQueryResult<Item[]>;
+  list: PagedList<Item>;
   /** Sent with the dialog's Idempotency-Key: a retried Save stores the item once. */
   create: Mutation<CreateVariables<B>>;
   update: Mutation<UpdateVariables<B>>;
@@ -150,16 +151,19 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
           error={list.error}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.length === 0 ? (
+      ) : !list.data?.length ? (
         <EmptyState title={messages.empty.title} description={messages.empty.description} />
       ) : (
-        <ContentList
-          items={list.data}
-          describe={props.describe}
-          isPublished={(item) => item.isPublished}
-          onEdit={(item) => openDialog({ mode: 'edit', item })}
-          onDelete={setToDelete}
-        />
+        <>
+          <ContentList
+            items={list.data}
+            describe={props.describe}
+            isPublished={(item) => item.isPublished}
+            onEdit={(item) => openDialog({ mode: 'edit', item })}
+            onDelete={setToDelete}
+          />
+          <LoadMore list={list} noun={heading.toLowerCase()} />
+        </>
       )}
       <FormDialog
         key={dialogKey}

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { AuditCounts } from '@umrah/domain/paging';
+import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
 export interface AuditEntry {
   id: string;
@@ -10,14 +10,15 @@ export interface AuditEntry {
   at: string;
 }
 
-/** GET /api/admin/audit-log: the latest admin writes and passport views, newest first. */
-export function getAuditLogQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'audit-log'],
-    queryFn: ({ signal }) => apiRequest<AuditEntry[]>('/api/admin/audit-log', { signal }),
-  });
+const KEY = ['admin', 'audit-log'] as const;
+const PATH = '/api/admin/audit-log';
+
+/** GET /api/admin/audit-log: admin writes, sign-ins and passport views, a page at a time, newest first. */
+export function useAuditLog() {
+  return usePagedList<AuditEntry>(KEY, PATH);
 }
 
-export function useAuditLog() {
-  return useQuery(getAuditLogQueryOptions());
+/** GET /api/admin/audit-log/counts: how many entries in all. */
+export function useAuditCounts() {
+  return useListCounts<AuditCounts>(KEY, PATH);
 }

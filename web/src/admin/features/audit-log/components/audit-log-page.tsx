@@ -11,7 +11,8 @@ import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
 import { formatReceived } from '../../../shared/inbox/format';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
-import { useAuditLog, type AuditEntry } from '../api/get-audit-log';
+import { LoadMore } from '../../../shared/components/load-more';
+import { useAuditCounts, useAuditLog, type AuditEntry } from '../api/get-audit-log';
 
 const VERBS: Record<string, string> = {
   POST: 'Created',
@@ -25,15 +26,25 @@ export function describeAction(entry: Pick<AuditEntry, 'action' | 'target'>): st
   return `${VERBS[entry.action] ?? entry.action} ${entry.target}`;
 }
 
-/** /admin/audit-log: who changed what and when, and every passport view (latest 200). */
+/** /admin/audit-log: who changed what and when, and every passport view, newest first, a page at a time. */
 export function AuditLogPage() {
   const log = useAuditLog();
+  const counts = useAuditCounts();
+  const entries = log.data ?? [];
   return (
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made in the admin area, every sign-in, sign-out and password change, and every passport view: who, what and when (latest 200)."
-        action={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
+        description="Every change made in the admin area, every sign-in, sign-out and password change, and every passport view: who, what and when, newest first."
+        action={
+          <RefreshButton
+            onClick={() => {
+              void log.refetch();
+              void counts.refetch();
+            }}
+            busy={log.isFetching}
+          />
+        }
       />
       {log.isPending ? (
         <Loading label="Loading the audit log" />
@@ -43,29 +54,32 @@ export function AuditLogPage() {
           error={log.error}
           onRetry={() => void log.refetch()}
         />
-      ) : log.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState icon={<HistoryIcon />} title="Nothing recorded yet" />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Audit log">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>What</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</TableCell>
-                  <TableCell>{entry.actorUsername}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeAction(entry)}</TableCell>
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Audit log">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>What</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</TableCell>
+                    <TableCell>{entry.actorUsername}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeAction(entry)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <LoadMore list={log} total={counts.data?.all} noun="entries" />
+        </>
       )}
     </>
   );

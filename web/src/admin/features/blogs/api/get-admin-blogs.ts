@@ -1,12 +1,7 @@
 import type { Blog } from '@umrah/domain/blog';
-import { useQuery } from '@tanstack/react-query';
-import { adminListQueryOptions } from '../../../shared/api/content-api';
+import { useAdminContentList } from '../../../shared/api/content-api';
 
-/** GET /api/admin/blogs: all blogs, drafts included, newest first. */
-export function getAdminBlogsQueryOptions() {
-  return adminListQueryOptions<Blog>('blogs');
-}
-
+/** GET /api/admin/blogs: blogs, drafts included, newest first, a page at a time. */
 export function useAdminBlogs() {
-  return useQuery(getAdminBlogsQueryOptions());
+  return useAdminContentList<Blog>('blogs');
 }

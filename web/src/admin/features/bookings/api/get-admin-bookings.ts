@@ -1,15 +1,16 @@
-import type { Booking } from '@umrah/domain/inbox';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { Booking, BookingStatus } from '@umrah/domain/inbox';
+import type { BookingCounts } from '@umrah/domain/paging';
+import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
-/** GET /api/admin/bookings: every booking request, newest first. */
-export function getAdminBookingsQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'bookings'],
-    queryFn: ({ signal }) => apiRequest<Booking[]>('/api/admin/bookings', { signal }),
-  });
+const KEY = ['admin', 'bookings'] as const;
+const PATH = '/api/admin/bookings';
+
+/** GET /api/admin/bookings: booking requests a page at a time, newest first, of one status or all. */
+export function useAdminBookings(status?: BookingStatus) {
+  return usePagedList<Booking>(KEY, PATH, { status });
 }
 
-export function useAdminBookings() {
-  return useQuery(getAdminBookingsQueryOptions());
+/** GET /api/admin/bookings/counts: how many in all and per status (the tabs). */
+export function useBookingCounts() {
+  return useListCounts<BookingCounts>(KEY, PATH);
 }

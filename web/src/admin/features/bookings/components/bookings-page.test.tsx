@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
+import { BOOKING_STATUSES } from '@umrah/domain/inbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
@@ -17,7 +19,19 @@ const bookings = [
 function setup(path = '/admin/bookings', list = bookings) {
   fakeApi({
     'GET /api/admin/check': { body: ADMIN },
-    'GET /api/admin/bookings': { body: list },
+    // The server filters by status and counts each status.
+    'GET /api/admin/bookings': (req) => {
+      const status = req.query.get('status');
+      return { body: status ? list.filter((b) => b.status === status) : list };
+    },
+    'GET /api/admin/bookings/counts': {
+      body: Object.fromEntries(
+        ['all', ...BOOKING_STATUSES].map((s) => [
+          s,
+          list.filter((b) => s === 'all' || b.status === s).length,
+        ]),
+      ),
+    },
     'GET /api/admin/inbox-counts': { body: { newBookings: 2, unreadMessages: 0 } },
   });
   return renderAdmin(path);
@@ -45,11 +59,40 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('filters by status, with counts on the tabs', async () => {
     const { user } = setup();
     await screen.findByRole('listitem', { name: 'Bilal Khan' });
-    await user.click(screen.getByRole('tab', { name: 'New (2)' }));
-    expect(screen.queryByRole('listitem', { name: 'Bilal Khan' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'New (2)' }));
+    // The tab asks the server for that status only.
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Bilal Khan' })).not.toBeInTheDocument(),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Cancelled (0)' }));
-    expect(screen.getByText('No bookings with this status')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings with this status')).toBeInTheDocument();
+  });
+
+  it('loads the next page with "Load more", following the server\'s cursor', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      aBooking({ id: `b${i}`, fullName: `Pilgrim ${i}`, status: 'new' }),
+    );
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings': (req) =>
+        req.query.get('cursor') === 'after-24'
+          ? { body: many.slice(25) }
+          : { body: many.slice(0, 25), headers: { [NEXT_CURSOR_HEADER]: 'after-24' } },
+      'GET /api/admin/bookings/counts': { body: { all: 30, new: 30 } },
+    });
+    const { user } = renderAdmin('/admin/bookings');
+    await screen.findByRole('listitem', { name: 'Pilgrim 24' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('Showing 25 of 30 bookings')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Pilgrim 29' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.to('GET', '/api/admin/bookings').map((r) => r.query.get('cursor'))).toEqual([
+      null,
+      'after-24',
+    ]);
   });
 
   it('opens on the status named in the address (the dashboard links to new ones)', async () => {

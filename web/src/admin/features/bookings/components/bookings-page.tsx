@@ -22,7 +22,8 @@ import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
-import { useAdminBookings } from '../api/get-admin-bookings';
+import { LoadMore } from '../../../shared/components/load-more';
+import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
 import { BookingStatusChip } from './booking-status-chip';
 
 type Filter = BookingStatus | 'all';
@@ -30,16 +31,26 @@ type Filter = BookingStatus | 'all';
 const isFilter = (s: string | null): s is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(s ?? '');
 
-/** /admin/bookings: booking requests, newest first, by status, with a CSV export. */
+/**
+ * /admin/bookings: booking requests, newest first, a page at a time ("Load more"), by status
+ * (each tab's count from the server's aggregate counts), with a CSV export of all of them.
+ */
 export function BookingsPage() {
-  const bookings = useAdminBookings();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = searchParams.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
-  const all = bookings.data ?? [];
-  const count = (f: Filter) =>
-    f === 'all' ? all.length : all.filter((b) => b.status === f).length;
-  const shown = filter === 'all' ? all : all.filter((b) => b.status === filter);
+  const bookings = useAdminBookings(filter === 'all' ? undefined : filter);
+  const counts = useBookingCounts();
+  const count = (f: Filter) => counts.data?.[f];
+  const tabLabel = (label: string, f: Filter) => {
+    const n = count(f);
+    return n === undefined ? label : `${label} (${n.toLocaleString('en-CA')})`;
+  };
+  const shown = bookings.data ?? [];
+  const refresh = () => {
+    void bookings.refetch();
+    void counts.refetch();
+  };
 
   return (
     <>
@@ -48,7 +59,7 @@ export function BookingsPage() {
         description="Booking requests from the website. Open one to see its details and passport, and to record what happened."
         action={
           <Stack direction="row" spacing={1}>
-            <RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />
+            <RefreshButton onClick={refresh} busy={bookings.isFetching} />
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
@@ -60,6 +71,21 @@ export function BookingsPage() {
           </Stack>
         }
       />
+      <Tabs
+        value={filter}
+        onChange={(_e, value: Filter) =>
+          setSearchParams(value === 'all' ? {} : { status: value }, { replace: true })
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Filter by status"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={tabLabel('All', 'all')} />
+        {BOOKING_STATUSES.map((s) => (
+          <Tab key={s} value={s} label={tabLabel(BOOKING_STATUS_LABELS[s], s)} />
+        ))}
+      </Tabs>
       {bookings.isPending ? (
         <Loading label="Loading bookings" />
       ) : bookings.isError ? (
@@ -68,40 +94,24 @@ export function BookingsPage() {
           error={bookings.error}
           onRetry={() => void bookings.refetch()}
         />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<EventNoteOutlinedIcon />}
+          title={filter === 'all' ? 'No booking requests yet' : 'No bookings with this status'}
+          description={
+            filter === 'all'
+              ? 'Requests sent from the booking page appear here.'
+              : 'Choose another status above.'
+          }
+        />
       ) : (
         <>
-          <Tabs
-            value={filter}
-            onChange={(_e, value: Filter) =>
-              setSearchParams(value === 'all' ? {} : { status: value }, { replace: true })
-            }
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label="Filter by status"
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Tab value="all" label={`All (${count('all')})`} />
-            {BOOKING_STATUSES.map((s) => (
-              <Tab key={s} value={s} label={`${BOOKING_STATUS_LABELS[s]} (${count(s)})`} />
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} />
             ))}
-          </Tabs>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<EventNoteOutlinedIcon />}
-              title={filter === 'all' ? 'No booking requests yet' : 'No bookings with this status'}
-              description={
-                filter === 'all'
-                  ? 'Requests sent from the booking page appear here.'
-                  : 'Choose another status above.'
-              }
-            />
-          ) : (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {shown.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} />
-              ))}
-            </Stack>
-          )}
+          </Stack>
+          <LoadMore list={bookings} total={count(filter)} noun="bookings" />
         </>
       )}
     </>

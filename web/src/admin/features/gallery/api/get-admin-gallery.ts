@@ -1,12 +1,7 @@
 import type { GalleryItem } from '@umrah/domain/gallery';
-import { useQuery } from '@tanstack/react-query';
-import { adminListQueryOptions } from '../../../shared/api/content-api';
+import { useAdminContentList } from '../../../shared/api/content-api';
 
-/** GET /api/admin/gallery: all gallery items, drafts included, newest first. */
-export function getAdminGalleryQueryOptions() {
-  return adminListQueryOptions<GalleryItem>('gallery');
-}
-
+/** GET /api/admin/gallery: gallery, drafts included, newest first, a page at a time. */
 export function useAdminGallery() {
-  return useQuery(getAdminGalleryQueryOptions());
+  return useAdminContentList<GalleryItem>('gallery');
 }

@@ -1,17 +1,18 @@
 import type { ContactMessage } from '@umrah/domain/inbox';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import type { MessageCounts } from '@umrah/domain/paging';
+import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
-/** GET /api/admin/messages: every contact message, newest first. */
-export function getAdminMessagesQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'messages'],
-    queryFn: ({ signal }) => apiRequest<ContactMessage[]>('/api/admin/messages', { signal }),
-  });
+const KEY = ['admin', 'messages'] as const;
+const PATH = '/api/admin/messages';
+
+/** GET /api/admin/messages: contact messages a page at a time, newest first (all, or unread only). */
+export function useAdminMessages(unreadOnly: boolean) {
+  return usePagedList<ContactMessage>(KEY, PATH, { read: unreadOnly ? false : undefined });
 }
 
-export function useAdminMessages() {
-  return useQuery(getAdminMessagesQueryOptions());
+/** GET /api/admin/messages/counts: how many in all and unread (the tabs). */
+export function useMessageCounts() {
+  return useListCounts<MessageCounts>(KEY, PATH);
 }
 
 export const messagePath = (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`;

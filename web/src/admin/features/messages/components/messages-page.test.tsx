@@ -21,7 +21,12 @@ function setup(zainabEmail = 'zainab@example.com') {
   ];
   const api = fakeApi({
     'GET /api/admin/check': { body: ADMIN },
-    'GET /api/admin/messages': () => ({ body: messages }),
+    'GET /api/admin/messages': (req) => ({
+      body: req.query.get('read') === 'false' ? messages.filter((m) => !m.read) : messages,
+    }),
+    'GET /api/admin/messages/counts': () => ({
+      body: { all: messages.length, unread: messages.filter((m) => !m.read).length },
+    }),
     'GET /api/admin/inbox-counts': () => ({
       body: { newBookings: 0, unreadMessages: messages.filter((m) => !m.read).length },
     }),

@@ -21,21 +21,27 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useDeleteMessage } from '../api/delete-message';
-import { useAdminMessages } from '../api/get-admin-messages';
+import { LoadMore } from '../../../shared/components/load-more';
+import { useAdminMessages, useMessageCounts } from '../api/get-admin-messages';
 import { useSetMessageRead } from '../api/update-message';
 
-/** /admin/messages: contact messages, newest first; unread ones stand out. */
+/** /admin/messages: contact messages, newest first, a page at a time; unread ones stand out. */
 export function MessagesPage() {
-  const messages = useAdminMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const unreadOnly = searchParams.get('filter') === 'unread';
+  const messages = useAdminMessages(unreadOnly);
+  const counts = useMessageCounts();
   const remove = useDeleteMessage();
   const notify = useNotify();
   const reportError = useReportError();
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const unreadOnly = searchParams.get('filter') === 'unread';
-  const all = messages.data ?? [];
-  const unread = all.filter((m) => !m.read);
-  const shown = unreadOnly ? unread : all;
+  const shown = messages.data ?? [];
+  const tabLabel = (label: string, n: number | undefined) =>
+    n === undefined ? label : `${label} (${n.toLocaleString('en-CA')})`;
+  const refresh = () => {
+    void messages.refetch();
+    void counts.refetch();
+  };
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -53,10 +59,19 @@ export function MessagesPage() {
       <PageHeader
         title="Messages"
         description="Messages sent from the contact forms of the website."
-        action={
-          <RefreshButton onClick={() => void messages.refetch()} busy={messages.isFetching} />
-        }
+        action={<RefreshButton onClick={refresh} busy={messages.isFetching} />}
       />
+      <Tabs
+        value={unreadOnly ? 'unread' : 'all'}
+        onChange={(_e, value: string) =>
+          setSearchParams(value === 'unread' ? { filter: 'unread' } : {}, { replace: true })
+        }
+        aria-label="Filter messages"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={tabLabel('All', counts.data?.all)} />
+        <Tab value="unread" label={tabLabel('Unread', counts.data?.unread)} />
+      </Tabs>
       {messages.isPending ? (
         <Loading label="Loading messages" />
       ) : messages.isError ? (
@@ -65,40 +80,32 @@ export function MessagesPage() {
           error={messages.error}
           onRetry={() => void messages.refetch()}
         />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<MailOutlineIcon />}
+          title={unreadOnly ? 'No unread messages' : 'No messages yet'}
+          description={
+            unreadOnly
+              ? 'Every message has been read.'
+              : 'Messages sent from the contact forms appear here.'
+          }
+        />
       ) : (
         <>
-          <Tabs
-            value={unreadOnly ? 'unread' : 'all'}
-            onChange={(_e, value: string) =>
-              setSearchParams(value === 'unread' ? { filter: 'unread' } : {}, { replace: true })
-            }
-            aria-label="Filter messages"
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Tab value="all" label={`All (${all.length})`} />
-            <Tab value="unread" label={`Unread (${unread.length})`} />
-          </Tabs>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<MailOutlineIcon />}
-              title={unreadOnly ? 'No unread messages' : 'No messages yet'}
-              description={
-                unreadOnly
-                  ? 'Every message has been read.'
-                  : 'Messages sent from the contact forms appear here.'
-              }
-            />
-          ) : (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {shown.map((message) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  onDelete={() => setToDelete(message)}
-                />
-              ))}
-            </Stack>
-          )}
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                onDelete={() => setToDelete(message)}
+              />
+            ))}
+          </Stack>
+          <LoadMore
+            list={messages}
+            total={unreadOnly ? counts.data?.unread : counts.data?.all}
+            noun="messages"
+          />
         </>
       )}
       <ConfirmDialog

@@ -1,12 +1,7 @@
 import type { Package } from '@umrah/domain/package';
-import { useQuery } from '@tanstack/react-query';
-import { adminListQueryOptions } from '../../../shared/api/content-api';
+import { useAdminContentList } from '../../../shared/api/content-api';
 
-/** GET /api/admin/packages: all packages, drafts included, newest first. */
-export function getAdminPackagesQueryOptions() {
-  return adminListQueryOptions<Package>('packages');
-}
-
+/** GET /api/admin/packages: packages, drafts included, newest first, a page at a time. */
 export function useAdminPackages() {
-  return useQuery(getAdminPackagesQueryOptions());
+  return useAdminContentList<Package>('packages');
 }

@@ -1,12 +1,7 @@
 import type { Review } from '@umrah/domain/review';
-import { useQuery } from '@tanstack/react-query';
-import { adminListQueryOptions } from '../../../shared/api/content-api';
+import { useAdminContentList } from '../../../shared/api/content-api';
 
-/** GET /api/admin/reviews: all reviews, drafts included, newest first. */
-export function getAdminReviewsQueryOptions() {
-  return adminListQueryOptions<Review>('reviews');
-}
-
+/** GET /api/admin/reviews: reviews, drafts included, newest first, a page at a time. */
 export function useAdminReviews() {
-  return useQuery(getAdminReviewsQueryOptions());
+  return useAdminContentList<Review>('reviews');
 }

@@ -1,0 +1,71 @@
+import * as yup from 'yup';
+import { BOOKING_STATUSES } from './inbox';
+
+/** Admin lists answer this many items a page unless asked for fewer or more (at most the max). */
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * The response header that carries the cursor of the next page (absent on the last page). The
+ * body stays the plain list of items, as before paging, so older callers read the first page.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** Cursors are short opaque strings; anything longer is not one of ours. */
+const CURSOR_MAX_LENGTH = 300;
+
+/** `?limit=&cursor=` of every paged admin list (query text, cast like form text). */
+export const pageQuerySchema = yup.object({
+  limit: yup
+    .number()
+    .typeError('Limit must be a whole number')
+    .integer('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${PAGE_SIZE_MAX}`)
+    .max(PAGE_SIZE_MAX, `Limit must be between 1 and ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+  cursor: yup
+    .string()
+    .typeError('Cursor must be text')
+    .max(CURSOR_MAX_LENGTH, 'Cursor is not valid')
+    .optional(),
+});
+export type PageQuery = yup.InferType<typeof pageQuerySchema>;
+
+/** GET /api/admin/bookings: a page, optionally of one status. */
+export const bookingListQuerySchema = pageQuerySchema.shape({
+  status: yup
+    .string()
+    .typeError('Status must be text')
+    .oneOf(BOOKING_STATUSES, `Status must be one of ${BOOKING_STATUSES.join(', ')}`)
+    .optional(),
+});
+
+/** GET /api/admin/messages: a page, optionally only read or only unread messages. */
+export const messageListQuerySchema = pageQuerySchema.shape({
+  read: yup.boolean().typeError('Read must be true or false').optional(),
+});
+
+/** GET /api/admin/{packages,reviews,blogs,gallery}: a page, optionally only published or drafts. */
+export const contentListQuerySchema = pageQuerySchema.shape({
+  published: yup.boolean().typeError('Published must be true or false').optional(),
+});
+
+/** GET /api/admin/bookings/counts: how many bookings in all and per status. */
+export type BookingCounts = Record<'all' | (typeof BOOKING_STATUSES)[number], number>;
+
+/** GET /api/admin/messages/counts. */
+export interface MessageCounts {
+  all: number;
+  unread: number;
+}
+
+/** GET /api/admin/{collection}/counts. */
+export interface ContentCounts {
+  all: number;
+  published: number;
+}
+
+/** GET /api/admin/audit-log/counts. */
+export interface AuditCounts {
+  all: number;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors';
+import { decodeCursor, encodeCursor } from './paging';
+
+describe('list cursors', () => {
+  it('round-trip a position exactly, nanoseconds included, as URL-safe text', () => {
+    const position = { seconds: 1_795_617_422, nanoseconds: 398_123_456, id: 'boo000024' };
+    const cursor = encodeCursor(position);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor)).toEqual(position);
+  });
+
+  it.each([
+    ['not base64url', 'a+b/c='],
+    ['not JSON', Buffer.from('[1, 2').toString('base64url')],
+    ['an object', Buffer.from('{"seconds":1}').toString('base64url')],
+    ['two parts', Buffer.from('[1, 2]').toString('base64url')],
+    ['fractional seconds', Buffer.from('[1.5, 0, "a"]').toString('base64url')],
+    ['nanoseconds past a second', Buffer.from('[1, 1000000000, "a"]').toString('base64url')],
+    ['negative nanoseconds', Buffer.from('[1, -1, "a"]').toString('base64url')],
+    ['an id with a slash', Buffer.from('[1, 0, "a/b"]').toString('base64url')],
+    ['a reserved id', Buffer.from('[1, 0, "__x__"]').toString('base64url')],
+    ['an empty id', Buffer.from('[1, 0, ""]').toString('base64url')],
+  ])('refuse %s with 400 naming the cursor', (_what, cursor) => {
+    let error: unknown;
+    try {
+      decodeCursor(cursor);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, errors: { cursor: 'Cursor is not valid' } });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { HttpError } from '../http/errors';
+import { isDocId } from './doc-id';
+
+/**
+ * One paging helper for every admin list (bookings, messages, audit log, content): newest first
+ * by a Timestamp field, ties broken by document id, continued with an opaque cursor that names
+ * the last item of the page before. Pages read `limit + 1` documents so the last page is known
+ * without an extra, empty request.
+ */
+
+/** Equality filters of a list (`status == 'new'`, `read == false`); undefined values are ignored. */
+export type Filters = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** How a collection is listed: its base query and the Timestamp field newest-first order uses. */
+export interface ListSource<T> {
+  query: () => Query;
+  sortField: string;
+  toItem: (doc: QueryDocumentSnapshot) => T;
+}
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+  filters?: Filters;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Continues after the last item; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Where a page starts: the sort value and the id of the previous page's last document. */
+interface CursorPosition {
+  seconds: number;
+  nanoseconds: number;
+  id: string;
+}
+
+const badCursor = () =>
+  new HttpError(400, 'Invalid input: Cursor is not valid', { cursor: 'Cursor is not valid' });
+
+/** base64url of `[seconds, nanoseconds, id]`: opaque to clients, exact to the nanosecond. */
+export function encodeCursor(position: CursorPosition): string {
+  const { seconds, nanoseconds, id } = position;
+  return Buffer.from(JSON.stringify([seconds, nanoseconds, id]), 'utf8').toString('base64url');
+}
+
+/** The position a cursor names, or 400 when it is not one of ours. */
+export function decodeCursor(cursor: string): CursorPosition {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badCursor();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
+  const [seconds, nanoseconds, id] = parsed as unknown[];
+  if (
+    !Number.isSafeInteger(seconds) ||
+    !Number.isInteger(nanoseconds) ||
+    (nanoseconds as number) < 0 ||
+    (nanoseconds as number) > 999_999_999 ||
+    typeof id !== 'string' ||
+    !isDocId(id)
+  ) {
+    throw badCursor();
+  }
+  return { seconds: seconds as number, nanoseconds: nanoseconds as number, id };
+}
+
+function filtered(query: Query, filters: Filters = {}): Query {
+  let q = query;
+  for (const [field, value] of Object.entries(filters)) {
+    if (value !== undefined) q = q.where(field, '==', value);
+  }
+  return q;
+}
+
+function ordered(source: ListSource<unknown>, filters?: Filters): Query {
+  return filtered(source.query(), filters)
+    .orderBy(source.sortField, 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+}
+
+function cursorOf(doc: DocumentSnapshot, sortField: string): string {
+  const value = doc.get(sortField) as Timestamp;
+  return encodeCursor({ seconds: value.seconds, nanoseconds: value.nanoseconds, id: doc.id });
+}
+
+/** One page of the list, newest first, after `cursor` when given. */
+export async function readPage<T>(source: ListSource<T>, request: PageRequest): Promise<Page<T>> {
+  let query = ordered(source, request.filters);
+  if (request.cursor) {
+    const { seconds, nanoseconds, id } = decodeCursor(request.cursor);
+    query = query.startAfter(new Timestamp(seconds, nanoseconds), id);
+  }
+  const snap = await query.limit(request.limit + 1).get();
+  const docs = snap.docs.slice(0, request.limit);
+  const last = docs[docs.length - 1];
+  return {
+    items: docs.map(source.toItem),
+    nextCursor: snap.docs.length > request.limit && last ? cursorOf(last, source.sortField) : null,
+  };
+}
+
+/**
+ * Every item of the list, newest first, a page at a time: the caller handles each page (e.g.
+ * writes it to a response) before the next is read, so memory holds one page, not the list.
+ */
+export async function* readAllPages<T>(
+  source: ListSource<T>,
+  pageSize: number,
+  filters?: Filters,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await readPage(source, { limit: pageSize, cursor, filters });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** How many documents match, by an aggregate query (one read per 1,000 counted, no documents). */
+export async function countWhere(query: Query, filters?: Filters): Promise<number> {
+  return (await filtered(query, filters).count().get()).data().count;
+}

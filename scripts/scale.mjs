@@ -1,0 +1,218 @@
+// `npm run scale`: how the admin inbox holds up with many documents. Builds the function, starts
+// its own emulator stack (port offset 1700: ports 6700-6709, beside `npm start`, `npm test` and the
+// other scripts' stacks; scripts/lib/ports.mjs), writes 20,000 bookings, 20,000 messages and
+// 50,000 audit entries straight to the Firestore emulator in batches, signs in as an admin through
+// the real API, then prints:
+// - p50/p95 of the first page and of a later page (reached by following the cursors) of each
+//   admin list, and of the counts the tabs and the dashboard read, through Hosting → function;
+// - the CSV export of every booking: time, size, rows, and the memory growth of the function's
+//   worker process while it exports: the RSS (VmRSS in /proc/<pid>/status) of this stack's `api`
+//   workers (functionsEmulatorRuntime processes whose environment names this stack's hub), sampled
+//   every 20 ms; growth = the largest rise of one worker over its RSS just before the export.
+//   Nothing is added to the production code for it.
+// Targets (issue 16): a page's p95 under 300 ms on loopback; the export grows memory by < 100 MB.
+// Exits non-zero when a target is missed.
+//
+// Knobs: SCALE_BOOKINGS (default 20000), SCALE_MESSAGES (20000), SCALE_AUDIT (50000),
+// SCALE_SAMPLES (timed requests per figure, default 40), SCALE_LATER_PAGE (default 20),
+// EMULATOR_PORT_OFFSET (default 1700), SKIP_BUILD=1.
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+
+const BOOKINGS = Number(process.env.SCALE_BOOKINGS ?? 20_000);
+const MESSAGES = Number(process.env.SCALE_MESSAGES ?? 20_000);
+const AUDIT = Number(process.env.SCALE_AUDIT ?? 50_000);
+const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 40);
+const LATER_PAGE = Number(process.env.SCALE_LATER_PAGE ?? 20);
+const PAGE_P95_TARGET_MS = 300;
+const EXPORT_GROWTH_TARGET_MB = 100;
+
+if (process.argv.includes('--inner')) await inner();
+else await outer();
+
+async function outer() {
+  const { runInOwnStack } = await import('./lib/own-stack.mjs');
+  // The admin-session helper signs in through E2E_BASE_URL.
+  await runInOwnStack(1700, 'scripts/scale.mjs', (_root, siteUrl) => ({ E2E_BASE_URL: siteUrl }));
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** p50 and p95 (ms) of SAMPLES sequential calls of `call`, after two untimed ones. */
+async function timed(call) {
+  await call();
+  await call();
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** The `api` worker processes of the stack whose emulator hub is `hub` (pid -> RSS in bytes). */
+function apiWorkers(hub) {
+  const out = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (!cmd.includes('functionsEmulatorRuntime')) continue;
+      const env = readFileSync(`/proc/${name}/environ`, 'utf8').split('\0');
+      if (!env.includes(`FIREBASE_EMULATOR_HUB=${hub}`) || !env.includes('FUNCTION_TARGET=api'))
+        continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
+      if (rss) out.set(name, Number(rss[1]) * 1024);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+async function inner() {
+  const { writeMany, bookingDoc, messageDoc, auditDoc, timeOf } =
+    await import('../functions/src/testing/bulk-inbox.ts');
+  const { createAdmin } = await import('../functions/src/data/admins.ts');
+  const { login } = await import('../functions/src/testing/admin-session.ts');
+  const { NEXT_CURSOR_HEADER } = await import('../domain/src/paging.ts');
+  const site = process.env.SITE_URL;
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  const missed = [];
+
+  let start = performance.now();
+  const now = Date.now();
+  await writeMany('bookings', BOOKINGS, (i) => bookingDoc(i, timeOf(i, now)));
+  await writeMany('messages', MESSAGES, (i) => messageDoc(i, timeOf(i, now)));
+  await writeMany('auditLog', AUDIT, (i) => auditDoc(i, timeOf(i, now, 2)));
+  console.log(
+    `Seeded ${BOOKINGS} bookings, ${MESSAGES} messages and ${AUDIT} audit entries in ` +
+      `${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+
+  await createAdmin('scale', 'scale-pass-1');
+  const admin = await login('scale', 'scale-pass-1');
+  const get = async (path) => {
+    const res = await fetch(site + path, {
+      headers: { Cookie: `__session=${admin.cookie}`, 'X-Requested-With': 'fetch' },
+    });
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    return res;
+  };
+
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(`\nMachine: ${cpus().length} cores, load average ${load} (1, 5, 15 min).`);
+  console.log(`\nPages of 25, ${SAMPLES} timed requests each (p50 / p95):`);
+  const lists = [
+    '/api/admin/bookings',
+    '/api/admin/bookings?status=new',
+    '/api/admin/messages',
+    '/api/admin/messages?read=false',
+    '/api/admin/audit-log',
+  ];
+  const { listBookings } = await import('../functions/src/data/bookings.ts');
+  const { listMessages } = await import('../functions/src/data/messages.ts');
+  const { listAudit } = await import('../functions/src/data/audit-log.ts');
+  // The same first-page reads without HTTP and the function: the emulator's own share (it scans
+  // a collection for an ordered query, where production Firestore reads an index).
+  const direct = {
+    '/api/admin/bookings': () => listBookings({ limit: 25 }),
+    '/api/admin/bookings?status=new': () => listBookings({ limit: 25, filters: { status: 'new' } }),
+    '/api/admin/messages': () => listMessages({ limit: 25 }),
+    '/api/admin/messages?read=false': () => listMessages({ limit: 25, filters: { read: false } }),
+    '/api/admin/audit-log': () => listAudit({ limit: 25 }),
+  };
+  const health = await timed(() => fetch(`${site}/api/health`).then((r) => r.arrayBuffer()));
+  const rows = [];
+  for (const path of lists) {
+    const first = await timed(() => get(path));
+    // Follow the cursors to the later page, then time that page.
+    const sep = path.includes('?') ? '&' : '?';
+    let cursor = null;
+    for (let page = 1; page < LATER_PAGE; page++) {
+      const res = await get(cursor ? `${path}${sep}cursor=${cursor}` : path);
+      cursor = res.headers.get(NEXT_CURSOR_HEADER);
+    }
+    const later = await timed(() => get(`${path}${sep}cursor=${cursor}`));
+    rows.push({ list: path, first, later, alone: await timed(direct[path]) });
+    for (const [which, figure] of [
+      ['first', first],
+      [`page ${LATER_PAGE}`, later],
+    ]) {
+      if (figure.p95 >= PAGE_P95_TARGET_MS)
+        missed.push(`${path} ${which} page p95 ${ms(figure.p95)}`);
+    }
+  }
+  for (const { list, first, later, alone } of rows) {
+    console.log(
+      `  ${list.padEnd(34)} first ${ms(first.p50).padStart(7)} / ${ms(first.p95).padStart(7)}` +
+        `   page ${LATER_PAGE} ${ms(later.p50).padStart(7)} / ${ms(later.p95).padStart(7)}` +
+        `   first page's query alone ${ms(alone.p50).padStart(7)} / ${ms(alone.p95).padStart(7)}`,
+    );
+  }
+  console.log(
+    `  /api/health (Hosting → function, no Firestore) ${ms(health.p50)} / ${ms(health.p95)}`,
+  );
+
+  console.log(`\nCounts by aggregate queries (p50 / p95):`);
+  for (const path of [
+    '/api/admin/bookings/counts',
+    '/api/admin/messages/counts',
+    '/api/admin/audit-log/counts',
+    '/api/admin/inbox-counts',
+  ]) {
+    const figure = await timed(() => get(path));
+    console.log(
+      `  ${path.padEnd(34)} ${ms(figure.p50).padStart(7)} / ${ms(figure.p95).padStart(7)}`,
+    );
+  }
+
+  console.log(`\nCSV export of ${BOOKINGS} bookings (two runs; the first warms the worker):`);
+  for (let run = 1; run <= 2; run++) {
+    // Let the workers settle after the timed requests, then take each one's RSS.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = apiWorkers(hub);
+    const peak = new Map(before);
+    const sampler = setInterval(() => {
+      for (const [pid, rss] of apiWorkers(hub)) {
+        if (!before.has(pid)) before.set(pid, rss);
+        peak.set(pid, Math.max(peak.get(pid) ?? 0, rss));
+      }
+    }, 20);
+    start = performance.now();
+    const res = await fetch(`${site}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    const text = new TextDecoder().decode(await res.arrayBuffer());
+    const seconds = (performance.now() - start) / 1000;
+    clearInterval(sampler);
+    const growth = Math.max(...[...peak].map(([pid, rss]) => rss - (before.get(pid) ?? rss)), 0);
+    const records = text.split('\r\n"').length - 1; // rows after the header start with a quote
+    console.log(
+      `  run ${run}: ${res.status}, ${seconds.toFixed(2)} s, ${mb(text.length)} MB, ` +
+        `${records} rows; ${before.size} api worker(s), largest RSS rise ${mb(growth)} MB`,
+    );
+    if (records !== BOOKINGS) missed.push(`export run ${run} has ${records} rows, not ${BOOKINGS}`);
+    if (growth / 1024 / 1024 >= EXPORT_GROWTH_TARGET_MB)
+      missed.push(`export run ${run} grew memory by ${mb(growth)} MB`);
+  }
+
+  console.log(
+    `\nTargets: page p95 < ${PAGE_P95_TARGET_MS} ms; export growth < ${EXPORT_GROWTH_TARGET_MB} MB.`,
+  );
+  if (missed.length) {
+    console.log(`Missed:\n  ${missed.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('All met.');
+  process.exit(0);
+}
