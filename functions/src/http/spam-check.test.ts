@@ -95,7 +95,8 @@ describe('requireSolution', () => {
     await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
   });
 
-  it('refuses an expired solution', async () => {
+  // Solving a full-size challenge takes up to a few seconds on a loaded 2-core machine.
+  it('refuses an expired solution', { timeout: 30_000 }, async () => {
     const challenge = await newChallenge(Date.now() - CHALLENGE_TTL_MS - 1000);
     await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
     expect(claimed.size).toBe(0);

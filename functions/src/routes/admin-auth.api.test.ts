@@ -120,29 +120,34 @@ describe('POST /api/admin/login', () => {
     expect((await loginFrom(STRANGER, 'fatima', 'secret-pass-1')).status).toBe(200);
   });
 
-  it('counts before checking: 20 wrong passwords sent at once reach the password check no more than the schedule allows', async () => {
-    await createAdmin('admin', 'secret-pass-1');
-    const started = Date.now();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => loginFrom(STRANGER, 'admin', `guess-${i}`)),
-    );
-    const elapsed = Date.now() - started;
-    const statuses = answers.map((a) => a.status);
-    const evaluated = statuses.filter((s) => s === 401).length;
-    console.info(`parallel guesses: ${evaluated} of 20 evaluated in ${elapsed} ms`);
-    // 5 at once; a 6th only after a 1 s delay, a 7th 2 s later, and so on. A burst that the
-    // machine takes longer than 1 s to serve may legitimately see one more.
-    expect(evaluated).toBeLessThanOrEqual(attemptsAllowedWithin(elapsed));
-    expect(evaluated).toBeGreaterThanOrEqual(1);
-    // Every other answer is a 429 with Retry-After: never a 5xx.
-    for (const a of answers.filter((x) => x.status !== 401)) {
-      expect(a.status).toBe(429);
-      expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    }
-    // Only evaluated attempts reach the audit log.
-    const failed = (await auditEntries()).filter((e) => e.action === 'Failed sign-in');
-    expect(failed).toHaveLength(evaluated);
-  });
+  // Twenty sign-ins at once take seconds on a loaded 2-core machine; the check allows for it.
+  it(
+    'counts before checking: 20 wrong passwords sent at once reach the password check no more than the schedule allows',
+    { timeout: 90_000 },
+    async () => {
+      await createAdmin('admin', 'secret-pass-1');
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => loginFrom(STRANGER, 'admin', `guess-${i}`)),
+      );
+      const elapsed = Date.now() - started;
+      const statuses = answers.map((a) => a.status);
+      const evaluated = statuses.filter((s) => s === 401).length;
+      console.info(`parallel guesses: ${evaluated} of 20 evaluated in ${elapsed} ms`);
+      // 5 at once; a 6th only after a 1 s delay, a 7th 2 s later, and so on. A burst that the
+      // machine takes longer than 1 s to serve may legitimately see one more.
+      expect(evaluated).toBeLessThanOrEqual(attemptsAllowedWithin(elapsed));
+      expect(evaluated).toBeGreaterThanOrEqual(1);
+      // Every other answer is a 429 with Retry-After: never a 5xx.
+      for (const a of answers.filter((x) => x.status !== 401)) {
+        expect(a.status).toBe(429);
+        expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      // Only evaluated attempts reach the audit log.
+      const failed = (await auditEntries()).filter((e) => e.action === 'Failed sign-in');
+      expect(failed).toHaveLength(evaluated);
+    },
+  );
 
   it("lets the real admin sign in from their own address while a stranger's address is slowed", async () => {
     await createAdmin('admin', 'secret-pass-1');
