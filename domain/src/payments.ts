@@ -243,3 +243,26 @@ export interface BookingPayment extends PaymentPlan {
   pendingCents: number;
   remindersSent: string[];
 }
+
+/** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
+export interface PayView {
+  token: string;
+  firstName: string;
+  packageTitle: string;
+  roomType: string;
+  travellers: number;
+  departureDate: string;
+  status: PaymentStatus;
+  totalCents: number;
+  paidCents: number;
+  /** Debits started but not yet confirmed by the bank. */
+  pendingCents: number;
+  depositCents: number;
+  /** What a checkout would ask now (the rest of the deposit, else the rest of the balance). */
+  dueNowCents: number;
+  balanceDueDate: string;
+  reference: string;
+  methods: PaymentMethod[];
+  etransferEmail: string;
+  etransferInstructions: string;
+}

@@ -13,6 +13,7 @@ import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
 import { queueMail, type MailMessage } from './mail';
+import { paymentRecordsOf, storedPaymentOf, toBookingPayment } from './payments';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('bookings');
@@ -69,7 +70,14 @@ function toBooking(doc: DocumentSnapshot): Booking {
       ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
       : null,
     passportDeletedAt: d.passportDeletedAt ? toIso(d.passportDeletedAt) : null,
+    ...paymentFieldsOf(d),
   };
+}
+
+/** The payment state and records (issue 19); the pay link is added by the admin route. */
+function paymentFieldsOf(d: FirebaseFirestore.DocumentData): Pick<Booking, 'payment' | 'payments'> {
+  const stored = storedPaymentOf(d);
+  return { payment: stored ? toBookingPayment(stored) : null, payments: paymentRecordsOf(d) };
 }
 
 /**
@@ -125,6 +133,11 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
 export async function listBookings(): Promise<Booking[]> {
   const snap = await col().orderBy('receivedAt', 'desc').get();
   return snap.docs.map(toBooking);
+}
+
+/** The bookings a query names (the payment filters of issue 19), in its order. */
+export async function listBookingsOf(query: FirebaseFirestore.Query): Promise<Booking[]> {
+  return (await query.get()).docs.map(toBooking);
 }
 
 export async function getBooking(id: string): Promise<Booking> {

@@ -8,11 +8,25 @@ import {
   deleteBooking,
   getBooking,
   listBookings,
+  listBookingsOf,
   readPassport,
   updateBooking,
 } from '../data/bookings';
 import { countUnreadMessages, deleteMessage, listMessages, setMessageRead } from '../data/messages';
-import { asyncHandler } from '../http/errors';
+import { asyncHandler, HttpError } from '../http/errors';
+import { paymentFilterQuery } from '../data/payments';
+import { PAYMENT_CSV_HEADER, paymentCsvCells } from '../payments/payment-csv';
+import { withPayLink } from '../payments/booking-payments';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/payments';
+
+function paymentFilterOf(value: unknown): PaymentFilter | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (PAYMENT_FILTERS as readonly string[]).includes(value)) {
+    return value as PaymentFilter;
+  }
+  throw new HttpError(400, `Invalid input: payment must be one of ${PAYMENT_FILTERS.join(', ')}`);
+}
 import { validateBody } from '../http/validate';
 
 const CSV_HEADER = [
@@ -28,6 +42,8 @@ const CSV_HEADER = [
   'Special requests',
   'Passport',
   'Note',
+  // Money (issue 19), in dollars; empty until the booking is confirmed with a price.
+  ...PAYMENT_CSV_HEADER,
 ];
 
 /**
@@ -58,8 +74,14 @@ export function adminInboxRouter(): Router {
 
   router.get(
     '/bookings',
-    asyncHandler(async (_req, res) => {
-      res.json(await listBookings());
+    asyncHandler(async (req, res) => {
+      // ?payment=deposit-due|balance-due-soon|overdue|paid (issue 19): a stored-field query.
+      const filter = paymentFilterOf(req.query['payment']);
+      res.json(
+        filter
+          ? await listBookingsOf(paymentFilterQuery(filter, todayInTimeZone()))
+          : await listBookings(),
+      );
     }),
   );
 
@@ -79,6 +101,7 @@ export function adminInboxRouter(): Router {
         b.specialRequests,
         b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',
         b.note,
+        ...paymentCsvCells(b.payment),
       ]);
       const date = new Date().toISOString().slice(0, 10);
       res
@@ -91,7 +114,7 @@ export function adminInboxRouter(): Router {
   router.get(
     '/bookings/:id',
     asyncHandler(async (req, res) => {
-      res.json(await getBooking(String(req.params.id)));
+      res.json(await withPayLink(await getBooking(String(req.params.id))));
     }),
   );
 
