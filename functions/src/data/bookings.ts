@@ -44,6 +44,8 @@ export interface NewBooking {
   passport: PassportUpload | null;
   notifyEmail: string;
   mail: MailMessage;
+  /** The visitor's own confirmation (notifications/acknowledgements.ts). */
+  acknowledgement?: MailMessage;
 }
 
 function toBooking(doc: DocumentSnapshot): Booking {
@@ -120,6 +122,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         passportDeletedAt: null,
       });
       queueMail(tx, b.notifyEmail, b.mail);
+      if (b.acknowledgement) queueMail(tx, b.request.email, b.acknowledgement);
       return true;
     });
     return { id, created };

@@ -32,6 +32,7 @@ export async function createMessage(
   request: ContactRequest,
   notifyEmail: string,
   mail: MailMessage,
+  acknowledgement?: MailMessage,
 ): Promise<{ id: string; created: boolean }> {
   const { submissionId: id, ...fields } = request;
   const ref = col().doc(id);
@@ -39,6 +40,7 @@ export async function createMessage(
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
     queueMail(tx, notifyEmail, mail);
+    if (acknowledgement) queueMail(tx, request.email, acknowledgement);
     return true;
   });
   return { id, created };

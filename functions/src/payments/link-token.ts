@@ -8,11 +8,11 @@ import { SUBMISSION_ID_PATTERN } from '@umrah/domain/inbox';
 import { db } from '../firebase';
 
 const keyRef = () => db().collection('privateSettings').doc('paymentLinks');
-let cachedKey: Buffer | null = null;
-
-/** The signing key, made once (in a transaction, so two instances agree on it). */
+/**
+ * The signing key, made once (in a transaction, so two instances agree on it). Read on each use,
+ * not kept in memory: one small read, and a key replaced in the database takes effect at once.
+ */
 export async function linkKey(): Promise<Buffer> {
-  if (cachedKey) return cachedKey;
   const key = await db().runTransaction(async (tx) => {
     const snap = await tx.get(keyRef());
     const stored: unknown = snap.get('key');
@@ -21,13 +21,7 @@ export async function linkKey(): Promise<Buffer> {
     tx.set(keyRef(), { key: made });
     return made;
   });
-  cachedKey = Buffer.from(key, 'base64url');
-  return cachedKey;
-}
-
-/** For tests that replace the key in the database. */
-export function forgetLinkKey(): void {
-  cachedKey = null;
+  return Buffer.from(key, 'base64url');
 }
 
 export interface LinkClaims {
