@@ -3,7 +3,7 @@
 // each outcome is sent to our webhook as Stripe would send it, signed with the real library's
 // generateTestHeaderString, so the signature check runs as in production.
 import { randomBytes } from 'node:crypto';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { formatCents } from '@umrah/domain/payments';
 import { isEmulator, siteUrl } from '../config';
@@ -41,9 +41,21 @@ const OUTCOMES = {
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
-/** The address the local checkout posts its events to (our own webhook route). */
-export function localWebhookUrl(): string {
-  return process.env.LOCAL_WEBHOOK_URL ?? `${siteUrl()}/api/payments/webhook`;
+/**
+ * The address the local checkout posts its events to: our own webhook, on the site the request
+ * came through (Hosting names it in X-Forwarded-Host; a stack on another port offset than
+ * SITE_URL's still reaches itself). Emulator only, so the header is not a stranger's choice here.
+ */
+export function localWebhookUrl(req: Request): string {
+  if (process.env.LOCAL_WEBHOOK_URL) return process.env.LOCAL_WEBHOOK_URL;
+  const host = req.get('x-forwarded-host') ?? req.get('host');
+  return host ? `http://${host}/api/payments/webhook` : `${siteUrl()}/api/payments/webhook`;
+}
+
+/** A return address as a path: the local stack sends the pilgrim back to the site it is on. */
+function sitePath(url: string): string {
+  const u = new URL(url, 'http://localhost');
+  return u.pathname + u.search;
 }
 
 /** A Checkout Session event in the shape Stripe documents (the fields our webhook reads and more). */
@@ -84,7 +96,7 @@ export function checkoutSessionEvent(
 }
 
 /** Signs and posts an event to the webhook, as Stripe does; answers the webhook's status. */
-export async function sendSignedEvent(event: Stripe.Event, url = localWebhookUrl()) {
+export async function sendSignedEvent(event: Stripe.Event, url: string) {
   const payload = JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({
     payload,
@@ -193,15 +205,14 @@ export function localCheckoutRouter(): Router {
       if (outcome.event) {
         const status = await sendSignedEvent(
           checkoutSessionEvent(outcome.event, id, s, outcome.paid),
+          localWebhookUrl(req),
         );
         if (status >= 300) throw new HttpError(502, `The webhook answered ${status}`);
       }
       const next =
         outcome.to === 'pending'
           ? `/api/payments/local-checkout/${encodeURIComponent(id)}`
-          : outcome.to === 'paid'
-            ? s.successUrl
-            : s.cancelUrl;
+          : sitePath(outcome.to === 'paid' ? s.successUrl : s.cancelUrl);
       res.redirect(303, next);
     }),
   );

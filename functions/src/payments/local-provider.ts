@@ -3,7 +3,6 @@
 // real library. Never used outside the emulator (provider.ts).
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { siteUrl } from '../config';
 import { db } from '../firebase';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
 
@@ -17,7 +16,8 @@ export function localProvider(): PaymentProvider {
       await localSessions()
         .doc(id)
         .create({ ...req, state: 'open', createdAt: FieldValue.serverTimestamp() });
-      return { id, url: `${siteUrl()}/api/payments/local-checkout/${id}` };
+      // A path: the pilgrim stays on the site (and port) they are on.
+      return { id, url: `/api/payments/local-checkout/${id}` };
     },
   };
 }

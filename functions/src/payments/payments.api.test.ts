@@ -205,7 +205,7 @@ describe('card payment through the local checkout', () => {
       redirect: 'manual',
     });
     expect(start.status).toBe(303);
-    const checkout = new URL(start.headers.get('location') ?? '');
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl);
     expect(checkout.pathname).toMatch(/^\/api\/payments\/local-checkout\/cs_local_/);
     const page = await fetch(`${baseUrl}${checkout.pathname}`);
     expect(await page.text()).toContain('$1,000.00');
@@ -429,7 +429,10 @@ describe('payment reminders', () => {
       [id, 'before-due'],
     ]);
     expect(await runPaymentReminders()).toEqual([]);
-    const pilgrim = (await mailsTo('aisha@example.com')).slice(before);
+    const reminders = async () =>
+      (await mailsTo('aisha@example.com')).filter((m) => !m.message.subject.startsWith('Your'));
+    const pilgrim = await reminders();
+    expect((await mailsTo('aisha@example.com')).length - before).toBe(1);
     expect(pilgrim).toHaveLength(1);
     expect(pilgrim[0]?.message.subject).toMatch(/^Reminder: /);
     expect(pilgrim[0]?.message.text).toMatch(/\/pay\//);
@@ -441,6 +444,9 @@ describe('payment reminders', () => {
     expect((await runPaymentReminders(later)).map((r) => r.step)).toEqual(['overdue']);
     expect(await runPaymentReminders(later)).toEqual([]);
     expect((await stored(id)).payment.remindersSent).toHaveLength(2);
-    expect((await mailsTo('aisha@example.com')).slice(before)).toHaveLength(2);
+    expect((await reminders()).map((m) => m.message.subject.split(':')[0]).sort()).toEqual([
+      'Payment overdue',
+      'Reminder',
+    ]);
   });
 });
