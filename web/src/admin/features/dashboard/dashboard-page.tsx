@@ -10,6 +10,7 @@ import { useAdminReviews } from '../reviews/api/get-admin-reviews';
 import { PageHeader } from '../../shared/components/page-header';
 import { CountCard } from './count-card';
 import { InboxCard } from './inbox-card';
+import { PaymentCountCards } from './payment-count-cards';
 
 const QUICK_ACTIONS = [
   { label: 'Add a package', to: '/admin/packages?new=1' },
@@ -48,6 +49,7 @@ export function DashboardPage() {
           caption="contact messages not yet read"
           to="/admin/messages?filter=unread"
         />
+        <PaymentCountCards />
         <CountCard title="Total Packages" query={packages} manageTo="/admin/packages" />
         <CountCard title="Total Reviews" query={reviews} manageTo="/admin/reviews" />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">

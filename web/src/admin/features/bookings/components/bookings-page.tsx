@@ -23,7 +23,9 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { useAdminBookings } from '../api/get-admin-bookings';
+import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { BookingStatusChip } from './booking-status-chip';
+import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 
 type Filter = BookingStatus | 'all';
 
@@ -32,8 +34,12 @@ const isFilter = (s: string | null): s is BookingStatus =>
 
 /** /admin/bookings: booking requests, newest first, by status, with a CSV export. */
 export function BookingsPage() {
-  const bookings = useAdminBookings();
   const [searchParams, setSearchParams] = useSearchParams();
+  // A money filter (issue 19) reads its own server query; the status tabs apply on top.
+  const paymentFilter = paymentFilterOf(searchParams.get('payment'));
+  const allBookings = useAdminBookings();
+  const byPayment = usePaymentFilteredBookings(paymentFilter);
+  const bookings = paymentFilter ? byPayment : allBookings;
   const status = searchParams.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
   const all = bookings.data ?? [];
@@ -70,10 +76,20 @@ export function BookingsPage() {
         />
       ) : (
         <>
+          <PaymentFilterBar
+            value={paymentFilter}
+            onChange={(next) => setSearchParams(next ? { payment: next } : {}, { replace: true })}
+          />
           <Tabs
             value={filter}
             onChange={(_e, value: Filter) =>
-              setSearchParams(value === 'all' ? {} : { status: value }, { replace: true })
+              setSearchParams(
+                {
+                  ...(value === 'all' ? {} : { status: value }),
+                  ...(paymentFilter ? { payment: paymentFilter } : {}),
+                },
+                { replace: true },
+              )
             }
             variant="scrollable"
             allowScrollButtonsMobile
@@ -143,6 +159,7 @@ function BookingRow({ booking }: { booking: Booking }) {
             travelersLabel(booking.numberOfTravelers),
             `preferred ${formatDay(booking.preferredDate)}`,
             booking.passport ? 'passport attached' : null,
+            paymentLine(booking),
           ]
             .filter(Boolean)
             .join(' · ')}
