@@ -16,9 +16,23 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: string }> = {
   },
 };
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One label and value; `wrap` for long text (an address), else the value stays on one line. */
+function Row({
+  label,
+  value,
+  strong,
+  wrap,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  wrap?: boolean;
+}) {
+  const className = ['pay__row', strong && 'pay__row--strong', wrap && 'pay__row--wrap']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={strong ? 'pay__row pay__row--strong' : 'pay__row'}>
+    <div className={className}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -72,8 +86,8 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             Summary
           </h2>
           <dl className="pay__list">
-            <Row label="Package" value={view.packageTitle} />
-            <Row label="Room" value={`${room}, ${view.travellers} traveller(s)`} />
+            <Row label="Package" value={view.packageTitle} wrap />
+            <Row label="Room" value={`${room}, ${view.travellers} traveller(s)`} wrap />
             <Row label="Departure" value={view.departureDate} />
             <Row label="Total" value={formatCents(view.totalCents)} />
             <Row label="Paid" value={formatCents(view.paidCents)} />
@@ -122,7 +136,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               Pay by Interac e-Transfer
             </h2>
             <dl className="pay__list">
-              <Row label="Send to" value={view.etransferEmail} />
+              <Row label="Send to" value={view.etransferEmail} wrap />
               <Row label="Amount" value={formatCents(view.dueNowCents)} />
               <Row label="Message (reference)" value={view.reference} strong />
             </dl>
