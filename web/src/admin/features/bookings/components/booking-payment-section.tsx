@@ -244,19 +244,26 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Record a payment">
           <Stack spacing={2}>
-            <FormTextField name="kind" label="Kind" select required>
+            <FormTextField id="manual-payment-kind" name="kind" label="Kind" select required>
               <MenuItem value="payment">Payment received</MenuItem>
               <MenuItem value="refund">Refund given</MenuItem>
             </FormTextField>
-            <FormTextField name="method" label="Method" select required>
+            <FormTextField id="manual-payment-method" name="method" label="Method" select required>
               {MANUAL_PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
                   {METHOD_LABELS[m]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField name="amount" label="Amount (CAD)" inputMode="decimal" required />
             <FormTextField
+              id="manual-payment-amount"
+              name="amount"
+              label="Amount (CAD)"
+              inputMode="decimal"
+              required
+            />
+            <FormTextField
+              id="manual-payment-note"
               name="note"
               label="Note"
               required
