@@ -2,6 +2,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from '../functions/src/data/admins';
 import { db } from '../functions/src/firebase';
+import { seedPaymentDemo } from './seed-payment-demo';
 import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
 
 const DEFAULT_USERNAME = 'admin';
@@ -34,9 +35,12 @@ async function seedContent(): Promise<boolean> {
   const marker = db().collection('meta').doc('seed');
   return db().runTransaction(async (tx) => {
     if ((await tx.get(marker)).exists) return false;
-    const { stripeSecretKey, ...publicSettings } = seedSettings;
+    const { stripeSecretKey, stripeWebhookSecret, ...publicSettings } = seedSettings;
     tx.set(db().collection('settings').doc('public'), publicSettings);
-    tx.set(db().collection('privateSettings').doc('payment'), { stripeSecretKey });
+    tx.set(db().collection('privateSettings').doc('payment'), {
+      stripeSecretKey,
+      stripeWebhookSecret,
+    });
     const collections: [string, readonly object[]][] = [
       ['packages', seedPackages],
       ['reviews', seedReviews],
@@ -60,6 +64,7 @@ async function seedContent(): Promise<boolean> {
 
 const seeded = await seedContent();
 const created = await ensureAdmin(username, password);
+const payPath = await seedPaymentDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
 if (!process.env.SEED_QUIET) {
   console.log(`
@@ -70,6 +75,9 @@ if (!process.env.SEED_QUIET) {
   Admin:     ${url}/admin
   Username:  ${username}
   Password:  ${password}${created ? '' : '  (as first created; change it in Settings if you did)'}
+
+  Demo payment link (a confirmed booking, paid through the local checkout):
+             ${url}${payPath}
 
   Press Ctrl-C to stop; data is saved to .emulator-data and loaded on the next start.
 `);

@@ -61,6 +61,17 @@ export const seedSettings: SettingsInput = {
   passportRetentionDays: '90',
   stripePublicKey: 'pk_test_demo_0000000000000000000000000000NoorHaramain',
   stripeSecretKey: 'sk_test_demo_0000000000000000000000000000NotARealKey',
+  // Payment terms (issue 19): $500 deposit per traveller, balance 45 days before departure.
+  depositType: 'amount',
+  depositValue: '500.00',
+  balanceDueDays: '45',
+  reminderDaysBefore: '7',
+  paymentMethods: 'card,etransfer,other',
+  etransferEmail: 'payments@noorharamain.example',
+  etransferInstructions:
+    'Send the Interac e-Transfer to the address above and write the reference code in the message. Auto-deposit is on: no security question needed.',
+  // The local stack's checkout signs its webhooks with this (see functions/src/payments).
+  stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
 };
 
 // ---------------------------------------------------------------------------------- packages

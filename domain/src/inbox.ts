@@ -4,6 +4,7 @@ import { bookingSchema, type BookingInput } from './booking';
 import { contactSchema, type ContactInput } from './contact';
 import { optionalText, trimString } from './validation';
 import { ROOM_TYPES } from './rooms';
+import type { BookingPayment, PaymentRecord } from './payments';
 
 /** A client-made id per submission, so a double click or a retry is stored once. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -110,6 +111,9 @@ export type Booking = Omit<BookingInput, never> & {
   tripDate: string;
   passport: PassportRef | null;
   passportDeletedAt: string | null;
+  /** Once confirmed with a price (issue 19): the plan and where it stands; its payments. */
+  payment?: BookingPayment | null;
+  payments?: PaymentRecord[];
 };
 
 /** A contact message as admins see it. */

@@ -25,6 +25,11 @@ export type PageManifest = Record<string, ManifestChunk>;
 export interface RenderedPage {
   /** 200, or 404 for an unknown address or a missing package or blog post. */
   status: number;
+  /**
+   * A page for one person (the pay page): never cached, never indexed. Its reads are private
+   * (['pay', token]), answered by the site function, not the public API.
+   */
+  private?: boolean;
   /** The whole HTML document. */
   html: string;
 }

@@ -35,6 +35,15 @@ const ALL_KEYS = [
   'passportRetentionDays',
   'stripePublicKey',
   'stripeSecretKey',
+  // Payment terms (issue 19).
+  'depositType',
+  'depositValue',
+  'balanceDueDays',
+  'reminderDaysBefore',
+  'paymentMethods',
+  'etransferEmail',
+  'etransferInstructions',
+  'stripeWebhookSecret',
 ];
 
 describe('settingsSchema', () => {
@@ -106,9 +115,21 @@ describe('settingsSchema', () => {
 });
 
 describe('public settings', () => {
-  it('lists every key but the secret', () => {
+  it('lists every key but the secrets', () => {
     expect(PUBLIC_SETTINGS_KEYS).not.toContain('stripeSecretKey');
-    expect([...PUBLIC_SETTINGS_KEYS, 'stripeSecretKey'].sort()).toEqual([...ALL_KEYS].sort());
+    expect(PUBLIC_SETTINGS_KEYS).not.toContain('stripeWebhookSecret');
+    expect([...PUBLIC_SETTINGS_KEYS, 'stripeSecretKey', 'stripeWebhookSecret'].sort()).toEqual(
+      [...ALL_KEYS].sort(),
+    );
+  });
+
+  it('never copies the webhook secret to public settings; admins see it masked', () => {
+    const stored = { stripeWebhookSecret: 'whsec_1234567890abcdef' };
+    expect(toPublicSettings(stored)).not.toHaveProperty('stripeWebhookSecret');
+    const admin = toAdminSettings({}, '', 'whsec_1234567890abcdef');
+    expect(admin).not.toHaveProperty('stripeWebhookSecret');
+    expect(admin.stripeWebhookSecretMasked).toBe('••••••••cdef');
+    expect(admin.hasStripeWebhookSecret).toBe(true);
   });
 
   it('toPublicSettings never copies the secret and fills missing keys', () => {

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from './agency';
 import { isHslText } from './color';
 import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
+import { paymentTermsFields } from './payment-schemas';
 import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';
 
 function colorField(label: string) {
@@ -114,25 +115,34 @@ export const settingsSchema = yup.object({
   ),
   stripePublicKey: keyField('Stripe public key'),
   stripeSecretKey: keyField('Stripe secret key'),
+  // Payment terms (issue 19); the webhook signing secret is write-only like the secret key.
+  ...paymentTermsFields(),
+  stripeWebhookSecret: keyField('Stripe webhook signing secret'),
 });
 
 export type SettingsInput = yup.InferType<typeof settingsSchema>;
 
-/** Settings anyone may read: everything but the payment secret key. */
-export type PublicSettings = Omit<SettingsInput, 'stripeSecretKey'>;
+/** The write-only settings: stored apart (privateSettings/payment), never in public settings. */
+export const SECRET_SETTINGS_KEYS = ['stripeSecretKey', 'stripeWebhookSecret'] as const;
+export type SecretSettingsKey = (typeof SECRET_SETTINGS_KEYS)[number];
 
-/** What the admin settings screen reads: the secret is write-only, shown masked. */
+/** Settings anyone may read: everything but the payment secrets. */
+export type PublicSettings = Omit<SettingsInput, SecretSettingsKey>;
+
+/** What the admin settings screen reads: the secrets are write-only, shown masked. */
 export type AdminSettings = PublicSettings & {
   stripeSecretKeyMasked: string;
   hasStripeSecretKey: boolean;
+  stripeWebhookSecretMasked: string;
+  hasStripeWebhookSecret: boolean;
 };
 
 /** Every settings key, in form order. */
 export const SETTINGS_KEYS = Object.keys(settingsSchema.fields) as (keyof SettingsInput)[];
 
-/** Every settings key except stripeSecretKey. */
+/** Every settings key except the secrets. */
 export const PUBLIC_SETTINGS_KEYS: readonly (keyof PublicSettings)[] = SETTINGS_KEYS.filter(
-  (k): k is keyof PublicSettings => k !== 'stripeSecretKey',
+  (k): k is keyof PublicSettings => !(SECRET_SETTINGS_KEYS as readonly string[]).includes(k),
 );
 
 const MASK = '••••••••';
@@ -163,14 +173,17 @@ export function toPublicSettings(
   return out;
 }
 
-/** The admin view of stored settings plus the stored secret (masked here). */
+/** The admin view of stored settings plus the stored secrets (masked here). */
 export function toAdminSettings(
   stored: Partial<Record<keyof SettingsInput, unknown>> | null | undefined,
   secret: string | null | undefined,
+  webhookSecret?: string | null,
 ): AdminSettings {
   return {
     ...toPublicSettings(stored),
     stripeSecretKeyMasked: maskSecret(secret),
     hasStripeSecretKey: !!secret,
+    stripeWebhookSecretMasked: maskSecret(webhookSecret),
+    hasStripeWebhookSecret: !!webhookSecret,
   };
 }

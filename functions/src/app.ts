@@ -10,12 +10,15 @@ import { requireKnownBodyType } from './http/body-type';
 import { JSON_BODY_MAX_BYTES, refuseOversizedBody } from './http/body-size';
 import { trustedProxyHops } from './http/client-address';
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, requestDeadline } from './http/deadline';
-import { errorHandler, unknownApiRoute } from './http/errors';
+import { asyncHandler, errorHandler, unknownApiRoute } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
 import { adminInboxRouter } from './routes/admin-inbox';
+import { adminPaymentsRouter } from './routes/admin-payments';
+import { paymentsRouter } from './routes/payments';
+import { stripeWebhook } from './payments/webhook';
 import { auditAdminWrites } from './http/audit-admin-writes';
 import { adminSettingsRouter } from './routes/admin-settings';
 import { uploadImage } from './routes/admin-upload';
@@ -45,6 +48,7 @@ function adminRouter(): Router {
   admin.use('/gallery', adminContentRouter(gallery, gallerySchema, { imageUrl: 'Image' }));
   admin.use('/users', adminUsersRouter());
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
+  admin.use(adminPaymentsRouter());
   admin.use(adminInboxRouter());
   admin.use('/audit-log', adminAuditLogRouter());
   return admin;
@@ -59,6 +63,13 @@ export function createApp(): express.Express {
   app.use(refuseOversizedBody);
   // A database that does not answer must not hold the visitor for minutes: 503 after a deadline.
   app.use(requestDeadline(REQUEST_DEADLINE_MS));
+  // Stripe signs the body's exact bytes: this route reads it raw (Cloud Functions also keeps it
+  // in req.rawBody), before any JSON parser.
+  app.post(
+    '/api/payments/webhook',
+    express.raw({ type: () => true, limit: '512kb' }),
+    asyncHandler(stripeWebhook),
+  );
   // Cloud Functions parses JSON bodies itself; this covers plain Node (tests, other hosts).
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
 
@@ -69,6 +80,7 @@ export function createApp(): express.Express {
   api.use(requireKnownBodyType);
   api.use(publicRouter());
   api.use(submissionsRouter());
+  api.use(paymentsRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {
     // Staff answers are never for search engines, whatever links to them.

@@ -8,6 +8,7 @@ import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
+import { runPaymentReminders } from './jobs/payment-reminders';
 import { createSiteApp } from './site/site-app';
 
 /**
@@ -43,6 +44,15 @@ export const passportRetention = onSchedule(
   async () => {
     const purged = await runPassportRetention();
     logger.info('Passport retention ran', { purged });
+  },
+);
+
+/** Mails payment reminders (before the balance is due, once overdue) every morning. */
+export const paymentReminders = onSchedule(
+  { ...JOB_BOUNDS, schedule: 'every day 09:00', timeZone: AGENCY_TIME_ZONE },
+  async () => {
+    const sent = await runPaymentReminders();
+    logger.info('Payment reminders ran', { sent: sent.length });
   },
 );
 

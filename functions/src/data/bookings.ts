@@ -14,9 +14,10 @@ import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
-import type { MailMessage } from './mail';
+import { queueMail, type MailMessage } from './mail';
 import { countWhere, readAllPages, readPage, type ListSource, type PageRequest } from './paging';
 import { staffMailGate } from './staff-mail-cap';
+import { paymentRecordsOf, storedPaymentOf, toBookingPayment } from './payments';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('bookings');
@@ -47,6 +48,8 @@ export interface NewBooking {
   passport: PassportUpload | null;
   notifyEmail: string;
   mail: MailMessage;
+  /** The visitor's own confirmation (notifications/acknowledgements.ts). */
+  acknowledgement?: MailMessage;
 }
 
 function toBooking(doc: DocumentSnapshot): Booking {
@@ -73,7 +76,14 @@ function toBooking(doc: DocumentSnapshot): Booking {
       ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
       : null,
     passportDeletedAt: d.passportDeletedAt ? toIso(d.passportDeletedAt) : null,
+    ...paymentFieldsOf(d),
   };
+}
+
+/** The payment state and records (issue 19); the pay link is added by the admin route. */
+function paymentFieldsOf(d: FirebaseFirestore.DocumentData): Pick<Booking, 'payment' | 'payments'> {
+  const stored = storedPaymentOf(d);
+  return { payment: stored ? toBookingPayment(stored) : null, payments: paymentRecordsOf(d) };
 }
 
 /**
@@ -117,6 +127,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         passportDeletedAt: null,
       });
       staffMail.queue(tx, b.notifyEmail, b.mail);
+      if (b.acknowledgement) queueMail(tx, b.request.email, b.acknowledgement);
       return true;
     });
     if (created) await staffMail.count();
@@ -153,6 +164,11 @@ export async function countBookings(): Promise<BookingCounts> {
   const counts = { all: all ?? 0 } as BookingCounts;
   BOOKING_STATUSES.forEach((status, i) => (counts[status] = perStatus[i] ?? 0));
   return counts;
+}
+
+/** The bookings a query names (the payment filters of issue 19), in its order. */
+export async function listBookingsOf(query: FirebaseFirestore.Query): Promise<Booking[]> {
+  return (await query.get()).docs.map(toBooking);
 }
 
 export async function getBooking(id: string): Promise<Booking> {

@@ -4,7 +4,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
-import type { MailMessage } from './mail';
+import { queueMail, type MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import { staffMailGate } from './staff-mail-cap';
 import { toIso } from './timestamps';
@@ -38,6 +38,7 @@ export async function createMessage(
   request: ContactRequest,
   notifyEmail: string,
   mail: MailMessage,
+  acknowledgement?: MailMessage,
 ): Promise<{ id: string; created: boolean }> {
   const { submissionId: id, ...fields } = request;
   const ref = col().doc(id);
@@ -46,6 +47,7 @@ export async function createMessage(
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
     staffMail.queue(tx, notifyEmail, mail);
+    if (acknowledgement) queueMail(tx, request.email, acknowledgement);
     return true;
   });
   if (created) await staffMail.count();

@@ -1,5 +1,6 @@
 import {
   isMaskedSecret,
+  SECRET_SETTINGS_KEYS,
   toAdminSettings,
   toPublicSettings,
   type AdminSettings,
@@ -20,19 +21,37 @@ export async function getPublicSettings(): Promise<PublicSettings> {
 export async function getAdminSettings(): Promise<AdminSettings> {
   const [pub, priv] = await Promise.all([publicSettingsRef().get(), privateSettingsRef().get()]);
   const secret: unknown = priv.get('stripeSecretKey');
-  return toAdminSettings(pub.data(), typeof secret === 'string' ? secret : '');
+  const webhookSecret: unknown = priv.get('stripeWebhookSecret');
+  return toAdminSettings(
+    pub.data(),
+    typeof secret === 'string' ? secret : '',
+    typeof webhookSecret === 'string' ? webhookSecret : '',
+  );
+}
+
+/** The payment secrets, for the server's own use only (Stripe calls, webhook signatures). */
+export async function getPaymentSecrets(): Promise<{ secretKey: string; webhookSecret: string }> {
+  const priv = await privateSettingsRef().get();
+  const text = (key: string) => {
+    const v: unknown = priv.get(key);
+    return typeof v === 'string' ? v : '';
+  };
+  return { secretKey: text('stripeSecretKey'), webhookSecret: text('stripeWebhookSecret') };
 }
 
 /**
- * Saves public settings and, apart from them, the payment secret, in one batch. The secret is
+ * Saves public settings and, apart from them, the payment secrets, in one batch. The secrets are
  * write-only: an empty field or the masked value shown to the admin keeps the stored secret.
  */
 export async function saveSettings(input: SettingsInput): Promise<void> {
   const batch = db().batch();
   batch.set(publicSettingsRef(), toPublicSettings(input));
-  const secret = input.stripeSecretKey.trim();
-  if (secret && !isMaskedSecret(secret)) {
-    batch.set(privateSettingsRef(), { stripeSecretKey: secret });
+  const secrets: Record<string, string> = {};
+  for (const key of SECRET_SETTINGS_KEYS) {
+    const value = input[key].trim();
+    if (value && !isMaskedSecret(value)) secrets[key] = value;
   }
+  // Merged: changing one secret keeps the other.
+  if (Object.keys(secrets).length) batch.set(privateSettingsRef(), secrets, { merge: true });
   await batch.commit();
 }

@@ -11,6 +11,7 @@ import {
   deleteBooking,
   getBooking,
   listBookings,
+  listBookingsOf,
   readPassport,
   updateBooking,
 } from '../data/bookings';
@@ -22,8 +23,27 @@ import {
   setMessageRead,
 } from '../data/messages';
 import { streamCsv } from '../http/csv-stream';
-import { asyncHandler } from '../http/errors';
+import { asyncHandler, HttpError } from '../http/errors';
 import { sendPage } from '../http/paging';
+import { paymentFilterQuery } from '../data/payments';
+import { PAYMENT_CSV_HEADER, paymentCsvCells } from '../payments/payment-csv';
+import { withPayLink } from '../payments/booking-payments';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/payments';
+
+function paymentFilterOf(value: unknown): PaymentFilter | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (PAYMENT_FILTERS as readonly string[]).includes(value)) {
+    return value as PaymentFilter;
+  }
+  throw new HttpError(400, `Invalid input: payment must be one of ${PAYMENT_FILTERS.join(', ')}`);
+}
+
+/**
+ * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
+ * paged by the inbox's cursor; it answers at most this many (the first due come first).
+ */
+const PAYMENT_FILTER_MAX = 200;
 import { validateBody } from '../http/validate';
 
 const CSV_HEADER = [
@@ -39,6 +59,8 @@ const CSV_HEADER = [
   'Special requests',
   'Passport',
   'Note',
+  // Money (issue 19), in dollars; empty until the booking is confirmed with a price.
+  ...PAYMENT_CSV_HEADER,
 ];
 
 /** Bookings read per page while exporting: few round trips, and memory stays small. */
@@ -58,6 +80,7 @@ function csvRow(b: Booking): unknown[] {
     b.specialRequests,
     b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',
     b.note,
+    ...paymentCsvCells(b.payment),
   ];
 }
 
@@ -90,7 +113,15 @@ export function adminInboxRouter(): Router {
   router.get(
     '/bookings',
     asyncHandler(async (req, res) => {
-      const { limit, cursor, ...filters } = validateBody(bookingListQuerySchema, req.query);
+      // ?payment=deposit-due|balance-due-soon|overdue|paid (issue 19): a stored-field query.
+      const { payment, ...query } = req.query;
+      const filter = paymentFilterOf(payment);
+      if (filter) {
+        const due = paymentFilterQuery(filter, todayInTimeZone()).limit(PAYMENT_FILTER_MAX);
+        res.set('Cache-Control', 'private, no-store').json(await listBookingsOf(due));
+        return;
+      }
+      const { limit, cursor, ...filters } = validateBody(bookingListQuerySchema, query);
       sendPage(res, await listBookings({ limit, cursor, filters }));
     }),
   );
@@ -119,7 +150,7 @@ export function adminInboxRouter(): Router {
   router.get(
     '/bookings/:id',
     asyncHandler(async (req, res) => {
-      res.json(await getBooking(String(req.params.id)));
+      res.json(await withPayLink(await getBooking(String(req.params.id))));
     }),
   );
 

@@ -26,6 +26,7 @@ import { parseMultipart } from '../http/multipart';
 import { newChallenge, requireSolution } from '../http/spam-check';
 import { validateBody } from '../http/validate';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
+import { bookingAcknowledgement, messageAcknowledgement } from '../notifications/acknowledgements';
 
 const RECEIVED = { message: 'Received' };
 
@@ -111,17 +112,22 @@ export function submissionsRouter(): Router {
       await requireSolution(solutionOf(req.body));
       await throttle(req, input.email);
       const settings = await getPublicSettings();
-      const { id, created } = await createMessage(input, settings.email, {
-        subject: `New message from ${input.name}`,
-        intro: 'A visitor sent a message through the website.',
-        lines: [
-          ['Name', input.name],
-          ['Email', input.email],
-          ['Phone', input.phone || '-'],
-          ['Message', input.message],
-          ['Open in the admin area', `${siteUrl()}/admin/messages`],
-        ],
-      });
+      const { id, created } = await createMessage(
+        input,
+        settings.email,
+        {
+          subject: `New message from ${input.name}`,
+          intro: 'A visitor sent a message through the website.',
+          lines: [
+            ['Name', input.name],
+            ['Email', input.email],
+            ['Phone', input.phone || '-'],
+            ['Message', input.message],
+            ['Open in the admin area', `${siteUrl()}/admin/messages`],
+          ],
+        },
+        messageAcknowledgement(input, settings),
+      );
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),
   );
@@ -162,6 +168,7 @@ export function submissionsRouter(): Router {
             : null,
         notifyEmail: settings.email,
         mail: bookingMail(input, pkg.title, !!file),
+        acknowledgement: bookingAcknowledgement(input, pkg.title, settings),
       });
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),

@@ -12,6 +12,7 @@ import { reviews } from '../data/reviews';
 import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
+import { readPayView } from '../payments/booking-payments';
 import { sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
@@ -64,16 +65,19 @@ async function servePage(req: Request, res: Response): Promise<void> {
   try {
     const queries = await withDeadline(
       Promise.all(
-        renderer.queriesFor(req.path).map(async (key) => ({ key, data: await readPublic(key) })),
+        renderer.queriesFor(req.path).map(async (key) => ({ key, data: await readPageData(key) })),
       ),
       PAGE_DATA_DEADLINE_MS,
     );
     const page = renderer.render({ url: req.originalUrl, queries, manifest, siteUrl: siteUrl() });
-    res
-      .status(page.status)
-      .set('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL)
-      .type('html')
-      .send(page.html);
+    const cacheControl = page.private
+      ? NO_STORE
+      : page.status === 200
+        ? PAGE_CACHE_CONTROL
+        : NOT_FOUND_CACHE_CONTROL;
+    if (page.private)
+      res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+    res.status(page.status).set('Cache-Control', cacheControl).type('html').send(page.html);
   } catch (err) {
     // Firestore slow or down, or a rendering bug: say so, briefly, and let the visitor retry.
     logger.error('Page not rendered; answering 503', {
@@ -86,6 +90,12 @@ async function servePage(req: Request, res: Response): Promise<void> {
       .type('html')
       .send(UNAVAILABLE_PAGE);
   }
+}
+
+/** A page's read: the public API's, or the pay page's private one (['pay', token]). */
+function readPageData(key: readonly string[]): Promise<unknown> {
+  if (key[0] === 'pay') return key.length === 2 ? readPayView(key[1] ?? '') : Promise.resolve(null);
+  return readPublic(key);
 }
 
 /** The sitemap, from the published items in Firestore (drafts never appear). */

@@ -20,6 +20,8 @@ export interface DocumentHead {
   image?: { url: string; width?: number; height?: number; type?: string };
   /** The page's JSON-LD, already escaped for a script element (seo/structured-data.ts). */
   structuredData?: string;
+  /** Keep the page out of search engines (the pay page). */
+  noindex?: boolean;
 }
 
 interface DocumentProps {
@@ -43,6 +45,7 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex, nofollow" />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         <meta property="og:type" content={head.kind} />
         <meta property="og:title" content={head.title} />

@@ -37,6 +37,8 @@ export interface PageOutput {
   crumbs?: Crumb[];
   /** The page's own structured data, beside the agency and website every page carries. */
   structuredData?: Thing[];
+  /** A page for one person (the pay page): no-store, noindex, no canonical or structured data. */
+  private?: boolean;
 }
 
 /**

@@ -97,7 +97,7 @@ function render({
   const title = output.title
     ? `${output.title} | ${siteName}`
     : `${siteName} | Umrah Packages from Canada`;
-  const found = output.status !== 404;
+  const found = output.status !== 404 && !output.private;
   const canonical = found ? absoluteUrl(siteUrl, path) : undefined;
   const items = [
     ...(output.crumbs ? [breadcrumbData(output.crumbs, siteUrl)] : []),
@@ -111,6 +111,7 @@ function render({
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
     structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,
+    noindex: output.private === true,
   };
   const icons = new Set<IconName>();
   const body = renderToString(
@@ -128,7 +129,11 @@ function render({
       bodyHtml={renderToString(<IconSprite names={icons} />) + body}
     />,
   );
-  return { status: output.status ?? 200, html: `<!doctype html>${html}` };
+  return {
+    status: output.status ?? 200,
+    html: `<!doctype html>${html}`,
+    ...(output.private ? { private: true } : {}),
+  };
 }
 
 export const pageRenderer: PageRenderer = { queriesFor, canonicalAddress, render };

@@ -8,6 +8,7 @@ import { pastTripsPage } from './pages/past-trips/past-trips-page';
 import { notFoundPage } from './pages/not-found/not-found-page';
 import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
+import { payPage } from './pages/pay/pay-page';
 import type { PublicPage, RouteParams } from './page';
 
 /** Every public page, by address; the first that matches renders, the last catches the rest. */
@@ -20,6 +21,7 @@ export const PAGES: PublicPage[] = [
   packagePage,
   contactPage,
   bookingPage,
+  payPage,
   homePage,
   notFoundPage,
 ];

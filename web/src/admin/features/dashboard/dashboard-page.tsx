@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../shared/components/page-header';
 import { CountCard } from './count-card';
 import { InboxCard } from './inbox-card';
+import { PaymentCountCards } from './payment-count-cards';
 
 const QUICK_ACTIONS = [
   { label: 'Add a package', to: '/admin/packages?new=1' },
@@ -44,6 +45,7 @@ export function DashboardPage() {
           caption="contact messages not yet read"
           to="/admin/messages?filter=unread"
         />
+        <PaymentCountCards />
         <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
         <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">

@@ -33,6 +33,7 @@ import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useDeleteBooking } from '../api/delete-booking';
 import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
+import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from './booking-status-chip';
 
 const backLink = (
@@ -143,9 +144,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <PassportView booking={booking} />
           </Section>
         </Stack>
-        <Section title="Handling">
-          <StatusForm booking={booking} />
-        </Section>
+        <Stack spacing={2}>
+          <Section title="Handling">
+            <StatusForm booking={booking} />
+          </Section>
+          <BookingPaymentSection booking={booking} />
+        </Stack>
       </Box>
       <ConfirmDialog
         open={confirming}

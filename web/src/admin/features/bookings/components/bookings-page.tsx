@@ -23,8 +23,10 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { LoadMore } from '../../../shared/components/load-more';
+import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
 import { BookingStatusChip } from './booking-status-chip';
+import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 
 type Filter = BookingStatus | 'all';
 
@@ -33,23 +35,40 @@ const isFilter = (s: string | null): s is BookingStatus =>
 
 /**
  * /admin/bookings: booking requests, newest first, a page at a time ("Load more"), by status
- * (each tab's count from the server's aggregate counts), with a CSV export of all of them.
+ * (each tab's count from the server's aggregate counts), with a CSV export of all of them. A
+ * money filter (issue 19) lists the bookings it names, soonest due first; the tabs apply on top.
  */
 export function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const paymentFilter = paymentFilterOf(searchParams.get('payment'));
   const status = searchParams.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
-  const bookings = useAdminBookings(filter === 'all' ? undefined : filter);
+  const paged = useAdminBookings(filter === 'all' ? undefined : filter);
+  const byPayment = usePaymentFilteredBookings(paymentFilter);
+  const bookings = paymentFilter ? byPayment : paged;
   const counts = useBookingCounts();
   const count = (f: Filter) => counts.data?.[f];
   const tabLabel = (label: string, f: Filter) => {
     const n = count(f);
-    return n === undefined ? label : `${label} (${n.toLocaleString('en-CA')})`;
+    return n === undefined || paymentFilter ? label : `${label} (${n.toLocaleString('en-CA')})`;
   };
-  const shown = bookings.data ?? [];
+  const shown = paymentFilter
+    ? (byPayment.data ?? []).filter((b) => filter === 'all' || b.status === filter)
+    : (paged.data ?? []);
   const refresh = () => {
     void bookings.refetch();
     void counts.refetch();
+  };
+  const select = (next: { status?: Filter; payment?: string | null }) => {
+    const nextStatus = next.status ?? filter;
+    const nextPayment = next.payment === undefined ? paymentFilter : next.payment;
+    setSearchParams(
+      {
+        ...(nextStatus === 'all' ? {} : { status: nextStatus }),
+        ...(nextPayment ? { payment: nextPayment } : {}),
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -71,11 +90,10 @@ export function BookingsPage() {
           </Stack>
         }
       />
+      <PaymentFilterBar value={paymentFilter} onChange={(next) => select({ payment: next })} />
       <Tabs
         value={filter}
-        onChange={(_e, value: Filter) =>
-          setSearchParams(value === 'all' ? {} : { status: value }, { replace: true })
-        }
+        onChange={(_e, value: Filter) => select({ status: value })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Filter by status"
@@ -97,11 +115,15 @@ export function BookingsPage() {
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<EventNoteOutlinedIcon />}
-          title={filter === 'all' ? 'No booking requests yet' : 'No bookings with this status'}
+          title={
+            filter === 'all' && !paymentFilter
+              ? 'No booking requests yet'
+              : 'No bookings match these filters'
+          }
           description={
-            filter === 'all'
+            filter === 'all' && !paymentFilter
               ? 'Requests sent from the booking page appear here.'
-              : 'Choose another status above.'
+              : 'Choose another status or money filter above.'
           }
         />
       ) : (
@@ -111,7 +133,7 @@ export function BookingsPage() {
               <BookingRow key={booking.id} booking={booking} />
             ))}
           </Stack>
-          <LoadMore list={bookings} total={count(filter)} noun="bookings" />
+          {!paymentFilter && <LoadMore list={paged} total={count(filter)} noun="bookings" />}
         </>
       )}
     </>
@@ -153,6 +175,7 @@ function BookingRow({ booking }: { booking: Booking }) {
             travelersLabel(booking.numberOfTravelers),
             `preferred ${formatDay(booking.preferredDate)}`,
             booking.passport ? 'passport attached' : null,
+            paymentLine(booking),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -16,6 +16,7 @@ import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useUpdateSettings } from '../api/update-settings';
 import { ColorField } from './color-field';
+import { PaymentTermsSection } from './payment-terms-section';
 import { SettingsSection } from './settings-section';
 import {
   toSettingsBody,
@@ -231,6 +232,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                 />
               </FieldGrid>
             </SettingsSection>
+
+            <PaymentTermsSection settings={settings} />
 
             <Box
               sx={{

@@ -33,6 +33,15 @@ const settings: AdminSettings = {
   stripePublicKey: 'pk_test_123',
   stripeSecretKeyMasked: '••••••••9xyz',
   hasStripeSecretKey: true,
+  depositType: '',
+  depositValue: '',
+  balanceDueDays: '',
+  reminderDaysBefore: '',
+  paymentMethods: '',
+  etransferEmail: '',
+  etransferInstructions: '',
+  stripeWebhookSecretMasked: '',
+  hasStripeWebhookSecret: false,
 };
 
 function setup(extra: FakeRoutes = {}) {
@@ -91,6 +100,14 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       passportRetentionDays: '',
       stripePublicKey: 'pk_test_123',
       stripeSecretKey: '',
+      depositType: '',
+      depositValue: '',
+      balanceDueDays: '',
+      reminderDaysBefore: '',
+      paymentMethods: '',
+      etransferEmail: '',
+      etransferInstructions: '',
+      stripeWebhookSecret: '',
     });
   });
 

@@ -1,0 +1,268 @@
+// Deposits and balances (issue 19): payment terms from the settings and the arithmetic, all in
+// integer cents so no amount is ever a float. Model module: no yup here.
+
+/** YYYY-MM-DD plus n days (calendar arithmetic in UTC); inbox.ts holds yup, so not taken from there. */
+export function addIsoDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const CURRENCY = 'cad';
+
+/** How a pilgrim may pay: card through Stripe, Interac e-Transfer, or other (recorded by staff). */
+export const PAYMENT_METHODS = ['card', 'etransfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card (Stripe)',
+  etransfer: 'Interac e-Transfer',
+  other: 'Other (recorded by staff)',
+};
+
+/** What staff record by hand. */
+export const MANUAL_PAYMENT_METHODS = ['etransfer', 'cash', 'cheque', 'other'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+export const DEPOSIT_TYPES = ['amount', 'percent'] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+
+/**
+ * A booking's payment state, stored denormalised on the booking (`payment.status`) so that list
+ * filters are plain equality and range queries.
+ */
+export const PAYMENT_STATUSES = ['deposit-due', 'balance-due', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  'deposit-due': 'Deposit due',
+  'balance-due': 'Balance due',
+  paid: 'Paid in full',
+};
+
+/** The bookings list's payment filters (query parameter `payment`). */
+export const PAYMENT_FILTERS = ['deposit-due', 'balance-due-soon', 'overdue', 'paid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
+  'deposit-due': 'Deposit due',
+  'balance-due-soon': 'Balance due soon',
+  overdue: 'Overdue',
+  paid: 'Paid in full',
+};
+/** "Balance due soon": due within this many days from today. */
+export const BALANCE_DUE_SOON_DAYS = 14;
+
+export const DEFAULT_BALANCE_DUE_DAYS = 45;
+export const DEFAULT_REMINDER_DAYS_BEFORE = 7;
+export const BALANCE_DUE_DAYS_MAX = 365;
+export const REMINDER_DAYS_MAX = 60;
+/** Largest amount accepted anywhere (a total of $1,000,000). */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+/** The agency's payment terms, parsed from the (all-text) settings. */
+export interface PaymentTerms {
+  deposit: { type: 'amount'; cents: number } | { type: 'percent'; basisPoints: number };
+  balanceDueDays: number;
+  reminderDaysBefore: number;
+  methods: PaymentMethod[];
+  etransferEmail: string;
+  etransferInstructions: string;
+}
+
+/** The settings' text fields these terms come from. */
+export interface PaymentTermsSettings {
+  depositType?: string;
+  depositValue?: string;
+  balanceDueDays?: string;
+  reminderDaysBefore?: string;
+  paymentMethods?: string;
+  etransferEmail?: string;
+  etransferInstructions?: string;
+}
+
+const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** "1,234.5" or "$1234.50" → 123450 cents; null when it is not an amount. No floats involved. */
+export function parseCents(text: string | null | undefined): number | null {
+  const s = (text ?? '').trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!MONEY_PATTERN.test(s)) return null;
+  const [whole = '0', frac = ''] = s.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** "12.5" (percent) → 1250 basis points; null unless 0-100 with at most two decimals. */
+export function parseBasisPoints(text: string | null | undefined): number | null {
+  const cents = parseCents(text);
+  return cents !== null && cents <= 10_000 ? cents : null;
+}
+
+/** 123450 → "$1,234.50" (CAD). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-CA');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 123450 → "1234.50", for form fields and CSV. */
+export function centsToText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** numerator / denominator rounded half up, integers only (no float drift). */
+function divideRounded(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+function wholeDays(text: string | undefined, fallback: number, max: number): number {
+  const s = (text ?? '').trim();
+  if (!/^\d{1,3}$/.test(s)) return fallback;
+  return Math.min(Number(s), max);
+}
+
+/** The methods named in the settings' comma list; card and e-Transfer when none is set. */
+export function paymentMethodsOf(text: string | undefined): PaymentMethod[] {
+  const named = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(s));
+  return named.length ? PAYMENT_METHODS.filter((m) => named.includes(m)) : ['card', 'etransfer'];
+}
+
+/** Payment terms from the settings; a missing or unreadable deposit means no deposit (0). */
+export function paymentTermsOf(s: PaymentTermsSettings): PaymentTerms {
+  const deposit: PaymentTerms['deposit'] =
+    s.depositType === 'percent'
+      ? { type: 'percent', basisPoints: parseBasisPoints(s.depositValue) ?? 0 }
+      : { type: 'amount', cents: parseCents(s.depositValue) ?? 0 };
+  return {
+    deposit,
+    balanceDueDays: wholeDays(s.balanceDueDays, DEFAULT_BALANCE_DUE_DAYS, BALANCE_DUE_DAYS_MAX),
+    reminderDaysBefore: wholeDays(
+      s.reminderDaysBefore,
+      DEFAULT_REMINDER_DAYS_BEFORE,
+      REMINDER_DAYS_MAX,
+    ),
+    methods: paymentMethodsOf(s.paymentMethods),
+    etransferEmail: (s.etransferEmail ?? '').trim(),
+    etransferInstructions: (s.etransferInstructions ?? '').trim(),
+  };
+}
+
+export interface PaymentPlan {
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  /** YYYY-MM-DD: the whole total is due by then. */
+  balanceDueDate: string;
+}
+
+/**
+ * The deposit and balance of a confirmed booking. The deposit is per traveller: a fixed amount,
+ * or a percentage of each traveller's share of the agreed total (the room price), rounded half
+ * up to the cent per traveller, so every traveller owes the same deposit. It never exceeds the
+ * total. The balance is due `balanceDueDays` before departure; when that day is today or past
+ * (a late booking), the whole total is due now.
+ */
+export function computePaymentPlan(input: {
+  totalCents: number;
+  travellers: number;
+  departureDate: string;
+  today: string;
+  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>;
+}): PaymentPlan {
+  const { totalCents, travellers, departureDate, today, terms } = input;
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error('total must be cents');
+  if (!Number.isInteger(travellers) || travellers < 1) throw new Error('travellers must be >= 1');
+  const perTraveller =
+    terms.deposit.type === 'amount'
+      ? terms.deposit.cents
+      : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
+  const dueDate = addIsoDays(departureDate, -terms.balanceDueDays);
+  const balanceDueDate = dueDate > today ? dueDate : today;
+  const depositCents =
+    balanceDueDate === today ? totalCents : Math.min(totalCents, perTraveller * travellers);
+  return { totalCents, depositCents, balanceCents: totalCents - depositCents, balanceDueDate };
+}
+
+/** Where a booking stands once `paidCents` (payments less refunds) has arrived. */
+export function paymentStatusOf(
+  plan: Pick<PaymentPlan, 'totalCents' | 'depositCents'>,
+  paidCents: number,
+): PaymentStatus {
+  if (paidCents >= plan.totalCents) return 'paid';
+  if (paidCents >= plan.depositCents) return 'balance-due';
+  return 'deposit-due';
+}
+
+/** What the pilgrim should pay now (the rest of the deposit, else the rest of the balance). */
+export function amountDueNow(
+  plan: Pick<PaymentPlan, 'totalCents' | 'depositCents'>,
+  paidCents: number,
+): number {
+  if (paidCents < plan.depositCents) return plan.depositCents - paidCents;
+  return Math.max(0, plan.totalCents - paidCents);
+}
+
+/** The e-Transfer reference a pilgrim writes in the message: short, readable, from the booking id. */
+export function paymentReferenceOf(bookingId: string): string {
+  let h = 0;
+  for (const ch of bookingId) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  const code = h.toString(36).toUpperCase().padStart(6, '0').slice(-6);
+  return `UMR-${code}`;
+}
+
+/** One payment or refund of a booking, as staff see it. */
+export interface PaymentRecord {
+  id: string;
+  /** Positive for a payment, negative for a refund. */
+  amountCents: number;
+  kind: 'payment' | 'refund';
+  method: string;
+  note: string;
+  /** Stripe ids (checkout session, payment intent, event) when it came through Stripe. */
+  provider: { sessionId: string; paymentIntentId: string; eventId: string } | null;
+  recordedBy: string;
+  at: string;
+}
+
+/** A booking's payment state (`payment` on the booking), as the API answers it. */
+export interface BookingPayment extends PaymentPlan {
+  status: PaymentStatus;
+  paidCents: number;
+  currency: string;
+  roomType: string;
+  travellers: number;
+  departureDate: string;
+  reference: string;
+  confirmedAt: string;
+  /** The pay page's address (only in admin answers; the token is derived, never stored). */
+  link: string;
+  linkExpiresAt: string;
+  /** Debits that were started but not yet confirmed (pre-authorised debit). */
+  pendingCents: number;
+  remindersSent: string[];
+}
+
+/** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
+export interface PayView {
+  token: string;
+  firstName: string;
+  packageTitle: string;
+  roomType: string;
+  travellers: number;
+  departureDate: string;
+  status: PaymentStatus;
+  totalCents: number;
+  paidCents: number;
+  /** Debits started but not yet confirmed by the bank. */
+  pendingCents: number;
+  depositCents: number;
+  /** What a checkout would ask now (the rest of the deposit, else the rest of the balance). */
+  dueNowCents: number;
+  balanceDueDate: string;
+  reference: string;
+  methods: PaymentMethod[];
+  etransferEmail: string;
+  etransferInstructions: string;
+}

@@ -1,0 +1,137 @@
+// From a confirmed booking to its pay page and checkout: the server computes every amount from the
+// stored plan (never from the browser) and signs the link.
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { amountDueNow, CURRENCY, paymentTermsOf, type PayView } from '@umrah/domain/payments';
+import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
+import type { Booking } from '@umrah/domain/inbox';
+import { siteUrl } from '../config';
+import { db } from '../firebase';
+import { confirmBookingPayment, storedPaymentOf, type StoredPayment } from '../data/payments';
+import { getPublicSettings } from '../data/settings';
+import { HttpError } from '../http/errors';
+import { linkIsCurrent, linkKey, readLinkToken, signLinkToken } from './link-token';
+import { paymentLinkMail } from './payment-mails';
+import { paymentProvider, type CheckoutRequest } from './provider';
+
+export async function payLinkOf(bookingId: string, p: StoredPayment): Promise<string> {
+  const token = signLinkToken(await linkKey(), {
+    bookingId,
+    expires: p.linkExpires,
+    version: p.linkVersion,
+  });
+  return `${siteUrl()}/pay/${token}`;
+}
+
+/** The admin view of a booking with its pay link filled in. */
+export async function withPayLink(booking: Booking): Promise<Booking> {
+  if (!booking.payment) return booking;
+  const snap = await db().collection('bookings').doc(booking.id).get();
+  const stored = storedPaymentOf(snap.data());
+  if (!stored) return booking;
+  return { ...booking, payment: { ...booking.payment, link: await payLinkOf(booking.id, stored) } };
+}
+
+/** Staff confirm a booking: plan from the settings' terms, link signed, pilgrim mailed. */
+export async function confirmBooking(id: string, input: ConfirmBookingInput): Promise<void> {
+  const settings = await getPublicSettings();
+  const key = await linkKey();
+  await confirmBookingPayment(
+    id,
+    input,
+    paymentTermsOf(settings),
+    todayInTimeZone(),
+    input.sendEmail
+      ? (p, _email, bookingId) => {
+          const token = signLinkToken(key, {
+            bookingId,
+            expires: p.linkExpires,
+            version: p.linkVersion,
+          });
+          return paymentLinkMail(p, `${siteUrl()}/pay/${token}`, settings);
+        }
+      : null,
+  );
+}
+
+/** The booking a token names, if the token is untampered, current, and of the latest version. */
+async function bookingOfToken(token: string) {
+  const claims = readLinkToken(await linkKey(), token);
+  if (!claims || !linkIsCurrent(claims, todayInTimeZone())) return null;
+  const snap = await db().collection('bookings').doc(claims.bookingId).get();
+  const p = storedPaymentOf(snap.data());
+  if (!snap.exists || !p || p.linkVersion !== claims.version) return null;
+  return { snap, p, bookingId: claims.bookingId };
+}
+
+/** The pay page's data, or null (the page then says the link is not valid). */
+export async function readPayView(token: string): Promise<PayView | null> {
+  const found = await bookingOfToken(token);
+  if (!found) return null;
+  const { snap, p } = found;
+  const terms = paymentTermsOf(await getPublicSettings());
+  return {
+    token,
+    firstName: String(snap.get('fullName') ?? '').split(/\s+/)[0] ?? '',
+    packageTitle: String(snap.get('packageTitle') ?? ''),
+    roomType: p.roomType,
+    travellers: p.travellers,
+    departureDate: p.departureDate,
+    status: p.status,
+    totalCents: p.totalCents,
+    paidCents: p.paidCents,
+    pendingCents: p.pendingCents ?? 0,
+    depositCents: p.depositCents,
+    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    balanceDueDate: p.balanceDueDate,
+    reference: p.reference,
+    methods: terms.methods,
+    etransferEmail: terms.etransferEmail,
+    etransferInstructions: terms.etransferInstructions,
+  };
+}
+
+/** Opens a card checkout for what is due now; answers the provider's checkout address. */
+export async function startCheckout(token: string): Promise<string> {
+  const found = await bookingOfToken(token);
+  if (!found) throw new HttpError(404, 'This payment link is not valid or has expired');
+  const { snap, p, bookingId } = found;
+  const terms = paymentTermsOf(await getPublicSettings());
+  if (!terms.methods.includes('card')) {
+    throw new HttpError(409, 'Card payments are not offered; please use e-Transfer');
+  }
+  const request = checkoutRequestOf({
+    bookingId,
+    token,
+    payment: p,
+    packageTitle: String(snap.get('packageTitle') ?? ''),
+    email: String(snap.get('email') ?? ''),
+  });
+  if (request.amountCents <= 0) throw new HttpError(409, 'Nothing is due on this booking');
+  const session = await (await paymentProvider()).createCheckout(request);
+  return session.url;
+}
+
+/**
+ * The checkout for what is due now: the rest of the deposit, else the rest of the balance (debits
+ * awaiting the bank count as paid, so nothing is asked twice). Return addresses from SITE_URL.
+ */
+export function checkoutRequestOf(input: {
+  bookingId: string;
+  token: string;
+  payment: StoredPayment;
+  packageTitle: string;
+  email: string;
+}): CheckoutRequest {
+  const p = input.payment;
+  const payPage = `${siteUrl()}/pay/${input.token}`;
+  return {
+    bookingId: input.bookingId,
+    amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    currency: CURRENCY,
+    description: `${p.paidCents < p.depositCents ? 'Deposit' : 'Balance'}: ${input.packageTitle || 'Umrah booking'} (${p.reference})`,
+    customerEmail: input.email,
+    reference: p.reference,
+    successUrl: `${payPage}?status=success`,
+    cancelUrl: `${payPage}?status=cancelled`,
+  };
+}

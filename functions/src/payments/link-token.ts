@@ -1,0 +1,68 @@
+// The pay page's address: /pay/{token}. The token is HMAC-signed, not stored: a reminder mailed
+// weeks later can name the same link again, and nothing in the database can be replayed as a
+// link. It carries the booking id, the last day it works and the link's version; re-confirming a
+// booking bumps the version, which retires every earlier link. The key is 32 random bytes made on
+// first use and kept in privateSettings (no client can read it).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SUBMISSION_ID_PATTERN } from '@umrah/domain/inbox';
+import { db } from '../firebase';
+
+const keyRef = () => db().collection('privateSettings').doc('paymentLinks');
+/**
+ * The signing key, made once (in a transaction, so two instances agree on it). Read on each use,
+ * not kept in memory: one small read, and a key replaced in the database takes effect at once.
+ */
+export async function linkKey(): Promise<Buffer> {
+  const key = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(keyRef());
+    const stored: unknown = snap.get('key');
+    if (typeof stored === 'string' && stored) return stored;
+    const made = randomBytes(32).toString('base64url');
+    tx.set(keyRef(), { key: made });
+    return made;
+  });
+  return Buffer.from(key, 'base64url');
+}
+
+export interface LinkClaims {
+  bookingId: string;
+  /** YYYY-MM-DD: the last day the link works. */
+  expires: string;
+  version: number;
+}
+
+function signature(key: Buffer, payload: string): string {
+  // 24 bytes (192 bits) of HMAC-SHA256: beyond guessing, and the address stays short.
+  return createHmac('sha256', key).update(payload).digest().subarray(0, 24).toString('base64url');
+}
+
+const payloadOf = (c: LinkClaims) => `${c.bookingId}.${c.expires.replace(/-/g, '')}.${c.version}`;
+
+export function signLinkToken(key: Buffer, claims: LinkClaims): string {
+  const payload = payloadOf(claims);
+  return `${payload}.${signature(key, payload)}`;
+}
+
+/**
+ * The claims of a well-formed, untampered token, or null. Expiry and version are the caller's
+ * to check against the booking and today.
+ */
+export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
+  const match = /^([A-Za-z0-9_-]{16,64})\.(\d{8})\.(\d{1,6})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, bookingId = '', day = '', version = '', sig = ''] = match;
+  if (!SUBMISSION_ID_PATTERN.test(bookingId)) return null;
+  const claims: LinkClaims = {
+    bookingId,
+    expires: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
+    version: Number(version),
+  };
+  const expected = Buffer.from(signature(key, payloadOf(claims)));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? claims : null;
+}
+
+/** Whether the link still works on `today` (YYYY-MM-DD, agency time). */
+export function linkIsCurrent(claims: LinkClaims, today: string): boolean {
+  return today <= claims.expires;
+}

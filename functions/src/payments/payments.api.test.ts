@@ -1,0 +1,452 @@
+// Issue 19 end to end through the emulator stack: confirm, pay link, local checkout, webhook
+// signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { addIsoDays } from '@umrah/domain/payments';
+import Stripe from 'stripe';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Booking } from '@umrah/domain/inbox';
+import { db } from '../firebase';
+import { runPaymentReminders } from '../jobs/payment-reminders';
+import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import { baseUrl, clearAuth, clearFirestore, countDocs } from '../testing/emulators';
+import { newSubmissionId } from '../testing/submissions';
+import { linkKey, signLinkToken } from './link-token';
+import { checkoutSessionEvent } from './local-checkout';
+import { LOCAL_WEBHOOK_SECRET } from './provider';
+
+let admin: ApiClient;
+const today = todayInTimeZone();
+const departure = addIsoDays(today, 120);
+
+beforeAll(async () => {
+  await clearAuth();
+  admin = await newAdminSession();
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await db().collection('settings').doc('public').set({
+    siteName: 'Noor',
+    email: 'staff@agency.example',
+    depositType: 'amount',
+    depositValue: '500',
+    balanceDueDays: '45',
+    reminderDaysBefore: '7',
+    paymentMethods: 'card,etransfer',
+    etransferEmail: 'pay@agency.example',
+  });
+});
+
+async function aBooking(overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = newSubmissionId();
+  await db()
+    .collection('bookings')
+    .doc(id)
+    .set({
+      fullName: 'Aisha Rahman',
+      email: 'aisha@example.com',
+      phone: '+1 416 555 0142',
+      packageId: 'p1',
+      packageTitle: 'Ramadan Last Ten Nights',
+      packageSlug: 'ramadan',
+      roomType: '',
+      numberOfTravelers: 2,
+      preferredDate: departure,
+      specialRequests: '',
+      status: 'new',
+      note: '',
+      consentAt: new Date(),
+      receivedAt: new Date(),
+      tripDate: departure,
+      passport: null,
+      hasPassport: false,
+      passportDeletedAt: null,
+      ...overrides,
+    });
+  return id;
+}
+
+async function confirm(id: string, body: Record<string, unknown> = {}) {
+  return admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+    roomType: 'double',
+    numberOfTravelers: 2,
+    total: '9000.00',
+    departureDate: departure,
+    ...body,
+  });
+}
+
+const tokenOf = (link: string) => link.split('/pay/')[1] ?? '';
+
+async function mailsTo(to: string) {
+  return (await db().collection('mail').where('to', '==', to).get()).docs.map(
+    (d) => d.data() as { message: { subject: string; text: string } },
+  );
+}
+
+function signed(event: Stripe.Event, secret = LOCAL_WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return {
+    payload,
+    header: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+async function postWebhook(payload: string, signature?: string) {
+  const res = await fetch(`${baseUrl}/api/payments/webhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(signature ? { 'Stripe-Signature': signature } : {}),
+    },
+    body: payload,
+  });
+  return { status: res.status, body: (await res.json()) as { outcome?: string } };
+}
+
+const stored = async (id: string) =>
+  (await db().collection('bookings').doc(id).get()).data() as {
+    payment: { status: string; paidCents: number; pendingCents: number; remindersSent: string[] };
+    payments?: { amountCents: number; method: string; kind: string }[];
+  };
+
+function sessionEvent(type: string, bookingId: string, amountCents: number, paid: boolean) {
+  return checkoutSessionEvent(
+    type,
+    `cs_test_${newSubmissionId()}`,
+    {
+      bookingId,
+      amountCents,
+      currency: 'cad',
+      description: 'Deposit',
+      customerEmail: '',
+      reference: 'UMR-X',
+      successUrl: '',
+      cancelUrl: '',
+      state: 'open',
+      paymentIntentId: 'pi_test_1',
+    },
+    paid,
+  );
+}
+
+describe('confirming a booking', () => {
+  it('computes deposit, balance and due date on the server, mails the pilgrim the link, and audits it', async () => {
+    const id = await aBooking();
+    // A browser's own amounts are not read.
+    const res = await confirm(id, { depositCents: 1, balanceDueDate: '2020-01-01' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('confirmed');
+    expect(res.body.payment).toMatchObject({
+      status: 'deposit-due',
+      totalCents: 900_000,
+      depositCents: 100_000,
+      balanceCents: 800_000,
+      balanceDueDate: addIsoDays(departure, -45),
+      paidCents: 0,
+      currency: 'cad',
+    });
+    expect(res.body.payment?.link).toMatch(/\/pay\/[\w-]+\.\d{8}\.1\.[\w-]{32}$/);
+    const mails = await mailsTo('aisha@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.message.text).toContain(res.body.payment?.link ?? 'missing');
+    const audit = await db()
+      .collection('auditLog')
+      .where('target', '==', `bookings/${id}/confirm`)
+      .get();
+    expect(audit.size).toBe(1);
+  });
+
+  it('refuses a malformed body naming the field, and unknown bookings', async () => {
+    const id = await aBooking();
+    const bad = await confirm(id, { total: 'lots' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Total price');
+    expect((await confirm('nope-not-a-booking-id')).status).toBe(404);
+    expect((await stored(id)).payment).toBeUndefined();
+  });
+});
+
+describe('the pay page', () => {
+  it('shows the booking privately, refuses tampered, replaced and expired links', async () => {
+    const id = await aBooking();
+    const link = (await confirm(id)).body.payment?.link ?? '';
+    const token = tokenOf(link);
+    const page = await fetch(`${baseUrl}/pay/${token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('noindex');
+    expect(html).toContain('$1,000.00');
+    expect(html).toContain('pay@agency.example');
+
+    const invalid = 'This payment link is not valid';
+    const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(await (await fetch(`${baseUrl}/pay/${tampered}`)).text()).toContain(invalid);
+    const expired = signLinkToken(await linkKey(), {
+      bookingId: id,
+      expires: addIsoDays(today, -1),
+      version: 1,
+    });
+    expect(await (await fetch(`${baseUrl}/pay/${expired}`)).text()).toContain(invalid);
+    // Confirming again (new price) retires the first link.
+    await confirm(id, { total: '9500' });
+    expect(await (await fetch(`${baseUrl}/pay/${token}`)).text()).toContain(invalid);
+  });
+});
+
+describe('card payment through the local checkout', () => {
+  it('pays the deposit: form POST -> checkout -> signed webhook -> booking shows it paid', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(start.status).toBe(303);
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl);
+    expect(checkout.pathname).toMatch(/^\/api\/payments\/local-checkout\/cs_local_/);
+    const page = await fetch(`${baseUrl}${checkout.pathname}`);
+    expect(await page.text()).toContain('$1,000.00');
+    const paid = await fetch(`${baseUrl}${checkout.pathname}/card-paid`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/pay\/.+\?status=success$/);
+    const b = await stored(id);
+    expect(b.payment).toMatchObject({ status: 'balance-due', paidCents: 100_000 });
+    expect(b.payments).toMatchObject([{ amountCents: 100_000, method: 'card', kind: 'payment' }]);
+    // The same checkout cannot be paid twice.
+    const again = await fetch(`${baseUrl}${checkout.pathname}/card-paid`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(409);
+    expect((await stored(id)).payment.paidCents).toBe(100_000);
+  });
+});
+
+describe('the webhook', () => {
+  it('answers 400 and writes nothing for a wrong, missing or other-secret signature', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    const event = sessionEvent('checkout.session.completed', id, 100_000, true);
+    const { payload, header } = signed(event, 'whsec_someone_else');
+    expect((await postWebhook(payload, header)).status).toBe(400);
+    expect((await postWebhook(payload)).status).toBe(400);
+    // A correctly signed body changed afterwards (amount raised) fails too.
+    const good = signed(event);
+    expect((await postWebhook(good.payload.replace('100000', '900000'), good.header)).status).toBe(
+      400,
+    );
+    expect(await countDocs('paymentEvents')).toBe(0);
+    expect((await stored(id)).payment.paidCents).toBe(0);
+  });
+
+  it('uses the signing secret from the settings when one is stored', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    await db()
+      .collection('privateSettings')
+      .doc('payment')
+      .set({ stripeWebhookSecret: 'whsec_from_settings_123' });
+    const event = sessionEvent('checkout.session.completed', id, 100_000, true);
+    expect((await postWebhook(signed(event).payload, signed(event).header)).status).toBe(400);
+    const ok = signed(event, 'whsec_from_settings_123');
+    expect((await postWebhook(ok.payload, ok.header)).body.outcome).toBe('recorded');
+  });
+
+  it('records a replayed event once', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    const { payload, header } = signed(
+      sessionEvent('checkout.session.completed', id, 100_000, true),
+    );
+    expect((await postWebhook(payload, header)).body.outcome).toBe('recorded');
+    expect((await postWebhook(payload, header)).body.outcome).toBe('duplicate');
+    await Promise.all([postWebhook(payload, header), postWebhook(payload, header)]);
+    const b = await stored(id);
+    expect(b.payment.paidCents).toBe(100_000);
+    expect(b.payments).toHaveLength(1);
+  });
+
+  it('holds a pre-authorised debit as pending until it succeeds, and drops it when it fails', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    const started = sessionEvent('checkout.session.completed', id, 100_000, false);
+    const s1 = signed(started);
+    expect((await postWebhook(s1.payload, s1.header)).body.outcome).toBe('pending');
+    expect((await stored(id)).payment).toMatchObject({ paidCents: 0, pendingCents: 100_000 });
+
+    const session = started.data.object as { id: string };
+    const succeeded = sessionEvent('checkout.session.async_payment_succeeded', id, 100_000, true);
+    (succeeded.data.object as { id: string }).id = session.id;
+    const s2 = signed(succeeded);
+    expect((await postWebhook(s2.payload, s2.header)).body.outcome).toBe('recorded');
+    expect((await stored(id)).payment).toMatchObject({
+      status: 'balance-due',
+      paidCents: 100_000,
+      pendingCents: 0,
+    });
+
+    const other = await aBooking();
+    await confirm(other);
+    const s3 = signed(sessionEvent('checkout.session.completed', other, 100_000, false));
+    await postWebhook(s3.payload, s3.header);
+    const s4 = signed(sessionEvent('checkout.session.async_payment_failed', other, 100_000, false));
+    expect((await postWebhook(s4.payload, s4.header)).body.outcome).toBe('failed');
+    expect((await stored(other)).payment).toMatchObject({
+      status: 'deposit-due',
+      paidCents: 0,
+      pendingCents: 0,
+    });
+  });
+});
+
+describe('staff money tools', () => {
+  it('records payments and refunds by hand with a note, audited, and refuses refunding more than paid', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    const paid = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'etransfer',
+      amount: '9000',
+      note: 'e-Transfer UMR ref received',
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payment).toMatchObject({ status: 'paid', paidCents: 900_000 });
+    const tooMuch = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'refund',
+      method: 'cheque',
+      amount: '9000.01',
+      note: 'x',
+    });
+    expect(tooMuch.status).toBe(400);
+    const refund = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'refund',
+      method: 'cash',
+      amount: '250.50',
+      note: 'Room upgrade cancelled',
+    });
+    expect(refund.body.payment).toMatchObject({ status: 'balance-due', paidCents: 874_950 });
+    expect(refund.body.payments?.map((p) => p.amountCents)).toEqual([900_000, -25_050]);
+    const noNote = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '1',
+    });
+    expect(noNote.status).toBe(400);
+    const audit = await db()
+      .collection('auditLog')
+      .where('target', '==', `bookings/${id}/payments`)
+      .get();
+    expect(audit.size).toBe(2);
+    // Unconfirmed bookings take no payment.
+    const fresh = await aBooking();
+    expect(
+      (
+        await admin.request('POST', `/api/admin/bookings/${fresh}/payments`, {
+          kind: 'payment',
+          method: 'cash',
+          amount: '1',
+          note: 'x',
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('filters the list, counts for the dashboard, and exports the amounts', async () => {
+    const depositDue = await aBooking();
+    await confirm(depositDue);
+    const soon = await aBooking();
+    await confirm(soon, { departureDate: addIsoDays(today, 50) });
+    await admin.request('POST', `/api/admin/bookings/${soon}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '1000',
+      note: 'deposit',
+    });
+    const late = await aBooking();
+    await confirm(late);
+    await db()
+      .collection('bookings')
+      .doc(late)
+      .update({ 'payment.balanceDueDate': addIsoDays(today, -3) });
+    const paid = await aBooking();
+    await confirm(paid);
+    await admin.request('POST', `/api/admin/bookings/${paid}/payments`, {
+      kind: 'payment',
+      method: 'cheque',
+      amount: '9000',
+      note: 'cheque 112',
+    });
+    await aBooking(); // never confirmed: in no money filter
+
+    const ids = async (filter: string) =>
+      (await admin.request<Booking[]>('GET', `/api/admin/bookings?payment=${filter}`)).body.map(
+        (b) => b.id,
+      );
+    expect(await ids('deposit-due')).toEqual([late, depositDue]);
+    expect(await ids('balance-due-soon')).toEqual([soon]);
+    expect(await ids('overdue')).toEqual([late]);
+    expect(await ids('paid')).toEqual([paid]);
+    expect((await admin.request('GET', '/api/admin/bookings?payment=maybe')).status).toBe(400);
+    expect((await admin.request<Booking[]>('GET', '/api/admin/bookings')).body.length).toBe(5);
+    expect((await admin.request('GET', '/api/admin/payment-counts')).body).toEqual({
+      'deposit-due': 2,
+      'balance-due-soon': 1,
+      overdue: 1,
+      paid: 1,
+    });
+    const csv = await fetch(`${baseUrl}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain('"Total (CAD)"');
+    expect(text).toContain('"Paid in full","9000.00","1000.00","9000.00","0.00"');
+  });
+});
+
+describe('payment reminders', () => {
+  it('mails each step once (before due, then overdue) and tells staff what it sent', async () => {
+    const id = await aBooking();
+    await confirm(id, { departureDate: addIsoDays(today, 50) }); // due in 5 days
+    const paidUp = await aBooking();
+    await confirm(paidUp, { departureDate: addIsoDays(today, 50) });
+    await admin.request('POST', `/api/admin/bookings/${paidUp}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '9000',
+      note: 'all',
+    });
+    const before = (await mailsTo('aisha@example.com')).length;
+
+    expect((await runPaymentReminders()).map((r) => [r.bookingId, r.step])).toEqual([
+      [id, 'before-due'],
+    ]);
+    expect(await runPaymentReminders()).toEqual([]);
+    const reminders = async () =>
+      (await mailsTo('aisha@example.com')).filter((m) => !m.message.subject.startsWith('Your'));
+    const pilgrim = await reminders();
+    expect((await mailsTo('aisha@example.com')).length - before).toBe(1);
+    expect(pilgrim).toHaveLength(1);
+    expect(pilgrim[0]?.message.subject).toMatch(/^Reminder: /);
+    expect(pilgrim[0]?.message.text).toMatch(/\/pay\//);
+    const staff = await mailsTo('staff@agency.example');
+    expect(staff.map((m) => m.message.subject)).toEqual(['Payment reminders sent: 1']);
+
+    // Ten days later the balance is overdue: one more mail, once.
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    expect((await runPaymentReminders(later)).map((r) => r.step)).toEqual(['overdue']);
+    expect(await runPaymentReminders(later)).toEqual([]);
+    expect((await stored(id)).payment.remindersSent).toHaveLength(2);
+    expect((await reminders()).map((m) => m.message.subject.split(':')[0]).sort()).toEqual([
+      'Payment overdue',
+      'Reminder',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+// The payment provider port: the rest of the code asks for a checkout and reads verified webhook
+// events, never Stripe's client directly. Two adapters: Stripe (production, Stripe test mode)
+// and the local checkout of the emulator stack, which signs its events the way Stripe does.
+import { isEmulator } from '../config';
+import { getPaymentSecrets } from '../data/settings';
+import { localProvider } from './local-provider';
+import { stripeProvider } from './stripe-provider';
+
+export interface CheckoutRequest {
+  bookingId: string;
+  amountCents: number;
+  /** Always 'cad' here; kept in the request so adapters send what they are given. */
+  currency: string;
+  /** What the pilgrim sees on the checkout page. */
+  description: string;
+  customerEmail: string;
+  /** The e-Transfer style reference, also kept in the metadata. */
+  reference: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+}
+
+/** Stripe's webhook secret for the local stack when the settings hold none. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_emulator_only';
+
+/**
+ * The provider for this process: the local checkout in the emulator stack (Stripe's API cannot be
+ * reached offline) unless PAYMENT_PROVIDER=stripe; Stripe everywhere else.
+ */
+export async function paymentProvider(): Promise<PaymentProvider> {
+  if (isEmulator() && process.env.PAYMENT_PROVIDER !== 'stripe') return localProvider();
+  const { secretKey } = await getPaymentSecrets();
+  return stripeProvider({ secretKey });
+}
+
+/** The secret webhooks are signed with: the settings' one, or the local one in the emulator. */
+export async function webhookSecret(): Promise<string> {
+  const { webhookSecret: stored } = await getPaymentSecrets();
+  if (stored) return stored;
+  return isEmulator() ? LOCAL_WEBHOOK_SECRET : '';
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { logger } from 'firebase-functions';
+import { asyncHandler } from '../http/errors';
+import { startCheckout } from '../payments/booking-payments';
+import { localCheckoutRouter } from '../payments/local-checkout';
+
+/**
+ * The pilgrim's side of payments. The pay page's card button is a plain form POST here (works
+ * without script); the answer is a 303 to the checkout page, or back to the pay page when the
+ * checkout cannot open (the page then says so). The amount is the server's, from the booking.
+ */
+export function paymentsRouter(): Router {
+  const router = Router();
+  router.post(
+    '/pay/:token/checkout',
+    asyncHandler(async (req, res) => {
+      const token = String(req.params.token);
+      res.set('Cache-Control', 'no-store');
+      try {
+        res.redirect(303, await startCheckout(token));
+      } catch (err) {
+        logger.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
+        res.redirect(303, `/pay/${encodeURIComponent(token)}?status=error`);
+      }
+    }),
+  );
+  router.use(localCheckoutRouter());
+  return router;
+}

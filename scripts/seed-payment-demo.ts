@@ -1,0 +1,62 @@
+// One confirmed booking with a payment link, so `npm start` can be paid end to end through the
+// local checkout (issue 19). Made once; its link is printed on every start.
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { addIsoDays, paymentTermsOf } from '@umrah/domain/payments';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../functions/src/firebase';
+import { confirmBookingPayment, storedPaymentOf } from '../functions/src/data/payments';
+import { linkKey, signLinkToken } from '../functions/src/payments/link-token';
+import { seedPackages, seedSettings } from '../seed/content';
+
+export const DEMO_BOOKING_ID = 'demoConfirmedBooking01';
+
+/** Creates and confirms the demo booking if missing; answers its pay page's path. */
+export async function seedPaymentDemo(): Promise<string> {
+  const ref = db().collection('bookings').doc(DEMO_BOOKING_ID);
+  if (!storedPaymentOf((await ref.get()).data())) {
+    const pkg = seedPackages[0];
+    const today = todayInTimeZone();
+    const departure = addIsoDays(today, 120);
+    await ref.set({
+      fullName: 'Fatima Demo',
+      email: 'fatima.demo@example.com',
+      phone: '+1 416 555 0199',
+      packageId: 'demo',
+      packageTitle: pkg?.title ?? 'Umrah package',
+      packageSlug: pkg?.slug ?? '',
+      roomType: 'double',
+      numberOfTravelers: 2,
+      preferredDate: departure,
+      specialRequests: '',
+      status: 'contacted',
+      note: 'Demo booking seeded for the payment flow.',
+      consentAt: FieldValue.serverTimestamp(),
+      receivedAt: FieldValue.serverTimestamp(),
+      tripDate: departure,
+      passport: null,
+      hasPassport: false,
+      passportDeletedAt: null,
+    });
+    await confirmBookingPayment(
+      DEMO_BOOKING_ID,
+      {
+        roomType: 'double',
+        numberOfTravelers: 2,
+        total: '8400.00',
+        departureDate: departure,
+        sendEmail: false,
+      },
+      paymentTermsOf(seedSettings),
+      today,
+      null,
+    );
+  }
+  const p = storedPaymentOf((await ref.get()).data());
+  if (!p) throw new Error('The demo booking has no payment plan');
+  const token = signLinkToken(await linkKey(), {
+    bookingId: DEMO_BOOKING_ID,
+    expires: p.linkExpires,
+    version: p.linkVersion,
+  });
+  return `/pay/${token}`;
+}

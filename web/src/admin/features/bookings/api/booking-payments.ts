@@ -1,0 +1,41 @@
+import type { Booking } from '@umrah/domain/inbox';
+import type { PaymentFilter } from '@umrah/domain/payments';
+import type { ConfirmBookingInput, ManualPaymentInput } from '@umrah/domain/payment-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useRefreshingMutation } from '../../../shared/api/use-refreshing-mutation';
+import { INBOX_COUNTS_KEY } from '../../../shared/inbox/api/get-inbox-counts';
+import { PAYMENT_COUNTS_KEY } from '../../../shared/inbox/api/get-payment-counts';
+import { bookingPath } from './get-admin-booking';
+
+const REFRESH = [['admin', 'bookings'], INBOX_COUNTS_KEY, PAYMENT_COUNTS_KEY];
+
+/** POST /api/admin/bookings/{id}/confirm: the agreed price; the server computes what is due. */
+export function useConfirmBooking() {
+  return useRefreshingMutation(
+    ({ id, body }: { id: string; body: ConfirmBookingInput }) =>
+      apiRequest<Booking>(`${bookingPath(id)}/confirm`, { method: 'POST', body }),
+    REFRESH,
+  );
+}
+
+/** POST /api/admin/bookings/{id}/payments: a payment or refund received outside Stripe. */
+export function useRecordPayment() {
+  return useRefreshingMutation(
+    ({ id, body }: { id: string; body: ManualPaymentInput }) =>
+      apiRequest<Booking>(`${bookingPath(id)}/payments`, { method: 'POST', body }),
+    REFRESH,
+  );
+}
+
+/** GET /api/admin/bookings?payment=…: the bookings one money filter names, soonest due first. */
+export function usePaymentFilteredBookings(filter: PaymentFilter | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'bookings', 'payment', filter],
+      queryFn: ({ signal }) =>
+        apiRequest<Booking[]>(`/api/admin/bookings?payment=${filter ?? ''}`, { signal }),
+      enabled: filter !== null,
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import type { BookingPayment } from '@umrah/domain/payments';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeApi } from '../../../testing/fake-api';
+import { aBooking } from '../../../testing/inbox-data';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const payment: BookingPayment = {
+  status: 'balance-due',
+  totalCents: 840_000,
+  depositCents: 100_000,
+  balanceCents: 740_000,
+  balanceDueDate: '2027-02-08',
+  paidCents: 100_000,
+  pendingCents: 0,
+  currency: 'cad',
+  roomType: 'double',
+  travellers: 2,
+  departureDate: '2027-03-25',
+  reference: 'UMR-ABC123',
+  confirmedAt: '2026-11-25T10:00:00.000Z',
+  link: 'https://agency.example/pay/b1.20270325.1.sig',
+  linkExpiresAt: '2027-03-25',
+  remindersSent: [],
+};
+
+describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('asks to confirm at a price before anything else; the server gets the agreed values only', async () => {
+    const booking = aBooking({ id: 'b1' });
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'POST /api/admin/bookings/b1/confirm': { body: { ...booking, payment } },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText(/Not confirmed with a price yet/)).toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/^Total price/), '8400');
+    await user.click(
+      within(section).getByRole('button', { name: 'Confirm and send payment link' }),
+    );
+    expect(await screen.findByText('Booking confirmed; payment link mailed')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/bookings/b1/confirm')[0]?.body).toEqual({
+      roomType: 'triple',
+      numberOfTravelers: 3,
+      total: '8400',
+      departureDate: booking.preferredDate,
+      sendEmail: true,
+    });
+  });
+
+  it('shows total, paid, balance, due date and the link, and records a payment with its note', async () => {
+    const booking = aBooking({ id: 'b1', payment, payments: [] });
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'POST /api/admin/bookings/b1/payments': { status: 201, body: booking },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('$8,400.00')).toBeInTheDocument();
+    expect(within(section).getAllByText('$1,000.00')).toHaveLength(2); // deposit and paid
+    expect(within(section).getByText('$7,400.00')).toBeInTheDocument();
+    expect(within(section).getByText('UMR-ABC123')).toBeInTheDocument();
+    expect(within(section).getByLabelText(/^Payment link/)).toHaveValue(payment.link);
+
+    const history = screen.getByRole('region', { name: 'Payments and refunds' });
+    expect(within(history).getByText('No payments yet.')).toBeInTheDocument();
+    await user.type(within(history).getByLabelText(/^Amount/), '500');
+    await user.type(within(history).getByLabelText(/^Note/), 'e-Transfer UMR-ABC123');
+    await user.click(within(history).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/bookings/b1/payments')[0]?.body).toEqual({
+      kind: 'payment',
+      method: 'etransfer',
+      amount: '500',
+      note: 'e-Transfer UMR-ABC123',
+    });
+  });
+});

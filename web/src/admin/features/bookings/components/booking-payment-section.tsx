@@ -1,0 +1,332 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@umrah/domain/inbox';
+import {
+  centsToText,
+  formatCents,
+  MANUAL_PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  type BookingPayment,
+} from '@umrah/domain/payments';
+import {
+  confirmBookingSchema,
+  manualPaymentSchema,
+  type ManualPaymentInput,
+} from '@umrah/domain/payment-schemas';
+import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
+import { fieldErrorsOf } from '@umrah/domain/api-error';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import { FormTextField } from '../../../shared/components/form-text-field';
+import { useNotify } from '../../../shared/components/notifications';
+import { formatDay } from '../../../shared/inbox/format';
+import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card (Stripe)',
+  etransfer: 'Interac e-Transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Money({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mb: 2,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        rowGap: 0.75,
+        columnGap: 2,
+        '& dd': { m: 0, textAlign: 'right', overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body1">
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Total, paid, balance and due date at a glance, and the link staff send by WhatsApp. */
+function PaymentSummary({ payment }: { payment: BookingPayment }) {
+  const notify = useNotify();
+  const balance = payment.totalCents - payment.paidCents;
+  async function copyLink() {
+    await navigator.clipboard.writeText(payment.link);
+    notify({ title: 'Payment link copied', severity: 'success' });
+  }
+  return (
+    <>
+      <Money
+        rows={[
+          [
+            'Payment',
+            <Chip
+              key="s"
+              size="small"
+              label={PAYMENT_STATUS_LABELS[payment.status]}
+              color={payment.status === 'paid' ? 'success' : 'warning'}
+            />,
+          ],
+          ['Total', formatCents(payment.totalCents)],
+          ['Deposit', formatCents(payment.depositCents)],
+          ['Paid', formatCents(payment.paidCents)],
+          ...(payment.pendingCents > 0
+            ? [['Debit pending', formatCents(payment.pendingCents)] as [string, ReactNode]]
+            : []),
+          ['Balance', formatCents(balance)],
+          ['Balance due', formatDay(payment.balanceDueDate)],
+          [
+            'Agreed',
+            `${isRoomType(payment.roomType) ? ROOM_LABELS[payment.roomType] : payment.roomType}, ${payment.travellers} traveller(s), departs ${formatDay(payment.departureDate)}`,
+          ],
+          ['e-Transfer reference', payment.reference],
+        ]}
+      />
+      {payment.link && (
+        <Stack spacing={1} sx={{ mb: 1 }}>
+          <TextField
+            label="Payment link (send by WhatsApp or email)"
+            value={payment.link}
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={`Works until ${formatDay(payment.linkExpiresAt)}. Confirming again replaces it.`}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => void copyLink()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Copy link
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function ConfirmPriceForm({ booking }: { booking: Booking }) {
+  const confirm = useConfirmBooking();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const p = booking.payment;
+  const initialValues = {
+    roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
+    numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
+    total: p ? centsToText(p.totalCents) : '',
+    departureDate: p?.departureDate ?? booking.preferredDate,
+  };
+  type Values = typeof initialValues;
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      await confirm.mutateAsync({
+        id: booking.id,
+        body: confirmBookingSchema.cast({ ...values, sendEmail: true }),
+      });
+      notify({ title: 'Booking confirmed; payment link mailed', severity: 'success' });
+    } catch (error) {
+      reportError(error, 'Failed to confirm the booking');
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<Values>);
+    }
+  }
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={confirmBookingSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Confirm with price">
+          <Stack spacing={2}>
+            <FormTextField name="roomType" label="Agreed room" select required>
+              {ROOM_TYPES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {ROOM_LABELS[r]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              name="numberOfTravelers"
+              label="Travellers"
+              inputMode="numeric"
+              required
+            />
+            <FormTextField
+              name="total"
+              label="Total price (CAD)"
+              inputMode="decimal"
+              required
+              helperText="The deposit and balance follow from the payment terms in Settings."
+            />
+            <FormTextField
+              name="departureDate"
+              label="Departure date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              loading={isSubmitting}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {p ? 'Update price and send a new link' : 'Confirm and send payment link'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+const EMPTY_PAYMENT = { kind: 'payment', method: 'etransfer', amount: '', note: '' };
+
+function ManualPaymentForm({ booking }: { booking: Booking }) {
+  const record = useRecordPayment();
+  const notify = useNotify();
+  const reportError = useReportError();
+  type Values = typeof EMPTY_PAYMENT;
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      await record.mutateAsync({
+        id: booking.id,
+        body: manualPaymentSchema.cast(values) as ManualPaymentInput,
+      });
+      notify({
+        title: values.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
+        severity: 'success',
+      });
+      helpers.resetForm();
+    } catch (error) {
+      reportError(error, 'Failed to record the payment');
+      const fields = fieldErrorsOf(error);
+      if (fields) helpers.setErrors(fields as FormikErrors<Values>);
+    }
+  }
+  return (
+    <Formik initialValues={EMPTY_PAYMENT} validationSchema={manualPaymentSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Record a payment">
+          <Stack spacing={2}>
+            <FormTextField id="manual-payment-kind" name="kind" label="Kind" select required>
+              <MenuItem value="payment">Payment received</MenuItem>
+              <MenuItem value="refund">Refund given</MenuItem>
+            </FormTextField>
+            <FormTextField id="manual-payment-method" name="method" label="Method" select required>
+              {MANUAL_PAYMENT_METHODS.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {METHOD_LABELS[m]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              id="manual-payment-amount"
+              name="amount"
+              label="Amount (CAD)"
+              inputMode="decimal"
+              required
+            />
+            <FormTextField
+              id="manual-payment-note"
+              name="note"
+              label="Note"
+              required
+              helperText="e.g. e-Transfer reference, cheque number, who received the cash."
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              loading={isSubmitting}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Record
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function PaymentHistory({ booking }: { booking: Booking }) {
+  const list = booking.payments ?? [];
+  if (!list.length) return <Typography color="text.secondary">No payments yet.</Typography>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {list.map((p) => (
+        <Box component="li" key={p.id}>
+          <Typography variant="body1">
+            {formatCents(p.amountCents)} · {METHOD_LABELS[p.method] ?? p.method}
+            {p.kind === 'refund' ? ' (refund)' : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {new Date(p.at).toLocaleString('en-CA')} · {p.recordedBy}
+            {p.note ? ` · ${p.note}` : ''}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The booking's money (issue 19): summary and link, confirm at a price, payments by hand. */
+export function BookingPaymentSection({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <PaymentCard title="Payment">
+        {booking.payment ? (
+          <PaymentSummary payment={booking.payment} />
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Not confirmed with a price yet. Confirm it to send the pilgrim a payment link.
+          </Typography>
+        )}
+        <ConfirmPriceForm booking={booking} />
+      </PaymentCard>
+      {booking.payment && (
+        <PaymentCard title="Payments and refunds">
+          <PaymentHistory booking={booking} />
+          <Box sx={{ mt: 2 }}>
+            <ManualPaymentForm booking={booking} />
+          </Box>
+        </PaymentCard>
+      )}
+    </>
+  );
+}
