@@ -2,30 +2,21 @@
 // Chromium's PDF of the page holds the hotels, the plan, the prices and the agency's contact on
 // at most two A4 or Letter pages, without the site's navigation, footer or buttons. The PDFs are
 // kept in test-results/ to be looked at.
-import { Timestamp } from 'firebase-admin/firestore';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
 import { seedPackages } from '../seed/content';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { resetToSeed } from './support/seed';
 
-const slug = `brochure-${Date.now()}`;
-let docId = '';
-
-// The seed's fullest package: both hotels, the longest plan.
-const source = [...seedPackages].sort((a, b) => b.itinerary.length - a.itinerary.length)[0]!;
+// The seed's fullest published package: both hotels, the longest plan; the seeded agency has a
+// provincial registration.
+const source = seedPackages
+  .filter((p) => p.isPublished)
+  .sort((a, b) => b.itinerary.length - a.itinerary.length)[0]!;
+const slug = source.slug;
 
 beforeAll(async () => {
-  const { createdAt: _, ...data } = source;
-  const now = Timestamp.now();
-  const ref = await db()
-    .collection('packages')
-    .add({ ...data, slug, isPublished: true, createdAt: now, updatedAt: now });
-  docId = ref.id;
-});
-
-afterAll(async () => {
-  if (docId) await db().collection('packages').doc(docId).delete();
+  await resetToSeed();
 });
 
 /** Pages of a PDF as Chromium writes it (one `/Type /Page` object per page, uncompressed). */
