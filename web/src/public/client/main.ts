@@ -4,11 +4,12 @@
  */
 import '../styles/site.css';
 import { hydrateIslands } from './hydrate-islands';
-import { popoverFallback, prefetchOnHover, watchScroll } from './page-behaviour';
+import { popoverFallback, prefetchOnHover, watchScroll, wirePrintButtons } from './page-behaviour';
 import { wireThemeSwitch } from './theme-switch';
 
 wireThemeSwitch();
 popoverFallback();
 watchScroll();
 prefetchOnHover();
+wirePrintButtons();
 hydrateIslands();
