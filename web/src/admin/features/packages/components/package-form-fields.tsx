@@ -9,6 +9,7 @@ import { PublishSwitch } from '../../../shared/components/publish-switch';
 import { RatingSelect } from '../../../shared/components/rating-select';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
 import type { PackageFormValues } from './package-form-values';
+import { SeatsLeftField } from './seats-left-field';
 
 const dollars = {
   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -119,6 +120,8 @@ export function PackageFormFields({
         slotProps={dateLabel}
       />
       <FormTextField name="returnDate" label="Return date" type="date" slotProps={dateLabel} />
+      <SeatsLeftField />
+      <div />
       <FormTextField
         className="full-width"
         name="airports"

@@ -21,6 +21,8 @@ export type PackageFormValues = {
   departureDate: string;
   returnDate: string;
   airports: string;
+  /** '' is open (no limit kept). */
+  seatsLeft: number | '';
   features: string;
   inclusions: string;
   exclusions: string;
@@ -46,6 +48,7 @@ export const emptyPackageValues: PackageFormValues = {
   departureDate: '',
   returnDate: '',
   airports: '',
+  seatsLeft: '',
   features: '',
   inclusions: '',
   exclusions: '',

@@ -30,6 +30,7 @@ const settings: AdminSettings = {
   twitterUrl: '',
   youtubeUrl: '',
   passportRetentionDays: '',
+  fewSeatsThreshold: '',
   stripePublicKey: 'pk_test_123',
   stripeSecretKeyMasked: '••••••••9xyz',
   hasStripeSecretKey: true,
@@ -89,6 +90,7 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       twitterUrl: '',
       youtubeUrl: '',
       passportRetentionDays: '',
+      fewSeatsThreshold: '',
       stripePublicKey: 'pk_test_123',
       stripeSecretKey: '',
     });
