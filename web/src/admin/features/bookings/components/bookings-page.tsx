@@ -24,6 +24,7 @@ import { LoadError, Loading } from '../../../shared/components/query-state';
 import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingStatusChip } from './booking-status-chip';
+import { WaitingListChip } from './waiting-list-chip';
 
 type Filter = BookingStatus | 'all';
 
@@ -128,6 +129,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
           <BookingStatusChip status={booking.status} />
+          <WaitingListChip waitingList={booking.waitingList} />
           <Typography variant="body2" color="text.secondary">
             {`Received ${formatReceived(booking.receivedAt)}`}
           </Typography>
