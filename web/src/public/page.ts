@@ -37,6 +37,8 @@ export interface PageOutput {
   crumbs?: Crumb[];
   /** The page's own structured data, beside the agency and website every page carries. */
   structuredData?: Thing[];
+  /** Keep the page out of search results (a filtered list); its canonical stays its path. */
+  noindex?: boolean;
 }
 
 /**
@@ -52,6 +54,11 @@ export interface PublicPage {
    * the site answer 301 to the page's canonical address.
    */
   query?: readonly string[];
+  /**
+   * The page's own reading of its query for its canonical address (e.g. /packages' filters,
+   * unreadable or empty ones left out); `query` still names the parameters it keeps.
+   */
+  canonicalQuery?: (query: URLSearchParams) => string;
   render: (input: PageInput) => PageOutput;
 }
 

@@ -108,6 +108,7 @@ function render({
     description: output.description,
     siteName,
     canonical,
+    noindex: output.noindex === true,
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
     structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,

@@ -8,6 +8,7 @@ import { formatPostalCode, registrationOf } from '@umrah/domain/agency';
 import type { Blog } from '@umrah/domain/blog';
 import { OPENING_HOURS } from '@umrah/domain/constants';
 import type { Package } from '@umrah/domain/package';
+import { isSoldOut } from '@umrah/domain/availability';
 import { pricingOptions } from '@umrah/domain/pricing';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type {
@@ -123,7 +124,7 @@ export function packageData(pkg: Package, siteUrl: string): [Product, TouristTri
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
       offerCount: prices.length,
-      availability: 'https://schema.org/InStock',
+      availability: isSoldOut(pkg) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
     },
   };
