@@ -90,6 +90,31 @@ describe('seed packages', () => {
   });
 
   it('lists packages newest first', () => expectNewestFirst(seedPackages));
+
+  it('keeps the spec’s hotel names in step with the stays', () => {
+    for (const p of seedPackages) {
+      expect(p.makkaHotel).toBe(p.makkahStay?.hotel ?? '');
+      expect(p.madinaHotel).toBe(p.madinahStay?.hotel ?? '');
+    }
+  });
+
+  it('has stays near and far from the Haram, and a package without hotels yet', () => {
+    const distances = seedPackages.flatMap((p) =>
+      [p.makkahStay, p.madinahStay].flatMap((s) => (s ? [s.distanceMetres] : [])),
+    );
+    expect(Math.min(...distances)).toBeLessThanOrEqual(150);
+    expect(distances.some((d) => d >= 1000)).toBe(true);
+    expect(seedPackages.some((p) => !p.makkahStay && !p.madinahStay)).toBe(true);
+  });
+
+  it('gives every package a plan that ends after its nights in the two cities', () => {
+    for (const p of seedPackages) {
+      const last = p.itinerary.at(-1);
+      expect(last?.title).toBe('Fly home');
+      expect(last!.day).toBeGreaterThanOrEqual(p.nightsInMakkah + p.nightsInMadina + 1);
+      expect(packageSchema.validateSync(p).itinerary).toEqual(p.itinerary);
+    }
+  });
 });
 
 describe('seed reviews', () => {

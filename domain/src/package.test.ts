@@ -26,6 +26,9 @@ describe('packageSchema', () => {
       doublePrice: null,
       makkaHotel: '',
       madinaHotel: '',
+      makkahStay: null,
+      madinahStay: null,
+      itinerary: [],
       departureDate: null,
       returnDate: null,
       airports: '',
@@ -177,5 +180,24 @@ describe('packageSchema', () => {
     expect(r.ok && r.value.isPublished).toBe(true);
     const bad = parseWith(packageSchema, { ...valid, isPublished: 'maybe' });
     expect(bad.ok).toBe(false);
+  });
+
+  it('takes the stays and the itinerary, naming a wrong distance', () => {
+    const makkahStay = { hotel: 'Swissotel Makkah', stars: 5, distanceMetres: 150, walkMinutes: 2 };
+    const itinerary = [{ day: 1, city: 'Makkah', title: 'Arrive', description: 'Umrah at night.' }];
+    const r = parseWith(packageSchema, { ...valid, makkahStay, itinerary });
+    expect(r.ok && r.value).toMatchObject({
+      makkahStay: { ...makkahStay, notes: '' },
+      madinahStay: null,
+      itinerary,
+    });
+    const bad = parseWith(packageSchema, {
+      ...valid,
+      madinahStay: { ...makkahStay, distanceMetres: 25000 },
+    });
+    expect(bad.ok || bad.errors).toEqual({
+      'madinahStay.distanceMetres':
+        'Madinah hotel distance to the Haram must be between 0 and 20,000 m',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { SEATS_MAX } from './availability';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { itinerarySchema } from './itinerary-schema';
+import { staySchema } from './stay-schema';
 import { linesToList } from './text';
 import {
   optionalDate,
@@ -67,6 +69,10 @@ export const packageSchema = yup.object({
   imageUrl: requiredImageUrl('Image'),
   makkaHotel: optionalText('Makkah hotel', 200),
   madinaHotel: optionalText('Madina hotel', 200),
+  // The stays as data (stays.ts); makkaHotel and madinaHotel follow their hotel names.
+  makkahStay: staySchema('Makkah'),
+  madinahStay: staySchema('Madinah'),
+  itinerary: itinerarySchema,
   departureDate: optionalDate('Departure date'),
   returnDate: optionalDate('Return date').test(
     'after-departure',

@@ -32,17 +32,31 @@ const adminCreates = () => db().collection('adminCreates');
  */
 export const ADMIN_CREATE_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A collection's own rules around the shared ones. */
+export interface CollectionHooks<T> {
+  /** Derives stored fields from the validated body (e.g. fields kept in step with others). */
+  beforeWrite?: (input: T) => T;
+  /** Fills fields that items stored before they existed lack, so every read has the full shape. */
+  afterRead?: (data: T) => T;
+}
+
 /**
  * Firestore access for one content collection. Public reads see published items only;
  * slugs (where the collection has them) are unique, checked inside the write's transaction.
  */
-export function contentCollection<T extends ContentFields>(name: string, label: string) {
+export function contentCollection<T extends ContentFields>(
+  name: string,
+  label: string,
+  hooks: CollectionHooks<T> = {},
+) {
   const col = () => db().collection(name);
+  const beforeWrite = hooks.beforeWrite ?? ((input: T) => input);
+  const afterRead = hooks.afterRead ?? ((data: T) => data);
 
   function fromDoc(doc: DocumentSnapshot): Stored<T> {
     const data = doc.data() ?? {};
     return {
-      ...(data as T),
+      ...afterRead(data as T),
       id: doc.id,
       createdAt: toIso(data.createdAt),
       updatedAt: toIso(data.updatedAt ?? data.createdAt),
@@ -129,7 +143,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
         }
         await assertSlugFree(tx, input.slug);
         tx.create(ref, {
-          ...input,
+          ...beforeWrite(input),
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });
@@ -157,7 +171,7 @@ export function contentCollection<T extends ContentFields>(name: string, label: 
         await assertSlugFree(tx, input.slug, id);
         // Replace the stored fields with the validated body, keeping the creation time.
         tx.set(ref, {
-          ...input,
+          ...beforeWrite(input),
           createdAt: current.get('createdAt'),
           updatedAt: FieldValue.serverTimestamp(),
         });

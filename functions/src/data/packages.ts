@@ -1,4 +1,15 @@
 import type { PackageInput } from '@umrah/domain/package';
+import { legacyHotelNames } from '@umrah/domain/stays';
 import { contentCollection } from './content-collection';
 
-export const packages = contentCollection<PackageInput>('packages', 'package');
+export const packages = contentCollection<PackageInput>('packages', 'package', {
+  // The spec's makkaHotel and madinaHotel stay readable: they follow the stays' hotel names.
+  beforeWrite: (input) => ({ ...input, ...legacyHotelNames(input) }),
+  // A package stored before stays and itineraries existed (until scripts/migrate-stays.ts runs).
+  afterRead: (data) => ({
+    ...data,
+    makkahStay: data.makkahStay ?? null,
+    madinahStay: data.madinahStay ?? null,
+    itinerary: data.itinerary ?? [],
+  }),
+});

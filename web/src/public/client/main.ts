@@ -4,13 +4,14 @@
  */
 import '../styles/site.css';
 import { hydrateIslands } from './hydrate-islands';
-import { popoverFallback, prefetchOnHover, watchScroll } from './page-behaviour';
+import { popoverFallback, prefetchOnHover, watchScroll, wirePrintButtons } from './page-behaviour';
 import { wireThemeSwitch } from './theme-switch';
 
 wireThemeSwitch();
 popoverFallback();
 watchScroll();
 prefetchOnHover();
+wirePrintButtons();
 hydrateIslands();
 // /packages' filters: a small chunk of its own, loaded only where the form is.
 const packageFilters = document.querySelector<HTMLFormElement>('form[data-package-filters]');

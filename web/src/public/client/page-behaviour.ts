@@ -65,3 +65,11 @@ export function prefetchOnHover(): void {
     { passive: true },
   );
 }
+
+/** Buttons marked `data-print` (the package brochure) are shown and open the print dialog. */
+export function wirePrintButtons(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
+    button.hidden = false;
+    button.addEventListener('click', () => window.print());
+  }
+}

@@ -26,6 +26,24 @@ describe('package card', () => {
     expect(screen.queryByText(/Few seats left|Sold out/)).toBeNull();
   });
 
+  it('shows the nearest walk to the Haram of its two hotels, and nothing without hotels', () => {
+    const stay = { hotel: 'H', stars: 4, walkMinutes: 10, notes: '' };
+    const { rerender } = render(
+      <PackageCard
+        pkg={{
+          ...pkg,
+          makkahStay: { ...stay, distanceMetres: 1200 },
+          madinahStay: { ...stay, distanceMetres: 450 },
+        }}
+      />,
+    );
+    expect(screen.getByText('450 m to the Haram')).toBeInTheDocument();
+    rerender(<PackageCard pkg={{ ...pkg, makkahStay: { ...stay, distanceMetres: 1800 } }} />);
+    expect(screen.getByText('1.8 km to the Haram')).toBeInTheDocument();
+    rerender(<PackageCard pkg={pkg} />);
+    expect(screen.queryByText(/to the Haram/)).toBeNull();
+  });
+
   it('names the season its dates fall in, computed from the dates', () => {
     const { rerender } = render(
       <PackageCard pkg={{ ...pkg, departureDate: '2027-03-05', returnDate: '2027-03-15' }} />,

@@ -1,5 +1,6 @@
 import type { Package } from '@umrah/domain/package';
 import { formatPrice } from '@umrah/domain/price';
+import { formatHaramDistance, nearestHaramDistance } from '@umrah/domain/stays';
 import { useId } from 'react';
 import { Icon } from '../ui/icon';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -21,7 +22,10 @@ export type CardPackage = Pick<
   | 'price'
   | 'departureDate'
   | 'returnDate'
-> & { image?: string | null; seatsLeft?: number | null };
+> & { image?: string | null; seatsLeft?: number | null } & CardStays;
+
+/** The stays give the card its nearest walk to the Haram. */
+type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay'>>;
 
 interface PackageCardProps {
   pkg: CardPackage;
@@ -48,6 +52,7 @@ export function PackageCard({
   const titleId = useId();
   const Title = titleLevel;
   const totalNights = pkg.nightsInMakkah + pkg.nightsInMadina;
+  const nearest = nearestHaramDistance(pkg);
 
   return (
     <article className="card pkg-card" aria-labelledby={titleId}>
@@ -81,6 +86,12 @@ export function PackageCard({
               {text}
             </li>
           ))}
+          {nearest !== null && (
+            <li className="pkg-card__distance">
+              <Icon name="directionsWalk" />
+              {formatHaramDistance(nearest)}
+            </li>
+          )}
         </ul>
         <div className="pkg-card__foot">
           <div>

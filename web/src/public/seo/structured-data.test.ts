@@ -234,6 +234,36 @@ describe('packageData', () => {
   });
 });
 
+describe('packageData with a day-by-day plan', () => {
+  it('lists the days in order, each named and placed in its city', () => {
+    const pkg = makePackage({
+      itinerary: [
+        { day: 1, city: 'Canada', title: 'Depart', description: 'Overnight flight.' },
+        { day: 2, city: 'Makkah', title: 'Umrah', description: 'Umrah with the group.' },
+      ],
+    });
+    const [, trip] = packageData(pkg, SITE);
+    expect(trip).toMatchObject({
+      '@type': 'TouristTrip',
+      itinerary: {
+        '@type': 'ItemList',
+        itemListOrder: 'https://schema.org/ItemListOrderAscending',
+        numberOfItems: 2,
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Day 1: Depart',
+            description: 'Overnight flight.',
+            item: { '@type': 'City', name: 'Canada' },
+          },
+          { position: 2, name: 'Day 2: Umrah', item: { name: 'Makkah' } },
+        ],
+      },
+    });
+  });
+});
+
 describe('blogPostData', () => {
   it('dates the post by createdAt and updatedAt, written and published by the agency', () => {
     const blog = makeBlog({

@@ -6,6 +6,7 @@
  */
 import { formatPostalCode, registrationOf } from '@umrah/domain/agency';
 import type { Blog } from '@umrah/domain/blog';
+import type { ItineraryDay } from '@umrah/domain/itinerary';
 import { OPENING_HOURS } from '@umrah/domain/constants';
 import type { Package } from '@umrah/domain/package';
 import { isSoldOut } from '@umrah/domain/availability';
@@ -15,6 +16,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   Graph,
+  ItemList,
   Product,
   Thing,
   TouristTrip,
@@ -106,6 +108,43 @@ export function breadcrumbData(crumbs: Crumb[], siteUrl: string): BreadcrumbList
 }
 
 /** A package: a Product with its room prices as one AggregateOffer in CAD, and the trip itself. */
+type StayLine = { city: string; hotel: string; nights: number };
+
+/** The trip as its cities and nights, for a package without a day-by-day plan. */
+function cityStays(stays: StayLine[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: stays.length,
+    itemListElement: stays.map((stay, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'City',
+        name: stay.city,
+        description: [`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, stay.hotel]
+          .filter(Boolean)
+          .join(' at '),
+      },
+    })),
+  };
+}
+
+/** The day-by-day plan: one list item per day, named "Day 2: …", in the city of that day. */
+function dayByDay(days: readonly ItineraryDay[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    numberOfItems: days.length,
+    itemListElement: days.map((d, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: `Day ${d.day}: ${d.title}`,
+      description: d.description,
+      item: { '@type': 'City', name: d.city },
+    })),
+  };
+}
+
 export function packageData(pkg: Package, siteUrl: string): [Product, TouristTrip] {
   const url = absoluteUrl(siteUrl, `/packages/${pkg.slug}`);
   const image = absoluteUrl(siteUrl, pkg.imageUrl);
@@ -143,21 +182,7 @@ export function packageData(pkg: Package, siteUrl: string): [Product, TouristTri
     provider: { '@id': agencyId(siteUrl) },
     ...(pkg.departureDate ? { departureTime: pkg.departureDate } : {}),
     ...(pkg.returnDate ? { arrivalTime: pkg.returnDate } : {}),
-    itinerary: {
-      '@type': 'ItemList',
-      numberOfItems: stays.length,
-      itemListElement: stays.map((stay, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'City',
-          name: stay.city,
-          description: [`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, stay.hotel]
-            .filter(Boolean)
-            .join(' at '),
-        },
-      })),
-    },
+    itinerary: pkg.itinerary?.length ? dayByDay(pkg.itinerary) : cityStays(stays),
   };
   return [product, trip];
 }

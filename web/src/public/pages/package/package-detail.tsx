@@ -1,7 +1,6 @@
 import type { Package } from '@umrah/domain/package';
 import { linesToList, splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
-import { nightsLabel } from '../../components/nights';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
@@ -13,31 +12,10 @@ import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
 import { PackageContact } from './package-contact';
 import { PackageFacts } from './package-facts';
+import { PackageItinerary } from './package-itinerary';
+import { PrintButton, PrintContact } from './package-print';
+import { PackageStays } from './package-stays';
 import { PricingCards } from './pricing-cards';
-
-function Hotels({ pkg }: { pkg: Package }) {
-  const hotels = [
-    { city: 'Makkah', name: pkg.makkaHotel, nights: pkg.nightsInMakkah },
-    { city: 'Madina', name: pkg.madinaHotel, nights: pkg.nightsInMadina },
-  ].filter((hotel) => hotel.name.trim() !== '');
-  if (hotels.length === 0) return null;
-  return (
-    <DetailSection title="Accommodation">
-      <div className="pkg-hotels">
-        {hotels.map((hotel) => (
-          <div key={hotel.city} className="card pkg-hotel">
-            <Icon name="hotel" />
-            <div>
-              <p className="small muted">{hotel.city}</p>
-              <h3 className="h6">{hotel.name}</h3>
-              <p className="muted">{nightsLabel(hotel.nights)}</p>
-            </div>
-          </div>
-        ))}
-      </div>
-    </DetailSection>
-  );
-}
 
 /** The full package page (spec section 2), in the spec's order. */
 export function PackageDetail({
@@ -83,6 +61,7 @@ export function PackageDetail({
                 </span>
               </div>
               <PackageFacts pkg={pkg} />
+              <PrintButton />
             </div>
             <ResponsiveImage
               className="pkg-hero__image"
@@ -103,7 +82,8 @@ export function PackageDetail({
             <IconList items={features} icon="taskAlt" columns={2} />
           </DetailSection>
         )}
-        <Hotels pkg={pkg} />
+        <PackageStays pkg={pkg} />
+        <PackageItinerary days={pkg.itinerary ?? []} />
         {paragraphs.length > 0 && (
           <DetailSection title="About This Package">
             {paragraphs.map((paragraph, i) => (
@@ -146,6 +126,7 @@ export function PackageDetail({
           </section>
           <hr className="pkg-booking__rule" />
           <PackageContact pkg={pkg} />
+          <PrintContact />
         </div>
       </div>
     </article>

@@ -232,4 +232,96 @@ describe('/packages/{slug}', () => {
       expect(product.offers?.availability).toBe('https://schema.org/SoldOut');
     });
   });
+
+  describe('hotels, itinerary and the brochure', () => {
+    const planned = makePackage({
+      slug: 'planned',
+      nightsInMakkah: 7,
+      nightsInMadina: 5,
+      makkaHotel: 'Swissotel Makkah',
+      madinaHotel: 'Taiba Front',
+      makkahStay: {
+        hotel: 'Swissotel Makkah',
+        stars: 5,
+        distanceMetres: 150,
+        walkMinutes: 2,
+        notes: 'Quad rooms are shared by family or same-gender pilgrims',
+      },
+      madinahStay: {
+        hotel: 'Taiba Front',
+        stars: 4,
+        distanceMetres: 1200,
+        walkMinutes: 15,
+        notes: '',
+      },
+      itinerary: [
+        { day: 1, city: 'Canada', title: 'Depart from Canada', description: 'Overnight flight.' },
+        { day: 2, city: 'Makkah', title: 'Perform Umrah', description: 'With our scholar.' },
+        { day: 9, city: 'Madinah', title: 'Ziyarat', description: 'Quba and Uhud.' },
+      ],
+    });
+
+    it('shows a block per hotel: stars, distance and walk, notes and a map link', () => {
+      open('planned', planned);
+      const main = screen.getByRole('main');
+      const makkah = within(main)
+        .getByRole('heading', { level: 3, name: 'Swissotel Makkah' })
+        .closest('.pkg-hotel') as HTMLElement;
+      expect(makkah).toHaveTextContent('Makkah · 7 Nights');
+      expect(within(makkah).getByRole('img', { name: '5-star hotel' })).toBeInTheDocument();
+      expect(makkah).toHaveTextContent('150 m to the Haram · 2 min walk to Masjid al-Haram');
+      expect(makkah).toHaveTextContent('Quad rooms are shared by family or same-gender pilgrims');
+      const map = within(makkah).getByRole('link', { name: /View on map/ });
+      expect(map).toHaveAttribute(
+        'href',
+        'https://www.google.com/maps/search/?api=1&query=Swissotel%20Makkah%2C%20Makkah',
+      );
+      expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+      const madinah = within(main)
+        .getByRole('heading', { level: 3, name: 'Taiba Front' })
+        .closest('.pkg-hotel') as HTMLElement;
+      expect(madinah).toHaveTextContent('1.2 km to the Haram · 15 min walk to Masjid an-Nabawi');
+    });
+
+    it('shows the plan as an ordered timeline of days', () => {
+      open('planned', planned);
+      const section = screen
+        .getByRole('heading', { level: 2, name: 'Day-by-Day Itinerary' })
+        .closest('section') as HTMLElement;
+      const days = within(section).getAllByRole('listitem');
+      expect(days.map((d) => within(d).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        'Depart from Canada',
+        'Perform Umrah',
+        'Ziyarat',
+      ]);
+      expect(days[2]).toHaveTextContent('Day 9 · Madinah');
+      expect(section.querySelector('ol')).not.toBeNull();
+    });
+
+    it('has no itinerary section without a plan, and the old hotel names without stays', () => {
+      open('ramadan', FULL);
+      expect(screen.queryByRole('heading', { name: 'Day-by-Day Itinerary' })).toBeNull();
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'Zamzam View Towers' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/to the Haram/)).toBeNull();
+    });
+
+    it('has a print button left hidden for the page script, and the agency contact for paper', () => {
+      open('planned', planned, {
+        siteName: 'Noor Travels',
+        phone: '+1 905 555 0186',
+        registrationAuthority: 'TICO (Ontario)',
+        registrationNumber: '50099999',
+      });
+      const button = document.querySelector('button[data-print]') as HTMLButtonElement;
+      expect(button).toHaveTextContent('Print or save as PDF');
+      expect(button.hidden).toBe(true);
+      expect(button.getAttribute('onclick')).toBeNull();
+      const contact = document.querySelector('.pkg-print-contact') as HTMLElement;
+      expect(contact).toHaveTextContent('Noor Travels');
+      expect(contact).toHaveTextContent('Phone +1 905 555 0186');
+      expect(contact).toHaveTextContent('Registered with TICO (Ontario), no. 50099999');
+    });
+  });
 });

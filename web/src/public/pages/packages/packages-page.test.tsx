@@ -236,6 +236,41 @@ describe('/packages', () => {
       expect(open('/packages?sort=price').output.noindex).toBe(true);
     });
 
+    const stay = (stars: number, distanceMetres: number) => ({
+      hotel: 'Hotel',
+      stars,
+      distanceMetres,
+      walkMinutes: 5,
+      notes: '',
+    });
+    /** The list with hotels as data: nearest walks 300, 1500, 120 m and none. */
+    const withStays = [
+      { ...LIST[0]!, makkahStay: stay(5, 900), madinahStay: stay(4, 300) },
+      { ...LIST[1]!, makkahStay: stay(3, 1500), madinahStay: null },
+      { ...LIST[2]!, makkahStay: stay(5, 120), madinahStay: stay(5, 200) },
+      LIST[3]!,
+    ];
+
+    it('filters and sorts by the walk to the Haram, and by both hotels’ stars, once stays exist', () => {
+      const render = (path: string) => renderPage(packagesPage, { path, data: [withStays] });
+      render('/packages?sort=distance');
+      expect(screen.getByRole('combobox', { name: 'Walk to the Haram' })).toBeInTheDocument();
+      expect(shownTitles()).toEqual([
+        'Premium 5 Star',
+        'Ramadan Last Ten Nights',
+        'Economy Umrah',
+        'Family Umrah',
+      ]);
+    });
+
+    it.each([
+      ['distance=500', ['Ramadan Last Ten Nights', 'Premium 5 Star']],
+      ['distance=300&stars=5', ['Premium 5 Star']],
+    ])('with stays: ?%s', (query, titles) => {
+      renderPage(packagesPage, { path: `/packages?${query}`, data: [withStays] });
+      expect(shownTitles()).toEqual(titles);
+    });
+
     it('marks few seats and sold out on the cards (threshold from the settings)', () => {
       renderPage(packagesPage, {
         path: '/packages',
