@@ -178,7 +178,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-12-17',
     returnDate: '2027-12-31',
     airports: ALL_AIRPORTS,
-    seatsLeft: 9,
+    seatsLeft: 0, // sold out: the waiting list
     features: [
       'Timed around the Canadian school holidays',
       '4-star hotels close to both Harams',
@@ -320,7 +320,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-01-14',
     returnDate: '2027-01-25',
     airports: 'Toronto (YYZ)\nVancouver (YVR)',
-    seatsLeft: 0, // sold out: the waiting list
+    seatsLeft: 14,
     features: [
       '5-star hotels at the doors of both Harams',
       'Small group with a dedicated group leader',
