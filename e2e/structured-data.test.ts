@@ -316,10 +316,17 @@ describe('structured data and canonical address of each public page', () => {
     expect(stops.length).toBeGreaterThan(0);
     expect(itinerary.numberOfItems).toBe(stops.length);
     expect(stops.map((s) => s.position)).toEqual(stops.map((_, index) => index + 1));
-    for (const stop of stops) {
-      const city = stop.item as Json;
-      expect(city['@type']).toBe('City');
-      expect(['Makkah', 'Madinah']).toContain(city.name);
+    // The day-by-day plan when the package has one, else its cities and nights.
+    const { itinerary: days = [] } = await getJson<{
+      itinerary?: { day: number; city: string; title: string }[];
+    }>(`/api/packages/${packageSlug}`);
+    for (const stop of stops) expect((stop.item as Json)['@type']).toBe('City');
+    if (days.length > 0) {
+      expect(stops.map((s) => [s.name, (s.item as Json).name])).toEqual(
+        days.map((d) => [`Day ${d.day}: ${d.title}`, d.city]),
+      );
+    } else {
+      for (const stop of stops) expect(['Makkah', 'Madinah']).toContain((stop.item as Json).name);
     }
 
     // The link preview is the picture's JPEG rendition, served by the site itself.

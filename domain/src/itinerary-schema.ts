@@ -7,14 +7,16 @@ import {
   ITINERARY_TITLE_MAX_LENGTH,
 } from './itinerary';
 import type { ItineraryDay } from './itinerary';
-import { requiredInt, requiredText } from './validation';
+import { requiredInt, requiredText, refuseForbiddenKeys } from './validation';
 
-export const itineraryDaySchema = yup.object({
-  day: requiredInt('Itinerary day number', 1, ITINERARY_MAX_DAYS),
-  city: requiredText('Itinerary city', ITINERARY_CITY_MAX_LENGTH),
-  title: requiredText('Itinerary title', ITINERARY_TITLE_MAX_LENGTH),
-  description: requiredText('Itinerary description', ITINERARY_DESCRIPTION_MAX_LENGTH),
-});
+export const itineraryDaySchema = yup
+  .object({
+    day: requiredInt('Itinerary day number', 1, ITINERARY_MAX_DAYS),
+    city: requiredText('Itinerary city', ITINERARY_CITY_MAX_LENGTH),
+    title: requiredText('Itinerary title', ITINERARY_TITLE_MAX_LENGTH),
+    description: requiredText('Itinerary description', ITINERARY_DESCRIPTION_MAX_LENGTH),
+  })
+  .transform(refuseForbiddenKeys);
 
 /** The ordered day-by-day plan; missing or null is an empty plan. */
 export const itinerarySchema = yup

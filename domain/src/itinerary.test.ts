@@ -78,4 +78,12 @@ describe('itinerarySchema', () => {
     expect(r.ok).toBe(false);
     expect(parseWith(itinerarySchema, 'day 1').ok).toBe(false);
   });
+
+  it('refuses a day carrying a __proto__ key instead of throwing', () => {
+    const polluted: unknown = JSON.parse('[{"__proto__":{"a":1}}]');
+    const r = parseWith(itinerarySchema, polluted);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({ '[0]': 'Each itinerary day must be an object' });
+  });
 });

@@ -27,7 +27,7 @@ export function daysIncrease(days: readonly { day: number }[]): boolean {
  * Moves a day's plan one place up (-1) or down (+1). The day numbers stay where they are and the
  * plans swap, so the list keeps increasing; an out-of-range move changes nothing.
  */
-export function moveDay<T extends { day: number }>(
+export function moveDay<T extends { day: unknown }>(
   days: readonly T[],
   index: number,
   by: -1 | 1,

@@ -76,4 +76,12 @@ describe('staySchema', () => {
     if (r.ok) return;
     expect(r.message).toBe('Invalid input: Makkah hotel must be an object');
   });
+
+  it('refuses a stay carrying a __proto__ key (as JSON.parse makes it) instead of throwing', () => {
+    const polluted: unknown = JSON.parse('{"__proto__":{"isAdmin":true},"hotel":"A"}');
+    const r = parseStay(polluted);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message).toBe('Invalid input: Makkah hotel must be an object');
+  });
 });

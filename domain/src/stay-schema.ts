@@ -8,7 +8,7 @@ import {
   STAY_WALK_MAX_MINUTES,
 } from './stays';
 import type { Stay } from './stays';
-import { optionalText, requiredInt, requiredText } from './validation';
+import { optionalText, requiredInt, requiredText, refuseForbiddenKeys } from './validation';
 
 const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
@@ -31,6 +31,7 @@ export function staySchema(city: string) {
       walkMinutes: requiredInt(`${label} walk to the Haram (minutes)`, 0, STAY_WALK_MAX_MINUTES),
       notes: optionalText(`${label} notes`, STAY_NOTES_MAX_LENGTH),
     })
+    .transform(refuseForbiddenKeys)
     .transform((value: unknown) => {
       if (typeof value !== 'object' || value === null) return value;
       return Object.values(value).every(isBlank) ? null : value;

@@ -46,7 +46,7 @@ describe('distance formatting', () => {
 
   it('reads the walk in minutes', () => {
     expect(formatWalk(6)).toBe('6 min walk');
-    expect(formatWalk(0)).toBe('Next to the Haram');
+    expect(formatWalk(0)).toBe('Under 1 min walk');
   });
 });
 

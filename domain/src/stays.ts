@@ -58,9 +58,9 @@ export function formatHaramDistance(metres: number): string {
   return `${formatDistance(metres)} to the Haram`;
 }
 
-/** "6 min walk" ("1 min walk"; 0 reads "Next to the Haram" since the door faces it). */
+/** "6 min walk"; 0 (a hotel at the Haram's gates) reads "Under 1 min walk". */
 export function formatWalk(minutes: number): string {
-  return minutes === 0 ? 'Next to the Haram' : `${minutes} min walk`;
+  return minutes === 0 ? 'Under 1 min walk' : `${minutes} min walk`;
 }
 
 /** A map search for the hotel in its city (opens the map app on phones). */

@@ -31,6 +31,16 @@ function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * For a nested object field (a transform before its fields are cast): an object with a
+ * prototype-polluting own key ('__proto__' from JSON.parse), on which yup's object cast would
+ * throw, becomes a value that is no object, so the field fails its type check (400).
+ */
+export const refuseForbiddenKeys = (value: unknown): unknown =>
+  isPlainObject(value) && Object.keys(value).some((key) => FORBIDDEN_KEYS.has(key))
+    ? 'an object with a forbidden key'
+    : value;
+
+/**
  * Validates and casts `input` (a form's values or a request body) with `schema`.
  * Unknown keys are dropped (stripUnknown) and all errors are collected
  * (abortEarly: false); `errors` holds the first message per field path and

@@ -269,7 +269,7 @@ describe('/packages/{slug}', () => {
         .closest('.pkg-hotel') as HTMLElement;
       expect(makkah).toHaveTextContent('Makkah · 7 Nights');
       expect(within(makkah).getByRole('img', { name: '5-star hotel' })).toBeInTheDocument();
-      expect(makkah).toHaveTextContent('150 m to the Haram · 2 min walk to Masjid al-Haram');
+      expect(makkah).toHaveTextContent('150 m to the Haram2 min walk to Masjid al-Haram');
       expect(makkah).toHaveTextContent('Quad rooms are shared by family or same-gender pilgrims');
       const map = within(makkah).getByRole('link', { name: /View on map/ });
       expect(map).toHaveAttribute(
@@ -280,7 +280,7 @@ describe('/packages/{slug}', () => {
       const madinah = within(main)
         .getByRole('heading', { level: 3, name: 'Taiba Front' })
         .closest('.pkg-hotel') as HTMLElement;
-      expect(madinah).toHaveTextContent('1.2 km to the Haram · 15 min walk to Masjid an-Nabawi');
+      expect(madinah).toHaveTextContent('1.2 km to the Haram15 min walk to Masjid an-Nabawi');
     });
 
     it('shows the plan as an ordered timeline of days', () => {

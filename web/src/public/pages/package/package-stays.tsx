@@ -28,9 +28,8 @@ function StayFacts({ stay, haram }: { stay: Stay; haram: string }) {
         <Icon name="directionsWalk" />
         <span>
           <strong>{formatHaramDistance(stay.distanceMetres)}</strong>
-          <span className="muted">
-            {' '}
-            · {formatWalk(stay.walkMinutes)} to {haram}
+          <span className="muted pkg-hotel__walk">
+            {formatWalk(stay.walkMinutes)} to {haram}
           </span>
         </span>
       </p>

@@ -8,8 +8,19 @@ import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
 import { RatingSelect } from '../../../shared/components/rating-select';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
+import { ItineraryFields } from './itinerary-fields';
 import type { PackageFormValues } from './package-form-values';
 import { SeatsLeftField } from './seats-left-field';
+import { StayFields } from './stay-fields';
+
+/** The old free-text hotel of a package without that stay yet (before the migration). */
+function oldHotelText(values: PackageFormValues, city: 'makkah' | 'madinah'): string | undefined {
+  const [stay, text] =
+    city === 'makkah'
+      ? [values.makkahStay, values.makkaHotel]
+      : [values.madinahStay, values.madinaHotel];
+  return stay.hotel.trim() === '' && text.trim() !== '' ? text : undefined;
+}
 
 const dollars = {
   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -109,8 +120,6 @@ export function PackageFormFields({
         required
         slotProps={nights}
       />
-      <FormTextField name="makkaHotel" label="Makkah hotel" />
-      <FormTextField name="madinaHotel" label="Madina hotel" />
       <RatingSelect name="hotelRating" label="Hotel rating" />
       <div />
       <FormTextField
@@ -130,6 +139,10 @@ export function PackageFormFields({
         minRows={2}
         helperText="One per line, e.g. Toronto Pearson (YYZ)."
       />
+
+      <StayFields name="makkahStay" city="Makkah" oldText={oldHotelText(values, 'makkah')} />
+      <StayFields name="madinahStay" city="Madinah" oldText={oldHotelText(values, 'madinah')} />
+      <ItineraryFields />
 
       <FieldSection title="What is included" />
       <FormTextField

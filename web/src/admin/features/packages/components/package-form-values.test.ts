@@ -52,4 +52,45 @@ describe('package form values', () => {
     expect(values.doublePrice).toBe(2500);
     expect(values.departureDate).toBe('');
   });
+
+  it('prefill the stays and days from a package, and a missing stay as blank fields', () => {
+    const values = itemToFormValues(
+      {
+        makkahStay: {
+          hotel: 'Swissotel',
+          stars: 5,
+          distanceMetres: 150,
+          walkMinutes: 2,
+          notes: '',
+        },
+        madinahStay: null,
+        itinerary: [{ day: 1, city: 'Canada', title: 'Depart', description: 'Flight.' }],
+      } as Partial<Package>,
+      emptyPackageValues,
+    );
+    expect(values.makkahStay).toEqual({
+      hotel: 'Swissotel',
+      stars: 5,
+      distanceMetres: 150,
+      walkMinutes: 2,
+      notes: '',
+    });
+    expect(values.madinahStay).toEqual(emptyPackageValues.madinahStay);
+    expect(values.itinerary).toEqual([
+      { day: 1, city: 'Canada', title: 'Depart', description: 'Flight.' },
+    ]);
+  });
+
+  it('send a blank stay as none and the typed numbers as numbers', () => {
+    const body = toPackageBody({
+      ...filled,
+      makkahStay: { hotel: 'Swissotel', stars: 5, distanceMetres: 150, walkMinutes: 2, notes: '' },
+      itinerary: [{ day: '1', city: 'Canada', title: 'Depart', description: 'Flight.' }],
+    } as unknown as PackageFormValues);
+    expect(body.makkahStay).toMatchObject({ hotel: 'Swissotel', distanceMetres: 150 });
+    expect(body.madinahStay).toBeNull();
+    expect(body.itinerary).toEqual([
+      { day: 1, city: 'Canada', title: 'Depart', description: 'Flight.' },
+    ]);
+  });
 });

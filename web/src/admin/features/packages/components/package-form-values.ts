@@ -2,6 +2,11 @@ import { RATING_DEFAULT } from '@umrah/domain/constants';
 import { packageSchema, type PackageInput } from '@umrah/domain/package';
 import { linesToList } from '@umrah/domain/text';
 import { formValuesToBody } from '../../../shared/form-values';
+import {
+  emptyStayValues,
+  type ItineraryDayFormValues,
+  type StayFormValues,
+} from './plan-form-values';
 
 /** Number fields hold '' while blank. Lists are edited as one item per line. */
 export type PackageFormValues = {
@@ -17,6 +22,9 @@ export type PackageFormValues = {
   nightsInMadina: number | '';
   makkaHotel: string;
   madinaHotel: string;
+  makkahStay: StayFormValues;
+  madinahStay: StayFormValues;
+  itinerary: ItineraryDayFormValues[];
   hotelRating: number | string;
   departureDate: string;
   returnDate: string;
@@ -44,6 +52,9 @@ export const emptyPackageValues: PackageFormValues = {
   nightsInMadina: '',
   makkaHotel: '',
   madinaHotel: '',
+  makkahStay: emptyStayValues,
+  madinahStay: emptyStayValues,
+  itinerary: [],
   hotelRating: RATING_DEFAULT,
   departureDate: '',
   returnDate: '',
