@@ -60,6 +60,7 @@ export const seedSettings: SettingsInput = {
   twitterUrl: 'https://twitter.com/noorharamain_demo',
   youtubeUrl: 'https://www.youtube.com/@noorharamain-demo',
   passportRetentionDays: '90',
+  fewSeatsThreshold: '5',
   stripePublicKey: 'pk_test_demo_0000000000000000000000000000NoorHaramain',
   stripeSecretKey: 'sk_test_demo_0000000000000000000000000000NotARealKey',
   // Payment terms (issue 19): $500 deposit per traveller, balance 45 days before departure.
@@ -123,6 +124,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-02-25',
     returnDate: '2027-03-12',
     airports: 'Toronto (YYZ)\nMontreal (YUL)\nCalgary (YYC)',
+    seatsLeft: 4, // few seats left (the threshold is 5)
     features: [
       '11 nights in Makkah covering the last ten nights',
       'Eid al-Fitr in Madinah',
@@ -187,6 +189,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-12-17',
     returnDate: '2027-12-31',
     airports: ALL_AIRPORTS,
+    seatsLeft: 0, // sold out: the waiting list
     features: [
       'Timed around the Canadian school holidays',
       '4-star hotels close to both Harams',
@@ -266,6 +269,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-10-14',
     returnDate: '2027-10-27',
     airports: 'Toronto (YYZ)\nMontreal (YUL)',
+    seatsLeft: 12,
     features: [
       '3 nights in Istanbul with a guided city tour',
       'Miqat stop at Dhul Hulayfah',
@@ -327,6 +331,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-01-14',
     returnDate: '2027-01-25',
     airports: 'Toronto (YYZ)\nVancouver (YVR)',
+    seatsLeft: 14,
     features: [
       '5-star hotels at the doors of both Harams',
       'Small group with a dedicated group leader',
@@ -386,6 +391,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-11-04',
     returnDate: '2027-11-18',
     airports: 'Toronto (YYZ)\nMontreal (YUL)\nCalgary (YYC)\nEdmonton (YEG)',
+    seatsLeft: 30,
     features: [
       'Best price per person',
       'Free 24-hour shuttle to the Haram in Makkah',
@@ -440,6 +446,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: '2027-07-08',
     returnDate: '2027-07-22',
     airports: 'Toronto (YYZ)\nOttawa (YOW)',
+    seatsLeft: 18,
     features: ['Timed for the summer holidays', 'Schedule planned around the heat'],
     inclusions: ['Umrah visa processing', 'Return flights from Canada', 'Hotel accommodation'],
     exclusions: ['Travel and medical insurance'],
@@ -484,6 +491,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: null,
     returnDate: null,
     airports: ALL_AIRPORTS,
+    seatsLeft: null, // open: no limit kept
     features: [
       'Family rooms and connecting rooms on request',
       'Flexible travel dates',
@@ -533,6 +541,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     departureDate: null,
     returnDate: null,
     airports: 'Toronto (YYZ)\nMontreal (YUL)\nVancouver (YVR)',
+    seatsLeft: null, // open: no limit kept
     features: ['Only 10 days', 'Year-round departures', 'Umrah on the day of arrival'],
     inclusions: [
       'Umrah visa processing',

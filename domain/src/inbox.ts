@@ -35,10 +35,23 @@ const roomType = () =>
     .oneOf(['', ...ROOM_TYPES], 'Room type must be quad, triple or double')
     .default('');
 
+/**
+ * The request is for a sold-out package's waiting list. The server decides what is stored: a
+ * sold-out package takes only waiting-list requests, any other package only plain ones.
+ */
+const waitingList = () =>
+  yup
+    .boolean()
+    .typeError('Waiting list must be true or false')
+    .transform((value: unknown, original: unknown) => (original === '' ? false : value))
+    .nonNullable('Waiting list must be true or false')
+    .default(false);
+
 /** The booking form with its consent checkbox (the passport file travels beside it). */
 export const bookingRequestFormSchema = bookingSchema.shape({
   consent: consent(),
   roomType: roomType(),
+  waitingList: waitingList(),
 });
 /** POST /api/bookings (multipart fields). */
 export const bookingRequestSchema = bookingRequestFormSchema.shape({
@@ -104,6 +117,8 @@ export type Booking = Omit<BookingInput, never> & {
   packageTitle: string;
   packageSlug: string;
   roomType: string;
+  /** A request to join a sold-out package's waiting list. */
+  waitingList: boolean;
   status: BookingStatus;
   note: string;
   consentAt: string;

@@ -32,6 +32,7 @@ describe('packageSchema', () => {
       departureDate: null,
       returnDate: null,
       airports: '',
+      seatsLeft: null,
       features: [],
       inclusions: [],
       exclusions: [],
@@ -157,6 +158,21 @@ describe('packageSchema', () => {
     if (r.ok) return;
     expect(r.errors['features[0]']).toBe('Features must be a list of text lines');
     expect(r.errors['exclusions[0]']).toMatch(/at most 200 characters/);
+  });
+
+  it('takes seats left as a whole number from 0, blank meaning open (null)', () => {
+    const seats = (seatsLeft: unknown) => parseWith(packageSchema, { ...valid, seatsLeft });
+    const ok = (seatsLeft: unknown) => {
+      const r = seats(seatsLeft);
+      return r.ok ? r.value.seatsLeft : r.errors.seatsLeft;
+    };
+    expect(ok('')).toBeNull();
+    expect(ok(null)).toBeNull();
+    expect(ok(0)).toBe(0);
+    expect(ok('12')).toBe(12);
+    expect(ok(-1)).toBe('Seats left must be between 0 and 10000');
+    expect(ok(2.5)).toBe('Seats left must be a whole number');
+    expect(ok('many')).toBe('Seats left must be a number');
   });
 
   it('parses isPublished and defaults it to draft', () => {

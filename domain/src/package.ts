@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { SEATS_MAX } from './availability';
 import { RATING_MAX, RATING_MIN } from './constants';
 import { itinerarySchema } from './itinerary-schema';
 import { staySchema } from './stay-schema';
@@ -82,6 +83,8 @@ export const packageSchema = yup.object({
     },
   ),
   airports: optionalText('Departure airports', 2000),
+  /** Seats left; blank (null) is open: no limit kept. 0 is sold out (availability.ts). */
+  seatsLeft: optionalInt('Seats left', 0, SEATS_MAX),
   features: stringList('Features'),
   inclusions: stringList('Inclusions'),
   exclusions: stringList('Exclusions'),

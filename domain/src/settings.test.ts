@@ -33,6 +33,7 @@ const ALL_KEYS = [
   'youtubeUrl',
   // Beyond the spec: how long passport scans are kept (the bookings issue).
   'passportRetentionDays',
+  'fewSeatsThreshold',
   'stripePublicKey',
   'stripeSecretKey',
   // Payment terms (issue 19).
@@ -186,6 +187,19 @@ describe('passport retention setting', () => {
       expect(errorOf(bad), bad).toBe(
         'Passport retention must be a whole number of days from 1 to 3650',
       );
+    }
+  });
+});
+
+describe('few seats threshold setting', () => {
+  it('accepts empty or a whole number from 0 to 500', () => {
+    const errorOf = (fewSeatsThreshold: string) => {
+      const result = parseWith(settingsSchema, { fewSeatsThreshold });
+      return result.ok ? null : result.errors.fewSeatsThreshold;
+    };
+    for (const good of ['', '0', '5', '500']) expect(errorOf(good), good).toBeNull();
+    for (const bad of ['501', '2.5', 'few', '-1']) {
+      expect(errorOf(bad), bad).toBe('Few seats threshold must be a whole number from 0 to 500');
     }
   });
 });

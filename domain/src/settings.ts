@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from './agency';
+import { FEW_SEATS_THRESHOLD_MAX } from './availability';
 import { isHslText } from './color';
 import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
 import { paymentTermsFields } from './payment-schemas';
@@ -112,6 +113,12 @@ export const settingsSchema = yup.object({
       v === undefined ||
       v === '' ||
       (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= PASSPORT_RETENTION_DAYS_MAX),
+  ),
+  fewSeatsThreshold: optionalText('Few seats threshold', 3).test(
+    'few-seats',
+    `Few seats threshold must be a whole number from 0 to ${FEW_SEATS_THRESHOLD_MAX}`,
+    (v) =>
+      v === undefined || v === '' || (/^\d{1,3}$/.test(v) && Number(v) <= FEW_SEATS_THRESHOLD_MAX),
   ),
   stripePublicKey: keyField('Stripe public key'),
   stripeSecretKey: keyField('Stripe secret key'),

@@ -64,6 +64,7 @@ function toBooking(doc: DocumentSnapshot): Booking {
     packageTitle: d.packageTitle ?? '',
     packageSlug: d.packageSlug ?? '',
     roomType: d.roomType ?? '',
+    waitingList: d.waitingList === true,
     numberOfTravelers: d.numberOfTravelers,
     preferredDate: d.preferredDate,
     specialRequests: d.specialRequests ?? '',

@@ -11,5 +11,7 @@ export const packages = contentCollection<PackageInput>('packages', 'package', {
     makkahStay: data.makkahStay ?? null,
     madinahStay: data.madinahStay ?? null,
     itinerary: data.itinerary ?? [],
+    // Seats were not kept before: open (no limit).
+    seatsLeft: data.seatsLeft ?? null,
   }),
 });

@@ -1,3 +1,4 @@
+import { SOLD_OUT_MESSAGE, waitingListFor } from '@umrah/domain/availability';
 import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES, SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import {
@@ -70,11 +71,12 @@ async function throttle(req: Request, email: string): Promise<void> {
 
 function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boolean) {
   return {
-    subject: `New booking request: ${packageTitle} - ${r.fullName}`,
+    subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
     intro: 'A new booking request arrived on the website. Reply within 24 hours.',
     lines: [
       ['Package', packageTitle],
       ['Room', r.roomType || '-'],
+      ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
       ['Name', r.fullName],
       ['Email', r.email],
       ['Phone', r.phone],
@@ -155,11 +157,16 @@ export function submissionsRouter(): Router {
           packageId: 'This package is not available for booking',
         });
       }
+      const waitingList = waitingListFor(pkg, input.waitingList);
+      if (waitingList === null) {
+        throw new HttpError(400, SOLD_OUT_MESSAGE, { packageId: SOLD_OUT_MESSAGE });
+      }
       await requireSolution(solutionOf(fields));
       await throttle(req, input.email);
       const settings = await getPublicSettings();
+      const request = { ...input, waitingList };
       const { id, created } = await createBooking({
-        request: input,
+        request,
         pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: pkg.returnDate ?? null },
         tripDate: laterDate(input.preferredDate, pkg.returnDate),
         passport:
@@ -167,8 +174,8 @@ export function submissionsRouter(): Router {
             ? { bytes: file.bytes, contentType: passportType, fileName: file.filename }
             : null,
         notifyEmail: settings.email,
-        mail: bookingMail(input, pkg.title, !!file),
-        acknowledgement: bookingAcknowledgement(input, pkg.title, settings),
+        mail: bookingMail(request, pkg.title, !!file),
+        acknowledgement: bookingAcknowledgement(request, pkg.title, settings),
       });
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),

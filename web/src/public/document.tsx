@@ -15,13 +15,13 @@ export interface DocumentHead {
   siteName: string;
   /** The page's absolute canonical address (none on a 404). */
   canonical?: string;
+  /** Keep the page out of search results (a filtered list; a page for one person). */
+  noindex?: boolean;
   kind: 'website' | 'article';
   /** The link preview's picture, with its size when known. */
   image?: { url: string; width?: number; height?: number; type?: string };
   /** The page's JSON-LD, already escaped for a script element (seo/structured-data.ts). */
   structuredData?: string;
-  /** Keep the page out of search engines (the pay page). */
-  noindex?: boolean;
 }
 
 interface DocumentProps {
@@ -45,7 +45,7 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
-        {head.noindex && <meta name="robots" content="noindex, nofollow" />}
+        {head.noindex && <meta name="robots" content="noindex" />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         <meta property="og:type" content={head.kind} />
         <meta property="og:title" content={head.title} />

@@ -39,6 +39,8 @@ export interface PageOutput {
   structuredData?: Thing[];
   /** A page for one person (the pay page): no-store, noindex, no canonical or structured data. */
   private?: boolean;
+  /** Keep the page out of search results (a filtered list); its canonical stays its path. */
+  noindex?: boolean;
 }
 
 /**
@@ -54,6 +56,11 @@ export interface PublicPage {
    * the site answer 301 to the page's canonical address.
    */
   query?: readonly string[];
+  /**
+   * The page's own reading of its query for its canonical address (e.g. /packages' filters,
+   * unreadable or empty ones left out); `query` still names the parameters it keeps.
+   */
+  canonicalQuery?: (query: URLSearchParams) => string;
   render: (input: PageInput) => PageOutput;
 }
 

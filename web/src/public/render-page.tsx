@@ -108,10 +108,10 @@ function render({
     description: output.description,
     siteName,
     canonical,
+    noindex: output.noindex === true || output.private === true,
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
     structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,
-    noindex: output.private === true,
   };
   const icons = new Set<IconName>();
   const body = renderToString(

@@ -62,7 +62,7 @@ export function canonicalAddress(url: string): string | null {
     const value = searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
-  const query = kept.toString();
+  const query = page.canonicalQuery ? page.canonicalQuery(kept) : kept.toString();
   return query ? `${path}?${query}` : path;
 }
 

@@ -33,6 +33,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     departureDate: null,
     returnDate: null,
     airports: '',
+    seatsLeft: null,
     features: [],
     inclusions: [],
     exclusions: [],

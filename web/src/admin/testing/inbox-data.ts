@@ -11,6 +11,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     packageTitle: 'Ramadan Umrah 14 Nights',
     packageSlug: 'ramadan-umrah-14-nights',
     roomType: 'triple',
+    waitingList: false,
     numberOfTravelers: 3,
     preferredDate: '2027-03-05',
     specialRequests: 'Wheelchair for my mother',

@@ -13,3 +13,12 @@ watchScroll();
 prefetchOnHover();
 wirePrintButtons();
 hydrateIslands();
+// /packages' filters: a small chunk of its own, loaded only where the form is.
+const packageFilters = document.querySelector<HTMLFormElement>('form[data-package-filters]');
+if (packageFilters) {
+  import('./package-finder')
+    .then(({ wirePackageFinder }) => wirePackageFinder(packageFilters))
+    .catch((err: unknown) => {
+      console.error(err);
+    });
+}

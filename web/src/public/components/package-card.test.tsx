@@ -15,6 +15,17 @@ describe('package card', () => {
     nightsInMadina: 4,
   });
 
+  it('says "Few seats left" up to the threshold and "Sold out" at zero; nothing when open', () => {
+    const { rerender } = render(<PackageCard pkg={{ ...pkg, seatsLeft: 5 }} />);
+    expect(screen.getByText('Few seats left')).toBeInTheDocument();
+    rerender(<PackageCard pkg={{ ...pkg, seatsLeft: 5 }} fewSeatsThreshold={4} />);
+    expect(screen.queryByText('Few seats left')).toBeNull();
+    rerender(<PackageCard pkg={{ ...pkg, seatsLeft: 0 }} />);
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    rerender(<PackageCard pkg={{ ...pkg, seatsLeft: null }} />);
+    expect(screen.queryByText(/Few seats left|Sold out/)).toBeNull();
+  });
+
   it('shows the nearest walk to the Haram of its two hotels, and nothing without hotels', () => {
     const stay = { hotel: 'H', stars: 4, walkMinutes: 10, notes: '' };
     const { rerender } = render(

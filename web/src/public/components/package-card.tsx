@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Icon } from '../ui/icon';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
+import { AvailabilityBadge } from './availability-badge';
 import { imageOf } from './image-of';
 import { nightsLabel } from './nights';
 import { SeasonBadges } from './season-badges';
@@ -21,7 +22,7 @@ export type CardPackage = Pick<
   | 'price'
   | 'departureDate'
   | 'returnDate'
-> & { image?: string | null } & CardStays;
+> & { image?: string | null; seatsLeft?: number | null } & CardStays;
 
 /** The stays give the card its nearest walk to the Haram. */
 type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay'>>;
@@ -32,14 +33,22 @@ interface PackageCardProps {
   titleLevel?: 'h2' | 'h3';
   /** The first card of a page whose first screen is the grid: its image is the LCP element. */
   priorityImage?: boolean;
+  /** The settings' "few seats" threshold. */
+  fewSeatsThreshold?: number;
 }
 
 /**
  * Package card (spec section 2): image, title, two-line description, nights in Makkah and Madina,
- * hotel stars, 'Starting from' price, and the season its dates fall in (Ramadan, an Eid). The whole card links to the package through its
+ * hotel stars, 'Starting from' price, the season its dates fall in (Ramadan, an Eid) and "Few seats
+ * left" or "Sold out". The whole card links to the package through its
  * View Details link, whose click area is stretched over the card.
  */
-export function PackageCard({ pkg, titleLevel = 'h3', priorityImage = false }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  titleLevel = 'h3',
+  priorityImage = false,
+  fewSeatsThreshold,
+}: PackageCardProps) {
   const titleId = useId();
   const Title = titleLevel;
   const totalNights = pkg.nightsInMakkah + pkg.nightsInMadina;
@@ -59,6 +68,7 @@ export function PackageCard({ pkg, titleLevel = 'h3', priorityImage = false }: P
         />
         {totalNights > 0 && <span className="pkg-card__badge">{nightsLabel(totalNights)}</span>}
         <SeasonBadges pkg={pkg} className="pkg-card__seasons" limit={1} />
+        <AvailabilityBadge pkg={pkg} threshold={fewSeatsThreshold} className="pkg-card__avail" />
       </div>
       <div className="pkg-card__body">
         <StarRating value={pkg.hotelRating} label={`${pkg.hotelRating}-star hotels`} />

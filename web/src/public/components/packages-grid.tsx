@@ -9,6 +9,8 @@ interface PackagesGridProps {
   titleLevel?: 'h2' | 'h3';
   /** The grid is the page's first screen (/packages): the first card's image loads at once. */
   priorityFirstImage?: boolean;
+  /** The settings' "few seats" threshold. */
+  fewSeatsThreshold?: number;
 }
 
 /** Every package as a card: 1 column on phones, 2 on tablets, 3 on wide screens; or the empty state. */
@@ -16,6 +18,7 @@ export function PackagesGrid({
   packages,
   titleLevel = 'h3',
   priorityFirstImage = false,
+  fewSeatsThreshold,
 }: PackagesGridProps) {
   if (packages.length === 0) {
     return (
@@ -39,6 +42,7 @@ export function PackagesGrid({
           pkg={pkg}
           titleLevel={titleLevel}
           priorityImage={priorityFirstImage && index === 0}
+          fewSeatsThreshold={fewSeatsThreshold}
         />
       ))}
     </div>

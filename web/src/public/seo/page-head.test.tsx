@@ -116,6 +116,19 @@ describe('the canonical address and Open Graph', () => {
     expect(page.meta('og:type')).toBe('website');
   });
 
+  it('keeps a filtered or sorted /packages out of search results, canonical on /packages', () => {
+    const filtered = renderDocument('/packages?month=2027-03&sort=price', [[PKG]]);
+    expect(filtered.status).toBe(200);
+    expect(filtered.meta('robots')).toBe('noindex');
+    expect(filtered.canonical()).toBe(`${TEST_SITE_URL}/packages`);
+    const plain = renderDocument('/packages', [[PKG]]);
+    expect(plain.meta('robots')).toBeNull();
+    expect(plain.canonical()).toBe(`${TEST_SITE_URL}/packages`);
+    for (const open of [PAGES.home, PAGES.package, PAGES.booking]) {
+      expect(open().meta('robots')).toBeNull();
+    }
+  });
+
   it('is an article only on a blog post', () => {
     expect(PAGES.blog().meta('og:type')).toBe('article');
     for (const open of [PAGES.home, PAGES.package, PAGES.booking, PAGES.notFound]) {

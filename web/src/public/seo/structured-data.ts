@@ -9,6 +9,7 @@ import type { Blog } from '@umrah/domain/blog';
 import type { ItineraryDay } from '@umrah/domain/itinerary';
 import { OPENING_HOURS } from '@umrah/domain/constants';
 import type { Package } from '@umrah/domain/package';
+import { isSoldOut } from '@umrah/domain/availability';
 import { pricingOptions } from '@umrah/domain/pricing';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type {
@@ -162,7 +163,7 @@ export function packageData(pkg: Package, siteUrl: string): [Product, TouristTri
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
       offerCount: prices.length,
-      availability: 'https://schema.org/InStock',
+      availability: isSoldOut(pkg) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
     },
   };

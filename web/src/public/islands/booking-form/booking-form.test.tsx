@@ -199,6 +199,7 @@ describe('BookingForm', () => {
       specialRequests: '',
       consent: 'true',
       roomType: 'double',
+      waitingList: 'false',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
       altcha: 'pow-solution',
@@ -210,6 +211,35 @@ describe('BookingForm', () => {
     expect(screen.queryByText(/Room preference/)).not.toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(form.queryByText('Full name is required')).not.toBeInTheDocument();
+  });
+
+  it('joins the waiting list of a sold-out package chosen on its page', async () => {
+    const sent = stubXhr(201);
+    const { form, user } = open({
+      packages: [...PACKAGES, { id: 'p3', slug: 'premium', title: 'Premium Umrah', soldOut: true }],
+      preselectedSlug: 'premium',
+    });
+    const pkg = form.getByRole('combobox', { name: 'Umrah package' });
+    expect(pkg).toHaveValue('p3');
+    expect(within(pkg).getByRole('option', { selected: true })).toHaveTextContent(
+      'Premium Umrah (sold out: waiting list)',
+    );
+    expect(screen.getByText('This package is sold out.')).toBeInTheDocument();
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Join the Waiting List' }));
+    expect(await screen.findByText("You're on the Waiting List!")).toBeInTheDocument();
+    expect(sent[0]!.body.get('waitingList')).toBe('true');
+    expect(sent[0]!.body.get('packageId')).toBe('p3');
+  });
+
+  it('leaves waiting-list mode when another package is chosen', async () => {
+    const { form, user } = open({
+      packages: [...PACKAGES, { id: 'p3', slug: 'premium', title: 'Premium Umrah', soldOut: true }],
+      preselectedSlug: 'premium',
+    });
+    await user.selectOptions(form.getByRole('combobox', { name: 'Umrah package' }), 'p1');
+    expect(screen.queryByText('This package is sold out.')).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Submit Booking Request' })).toBeInTheDocument();
   });
 
   it('sends the passport scan and shows the upload progress', async () => {

@@ -31,6 +31,8 @@ export interface BookingPackageOption {
   id: string;
   slug: string;
   title: string;
+  /** Offered only when it is the package the visitor came from: the request joins its waiting list. */
+  soldOut?: boolean;
 }
 
 export interface BookingFormProps {
@@ -85,15 +87,26 @@ type FieldName = (typeof FIELDS)[number];
 
 const ACCEPT = [...PASSPORT_EXTENSIONS, ...PASSPORT_MIME_TYPES].join(',');
 
-function inputOf(values: BookingValues, room: RoomType | null) {
+function inputOf(values: BookingValues, room: RoomType | null, waitingList = false) {
   const { website: _website, ...fields } = values;
-  return { ...fields, roomType: room ?? '' };
+  return { ...fields, roomType: room ?? '', waitingList };
 }
 
 function errorsOf(check: Check<BookingFormInput>, values: BookingValues) {
   const result = check(inputOf(values, null), { today: todayInTimeZone() });
   return result.ok ? {} : result.errors;
 }
+
+const SENT = {
+  booking: {
+    title: 'Booking Request Submitted!',
+    description: "We'll contact you soon to confirm your booking details.",
+  },
+  waitingList: {
+    title: "You're on the Waiting List!",
+    description: "We'll contact you as soon as a seat frees up on this package.",
+  },
+};
 
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -142,6 +155,9 @@ export function BookingForm({
   // One id per request: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef<string | null>(null);
 
+  const isSoldOut = (id: string) => packages.some((pkg) => pkg.id === id && pkg.soldOut);
+  const waitingList = isSoldOut(form.values.packageId);
+
   function focusField(name: FieldName) {
     formRef.current?.querySelector<HTMLElement>(`#booking-${name}`)?.focus();
   }
@@ -153,7 +169,8 @@ export function BookingForm({
     try {
       const check = await form.rules();
       const values = form.latest();
-      const result = check(inputOf(values, room), { today: todayInTimeZone() });
+      const waitingList = isSoldOut(values.packageId);
+      const result = check(inputOf(values, room, waitingList), { today: todayInTimeZone() });
       if (!result.ok) {
         form.markSubmitted();
         if (result.errors['packageId']) {
@@ -187,11 +204,7 @@ export function BookingForm({
       setMissingPackage(false);
       // The form is cleared: the link's package and room note go too.
       forgetInAddress(['package', 'room']);
-      show({
-        title: 'Booking Request Submitted!',
-        description: "We'll contact you soon to confirm your booking details.",
-        severity: 'success',
-      });
+      show({ ...SENT[waitingList ? 'waitingList' : 'booking'], severity: 'success' });
     } catch (error) {
       show({
         title: 'Booking not sent',
@@ -234,6 +247,15 @@ export function BookingForm({
         <p className="form-note form-note--warning">
           <FormIcon name="warning" />
           <span>The package you chose is no longer available. Please select another package.</span>
+        </p>
+      )}
+      {waitingList && (
+        <p className="form-note form-note--info">
+          <FormIcon name="info" />
+          <span>
+            <strong>This package is sold out.</strong> Send this form to join its waiting list: we
+            contact you if a seat frees up.
+          </span>
         </p>
       )}
       {room && (
@@ -296,7 +318,7 @@ export function BookingForm({
             <option value="">Select a package</option>
             {packages.map((pkg) => (
               <option key={pkg.id} value={pkg.id}>
-                {pkg.title}
+                {pkg.soldOut ? `${pkg.title} (sold out: waiting list)` : pkg.title}
               </option>
             ))}
           </SelectField>
@@ -423,7 +445,11 @@ export function BookingForm({
             disabled={sending}
           >
             {!sending && <FormIcon name="eventAvailable" />}
-            {sending ? 'Submitting...' : 'Submit Booking Request'}
+            {sending
+              ? 'Submitting...'
+              : waitingList
+                ? 'Join the Waiting List'
+                : 'Submit Booking Request'}
           </button>
         </FormFields>
       </form>

@@ -16,7 +16,11 @@ export type CheckResult<T> = { ok: true; value: T } | { ok: false; errors: Field
 /** Checks a form's values against its rules; `context` is yup's (e.g. { today }). */
 export type Check<T> = (values: unknown, context?: Record<string, unknown>) => CheckResult<T>;
 
-export type BookingFormInput = BookingInput & { consent: boolean; roomType: RoomType | '' };
+export type BookingFormInput = BookingInput & {
+  consent: boolean;
+  roomType: RoomType | '';
+  waitingList: boolean;
+};
 
 export interface ContactRules {
   /** /contact: name, email, optional phone, message. */

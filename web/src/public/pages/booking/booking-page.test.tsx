@@ -72,4 +72,40 @@ describe('/booking', () => {
       screen.getByRole('checkbox', { name: /deleted automatically 30 days after the trip/ }),
     ).toBeInTheDocument();
   });
+
+  describe('a sold-out package', () => {
+    const LIST = [
+      ...PACKAGES,
+      makePackage({ id: 'p3', slug: 'sold', title: 'Sold Out Umrah', seatsLeft: 0 }),
+    ];
+    const openWith = (path: string) => renderPage(bookingPage, { path, data: [LIST] });
+    const options = () =>
+      within(screen.getByRole('combobox', { name: 'Umrah package' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+
+    it('is not offered for a plain booking', () => {
+      openWith('/booking');
+      expect(options()).toEqual([
+        'Select a package',
+        'Ramadan Last Ten Nights',
+        'Premium 5 Star Umrah',
+      ]);
+    });
+
+    it('is offered, preselected, for its waiting list when the visitor comes from its page', () => {
+      const { container } = openWith('/booking?package=sold');
+      expect(options()).toContain('Sold Out Umrah (sold out: waiting list)');
+      expect(screen.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('p3');
+      expect(screen.getByText('This package is sold out.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Join the Waiting List' })).toBeInTheDocument();
+      const island = container.querySelector('[data-island="booking-form"]')!;
+      expect(JSON.parse(island.getAttribute('data-props')!).packages).toContainEqual({
+        id: 'p3',
+        slug: 'sold',
+        title: 'Sold Out Umrah',
+        soldOut: true,
+      });
+    });
+  });
 });

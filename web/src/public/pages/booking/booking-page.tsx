@@ -1,3 +1,4 @@
+import { isSoldOut } from '@umrah/domain/availability';
 import { isRoomType, type RoomType } from '@umrah/domain/rooms';
 import { passportRetentionDaysOf } from '@umrah/domain/passport';
 import type { Package } from '@umrah/domain/package';
@@ -70,11 +71,16 @@ export const bookingPage = definePage({
   query: ['package', 'room'],
   render: ({ query, settings, data }) => {
     const list = Array.isArray(data[0]) ? (data[0] as Package[]) : [];
-    const packages: BookingPackageOption[] = list.map(({ id, slug, title }) => ({
-      id,
-      slug,
-      title,
-    }));
+    const preselectedSlug = query.get('package') ?? '';
+    // A sold-out package is offered only for its waiting list, reached from its own page.
+    const packages: BookingPackageOption[] = list
+      .filter((pkg) => !isSoldOut(pkg) || pkg.slug === preselectedSlug)
+      .map(({ id, slug, title, seatsLeft }) => ({
+        id,
+        slug,
+        title,
+        ...(isSoldOut({ seatsLeft }) && { soldOut: true }),
+      }));
     return {
       title: 'Book Your Umrah',
       description:
@@ -96,7 +102,7 @@ export const bookingPage = definePage({
               </p>
               <BookingFormIsland
                 packages={packages}
-                preselectedSlug={query.get('package') ?? ''}
+                preselectedSlug={preselectedSlug}
                 room={parseRoom(query.get('room'))}
                 passportRetentionDays={passportRetentionDaysOf(settings.passportRetentionDays)}
               />

@@ -107,6 +107,20 @@ describe('the home page', () => {
     }
   });
 
+  it('shows the next departures first, then undated packages, then past ones', () => {
+    const dated = [
+      makePackage({ id: 'u', slug: 'u', title: 'Undated', departureDate: null }),
+      makePackage({ id: 'p', slug: 'p', title: 'Departed', departureDate: '2020-01-10' }),
+      makePackage({ id: 'l', slug: 'l', title: 'Later', departureDate: '2099-12-01' }),
+      makePackage({ id: 's', slug: 's', title: 'Sooner', departureDate: '2099-01-15' }),
+    ];
+    renderHome([dated, []]);
+    const titles = within(sectionOf('Umrah Packages'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Sooner', 'Later', 'Undated', 'Departed']);
+  });
+
   it('says so when there are no packages or testimonials yet', () => {
     renderHome([null, null]);
     expect(

@@ -1,4 +1,7 @@
+import { fewSeatsThresholdOf } from '@umrah/domain/availability';
+import { todayInTimeZone } from '@umrah/domain/dates';
 import type { Package } from '@umrah/domain/package';
+import { nextDeparturesFirst } from '@umrah/domain/package-filters';
 import type { Review } from '@umrah/domain/review';
 import { definePage } from '../../page';
 import { siteNameOf } from '../../site-context';
@@ -23,7 +26,10 @@ export const homePage = definePage({
       body: (
         <>
           <HeroSection imageUrl={settings.heroImageUrl} />
-          <PackagesSection packages={packages} />
+          <PackagesSection
+            packages={nextDeparturesFirst(packages, todayInTimeZone())}
+            fewSeatsThreshold={fewSeatsThresholdOf(settings.fewSeatsThreshold)}
+          />
           <WhyChooseUsSection />
           <AboutSection siteName={siteNameOf(settings)} />
           <TestimonialsSection reviews={reviews} />

@@ -5,6 +5,9 @@ import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
 import { SeasonBadges } from '../../components/season-badges';
+import { AvailabilityBadge } from '../../components/availability-badge';
+import { isSoldOut } from '@umrah/domain/availability';
+import { SoldOutNote } from './sold-out-note';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
 import { PackageContact } from './package-contact';
@@ -15,7 +18,13 @@ import { PackageStays } from './package-stays';
 import { PricingCards } from './pricing-cards';
 
 /** The full package page (spec section 2), in the spec's order. */
-export function PackageDetail({ pkg }: { pkg: Package }) {
+export function PackageDetail({
+  pkg,
+  fewSeatsThreshold,
+}: {
+  pkg: Package;
+  fewSeatsThreshold?: number;
+}) {
   const paragraphs = splitParagraphs(pkg.fullDescription);
   const airports = linesToList(pkg.airports);
   const features = pkg.features ?? [];
@@ -34,6 +43,11 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
             <div>
               <p className="overline pkg-hero__eyebrow">Umrah Package</p>
               <SeasonBadges pkg={pkg} className="pkg-hero__seasons" />
+              <AvailabilityBadge
+                pkg={pkg}
+                threshold={fewSeatsThreshold}
+                className="pkg-hero__avail"
+              />
               <h1 className="pkg-hero__title">{pkg.title}</h1>
               <p className="subtitle muted pkg-hero__text">{pkg.description}</p>
               <div className="pkg-hero__stars">
@@ -107,6 +121,7 @@ export function PackageDetail({ pkg }: { pkg: Package }) {
               Choose Your Room
             </h2>
             <p className="muted pkg-booking__text">Prices are per person in Canadian dollars.</p>
+            {isSoldOut(pkg) && <SoldOutNote />}
             <PricingCards pkg={pkg} />
           </section>
           <hr className="pkg-booking__rule" />

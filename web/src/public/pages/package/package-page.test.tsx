@@ -204,6 +204,35 @@ describe('/packages/{slug}', () => {
     );
   });
 
+  describe('availability', () => {
+    it('says "Few seats left" at or under the threshold from the settings', () => {
+      open('ramadan', { ...FULL, seatsLeft: 3 });
+      expect(screen.getByText('Few seats left')).toBeInTheDocument();
+      const prices = within(screen.getByRole('region', { name: 'Choose Your Room' }));
+      expect(prices.getAllByRole('link', { name: /Book Now/ }).length).toBeGreaterThan(0);
+    });
+
+    it('says nothing above the threshold or when open', () => {
+      open('ramadan', { ...FULL, seatsLeft: 3 }, { fewSeatsThreshold: '2' });
+      expect(screen.queryByText('Few seats left')).toBeNull();
+    });
+
+    it('offers the waiting list instead of Book Now when sold out', () => {
+      const { output } = open('ramadan', { ...FULL, seatsLeft: 0 });
+      expect(screen.getByText('Sold out')).toBeInTheDocument();
+      expect(screen.getByText('This package is sold out.')).toBeInTheDocument();
+      const prices = within(screen.getByRole('region', { name: 'Choose Your Room' }));
+      expect(prices.queryByRole('link', { name: /Book Now/ })).toBeNull();
+      const links = prices.getAllByRole('link', { name: /Join the waiting list/ });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.getAttribute('href')).toMatch(/^\/booking\?package=ramadan(&room=\w+)?$/);
+      }
+      const product = output.structuredData?.[0] as { offers?: { availability?: string } };
+      expect(product.offers?.availability).toBe('https://schema.org/SoldOut');
+    });
+  });
+
   describe('hotels, itinerary and the brochure', () => {
     const planned = makePackage({
       slug: 'planned',

@@ -1,3 +1,4 @@
+import { fewSeatsThresholdOf } from '@umrah/domain/availability';
 import type { Package } from '@umrah/domain/package';
 import { definePage } from '../../page';
 import { packageData } from '../../seo/structured-data';
@@ -8,7 +9,7 @@ import { PackageNotFound } from './package-not-found';
 export const packagePage = definePage({
   path: '/packages/:slug',
   reads: ({ slug = '' }) => [['packages', slug]],
-  render: ({ data, siteUrl }) => {
+  render: ({ data, settings, siteUrl }) => {
     const pkg = data[0] as Package | null | undefined;
     if (!pkg) {
       return {
@@ -21,7 +22,12 @@ export const packagePage = definePage({
     return {
       title: pkg.title,
       description: pkg.description,
-      body: <PackageDetail pkg={pkg} />,
+      body: (
+        <PackageDetail
+          pkg={pkg}
+          fewSeatsThreshold={fewSeatsThresholdOf(settings.fewSeatsThreshold)}
+        />
+      ),
       image: pkg.imageUrl,
       crumbs: [
         { name: 'Home', path: '/' },

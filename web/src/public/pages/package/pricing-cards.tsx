@@ -1,9 +1,15 @@
+import { isSoldOut, WAITING_LIST_LABEL } from '@umrah/domain/availability';
 import type { Package } from '@umrah/domain/package';
 import { formatPrice } from '@umrah/domain/price';
 import { pricingOptions, type PricingOption } from '@umrah/domain/pricing';
 import { Icon } from '../../ui/icon';
 
-type PricedPackage = Pick<Package, 'slug' | 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice'>;
+type PricedPackage = Pick<
+  Package,
+  'slug' | 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice'
+> & {
+  seatsLeft?: number | null;
+};
 
 /** The booking form, with this package chosen and (for a room card) the room type noted. */
 export function bookingHref(slug: string, option: PricingOption): string {
@@ -16,7 +22,15 @@ function roomText(option: PricingOption): string {
   return option.roomSize === null ? 'Base package price' : `${option.roomSize} people per room`;
 }
 
-function PricingCard({ slug, option }: { slug: string; option: PricingOption }) {
+function PricingCard({
+  slug,
+  option,
+  soldOut,
+}: {
+  slug: string;
+  option: PricingOption;
+  soldOut: boolean;
+}) {
   const headingId = `pricing-${option.kind}`;
   return (
     <article className="card pkg-price" aria-labelledby={headingId}>
@@ -34,7 +48,8 @@ function PricingCard({ slug, option }: { slug: string; option: PricingOption }) 
         href={bookingHref(slug, option)}
         aria-describedby={headingId}
       >
-        Book Now
+        {/* Sold out: the same booking form takes the request for the waiting list. */}
+        {soldOut ? WAITING_LIST_LABEL : 'Book Now'}
       </a>
     </article>
   );
@@ -42,14 +57,15 @@ function PricingCard({ slug, option }: { slug: string; option: PricingOption }) 
 
 /**
  * Spec section 2: Quad, Triple and Double cards (4, 3, 2 per room), each only when its price
- * exists; a Standard card with the base price only when none of them does.
+ * exists; a Standard card with the base price only when none of them does. A sold-out package's
+ * cards offer the waiting list instead of Book Now.
  */
 export function PricingCards({ pkg }: { pkg: PricedPackage }) {
   const options = pricingOptions(pkg);
   return (
     <div className={`pkg-prices pkg-prices--${options.length}`}>
       {options.map((option) => (
-        <PricingCard key={option.kind} slug={pkg.slug} option={option} />
+        <PricingCard key={option.kind} slug={pkg.slug} option={option} soldOut={isSoldOut(pkg)} />
       ))}
     </div>
   );

@@ -1,18 +1,64 @@
+import { fewSeatsThresholdOf } from '@umrah/domain/availability';
 import type { Package } from '@umrah/domain/package';
+import {
+  applyPackageFilters,
+  departureMonths,
+  FILTER_PARAMS,
+  hasPackageFilters,
+  packageFiltersQuery,
+  packagesCountText,
+  parsePackageFilters,
+  type PackageFacts,
+} from '@umrah/domain/package-filters';
+import { linesToList } from '@umrah/domain/text';
+import { PackageCard } from '../../components/package-card';
 import { PackagesGrid } from '../../components/packages-grid';
 import { definePage } from '../../page';
+import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';
+import { factsOf } from './facts-of';
+import { PackageFiltersForm, type FilterChoices } from './package-filters-form';
 
-/** /packages: the banner and every published package as a card. */
+function choicesOf(packages: Package[], facts: PackageFacts[]): FilterChoices {
+  const airports = new Map<string, string>();
+  packages.forEach((pkg, i) => {
+    const lines = linesToList(pkg.airports);
+    facts[i]?.airports.forEach((code, j) => {
+      if (!airports.has(code)) airports.set(code, lines[j] ?? code);
+    });
+  });
+  return {
+    months: departureMonths(facts),
+    airports: [...airports].sort((a, b) => a[1].localeCompare(b[1])),
+    distances: facts.some((f) => f.distance !== null),
+  };
+}
+
+/**
+ * /packages: the banner, the filters (month, price, nights, stars, distance, airport, Ramadan)
+ * and sort, read from the address, and the packages as cards. Every card is in the HTML, the
+ * ones the filters leave out hidden, each with its facts, so the page script re-filters at once
+ * without asking the server; a filtered address is not indexed (its canonical is /packages).
+ */
 export const packagesPage = definePage({
   path: '/packages',
   reads: () => [['packages']],
-  render: ({ data }) => {
+  query: FILTER_PARAMS,
+  canonicalQuery: (query) => packageFiltersQuery(parsePackageFilters(query)),
+  render: ({ data, query, settings }) => {
     const packages = (data[0] as Package[] | null) ?? [];
+    const filters = parsePackageFilters(query);
+    const facts = packages.map(factsOf);
+    const items = packages.map((pkg, i) => ({ pkg, facts: facts[i]!, order: i }));
+    const shown = applyPackageFilters(items, (item) => item.facts, filters);
+    // Shown ones first, in the sort's order; the others after them, hidden.
+    const ordered = [...shown, ...items.filter((item) => !shown.includes(item))];
+    const threshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
     return {
       title: 'Umrah Packages',
       description:
         'Compare our Umrah packages from Canada: nights in Makkah and Madinah, hotel ratings and prices per person, with visa, flights and hotels included.',
+      noindex: hasPackageFilters(filters),
       body: (
         <>
           <PageBanner
@@ -21,7 +67,46 @@ export const packagesPage = definePage({
             subtitle="Carefully planned journeys with visa, flights and hotels close to the Haram. Choose the package that suits your family."
           />
           <div className="container packages-page">
-            <PackagesGrid packages={packages} titleLevel="h2" priorityFirstImage />
+            {packages.length === 0 ? (
+              <PackagesGrid packages={packages} titleLevel="h2" />
+            ) : (
+              <>
+                <PackageFiltersForm filters={filters} choices={choicesOf(packages, facts)} />
+                <p className="muted pkg-finder__count" aria-live="polite" data-package-count="">
+                  {packagesCountText(shown.length, packages.length)}
+                </p>
+                <div className="grid grid--3" data-package-list="">
+                  {ordered.map((item, index) => (
+                    <div
+                      key={item.pkg.id}
+                      className="pkg-finder__item"
+                      data-facts={JSON.stringify(item.facts)}
+                      data-order={item.order}
+                      hidden={!shown.includes(item)}
+                    >
+                      <PackageCard
+                        pkg={item.pkg}
+                        titleLevel="h2"
+                        priorityImage={index === 0}
+                        fewSeatsThreshold={threshold}
+                      />
+                    </div>
+                  ))}
+                </div>
+                <div data-package-empty="" hidden={shown.length > 0}>
+                  <EmptyState
+                    icon="searchOff"
+                    title="No packages match these filters."
+                    description="Try fewer filters, or clear them to see every package."
+                    action={
+                      <a className="btn btn--outline" href="/packages" data-clear-filters="">
+                        Clear filters
+                      </a>
+                    }
+                  />
+                </div>
+              </>
+            )}
           </div>
         </>
       ),

@@ -107,6 +107,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
               rows={[
                 ['Status', <BookingStatusChip key="s" status={booking.status} />],
                 [
+                  'Waiting list',
+                  booking.waitingList
+                    ? 'Yes: the package was sold out when this request came'
+                    : 'No',
+                ],
+                [
                   'Package',
                   booking.packageSlug ? (
                     <Link

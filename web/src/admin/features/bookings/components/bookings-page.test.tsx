@@ -13,7 +13,13 @@ afterEach(() => {
 const bookings = [
   aBooking({ id: 'b1', fullName: 'Aisha Rahman', status: 'new' }),
   aBooking({ id: 'b2', fullName: 'Bilal Khan', status: 'contacted', passport: null }),
-  aBooking({ id: 'b3', fullName: 'Maryam Ali', status: 'new', numberOfTravelers: 1 }),
+  aBooking({
+    id: 'b3',
+    fullName: 'Maryam Ali',
+    status: 'new',
+    numberOfTravelers: 1,
+    waitingList: true,
+  }),
 ];
 
 function setup(path = '/admin/bookings', list = bookings) {
@@ -50,6 +56,11 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       '/admin/bookings/b1',
     );
     expect(screen.getByRole('listitem', { name: 'Maryam Ali' })).toHaveTextContent('1 Person');
+    // A waiting-list request says so; a plain one does not.
+    expect(
+      within(screen.getByRole('listitem', { name: 'Maryam Ali' })).getByText('Waiting list'),
+    ).toBeInTheDocument();
+    expect(within(aisha).queryByText('Waiting list')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/bookings/export',

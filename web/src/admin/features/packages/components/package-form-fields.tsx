@@ -10,6 +10,7 @@ import { RatingSelect } from '../../../shared/components/rating-select';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
 import { ItineraryFields } from './itinerary-fields';
 import type { PackageFormValues } from './package-form-values';
+import { SeatsLeftField } from './seats-left-field';
 import { StayFields } from './stay-fields';
 
 /** The old free-text hotel of a package without that stay yet (before the migration). */
@@ -128,6 +129,8 @@ export function PackageFormFields({
         slotProps={dateLabel}
       />
       <FormTextField name="returnDate" label="Return date" type="date" slotProps={dateLabel} />
+      <SeatsLeftField />
+      <div />
       <FormTextField
         className="full-width"
         name="airports"

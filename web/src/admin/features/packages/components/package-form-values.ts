@@ -29,6 +29,8 @@ export type PackageFormValues = {
   departureDate: string;
   returnDate: string;
   airports: string;
+  /** '' is open (no limit kept). */
+  seatsLeft: number | '';
   features: string;
   inclusions: string;
   exclusions: string;
@@ -57,6 +59,7 @@ export const emptyPackageValues: PackageFormValues = {
   departureDate: '',
   returnDate: '',
   airports: '',
+  seatsLeft: '',
   features: '',
   inclusions: '',
   exclusions: '',

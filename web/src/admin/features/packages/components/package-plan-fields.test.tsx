@@ -43,6 +43,7 @@ const stored: Package = {
   departureDate: null,
   returnDate: null,
   airports: '',
+  seatsLeft: null,
   features: [],
   inclusions: [],
   exclusions: [],

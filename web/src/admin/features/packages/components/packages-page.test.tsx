@@ -33,6 +33,7 @@ const stored: Package = {
   departureDate: '2026-03-01',
   returnDate: '2026-03-11',
   airports: 'Toronto (YYZ)',
+  seatsLeft: null,
   features: ['Visa', 'Flights'],
   inclusions: [],
   exclusions: ['Meals'],

@@ -14,11 +14,19 @@ const money = new Intl.NumberFormat('en-CA', {
   maximumFractionDigits: 0,
 });
 
+/** The seats part of a package's line: nothing when open. */
+function seatsText(seatsLeft: number | null | undefined): string {
+  if (typeof seatsLeft !== 'number') return '';
+  return seatsLeft === 0
+    ? ' · Sold out'
+    : ` · ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
 function describe(pkg: Package) {
   return {
     title: pkg.title,
     imageUrl: pkg.imageUrl,
-    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madina · /packages/${pkg.slug}`,
+    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madina${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
   };
 }
 

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { PROVINCES } from '@umrah/domain/agency';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
+import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/availability';
 import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
 import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
@@ -194,7 +195,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
             <SettingsSection
               title="Bookings"
-              description="How long passport scans sent with booking requests are kept. The booking form tells visitors this period."
+              description="How long passport scans sent with booking requests are kept (the booking form tells visitors this period), and when a package shows few seats left."
             >
               <FieldGrid>
                 <FormTextField
@@ -203,6 +204,13 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   inputMode="numeric"
                   placeholder={String(PASSPORT_RETENTION_DAYS_DEFAULT)}
                   helperText={`Scans are deleted automatically this many days after the trip date. Empty means ${PASSPORT_RETENTION_DAYS_DEFAULT}.`}
+                />
+                <FormTextField
+                  name="fewSeatsThreshold"
+                  label="Few seats threshold"
+                  inputMode="numeric"
+                  placeholder={String(FEW_SEATS_THRESHOLD_DEFAULT)}
+                  helperText={`Packages with this many seats left or fewer show "Few seats left". Empty means ${FEW_SEATS_THRESHOLD_DEFAULT}.`}
                 />
               </FieldGrid>
             </SettingsSection>

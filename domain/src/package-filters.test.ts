@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  airportCodeOf,
+  applyPackageFilters,
+  departureMonths,
+  hasPackageFilters,
+  matchesFilters,
+  monthLabel,
+  nextDeparturesFirst,
+  packageFactsOf,
+  packageFiltersQuery,
+  parsePackageFilters,
+  type PackageFacts,
+} from './package-filters';
+
+/** A query string read like URLSearchParams does (the domain has no DOM types). */
+function queryOf(text: string) {
+  const pairs = text
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map((part) => decodeURIComponent(part.replace(/\+/g, ' '))));
+  return { get: (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null };
+}
+
+const parse = (query: string) => parsePackageFilters(queryOf(query));
+
+function facts(over: Partial<PackageFacts> = {}): PackageFacts {
+  return {
+    departureDate: '2027-03-01',
+    price: 3000,
+    nights: 12,
+    stars: 4,
+    distance: 500,
+    airports: ['YYZ'],
+    ramadan: false,
+    ...over,
+  };
+}
+
+describe('parsePackageFilters', () => {
+  it('reads every filter and the sort', () => {
+    expect(
+      parse(
+        'month=2027-03&priceMin=2000&priceMax=5000&nights=11-14&stars=4&distance=500&airport=yyz&ramadan=1&sort=price',
+      ),
+    ).toEqual({
+      month: '2027-03',
+      priceMin: 2000,
+      priceMax: 5000,
+      nightsMin: 11,
+      nightsMax: 14,
+      stars: 4,
+      distance: 500,
+      airport: 'YYZ',
+      ramadan: true,
+      sort: 'price',
+    });
+  });
+
+  it('reads open-ended night ranges', () => {
+    expect(parse('nights=-10')).toEqual({ nightsMax: 10 });
+    expect(parse('nights=15-')).toEqual({ nightsMin: 15 });
+  });
+
+  it('ignores unknown parameters and values it cannot read', () => {
+    expect(
+      parse(
+        'month=2027-13&priceMin=abc&priceMax=-5&nights=14-11&stars=9&distance=99999&airport=<script>&ramadan=yes&sort=name&utm_source=x',
+      ),
+    ).toEqual({});
+    expect(parse('month=27-03&nights=-&stars=0&priceMin=1.5')).toEqual({});
+    expect(parse('')).toEqual({});
+  });
+
+  it('swaps a price range typed the wrong way round', () => {
+    expect(parse('priceMin=5000&priceMax=2000')).toEqual({ priceMin: 2000, priceMax: 5000 });
+  });
+
+  it('takes empty form fields as no filter (a plain GET form sends them)', () => {
+    expect(parse('month=&priceMin=&priceMax=&nights=&stars=&distance=&airport=&sort=')).toEqual({});
+    expect(hasPackageFilters(parse('month=&sort='))).toBe(false);
+    expect(hasPackageFilters(parse('sort=price'))).toBe(true);
+  });
+});
+
+describe('packageFiltersQuery', () => {
+  it('writes the filters back in a fixed order, and round-trips', () => {
+    const query = 'sort=departure&ramadan=on&nights=15-&month=2027-02';
+    const filters = parse(query);
+    expect(packageFiltersQuery(filters)).toBe('month=2027-02&nights=15-&ramadan=1&sort=departure');
+    expect(parse(packageFiltersQuery(filters))).toEqual(filters);
+    expect(packageFiltersQuery({})).toBe('');
+  });
+});
+
+describe('packageFactsOf', () => {
+  const pkg = {
+    departureDate: '2027-02-25',
+    returnDate: '2027-03-12',
+    price: 7450,
+    nightsInMakkah: 11,
+    nightsInMadina: 3,
+    hotelRating: 5,
+    airports: 'Toronto (YYZ)\nMontreal (yul)\n\nHamilton\nToronto Pearson (YYZ)',
+  };
+
+  it('computes nights, airports and Ramadan from the package', () => {
+    expect(packageFactsOf(pkg)).toEqual({
+      departureDate: '2027-02-25',
+      price: 7450,
+      nights: 14,
+      stars: 5,
+      distance: null,
+      airports: ['YYZ', 'YUL', 'HAMILTON'],
+      ramadan: true,
+    });
+  });
+
+  it('takes the stays’ stars and distance when given', () => {
+    expect(packageFactsOf(pkg, { stars: 3, distance: 250 })).toMatchObject({
+      stars: 3,
+      distance: 250,
+    });
+  });
+
+  it('is not a Ramadan trip outside Ramadan or without dates', () => {
+    expect(
+      packageFactsOf({ ...pkg, departureDate: '2027-07-08', returnDate: '2027-07-20' }).ramadan,
+    ).toBe(false);
+    expect(packageFactsOf({ ...pkg, departureDate: null, returnDate: null }).ramadan).toBe(false);
+  });
+
+  it('reads airport codes from their brackets', () => {
+    expect(airportCodeOf('Vancouver (yvr)')).toBe('YVR');
+    expect(airportCodeOf(' Ottawa ')).toBe('OTTAWA');
+  });
+});
+
+describe('matchesFilters and applyPackageFilters', () => {
+  it('applies each filter', () => {
+    const f = facts();
+    expect(matchesFilters(f, { month: '2027-03' })).toBe(true);
+    expect(matchesFilters(f, { month: '2027-04' })).toBe(false);
+    expect(matchesFilters(facts({ departureDate: null }), { month: '2027-03' })).toBe(false);
+    expect(matchesFilters(f, { priceMin: 3000, priceMax: 3000 })).toBe(true);
+    expect(matchesFilters(f, { priceMin: 3001 })).toBe(false);
+    expect(matchesFilters(f, { priceMax: 2999 })).toBe(false);
+    expect(matchesFilters(f, { nightsMin: 11, nightsMax: 14 })).toBe(true);
+    expect(matchesFilters(f, { nightsMax: 10 })).toBe(false);
+    expect(matchesFilters(f, { stars: 4 })).toBe(true);
+    expect(matchesFilters(f, { stars: 5 })).toBe(false);
+    expect(matchesFilters(f, { distance: 500 })).toBe(true);
+    expect(matchesFilters(f, { distance: 300 })).toBe(false);
+    expect(matchesFilters(facts({ distance: null }), { distance: 2000 })).toBe(false);
+    expect(matchesFilters(f, { airport: 'YYZ' })).toBe(true);
+    expect(matchesFilters(f, { airport: 'YVR' })).toBe(false);
+    expect(matchesFilters(f, { ramadan: true })).toBe(false);
+    expect(matchesFilters(facts({ ramadan: true }), { ramadan: true })).toBe(true);
+  });
+
+  const items = [
+    { id: 'a', facts: facts({ price: 5000, departureDate: '2027-05-01', distance: 900 }) },
+    { id: 'b', facts: facts({ price: 2000, departureDate: null, distance: null }) },
+    { id: 'c', facts: facts({ price: 3000, departureDate: '2027-01-10', distance: 150 }) },
+    { id: 'd', facts: facts({ price: 2000, departureDate: '2027-03-01', distance: 400 }) },
+  ];
+  const ids = (filters: Parameters<typeof applyPackageFilters>[2]) =>
+    applyPackageFilters(items, (i) => i.facts, filters).map((i) => i.id);
+
+  it('keeps the given order without a sort', () => {
+    expect(ids({})).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids({ priceMax: 3000 })).toEqual(['b', 'c', 'd']);
+  });
+
+  it('sorts by price (ties keep their order), departure and distance (unknown last)', () => {
+    expect(ids({ sort: 'price' })).toEqual(['b', 'd', 'c', 'a']);
+    expect(ids({ sort: 'departure' })).toEqual(['c', 'd', 'a', 'b']);
+    expect(ids({ sort: 'distance' })).toEqual(['c', 'd', 'a', 'b']);
+  });
+
+  it('filters and sorts together', () => {
+    expect(ids({ priceMin: 2500, sort: 'price' })).toEqual(['c', 'a']);
+  });
+});
+
+describe('departure months', () => {
+  it('lists each month once, soonest first', () => {
+    expect(
+      departureMonths([
+        facts({ departureDate: '2027-12-17' }),
+        facts({ departureDate: null }),
+        facts({ departureDate: '2027-02-25' }),
+        facts({ departureDate: '2027-02-01' }),
+      ]),
+    ).toEqual(['2027-02', '2027-12']);
+    expect(monthLabel('2027-03')).toBe('March 2027');
+  });
+});
+
+describe('nextDeparturesFirst', () => {
+  it('puts upcoming departures first, soonest first, then undated, then past ones', () => {
+    const list = [
+      { id: 'undated', departureDate: null },
+      { id: 'past', departureDate: '2026-01-01' },
+      { id: 'later', departureDate: '2027-12-17' },
+      { id: 'today', departureDate: '2026-11-25' },
+      { id: 'undated-2' },
+    ];
+    expect(nextDeparturesFirst(list, '2026-11-25').map((p) => p.id)).toEqual([
+      'today',
+      'later',
+      'undated',
+      'undated-2',
+      'past',
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+// Seats left on a package, the few-seats setting, and the waiting list of a sold-out package:
+// the server decides what a booking request is (a sold-out package takes only the waiting list).
+import { SOLD_OUT_MESSAGE } from '@umrah/domain/availability';
+import type { Package } from '@umrah/domain/package';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../firebase';
+import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import {
+  baseUrl,
+  clearAuth,
+  clearFirestore,
+  countDocs,
+  getJson,
+  putDoc,
+} from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import { bookingFields, postBooking } from '../testing/submissions';
+
+interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+let admin: ApiClient;
+beforeAll(async () => {
+  await clearAuth();
+  admin = await newAdminSession();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  await db().collection('settings').doc('public').set({ email: 'bookings@agency.example' });
+});
+
+// Each test its own client address, so the per-address throttle does not interfere.
+let ip = 0;
+const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
+
+describe('seats left', () => {
+  it('stores a whole number, or null (open) when blank, and the public reads return it', async () => {
+    const created = await admin.request<Package>(
+      'POST',
+      '/api/admin/packages',
+      aPackage({ slug: 'few', seatsLeft: 3 }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.seatsLeft).toBe(3);
+    const open = await admin.request<Package>('POST', '/api/admin/packages', {
+      ...aPackage({ slug: 'open' }),
+      seatsLeft: '',
+    });
+    expect(open.body.seatsLeft).toBeNull();
+    expect((await getJson<Package>('/api/packages/few')).body.seatsLeft).toBe(3);
+  });
+
+  it('refuses a negative or fractional count, naming the field, storing nothing', async () => {
+    for (const seatsLeft of [-1, 2.5, 'many']) {
+      const res = await admin.request<ErrorBody>('POST', '/api/admin/packages', {
+        ...aPackage(),
+        seatsLeft,
+      });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toEqual(['seatsLeft']);
+    }
+    expect(await countDocs('packages')).toBe(0);
+  });
+
+  it('reads a package stored before seats were kept as open', async () => {
+    const old = aPackage({ slug: 'old-form' }) as Record<string, unknown>;
+    delete old.seatsLeft;
+    await putDoc('packages', old);
+    expect((await getJson<Package>('/api/packages/old-form')).body.seatsLeft).toBeNull();
+  });
+
+  it('keeps the few-seats threshold in the settings, checked, and public', async () => {
+    const bad = await admin.request<ErrorBody>('PUT', '/api/admin/settings', {
+      fewSeatsThreshold: 'x5',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.fewSeatsThreshold).toBe(
+      'Few seats threshold must be a whole number from 0 to 500',
+    );
+    const ok = await admin.request('PUT', '/api/admin/settings', { fewSeatsThreshold: '8' });
+    expect(ok.status).toBe(200);
+    const pub = await getJson<{ fewSeatsThreshold: string }>('/api/settings');
+    expect(pub.body.fewSeatsThreshold).toBe('8');
+  });
+});
+
+describe('the waiting list', () => {
+  let soldOutId = '';
+  let openId = '';
+  beforeEach(async () => {
+    soldOutId = await putDoc(
+      'packages',
+      aPackage({ slug: 'sold-out', title: 'Sold Out', seatsLeft: 0 }),
+    );
+    openId = await putDoc('packages', aPackage({ slug: 'open', title: 'Open', seatsLeft: null }));
+  });
+
+  it('refuses a plain booking of a sold-out package with a clear 400, storing nothing', async () => {
+    const res = await postBooking(bookingFields(soldOutId), undefined, from());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(SOLD_OUT_MESSAGE);
+    expect(res.body.errors?.packageId).toBe(SOLD_OUT_MESSAGE);
+    expect(await countDocs('bookings')).toBe(0);
+  });
+
+  it('stores a waiting-list request for a sold-out package, marked, in the inbox and the CSV', async () => {
+    const fields = bookingFields(soldOutId, { waitingList: 'true' });
+    const res = await postBooking(fields, undefined, from());
+    expect(res.status).toBe(201);
+    const stored = (await db().collection('bookings').doc(fields.submissionId).get()).data()!;
+    expect(stored.waitingList).toBe(true);
+    const mail = (await db().collection('mail').get()).docs.map((d) => d.data());
+    expect(mail[0]?.message.subject).toMatch(/^Waiting list request: Sold Out/);
+
+    const inbox = await admin.request<{ id: string; waitingList: boolean }[]>(
+      'GET',
+      '/api/admin/bookings',
+    );
+    expect(inbox.body.find((b) => b.id === fields.submissionId)?.waitingList).toBe(true);
+    const csv = await fetch(`${baseUrl}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain('"Room","Waiting list"');
+    expect(text).toContain('"Sold Out","","yes"');
+  });
+
+  it('stores a plain request when the package has seats, even if the page asked for the list', async () => {
+    const fields = bookingFields(openId, { waitingList: 'true' });
+    const res = await postBooking(fields, undefined, from());
+    expect(res.status).toBe(201);
+    const stored = (await db().collection('bookings').doc(fields.submissionId).get()).data()!;
+    expect(stored.waitingList).toBe(false);
+  });
+
+  it('refuses a waiting-list flag that is not true or false', async () => {
+    const res = await postBooking(
+      bookingFields(openId, { waitingList: 'maybe' }),
+      undefined,
+      from(),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.waitingList).toBe('Waiting list must be true or false');
+  });
+});

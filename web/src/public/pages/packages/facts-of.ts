@@ -1,0 +1,16 @@
+import type { Package } from '@umrah/domain/package';
+import { packageFactsOf, type PackageFacts } from '@umrah/domain/package-filters';
+import { nearestHaramDistance } from '@umrah/domain/stays';
+
+/**
+ * What /packages' filters look at for one package (written on its card for the page script):
+ * the stays give the distance (the nearest of the two) and the stars (the lower of the two, so
+ * "4 stars or more" holds for both hotels); a package without stays keeps its hotel rating.
+ */
+export function factsOf(pkg: Package): PackageFacts {
+  const stars = [pkg.makkahStay, pkg.madinahStay].flatMap((stay) => (stay ? [stay.stars] : []));
+  return packageFactsOf(pkg, {
+    distance: nearestHaramDistance(pkg),
+    stars: stars.length ? Math.min(...stars) : null,
+  });
+}
