@@ -39,7 +39,18 @@ import { quickSolution } from '../testing/spam-check';
 
 const MB = 1_000_000;
 /** Written on purpose by failed logins and public submissions: not "stored items". */
-const THROTTLE_COLLECTIONS = new Set(['loginThrottles', 'submissionThrottles']);
+/**
+ * Left out of the before/after counts: throttle state (a refused request may count), and the
+ * pay-link signing key, made on first use by the payment flows (privateSettings/paymentLinks),
+ * which another file's background webhook can create while this one runs. The settings route's
+ * secrets are checked by their update time instead.
+ */
+const THROTTLE_COLLECTIONS = new Set([
+  'loginThrottles',
+  'submissionThrottles',
+  'staffMailHours',
+  'privateSettings',
+]);
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 const POLLUTION = '{"isAdmin":true,"polluted":"yes"}';
 /** Raw JSON values for each key (a Map: in an object literal, `__proto__:` would set the prototype). */

@@ -117,9 +117,11 @@ export function BookingsPage() {
         <EmptyState
           icon={<EventNoteOutlinedIcon />}
           title={
-            filter === 'all' && !paymentFilter
-              ? 'No booking requests yet'
-              : 'No bookings match these filters'
+            paymentFilter
+              ? 'No bookings match these filters'
+              : filter === 'all'
+                ? 'No booking requests yet'
+                : 'No bookings with this status'
           }
           description={
             filter === 'all' && !paymentFilter
