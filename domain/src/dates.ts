@@ -15,6 +15,12 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** '2027-03' → 'March 2027'. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
+}
+
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function validYmd(y: number, m: number, d: number): boolean {

@@ -268,26 +268,8 @@ export function departureMonths(facts: readonly PackageFacts[]): string[] {
   return [...new Set(months)].sort();
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2027-03' → 'March 2027'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
-}
+/** '2027-03' → 'March 2027' (one list of month names, in dates.ts). */
+export { monthLabel } from './dates';
 
 /**
  * The home page's order: upcoming departures soonest first (from `today`, 'YYYY-MM-DD'), then

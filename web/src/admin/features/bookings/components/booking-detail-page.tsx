@@ -4,8 +4,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -35,6 +33,7 @@ import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from './booking-status-chip';
+import { DetailCard } from './detail-card';
 
 const backLink = (
   <Button component={RouterLink} to="/admin/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -102,7 +101,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         }}
       >
         <Stack spacing={2}>
-          <Section title="Request">
+          <DetailCard title="Request">
             <Facts
               rows={[
                 ['Status', <BookingStatusChip key="s" status={booking.status} />],
@@ -135,8 +134,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
                 ['Special requests', booking.specialRequests || 'None'],
               ]}
             />
-          </Section>
-          <Section title="Contact">
+          </DetailCard>
+          <DetailCard title="Contact">
             <Facts
               rows={[
                 ['Full name', booking.fullName],
@@ -145,15 +144,15 @@ function BookingDetail({ booking }: { booking: Booking }) {
                 ['Consent given', formatReceived(booking.consentAt)],
               ]}
             />
-          </Section>
-          <Section title="Passport">
+          </DetailCard>
+          <DetailCard title="Passport">
             <PassportView booking={booking} />
-          </Section>
+          </DetailCard>
         </Stack>
         <Stack spacing={2}>
-          <Section title="Handling">
+          <DetailCard title="Handling">
             <StatusForm booking={booking} />
-          </Section>
+          </DetailCard>
           <BookingPaymentSection booking={booking} />
         </Stack>
       </Box>
@@ -166,19 +165,6 @@ function BookingDetail({ booking }: { booking: Booking }) {
         onCancel={() => setConfirming(false)}
       />
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

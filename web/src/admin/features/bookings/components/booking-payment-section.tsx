@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -29,6 +27,7 @@ import { useNotify } from '../../../shared/components/notifications';
 import { formatDay } from '../../../shared/inbox/format';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
+import { DetailCard } from './detail-card';
 
 const METHOD_LABELS: Record<string, string> = {
   card: 'Card (Stripe)',
@@ -37,19 +36,6 @@ const METHOD_LABELS: Record<string, string> = {
   cheque: 'Cheque',
   other: 'Other',
 };
-
-function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Money({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -309,7 +295,7 @@ function PaymentHistory({ booking }: { booking: Booking }) {
 export function BookingPaymentSection({ booking }: { booking: Booking }) {
   return (
     <>
-      <PaymentCard title="Payment">
+      <DetailCard title="Payment">
         {booking.payment ? (
           <PaymentSummary payment={booking.payment} />
         ) : (
@@ -318,14 +304,14 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
           </Typography>
         )}
         <ConfirmPriceForm booking={booking} />
-      </PaymentCard>
+      </DetailCard>
       {booking.payment && (
-        <PaymentCard title="Payments and refunds">
+        <DetailCard title="Payments and refunds">
           <PaymentHistory booking={booking} />
           <Box sx={{ mt: 2 }}>
             <ManualPaymentForm booking={booking} />
           </Box>
-        </PaymentCard>
+        </DetailCard>
       )}
     </>
   );
