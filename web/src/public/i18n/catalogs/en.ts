@@ -39,6 +39,72 @@ export const en = {
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to Home',
   'notFound.packages': 'View Packages',
+  // Home (pages/home)
+  'home.description':
+    'Premium Umrah packages from Canada with visa, flights and hotels in Makkah and Madinah. 15+ years of experience, 5000+ happy pilgrims and 24/7 support.',
+  'home.hero.eyebrow': 'Umrah packages from Canada',
+  'home.hero.title': 'Embark on the Journey of a Lifetime',
+  'home.hero.lead':
+    'Premium, hassle-free Umrah packages with visa, flights and hotels near the Haram, planned by a Canadian team with 24/7 support.',
+  'home.hero.explore': 'Explore Packages',
+  'home.hero.contact': 'Contact Us',
+  'home.packages.eyebrow': 'Our packages',
+  'home.packages.title': 'Umrah Packages',
+  'home.packages.subtitle':
+    'Choose from carefully planned packages for every budget, with hotels in Makkah and Madinah.',
+  'home.packages.all': 'View All Packages',
+  'home.why.eyebrow': 'Why choose us',
+  'home.why.title': 'Your Pilgrimage, in Trusted Hands',
+  'home.why.subtitle': 'Everything is taken care of, so you can focus on your worship.',
+  'home.why.premium': 'Premium Service',
+  'home.why.premiumText':
+    'Hand-picked hotels close to the Haram and thoughtful care at every step.',
+  'home.why.canadian': 'Canadian Based',
+  'home.why.canadianText':
+    'A Canadian company serving pilgrims from coast to coast, in your time zone.',
+  'home.why.support': '24/7 Support',
+  'home.why.supportText':
+    'Our team is reachable day and night, before you leave and throughout your trip.',
+  'home.why.hassleFree': 'Hassle-Free',
+  'home.why.hassleFreeText':
+    'Visa, flights and accommodation arranged together in one simple package.',
+  'home.about.eyebrow': 'About us',
+  'home.about.title': 'A Canadian Agency Devoted to Your Umrah',
+  'home.about.text':
+    'For more than fifteen years, {siteName} has helped Muslim families across Canada answer the call to Makkah and Madinah. We know how much this journey means, so we plan every detail with care: visas, flights, hotels close to the Haram and guidance along the way.',
+  'home.about.text2':
+    'From your first question to your safe return home, our team is with you around the clock.',
+  'home.about.more': 'Learn More About Us',
+  'home.about.pastTrips': 'See Our Past Trips',
+  'home.about.statYears': 'Years of Experience',
+  'home.about.statPilgrims': 'Happy Pilgrims',
+  'home.testimonials.eyebrow': 'Testimonials',
+  'home.testimonials.title': 'What Our Pilgrims Say',
+  'home.testimonials.subtitle': 'Words from families who travelled with us.',
+  'home.testimonials.empty': 'No testimonials yet.',
+  'home.faq.eyebrow': 'FAQ',
+  'home.faq.title': 'Frequently Asked Questions',
+  'home.faq.subtitle': 'Answers to what pilgrims ask us most.',
+  'home.faq.visa': 'How long does the Umrah visa take?',
+  'home.faq.visaAnswer':
+    'Visa processing usually takes 3-5 business days once we have your complete documents. We handle the application for you and keep you updated.',
+  'home.faq.cancellation': 'What is your cancellation policy?',
+  'home.faq.cancellationAnswer':
+    'Cancellations made 60+ days before departure get a full refund minus fees. Cancellations made 30-60 days before departure may incur a 25% charge. Contact us as early as possible if your plans change.',
+  'home.faq.groups': 'Do you offer group discounts?',
+  'home.faq.groupsAnswer':
+    'Yes. We offer special group rates for 10 or more people travelling together, ideal for families, mosques and community groups.',
+  'home.faq.included': 'What is included in your packages?',
+  'home.faq.includedAnswer':
+    'Our packages combine visa, flights and accommodation. Each package page lists exactly what is included and what is not.',
+  'home.faq.reply': 'How quickly will you reply to my enquiry?',
+  'home.faq.replyAnswer':
+    'We reply to every enquiry within 24 hours, whether you write through the website, by email or on WhatsApp.',
+  'home.contact.eyebrow': 'Contact',
+  'home.contact.title': 'Get in Touch',
+  'home.contact.subtitle': 'Tell us about your plans and we will help you find the right package.',
+  'home.contact.respond': 'We respond within 24 hours',
+  'home.contact.secure': '100% Secure',
 } as const;
 
 export type MessageId = keyof typeof en;

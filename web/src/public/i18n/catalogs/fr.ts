@@ -36,4 +36,70 @@ export const fr: Record<MessageId, string> = {
   'notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'notFound.home': 'Retour à l’accueil',
   'notFound.packages': 'Voir les forfaits',
+  'home.description':
+    'Forfaits Omra haut de gamme au départ du Canada : visa, vols et hôtels à La Mecque et à Médine. Plus de 15 ans d’expérience, plus de 5000 pèlerins satisfaits et un soutien 24 h sur 24, 7 jours sur 7.',
+  'home.hero.eyebrow': 'Forfaits Omra au départ du Canada',
+  'home.hero.title': 'Entreprenez le voyage d’une vie',
+  'home.hero.lead':
+    'Des forfaits Omra haut de gamme et sans tracas, avec visa, vols et hôtels près du Haram, préparés par une équipe canadienne disponible 24 h sur 24, 7 jours sur 7.',
+  'home.hero.explore': 'Découvrir les forfaits',
+  'home.hero.contact': 'Nous joindre',
+  'home.packages.eyebrow': 'Nos forfaits',
+  'home.packages.title': 'Forfaits Omra',
+  'home.packages.subtitle':
+    'Choisissez parmi des forfaits soigneusement préparés pour tous les budgets, avec hôtels à La Mecque et à Médine.',
+  'home.packages.all': 'Voir tous les forfaits',
+  'home.why.eyebrow': 'Pourquoi nous choisir',
+  'home.why.title': 'Votre pèlerinage entre de bonnes mains',
+  'home.why.subtitle':
+    'Nous nous occupons de tout pour que vous puissiez vous consacrer à votre adoration.',
+  'home.why.premium': 'Service haut de gamme',
+  'home.why.premiumText':
+    'Des hôtels choisis avec soin près du Haram et une attention délicate à chaque étape.',
+  'home.why.canadian': 'Entreprise canadienne',
+  'home.why.canadianText':
+    'Une entreprise canadienne au service des pèlerins d’un océan à l’autre, dans votre fuseau horaire.',
+  'home.why.support': 'Soutien 24/7',
+  'home.why.supportText':
+    'Notre équipe vous répond jour et nuit, avant votre départ et tout au long de votre voyage.',
+  'home.why.hassleFree': 'Sans tracas',
+  'home.why.hassleFreeText': 'Visa, vols et hébergement réunis dans un seul forfait simple.',
+  'home.about.eyebrow': 'Qui sommes-nous',
+  'home.about.title': 'Une agence canadienne dévouée à votre Omra',
+  'home.about.text':
+    'Depuis plus de quinze ans, {siteName} aide les familles musulmanes de partout au Canada à répondre à l’appel de La Mecque et de Médine. Nous savons combien ce voyage compte pour vous : c’est pourquoi nous préparons chaque détail avec soin, des visas aux vols, des hôtels près du Haram à l’accompagnement sur place.',
+  'home.about.text2':
+    'De votre première question jusqu’à votre retour à la maison, notre équipe est à vos côtés jour et nuit.',
+  'home.about.more': 'En savoir plus sur nous',
+  'home.about.pastTrips': 'Voir nos voyages passés',
+  'home.about.statYears': 'Années d’expérience',
+  'home.about.statPilgrims': 'Pèlerins satisfaits',
+  'home.testimonials.eyebrow': 'Témoignages',
+  'home.testimonials.title': 'Ce que disent nos pèlerins',
+  'home.testimonials.subtitle': 'Les mots des familles qui ont voyagé avec nous.',
+  'home.testimonials.empty': 'Aucun témoignage pour l’instant.',
+  'home.faq.eyebrow': 'FAQ',
+  'home.faq.title': 'Questions fréquentes',
+  'home.faq.subtitle': 'Les réponses aux questions que les pèlerins nous posent le plus souvent.',
+  'home.faq.visa': 'Combien de temps faut-il pour obtenir le visa de l’Omra?',
+  'home.faq.visaAnswer':
+    'Le traitement du visa prend habituellement de 3 à 5 jours ouvrables une fois votre dossier complet reçu. Nous nous occupons de la demande pour vous et vous tenons au courant.',
+  'home.faq.cancellation': 'Quelle est votre politique d’annulation?',
+  'home.faq.cancellationAnswer':
+    'Une annulation faite 60 jours ou plus avant le départ donne droit à un remboursement complet, moins les frais. Une annulation faite de 30 à 60 jours avant le départ peut entraîner des frais de 25 %. Communiquez avec nous le plus tôt possible si vos plans changent.',
+  'home.faq.groups': 'Offrez-vous des rabais de groupe?',
+  'home.faq.groupsAnswer':
+    'Oui. Nous offrons des tarifs de groupe spéciaux à partir de 10 personnes voyageant ensemble, idéal pour les familles, les mosquées et les groupes communautaires.',
+  'home.faq.included': 'Qu’est-ce qui est inclus dans vos forfaits?',
+  'home.faq.includedAnswer':
+    'Nos forfaits réunissent visa, vols et hébergement. La page de chaque forfait précise exactement ce qui est inclus et ce qui ne l’est pas.',
+  'home.faq.reply': 'En combien de temps répondez-vous à ma demande?',
+  'home.faq.replyAnswer':
+    'Nous répondons à chaque demande en moins de 24 heures, que vous nous écriviez par le site Web, par courriel ou sur WhatsApp.',
+  'home.contact.eyebrow': 'Contact',
+  'home.contact.title': 'Écrivez-nous',
+  'home.contact.subtitle':
+    'Parlez-nous de vos projets et nous vous aiderons à trouver le forfait qui vous convient.',
+  'home.contact.respond': 'Réponse en moins de 24 heures',
+  'home.contact.secure': '100 % sécurisé',
 };

@@ -1,22 +1,25 @@
 import type { Package } from '@umrah/domain/package';
 import { PackagesGrid } from '../../components/packages-grid';
+import { useHref, useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';
 
 /** Home section 2: every published package as a card, and the way to the packages page. */
 export function PackagesSection({ packages }: { packages: readonly Package[] }) {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="section" aria-labelledby="packages-heading">
       <div className="container">
         <SectionHeading
           id="packages-heading"
-          eyebrow="Our packages"
-          title="Umrah Packages"
-          subtitle="Choose from carefully planned packages for every budget, with hotels in Makkah and Madinah."
+          eyebrow={t('home.packages.eyebrow')}
+          title={t('home.packages.title')}
+          subtitle={t('home.packages.subtitle')}
         />
         <PackagesGrid packages={packages} titleLevel="h3" />
         <div className="home-packages__more">
-          <a className="btn btn--outline btn--lg" href="/packages">
-            View All Packages
+          <a className="btn btn--outline btn--lg" href={href('/packages')}>
+            {t('home.packages.all')}
           </a>
         </div>
       </div>
