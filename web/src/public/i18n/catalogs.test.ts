@@ -1,3 +1,5 @@
+import { OFFICE_HOURS } from '@umrah/domain/constants';
+import { OFFICE_HOURS_MESSAGES } from '../pages/contact/contact-page';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
@@ -59,5 +61,14 @@ describe('the message catalogs', () => {
     expect(Object.keys(messages)).toEqual(['nav.home', 'footer.rights']);
     expect(JSON.stringify(messages)).toContain('Accueil');
     expect(JSON.stringify(messages)).not.toContain('Home');
+  });
+});
+
+describe('the office hours', () => {
+  it('say in English exactly what OFFICE_HOURS says', () => {
+    const t = translatorFor('en-CA');
+    expect(
+      OFFICE_HOURS_MESSAGES.map((row) => ({ days: t(row.days), hours: t(row.hours) })),
+    ).toEqual(OFFICE_HOURS);
   });
 });

@@ -105,6 +105,81 @@ export const en = {
   'home.contact.subtitle': 'Tell us about your plans and we will help you find the right package.',
   'home.contact.respond': 'We respond within 24 hours',
   'home.contact.secure': '100% Secure',
+  // About (pages/about)
+  'about.eyebrow': 'About Us',
+  'about.title': 'About {siteName}',
+  'about.subtitle': 'Serving Canadian pilgrims on the journey of a lifetime.',
+  'about.description':
+    'About {siteName}: a Canadian Umrah agency with {years} years of experience and {pilgrims} happy pilgrims. Our mission, services and how to reach us.',
+  'about.missionEyebrow': 'Our mission',
+  'about.missionTitle': 'Making Umrah Simple and Meaningful',
+  'about.missionLead':
+    'Our mission is to make the blessed journey of Umrah accessible, comfortable and spiritually fulfilling for every Muslim in Canada. We take care of the planning so that you can devote your heart to worship.',
+  'about.missionText':
+    'As a Canadian-based company, we understand the needs of pilgrims travelling from here: long-haul flights, families with children and elders, and the wish to stay close to the Haram. Every package is built around those needs.',
+  'about.reasonsTitle': 'Why Pilgrims Choose Us',
+  'about.reasonYears': '{years} years of experience organising Umrah journeys',
+  'about.reasonPilgrims': '{pilgrims} happy pilgrims from across Canada',
+  'about.reasonTeam': 'A Canadian-based team you can reach 24/7',
+  'about.reasonHotels': 'Hotels close to the Haram in Makkah and Madinah',
+  'about.reasonPackage': 'Visa, flights and accommodation in one hassle-free package',
+  'about.reasonPrices': 'Clear prices per person, with group rates for 10 or more people',
+  'about.servicesEyebrow': 'What we do',
+  'about.servicesTitle': 'Our Services',
+  'about.serviceVisa': 'Umrah Visa',
+  'about.serviceVisaText': 'We prepare and submit your visa application.',
+  'about.serviceFlights': 'Flights',
+  'about.serviceFlightsText': 'Return flights from major Canadian airports.',
+  'about.serviceHotels': 'Hotels',
+  'about.serviceHotelsText': 'Comfortable hotels near the Haram in both cities.',
+  'about.serviceTransfers': 'Transfers',
+  'about.serviceTransfersText': 'Ground transport between airports, hotels and cities.',
+  'about.serviceGuidance': 'Guidance',
+  'about.serviceGuidanceText': 'Help with the rites of Umrah before and during your trip.',
+  'about.serviceGroups': 'Group Trips',
+  'about.serviceGroupsText': 'Special arrangements for families, mosques and groups.',
+  'about.contactTitle': 'Talk to Our Team',
+  'about.contactSubtitle': 'We reply to every enquiry within 24 hours.',
+  // Blogs (pages/blogs, pages/blog-post)
+  'blogs.pageTitle': 'Blog',
+  'blogs.eyebrow': 'Blog',
+  'blogs.title': 'Umrah Guides & Insights',
+  'blogs.subtitle':
+    'Practical advice and spiritual reminders to help you prepare for your journey.',
+  'blogs.description':
+    'Guides and reflections for pilgrims from Canada: preparing for Umrah, the rites step by step, travel tips for Makkah and Madinah.',
+  'blogs.empty': 'No blog posts yet. Check back soon!',
+  'blogs.readMore': 'Read More',
+  'blogPost.back': 'Back to Blogs',
+  'blogPost.notFound': 'Blog Not Found',
+  'blogPost.notFoundText':
+    'The article you are looking for does not exist or is no longer available.',
+  'blogPost.notFoundDescription': 'This blog post does not exist or is no longer available.',
+  // Past trips (pages/past-trips)
+  'pastTrips.pageTitle': 'Past Trips',
+  'pastTrips.eyebrow': 'Gallery',
+  'pastTrips.title': 'Our Past Trips',
+  'pastTrips.subtitle':
+    'Moments from the journeys we have been honoured to organise for pilgrims across Canada.',
+  'pastTrips.description':
+    'Photos from our past Umrah trips: pilgrims from across Canada in Makkah and Madinah.',
+  'pastTrips.empty': 'No gallery items available at the moment.',
+  // Contact (pages/contact)
+  'contact.title': 'Contact Us',
+  'contact.subtitle':
+    'Questions about packages, visas or dates? Send us a message and we will reply within 24 hours.',
+  'contact.description':
+    'Contact our Canadian Umrah team by form, phone, email or WhatsApp. We reply within 24 hours.',
+  'contact.formTitle': 'Send Us a Message',
+  'contact.formIntro': 'Fill in the form and one of our Umrah specialists will get back to you.',
+  'contact.officeHours': 'Office Hours',
+  'contact.followUs': 'Follow Us',
+  'contact.hours.weekdays': 'Monday - Friday',
+  'contact.hours.weekdaysHours': '9:00 AM - 6:00 PM',
+  'contact.hours.saturday': 'Saturday',
+  'contact.hours.saturdayHours': '10:00 AM - 4:00 PM',
+  'contact.hours.sunday': 'Sunday',
+  'contact.hours.closed': 'Closed',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -102,4 +102,78 @@ export const fr: Record<MessageId, string> = {
     'Parlez-nous de vos projets et nous vous aiderons à trouver le forfait qui vous convient.',
   'home.contact.respond': 'Réponse en moins de 24 heures',
   'home.contact.secure': '100 % sécurisé',
+  'about.eyebrow': 'À propos',
+  'about.title': 'À propos de {siteName}',
+  'about.subtitle': 'Au service des pèlerins canadiens pour le voyage d’une vie.',
+  'about.description':
+    'À propos de {siteName} : une agence canadienne spécialiste de la Omra, avec {years} ans d’expérience et {pilgrims} pèlerins satisfaits. Notre mission, nos services et comment nous joindre.',
+  'about.missionEyebrow': 'Notre mission',
+  'about.missionTitle': 'Une Omra simple et riche de sens',
+  'about.missionLead':
+    'Notre mission : rendre le voyage béni de la Omra accessible, confortable et spirituellement comblant pour chaque musulman au Canada. Nous nous occupons de l’organisation pour que vous puissiez consacrer votre cœur à l’adoration.',
+  'about.missionText':
+    'Entreprise établie au Canada, nous comprenons les besoins des pèlerins qui partent d’ici : longs vols, familles avec enfants et aînés, désir de loger près du Haram. Chaque forfait est conçu autour de ces besoins.',
+  'about.reasonsTitle': 'Pourquoi les pèlerins nous choisissent',
+  'about.reasonYears': '{years} ans d’expérience dans l’organisation de voyages de Omra',
+  'about.reasonPilgrims': '{pilgrims} pèlerins satisfaits de partout au Canada',
+  'about.reasonTeam': 'Une équipe établie au Canada, joignable 24 h sur 24, 7 jours sur 7',
+  'about.reasonHotels': 'Des hôtels près du Haram à La Mecque et à Médine',
+  'about.reasonPackage': 'Visa, vols et hébergement réunis dans un seul forfait sans tracas',
+  'about.reasonPrices':
+    'Des prix clairs par personne, avec des tarifs de groupe à partir de 10 personnes',
+  'about.servicesEyebrow': 'Ce que nous faisons',
+  'about.servicesTitle': 'Nos services',
+  'about.serviceVisa': 'Visa de Omra',
+  'about.serviceVisaText': 'Nous préparons et déposons votre demande de visa.',
+  'about.serviceFlights': 'Vols',
+  'about.serviceFlightsText': 'Vols aller-retour au départ des principaux aéroports canadiens.',
+  'about.serviceHotels': 'Hôtels',
+  'about.serviceHotelsText': 'Des hôtels confortables près du Haram dans les deux villes.',
+  'about.serviceTransfers': 'Transferts',
+  'about.serviceTransfersText': 'Transport terrestre entre aéroports, hôtels et villes.',
+  'about.serviceGuidance': 'Accompagnement',
+  'about.serviceGuidanceText':
+    'De l’aide pour les rites de la Omra, avant et pendant votre voyage.',
+  'about.serviceGroups': 'Voyages de groupe',
+  'about.serviceGroupsText':
+    'Des arrangements particuliers pour les familles, les mosquées et les groupes.',
+  'about.contactTitle': 'Parlez à notre équipe',
+  'about.contactSubtitle': 'Nous répondons à chaque demande en moins de 24 heures.',
+  'blogs.pageTitle': 'Blogue',
+  'blogs.eyebrow': 'Blogue',
+  'blogs.title': 'Guides et réflexions sur la Omra',
+  'blogs.subtitle':
+    'Des conseils pratiques et des rappels spirituels pour vous aider à préparer votre voyage.',
+  'blogs.description':
+    'Guides et réflexions pour les pèlerins du Canada : se préparer à la Omra, les rites étape par étape, conseils de voyage pour La Mecque et Médine.',
+  'blogs.empty': 'Aucun article pour l’instant. Revenez bientôt!',
+  'blogs.readMore': 'Lire la suite',
+  'blogPost.back': 'Retour au blogue',
+  'blogPost.notFound': 'Article introuvable',
+  'blogPost.notFoundText': 'L’article que vous cherchez n’existe pas ou n’est plus disponible.',
+  'blogPost.notFoundDescription': 'Cet article n’existe pas ou n’est plus disponible.',
+  'pastTrips.pageTitle': 'Voyages passés',
+  'pastTrips.eyebrow': 'Galerie',
+  'pastTrips.title': 'Nos voyages passés',
+  'pastTrips.subtitle':
+    'Des moments des voyages que nous avons eu l’honneur d’organiser pour des pèlerins de partout au Canada.',
+  'pastTrips.description':
+    'Photos de nos voyages de Omra passés : des pèlerins de partout au Canada à La Mecque et à Médine.',
+  'pastTrips.empty': 'Aucune photo à afficher pour le moment.',
+  'contact.title': 'Nous joindre',
+  'contact.subtitle':
+    'Des questions sur les forfaits, les visas ou les dates? Envoyez-nous un message et nous vous répondrons en moins de 24 heures.',
+  'contact.description':
+    'Joignez notre équipe canadienne spécialiste de la Omra par formulaire, téléphone, courriel ou WhatsApp. Réponse en moins de 24 heures.',
+  'contact.formTitle': 'Envoyez-nous un message',
+  'contact.formIntro':
+    'Remplissez le formulaire et l’un de nos spécialistes de la Omra communiquera avec vous.',
+  'contact.officeHours': 'Heures d’ouverture',
+  'contact.followUs': 'Suivez-nous',
+  'contact.hours.weekdays': 'Du lundi au vendredi',
+  'contact.hours.weekdaysHours': '9 h à 18 h',
+  'contact.hours.saturday': 'Samedi',
+  'contact.hours.saturdayHours': '10 h à 16 h',
+  'contact.hours.sunday': 'Dimanche',
+  'contact.hours.closed': 'Fermé',
 };
