@@ -180,6 +180,10 @@ export const en = {
   'contact.hours.saturdayHours': '10:00 AM - 4:00 PM',
   'contact.hours.sunday': 'Sunday',
   'contact.hours.closed': 'Closed',
+  // Contact details (components/contact-info-list)
+  'contactInfo.phone': 'Phone',
+  'contactInfo.email': 'Email',
+  'contactInfo.address': 'Address',
 } as const;
 
 export type MessageId = keyof typeof en;
