@@ -184,6 +184,9 @@ export const en = {
   'contactInfo.phone': 'Phone',
   'contactInfo.email': 'Email',
   'contactInfo.address': 'Address',
+  // Counts (ICU plurals), for the package card and pages (components/nights.ts says the same)
+  'count.nights': '{count, plural, one {# Night} other {# Nights}}',
+  'count.people': '{count, plural, one {# person} other {# people}}',
 } as const;
 
 export type MessageId = keyof typeof en;

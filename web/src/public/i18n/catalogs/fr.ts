@@ -181,4 +181,6 @@ export const fr: Record<MessageId, string> = {
   'contactInfo.phone': 'Téléphone',
   'contactInfo.email': 'Courriel',
   'contactInfo.address': 'Adresse',
+  'count.nights': '{count, plural, one {# nuit} other {# nuits}}',
+  'count.people': '{count, plural, one {# personne} other {# personnes}}',
 };
