@@ -19,6 +19,8 @@ export async function openBrowser(
     colorScheme?: 'light' | 'dark';
     /** false: a visitor without JavaScript (what the server alone renders). */
     javaScriptEnabled?: boolean;
+    /** The browser's language (navigator.languages), e.g. 'fr-CA'. */
+    locale?: string;
   } = {},
 ): Promise<BrowserSession> {
   const browser = await chromium.launch({
@@ -31,6 +33,7 @@ export async function openBrowser(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -52,11 +52,15 @@ async function siteAddress(): Promise<string> {
   return sitemap;
 }
 
-/** Each <url> of a sitemap as its address and lastmod. */
+/** Each English <url> of a sitemap as its address and lastmod (alternates and /fr left out). */
 function urlsOf(xml: string): { loc: string; lastmod?: string }[] {
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-    (m) => ({ loc: m[1]!, ...(m[2] ? { lastmod: m[2] } : {}) }),
-  );
+  return [
+    ...xml.matchAll(
+      /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
+  ]
+    .map((m) => ({ loc: m[1]!, ...(m[2] ? { lastmod: m[2] } : {}) }))
+    .filter((u) => !/^https?:\/\/[^/]+\/fr(\/|$)/.test(u.loc));
 }
 
 // A static file (Cloud Functions answer /robots.txt with 404 themselves): scripts/write-robots.mjs.
@@ -84,8 +88,13 @@ describe('/sitemap.xml', () => {
     expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const urls = urlsOf(xml);
+    // Each page in French too, naming both versions and x-default.
+    expect(xml).toContain(`<loc>${site}/fr/packages/listed-umrah</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${site}/fr/packages/listed-umrah"/>`,
+    );
     const paths = urls.map((u) => u.loc.slice(site.length));
     expect(urls.every((u) => u.loc.startsWith(`${site}/`))).toBe(true);
     expect(paths).toEqual(

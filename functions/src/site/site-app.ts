@@ -13,7 +13,7 @@ import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
 import { readPayView } from '../payments/booking-payments';
-import { sitemapEntries, sitemapXml } from './sitemap';
+import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
@@ -118,7 +118,7 @@ async function serveSitemap(_req: Request, res: Response): Promise<void> {
   res
     .set('Cache-Control', PAGE_CACHE_CONTROL)
     .type('application/xml')
-    .send(sitemapXml(siteUrl(), entries));
+    .send(sitemapXml(siteUrl(), bilingualEntries(entries)));
 }
 
 /** The web app manifest: the agency's name and colour from the settings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries, sitemapXml } from './sitemap';
+import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 const SITE = 'https://umrah.example';
 
@@ -51,5 +51,43 @@ describe('sitemapXml', () => {
       '<url><loc>https://umrah.example/</loc><lastmod>2026-11-20T12:00:00.000Z</lastmod></url>',
     );
     expect(xml).toContain('<url><loc>https://umrah.example/blogs/a&amp;b</loc></url>');
+  });
+});
+
+describe('bilingualEntries', () => {
+  it('lists each page in English then French, each naming both versions and x-default', () => {
+    const entries = bilingualEntries([
+      { path: '/', lastmod: '2026-11-20T12:00:00.000Z' },
+      { path: '/packages/ramadan-umrah' },
+    ]);
+    expect(entries.map((e) => e.path)).toEqual([
+      '/',
+      '/packages/ramadan-umrah',
+      '/fr',
+      '/fr/packages/ramadan-umrah',
+    ]);
+    expect(entries[2]).toEqual({
+      path: '/fr',
+      lastmod: '2026-11-20T12:00:00.000Z',
+      alternates: [
+        { hreflang: 'en-CA', path: '/' },
+        { hreflang: 'fr-CA', path: '/fr' },
+        { hreflang: 'x-default', path: '/' },
+      ],
+    });
+  });
+
+  it('writes the alternates as xhtml:link elements in the xhtml namespace', () => {
+    const xml = sitemapXml(SITE, bilingualEntries([{ path: '/about' }]));
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://umrah.example/fr/about</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en-CA" href="https://umrah.example/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://umrah.example/fr/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://umrah.example/about"/>' +
+        '</url>',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/locale';
+
 /**
  * /sitemap.xml (robots.txt is a static file: scripts/write-robots.mjs). Absolute addresses come from SITE_URL (config.siteUrl()), never
  * from the request's Host; each address's <lastmod> is the real last change of what the page shows
@@ -9,6 +11,8 @@ export interface SitemapEntry {
   path: string;
   /** ISO time of the last change of what the page shows; omitted when not known. */
   lastmod?: string;
+  /** The page in every language and x-default (xhtml:link hreflang), when it has versions. */
+  alternates?: Alternate[];
 }
 
 interface Dated {
@@ -45,6 +49,21 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   return entries;
 }
 
+/**
+ * Every entry in each language, English first: the French page mirrors the English path under
+ * /fr, and each names all its versions (Google wants the alternates on every version).
+ * TODO(issue 17): leave out the French page of an item that has no French text yet.
+ */
+export function bilingualEntries(entries: SitemapEntry[]): SitemapEntry[] {
+  return LOCALES.flatMap((locale) =>
+    entries.map((entry) => ({
+      ...entry,
+      path: localizedPath(entry.path, locale),
+      alternates: alternatesOf(entry.path),
+    })),
+  );
+}
+
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -59,11 +78,21 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const loc = `<loc>${escapeXml(siteUrl + entry.path)}</loc>`;
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-    return `<url>${loc}${lastmod}</url>`;
+    const links = (entry.alternates ?? [])
+      .map(
+        (a) =>
+          `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(siteUrl + a.path)}"/>`,
+      )
+      .join('');
+    return `<url>${loc}${lastmod}${links}</url>`;
   });
+  // The xhtml namespace only when some entry names alternates.
+  const xhtml = entries.some((e) => e.alternates?.length)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
     ...urls,
     '</urlset>',
     '',

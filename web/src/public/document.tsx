@@ -1,3 +1,4 @@
+import { ogLocaleOf, type Alternate, type Locale } from '@umrah/domain/locale';
 import { siteColors, siteColorsCss } from './theme/site-colors';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { iconLinks, MANIFEST_PATH } from '@umrah/domain/site-icons';
@@ -17,6 +18,12 @@ export interface DocumentHead {
   canonical?: string;
   /** Keep the page out of search results (a filtered list; a page for one person). */
   noindex?: boolean;
+  /** The page's language (`lang` on <html>, og:locale). */
+  locale: Locale;
+  /** The other language the page exists in (og:locale:alternate). */
+  alternateLocale: Locale;
+  /** The page in each language and x-default, absolute (none on a 404). */
+  alternates: (Alternate & { href: string })[];
   kind: 'website' | 'article';
   /** The link preview's picture, with its size when known. */
   image?: { url: string; width?: number; height?: number; type?: string };
@@ -39,7 +46,7 @@ interface DocumentProps {
  */
 export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
   return (
-    <html lang="en-CA">
+    <html lang={head.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,11 +54,15 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
         <meta property="og:type" content={head.kind} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:site_name" content={head.siteName} />
-        <meta property="og:locale" content="en_CA" />
+        <meta property="og:locale" content={ogLocaleOf(head.locale)} />
+        <meta property="og:locale:alternate" content={ogLocaleOf(head.alternateLocale)} />
         {head.canonical && <meta property="og:url" content={head.canonical} />}
         {head.image && <meta property="og:image" content={head.image.url} />}
         {head.image?.type && <meta property="og:image:type" content={head.image.type} />}

@@ -1,7 +1,9 @@
+import type { Locale } from '@umrah/domain/locale';
 import type { PageQueryKey } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
+import type { Translate } from './i18n/translate';
 import type { Crumb } from './seo/structured-data';
 
 /** The named parts of a matched address, e.g. { slug: 'ramadan-umrah' }. */
@@ -9,6 +11,10 @@ export type RouteParams = Record<string, string>;
 
 export interface PageInput {
   params: RouteParams;
+  /** The page's language, from its address (/fr/… is French). */
+  locale: Locale;
+  /** The page's messages in its language (i18n/catalogs). */
+  t: Translate;
   /** The address's query, e.g. ?package=ramadan-umrah&room=quad on /booking. */
   query: URLSearchParams;
   settings: PublicSettings;

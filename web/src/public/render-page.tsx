@@ -20,6 +20,8 @@ import { absoluteUrl } from './seo/urls';
 import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
 import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/images';
 import { siteNameOf, SiteProvider } from './site-context';
+import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/locale';
+import { translatorFor } from './i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
 export const CLIENT_ENTRY = 'src/public/client/main.ts';
@@ -86,8 +88,12 @@ function render({
   const matched = matchPage(path);
   const [settingsQuery, ...data] = queries;
   const settings = settingsQuery?.data as PublicSettings;
+  const { locale } = matched;
+  const t = translatorFor(locale);
   const output = matched.page.render({
     params: matched.params,
+    locale,
+    t,
     query,
     settings,
     siteUrl,
@@ -96,11 +102,18 @@ function render({
   const siteName = siteNameOf(settings);
   const title = output.title
     ? `${output.title} | ${siteName}`
-    : `${siteName} | Umrah Packages from Canada`;
+    : t('document.homeTitle', { siteName });
   const found = output.status !== 404 && !output.private;
-  const canonical = found ? absoluteUrl(siteUrl, path) : undefined;
+  const canonical = found ? absoluteUrl(siteUrl, localizedPath(matched.path, locale)) : undefined;
   const items = [
-    ...(output.crumbs ? [breadcrumbData(output.crumbs, siteUrl)] : []),
+    ...(output.crumbs
+      ? [
+          breadcrumbData(
+            output.crumbs.map((c) => ({ ...c, path: localizedPath(c.path, locale) })),
+            siteUrl,
+          ),
+        ]
+      : []),
     ...(output.structuredData ?? []),
   ];
   const head: DocumentHead = {
@@ -109,6 +122,12 @@ function render({
     siteName,
     canonical,
     noindex: output.noindex === true || output.private === true,
+    locale,
+    alternateLocale: otherLocale(locale),
+    // Only a page that exists has versions to name (a 404 has no canonical either).
+    alternates: found
+      ? alternatesOf(matched.path).map((a) => ({ ...a, href: absoluteUrl(siteUrl, a.path) }))
+      : [],
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
     structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,
@@ -116,7 +135,7 @@ function render({
   const icons = new Set<IconName>();
   const body = renderToString(
     <IconsProvider value={icons}>
-      <SiteProvider site={{ settings, path }}>
+      <SiteProvider site={{ settings, path: matched.path, locale }}>
         <PageFrame>{output.body}</PageFrame>
       </SiteProvider>
     </IconsProvider>,

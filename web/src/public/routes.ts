@@ -9,6 +9,7 @@ import { notFoundPage } from './pages/not-found/not-found-page';
 import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
 import { payPage } from './pages/pay/pay-page';
+import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/locale';
 import type { PublicPage, RouteParams } from './page';
 
 /** Every public page, by address; the first that matches renders, the last catches the rest. */
@@ -54,9 +55,10 @@ function match(pattern: string, path: string): RouteParams | null {
 export function canonicalAddress(url: string): string | null {
   // Concatenated, not resolved: a path like '//host/x' must stay a path.
   const { pathname, searchParams } = new URL(`http://localhost${url}`);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  const { page } = matchPage(path);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const { page, locale, path: englishPath } = matchPage(trimmed);
   if (page === notFoundPage) return null;
+  const path = localizedPath(englishPath, locale);
   const kept = new URLSearchParams();
   for (const name of page.query ?? []) {
     const value = searchParams.get(name);
@@ -66,11 +68,24 @@ export function canonicalAddress(url: string): string | null {
   return query ? `${path}?${query}` : path;
 }
 
-/** The page an address shows and its parameters (the 404 page for an unknown address). */
-export function matchPage(path: string): { page: PublicPage; params: RouteParams } {
+export interface MatchedPage {
+  page: PublicPage;
+  params: RouteParams;
+  /** The address's language: French under /fr, else English. */
+  locale: Locale;
+  /** The page's path in the route table (its English path): '/packages' for /fr/packages. */
+  path: string;
+}
+
+/**
+ * The page an address shows, its parameters and language (the 404 page for an unknown address).
+ * French addresses mirror the English ones under /fr, so one table serves both.
+ */
+export function matchPage(address: string): MatchedPage {
+  const { locale, path } = localeOfPath(address);
   for (const page of PAGES) {
     const params = match(page.path, path);
-    if (params) return { page, params };
+    if (params) return { page, params, locale, path };
   }
-  return { page: notFoundPage, params: {} };
+  return { page: notFoundPage, params: {}, locale, path };
 }

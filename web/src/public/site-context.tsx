@@ -1,6 +1,8 @@
 import { DEFAULT_SITE_NAME } from '@umrah/domain/constants';
+import { localizedPath, type Locale } from '@umrah/domain/locale';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { createContext, useContext, type ReactNode } from 'react';
+import { translatorFor, type Translate } from './i18n/translate';
 
 /**
  * What every server-rendered part of a public page may read: the public settings and the path
@@ -8,8 +10,13 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface Site {
   settings: PublicSettings;
-  /** The rendered page's path, e.g. '/packages' (marks the current navigation link). */
+  /**
+   * The rendered page's path in the route table, that is its English path, e.g. '/packages' for
+   * both /packages and /fr/packages (marks the current navigation link).
+   */
   path: string;
+  /** The page's language, from its address (/fr/… is French). */
+  locale: Locale;
 }
 
 const SiteContext = createContext<Site | null>(null);
@@ -22,6 +29,21 @@ export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() outside a server-rendered public page');
   return site;
+}
+
+export function useLocale(): Locale {
+  return useSite().locale;
+}
+
+/** The page's messages, in its language. */
+export function useT(): Translate {
+  return translatorFor(useSite().locale);
+}
+
+/** The address of an English path ('/packages') in the page's language ('/fr/packages'). */
+export function useHref(): (englishPath: string) => string {
+  const { locale } = useSite();
+  return (englishPath) => localizedPath(englishPath, locale);
 }
 
 export function useSettings(): PublicSettings {

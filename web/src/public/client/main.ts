@@ -4,10 +4,12 @@
  */
 import '../styles/site.css';
 import { hydrateIslands } from './hydrate-islands';
+import { wireLanguageChoice } from './language-notice';
 import { popoverFallback, prefetchOnHover, watchScroll, wirePrintButtons } from './page-behaviour';
 import { wireThemeSwitch } from './theme-switch';
 
 wireThemeSwitch();
+wireLanguageChoice();
 popoverFallback();
 watchScroll();
 prefetchOnHover();

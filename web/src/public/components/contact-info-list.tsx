@@ -3,6 +3,7 @@ import type { PublicSettings } from '@umrah/domain/settings';
 import { mailtoHref } from '@umrah/domain/mailto';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
+import { useT } from '../site-context';
 import { Icon, type IconName } from '../ui/icon';
 
 type ContactSettings = Pick<PublicSettings, 'phone' | 'email' | 'whatsappNumber'> & AgencyAddress;
@@ -27,19 +28,20 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
  */
 export function ContactInfoList({ settings }: { settings: ContactSettings }) {
   const address = addressLine(settings);
+  const t = useT();
   const items = [
     settings.phone && (
-      <Item key="phone" icon="phone" label="Phone">
+      <Item key="phone" icon="phone" label={t('contactInfo.phone')}>
         <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
       </Item>
     ),
     settings.email && (
-      <Item key="email" icon="email" label="Email">
+      <Item key="email" icon="email" label={t('contactInfo.email')}>
         <a href={mailtoHref(settings.email)}>{settings.email}</a>
       </Item>
     ),
     address && (
-      <Item key="address" icon="place" label="Address">
+      <Item key="address" icon="place" label={t('contactInfo.address')}>
         <address>{address}</address>
       </Item>
     ),

@@ -1,22 +1,33 @@
+import type { MessageId } from '../i18n/translate';
+
+/** A link by its English path (the page's language prefixes it) and its label's message. */
+interface NavLink {
+  to: string;
+  label: MessageId;
+}
+
 /** The navigation bar's links (spec section 2), in order. */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+export const NAV_LINKS: readonly NavLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/packages', label: 'nav.packages' },
+  { to: '/blogs', label: 'nav.blogs' },
+  { to: '/contact', label: 'nav.contact' },
+];
 
 /** The footer's Quick Links (spec section 2), in order. */
-export const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+export const QUICK_LINKS: readonly NavLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/packages', label: 'nav.packages' },
+  { to: '/blogs', label: 'nav.blogs' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+];
 
-/** A link is current on its own page and, except Home, on the pages under it. */
+/**
+ * A link is current on its own page and, except Home, on the pages under it; both paths are
+ * English (route table) paths, so it holds in either language.
+ */
 export function isCurrent(to: string, path: string): boolean {
   return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
 }

@@ -3,7 +3,7 @@ import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
 import { mailtoHref } from '@umrah/domain/mailto';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import type { ReactNode } from 'react';
-import { siteNameOf, useSettings } from '../site-context';
+import { siteNameOf, useHref, useSettings, useT } from '../site-context';
 import { Icon, type IconName } from '../ui/icon';
 import { QUICK_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -23,6 +23,8 @@ function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }
  */
 export function SiteFooter() {
   const settings = useSettings();
+  const t = useT();
+  const href = useHref();
   const year = new Date().getFullYear();
   const copyrightName = settings.siteName.trim() || COPYRIGHT_FALLBACK_NAME;
   const address = addressLine(settings);
@@ -33,26 +35,23 @@ export function SiteFooter() {
         <div className="footer__grid">
           <div>
             <p className="footer__name">{siteNameOf(settings)}</p>
-            <p className="footer__blurb">
-              Canadian-based Umrah specialists. Visa, flights and hotels near the Haram in Makkah
-              and Madinah, arranged with care so you can focus on your worship.
-            </p>
+            <p className="footer__blurb">{t('footer.blurb')}</p>
             <SocialLinks settings={settings} withWhatsApp />
           </div>
           <nav aria-labelledby="footer-quick-links">
             <h2 className="overline footer__heading" id="footer-quick-links">
-              Quick Links
+              {t('footer.quickLinks')}
             </h2>
             <ul className="list-plain footer__links">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to}>{link.label}</a>
+                  <a href={href(link.to)}>{t(link.label)}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className="overline footer__heading">Contact Us</h2>
+            <h2 className="overline footer__heading">{t('footer.contactUs')}</h2>
             <ul className="list-plain footer__contact">
               {settings.phone && (
                 <ContactLine icon="phone">
@@ -85,9 +84,7 @@ export function SiteFooter() {
         </div>
         <hr className="footer__rule" />
         {registration && <p className="footer__registration">{registrationText(registration)}</p>}
-        <p className="footer__copyright">
-          © {year} {copyrightName}. All rights reserved.
-        </p>
+        <p className="footer__copyright">{t('footer.rights', { year, name: copyrightName })}</p>
       </div>
     </footer>
   );

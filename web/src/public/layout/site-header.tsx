@@ -1,7 +1,9 @@
-import { useSite } from '../site-context';
+import type { Translate } from '../i18n/translate';
+import { useHref, useSite, useT } from '../site-context';
 import { Icon } from '../ui/icon';
 import { WhatsAppButton } from '../ui/whatsapp-button';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { isCurrent, NAV_LINKS } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -14,40 +16,43 @@ const MOBILE_MENU_ID = 'mobile-menu';
  */
 export function SiteHeader() {
   const { path } = useSite();
+  const t = useT();
+  const href = useHref();
   return (
     <header className="topbar" data-scrolled="false">
       <div className="container topbar__inner">
         <Brand />
-        <nav aria-label="Main" className="topbar__nav">
+        <nav aria-label={t('nav.main')} className="topbar__nav">
           {NAV_LINKS.map((link) => (
             <a
               key={link.to}
               className="topbar__link"
-              href={link.to}
+              href={href(link.to)}
               aria-current={isCurrent(link.to, path) ? 'page' : undefined}
             >
-              {link.label}
+              {t(link.label)}
             </a>
           ))}
         </nav>
         <div className="topbar__actions">
-          <ThemeSwitch />
+          <LanguageSwitch className="topbar__language" />
+          <ThemeSwitch t={t} />
           <WhatsAppButton className="topbar__wide" />
-          <a className="btn btn--accent topbar__wide" href="/booking">
-            Book Now
+          <a className="btn btn--accent topbar__wide" href={href('/booking')}>
+            {t('nav.bookNow')}
           </a>
           <button
             type="button"
             className="icon-btn topbar__menu-button"
             popoverTarget={MOBILE_MENU_ID}
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-controls={MOBILE_MENU_ID}
           >
             <Icon name="menu" />
           </button>
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} path={path} />
+      <MobileMenu id={MOBILE_MENU_ID} path={path} t={t} href={href} />
     </header>
   );
 }
@@ -57,14 +62,14 @@ export function SiteHeader() {
  * (the `dark` class theme-init.js put on <html> before the first paint), so it is right before
  * any script runs; aria-pressed says whether dark mode is on.
  */
-function ThemeSwitch() {
+function ThemeSwitch({ t }: { t: Translate }) {
   return (
     <button
       type="button"
       className="icon-btn theme-toggle"
       data-theme-toggle=""
-      aria-label="Dark mode"
-      title="Switch between light and dark mode"
+      aria-label={t('theme.label')}
+      title={t('theme.title')}
       aria-pressed="false"
     >
       <Icon name="lightMode" className="icon-sun" />
@@ -73,7 +78,17 @@ function ThemeSwitch() {
   );
 }
 
-function MobileMenu({ id, path }: { id: string; path: string }) {
+function MobileMenu({
+  id,
+  path,
+  t,
+  href,
+}: {
+  id: string;
+  path: string;
+  t: Translate;
+  href: (englishPath: string) => string;
+}) {
   return (
     <div id={id} className="mobile-menu" popover="auto">
       <div className="mobile-menu__head">
@@ -83,30 +98,33 @@ function MobileMenu({ id, path }: { id: string; path: string }) {
           className="icon-btn"
           popoverTarget={id}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={t('nav.closeMenu')}
         >
           <Icon name="close" />
         </button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobile')}>
         <ul className="list-plain">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <a
                 className="mobile-menu__link"
-                href={link.to}
+                href={href(link.to)}
                 aria-current={isCurrent(link.to, path) ? 'page' : undefined}
               >
-                {link.label}
+                {t(link.label)}
               </a>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="mobile-menu__link mobile-menu__language" />
+          </li>
         </ul>
       </nav>
       <div className="mobile-menu__actions">
         <WhatsAppButton className="btn--lg btn--block" />
-        <a className="btn btn--accent btn--lg btn--block" href="/booking">
-          Book Now
+        <a className="btn btn--accent btn--lg btn--block" href={href('/booking')}>
+          {t('nav.bookNow')}
         </a>
       </div>
     </div>

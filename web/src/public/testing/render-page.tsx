@@ -1,15 +1,17 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { localeOfPath } from '@umrah/domain/locale';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { makeSettings } from '../../testing/data';
 import { PageFrame } from '../layout/page-frame';
 import type { PageOutput, PublicPage, RouteParams } from '../page';
+import { translatorFor } from '../i18n/translate';
 import { SiteProvider } from '../site-context';
 
 /** The site address pages are rendered for in tests (absolute links, structured data). */
 export const TEST_SITE_URL = 'https://umrah.example';
 
 interface RenderPageOptions {
-  /** The address, with its query if any: '/booking?package=ramadan'. */
+  /** The address, with its query if any: '/booking?package=ramadan'; French under /fr. */
   path: string;
   params?: RouteParams;
   /** The answers to the page's `reads`, in order (null: the API's 404). */
@@ -27,15 +29,18 @@ export function renderPage(
 ): RenderResult & { output: PageOutput } {
   const fullSettings = makeSettings(settings);
   const url = new URL(`http://localhost${path}`);
+  const { locale, path: englishPath } = localeOfPath(url.pathname);
   const output = page.render({
     params,
+    locale,
+    t: translatorFor(locale),
     query: url.searchParams,
     settings: fullSettings,
     siteUrl: TEST_SITE_URL,
     data,
   });
   const result = render(
-    <SiteProvider site={{ settings: fullSettings, path: url.pathname }}>
+    <SiteProvider site={{ settings: fullSettings, path: englishPath, locale }}>
       <PageFrame>{output.body}</PageFrame>
     </SiteProvider>,
   );

@@ -2,60 +2,43 @@ import { STATS } from '@umrah/domain/constants';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { ContactInfoList } from '../../components/contact-info-list';
 import { definePage } from '../../page';
-import { siteNameOf } from '../../site-context';
+import type { MessageId } from '../../i18n/translate';
+import { siteNameOf, useHref, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
 import { SectionHeading } from '../../ui/section-heading';
 
-const REASONS = [
-  `${STATS.years} years of experience organising Umrah journeys`,
-  `${STATS.pilgrims} happy pilgrims from across Canada`,
-  'A Canadian-based team you can reach 24/7',
-  'Hotels close to the Haram in Makkah and Madinah',
-  'Visa, flights and accommodation in one hassle-free package',
-  'Clear prices per person, with group rates for 10 or more people',
-] as const;
+const REASONS: readonly MessageId[] = [
+  'about.reasonYears',
+  'about.reasonPilgrims',
+  'about.reasonTeam',
+  'about.reasonHotels',
+  'about.reasonPackage',
+  'about.reasonPrices',
+];
 
-const SERVICES: readonly { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Umrah Visa',
-    text: 'We prepare and submit your visa application.',
-    icon: 'verifiedUser',
-  },
-  {
-    title: 'Flights',
-    text: 'Return flights from major Canadian airports.',
-    icon: 'airplaneTicket',
-  },
-  { title: 'Hotels', text: 'Comfortable hotels near the Haram in both cities.', icon: 'hotel' },
-  {
-    title: 'Transfers',
-    text: 'Ground transport between airports, hotels and cities.',
-    icon: 'directionsBus',
-  },
-  {
-    title: 'Guidance',
-    text: 'Help with the rites of Umrah before and during your trip.',
-    icon: 'menuBook',
-  },
-  {
-    title: 'Group Trips',
-    text: 'Special arrangements for families, mosques and groups.',
-    icon: 'groups',
-  },
+const SERVICES: readonly { title: MessageId; text: MessageId; icon: IconName }[] = [
+  { title: 'about.serviceVisa', text: 'about.serviceVisaText', icon: 'verifiedUser' },
+  { title: 'about.serviceFlights', text: 'about.serviceFlightsText', icon: 'airplaneTicket' },
+  { title: 'about.serviceHotels', text: 'about.serviceHotelsText', icon: 'hotel' },
+  { title: 'about.serviceTransfers', text: 'about.serviceTransfersText', icon: 'directionsBus' },
+  { title: 'about.serviceGuidance', text: 'about.serviceGuidanceText', icon: 'menuBook' },
+  { title: 'about.serviceGroups', text: 'about.serviceGroupsText', icon: 'groups' },
 ];
 
 function AboutBody({ settings }: { settings: PublicSettings }) {
   const siteName = siteNameOf(settings);
+  const t = useT();
+  const href = useHref();
   const hasContact = Boolean(
     settings.phone || settings.email || settings.address || settings.whatsappNumber,
   );
   return (
     <>
       <PageBanner
-        eyebrow="About Us"
-        title={`About ${siteName}`}
-        subtitle="Serving Canadian pilgrims on the journey of a lifetime."
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title', { siteName })}
+        subtitle={t('about.subtitle')}
       />
 
       <div className="container about__block">
@@ -63,28 +46,20 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
           <section aria-labelledby="mission-heading">
             <SectionHeading
               id="mission-heading"
-              eyebrow="Our mission"
-              title="Making Umrah Simple and Meaningful"
+              eyebrow={t('about.missionEyebrow')}
+              title={t('about.missionTitle')}
               align="left"
             />
-            <p className="about__lead">
-              Our mission is to make the blessed journey of Umrah accessible, comfortable and
-              spiritually fulfilling for every Muslim in Canada. We take care of the planning so
-              that you can devote your heart to worship.
-            </p>
-            <p className="muted">
-              As a Canadian-based company, we understand the needs of pilgrims travelling from here:
-              long-haul flights, families with children and elders, and the wish to stay close to
-              the Haram. Every package is built around those needs.
-            </p>
+            <p className="about__lead">{t('about.missionLead')}</p>
+            <p className="muted">{t('about.missionText')}</p>
           </section>
           <section className="card about__reasons" aria-labelledby="reasons-heading">
-            <h2 id="reasons-heading">Why Pilgrims Choose Us</h2>
+            <h2 id="reasons-heading">{t('about.reasonsTitle')}</h2>
             <ul className="list-plain">
               {REASONS.map((reason) => (
                 <li key={reason}>
                   <Icon name="checkCircle" />
-                  <p>{reason}</p>
+                  <p>{t(reason, { years: STATS.years, pilgrims: STATS.pilgrims })}</p>
                 </li>
               ))}
             </ul>
@@ -94,7 +69,11 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
 
       <section className="section--paper about__block" aria-labelledby="services-heading">
         <div className="container">
-          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" />
+          <SectionHeading
+            id="services-heading"
+            eyebrow={t('about.servicesEyebrow')}
+            title={t('about.servicesTitle')}
+          />
           <div className="grid grid--3 about__services">
             {SERVICES.map((service) => (
               <div key={service.title} className="card about__service">
@@ -102,8 +81,8 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
                   <Icon name={service.icon} />
                 </span>
                 <div>
-                  <h3 className="h6">{service.title}</h3>
-                  <p className="muted">{service.text}</p>
+                  <h3 className="h6">{t(service.title)}</h3>
+                  <p className="muted">{t(service.text)}</p>
                 </div>
               </div>
             ))}
@@ -115,9 +94,9 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
         <section aria-labelledby="about-contact-heading">
           <SectionHeading
             id="about-contact-heading"
-            eyebrow="Contact"
-            title="Talk to Our Team"
-            subtitle="We reply to every enquiry within 24 hours."
+            eyebrow={t('home.contact.eyebrow')}
+            title={t('about.contactTitle')}
+            subtitle={t('about.contactSubtitle')}
           />
           {hasContact && (
             <div className="card about__contact-card">
@@ -125,11 +104,11 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
             </div>
           )}
           <div className="about__actions">
-            <a className="btn btn--primary btn--lg" href="/contact">
-              Contact Us
+            <a className="btn btn--primary btn--lg" href={href('/contact')}>
+              {t('home.hero.contact')}
             </a>
-            <a className="btn btn--outline btn--lg" href="/past-trips">
-              See Our Past Trips
+            <a className="btn btn--outline btn--lg" href={href('/past-trips')}>
+              {t('home.about.pastTrips')}
             </a>
           </div>
         </section>
@@ -141,9 +120,13 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
 /** /about: mission, reasons to choose us, services and contact details from settings. */
 export const aboutPage = definePage({
   path: '/about',
-  render: ({ settings }) => ({
-    title: 'About Us',
-    description: `About ${siteNameOf(settings)}: a Canadian Umrah agency with ${STATS.years} years of experience and ${STATS.pilgrims} happy pilgrims. Our mission, services and how to reach us.`,
+  render: ({ settings, t }) => ({
+    title: t('about.eyebrow'),
+    description: t('about.description', {
+      siteName: siteNameOf(settings),
+      years: STATS.years,
+      pilgrims: STATS.pilgrims,
+    }),
     body: <AboutBody settings={settings} />,
   }),
 });

@@ -1,5 +1,5 @@
 import type { Blog } from '@umrah/domain/blog';
-import { formatBlogDate } from '@umrah/domain/dates';
+import { formatDate } from '@umrah/domain/locale-format';
 import { splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
 import { definePage } from '../../page';
@@ -7,20 +7,24 @@ import { blogPostData } from '../../seo/structured-data';
 import { Icon } from '../../ui/icon';
 import { MissingItem } from '../../ui/missing-item';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { useHref, useLocale, useT } from '../../site-context';
 import type { CardBlog } from '../blogs/blog-card';
 
 type PostBlog = Pick<Blog, 'title' | 'excerpt' | 'content' | 'createdAt'> & CardBlog;
 
 function BlogPost({ blog }: { blog: PostBlog }) {
   const image = imageOf(blog);
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
   return (
     <article className="container container--md blog-post">
-      <a className="btn blog-post__back" href="/blogs">
+      <a className="btn blog-post__back" href={href('/blogs')}>
         <Icon name="arrowBack" />
-        Back to Blogs
+        {t('blogPost.back')}
       </a>
       <time className="blog-post__date" dateTime={blog.createdAt}>
-        {formatBlogDate(blog.createdAt)}
+        {formatDate(blog.createdAt, locale)}
       </time>
       <h1>{blog.title}</h1>
       {image && (
@@ -44,11 +48,13 @@ function BlogPost({ blog }: { blog: PostBlog }) {
 }
 
 function BlogNotFound() {
+  const t = useT();
+  const href = useHref();
   return (
     <MissingItem
-      title="Blog Not Found"
-      text="The article you are looking for does not exist or is no longer available."
-      back={{ href: '/blogs', label: 'Back to Blogs', icon: 'arrowBack' }}
+      title={t('blogPost.notFound')}
+      text={t('blogPost.notFoundText')}
+      back={{ href: href('/blogs'), label: t('blogPost.back'), icon: 'arrowBack' }}
     />
   );
 }
@@ -57,12 +63,12 @@ function BlogNotFound() {
 export const blogPostPage = definePage({
   path: '/blogs/:slug',
   reads: ({ slug = '' }) => [['blogs', slug]],
-  render: ({ data, siteUrl }) => {
+  render: ({ data, siteUrl, t }) => {
     const blog = data[0] as Blog | null | undefined;
     if (!blog) {
       return {
-        title: 'Blog Not Found',
-        description: 'This blog post does not exist or is no longer available.',
+        title: t('blogPost.notFound'),
+        description: t('blogPost.notFoundDescription'),
         status: 404,
         body: <BlogNotFound />,
       };
@@ -74,8 +80,8 @@ export const blogPostPage = definePage({
       kind: 'article',
       image: blog.imageUrl,
       crumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blogs' },
+        { name: t('nav.home'), path: '/' },
+        { name: t('blogs.pageTitle'), path: '/blogs' },
         { name: blog.title, path: `/blogs/${blog.slug}` },
       ],
       structuredData: [blogPostData(blog, siteUrl)],

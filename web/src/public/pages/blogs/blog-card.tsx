@@ -1,7 +1,8 @@
 import type { Blog } from '@umrah/domain/blog';
-import { formatBlogDate } from '@umrah/domain/dates';
+import { formatDate } from '@umrah/domain/locale-format';
 import { imageOf } from '../../components/image-of';
 import { Icon } from '../../ui/icon';
+import { useHref, useLocale, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 export type CardBlog = Pick<Blog, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'createdAt'> & {
@@ -19,6 +20,9 @@ export function BlogCard({
   priorityImage?: boolean;
 }) {
   const titleId = `blog-${blog.slug}-title`;
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
       <ResponsiveImage
@@ -32,15 +36,16 @@ export function BlogCard({
       />
       <div className="blog-card__body">
         <time className="small blog-card__date" dateTime={blog.createdAt}>
-          {formatBlogDate(blog.createdAt)}
+          {formatDate(blog.createdAt, locale)}
         </time>
         <h2 className="h5" id={titleId}>
           {blog.title}
         </h2>
         <p className="muted clamp-3 blog-card__excerpt">{blog.excerpt}</p>
         {/* The hidden words make the link say where it goes (screen readers, search engines). */}
-        <a className="blog-card__more" href={`/blogs/${blog.slug}`}>
-          Read More<span className="visually-hidden">: {blog.title}</span>
+        <a className="blog-card__more" href={href(`/blogs/${blog.slug}`)}>
+          {t('blogs.readMore')}
+          <span className="visually-hidden">: {blog.title}</span>
           <Icon name="arrowForward" />
         </a>
       </div>

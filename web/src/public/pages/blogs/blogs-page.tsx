@@ -1,19 +1,21 @@
 import { definePage } from '../../page';
+import { useT } from '../../site-context';
 import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';
 import { BlogCard, type CardBlog } from './blog-card';
 
 function BlogsBody({ blogs }: { blogs: (CardBlog & { id: string })[] }) {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Blog"
-        title="Umrah Guides & Insights"
-        subtitle="Practical advice and spiritual reminders to help you prepare for your journey."
+        eyebrow={t('blogs.eyebrow')}
+        title={t('blogs.title')}
+        subtitle={t('blogs.subtitle')}
       />
       <div className="container blogs">
         {blogs.length === 0 ? (
-          <EmptyState icon="menuBook" title="No blog posts yet. Check back soon!" />
+          <EmptyState icon="menuBook" title={t('blogs.empty')} />
         ) : (
           <div className="grid grid--3">
             {blogs.map((blog, index) => (
@@ -30,10 +32,9 @@ function BlogsBody({ blogs }: { blogs: (CardBlog & { id: string })[] }) {
 export const blogsPage = definePage({
   path: '/blogs',
   reads: () => [['blogs']],
-  render: ({ data }) => ({
-    title: 'Blog',
-    description:
-      'Guides and reflections for pilgrims from Canada: preparing for Umrah, the rites step by step, travel tips for Makkah and Madinah.',
+  render: ({ data, t }) => ({
+    title: t('blogs.pageTitle'),
+    description: t('blogs.description'),
     body: <BlogsBody blogs={(data[0] as (CardBlog & { id: string })[] | null) ?? []} />,
   }),
 });

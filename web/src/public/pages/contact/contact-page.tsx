@@ -1,10 +1,10 @@
-import { OFFICE_HOURS } from '@umrah/domain/constants';
 import type { ReactNode } from 'react';
 import { ContactInfoList } from '../../components/contact-info-list';
 import { ContactFormIsland } from '../../islands/contact-form/contact-form-island';
 import { SocialLinks, socialLinks } from '../../layout/social-links';
 import { definePage } from '../../page';
-import { useSettings } from '../../site-context';
+import { useSettings, useT } from '../../site-context';
+import type { MessageId } from '../../i18n/translate';
 import { PageBanner } from '../../ui/page-banner';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -16,16 +16,28 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Static office hours (spec section 9). */
+/**
+ * Static office hours (spec section 9), row by row as OFFICE_HOURS says them in English
+ * (catalogs.test.ts holds the English messages to it).
+ */
+export const OFFICE_HOURS_MESSAGES: readonly {
+  days: MessageId;
+  hours: MessageId;
+  closed?: true;
+}[] = [
+  { days: 'contact.hours.weekdays', hours: 'contact.hours.weekdaysHours' },
+  { days: 'contact.hours.saturday', hours: 'contact.hours.saturdayHours' },
+  { days: 'contact.hours.sunday', hours: 'contact.hours.closed', closed: true },
+];
+
 function OfficeHours() {
+  const t = useT();
   return (
     <ul className="list-plain contact__hours">
-      {OFFICE_HOURS.map((row) => (
+      {OFFICE_HOURS_MESSAGES.map((row) => (
         <li key={row.days}>
-          <span>{row.days}</span>
-          <span className={row.hours === 'Closed' ? 'contact__closed' : undefined}>
-            {row.hours}
-          </span>
+          <span>{t(row.days)}</span>
+          <span className={row.closed ? 'contact__closed' : undefined}>{t(row.hours)}</span>
         </li>
       ))}
     </ul>
@@ -34,37 +46,36 @@ function OfficeHours() {
 
 function ContactBody() {
   const settings = useSettings();
+  const t = useT();
   const hasDetails = Boolean(
     settings.phone || settings.email || settings.address || settings.whatsappNumber,
   );
   return (
     <>
       <PageBanner
-        eyebrow="Contact"
-        title="Contact Us"
-        subtitle="Questions about packages, visas or dates? Send us a message and we will reply within 24 hours."
+        eyebrow={t('home.contact.eyebrow')}
+        title={t('contact.title')}
+        subtitle={t('contact.subtitle')}
       />
       <div className="container contact">
         <section className="card form-card" aria-labelledby="contact-form-heading">
           <h2 className="form-card__title" id="contact-form-heading">
-            Send Us a Message
+            {t('contact.formTitle')}
           </h2>
-          <p className="muted form-card__intro">
-            Fill in the form and one of our Umrah specialists will get back to you.
-          </p>
+          <p className="muted form-card__intro">{t('contact.formIntro')}</p>
           <ContactFormIsland variant="page" />
         </section>
         <div className="contact__aside">
           {hasDetails && (
-            <SideCard title="Get in Touch">
+            <SideCard title={t('home.contact.title')}>
               <ContactInfoList settings={settings} />
             </SideCard>
           )}
-          <SideCard title="Office Hours">
+          <SideCard title={t('contact.officeHours')}>
             <OfficeHours />
           </SideCard>
           {socialLinks(settings).length > 0 && (
-            <SideCard title="Follow Us">
+            <SideCard title={t('contact.followUs')}>
               <div className="contact__social">
                 <SocialLinks settings={settings} />
               </div>
@@ -79,10 +90,9 @@ function ContactBody() {
 /** /contact: the form, contact details and social links from settings, office hours. */
 export const contactPage = definePage({
   path: '/contact',
-  render: () => ({
-    title: 'Contact Us',
-    description:
-      'Contact our Canadian Umrah team by form, phone, email or WhatsApp. We reply within 24 hours.',
+  render: ({ t }) => ({
+    title: t('contact.title'),
+    description: t('contact.description'),
     body: <ContactBody />,
   }),
 });

@@ -1,13 +1,17 @@
 import { STATS } from '@umrah/domain/constants';
+import type { MessageId } from '../../i18n/translate';
+import { useHref, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
-const STAT_ITEMS = [
-  { value: STATS.years, label: 'Years of Experience' },
-  { value: STATS.pilgrims, label: 'Happy Pilgrims' },
-] as const;
+const STAT_ITEMS: readonly { value: string; label: MessageId }[] = [
+  { value: STATS.years, label: 'home.about.statYears' },
+  { value: STATS.pilgrims, label: 'home.about.statPilgrims' },
+];
 
 /** Home section 4: who we are, with the 15+ and 5000+ stats. */
 export function AboutSection({ siteName }: { siteName: string }) {
+  const t = useT();
+  const href = useHref();
   return (
     <section
       id="about"
@@ -16,25 +20,18 @@ export function AboutSection({ siteName }: { siteName: string }) {
     >
       <div className="container home-about__grid">
         <div>
-          <p className="overline home-about__eyebrow">About us</p>
-          <h2 id="home-about-heading">A Canadian Agency Devoted to Your Umrah</h2>
+          <p className="overline home-about__eyebrow">{t('home.about.eyebrow')}</p>
+          <h2 id="home-about-heading">{t('home.about.title')}</h2>
           <div className="home-about__rule" aria-hidden="true" />
-          <p className="muted home-about__text">
-            For more than fifteen years, {siteName} has helped Muslim families across Canada answer
-            the call to Makkah and Madinah. We know how much this journey means, so we plan every
-            detail with care: visas, flights, hotels close to the Haram and guidance along the way.
-          </p>
-          <p className="muted home-about__text home-about__text--last">
-            From your first question to your safe return home, our team is with you around the
-            clock.
-          </p>
+          <p className="muted home-about__text">{t('home.about.text', { siteName })}</p>
+          <p className="muted home-about__text home-about__text--last">{t('home.about.text2')}</p>
           <div className="home-about__actions">
-            <a className="btn btn--primary" href="/about">
-              Learn More About Us
+            <a className="btn btn--primary" href={href('/about')}>
+              {t('home.about.more')}
               <Icon name="arrowForward" />
             </a>
-            <a className="btn btn--outline" href="/past-trips">
-              See Our Past Trips
+            <a className="btn btn--outline" href={href('/past-trips')}>
+              {t('home.about.pastTrips')}
             </a>
           </div>
         </div>
@@ -42,7 +39,7 @@ export function AboutSection({ siteName }: { siteName: string }) {
           {STAT_ITEMS.map((stat) => (
             <div key={stat.label} className="home-about__stat">
               <p className="home-about__value">{stat.value}</p>
-              <p className="home-about__label">{stat.label}</p>
+              <p className="home-about__label">{t(stat.label)}</p>
             </div>
           ))}
         </div>

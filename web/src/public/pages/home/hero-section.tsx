@@ -1,4 +1,5 @@
 import { Icon } from '../../ui/icon';
+import { useHref, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 /**
@@ -6,6 +7,8 @@ import { ResponsiveImage } from '../../ui/responsive-image';
  * when none is set, the deep green geometric backdrop; the headline and two calls to action.
  */
 export function HeroSection({ imageUrl }: { imageUrl: string }) {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="home-hero" aria-labelledby="hero-heading">
       {imageUrl && (
@@ -22,19 +25,16 @@ export function HeroSection({ imageUrl }: { imageUrl: string }) {
       <div className="home-hero__shade" aria-hidden="true" />
       <div className="container home-hero__inner">
         <div className="home-hero__content">
-          <p className="overline home-hero__eyebrow">Umrah packages from Canada</p>
-          <h1 id="hero-heading">Embark on the Journey of a Lifetime</h1>
-          <p className="home-hero__lead">
-            Premium, hassle-free Umrah packages with visa, flights and hotels near the Haram,
-            planned by a Canadian team with 24/7 support.
-          </p>
+          <p className="overline home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
+          <h1 id="hero-heading">{t('home.hero.title')}</h1>
+          <p className="home-hero__lead">{t('home.hero.lead')}</p>
           <div className="home-hero__actions">
-            <a className="btn btn--accent btn--lg" href="/packages">
-              Explore Packages
+            <a className="btn btn--accent btn--lg" href={href('/packages')}>
+              {t('home.hero.explore')}
               <Icon name="arrowForward" />
             </a>
-            <a className="btn btn--light btn--lg" href="/contact">
-              Contact Us
+            <a className="btn btn--light btn--lg" href={href('/contact')}>
+              {t('home.hero.contact')}
             </a>
           </div>
         </div>

@@ -191,3 +191,22 @@ describe('the home page', () => {
     expect(within(section).getByText('100% Secure')).toBeInTheDocument();
   });
 });
+
+describe('the home page in French (/fr)', () => {
+  it('speaks French: headings, FAQ, links under /fr and the description', () => {
+    const { output } = renderPage(homePage, { path: '/fr', data: [[], []] });
+    expect(output.description).toMatch(/^Forfaits Omra haut de gamme au départ du Canada/);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Entreprenez le voyage d’une vie' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Découvrir les forfaits' })).toHaveAttribute(
+      'href',
+      '/fr/packages',
+    );
+    const faq = sectionOf('Questions fréquentes');
+    expect(within(faq).getAllByRole('group')).toHaveLength(5);
+    expect(within(faq).getByText('Quelle est votre politique d’annulation?')).toBeInTheDocument();
+    expect(screen.getByText('Aucun témoignage pour l’instant.')).toBeInTheDocument();
+    expect(screen.queryByText('Frequently Asked Questions')).toBeNull();
+  });
+});

@@ -17,12 +17,11 @@ import { WhyChooseUsSection } from './why-choose-us-section';
 export const homePage = definePage({
   path: '/',
   reads: () => [['packages'], ['reviews']],
-  render: ({ settings, data }) => {
+  render: ({ settings, data, t }) => {
     const packages = (data[0] as Package[] | null) ?? [];
     const reviews = (data[1] as Review[] | null) ?? [];
     return {
-      description:
-        'Premium Umrah packages from Canada with visa, flights and hotels in Makkah and Madinah. 15+ years of experience, 5000+ happy pilgrims and 24/7 support.',
+      description: t('home.description'),
       body: (
         <>
           <HeroSection imageUrl={settings.heroImageUrl} />

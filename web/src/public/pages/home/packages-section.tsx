@@ -1,5 +1,6 @@
 import type { Package } from '@umrah/domain/package';
 import { PackagesGrid } from '../../components/packages-grid';
+import { useHref, useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';
 
 /**
@@ -13,19 +14,21 @@ export function PackagesSection({
   packages: readonly Package[];
   fewSeatsThreshold?: number;
 }) {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="section" aria-labelledby="packages-heading">
       <div className="container">
         <SectionHeading
           id="packages-heading"
-          eyebrow="Our packages"
-          title="Umrah Packages"
-          subtitle="Choose from carefully planned packages for every budget, with hotels in Makkah and Madinah."
+          eyebrow={t('home.packages.eyebrow')}
+          title={t('home.packages.title')}
+          subtitle={t('home.packages.subtitle')}
         />
         <PackagesGrid packages={packages} titleLevel="h3" fewSeatsThreshold={fewSeatsThreshold} />
         <div className="home-packages__more">
-          <a className="btn btn--outline btn--lg" href="/packages">
-            View All Packages
+          <a className="btn btn--outline btn--lg" href={href('/packages')}>
+            {t('home.packages.all')}
           </a>
         </div>
       </div>

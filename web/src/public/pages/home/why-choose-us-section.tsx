@@ -1,31 +1,18 @@
 import { Icon, type IconName } from '../../ui/icon';
+import type { MessageId } from '../../i18n/translate';
+import { useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';
 
-const FEATURES: readonly { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Premium Service',
-    text: 'Hand-picked hotels close to the Haram and thoughtful care at every step.',
-    icon: 'workspacePremium',
-  },
-  {
-    title: 'Canadian Based',
-    text: 'A Canadian company serving pilgrims from coast to coast, in your time zone.',
-    icon: 'place',
-  },
-  {
-    title: '24/7 Support',
-    text: 'Our team is reachable day and night, before you leave and throughout your trip.',
-    icon: 'supportAgent',
-  },
-  {
-    title: 'Hassle-Free',
-    text: 'Visa, flights and accommodation arranged together in one simple package.',
-    icon: 'flightTakeoff',
-  },
+const FEATURES: readonly { title: MessageId; text: MessageId; icon: IconName }[] = [
+  { title: 'home.why.premium', text: 'home.why.premiumText', icon: 'workspacePremium' },
+  { title: 'home.why.canadian', text: 'home.why.canadianText', icon: 'place' },
+  { title: 'home.why.support', text: 'home.why.supportText', icon: 'supportAgent' },
+  { title: 'home.why.hassleFree', text: 'home.why.hassleFreeText', icon: 'flightTakeoff' },
 ];
 
 /** Home section 3: the four reasons to choose us. */
 export function WhyChooseUsSection() {
+  const t = useT();
   return (
     <section
       id="why-choose-us"
@@ -35,9 +22,9 @@ export function WhyChooseUsSection() {
       <div className="container">
         <SectionHeading
           id="why-heading"
-          eyebrow="Why choose us"
-          title="Your Pilgrimage, in Trusted Hands"
-          subtitle="Everything is taken care of, so you can focus on your worship."
+          eyebrow={t('home.why.eyebrow')}
+          title={t('home.why.title')}
+          subtitle={t('home.why.subtitle')}
         />
         <div className="home-why__grid">
           {FEATURES.map((feature) => (
@@ -45,8 +32,8 @@ export function WhyChooseUsSection() {
               <div className="home-why__icon" aria-hidden="true">
                 <Icon name={feature.icon} />
               </div>
-              <h3 className="h6">{feature.title}</h3>
-              <p className="muted home-why__text">{feature.text}</p>
+              <h3 className="h6">{t(feature.title)}</h3>
+              <p className="muted home-why__text">{t(feature.text)}</p>
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { imageOf } from '../../components/image-of';
 import { definePage } from '../../page';
 import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';
+import { useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 type TripItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl'> & {
@@ -34,16 +35,17 @@ function GalleryCard({ item, priority }: { item: TripItem; priority: boolean }) 
 }
 
 function PastTripsBody({ items }: { items: TripItem[] }) {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Gallery"
-        title="Our Past Trips"
-        subtitle="Moments from the journeys we have been honoured to organise for pilgrims across Canada."
+        eyebrow={t('pastTrips.eyebrow')}
+        title={t('pastTrips.title')}
+        subtitle={t('pastTrips.subtitle')}
       />
       <div className="container gallery">
         {items.length === 0 ? (
-          <EmptyState icon="photoLibrary" title="No gallery items available at the moment." />
+          <EmptyState icon="photoLibrary" title={t('pastTrips.empty')} />
         ) : (
           <div className="grid grid--3">
             {items.map((item, index) => (
@@ -60,10 +62,9 @@ function PastTripsBody({ items }: { items: TripItem[] }) {
 export const pastTripsPage = definePage({
   path: '/past-trips',
   reads: () => [['gallery']],
-  render: ({ data }) => ({
-    title: 'Past Trips',
-    description:
-      'Photos from our past Umrah trips: pilgrims from across Canada in Makkah and Madinah.',
+  render: ({ data, t }) => ({
+    title: t('pastTrips.pageTitle'),
+    description: t('pastTrips.description'),
     body: <PastTripsBody items={(data[0] as TripItem[] | null) ?? []} />,
   }),
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber } from './locale-format';
+
+// Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatDate', () => {
+  it('writes the long date of each locale', () => {
+    expect(formatDate('2027-11-04', 'en-CA')).toBe('November 4, 2027');
+    expect(formatDate('2027-11-04', 'fr-CA')).toBe('4 novembre 2027');
+    expect(formatDate('2027-03-01', 'fr-CA')).toBe('1 mars 2027');
+  });
+
+  it('uses the date part of a timestamp as written (no time zone shift)', () => {
+    expect(formatDate('2026-03-05T23:59:00.000Z', 'fr-CA')).toBe('5 mars 2026');
+    expect(formatDate('2026-03-05T00:10:00.000Z', 'en-CA')).toBe('March 5, 2026');
+  });
+
+  it('gives nothing for nothing or nonsense', () => {
+    expect(formatDate(null, 'fr-CA')).toBe('');
+    expect(formatDate('', 'fr-CA')).toBe('');
+    expect(formatDate('2026-02-30', 'fr-CA')).toBe('');
+    expect(formatDate('soon', 'fr-CA')).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes whole dollars as each locale does', () => {
+    expect(formatMoney(2450, 'en-CA')).toBe('$2,450');
+    expect(plain(formatMoney(2450, 'fr-CA'))).toBe('2 450 $');
+    expect(plain(formatMoney(1234567.6, 'fr-CA'))).toBe('1 234 568 $');
+    expect(plain(formatMoney(0, 'fr-CA'))).toBe('0 $');
+    expect(formatMoney(Number.NaN, 'fr-CA')).toBe('');
+  });
+
+  it('keeps the digits together on one line in French', () => {
+    expect(formatMoney(2450, 'fr-CA')).not.toMatch(/ /);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits per locale', () => {
+    expect(formatNumber(12500, 'en-CA')).toBe('12,500');
+    expect(plain(formatNumber(12500, 'fr-CA'))).toBe('12 500');
+  });
+});

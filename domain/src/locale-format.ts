@@ -1,0 +1,53 @@
+/**
+ * Dates, prices and numbers as a page's locale writes them: 'November 4, 2027' / '4 novembre
+ * 2027', '$2,450' / '2 450 $'. The server renders with these and islands reuse them, so a
+ * hydrated island prints exactly what the server did. English keeps the locale-free formatters
+ * the site always used (their output cannot drift with a runtime's ICU data); French goes
+ * through Intl, which every supported runtime (Node 20+, evergreen browsers) ships for fr-CA.
+ */
+import { formatBlogDate } from './dates';
+import type { Locale } from './locale';
+import { formatPrice } from './price';
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+
+const frenchDate = new Intl.DateTimeFormat('fr-CA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const frenchPrice = new Intl.NumberFormat('fr-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const numbers = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A date ('2027-11-04' or an ISO timestamp; its date part as written, that is the UTC date) in
+ * the locale's long form; '' for unparseable input.
+ */
+export function formatDate(iso: string | null | undefined, locale: Locale): string {
+  const english = formatBlogDate(iso);
+  if (locale === 'en-CA' || !english || !iso) return english;
+  const m = DATE_PART.exec(iso);
+  const date = m
+    ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+    : new Date(Date.parse(iso));
+  return frenchDate.format(date);
+}
+
+/** Whole Canadian dollars: '$2,450' (en-CA), '2 450 $' (fr-CA); '' for a non-finite number. */
+export function formatMoney(amount: number, locale: Locale): string {
+  if (locale === 'en-CA' || !Number.isFinite(amount)) return formatPrice(amount);
+  return frenchPrice.format(Math.round(amount));
+}
+
+/** A number with the locale's grouping: 12,500 / 12 500. */
+export function formatNumber(n: number, locale: Locale): string {
+  let format = numbers.get(locale);
+  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternatesOf,
+  isLocale,
+  localeOfPath,
+  localizedPath,
+  ogLocaleOf,
+  otherLocale,
+  preferredLocale,
+} from './locale';
+
+describe('localeOfPath', () => {
+  it('reads French under /fr and English everywhere else', () => {
+    expect(localeOfPath('/fr')).toEqual({ locale: 'fr-CA', path: '/' });
+    expect(localeOfPath('/fr/')).toEqual({ locale: 'fr-CA', path: '/' });
+    expect(localeOfPath('/fr/packages/ramadan-umrah')).toEqual({
+      locale: 'fr-CA',
+      path: '/packages/ramadan-umrah',
+    });
+    expect(localeOfPath('/')).toEqual({ locale: 'en-CA', path: '/' });
+    expect(localeOfPath('/packages')).toEqual({ locale: 'en-CA', path: '/packages' });
+    expect(localeOfPath('/french-trip')).toEqual({ locale: 'en-CA', path: '/french-trip' });
+    expect(localeOfPath('/blogs/fr')).toEqual({ locale: 'en-CA', path: '/blogs/fr' });
+  });
+});
+
+describe('localizedPath', () => {
+  it('keeps English paths and prefixes French ones, query and fragment kept', () => {
+    expect(localizedPath('/', 'en-CA')).toBe('/');
+    expect(localizedPath('/about', 'en-CA')).toBe('/about');
+    expect(localizedPath('/', 'fr-CA')).toBe('/fr');
+    expect(localizedPath('/packages/x', 'fr-CA')).toBe('/fr/packages/x');
+    expect(localizedPath('/booking?package=x&room=quad', 'fr-CA')).toBe(
+      '/fr/booking?package=x&room=quad',
+    );
+    expect(localizedPath('/#faq', 'fr-CA')).toBe('/fr#faq');
+  });
+
+  it('round-trips with localeOfPath', () => {
+    for (const path of ['/', '/about', '/packages/ramadan-umrah', '/blogs/a-b']) {
+      for (const locale of ['en-CA', 'fr-CA'] as const) {
+        expect(localeOfPath(localizedPath(path, locale))).toEqual({ locale, path });
+      }
+    }
+  });
+});
+
+describe('alternatesOf', () => {
+  it('names both languages and English as x-default', () => {
+    expect(alternatesOf('/packages/x')).toEqual([
+      { hreflang: 'en-CA', path: '/packages/x' },
+      { hreflang: 'fr-CA', path: '/fr/packages/x' },
+      { hreflang: 'x-default', path: '/packages/x' },
+    ]);
+  });
+});
+
+describe('preferredLocale', () => {
+  it('takes the first language the site speaks', () => {
+    expect(preferredLocale(['fr-FR', 'en'])).toBe('fr-CA');
+    expect(preferredLocale(['FR'])).toBe('fr-CA');
+    expect(preferredLocale(['de', 'en-US', 'fr'])).toBe('en-CA');
+    expect(preferredLocale(['de', 'ar'])).toBeNull();
+    expect(preferredLocale([])).toBeNull();
+  });
+});
+
+describe('small helpers', () => {
+  it('names locales for Open Graph and the other language', () => {
+    expect(ogLocaleOf('fr-CA')).toBe('fr_CA');
+    expect(ogLocaleOf('en-CA')).toBe('en_CA');
+    expect(otherLocale('en-CA')).toBe('fr-CA');
+    expect(otherLocale('fr-CA')).toBe('en-CA');
+    expect(isLocale('fr-CA')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+  });
+});

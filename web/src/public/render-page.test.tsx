@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { makeSettings } from '../testing/data';
+import { CLIENT_ENTRY, pageRenderer } from './render-page';
+
+const SITE = 'https://umrah.example';
+const manifest = { [CLIENT_ENTRY]: { file: 'assets/main.js' } };
+
+/** The page at `url` as the site function renders it, parsed. */
+function rendered(url: string, data: unknown[] = []) {
+  const keys = pageRenderer.queriesFor(new URL(`http://x${url}`).pathname);
+  const queries = keys.map((key, i) => ({ key, data: i === 0 ? makeSettings() : data[i - 1] }));
+  const page = pageRenderer.render({ url, queries, manifest, siteUrl: SITE });
+  const doc = new DOMParser().parseFromString(page.html, 'text/html');
+  const alternates = Object.fromEntries(
+    [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]),
+  );
+  const meta = (property: string) =>
+    [...doc.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute('content'));
+  return { page, doc, alternates, meta };
+}
+
+describe('the page renderer in two languages', () => {
+  it('renders an English page as before, naming its French version', () => {
+    const { page, doc, alternates, meta } = rendered('/contact');
+    expect(page.status).toBe(200);
+    expect(doc.documentElement.lang).toBe('en-CA');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE}/contact`,
+    );
+    expect(alternates).toEqual({
+      'en-CA': `${SITE}/contact`,
+      'fr-CA': `${SITE}/fr/contact`,
+      'x-default': `${SITE}/contact`,
+    });
+    expect(meta('og:locale')).toEqual(['en_CA']);
+    expect(meta('og:locale:alternate')).toEqual(['fr_CA']);
+    const nav = doc.querySelector('nav[aria-label="Main"]');
+    expect([...nav!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/packages',
+      '/blogs',
+      '/contact',
+    ]);
+    const switches = doc.querySelectorAll('[data-language-switch]');
+    expect(switches).toHaveLength(2); // the top bar and the mobile menu
+    for (const link of switches) {
+      expect(link.getAttribute('href')).toBe('/fr/contact');
+      expect(link.getAttribute('lang')).toBe('fr');
+      expect(link.textContent).toBe('Français');
+    }
+    // The French notice is in the page, hidden until the script sees a French browser.
+    const notice = doc.querySelector<HTMLElement>('[data-language-notice]');
+    expect(notice?.hidden).toBe(true);
+    expect(notice?.getAttribute('lang')).toBe('fr');
+    expect(notice?.textContent).toContain('Cette page existe en français.');
+    expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/fr/contact');
+  });
+
+  it('renders the same page under /fr in French, with lang, links and alternates in French', () => {
+    const { page, doc, alternates, meta } = rendered('/fr/contact');
+    expect(page.status).toBe(200);
+    expect(doc.documentElement.lang).toBe('fr-CA');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE}/fr/contact`,
+    );
+    expect(alternates).toEqual({
+      'en-CA': `${SITE}/contact`,
+      'fr-CA': `${SITE}/fr/contact`,
+      'x-default': `${SITE}/contact`,
+    });
+    expect(meta('og:locale')).toEqual(['fr_CA']);
+    expect(meta('og:locale:alternate')).toEqual(['en_CA']);
+    const nav = doc.querySelector('nav.topbar__nav');
+    expect(nav?.getAttribute('aria-label')).toBe('Principale');
+    expect(
+      [...nav!.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
+      ['/fr', 'Accueil'],
+      ['/fr/about', 'À propos'],
+      ['/fr/packages', 'Forfaits'],
+      ['/fr/blogs', 'Blogue'],
+      ['/fr/contact', 'Contact'],
+    ]);
+    expect(nav?.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/fr/contact');
+    for (const link of doc.querySelectorAll('[data-language-switch]')) {
+      expect(link.getAttribute('href')).toBe('/contact');
+      expect(link.getAttribute('lang')).toBe('en');
+      expect(link.textContent).toBe('English');
+    }
+    expect(doc.querySelector('[data-language-notice]')).toBeNull();
+    expect(doc.querySelector('footer')?.textContent).toContain('Tous droits réservés.');
+  });
+
+  it('keeps the package slug when switching language', () => {
+    const { doc } = rendered('/fr/packages/ramadan-umrah', [null]);
+    expect(doc.querySelector('[data-language-switch]')?.getAttribute('href')).toBe(
+      '/packages/ramadan-umrah',
+    );
+  });
+
+  it('renders the 404 in French under /fr, without canonical or alternates', () => {
+    const { page, doc, alternates } = rendered('/fr/nowhere');
+    expect(page.status).toBe(404);
+    expect(doc.documentElement.lang).toBe('fr-CA');
+    expect(doc.querySelector('h1')?.textContent).toBe('Page introuvable');
+    expect(doc.title).toMatch(/^Page introuvable \| /);
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(alternates).toEqual({});
+    expect(doc.querySelector('.not-found a')?.getAttribute('href')).toBe('/fr');
+  });
+
+  it('gives the French home its own title', () => {
+    const { doc } = rendered('/fr', [[], []]);
+    expect(doc.documentElement.lang).toBe('fr-CA');
+    expect(doc.title).toMatch(/\| Forfaits Omra au départ du Canada$/);
+  });
+});
+
+describe('canonicalAddress in French', () => {
+  it('drops a trailing slash under /fr and answers null for unknown French paths', () => {
+    expect(pageRenderer.canonicalAddress('/fr/')).toBe('/fr');
+    expect(pageRenderer.canonicalAddress('/fr')).toBe('/fr');
+    expect(pageRenderer.canonicalAddress('/fr/packages/')).toBe('/fr/packages');
+    expect(pageRenderer.canonicalAddress('/fr/booking?package=x&utm=1')).toBe(
+      '/fr/booking?package=x',
+    );
+    expect(pageRenderer.canonicalAddress('/fr/nowhere')).toBeNull();
+    expect(pageRenderer.canonicalAddress('/about/')).toBe('/about');
+  });
+
+  it('asks the same reads for a French address as for its English one', () => {
+    expect(pageRenderer.queriesFor('/fr/packages/x')).toEqual(
+      pageRenderer.queriesFor('/packages/x'),
+    );
+  });
+});
