@@ -150,6 +150,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     ],
     imageUrl: image('ramadan-lanterns'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-10-20T15:00:00.000Z',
   },
   {
@@ -208,6 +209,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     exclusions: ['Travel and medical insurance', 'Lunch and dinner', 'Personal expenses'],
     imageUrl: image('winter-flight'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-10-05T15:00:00.000Z',
   },
   {
@@ -292,6 +294,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     ],
     imageUrl: image('istanbul-sunset'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-09-18T15:00:00.000Z',
   },
   {
@@ -351,6 +354,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     exclusions: ['Travel and medical insurance', 'Personal expenses', 'Laundry and room service'],
     imageUrl: image('premium-hotel'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-09-02T15:00:00.000Z',
   },
   {
@@ -414,6 +418,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     ],
     imageUrl: image('dunes-dawn'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-08-14T15:00:00.000Z',
   },
   {
@@ -452,6 +457,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     exclusions: ['Travel and medical insurance'],
     imageUrl: image('summer-sun'),
     isPublished: false,
+    fr: null,
     createdAt: '2026-07-30T15:00:00.000Z',
   },
   {
@@ -515,6 +521,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     ],
     imageUrl: image('family-pilgrims'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-06-22T15:00:00.000Z',
   },
   {
@@ -552,6 +559,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     exclusions: ['Travel and medical insurance', 'Meals', 'Ziyarat tours', 'Personal expenses'],
     imageUrl: image('clock-tower-day'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-05-11T15:00:00.000Z',
   },
 ];
@@ -567,6 +575,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     comment:
       'Our December trip was beautifully organised. The hotel in Madinah was right by the mosque and the Ziyarat tour was full of history. I will write a longer review soon, insha’Allah.',
     isPublished: false,
+    language: 'en',
     createdAt: '2026-11-12T18:30:00.000Z',
   },
   {
@@ -577,6 +586,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     comment:
       'This was my first Umrah and I was nervous, but the team walked us through every step, from the visa to the last Tawaf. Our hotel in Makkah was only a few minutes from the Haram. Highly recommended.',
     isPublished: true,
+    language: 'en',
     createdAt: '2026-10-28T16:00:00.000Z',
   },
   {
@@ -587,6 +597,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     comment:
       'I took my parents on the Premium package. Everything was taken care of: wheelchairs at the airport, private transfers and a group leader who was patient with every question. JazakAllahu khairan.',
     isPublished: true,
+    language: 'en',
     createdAt: '2026-09-09T14:15:00.000Z',
   },
   {
@@ -597,6 +608,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     comment:
       'We travelled with our three children on the Family package. The slower pace made all the difference, and the pre-departure workshop helped the kids understand what they were doing and why.',
     isPublished: true,
+    language: 'en',
     createdAt: '2026-07-03T20:45:00.000Z',
   },
   {
@@ -607,6 +619,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     comment:
       'Very good value on the Economy package. The shuttle in Makkah was crowded at peak times, but the hotel was clean, the staff answered WhatsApp messages day and night and the Madinah hotel was excellent.',
     isPublished: true,
+    language: 'en',
     createdAt: '2026-04-17T13:00:00.000Z',
   },
 ];
@@ -628,6 +641,7 @@ export const seedBlogs: Seeded<BlogInput>[] = [
     ),
     imageUrl: image('madinah-green-dome'),
     isPublished: false,
+    fr: null,
     createdAt: '2026-11-02T15:00:00.000Z',
   },
   {
@@ -645,6 +659,7 @@ export const seedBlogs: Seeded<BlogInput>[] = [
     ),
     imageUrl: image('visa-flatlay'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-09-15T14:00:00.000Z',
   },
   {
@@ -662,6 +677,7 @@ export const seedBlogs: Seeded<BlogInput>[] = [
     ),
     imageUrl: image('packing-flatlay'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-06-10T14:00:00.000Z',
   },
   {
@@ -679,6 +695,7 @@ export const seedBlogs: Seeded<BlogInput>[] = [
     ),
     imageUrl: image('kaaba-tawaf'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-03-04T14:00:00.000Z',
   },
 ];
@@ -691,6 +708,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     description: 'Our October group visiting Quba Mosque on the first morning of Ziyarat.',
     imageUrl: image('quba-mosque'),
     isPublished: false,
+    fr: null,
     createdAt: '2026-11-08T10:00:00.000Z',
   },
   {
@@ -699,6 +717,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
       'Forty-two pilgrims from across the GTA setting off together on the March departure.',
     imageUrl: image('toronto-departure'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-10-18T10:00:00.000Z',
   },
   {
@@ -706,6 +725,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     description: 'The great umbrellas open at sunrise to shade pilgrims after Fajr.',
     imageUrl: image('madinah-umbrellas'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-09-26T10:00:00.000Z',
   },
   {
@@ -713,6 +733,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     description: 'The view from our Premium group’s hotel after Isha.',
     imageUrl: image('makkah-night'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-08-30T10:00:00.000Z',
   },
   {
@@ -720,6 +741,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     description: '',
     imageUrl: image('date-farm'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-07-15T10:00:00.000Z',
   },
   {
@@ -727,6 +749,7 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     description: 'Some of our group climbed at first light toward the Cave of Hira.',
     imageUrl: image('jabal-nour'),
     isPublished: true,
+    fr: null,
     createdAt: '2026-05-21T10:00:00.000Z',
   },
 ];

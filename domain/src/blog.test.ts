@@ -13,7 +13,7 @@ describe('blogSchema', () => {
   it('accepts a valid post and defaults to draft without image', () => {
     expect(parseWith(blogSchema, valid)).toEqual({
       ok: true,
-      value: { ...valid, imageUrl: null, isPublished: false },
+      value: { ...valid, imageUrl: null, isPublished: false, fr: null },
     });
   });
 

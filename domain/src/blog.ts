@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { frenchBlogSchema } from './french-versions';
 import { optionalImageUrl, publishedFlag, requiredText, slugField } from './validation';
 
 /** The blog form and the admin blog request body (POST/PUT). */
@@ -9,7 +10,14 @@ export const blogSchema = yup.object({
   content: requiredText('Content', 50000),
   imageUrl: optionalImageUrl('Image'),
   isPublished: publishedFlag(false),
+  fr: frenchBlogSchema,
 });
 
 export type BlogInput = yup.InferType<typeof blogSchema>;
-export type Blog = BlogInput & { id: string; createdAt: string; updatedAt: string };
+/** Posts stored before issue 17 have no `fr`: read it as "no French version". */
+export type Blog = Omit<BlogInput, 'fr'> & {
+  fr?: BlogInput['fr'];
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};

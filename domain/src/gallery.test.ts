@@ -12,6 +12,7 @@ describe('gallerySchema', () => {
           imageUrl: '/uploads/m.jpg',
           description: '',
           isPublished: true,
+          fr: null,
         },
       },
     );

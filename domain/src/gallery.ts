@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { frenchGallerySchema } from './french-versions';
 import { optionalText, publishedFlag, requiredImageUrl, requiredText } from './validation';
 
 /** The gallery form and the admin gallery request body (POST/PUT). New items default to published. */
@@ -7,7 +8,14 @@ export const gallerySchema = yup.object({
   description: optionalText('Description', 500),
   imageUrl: requiredImageUrl('Image'),
   isPublished: publishedFlag(true),
+  fr: frenchGallerySchema,
 });
 
 export type GalleryItemInput = yup.InferType<typeof gallerySchema>;
-export type GalleryItem = GalleryItemInput & { id: string; createdAt: string; updatedAt: string };
+/** Items stored before issue 17 have no `fr`: read it as "no French version". */
+export type GalleryItem = Omit<GalleryItemInput, 'fr'> & {
+  fr?: GalleryItemInput['fr'];
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -37,6 +37,7 @@ describe('packageSchema', () => {
       inclusions: [],
       exclusions: [],
       isPublished: false,
+      fr: null,
     });
   });
 

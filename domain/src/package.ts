@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { SEATS_MAX } from './availability';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { frenchPackageSchema } from './french-versions';
 import { itinerarySchema } from './itinerary-schema';
 import { staySchema } from './stay-schema';
 import { linesToList } from './text';
@@ -89,8 +90,16 @@ export const packageSchema = yup.object({
   inclusions: stringList('Inclusions'),
   exclusions: stringList('Exclusions'),
   isPublished: publishedFlag(false),
+  /** The French version of the text fields (french-versions.ts); null until translated. */
+  fr: frenchPackageSchema(LIST_MAX_ITEMS, LIST_ITEM_MAX_LENGTH),
 });
 
 export type PackageInput = yup.InferType<typeof packageSchema>;
 /** A stored package as the API answers it; `updatedAt` is its last change. */
-export type Package = PackageInput & { id: string; createdAt: string; updatedAt: string };
+/** Documents stored before issue 17 have no `fr`: read it as "no French version". */
+export type Package = Omit<PackageInput, 'fr'> & {
+  fr?: PackageInput['fr'];
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};

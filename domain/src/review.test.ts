@@ -9,7 +9,7 @@ describe('reviewSchema', () => {
     const r = parseWith(reviewSchema, valid);
     expect(r).toEqual({
       ok: true,
-      value: { ...valid, rating: 5, imageUrl: null, isPublished: false },
+      value: { ...valid, rating: 5, imageUrl: null, isPublished: false, language: 'en' },
     });
   });
 

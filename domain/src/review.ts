@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { REVIEW_LANGUAGES, type ReviewLanguage } from './french-versions';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from './constants';
 import { optionalImageUrl, publishedFlag, requiredInt, requiredText } from './validation';
 
@@ -10,7 +11,20 @@ export const reviewSchema = yup.object({
   rating: requiredInt('Rating', RATING_MIN, RATING_MAX).default(RATING_DEFAULT),
   comment: requiredText('Comment', 2000),
   isPublished: publishedFlag(false),
+  /** The language the review was written in: shown as written, marked with its lang. */
+  language: yup
+    .mixed<ReviewLanguage>()
+    .transform((v: unknown) => (v === null || v === '' ? undefined : v))
+    .oneOf(REVIEW_LANGUAGES, 'Language must be en or fr')
+    .required()
+    .default('en'),
 });
 
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
-export type Review = ReviewInput & { id: string; createdAt: string; updatedAt: string };
+/** Reviews stored before issue 17 have no `language`: they were written in English. */
+export type Review = Omit<ReviewInput, 'language'> & {
+  language?: ReviewInput['language'];
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};

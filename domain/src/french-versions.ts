@@ -1,0 +1,117 @@
+/**
+ * The French versions of the content collections (issue 17), on the shape designed in
+ * `bilingual.ts`: each item keeps its English fields and gains an optional `fr` sub-object
+ * holding the French text of its translatable fields, each optional. Blank means "not
+ * translated yet": the French page then shows the English text marked lang="en".
+ *
+ * Not translated: slugs, prices, dates, images, hotel names, stars, distances (stable data).
+ */
+import * as yup from 'yup';
+import {
+  ITINERARY_DESCRIPTION_MAX_LENGTH,
+  ITINERARY_MAX_DAYS,
+  ITINERARY_TITLE_MAX_LENGTH,
+} from './itinerary';
+import { STAY_NOTES_MAX_LENGTH } from './stays';
+import { linesToList } from './text';
+import { optionalText, refuseForbiddenKeys, requiredInt } from './validation';
+
+/** An optional `fr` object: missing or null is "no French version". */
+function frenchObject<T extends yup.ObjectShape>(fields: T) {
+  return yup
+    .object(fields)
+    .transform(refuseForbiddenKeys)
+    .typeError('French version must be an object')
+    .nullable()
+    .default(null);
+}
+
+/** An optional list of text lines (a textarea's text is accepted, one item per line). */
+function frenchList(label: string, maxItems: number, maxLength: number) {
+  return yup
+    .array()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') return linesToList(original);
+      if (original === null || original === undefined) return [];
+      if (Array.isArray(value)) {
+        return value
+          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item: unknown) => item !== '');
+      }
+      return value;
+    })
+    .typeError(`${label} must be a list`)
+    .of(
+      yup
+        .string()
+        .typeError(`${label} must be a list of text lines`)
+        .required(`${label} must not contain empty lines`)
+        .max(
+          maxLength,
+          `Each line of ${label.toLowerCase()} must be at most ${maxLength} characters`,
+        ),
+    )
+    .max(maxItems, `${label} may have at most ${maxItems} lines`)
+    .required()
+    .default([]);
+}
+
+/** One day's French text, matched to the English day by its day number (moves keep it). */
+export const frenchItineraryDaySchema = yup
+  .object({
+    day: requiredInt('French itinerary day number', 1, ITINERARY_MAX_DAYS),
+    title: optionalText('French itinerary title', ITINERARY_TITLE_MAX_LENGTH),
+    description: optionalText('French itinerary description', ITINERARY_DESCRIPTION_MAX_LENGTH),
+  })
+  .transform(refuseForbiddenKeys);
+
+/** A package's French version. */
+export function frenchPackageSchema(listMaxItems: number, listItemMaxLength: number) {
+  return frenchObject({
+    title: optionalText('French title', 120),
+    description: optionalText('French short description', 500),
+    fullDescription: optionalText('French full description', 20000),
+    features: frenchList('French features', listMaxItems, listItemMaxLength),
+    inclusions: frenchList('French inclusions', listMaxItems, listItemMaxLength),
+    exclusions: frenchList('French exclusions', listMaxItems, listItemMaxLength),
+    makkahStayNotes: optionalText('French Makkah hotel notes', STAY_NOTES_MAX_LENGTH),
+    madinahStayNotes: optionalText('French Madinah hotel notes', STAY_NOTES_MAX_LENGTH),
+    itinerary: yup
+      .array()
+      .transform((value: unknown, original: unknown) => (original == null ? [] : value))
+      .typeError('French itinerary must be a list of days')
+      .of(frenchItineraryDaySchema.typeError('Each French itinerary day must be an object'))
+      .max(ITINERARY_MAX_DAYS, `French itinerary may have at most ${ITINERARY_MAX_DAYS} days`)
+      .required()
+      .default([]),
+  });
+}
+
+/** A blog post's French version. */
+export const frenchBlogSchema = frenchObject({
+  title: optionalText('French title', 120),
+  excerpt: optionalText('French excerpt', 500),
+  content: optionalText('French content', 50000),
+});
+
+/** A gallery item's (past trip's) French version. */
+export const frenchGallerySchema = frenchObject({
+  title: optionalText('French title', 120),
+  description: optionalText('French description', 500),
+});
+
+/** The fields whose French version a complete translation needs (admin flags, French sitemap). */
+export const PACKAGE_FRENCH_FIELDS = [
+  'title',
+  'description',
+  'fullDescription',
+  'features',
+  'inclusions',
+  'exclusions',
+] as const;
+export const BLOG_FRENCH_FIELDS = ['title', 'excerpt', 'content'] as const;
+export const GALLERY_FRENCH_FIELDS = ['title', 'description'] as const;
+
+/** The languages a review may be written in; it is shown in its own language on both sites. */
+export const REVIEW_LANGUAGES = ['en', 'fr'] as const;
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
