@@ -72,6 +72,8 @@ export const seedSettings: SettingsInput = {
   etransferEmail: 'payments@noorharamain.example',
   etransferInstructions:
     'Send the Interac e-Transfer to the address above and write the reference code in the message. Auto-deposit is on: no security question needed.',
+  etransferInstructionsFr:
+    'Envoyez le virement Interac à l’adresse ci-dessus et indiquez le code de référence dans le message. Le dépôt automatique est activé : aucune question de sécurité n’est nécessaire.',
   // The local stack's checkout signs its webhooks with this (see functions/src/payments).
   stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
 };

@@ -52,6 +52,8 @@ export function paymentTermsFields() {
     ),
     etransferEmail: optionalEmail('e-Transfer address'),
     etransferInstructions: optionalText('e-Transfer instructions', 1000),
+    // Shown on French pay pages; blank shows the English instructions marked lang="en".
+    etransferInstructionsFr: optionalText('French e-Transfer instructions', 1000),
   };
 }
 

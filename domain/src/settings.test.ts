@@ -44,6 +44,7 @@ const ALL_KEYS = [
   'paymentMethods',
   'etransferEmail',
   'etransferInstructions',
+  'etransferInstructionsFr',
   'stripeWebhookSecret',
 ];
 

@@ -55,6 +55,7 @@ describe('blogs screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       content: 'Winter is mild.',
       imageUrl: null,
       isPublished: false,
+      fr: null,
     });
   });
 
@@ -82,6 +83,7 @@ describe('blogs screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       content: 'First paragraph.\n\nSecond paragraph.',
       imageUrl: null,
       isPublished: true,
+      fr: null,
     });
   });
 

@@ -44,6 +44,7 @@ describe('gallery screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       description: '',
       imageUrl: '/images/uploads/trip.webp',
       isPublished: true,
+      fr: null,
     });
   });
 

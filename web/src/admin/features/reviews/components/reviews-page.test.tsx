@@ -36,6 +36,7 @@ describe('reviews screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       rating: 5,
       comment: 'Everything was taken care of.',
       isPublished: false,
+      language: 'en',
     });
   });
 });

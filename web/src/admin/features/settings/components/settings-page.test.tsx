@@ -41,6 +41,7 @@ const settings: AdminSettings = {
   paymentMethods: '',
   etransferEmail: '',
   etransferInstructions: '',
+  etransferInstructionsFr: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
 };
@@ -109,6 +110,7 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       paymentMethods: '',
       etransferEmail: '',
       etransferInstructions: '',
+      etransferInstructionsFr: '',
       stripeWebhookSecret: '',
     });
   });
