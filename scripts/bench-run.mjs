@@ -3,13 +3,13 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { repoRoot } from './lib/env.mjs';
 import { EXTRA_CATEGORIES, lighthouseRuns, median } from './lib/lighthouse.mjs';
 import { startNoScriptSite } from './lib/no-script-site.mjs';
+import { gzipLength, initialJs, islandMessageBytes } from './lib/page-js.mjs';
 import { warmUpFunctionWorkers, warmUpPages } from './lib/warm-up.mjs';
 
 const site = process.env.SITE_URL;
@@ -31,9 +31,13 @@ const allRoutes = [
   `/blogs/${blogs[0]?.slug ?? 'none'}`,
   '/booking',
   '/contact',
+  // The French pages (issue 17): the same code, each with its own language's texts.
+  '/fr',
+  `/fr/packages/${packages[0]?.slug ?? 'none'}`,
+  '/fr/booking',
 ];
 /** Pages whose main job is a form (a larger script budget: the form's island). */
-const FORM_PAGES = new Set(['/booking', '/contact']);
+const FORM_PAGES = new Set(['/booking', '/contact', '/fr/booking']);
 // BENCH_ROUTES=/,/packages measures only those (a quick look at one change).
 const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
@@ -113,8 +117,6 @@ async function lighthouseBesideLimit(url, limitUrl) {
   return { ours: summarize(ours, url, 'mobile'), limit: summarize(limit, limitUrl, 'mobile') };
 }
 
-const gzipLength = (text) => gzipSync(Buffer.from(text)).length;
-
 /** A route's HTML and the CSS it applies (linked stylesheets and <style> elements), raw and gzip. */
 async function pageBytes(route) {
   const html = await (await fetch(site + route)).text();
@@ -132,32 +134,8 @@ async function pageBytes(route) {
     cssGzipBytes: gzipLength(css),
     /** The share of the CSS in files (cached across pages) rather than in the page. */
     cssLinkedBytes: linked.reduce((n, text) => n + Buffer.byteLength(text), 0),
-  };
-}
-
-/** The JS a route loads until the page is loaded and idle, gzip-compressed, and what it contains. */
-async function initialJs(browser, route) {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') {
-      try {
-        scripts.push({ url: res.url(), body: await res.body() });
-      } catch {
-        // ignore aborted
-      }
-    }
-  });
-  await page.goto(site + route, { waitUntil: 'networkidle' });
-  await page.close();
-  const gzip = scripts.reduce((n, s) => n + gzipSync(s.body).length, 0);
-  const all = scripts.map((s) => s.body.toString('utf8')).join('\n');
-  return {
-    files: scripts.length,
-    gzipBytes: gzip,
-    hasFirebaseSdk: /@firebase\/|firebasejs|identitytoolkit/.test(all),
-    hasAdminCode:
-      scripts.some((s) => /\/admin[-.]/i.test(s.url)) || /Add Package|Change Password/.test(all),
+    /** The translated texts handed to the page's islands (issue 17). */
+    islandMessages: islandMessageBytes(html),
   };
 }
 
@@ -217,7 +195,7 @@ const noScript = await startNoScriptSite(site, routes);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const route of routes) {
-  const r = { initialJs: await initialJs(browser, route), bytes: await pageBytes(route) };
+  const r = { initialJs: await initialJs(browser, site + route), bytes: await pageBytes(route) };
   if (formFactors.includes('mobile')) {
     const { ours, limit } = await lighthouseBesideLimit(site + route, noScript.url + route);
     r.mobile = ours;
@@ -234,7 +212,7 @@ for (const route of routes) {
     : 'desktop not run';
   const b = r.bytes;
   console.log(
-    `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${kb(r.initialJs.gzipBytes)} gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'} | HTML ${kb(b.htmlBytes)} (${kb(b.htmlGzipBytes)} gzip), CSS ${kb(b.cssBytes)} (${kb(b.cssGzipBytes)} gzip, ${kb(b.cssLinkedBytes)} in cached files)`,
+    `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${kb(r.initialJs.gzipBytes)} gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'} | HTML ${kb(b.htmlBytes)} (${kb(b.htmlGzipBytes)} gzip), CSS ${kb(b.cssBytes)} (${kb(b.cssGzipBytes)} gzip, ${kb(b.cssLinkedBytes)} in cached files) | i18n: island messages ${kb(b.islandMessages.gzipBytes)} gzip in ${b.islandMessages.islands} islands`,
   );
 }
 await browser.close();
