@@ -159,3 +159,24 @@ describe('review language', () => {
     expect((await getJson<Stored[]>('/api/reviews')).body[0]?.language).toBe('en');
   });
 });
+
+describe('GET /api/admin/french-gaps', () => {
+  it('counts the published items lacking a complete French version, per collection', async () => {
+    const post = (name: string, body: unknown) => admin.request('POST', `/api/admin/${name}`, body);
+    await post('packages', aPackage({ fr: packageFr } as never));
+    await post('packages', aPackage({ slug: 'no-french', fr: null } as never));
+    await post('packages', aPackage({ slug: 'draft', isPublished: false, fr: null } as never));
+    await post('blogs', aBlog({ fr: { title: 'Bagages', excerpt: 'Quoi apporter.' } } as never));
+    await post(
+      'gallery',
+      aGalleryItem({ fr: { title: 'Groupe', description: 'À Médine.' } } as never),
+    );
+    const res = await admin.request('GET', '/api/admin/french-gaps');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ packages: 1, blogs: 1, gallery: 0 });
+  });
+
+  it('is for admins only', async () => {
+    expect((await getJson('/api/admin/french-gaps')).status).toBe(401);
+  });
+});
