@@ -4,31 +4,16 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@umrah/domain/api-error';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiRequest } from '../../shared/api/api-client';
-
-interface FrenchGaps {
-  packages: number;
-  blogs: number;
-  gallery: number;
-}
+import { useFrenchGaps } from '../../shared/api/french-gaps';
 
 const ROWS = [
   { key: 'packages', one: 'package', many: 'packages', to: '/admin/packages' },
   { key: 'blogs', one: 'blog post', many: 'blog posts', to: '/admin/blogs' },
   { key: 'gallery', one: 'gallery item', many: 'gallery items', to: '/admin/gallery' },
 ] as const;
-
-/** GET /api/admin/french-gaps: published items per collection whose French is missing. */
-function useFrenchGaps() {
-  return useQuery({
-    queryKey: ['admin', 'french-gaps'],
-    queryFn: ({ signal }) => apiRequest<FrenchGaps>('/api/admin/french-gaps', { signal }),
-  });
-}
 
 /** The dashboard's "Missing French" card: how many published items lack French, per list. */
 export function FrenchGapsCard() {
