@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
 
 let session: BrowserSession;
@@ -84,12 +84,20 @@ describe('the admin area', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Package' });
       await edit.getByLabel('Published').check();
       await edit.getByLabel('Title').fill('Browser Test Umrah Deluxe');
+      // Issue 17: the French tab, the English text as the hint under each field.
+      await edit.getByRole('tab', { name: 'French' }).click();
+      await edit.getByText('English: Browser Test Umrah Deluxe').waitFor();
+      await edit.getByLabel('French title').fill('Omra test du navigateur');
       await edit.getByRole('button', { name: 'Save' }).click();
       await toast('Package updated successfully!');
-      await page
-        .getByRole('listitem', { name: 'Browser Test Umrah Deluxe' })
-        .getByText('Published')
-        .waitFor();
+      const saved = page.getByRole('listitem', { name: 'Browser Test Umrah Deluxe' });
+      await saved.getByText('Published').waitFor();
+      // Only the title is in French: the list flags the rest.
+      await saved.getByText('French incomplete').waitFor();
+      const api = await fetch(`${baseUrl}/api/packages/browser-test-umrah-deluxe`);
+      expect(((await api.json()) as { fr: { title: string } }).fr.title).toBe(
+        'Omra test du navigateur',
+      );
 
       // Public answers may be cached by the browser for a minute: look as a new visitor.
       await visitor.close();

@@ -7,6 +7,7 @@ import type { GalleryItemInput } from '@umrah/domain/gallery';
 import type { PackageInput } from '@umrah/domain/package';
 import type { ReviewInput } from '@umrah/domain/review';
 import type { SettingsInput } from '@umrah/domain/settings';
+import { withFrenchBlog, withFrenchGalleryItem, withFrenchPackage } from './content-fr';
 import { umrahPlan } from './itineraries';
 
 /** A seeded item: the admin form's fields plus the creation time (ISO 8601, UTC). */
@@ -564,7 +565,7 @@ export const seedPackages: Seeded<PackageInput>[] = [
     fr: null,
     createdAt: '2026-05-11T15:00:00.000Z',
   },
-];
+].map(withFrenchPackage);
 
 // ---------------------------------------------------------------------------------- reviews
 
@@ -619,9 +620,10 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     imageUrl: avatar(3),
     rating: 4,
     comment:
-      'Very good value on the Economy package. The shuttle in Makkah was crowded at peak times, but the hotel was clean, the staff answered WhatsApp messages day and night and the Madinah hotel was excellent.',
+      // Written in French (issue 17): shown as written, in French, on both sites.
+      'Très bon rapport qualité-prix pour le forfait économique. La navette à La Mecque était bondée aux heures de pointe, mais l’hôtel était propre, l’équipe répondait aux messages WhatsApp jour et nuit et l’hôtel de Médine était excellent.',
     isPublished: true,
-    language: 'en',
+    language: 'fr',
     createdAt: '2026-04-17T13:00:00.000Z',
   },
 ];
@@ -700,7 +702,7 @@ export const seedBlogs: Seeded<BlogInput>[] = [
     fr: null,
     createdAt: '2026-03-04T14:00:00.000Z',
   },
-];
+].map(withFrenchBlog);
 
 // ---------------------------------------------------------------------------------- gallery
 
@@ -754,4 +756,4 @@ export const seedGallery: Seeded<GalleryItemInput>[] = [
     fr: null,
     createdAt: '2026-05-21T10:00:00.000Z',
   },
-];
+].map(withFrenchGalleryItem);

@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
+import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { paymentsRouter } from './routes/payments';
@@ -46,6 +47,7 @@ function adminRouter(): Router {
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));
   admin.use('/gallery', adminContentRouter(gallery, gallerySchema, { imageUrl: 'Image' }));
+  admin.use('/french-gaps', adminFrenchGapsRouter());
   admin.use('/users', adminUsersRouter());
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminPaymentsRouter());

@@ -18,6 +18,15 @@ beforeAll(async () => {
   await db().collection('settings').doc('public').set({ siteName: 'Sitemap Travels' });
   packageId = await putDoc('packages', {
     ...aPackage({ slug: 'listed-umrah', title: 'Listed Umrah' }),
+    // A complete French version: its French page is listed (the post has none: it is not).
+    fr: {
+      title: 'Omra listée',
+      description: 'Deux semaines près du Haram.',
+      fullDescription: 'Premier paragraphe.',
+      features: ['Traitement du visa'],
+      inclusions: ['Vols aller-retour'],
+      exclusions: ['Dépenses personnelles'],
+    },
     updatedAt: Timestamp.fromDate(new Date(PACKAGE_CHANGED)),
   });
   await putDoc('packages', aPackage({ slug: 'draft-umrah', isPublished: false }));
@@ -95,6 +104,9 @@ describe('/sitemap.xml', () => {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="fr-CA" href="${site}/fr/packages/listed-umrah"/>`,
     );
+    // A post without French: its English page only, naming no French version.
+    expect(xml).toContain(`<loc>${site}/blogs/listed-post</loc>`);
+    expect(xml).not.toContain(`${site}/fr/blogs/listed-post`);
     const paths = urls.map((u) => u.loc.slice(site.length));
     expect(urls.every((u) => u.loc.startsWith(`${site}/`))).toBe(true);
     expect(paths).toEqual(

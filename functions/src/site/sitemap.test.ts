@@ -91,3 +91,66 @@ describe('bilingualEntries', () => {
     );
   });
 });
+
+describe('the French sitemap and incomplete French versions', () => {
+  const complete = {
+    slug: 'ramadan-umrah',
+    updatedAt: '2026-10-02T10:00:00.000Z',
+    title: 'Ramadan Umrah',
+    description: 'Ten nights',
+    features: ['Visa'],
+    fr: { title: 'Omra du Ramadan', description: 'Dix nuits', features: ['Visa'] },
+  };
+  // English features but no French ones: the French page would be half English.
+  const incomplete = {
+    ...complete,
+    slug: 'winter-umrah',
+    fr: { title: "Omra d'hiver", description: 'Dix nuits' },
+  };
+  const untranslatedPost = {
+    slug: 'visa-guide',
+    updatedAt: '2026-09-15T08:00:00.000Z',
+    title: 'Visa',
+    fr: null,
+  };
+
+  const entries = bilingualEntries(
+    sitemapEntries({ ...content, packages: [complete, incomplete], blogs: [untranslatedPost] }),
+  );
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+
+  it('leaves out the French page of a package or post whose French version is incomplete', () => {
+    expect(byPath.has('/fr/packages/ramadan-umrah')).toBe(true);
+    expect(byPath.has('/packages/winter-umrah')).toBe(true);
+    expect(byPath.has('/fr/packages/winter-umrah')).toBe(false);
+    expect(byPath.has('/blogs/visa-guide')).toBe(true);
+    expect(byPath.has('/fr/blogs/visa-guide')).toBe(false);
+  });
+
+  it('keeps the list pages, past trips included, in both languages', () => {
+    for (const path of ['/fr', '/fr/packages', '/fr/blogs', '/fr/past-trips']) {
+      expect(byPath.has(path)).toBe(true);
+    }
+  });
+
+  it('names only listed pages as alternates: every fr-CA alternate is itself in the sitemap', () => {
+    expect(byPath.get('/packages/winter-umrah')?.alternates).toEqual([
+      { hreflang: 'en-CA', path: '/packages/winter-umrah' },
+      { hreflang: 'x-default', path: '/packages/winter-umrah' },
+    ]);
+    expect(byPath.get('/packages/ramadan-umrah')?.alternates).toContainEqual({
+      hreflang: 'fr-CA',
+      path: '/fr/packages/ramadan-umrah',
+    });
+    for (const entry of entries) {
+      for (const alternate of entry.alternates ?? []) expect(byPath.has(alternate.path)).toBe(true);
+    }
+    const xml = sitemapXml(SITE, entries);
+    expect(xml).not.toContain('/fr/packages/winter-umrah');
+    expect(xml).not.toContain('/fr/blogs/visa-guide');
+  });
+
+  it('adds no flag of its own to the written entries', () => {
+    expect(entries.every((e) => !('french' in e))).toBe(true);
+  });
+});

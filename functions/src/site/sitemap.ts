@@ -1,3 +1,5 @@
+import { hasFrenchVersion } from '@umrah/domain/bilingual';
+import { BLOG_FRENCH_FIELDS, PACKAGE_FRENCH_FIELDS } from '@umrah/domain/french-versions';
 import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/locale';
 
 /**
@@ -13,6 +15,8 @@ export interface SitemapEntry {
   lastmod?: string;
   /** The page in every language and x-default (xhtml:link hreflang), when it has versions. */
   alternates?: Alternate[];
+  /** false: the page's item has no complete French version, so its French page is left out. */
+  french?: boolean;
 }
 
 interface Dated {
@@ -20,9 +24,13 @@ interface Dated {
   updatedAt: string;
 }
 
+/** An item with its English text fields and optional French version (issue 17). */
+type Translated<F extends string> = Dated &
+  Partial<Record<F, unknown>> & { fr?: Partial<Record<F, unknown>> | null };
+
 export interface SitemapContent {
-  packages: Dated[];
-  blogs: Dated[];
+  packages: Translated<(typeof PACKAGE_FRENCH_FIELDS)[number]>[];
+  blogs: Translated<(typeof BLOG_FRENCH_FIELDS)[number]>[];
   reviews: { updatedAt: string }[];
   gallery: { updatedAt: string }[];
 }
@@ -43,24 +51,33 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
     { path: '/about', lastmod: at(content.reviews) },
     { path: '/contact' },
     { path: '/booking', lastmod: at(content.packages) },
-    ...content.packages.map((p) => ({ path: `/packages/${p.slug}`, lastmod: p.updatedAt })),
-    ...content.blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: b.updatedAt })),
+    ...content.packages.map((p) => ({
+      path: `/packages/${p.slug}`,
+      lastmod: p.updatedAt,
+      french: hasFrenchVersion(p, PACKAGE_FRENCH_FIELDS),
+    })),
+    ...content.blogs.map((b) => ({
+      path: `/blogs/${b.slug}`,
+      lastmod: b.updatedAt,
+      french: hasFrenchVersion(b, BLOG_FRENCH_FIELDS),
+    })),
   ];
   return entries;
 }
 
 /**
  * Every entry in each language, English first: the French page mirrors the English path under
- * /fr, and each names all its versions (Google wants the alternates on every version).
- * TODO(issue 17): leave out the French page of an item that has no French text yet.
+ * /fr, and each names all its versions (Google wants the alternates on every version). An item
+ * whose French version is incomplete (`french: false`) keeps only its English page, whose
+ * alternates then name no French page (the list pages are always in both languages).
  */
 export function bilingualEntries(entries: SitemapEntry[]): SitemapEntry[] {
   return LOCALES.flatMap((locale) =>
-    entries.map((entry) => ({
-      ...entry,
-      path: localizedPath(entry.path, locale),
-      alternates: alternatesOf(entry.path),
-    })),
+    entries.flatMap(({ french = true, ...entry }) => {
+      if (!french && locale !== 'en-CA') return [];
+      const alternates = alternatesOf(entry.path).filter((a) => french || a.hreflang !== 'fr-CA');
+      return [{ ...entry, path: localizedPath(entry.path, locale), alternates }];
+    }),
   );
 }
 

@@ -55,4 +55,24 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     renderAdmin('/admin/blogs?new=1');
     expect(await screen.findByRole('dialog', { name: 'Add Blog' })).toBeInTheDocument();
   });
+
+  it('shows how many published items lack French, linking to each list', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/french-gaps': { body: { packages: 2, blogs: 1, gallery: 0 } },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Missing French' });
+    const packages = await within(card).findByRole('link', {
+      name: '2 published packages without French',
+    });
+    expect(packages).toHaveAttribute('href', '/admin/packages');
+    expect(
+      within(card).getByRole('link', { name: '1 published blog post without French' }),
+    ).toHaveAttribute('href', '/admin/blogs');
+    expect(
+      within(card).getByRole('link', { name: '0 published gallery items without French' }),
+    ).toHaveAttribute('href', '/admin/gallery');
+  });
 });

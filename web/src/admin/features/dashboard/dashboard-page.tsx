@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../shared/components/page-header';
 import { CountCard } from './count-card';
+import { FrenchGapsCard } from './french-gaps-card';
 import { InboxCard } from './inbox-card';
 import { PaymentCountCards } from './payment-count-cards';
 
@@ -48,6 +49,7 @@ export function DashboardPage() {
         <PaymentCountCards />
         <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
         <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />
+        <FrenchGapsCard />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">
           <CardContent>
             <Typography id="quick-actions-title" variant="h6" component="h2" gutterBottom>

@@ -1,6 +1,7 @@
 import type { ContentCounts } from '@umrah/domain/paging';
 import { IDEMPOTENCY_KEY_HEADER } from '@umrah/domain/idempotency';
 import { apiRequest } from './api-client';
+import { FRENCH_GAPS_KEY } from './french-gaps';
 import { useListCounts, usePagedList } from './paged-list';
 import { useRefreshingMutation } from './use-refreshing-mutation';
 
@@ -68,7 +69,7 @@ export function useContentMutation<TVariables, TResult>(
   collection: ContentCollection,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  return useRefreshingMutation(mutationFn, [['admin', collection], [collection]]);
+  return useRefreshingMutation(mutationFn, [['admin', collection], [collection], FRENCH_GAPS_KEY]);
 }
 
 export interface UpdateVariables<B> {

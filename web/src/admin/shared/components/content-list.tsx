@@ -11,6 +11,8 @@ export interface ItemSummary {
   title: string;
   subtitle?: ReactNode;
   imageUrl?: string | null;
+  /** Flags beside Published/Draft (e.g. "French missing"). */
+  flags?: ReactNode;
 }
 
 interface Props<Item> {
@@ -54,6 +56,7 @@ export function ContentList<Item extends { id: string }>({
             <Box sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
                 <StatusChip published={isPublished(item)} />
+                {summary.flags}
               </Stack>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
                 {summary.title}

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import { setIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
@@ -52,6 +52,8 @@ export interface ContentManagerProps<
   schema: AnyObjectSchema;
   /** The create form's values (spec: new packages, reviews and blogs are drafts). */
   emptyValues: V;
+  /** An edited item as form values (default: itemToFormValues over `emptyValues`). */
+  toFormValues?: (item: Item) => V;
   toBody: (values: V) => B;
   /** The form's fields; they read and write the Formik context. */
   renderFields: (mode: FormMode, initialValues: V) => ReactNode;
@@ -93,7 +95,9 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
   }
 
   const initialValues =
-    dialog.mode === 'edit' ? itemToFormValues(dialog.item, props.emptyValues) : props.emptyValues;
+    dialog.mode === 'edit'
+      ? (props.toFormValues?.(dialog.item) ?? itemToFormValues(dialog.item, props.emptyValues))
+      : props.emptyValues;
 
   async function submit(values: V, helpers: FormikHelpers<V>) {
     try {
@@ -110,9 +114,15 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
       reportError(error, `Could not save the ${lowerNoun}`);
       const fields = fieldErrorsOf(error);
       if (fields) {
-        helpers.setErrors(fields as FormikErrors<V>);
-        const touched = Object.fromEntries(Object.keys(fields).map((k) => [k, true]));
-        void helpers.setTouched({ ...touched } as FormikTouched<V>, false);
+        // The server names nested fields by path ('fr.title'): Formik reads errors nested.
+        const paths = Object.entries(fields);
+        const errors = paths.reduce<object>(
+          (all, [path, message]) => setIn(all, path, message),
+          {},
+        );
+        const touched = paths.reduce<object>((all, [path]) => setIn(all, path, true), {});
+        helpers.setErrors(errors as FormikErrors<V>);
+        void helpers.setTouched(touched as FormikTouched<V>, false);
       }
     }
   }

@@ -5,7 +5,10 @@ import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
-import { formValuesToBody } from '../../../shared/form-values';
+import { formValuesToBody, itemToFormValues } from '../../../shared/form-values';
+import { frenchFormValues, frenchOrNull } from '../../../shared/french/french-form-values';
+import { FrenchTextField } from '../../../shared/french/french-text-field';
+import { LanguageTabs } from '../../../shared/french/language-tabs';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
 
 export type BlogFormValues = {
@@ -15,6 +18,8 @@ export type BlogFormValues = {
   content: string;
   imageUrl: string;
   isPublished: boolean;
+  /** The French version (issue 17); all blank is "no French version". */
+  fr: { title: string; excerpt: string; content: string };
 };
 
 /** A new blog post: a draft (spec section 4). */
@@ -25,14 +30,63 @@ export const emptyBlogValues: BlogFormValues = {
   content: '',
   imageUrl: '',
   isPublished: false,
+  fr: { title: '', excerpt: '', content: '' },
 };
 
-export function toBlogBody(values: BlogFormValues): BlogInput {
-  return formValuesToBody(blogSchema, values);
+/** A post being edited, its French version included (so a save never drops it). */
+export function blogToFormValues(item: object & { fr?: unknown }): BlogFormValues {
+  return {
+    ...itemToFormValues(item, emptyBlogValues),
+    fr: frenchFormValues(item.fr, emptyBlogValues.fr),
+  };
 }
 
-/** The blog form; the slug follows the title only while creating (spec section 5). */
+export function toBlogBody(values: BlogFormValues): BlogInput {
+  return formValuesToBody(blogSchema, { ...values, fr: frenchOrNull(values.fr) });
+}
+
+const french = { htmlInput: { lang: 'fr' } };
+
+function BlogFrenchFields() {
+  const { values } = useFormikContext<BlogFormValues>();
+  return (
+    <FieldGrid>
+      <FrenchTextField
+        className="full-width"
+        name="fr.title"
+        label="French title"
+        english={values.title}
+        slotProps={french}
+      />
+      <FrenchTextField
+        className="full-width"
+        name="fr.excerpt"
+        label="French excerpt"
+        english={values.excerpt}
+        multiline
+        minRows={2}
+        slotProps={french}
+      />
+      <FrenchTextField
+        className="full-width"
+        name="fr.content"
+        label="French content"
+        english={values.content}
+        multiline
+        minRows={10}
+        slotProps={french}
+      />
+    </FieldGrid>
+  );
+}
+
+/** The blog form: English and French tabs (the slug and image are shared). */
 export function BlogFormFields({ mode }: { mode: FormMode }) {
+  return <LanguageTabs english={<BlogEnglishFields mode={mode} />} french={<BlogFrenchFields />} />;
+}
+
+/** The English fields; the slug follows the title only while creating (spec section 5). */
+function BlogEnglishFields({ mode }: { mode: FormMode }) {
   const { values } = useFormikContext<BlogFormValues>();
   const slug = useSlugFromTitle(mode === 'create');
   return (

@@ -1,17 +1,20 @@
 import { blogSchema, type Blog } from '@umrah/domain/blog';
+import { BLOG_FRENCH_FIELDS } from '@umrah/domain/french-versions';
 import dayjs from 'dayjs';
 import { ContentManager } from '../../../shared/components/content-manager';
+import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreateBlog } from '../api/create-blog';
 import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs } from '../api/get-admin-blogs';
 import { useUpdateBlog } from '../api/update-blog';
-import { BlogFormFields, emptyBlogValues, toBlogBody } from './blog-form';
+import { BlogFormFields, blogToFormValues, emptyBlogValues, toBlogBody } from './blog-form';
 
 function describe(blog: Blog) {
   return {
     title: blog.title,
     imageUrl: blog.imageUrl,
     subtitle: `${dayjs(blog.createdAt).format('MMMM D, YYYY')} · /blogs/${blog.slug}`,
+    flags: <FrenchStatusChip item={blog} fields={BLOG_FRENCH_FIELDS} />,
   };
 }
 
@@ -35,6 +38,7 @@ export function BlogsPage() {
       remove={useDeleteBlog()}
       schema={blogSchema}
       emptyValues={emptyBlogValues}
+      toFormValues={blogToFormValues}
       toBody={toBlogBody}
       renderFields={(mode) => <BlogFormFields mode={mode} />}
       describe={describe}

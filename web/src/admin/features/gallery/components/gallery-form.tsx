@@ -1,15 +1,21 @@
 import { gallerySchema, type GalleryItemInput } from '@umrah/domain/gallery';
+import { useFormikContext } from 'formik';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
-import { formValuesToBody } from '../../../shared/form-values';
+import { formValuesToBody, itemToFormValues } from '../../../shared/form-values';
+import { frenchFormValues, frenchOrNull } from '../../../shared/french/french-form-values';
+import { FrenchTextField } from '../../../shared/french/french-text-field';
+import { LanguageTabs } from '../../../shared/french/language-tabs';
 
 export type GalleryFormValues = {
   title: string;
   description: string;
   imageUrl: string;
   isPublished: boolean;
+  /** The French version (issue 17); all blank is "no French version". */
+  fr: { title: string; description: string };
 };
 
 /** The gallery form starts (and resets to) published (spec section 4). */
@@ -18,13 +24,50 @@ export const emptyGalleryValues: GalleryFormValues = {
   description: '',
   imageUrl: '',
   isPublished: true,
+  fr: { title: '', description: '' },
 };
 
+/** An item being edited, its French version included (so a save never drops it). */
+export function galleryToFormValues(item: object & { fr?: unknown }): GalleryFormValues {
+  return {
+    ...itemToFormValues(item, emptyGalleryValues),
+    fr: frenchFormValues(item.fr, emptyGalleryValues.fr),
+  };
+}
+
 export function toGalleryBody(values: GalleryFormValues): GalleryItemInput {
-  return formValuesToBody(gallerySchema, values);
+  return formValuesToBody(gallerySchema, { ...values, fr: frenchOrNull(values.fr) });
+}
+
+function GalleryFrenchFields() {
+  const { values } = useFormikContext<GalleryFormValues>();
+  return (
+    <FieldGrid>
+      <FrenchTextField
+        className="full-width"
+        name="fr.title"
+        label="French title"
+        english={values.title}
+        slotProps={{ htmlInput: { lang: 'fr' } }}
+      />
+      <FrenchTextField
+        className="full-width"
+        name="fr.description"
+        label="French description"
+        english={values.description}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { lang: 'fr' } }}
+      />
+    </FieldGrid>
+  );
 }
 
 export function GalleryFormFields() {
+  return <LanguageTabs english={<GalleryEnglishFields />} french={<GalleryFrenchFields />} />;
+}
+
+function GalleryEnglishFields() {
   return (
     <FieldGrid>
       <FormTextField className="full-width" name="title" label="Title" required />

@@ -1,13 +1,25 @@
 import { gallerySchema, type GalleryItem } from '@umrah/domain/gallery';
+import { GALLERY_FRENCH_FIELDS } from '@umrah/domain/french-versions';
 import { ContentManager } from '../../../shared/components/content-manager';
+import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreateGalleryItem } from '../api/create-gallery-item';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 import { useAdminGallery } from '../api/get-admin-gallery';
 import { useUpdateGalleryItem } from '../api/update-gallery-item';
-import { emptyGalleryValues, GalleryFormFields, toGalleryBody } from './gallery-form';
+import {
+  emptyGalleryValues,
+  GalleryFormFields,
+  galleryToFormValues,
+  toGalleryBody,
+} from './gallery-form';
 
 function describe(item: GalleryItem) {
-  return { title: item.title, imageUrl: item.imageUrl, subtitle: item.description || undefined };
+  return {
+    title: item.title,
+    imageUrl: item.imageUrl,
+    subtitle: item.description || undefined,
+    flags: <FrenchStatusChip item={item} fields={GALLERY_FRENCH_FIELDS} />,
+  };
 }
 
 /** /admin/gallery */
@@ -33,6 +45,7 @@ export function GalleryPage() {
       remove={useDeleteGalleryItem()}
       schema={gallerySchema}
       emptyValues={emptyGalleryValues}
+      toFormValues={galleryToFormValues}
       toBody={toGalleryBody}
       renderFields={() => <GalleryFormFields />}
       describe={describe}

@@ -8,7 +8,9 @@ import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
 import { RatingSelect } from '../../../shared/components/rating-select';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
+import { LanguageTabs } from '../../../shared/french/language-tabs';
 import { ItineraryFields } from './itinerary-fields';
+import { PackageFrenchFields } from './package-french-fields';
 import type { PackageFormValues } from './package-form-values';
 import { SeatsLeftField } from './seats-left-field';
 import { StayFields } from './stay-fields';
@@ -29,11 +31,18 @@ const dollars = {
 const nights = { htmlInput: { min: 0, max: 60, step: 1, inputMode: 'numeric' as const } };
 const dateLabel = { inputLabel: { shrink: true } };
 
+/** The package form: English (every field) and French (the translatable ones) tabs. */
+export function PackageFormFields(props: { mode: FormMode; initialValues: PackageFormValues }) {
+  return (
+    <LanguageTabs english={<PackageEnglishFields {...props} />} french={<PackageFrenchFields />} />
+  );
+}
+
 /**
- * The package form. The slug follows the title until it is edited by hand (an existing
+ * The package form's English tab. The slug follows the title until it is edited by hand (an existing
  * package's slug follows only if it still matches its title).
  */
-export function PackageFormFields({
+function PackageEnglishFields({
   mode,
   initialValues,
 }: {

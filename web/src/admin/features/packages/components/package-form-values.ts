@@ -1,7 +1,8 @@
 import { RATING_DEFAULT } from '@umrah/domain/constants';
 import { packageSchema, type PackageInput } from '@umrah/domain/package';
 import { linesToList } from '@umrah/domain/text';
-import { formValuesToBody } from '../../../shared/form-values';
+import { formValuesToBody, itemToFormValues } from '../../../shared/form-values';
+import { frenchFormValues, frenchOrNull } from '../../../shared/french/french-form-values';
 import {
   emptyStayValues,
   type ItineraryDayFormValues,
@@ -36,6 +37,30 @@ export type PackageFormValues = {
   exclusions: string;
   imageUrl: string;
   isPublished: boolean;
+  /** The French version (issue 17) but the days', which sit on each day; all blank is none. */
+  fr: PackageFrenchFormValues;
+};
+
+export type PackageFrenchFormValues = {
+  title: string;
+  description: string;
+  fullDescription: string;
+  features: string;
+  inclusions: string;
+  exclusions: string;
+  makkahStayNotes: string;
+  madinahStayNotes: string;
+};
+
+const emptyFrenchValues: PackageFrenchFormValues = {
+  title: '',
+  description: '',
+  fullDescription: '',
+  features: '',
+  inclusions: '',
+  exclusions: '',
+  makkahStayNotes: '',
+  madinahStayNotes: '',
 };
 
 /** A new package: a draft (spec section 4). */
@@ -65,7 +90,40 @@ export const emptyPackageValues: PackageFormValues = {
   exclusions: '',
   imageUrl: '',
   isPublished: false,
+  fr: emptyFrenchValues,
 };
+
+interface StoredFrenchDay {
+  day?: unknown;
+  title?: unknown;
+  description?: unknown;
+}
+
+/**
+ * A package being edited, its French version included (so a save never drops it): each
+ * itinerary day gets the French text stored for its day number.
+ */
+export function packageToFormValues(item: object & { fr?: unknown }): PackageFormValues {
+  const values = itemToFormValues(item, emptyPackageValues);
+  const stored = (item.fr as { itinerary?: unknown } | null | undefined)?.itinerary;
+  const frenchDays = Array.isArray(stored) ? (stored as StoredFrenchDay[]) : [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    ...values,
+    itinerary: values.itinerary.map((day) => {
+      const french = frenchDays.find((f) => f.day === day.day);
+      return { ...day, frTitle: text(french?.title), frDescription: text(french?.description) };
+    }),
+    fr: frenchFormValues(item.fr, emptyFrenchValues),
+  };
+}
+
+/** The French days of the body: one per day with French text, by its day number. */
+function frenchDays(days: readonly Partial<ItineraryDayFormValues>[]) {
+  return days
+    .map((d) => ({ day: d.day, title: d.frTitle ?? '', description: d.frDescription ?? '' }))
+    .filter((d) => d.title.trim() !== '' || d.description.trim() !== '');
+}
 
 /** The POST/PUT body: lists from the lines (blank lines dropped), blank optional prices null. */
 export function toPackageBody(values: PackageFormValues): PackageInput {
@@ -74,5 +132,6 @@ export function toPackageBody(values: PackageFormValues): PackageInput {
     features: linesToList(values.features),
     inclusions: linesToList(values.inclusions),
     exclusions: linesToList(values.exclusions),
+    fr: frenchOrNull({ ...values.fr, itinerary: frenchDays(values.itinerary) }),
   });
 }

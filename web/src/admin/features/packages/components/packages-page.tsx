@@ -1,11 +1,13 @@
 import { packageSchema, type Package } from '@umrah/domain/package';
+import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/french-versions';
 import { ContentManager } from '../../../shared/components/content-manager';
+import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreatePackage } from '../api/create-package';
 import { useDeletePackage } from '../api/delete-package';
 import { useAdminPackages } from '../api/get-admin-packages';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageFormFields } from './package-form-fields';
-import { emptyPackageValues, toPackageBody } from './package-form-values';
+import { emptyPackageValues, packageToFormValues, toPackageBody } from './package-form-values';
 
 const money = new Intl.NumberFormat('en-CA', {
   style: 'currency',
@@ -26,6 +28,7 @@ function describe(pkg: Package) {
   return {
     title: pkg.title,
     imageUrl: pkg.imageUrl,
+    flags: <FrenchStatusChip item={pkg} fields={PACKAGE_FRENCH_FIELDS} />,
     subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madina${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
   };
 }
@@ -53,6 +56,7 @@ export function PackagesPage() {
       remove={useDeletePackage()}
       schema={packageSchema}
       emptyValues={emptyPackageValues}
+      toFormValues={packageToFormValues}
       toBody={toPackageBody}
       renderFields={(mode, initialValues) => (
         <PackageFormFields mode={mode} initialValues={initialValues} />

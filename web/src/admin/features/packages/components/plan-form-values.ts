@@ -17,6 +17,9 @@ export type ItineraryDayFormValues = {
   city: string;
   title: string;
   description: string;
+  /** The day's French text (the package's fr.itinerary, matched by day number): moves with it. */
+  frTitle: string;
+  frDescription: string;
 };
 
 export const emptyStayValues: StayFormValues = {
@@ -37,5 +40,7 @@ export function newDayValues(days: readonly ItineraryDayFormValues[]): Itinerary
     city: days[days.length - 1]?.city ?? '',
     title: '',
     description: '',
+    frTitle: '',
+    frDescription: '',
   };
 }

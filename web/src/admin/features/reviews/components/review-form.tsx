@@ -14,6 +14,8 @@ export type ReviewFormValues = {
   rating: number | string;
   comment: string;
   isPublished: boolean;
+  /** The language the review was written in (issue 17): it is shown as written. */
+  language: string;
 };
 
 /** A new review: rated 5, a draft (spec sections 4 and 5). */
@@ -24,6 +26,7 @@ export const emptyReviewValues: ReviewFormValues = {
   rating: RATING_DEFAULT,
   comment: '',
   isPublished: false,
+  language: 'en',
 };
 
 /** The POST/PUT body; a blank photo is null. */
@@ -37,7 +40,16 @@ export function ReviewFormFields() {
       <FormTextField name="name" label="Name" required />
       <FormTextField name="location" label="Location" required helperText="e.g. Toronto, ON" />
       <RatingSelect name="rating" label="Rating" />
-      <div />
+      <FormTextField
+        name="language"
+        label="Language"
+        select
+        slotProps={{ select: { native: true } }}
+        helperText="The language the review is written in."
+      >
+        <option value="en">English</option>
+        <option value="fr">French</option>
+      </FormTextField>
       <FormTextField
         className="full-width"
         name="comment"

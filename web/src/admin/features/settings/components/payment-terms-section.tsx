@@ -62,6 +62,15 @@ export function PaymentTermsSection({ settings }: { settings: AdminSettings }) {
           placeholder="Security question not needed: auto-deposit is on."
         />
         <FormTextField
+          name="etransferInstructionsFr"
+          label="e-Transfer instructions (French)"
+          multiline
+          minRows={2}
+          placeholder="Question de sécurité inutile : le dépôt automatique est activé."
+          helperText="Shown on the French payment page; empty shows the English text."
+          slotProps={{ htmlInput: { lang: 'fr' } }}
+        />
+        <FormTextField
           name="stripeWebhookSecret"
           label="Stripe webhook signing secret"
           type="password"
