@@ -66,7 +66,9 @@ async function openEdit(user: ReturnType<typeof setup>['user']) {
   return findDialog('Edit Package');
 }
 
-describe('package dialog: hotels and itinerary', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+// Each day now has French fields too: typing through the whole plan takes ~30 s on a loaded
+// 2-core machine, so this dialog's tests get three times the usual allowance.
+describe('package dialog: hotels and itinerary', { timeout: 3 * UI_TEST_TIMEOUT_MS }, () => {
   it('edits the stays and the days (add, move, remove) and sends them', async () => {
     const { user, api } = setup();
     const dialog = await openEdit(user);
