@@ -11,16 +11,7 @@ type Language = 'en' | 'fr';
  * Only the shown tab is mounted; Formik keeps both tabs' values. A submit that fails shows the
  * tab holding the first error and focuses it (English first), so no error hides in the other tab.
  */
-export function LanguageTabs({
-  english,
-  french,
-  hasFrenchError,
-}: {
-  english: ReactNode;
-  french: ReactNode;
-  /** Whether the errors include a French field (default: any error under `fr`). */
-  hasFrenchError?: (errors: Record<string, unknown>) => boolean;
-}) {
+export function LanguageTabs({ english, french }: { english: ReactNode; french: ReactNode }) {
   const [tab, setTab] = useState<Language>('en');
   const { errors, isSubmitting, submitCount } = useFormikContext<Record<string, unknown>>();
   const id = useId();
@@ -31,7 +22,7 @@ export function LanguageTabs({
   if (wasSubmitting !== isSubmitting) {
     setWasSubmitting(isSubmitting);
     if (!isSubmitting && submitCount > 0) {
-      const frenchError = hasFrenchError ? hasFrenchError(errors) : 'fr' in errors;
+      const frenchError = 'fr' in errors;
       const englishError = Object.keys(errors).some((key) => key !== 'fr');
       const next: Language | null = englishError ? 'en' : frenchError ? 'fr' : null;
       if (next && next !== tab) {

@@ -210,4 +210,21 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     expect(inputIn(form, 'Logo URL')).toHaveValue('');
   });
+
+  it('saves the French e-Transfer instructions beside the English ones', async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/settings': ({ body }) => ({ body: { ...settings, ...(body as object) } }),
+    });
+    const form = await settingsForm();
+    const french = inputIn(form, 'e-Transfer instructions (French)');
+    expect(french).toHaveAttribute('lang', 'fr');
+    await fill(user, french, 'Le dépôt automatique est activé.');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
+      etransferInstructions: '',
+      etransferInstructionsFr: 'Le dépôt automatique est activé.',
+    });
+  });
 });
