@@ -3,12 +3,13 @@
  * cards the server rendered (all of them are in the page, each with its facts) at once, with the
  * same domain rules the server used, and puts the filters in the address (history.replaceState),
  * so a reload or a shared link shows the same list. Without this script the form still works as
- * a plain GET form. Loaded only on a page that has the form (its own small chunk).
+ * a plain GET form. Loaded only on a page that has the form (its own small chunk). It writes no
+ * text of its own: the count texts come from the page, in its language (data-count-texts, one per
+ * number of packages shown), and the address keeps the page's language (the form's action).
  */
 import {
   applyPackageFilters,
   packageFiltersQuery,
-  packagesCountText,
   parsePackageFilters,
   type PackageFacts,
 } from '@umrah/domain/package-filters';
@@ -23,6 +24,9 @@ export function wirePackageFinder(form: HTMLFormElement): void {
   if (!list) return;
   const count = document.querySelector<HTMLElement>('[data-package-count]');
   const empty = document.querySelector<HTMLElement>('[data-package-empty]');
+  const countTexts = JSON.parse(count?.dataset.countTexts ?? '[]') as string[];
+  // '/packages' or '/fr/packages': the form's action, in the page's language.
+  const path = new URL(form.action, location.href).pathname;
   // In the list's own order (data-order), which "Recommended" (no sort) keeps.
   const items: Item[] = [...list.querySelectorAll<HTMLElement>('[data-facts]')]
     .map((element) => ({
@@ -46,10 +50,10 @@ export function wirePackageFinder(form: HTMLFormElement): void {
       item.element.hidden = !visible.has(item);
       list!.append(item.element);
     }
-    if (count) count.textContent = packagesCountText(shown.length, items.length);
+    if (count) count.textContent = countTexts[shown.length] ?? '';
     if (empty) empty.hidden = shown.length > 0;
     const query = packageFiltersQuery(filters);
-    history.replaceState(history.state, '', query ? `/packages?${query}` : '/packages');
+    history.replaceState(history.state, '', query ? `${path}?${query}` : path);
   }
 
   form.addEventListener('input', apply);

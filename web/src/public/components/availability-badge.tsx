@@ -1,8 +1,12 @@
-import {
-  AVAILABILITY_LABELS,
-  availabilityOf,
-  FEW_SEATS_THRESHOLD_DEFAULT,
-} from '@umrah/domain/availability';
+import { availabilityOf, FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/availability';
+import type { MessageId } from '../i18n/translate';
+import { useT } from '../site-context';
+
+/** What a card and a package page say, where they say anything (availability.ts's labels). */
+const LABELS = {
+  few: 'availability.few',
+  'sold-out': 'availability.soldOut',
+} as const satisfies Partial<Record<ReturnType<typeof availabilityOf>, MessageId>>;
 
 interface AvailabilityBadgeProps {
   pkg: { seatsLeft?: number | null };
@@ -18,7 +22,11 @@ export function AvailabilityBadge({
   className,
 }: AvailabilityBadgeProps) {
   const availability = availabilityOf(pkg, threshold);
-  const label = AVAILABILITY_LABELS[availability];
-  if (!label) return null;
-  return <p className={`avail-badge avail-badge--${availability} ${className}`}>{label}</p>;
+  const t = useT();
+  if (availability !== 'few' && availability !== 'sold-out') return null;
+  return (
+    <p className={`avail-badge avail-badge--${availability} ${className}`}>
+      {t(LABELS[availability])}
+    </p>
+  );
 }

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../testing/data';
+import { renderInSite } from '../testing/render-in-site';
 import { PackageCard } from './package-card';
 import { PackagesGrid } from './packages-grid';
 
@@ -16,7 +17,7 @@ describe('package card', () => {
   });
 
   it('says "Few seats left" up to the threshold and "Sold out" at zero; nothing when open', () => {
-    const { rerender } = render(<PackageCard pkg={{ ...pkg, seatsLeft: 5 }} />);
+    const { rerender } = renderInSite(<PackageCard pkg={{ ...pkg, seatsLeft: 5 }} />);
     expect(screen.getByText('Few seats left')).toBeInTheDocument();
     rerender(<PackageCard pkg={{ ...pkg, seatsLeft: 5 }} fewSeatsThreshold={4} />);
     expect(screen.queryByText('Few seats left')).toBeNull();
@@ -28,7 +29,7 @@ describe('package card', () => {
 
   it('shows the nearest walk to the Haram of its two hotels, and nothing without hotels', () => {
     const stay = { hotel: 'H', stars: 4, walkMinutes: 10, notes: '' };
-    const { rerender } = render(
+    const { rerender } = renderInSite(
       <PackageCard
         pkg={{
           ...pkg,
@@ -45,7 +46,7 @@ describe('package card', () => {
   });
 
   it('names the season its dates fall in, computed from the dates', () => {
-    const { rerender } = render(
+    const { rerender } = renderInSite(
       <PackageCard pkg={{ ...pkg, departureDate: '2027-03-05', returnDate: '2027-03-15' }} />,
     );
     expect(screen.getByRole('list', { name: 'Season' })).toHaveTextContent(
@@ -58,7 +59,7 @@ describe('package card', () => {
   });
 
   it('shows title, description, stars, nights and the price with separators', () => {
-    render(<PackageCard pkg={pkg} />);
+    renderInSite(<PackageCard pkg={pkg} />);
     const card = screen.getByRole('article', { name: 'Premium Umrah' });
     const inCard = within(card);
     expect(inCard.getByRole('heading', { level: 3, name: 'Premium Umrah' })).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('package card', () => {
   });
 
   it('takes the heading level and loads a priority image at once', () => {
-    render(<PackageCard pkg={pkg} titleLevel="h2" priorityImage />);
+    renderInSite(<PackageCard pkg={pkg} titleLevel="h2" priorityImage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Premium Umrah' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Premium Umrah' });
     expect(image).toHaveAttribute('loading', 'eager');
@@ -85,7 +86,7 @@ describe('package card', () => {
   });
 
   it('falls back to the older image field', () => {
-    render(<PackageCard pkg={{ ...pkg, imageUrl: '', image: '/images/old.jpg' }} />);
+    renderInSite(<PackageCard pkg={{ ...pkg, imageUrl: '', image: '/images/old.jpg' }} />);
     expect(screen.getByRole('img', { name: 'Premium Umrah' })).toHaveAttribute(
       'src',
       '/images/old.jpg',
@@ -99,16 +100,16 @@ describe('packages grid', () => {
       makePackage({ id: 'a', slug: 'a', title: 'A' }),
       makePackage({ id: 'b', slug: 'b', title: 'B' }),
     ];
-    const { unmount } = render(<PackagesGrid packages={packages} priorityFirstImage />);
+    const { unmount } = renderInSite(<PackagesGrid packages={packages} priorityFirstImage />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'B' })).not.toHaveAttribute('fetchpriority');
     unmount();
-    render(<PackagesGrid packages={packages} />);
+    renderInSite(<PackagesGrid packages={packages} />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('says so when there are no packages', () => {
-    render(<PackagesGrid packages={[]} />);
+    renderInSite(<PackagesGrid packages={[]} />);
     expect(screen.getByText('No packages available at the moment.')).toBeInTheDocument();
     expect(
       screen.getByText('Please check back soon or contact us for more information.'),

@@ -1,13 +1,16 @@
+import { localizedField } from '@umrah/domain/bilingual';
+import { distanceIn } from '@umrah/domain/locale-facts';
+import { formatMoney } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
-import { formatPrice } from '@umrah/domain/price';
-import { formatHaramDistance, nearestHaramDistance } from '@umrah/domain/stays';
+import { nearestHaramDistance } from '@umrah/domain/stays';
 import { useId } from 'react';
+import { useHref, useLocale, useT } from '../site-context';
 import { Icon } from '../ui/icon';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 import { AvailabilityBadge } from './availability-badge';
 import { imageOf } from './image-of';
-import { nightsLabel } from './nights';
+import { Localized } from './localized';
 import { SeasonBadges } from './season-badges';
 
 export type CardPackage = Pick<
@@ -22,7 +25,7 @@ export type CardPackage = Pick<
   | 'price'
   | 'departureDate'
   | 'returnDate'
-> & { image?: string | null; seatsLeft?: number | null } & CardStays;
+> & { image?: string | null; seatsLeft?: number | null; fr?: Package['fr'] } & CardStays;
 
 /** The stays give the card its nearest walk to the Haram. */
 type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay'>>;
@@ -53,6 +56,11 @@ export function PackageCard({
   const Title = titleLevel;
   const totalNights = pkg.nightsInMakkah + pkg.nightsInMadina;
   const nearest = nearestHaramDistance(pkg);
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  const title = localizedField(pkg, 'title', locale);
+  const description = localizedField(pkg, 'description', locale);
 
   return (
     <article className="card pkg-card" aria-labelledby={titleId}>
@@ -60,26 +68,29 @@ export function PackageCard({
         <ResponsiveImage
           className="pkg-card__image"
           src={imageOf(pkg)}
-          alt={pkg.title}
+          alt={title.value}
           width={960}
           height={600}
           sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
           priority={priorityImage}
         />
-        {totalNights > 0 && <span className="pkg-card__badge">{nightsLabel(totalNights)}</span>}
+        {totalNights > 0 && (
+          <span className="pkg-card__badge">{t('count.nights', { count: totalNights })}</span>
+        )}
         <SeasonBadges pkg={pkg} className="pkg-card__seasons" limit={1} />
         <AvailabilityBadge pkg={pkg} threshold={fewSeatsThreshold} className="pkg-card__avail" />
       </div>
       <div className="pkg-card__body">
-        <StarRating value={pkg.hotelRating} label={`${pkg.hotelRating}-star hotels`} />
-        <Title className="h5 pkg-card__title" id={titleId}>
-          {pkg.title}
-        </Title>
-        <p className="muted clamp-2 pkg-card__text">{pkg.description}</p>
+        <StarRating
+          value={pkg.hotelRating}
+          label={t('card.hotelStars', { count: pkg.hotelRating })}
+        />
+        <Localized as={Title} className="h5 pkg-card__title" id={titleId} text={title} />
+        <Localized as="p" className="muted clamp-2 pkg-card__text" text={description} />
         <ul className="list-plain pkg-card__nights">
           {[
-            `${nightsLabel(pkg.nightsInMakkah)} in Makkah`,
-            `${nightsLabel(pkg.nightsInMadina)} in Madina`,
+            t('card.nightsInMakkah', { count: pkg.nightsInMakkah }),
+            t('card.nightsInMadina', { count: pkg.nightsInMadina }),
           ].map((text) => (
             <li key={text}>
               <Icon name="nightsStay" />
@@ -89,21 +100,21 @@ export function PackageCard({
           {nearest !== null && (
             <li className="pkg-card__distance">
               <Icon name="directionsWalk" />
-              {formatHaramDistance(nearest)}
+              {t('card.haramDistance', { distance: distanceIn(nearest, locale) })}
             </li>
           )}
         </ul>
         <div className="pkg-card__foot">
           <div>
-            <p className="small muted">Starting from</p>
-            <p className="pkg-card__price">{formatPrice(pkg.price)}</p>
+            <p className="small muted">{t('card.startingFrom')}</p>
+            <p className="pkg-card__price">{formatMoney(pkg.price, locale)}</p>
           </div>
           <a
             className="btn btn--primary pkg-card__link"
-            href={`/packages/${pkg.slug}`}
+            href={href(`/packages/${pkg.slug}`)}
             aria-describedby={titleId}
           >
-            View Details
+            {t('card.viewDetails')}
           </a>
         </div>
       </div>

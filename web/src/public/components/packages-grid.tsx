@@ -1,6 +1,7 @@
 import type { CardPackage } from './package-card';
 import { PackageCard } from './package-card';
 import { EmptyState } from '../ui/empty-state';
+import { useHref, useT } from '../site-context';
 
 interface PackagesGridProps {
   /** The published packages (GET /api/packages), in the API's order. */
@@ -20,15 +21,17 @@ export function PackagesGrid({
   priorityFirstImage = false,
   fewSeatsThreshold,
 }: PackagesGridProps) {
+  const t = useT();
+  const href = useHref();
   if (packages.length === 0) {
     return (
       <EmptyState
         icon="luggage"
-        title="No packages available at the moment."
-        description="Please check back soon or contact us for more information."
+        title={t('grid.empty')}
+        description={t('grid.emptyText')}
         action={
-          <a className="btn btn--outline" href="/contact">
-            Contact Us
+          <a className="btn btn--outline" href={href('/contact')}>
+            {t('grid.contact')}
           </a>
         }
       />

@@ -1,5 +1,15 @@
-import { SEASONS, tripSeasons } from '@umrah/domain/hijri';
+import { tripSeasons, type Season } from '@umrah/domain/hijri';
 import type { Package } from '@umrah/domain/package';
+import type { MessageId } from '../i18n/translate';
+import { useT } from '../site-context';
+
+/** The seasons' names (hijri.ts SEASONS) in the catalogs. */
+const SEASON_MESSAGES = {
+  lastTenNights: 'season.lastTenNights',
+  ramadan: 'season.ramadan',
+  eidAlFitr: 'season.eidAlFitr',
+  eidAlAdha: 'season.eidAlAdha',
+} as const satisfies Record<Season, MessageId>;
 
 type DatedPackage = Pick<Package, 'departureDate' | 'returnDate'>;
 
@@ -17,13 +27,14 @@ export function SeasonBadges({
   className: string;
   limit?: number;
 }) {
+  const t = useT();
   const seasons = tripSeasons(pkg.departureDate, pkg.returnDate).slice(0, limit);
   if (!seasons.length) return null;
   return (
-    <ul className={`list-plain ${className}`} aria-label="Season">
+    <ul className={`list-plain ${className}`} aria-label={t('season.label')}>
       {seasons.map((season) => (
         <li key={season} className="season-badge">
-          {SEASONS[season]}
+          {t(SEASON_MESSAGES[season])}
         </li>
       ))}
     </ul>

@@ -5,6 +5,8 @@
  * treats it as self-serving) and never Event markup for packages (Google's guidelines forbid it).
  */
 import { formatPostalCode, registrationOf } from '@umrah/domain/agency';
+import { localizedField } from '@umrah/domain/bilingual';
+import { localizedPath, type Locale } from '@umrah/domain/locale';
 import type { Blog } from '@umrah/domain/blog';
 import type { ItineraryDay } from '@umrah/domain/itinerary';
 import { OPENING_HOURS } from '@umrah/domain/constants';
@@ -23,6 +25,8 @@ import type {
   TravelAgency,
   WebSite,
 } from 'schema-dts';
+import { cityName } from '../components/city-name';
+import { translatorFor, type Translate } from '../i18n/translate';
 import { absoluteUrl } from './urls';
 
 /** A page's place in the site, for BreadcrumbList: its name and path, home first. */
@@ -110,8 +114,18 @@ export function breadcrumbData(crumbs: Crumb[], siteUrl: string): BreadcrumbList
 /** A package: a Product with its room prices as one AggregateOffer in CAD, and the trip itself. */
 type StayLine = { city: string; hotel: string; nights: number };
 
+/** '11 nights at Zamzam View Towers' / '11 nuits · Zamzam View Towers'. */
+function stayDescription(stay: StayLine, t: Translate, locale: Locale): string {
+  if (locale === 'en-CA') {
+    return [`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, stay.hotel]
+      .filter(Boolean)
+      .join(' at ');
+  }
+  return [t('count.nights', { count: stay.nights }), stay.hotel].filter(Boolean).join(' · ');
+}
+
 /** The trip as its cities and nights, for a package without a day-by-day plan. */
-function cityStays(stays: StayLine[]): ItemList {
+function cityStays(stays: StayLine[], t: Translate, locale: Locale): ItemList {
   return {
     '@type': 'ItemList',
     numberOfItems: stays.length,
@@ -121,16 +135,14 @@ function cityStays(stays: StayLine[]): ItemList {
       item: {
         '@type': 'City',
         name: stay.city,
-        description: [`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, stay.hotel]
-          .filter(Boolean)
-          .join(' at '),
+        description: stayDescription(stay, t, locale),
       },
     })),
   };
 }
 
 /** The day-by-day plan: one list item per day, named "Day 2: …", in the city of that day. */
-function dayByDay(days: readonly ItineraryDay[]): ItemList {
+function dayByDay(days: readonly ItineraryDay[], t: Translate): ItemList {
   return {
     '@type': 'ItemList',
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
@@ -138,22 +150,45 @@ function dayByDay(days: readonly ItineraryDay[]): ItemList {
     itemListElement: days.map((d, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: `Day ${d.day}: ${d.title}`,
+      name: t('sd.day', { day: d.day, title: d.title }),
       description: d.description,
-      item: { '@type': 'City', name: d.city },
+      item: { '@type': 'City', name: cityName(d.city, t) },
     })),
   };
 }
 
-export function packageData(pkg: Package, siteUrl: string): [Product, TouristTrip] {
-  const url = absoluteUrl(siteUrl, `/packages/${pkg.slug}`);
+/** A package's plan in the page's language: French day texts by day number, else English. */
+function daysIn(pkg: Package, locale: Locale): ItineraryDay[] {
+  const french = new Map(
+    (locale === 'fr-CA' ? (pkg.fr?.itinerary ?? []) : []).map((d) => [d.day, d]),
+  );
+  return (pkg.itinerary ?? []).map((d) => ({
+    ...d,
+    title: french.get(d.day)?.title?.trim() || d.title,
+    description: french.get(d.day)?.description?.trim() || d.description,
+  }));
+}
+
+/**
+ * A package in the page's language (French names and descriptions where written, the English
+ * ones otherwise), at the page's own address.
+ */
+export function packageData(
+  pkg: Package,
+  siteUrl: string,
+  locale: Locale = 'en-CA',
+): [Product, TouristTrip] {
+  const t = translatorFor(locale);
+  const name = localizedField(pkg, 'title', locale).value;
+  const description = localizedField(pkg, 'description', locale).value;
+  const url = absoluteUrl(siteUrl, localizedPath(`/packages/${pkg.slug}`, locale));
   const image = absoluteUrl(siteUrl, pkg.imageUrl);
   const prices = pricingOptions(pkg).map((option) => option.price);
   const product: Product = {
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: pkg.title,
-    description: pkg.description,
+    name,
+    description,
     url,
     image,
     brand: { '@id': agencyId(siteUrl) },
@@ -168,38 +203,42 @@ export function packageData(pkg: Package, siteUrl: string): [Product, TouristTri
     },
   };
   const stays = [
-    { city: 'Makkah', hotel: pkg.makkaHotel, nights: pkg.nightsInMakkah },
-    { city: 'Madinah', hotel: pkg.madinaHotel, nights: pkg.nightsInMadina },
+    { city: t('package.makkah'), hotel: pkg.makkaHotel, nights: pkg.nightsInMakkah },
+    { city: t('package.madinah'), hotel: pkg.madinaHotel, nights: pkg.nightsInMadina },
   ].filter((stay) => stay.nights > 0);
+  const days = daysIn(pkg, locale);
   const trip: TouristTrip = {
     '@type': 'TouristTrip',
     '@id': `${url}#trip`,
-    name: pkg.title,
-    description: pkg.description,
+    name,
+    description,
     url,
     image,
-    touristType: 'Umrah pilgrims',
+    touristType: t('sd.touristType'),
     provider: { '@id': agencyId(siteUrl) },
     ...(pkg.departureDate ? { departureTime: pkg.departureDate } : {}),
     ...(pkg.returnDate ? { arrivalTime: pkg.returnDate } : {}),
-    itinerary: pkg.itinerary?.length ? dayByDay(pkg.itinerary) : cityStays(stays),
+    itinerary: days.length ? dayByDay(days, t) : cityStays(stays, t, locale),
   };
   return [product, trip];
 }
 
-export function blogPostData(blog: Blog, siteUrl: string): BlogPosting {
-  const url = absoluteUrl(siteUrl, `/blogs/${blog.slug}`);
+/** A blog post in the page's language; `inLanguage` is the language its text is really in. */
+export function blogPostData(blog: Blog, siteUrl: string, locale: Locale = 'en-CA'): BlogPosting {
+  const url = absoluteUrl(siteUrl, localizedPath(`/blogs/${blog.slug}`, locale));
+  const headline = localizedField(blog, 'title', locale);
+  const excerpt = localizedField(blog, 'excerpt', locale);
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#post`,
-    headline: blog.title,
-    description: blog.excerpt,
+    headline: headline.value,
+    description: excerpt.value,
     url,
     mainEntityOfPage: url,
     ...(blog.imageUrl ? { image: absoluteUrl(siteUrl, blog.imageUrl) } : {}),
     datePublished: blog.createdAt,
     dateModified: blog.updatedAt,
-    inLanguage: 'en-CA',
+    inLanguage: headline.lang === 'fr' ? 'fr-CA' : 'en-CA',
     author: { '@id': agencyId(siteUrl) },
     publisher: { '@id': agencyId(siteUrl) },
   };

@@ -5,6 +5,7 @@
  * so they never start a line.
  */
 import type { MessageId } from './en';
+import { packageFr } from './package.fr';
 
 export const fr: Record<MessageId, string> = {
   'frame.skipToContent': 'Passer au contenu principal',
@@ -183,4 +184,5 @@ export const fr: Record<MessageId, string> = {
   'contactInfo.address': 'Adresse',
   'count.nights': '{count, plural, one {# nuit} other {# nuits}}',
   'count.people': '{count, plural, one {# personne} other {# personnes}}',
+  ...packageFr,
 };

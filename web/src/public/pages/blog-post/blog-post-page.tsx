@@ -1,7 +1,9 @@
+import { localizedField } from '@umrah/domain/bilingual';
 import type { Blog } from '@umrah/domain/blog';
 import { formatDate } from '@umrah/domain/locale-format';
 import { splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
+import { Localized } from '../../components/localized';
 import { definePage } from '../../page';
 import { blogPostData } from '../../seo/structured-data';
 import { Icon } from '../../ui/icon';
@@ -10,13 +12,15 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { useHref, useLocale, useT } from '../../site-context';
 import type { CardBlog } from '../blogs/blog-card';
 
-type PostBlog = Pick<Blog, 'title' | 'excerpt' | 'content' | 'createdAt'> & CardBlog;
+type PostBlog = Pick<Blog, 'title' | 'excerpt' | 'content' | 'createdAt' | 'fr'> & CardBlog;
 
 function BlogPost({ blog }: { blog: PostBlog }) {
   const image = imageOf(blog);
   const t = useT();
   const href = useHref();
   const locale = useLocale();
+  const title = localizedField(blog, 'title', locale);
+  const content = localizedField(blog, 'content', locale);
   return (
     <article className="container container--md blog-post">
       <a className="btn blog-post__back" href={href('/blogs')}>
@@ -26,23 +30,23 @@ function BlogPost({ blog }: { blog: PostBlog }) {
       <time className="blog-post__date" dateTime={blog.createdAt}>
         {formatDate(blog.createdAt, locale)}
       </time>
-      <h1>{blog.title}</h1>
+      <Localized as="h1" text={title} />
       {image && (
         <ResponsiveImage
           className="blog-post__image"
           src={image}
-          alt={blog.title}
+          alt={title.value}
           width={960}
           height={600}
           sizes="(min-width: 900px) 852px, 100vw"
           priority
         />
       )}
-      <div className="blog-post__content">
-        {splitParagraphs(blog.content).map((paragraph, i) => (
+      <Localized as="div" className="blog-post__content" text={content}>
+        {splitParagraphs(content.value).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
-      </div>
+      </Localized>
     </article>
   );
 }
@@ -63,7 +67,7 @@ function BlogNotFound() {
 export const blogPostPage = definePage({
   path: '/blogs/:slug',
   reads: ({ slug = '' }) => [['blogs', slug]],
-  render: ({ data, siteUrl, t }) => {
+  render: ({ data, siteUrl, t, locale }) => {
     const blog = data[0] as Blog | null | undefined;
     if (!blog) {
       return {
@@ -73,18 +77,19 @@ export const blogPostPage = definePage({
         body: <BlogNotFound />,
       };
     }
+    const title = localizedField(blog, 'title', locale).value;
     return {
-      title: blog.title,
-      description: blog.excerpt,
+      title,
+      description: localizedField(blog, 'excerpt', locale).value,
       body: <BlogPost blog={blog} />,
       kind: 'article',
       image: blog.imageUrl,
       crumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('blogs.pageTitle'), path: '/blogs' },
-        { name: blog.title, path: `/blogs/${blog.slug}` },
+        { name: title, path: `/blogs/${blog.slug}` },
       ],
-      structuredData: [blogPostData(blog, siteUrl)],
+      structuredData: [blogPostData(blog, siteUrl, locale)],
     };
   },
 });

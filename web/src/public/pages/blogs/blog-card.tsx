@@ -1,11 +1,16 @@
+import { localizedField } from '@umrah/domain/bilingual';
 import type { Blog } from '@umrah/domain/blog';
 import { formatDate } from '@umrah/domain/locale-format';
 import { imageOf } from '../../components/image-of';
+import { Localized } from '../../components/localized';
 import { Icon } from '../../ui/icon';
 import { useHref, useLocale, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-export type CardBlog = Pick<Blog, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'createdAt'> & {
+export type CardBlog = Pick<
+  Blog,
+  'slug' | 'title' | 'excerpt' | 'imageUrl' | 'createdAt' | 'fr'
+> & {
   /** The older field name of the image (spec section 3). */
   image?: string | null;
 };
@@ -23,12 +28,13 @@ export function BlogCard({
   const t = useT();
   const href = useHref();
   const locale = useLocale();
+  const title = localizedField(blog, 'title', locale);
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
       <ResponsiveImage
         className="blog-card__image"
         src={imageOf(blog)}
-        alt={blog.title}
+        alt={title.value}
         width={960}
         height={600}
         sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -38,14 +44,16 @@ export function BlogCard({
         <time className="small blog-card__date" dateTime={blog.createdAt}>
           {formatDate(blog.createdAt, locale)}
         </time>
-        <h2 className="h5" id={titleId}>
-          {blog.title}
-        </h2>
-        <p className="muted clamp-3 blog-card__excerpt">{blog.excerpt}</p>
+        <Localized as="h2" className="h5" id={titleId} text={title} />
+        <Localized
+          as="p"
+          className="muted clamp-3 blog-card__excerpt"
+          text={localizedField(blog, 'excerpt', locale)}
+        />
         {/* The hidden words make the link say where it goes (screen readers, search engines). */}
         <a className="blog-card__more" href={href(`/blogs/${blog.slug}`)}>
           {t('blogs.readMore')}
-          <span className="visually-hidden">: {blog.title}</span>
+          <Localized className="visually-hidden" text={{ ...title, value: `: ${title.value}` }} />
           <Icon name="arrowForward" />
         </a>
       </div>

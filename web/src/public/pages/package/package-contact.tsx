@@ -1,37 +1,47 @@
-import { formatBlogDate } from '@umrah/domain/dates';
+import { localizedField } from '@umrah/domain/bilingual';
+import type { Locale } from '@umrah/domain/locale';
+import { formatDate } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
+import { translatorFor } from '../../i18n/translate';
+import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 
-type MessagePackage = Pick<Package, 'title' | 'departureDate' | 'returnDate'>;
+type MessagePackage = Pick<Package, 'title' | 'departureDate' | 'returnDate' | 'fr'>;
 
 /** The prefilled WhatsApp message: which package (and its dates) the pilgrim asks about. */
-export function packageWhatsAppMessage(pkg: MessagePackage): string {
+export function packageWhatsAppMessage(pkg: MessagePackage, locale: Locale = 'en-CA'): string {
+  const t = translatorFor(locale);
   const dates = [
-    pkg.departureDate ? `departing ${formatBlogDate(pkg.departureDate)}` : '',
-    pkg.returnDate ? `returning ${formatBlogDate(pkg.returnDate)}` : '',
+    pkg.departureDate
+      ? t('package.whatsappDeparting', { date: formatDate(pkg.departureDate, locale) })
+      : '',
+    pkg.returnDate
+      ? t('package.whatsappReturning', { date: formatDate(pkg.returnDate, locale) })
+      : '',
   ].filter(Boolean);
   const when = dates.length > 0 ? ` (${dates.join(', ')})` : '';
-  return `Assalamu alaikum! I'm interested in the "${pkg.title}" Umrah package${when}. Could you please share more details?`;
+  const title = localizedField(pkg, 'title', locale).value;
+  return t('package.whatsappMessage', { title, when });
 }
 
 /** The closing section: Contact Us goes to /contact, WhatsApp opens a prefilled chat. */
 export function PackageContact({ pkg }: { pkg: MessagePackage }) {
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
   return (
     <section className="pkg-contact" aria-labelledby="package-contact-heading">
       <h2 className="pkg-contact__title" id="package-contact-heading">
-        Have questions about this package?
+        {t('package.contactTitle')}
       </h2>
-      <p className="muted pkg-contact__text">
-        Our team is happy to help with dates, rooms, group rates and visas. We reply within 24
-        hours.
-      </p>
+      <p className="muted pkg-contact__text">{t('package.contactText')}</p>
       <div className="pkg-contact__actions">
-        <a className="btn btn--outline btn--lg" href="/contact">
+        <a className="btn btn--outline btn--lg" href={href('/contact')}>
           <Icon name="mail" />
-          Contact Us
+          {t('package.contactUs')}
         </a>
-        <WhatsAppButton className="btn--lg" message={packageWhatsAppMessage(pkg)}>
+        <WhatsAppButton className="btn--lg" message={packageWhatsAppMessage(pkg, locale)}>
           WhatsApp
         </WhatsAppButton>
       </div>

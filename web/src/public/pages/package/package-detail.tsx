@@ -1,6 +1,9 @@
+import { localizedField } from '@umrah/domain/bilingual';
 import type { Package } from '@umrah/domain/package';
 import { linesToList, splitParagraphs } from '@umrah/domain/text';
 import { imageOf } from '../../components/image-of';
+import { langOf, Localized } from '../../components/localized';
+import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
@@ -25,39 +28,50 @@ export function PackageDetail({
   pkg: Package;
   fewSeatsThreshold?: number;
 }) {
-  const paragraphs = splitParagraphs(pkg.fullDescription);
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  // Lists fall back as a whole: a French page shows the French list, or the English one.
+  const list = (field: 'features' | 'inclusions' | 'exclusions') => {
+    const { value, lang } = localizedField(pkg, field, locale);
+    return { items: value ?? [], lang: langOf(lang, locale) };
+  };
+  const title = localizedField(pkg, 'title', locale);
+  const description = localizedField(pkg, 'description', locale);
+  const fullDescription = localizedField(pkg, 'fullDescription', locale);
+  const paragraphs = splitParagraphs(fullDescription.value);
   const airports = linesToList(pkg.airports);
-  const features = pkg.features ?? [];
-  const inclusions = pkg.inclusions ?? [];
-  const exclusions = pkg.exclusions ?? [];
+  const features = list('features');
+  const inclusions = list('inclusions');
+  const exclusions = list('exclusions');
 
   return (
     <article>
       <div className="pkg-hero">
         <div className="container pkg-hero__inner">
-          <a className="pkg-hero__back" href="/packages">
+          <a className="pkg-hero__back" href={href('/packages')}>
             <Icon name="arrowBack" />
-            All packages
+            {t('package.allPackages')}
           </a>
           <div className="pkg-hero__grid">
             <div>
-              <p className="overline pkg-hero__eyebrow">Umrah Package</p>
+              <p className="overline pkg-hero__eyebrow">{t('package.eyebrow')}</p>
               <SeasonBadges pkg={pkg} className="pkg-hero__seasons" />
               <AvailabilityBadge
                 pkg={pkg}
                 threshold={fewSeatsThreshold}
                 className="pkg-hero__avail"
               />
-              <h1 className="pkg-hero__title">{pkg.title}</h1>
-              <p className="subtitle muted pkg-hero__text">{pkg.description}</p>
+              <Localized as="h1" className="pkg-hero__title" text={title} />
+              <Localized as="p" className="subtitle muted pkg-hero__text" text={description} />
               <div className="pkg-hero__stars">
                 <StarRating
                   value={pkg.hotelRating}
-                  label={`${pkg.hotelRating}-star hotel`}
+                  label={t('package.hotelStars', { count: pkg.hotelRating })}
                   size="medium"
                 />
                 <span className="small muted" aria-hidden="true">
-                  {pkg.hotelRating}-star hotel
+                  {t('package.hotelStars', { count: pkg.hotelRating })}
                 </span>
               </div>
               <PackageFacts pkg={pkg} />
@@ -66,7 +80,7 @@ export function PackageDetail({
             <ResponsiveImage
               className="pkg-hero__image"
               src={imageOf(pkg)}
-              alt={pkg.title}
+              alt={title.value}
               width={960}
               height={600}
               sizes="(min-width: 1200px) 640px, (min-width: 900px) 55vw, 100vw"
@@ -77,38 +91,47 @@ export function PackageDetail({
       </div>
 
       <div className="container container--md pkg-details">
-        {features.length > 0 && (
-          <DetailSection title="Package Features">
-            <IconList items={features} icon="taskAlt" columns={2} />
+        {features.items.length > 0 && (
+          <DetailSection title={t('package.features')}>
+            <IconList items={features.items} lang={features.lang} icon="taskAlt" columns={2} />
           </DetailSection>
         )}
         <PackageStays pkg={pkg} />
-        <PackageItinerary days={pkg.itinerary ?? []} />
+        <PackageItinerary pkg={pkg} />
         {paragraphs.length > 0 && (
-          <DetailSection title="About This Package">
+          <DetailSection title={t('package.about')}>
             {paragraphs.map((paragraph, i) => (
-              <p key={i} className="pkg-details__paragraph">
+              <p
+                key={i}
+                className="pkg-details__paragraph"
+                lang={langOf(fullDescription.lang, locale)}
+              >
                 {paragraph}
               </p>
             ))}
           </DetailSection>
         )}
-        {(inclusions.length > 0 || exclusions.length > 0) && (
+        {(inclusions.items.length > 0 || exclusions.items.length > 0) && (
           <div className="pkg-details__pair">
-            {inclusions.length > 0 && (
-              <DetailSection title="What's Included">
-                <IconList items={inclusions} icon="checkCircle" />
+            {inclusions.items.length > 0 && (
+              <DetailSection title={t('package.included')}>
+                <IconList items={inclusions.items} lang={inclusions.lang} icon="checkCircle" />
               </DetailSection>
             )}
-            {exclusions.length > 0 && (
-              <DetailSection title="Not Included">
-                <IconList items={exclusions} icon="cancel" tone="error" />
+            {exclusions.items.length > 0 && (
+              <DetailSection title={t('package.notIncluded')}>
+                <IconList
+                  items={exclusions.items}
+                  lang={exclusions.lang}
+                  icon="cancel"
+                  tone="error"
+                />
               </DetailSection>
             )}
           </div>
         )}
         {airports.length > 0 && (
-          <DetailSection title="Departure Airports">
+          <DetailSection title={t('package.airports')}>
             <IconList items={airports} icon="flightTakeoff" columns={2} />
           </DetailSection>
         )}
@@ -118,9 +141,9 @@ export function PackageDetail({
         <div className="container pkg-booking__inner">
           <section aria-labelledby="pricing-heading">
             <h2 className="pkg-booking__title" id="pricing-heading">
-              Choose Your Room
+              {t('package.chooseRoom')}
             </h2>
-            <p className="muted pkg-booking__text">Prices are per person in Canadian dollars.</p>
+            <p className="muted pkg-booking__text">{t('package.pricesNote')}</p>
             {isSoldOut(pkg) && <SoldOutNote />}
             <PricingCards pkg={pkg} />
           </section>

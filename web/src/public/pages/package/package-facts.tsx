@@ -1,7 +1,7 @@
-import { formatBlogDate } from '@umrah/domain/dates';
-import { formatHijri, HIJRI_APPROXIMATE_NOTE } from '@umrah/domain/hijri';
+import { hijriIn } from '@umrah/domain/locale-facts';
+import { formatDate } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
-import { nightsLabel } from '../../components/nights';
+import { useLocale, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';
 
 type FactsPackage = Pick<
@@ -22,24 +22,34 @@ interface Fact {
  * nights in Makkah and in Madina.
  */
 export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
+  const t = useT();
+  const locale = useLocale();
   const facts: Fact[] = [];
   if (pkg.departureDate)
     facts.push({
-      label: 'Departure',
-      value: formatBlogDate(pkg.departureDate),
-      hijri: formatHijri(pkg.departureDate),
+      label: t('package.departure'),
+      value: formatDate(pkg.departureDate, locale),
+      hijri: hijriIn(pkg.departureDate, locale),
       icon: 'calendarMonth',
     });
   if (pkg.returnDate)
     facts.push({
-      label: 'Return',
-      value: formatBlogDate(pkg.returnDate),
-      hijri: formatHijri(pkg.returnDate),
+      label: t('package.return'),
+      value: formatDate(pkg.returnDate, locale),
+      hijri: hijriIn(pkg.returnDate, locale),
       icon: 'calendarMonth',
     });
   const withHijri = facts.some((fact) => fact.hijri);
-  facts.push({ label: 'Makkah', value: nightsLabel(pkg.nightsInMakkah), icon: 'nightsStay' });
-  facts.push({ label: 'Madina', value: nightsLabel(pkg.nightsInMadina), icon: 'nightsStay' });
+  facts.push({
+    label: t('package.makkah'),
+    value: t('count.nights', { count: pkg.nightsInMakkah }),
+    icon: 'nightsStay',
+  });
+  facts.push({
+    label: t('package.madina'),
+    value: t('count.nights', { count: pkg.nightsInMadina }),
+    icon: 'nightsStay',
+  });
 
   return (
     <>
@@ -63,7 +73,7 @@ export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
       {withHijri && (
         <p className="small muted pkg-facts__note">
           <span aria-hidden="true">* </span>
-          {HIJRI_APPROXIMATE_NOTE}
+          {t('package.hijriNote')}
         </p>
       )}
     </>

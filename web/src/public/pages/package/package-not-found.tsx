@@ -1,12 +1,15 @@
+import { useHref, useT } from '../../site-context';
 import { MissingItem } from '../../ui/missing-item';
 
 /** A missing or unpublished package (spec: 'Package Not Found', Back to Home). */
 export function PackageNotFound() {
+  const t = useT();
+  const href = useHref();
   return (
     <MissingItem
-      title="Package Not Found"
-      text="The package you are looking for does not exist or is no longer available."
-      back={{ href: '/', label: 'Back to Home', icon: 'home' }}
+      title={t('package.notFound')}
+      text={t('package.notFoundText')}
+      back={{ href: href('/'), label: t('package.backHome'), icon: 'home' }}
     />
   );
 }

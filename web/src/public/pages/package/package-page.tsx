@@ -1,4 +1,5 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/availability';
+import { localizedField } from '@umrah/domain/bilingual';
 import type { Package } from '@umrah/domain/package';
 import { definePage } from '../../page';
 import { packageData } from '../../seo/structured-data';
@@ -9,19 +10,20 @@ import { PackageNotFound } from './package-not-found';
 export const packagePage = definePage({
   path: '/packages/:slug',
   reads: ({ slug = '' }) => [['packages', slug]],
-  render: ({ data, settings, siteUrl }) => {
+  render: ({ data, settings, siteUrl, locale, t }) => {
     const pkg = data[0] as Package | null | undefined;
     if (!pkg) {
       return {
-        title: 'Package Not Found',
-        description: 'This Umrah package does not exist or is no longer available.',
+        title: t('package.notFound'),
+        description: t('package.notFoundDescription'),
         status: 404,
         body: <PackageNotFound />,
       };
     }
+    const title = localizedField(pkg, 'title', locale).value;
     return {
-      title: pkg.title,
-      description: pkg.description,
+      title,
+      description: localizedField(pkg, 'description', locale).value,
       body: (
         <PackageDetail
           pkg={pkg}
@@ -30,11 +32,11 @@ export const packagePage = definePage({
       ),
       image: pkg.imageUrl,
       crumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Packages', path: '/packages' },
-        { name: pkg.title, path: `/packages/${pkg.slug}` },
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.packages'), path: '/packages' },
+        { name: title, path: `/packages/${pkg.slug}` },
       ],
-      structuredData: packageData(pkg, siteUrl),
+      structuredData: packageData(pkg, siteUrl, locale),
     };
   },
 });

@@ -1,5 +1,5 @@
-import { addressLine, registrationOf, registrationText } from '@umrah/domain/agency';
-import { siteNameOf, useSettings } from '../../site-context';
+import { addressLine, registrationOf } from '@umrah/domain/agency';
+import { siteNameOf, useSettings, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
 /**
@@ -8,10 +8,11 @@ import { Icon } from '../../ui/icon';
  * could do nothing. No inline handler: the pages' CSP allows only the site's own script files.
  */
 export function PrintButton() {
+  const t = useT();
   return (
     <button type="button" className="btn btn--outline pkg-print-button" data-print hidden>
       <Icon name="print" />
-      Print or save as PDF
+      {t('package.print')}
     </button>
   );
 }
@@ -22,10 +23,11 @@ export function PrintButton() {
  */
 export function PrintContact() {
   const settings = useSettings();
+  const t = useT();
   const registration = registrationOf(settings);
   const address = addressLine(settings);
   const lines = [
-    settings.phone && `Phone ${settings.phone}`,
+    settings.phone && t('package.printPhone', { phone: settings.phone }),
     settings.whatsappNumber && `WhatsApp ${settings.whatsappNumber}`,
     settings.email,
     address,
@@ -34,7 +36,7 @@ export function PrintContact() {
     <aside className="pkg-print-contact" aria-hidden="true">
       <p className="pkg-print-contact__name">{siteNameOf(settings)}</p>
       {lines.length > 0 && <p>{lines.join(' · ')}</p>}
-      {registration && <p>{registrationText(registration)}</p>}
+      {registration && <p>{t('package.registration', { ...registration })}</p>}
     </aside>
   );
 }

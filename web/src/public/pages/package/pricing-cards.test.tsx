@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../../testing/data';
+import { renderInSite } from '../../testing/render-in-site';
 import { PricingCards } from './pricing-cards';
 
 function renderCards(prices: Parameters<typeof makePackage>[0]) {
-  render(<PricingCards pkg={makePackage({ slug: 'ramadan', ...prices })} />);
+  renderInSite(<PricingCards pkg={makePackage({ slug: 'ramadan', ...prices })} />);
   return screen.getAllByRole('article').map((card) => ({
     name: within(card).getByRole('heading', { level: 3 }).textContent,
     text: card.textContent,

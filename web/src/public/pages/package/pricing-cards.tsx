@@ -1,7 +1,9 @@
-import { isSoldOut, WAITING_LIST_LABEL } from '@umrah/domain/availability';
+import { isSoldOut } from '@umrah/domain/availability';
+import { formatMoney } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
-import { formatPrice } from '@umrah/domain/price';
 import { pricingOptions, type PricingOption } from '@umrah/domain/pricing';
+import type { MessageId, Translate } from '../../i18n/translate';
+import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
 type PricedPackage = Pick<
@@ -18,8 +20,18 @@ export function bookingHref(slug: string, option: PricingOption): string {
   return `/booking?${params.toString()}`;
 }
 
-function roomText(option: PricingOption): string {
-  return option.roomSize === null ? 'Base package price' : `${option.roomSize} people per room`;
+/** The room types' names (rooms.ts ROOM_LABELS) in the catalogs. */
+const ROOM_NAMES = {
+  quad: 'pricing.quad',
+  triple: 'pricing.triple',
+  double: 'pricing.double',
+  standard: 'pricing.standard',
+} as const satisfies Record<PricingOption['kind'], MessageId>;
+
+function roomText(option: PricingOption, t: Translate): string {
+  return option.roomSize === null
+    ? t('pricing.base')
+    : t('pricing.roomSize', { count: option.roomSize });
 }
 
 function PricingCard({
@@ -32,24 +44,27 @@ function PricingCard({
   soldOut: boolean;
 }) {
   const headingId = `pricing-${option.kind}`;
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
   return (
     <article className="card pkg-price" aria-labelledby={headingId}>
       <span className="pkg-price__icon" aria-hidden="true">
         <Icon name="bed" />
       </span>
       <h3 className="h5 pkg-price__name" id={headingId}>
-        {option.label}
+        {t(ROOM_NAMES[option.kind])}
       </h3>
-      <p className="muted pkg-price__room">{roomText(option)}</p>
-      <p className="pkg-price__amount">{formatPrice(option.price)}</p>
-      <p className="small muted pkg-price__per">per person</p>
+      <p className="muted pkg-price__room">{roomText(option, t)}</p>
+      <p className="pkg-price__amount">{formatMoney(option.price, locale)}</p>
+      <p className="small muted pkg-price__per">{t('pricing.perPerson')}</p>
       <a
         className="btn btn--accent btn--lg btn--block"
-        href={bookingHref(slug, option)}
+        href={href(bookingHref(slug, option))}
         aria-describedby={headingId}
       >
         {/* Sold out: the same booking form takes the request for the waiting list. */}
-        {soldOut ? WAITING_LIST_LABEL : 'Book Now'}
+        {soldOut ? t('availability.waitingList') : t('pricing.bookNow')}
       </a>
     </article>
   );

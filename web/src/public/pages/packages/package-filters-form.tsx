@@ -1,11 +1,32 @@
+import { distanceIn, monthIn } from '@umrah/domain/locale-facts';
 import {
   DISTANCE_OPTIONS,
-  monthLabel,
   NIGHTS_OPTIONS,
   PACKAGE_SORTS,
   STARS_OPTIONS,
   type PackageFilters,
+  type PackageSort,
 } from '@umrah/domain/package-filters';
+import type { MessageId, Translate } from '../../i18n/translate';
+import { useHref, useLocale, useT } from '../../site-context';
+
+/** The options' texts (package-filters.ts) in the catalogs, by value. */
+const NIGHTS_MESSAGES = {
+  '-10': 'filters.upTo10',
+  '11-14': 'filters.11to14',
+  '15-': 'filters.15plus',
+} as const satisfies Record<(typeof NIGHTS_OPTIONS)[number]['value'], MessageId>;
+const SORT_MESSAGES = {
+  price: 'filters.sortPrice',
+  departure: 'filters.sortDeparture',
+  distance: 'filters.sortDistance',
+} as const satisfies Record<PackageSort, MessageId>;
+
+function starsLabel(value: string, t: Translate): string {
+  return value === '5'
+    ? t('filters.fiveStars')
+    : t('filters.starsOrMore', { count: Number(value) });
+}
 
 export interface FilterChoices {
   /** Departure months of the listed packages, 'YYYY-MM'. */
@@ -71,29 +92,32 @@ export function PackageFiltersForm({
   filters: PackageFilters;
   choices: FilterChoices;
 }) {
-  const sorts = Object.entries(PACKAGE_SORTS)
-    .filter(([value]) => value !== 'distance' || choices.distances)
-    .map(([value, label]) => ({ value, label }));
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  const sorts = (Object.keys(PACKAGE_SORTS) as PackageSort[])
+    .filter((value) => value !== 'distance' || choices.distances)
+    .map((value) => ({ value, label: t(SORT_MESSAGES[value]) }));
   return (
     <form
       className="card pkg-filters"
       method="get"
-      action="/packages"
+      action={href('/packages')}
       role="search"
-      aria-label="Filter and sort packages"
+      aria-label={t('filters.label')}
       data-package-filters=""
     >
       <div className="pkg-filters__grid">
         <Select
           name="month"
-          label="Departure month"
+          label={t('filters.month')}
           value={filters.month ?? ''}
-          any="Any month"
-          options={choices.months.map((m) => ({ value: m, label: monthLabel(m) }))}
+          any={t('filters.anyMonth')}
+          options={choices.months.map((m) => ({ value: m, label: monthIn(m, locale) }))}
         />
         <div className="field pkg-filters__field pkg-filters__price">
           <span className="field__label" id="filter-price-label">
-            Price per person (CAD)
+            {t('filters.price')}
           </span>
           <div className="pkg-filters__range" role="group" aria-labelledby="filter-price-label">
             <input
@@ -103,8 +127,8 @@ export function PackageFiltersForm({
               min={0}
               step={100}
               inputMode="numeric"
-              placeholder="Min"
-              aria-label="Lowest price"
+              placeholder={t('filters.min')}
+              aria-label={t('filters.lowest')}
               defaultValue={filters.priceMin ?? ''}
             />
             <span aria-hidden="true">–</span>
@@ -115,40 +139,46 @@ export function PackageFiltersForm({
               min={0}
               step={100}
               inputMode="numeric"
-              placeholder="Max"
-              aria-label="Highest price"
+              placeholder={t('filters.max')}
+              aria-label={t('filters.highest')}
               defaultValue={filters.priceMax ?? ''}
             />
           </div>
         </div>
         <Select
           name="nights"
-          label="Total nights"
+          label={t('filters.nights')}
           value={nightsValue(filters)}
-          any="Any length"
-          options={NIGHTS_OPTIONS}
+          any={t('filters.anyLength')}
+          options={NIGHTS_OPTIONS.map((o) => ({
+            value: o.value,
+            label: t(NIGHTS_MESSAGES[o.value]),
+          }))}
         />
         <Select
           name="stars"
-          label="Hotel stars"
+          label={t('filters.stars')}
           value={filters.stars?.toString() ?? ''}
-          any="Any rating"
-          options={STARS_OPTIONS}
+          any={t('filters.anyRating')}
+          options={STARS_OPTIONS.map((o) => ({ value: o.value, label: starsLabel(o.value, t) }))}
         />
         {choices.distances && (
           <Select
             name="distance"
-            label="Walk to the Haram"
+            label={t('filters.distance')}
             value={filters.distance?.toString() ?? ''}
-            any="Any distance"
-            options={DISTANCE_OPTIONS}
+            any={t('filters.anyDistance')}
+            options={DISTANCE_OPTIONS.map((o) => ({
+              value: o.value,
+              label: t('filters.within', { distance: distanceIn(Number(o.value), locale) }),
+            }))}
           />
         )}
         <Select
           name="airport"
-          label="Departure airport"
+          label={t('filters.airport')}
           value={filters.airport ?? ''}
-          any="Any airport"
+          any={t('filters.anyAirport')}
           options={choices.airports.map(([value, label]) => ({ value, label }))}
         />
         <div className="check pkg-filters__check">
@@ -161,23 +191,23 @@ export function PackageFiltersForm({
             defaultChecked={filters.ramadan === true}
           />
           <label className="check__label" htmlFor="filter-ramadan">
-            Ramadan trips only
+            {t('filters.ramadan')}
           </label>
         </div>
         <Select
           name="sort"
-          label="Sort by"
+          label={t('filters.sort')}
           value={filters.sort ?? ''}
-          any="Recommended"
+          any={t('filters.recommended')}
           options={sorts}
         />
       </div>
       <div className="pkg-filters__actions">
         <button type="submit" className="btn btn--primary" data-filters-submit="">
-          Show packages
+          {t('filters.submit')}
         </button>
-        <a className="btn btn--outline" href="/packages" data-clear-filters="">
-          Clear filters
+        <a className="btn btn--outline" href={href('/packages')} data-clear-filters="">
+          {t('filters.clear')}
         </a>
       </div>
     </form>

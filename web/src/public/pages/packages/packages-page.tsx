@@ -1,4 +1,5 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/availability';
+import { localizedPath } from '@umrah/domain/locale';
 import type { Package } from '@umrah/domain/package';
 import {
   applyPackageFilters,
@@ -6,13 +7,13 @@ import {
   FILTER_PARAMS,
   hasPackageFilters,
   packageFiltersQuery,
-  packagesCountText,
   parsePackageFilters,
   type PackageFacts,
 } from '@umrah/domain/package-filters';
 import { linesToList } from '@umrah/domain/text';
 import { PackageCard } from '../../components/package-card';
 import { PackagesGrid } from '../../components/packages-grid';
+import type { Translate } from '../../i18n/translate';
 import { definePage } from '../../page';
 import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';
@@ -34,6 +35,11 @@ function choicesOf(packages: Package[], facts: PackageFacts[]): FilterChoices {
   };
 }
 
+/** '8 packages', or '3 of 8 packages' when filters leave some out, in the page's language. */
+export function countText(shown: number, total: number, t: Translate): string {
+  return shown === total ? t('packages.count', { total }) : t('packages.countOf', { shown, total });
+}
+
 /**
  * /packages: the banner, the filters (month, price, nights, stars, distance, airport, Ramadan)
  * and sort, read from the address, and the packages as cards. Every card is in the HTML, the
@@ -45,7 +51,7 @@ export const packagesPage = definePage({
   reads: () => [['packages']],
   query: FILTER_PARAMS,
   canonicalQuery: (query) => packageFiltersQuery(parsePackageFilters(query)),
-  render: ({ data, query, settings }) => {
+  render: ({ data, query, settings, t, locale }) => {
     const packages = (data[0] as Package[] | null) ?? [];
     const filters = parsePackageFilters(query);
     const facts = packages.map(factsOf);
@@ -54,17 +60,20 @@ export const packagesPage = definePage({
     // Shown ones first, in the sort's order; the others after them, hidden.
     const ordered = [...shown, ...items.filter((item) => !shown.includes(item))];
     const threshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
+    // Every count the page script may need, by the number shown: no messages in the browser.
+    const countTexts = packages.map((_, n) => countText(n, packages.length, t));
+    countTexts.push(countText(packages.length, packages.length, t));
+    const packagesHref = localizedPath('/packages', locale);
     return {
-      title: 'Umrah Packages',
-      description:
-        'Compare our Umrah packages from Canada: nights in Makkah and Madinah, hotel ratings and prices per person, with visa, flights and hotels included.',
+      title: t('packages.title'),
+      description: t('packages.description'),
       noindex: hasPackageFilters(filters),
       body: (
         <>
           <PageBanner
-            eyebrow="Packages"
-            title="Our Umrah Packages"
-            subtitle="Carefully planned journeys with visa, flights and hotels close to the Haram. Choose the package that suits your family."
+            eyebrow={t('packages.eyebrow')}
+            title={t('packages.heading')}
+            subtitle={t('packages.subtitle')}
           />
           <div className="container packages-page">
             {packages.length === 0 ? (
@@ -72,8 +81,13 @@ export const packagesPage = definePage({
             ) : (
               <>
                 <PackageFiltersForm filters={filters} choices={choicesOf(packages, facts)} />
-                <p className="muted pkg-finder__count" aria-live="polite" data-package-count="">
-                  {packagesCountText(shown.length, packages.length)}
+                <p
+                  className="muted pkg-finder__count"
+                  aria-live="polite"
+                  data-package-count=""
+                  data-count-texts={JSON.stringify(countTexts)}
+                >
+                  {countTexts[shown.length]}
                 </p>
                 <div className="grid grid--3" data-package-list="">
                   {ordered.map((item, index) => (
@@ -96,11 +110,11 @@ export const packagesPage = definePage({
                 <div data-package-empty="" hidden={shown.length > 0}>
                   <EmptyState
                     icon="searchOff"
-                    title="No packages match these filters."
-                    description="Try fewer filters, or clear them to see every package."
+                    title={t('packages.noMatch')}
+                    description={t('packages.noMatchText')}
                     action={
-                      <a className="btn btn--outline" href="/packages" data-clear-filters="">
-                        Clear filters
+                      <a className="btn btn--outline" href={packagesHref} data-clear-filters="">
+                        {t('filters.clear')}
                       </a>
                     }
                   />

@@ -1,25 +1,30 @@
+import { localizedField } from '@umrah/domain/bilingual';
 import type { GalleryItem } from '@umrah/domain/gallery';
 import { imageOf } from '../../components/image-of';
+import { Localized } from '../../components/localized';
 import { definePage } from '../../page';
 import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';
-import { useT } from '../../site-context';
+import { useLocale, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-type TripItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl'> & {
+type TripItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl' | 'fr'> & {
   /** The older field name of the image (spec section 3). */
   image?: string | null;
 };
 
 /** A past trip: image, title and (when set) description. */
 function GalleryCard({ item, priority }: { item: TripItem; priority: boolean }) {
+  const locale = useLocale();
+  const title = localizedField(item, 'title', locale);
+  const description = localizedField(item, 'description', locale);
   return (
     <figure className="card gallery-card">
       <div className="gallery-card__frame">
         <ResponsiveImage
           className="gallery-card__image"
           src={imageOf(item)}
-          alt={item.title}
+          alt={title.value}
           width={960}
           height={600}
           sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -27,8 +32,8 @@ function GalleryCard({ item, priority }: { item: TripItem; priority: boolean }) 
         />
       </div>
       <figcaption className="gallery-card__caption">
-        <h2 className="h5">{item.title}</h2>
-        {item.description && <p className="muted">{item.description}</p>}
+        <Localized as="h2" className="h5" text={title} />
+        {description.value && <Localized as="p" className="muted" text={description} />}
       </figcaption>
     </figure>
   );
