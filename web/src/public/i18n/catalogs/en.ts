@@ -3,6 +3,8 @@
  * `{name}` placeholders and `{count, plural, one {…} other {…}}`; a literal apostrophe before a
  * brace must be doubled. The spec's exact English texts are kept here word for word.
  */
+import { formsEn } from './forms.en';
+
 export const en = {
   // The frame of every page (layout/)
   'frame.skipToContent': 'Skip to main content',
@@ -187,6 +189,7 @@ export const en = {
   // Counts (ICU plurals), for the package card and pages (components/nights.ts says the same)
   'count.nights': '{count, plural, one {# Night} other {# Nights}}',
   'count.people': '{count, plural, one {# person} other {# people}}',
+  ...formsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

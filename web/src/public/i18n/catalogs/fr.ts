@@ -4,6 +4,7 @@
  * no-break space (\u00a0) goes before a colon and a percent sign, as Quebec typography wants,
  * so they never start a line.
  */
+import { formsFr } from './forms.fr';
 import type { MessageId } from './en';
 
 export const fr: Record<MessageId, string> = {
@@ -183,4 +184,5 @@ export const fr: Record<MessageId, string> = {
   'contactInfo.address': 'Adresse',
   'count.nights': '{count, plural, one {# nuit} other {# nuits}}',
   'count.people': '{count, plural, one {# personne} other {# personnes}}',
+  ...formsFr,
 };

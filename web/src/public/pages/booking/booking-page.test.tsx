@@ -41,7 +41,14 @@ describe('/booking', () => {
     const { container } = open('/booking?package=premium-5-star-umrah&room=quad');
     const island = container.querySelector('[data-island="booking-form"]')!;
     expect(island).toHaveAttribute('data-when', 'load');
-    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
+    const { messages, ...props } = JSON.parse(island.getAttribute('data-props')!) as {
+      messages: Record<string, unknown>;
+    };
+    // Only the forms' messages, in the page's language.
+    expect(Object.keys(messages).every((id) => /^forms\.(common|booking)\./.test(id))).toBe(true);
+    expect(messages['forms.booking.submit']).toEqual(['Submit Booking Request']);
+    expect(props).toEqual({
+      locale: 'en-CA',
       packages: [
         { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
         { id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' },
