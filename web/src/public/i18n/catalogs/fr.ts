@@ -5,6 +5,7 @@
  * so they never start a line.
  */
 import { formsFr } from './forms.fr';
+import { bookingPageFr } from './booking-page.fr';
 import type { MessageId } from './en';
 
 export const fr: Record<MessageId, string> = {
@@ -185,4 +186,5 @@ export const fr: Record<MessageId, string> = {
   'count.nights': '{count, plural, one {# nuit} other {# nuits}}',
   'count.people': '{count, plural, one {# personne} other {# personnes}}',
   ...formsFr,
+  ...bookingPageFr,
 };

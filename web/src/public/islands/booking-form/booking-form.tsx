@@ -36,6 +36,8 @@ export interface BookingPackageOption {
   id: string;
   slug: string;
   title: string;
+  /** 'en' on a French page when the package has no French title yet (screen readers switch). */
+  lang?: 'en';
   /** Offered only when it is the package the visitor came from: the request joins its waiting list. */
   soldOut?: boolean;
 }
@@ -334,7 +336,7 @@ export function BookingForm({
           >
             <option value="">{t('forms.booking.selectPackage')}</option>
             {packages.map((pkg) => (
-              <option key={pkg.id} value={pkg.id}>
+              <option key={pkg.id} value={pkg.id} lang={pkg.lang}>
                 {pkg.soldOut ? t('forms.booking.soldOutOption', { title: pkg.title }) : pkg.title}
               </option>
             ))}

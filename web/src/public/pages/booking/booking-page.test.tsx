@@ -116,3 +116,41 @@ describe('/booking', () => {
     });
   });
 });
+
+describe('/fr/booking', () => {
+  it('is in French, the form too, and marks a package title that has no French version', () => {
+    const french = makePackage({
+      id: 'p3',
+      slug: 'omra-ramadan',
+      title: 'Ramadan Umrah',
+      fr: { title: 'Omra du Ramadan' },
+    } as never);
+    const { output, container } = renderPage(bookingPage, {
+      path: '/fr/booking',
+      data: [[...PACKAGES, french]],
+      settings: {},
+    });
+    expect(output.title).toBe('Réservez votre Omra');
+    expect(screen.getByRole('heading', { level: 2, name: 'Demande de réservation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Envoyer la demande de réservation' })).toBeVisible();
+    const props = JSON.parse(
+      container.querySelector('[data-island="booking-form"]')!.getAttribute('data-props')!,
+    ) as { locale: string; packages: { title: string; lang?: string }[] };
+    expect(props.locale).toBe('fr-CA');
+    expect(props.packages).toContainEqual({
+      id: 'p3',
+      slug: 'omra-ramadan',
+      title: 'Omra du Ramadan',
+    });
+    expect(props.packages).toContainEqual({
+      id: 'p1',
+      slug: 'ramadan',
+      title: 'Ramadan Last Ten Nights',
+      lang: 'en',
+    });
+    expect(screen.getByRole('option', { name: 'Ramadan Last Ten Nights' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+});
