@@ -1,10 +1,5 @@
 import * as yup from 'yup';
-import {
-  PREFERRED_DATE_MAX_YEARS_AHEAD,
-  TRAVELERS_DEFAULT,
-  TRAVELERS_MAX,
-  TRAVELERS_MIN,
-} from './constants';
+import { TRAVELERS_DEFAULT, TRAVELERS_MAX, TRAVELERS_MIN } from './constants';
 import { isIsoDate, latestPreferredDate, todayInTimeZone } from './dates';
 import {
   optionalText,
@@ -14,12 +9,17 @@ import {
   requiredText,
   trimString,
 } from './validation';
+import {
+  EN_VALIDATION,
+  FIELD_LABELS,
+  validationMessages,
+  type FormLanguage,
+} from './validation-messages';
 
 /** Spec section 5 (exact text). */
-export const PACKAGE_REQUIRED_MESSAGE =
-  'Package Required - Please select an Umrah package to proceed with your booking.';
-export const PREFERRED_DATE_PAST_MESSAGE = 'Preferred date cannot be earlier than today';
-export const PREFERRED_DATE_TOO_FAR_MESSAGE = `Preferred date cannot be more than ${PREFERRED_DATE_MAX_YEARS_AHEAD} years from today`;
+export const PACKAGE_REQUIRED_MESSAGE = EN_VALIDATION.packageRequired;
+export const PREFERRED_DATE_PAST_MESSAGE = EN_VALIDATION.preferredDatePast;
+export const PREFERRED_DATE_TOO_FAR_MESSAGE = EN_VALIDATION.preferredDateTooFar;
 
 function todayOf(context: Record<string, unknown> | undefined): string {
   const ctx: unknown = context?.['today'];
@@ -27,39 +27,49 @@ function todayOf(context: Record<string, unknown> | undefined): string {
 }
 
 /**
- * The booking request form. `preferredDate` must be from today to
+ * The booking request form, its messages in `language`. `preferredDate` must be from today to
  * PREFERRED_DATE_MAX_YEARS_AHEAD years after it: pass `{ today: 'YYYY-MM-DD' }`
  * as yup context (parseWith's third argument) to fix "today"; otherwise the
  * agency's today (America/Toronto) is used.
  */
-export const bookingSchema = yup.object({
-  fullName: requiredText('Full name', 120),
-  email: requiredEmail('Email'),
-  phone: requiredPhone('Phone'),
-  packageId: yup
-    .string()
-    .typeError(PACKAGE_REQUIRED_MESSAGE)
-    .transform(trimString)
-    .required(PACKAGE_REQUIRED_MESSAGE)
-    .max(200, PACKAGE_REQUIRED_MESSAGE),
-  numberOfTravelers: requiredInt('Number of travelers', TRAVELERS_MIN, TRAVELERS_MAX).default(
-    TRAVELERS_DEFAULT,
-  ),
-  preferredDate: yup
-    .string()
-    .typeError('Preferred date must be a date')
-    .transform(trimString)
-    .required('Preferred date is required')
-    .test('iso-date', 'Preferred date must be a valid date (YYYY-MM-DD)', (v) => isIsoDate(v))
-    .test('not-past', PREFERRED_DATE_PAST_MESSAGE, function (v) {
-      if (!isIsoDate(v)) return true; // reported by the test above
-      return v >= todayOf(this.options.context);
-    })
-    .test('not-too-far', PREFERRED_DATE_TOO_FAR_MESSAGE, function (v) {
-      if (!isIsoDate(v)) return true;
-      return v <= latestPreferredDate(todayOf(this.options.context));
-    }),
-  specialRequests: optionalText('Special requests', 2000),
-});
+export function bookingSchemaFor(language: FormLanguage) {
+  const m = validationMessages(language);
+  const label = FIELD_LABELS[language];
+  return yup.object({
+    fullName: requiredText(label.fullName, 120, m),
+    email: requiredEmail(label.email, m),
+    phone: requiredPhone(label.phone, m),
+    packageId: yup
+      .string()
+      .typeError(m.packageRequired)
+      .transform(trimString)
+      .required(m.packageRequired)
+      .max(200, m.packageRequired),
+    numberOfTravelers: requiredInt(
+      label.numberOfTravelers,
+      TRAVELERS_MIN,
+      TRAVELERS_MAX,
+      m,
+    ).default(TRAVELERS_DEFAULT),
+    preferredDate: yup
+      .string()
+      .typeError(m.date(label.preferredDate))
+      .transform(trimString)
+      .required(m.required(label.preferredDate))
+      .test('iso-date', m.isoDate(label.preferredDate), (v) => isIsoDate(v))
+      .test('not-past', m.preferredDatePast, function (v) {
+        if (!isIsoDate(v)) return true; // reported by the test above
+        return v >= todayOf(this.options.context);
+      })
+      .test('not-too-far', m.preferredDateTooFar, function (v) {
+        if (!isIsoDate(v)) return true;
+        return v <= latestPreferredDate(todayOf(this.options.context));
+      }),
+    specialRequests: optionalText(label.specialRequests, 2000, m),
+  });
+}
+
+/** The booking request form (English messages). */
+export const bookingSchema = bookingSchemaFor('en');
 
 export type BookingInput = yup.InferType<typeof bookingSchema>;

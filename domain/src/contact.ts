@@ -1,23 +1,34 @@
 import * as yup from 'yup';
 import { optionalPhone, requiredEmail, requiredText } from './validation';
+import { FIELD_LABELS, validationMessages, type FormLanguage } from './validation-messages';
 
-const name = () => requiredText('Name', 100);
-const message = () => requiredText('Message', 5000);
+function contactFields(language: FormLanguage) {
+  const m = validationMessages(language);
+  const label = FIELD_LABELS[language];
+  return {
+    name: requiredText(label.name, 100, m),
+    email: requiredEmail(label.email, m),
+    phone: optionalPhone(label.phone, m),
+    message: requiredText(label.message, 5000, m),
+  };
+}
+
+/** The /contact page form in a language: name, email, optional phone, message. */
+export function contactSchemaFor(language: FormLanguage) {
+  return yup.object(contactFields(language));
+}
+
+/** The home page "Get in Touch" form in a language: no phone. */
+export function homeContactSchemaFor(language: FormLanguage) {
+  const { name, email, message } = contactFields(language);
+  return yup.object({ name, email, message });
+}
 
 /** The /contact page form: name, email, optional phone, message. */
-export const contactSchema = yup.object({
-  name: name(),
-  email: requiredEmail('Email'),
-  phone: optionalPhone('Phone'),
-  message: message(),
-});
+export const contactSchema = contactSchemaFor('en');
 
 /** The home page "Get in Touch" form: no phone. */
-export const homeContactSchema = yup.object({
-  name: name(),
-  email: requiredEmail('Email'),
-  message: message(),
-});
+export const homeContactSchema = homeContactSchemaFor('en');
 
 export type ContactInput = yup.InferType<typeof contactSchema>;
 export type HomeContactInput = yup.InferType<typeof homeContactSchema>;

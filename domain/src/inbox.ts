@@ -1,66 +1,99 @@
 // What pilgrims send the agency (booking requests and contact messages) and how staff handle it.
 import * as yup from 'yup';
-import { bookingSchema, type BookingInput } from './booking';
-import { contactSchema, type ContactInput } from './contact';
+import { bookingSchemaFor, type BookingInput } from './booking';
+import { contactSchemaFor, type ContactInput } from './contact';
 import { optionalText, trimString } from './validation';
+import {
+  EN_VALIDATION,
+  formLanguageOf,
+  validationMessages,
+  type FormLanguage,
+  type ValidationMessages,
+} from './validation-messages';
 import { ROOM_TYPES } from './rooms';
 import type { BookingPayment, PaymentRecord } from './payments';
 
 /** A client-made id per submission, so a double click or a retry is stored once. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const CONSENT_REQUIRED_MESSAGE =
-  'Consent Required - Please agree to how we handle your information to send your request.';
+export const CONSENT_REQUIRED_MESSAGE = EN_VALIDATION.consentRequired;
 
-const submissionId = () =>
+const submissionId = (m: ValidationMessages) =>
   yup
     .string()
-    .typeError('Submission id must be text')
+    .typeError(m.submissionIdText)
     .transform(trimString)
-    .required('Submission id is required')
-    .matches(SUBMISSION_ID_PATTERN, 'Submission id is malformed');
+    .required(m.submissionIdRequired)
+    .matches(SUBMISSION_ID_PATTERN, m.submissionIdMalformed);
 
-const consent = () =>
+const consent = (m: ValidationMessages) =>
   yup
     .boolean()
-    .typeError(CONSENT_REQUIRED_MESSAGE)
-    .required(CONSENT_REQUIRED_MESSAGE)
-    .oneOf([true], CONSENT_REQUIRED_MESSAGE);
+    .typeError(m.consentRequired)
+    .required(m.consentRequired)
+    .oneOf([true], m.consentRequired);
 
 /** The room type picked on a package's pricing card, if any ('' when none). */
-const roomType = () =>
+const roomType = (m: ValidationMessages) =>
   yup
     .string()
     .transform(trimString)
-    .oneOf(['', ...ROOM_TYPES], 'Room type must be quad, triple or double')
+    .oneOf(['', ...ROOM_TYPES], m.roomType)
     .default('');
 
 /**
  * The request is for a sold-out package's waiting list. The server decides what is stored: a
  * sold-out package takes only waiting-list requests, any other package only plain ones.
  */
-const waitingList = () =>
+const waitingList = (m: ValidationMessages) =>
   yup
     .boolean()
-    .typeError('Waiting list must be true or false')
+    .typeError(m.waitingList)
     .transform((value: unknown, original: unknown) => (original === '' ? false : value))
-    .nonNullable('Waiting list must be true or false')
+    .nonNullable(m.waitingList)
     .default(false);
 
+/**
+ * The language of the page the visitor wrote from ('en' or 'fr'; anything else, or none, is
+ * English): stored with the message or booking, and the language of the mails to the visitor.
+ */
+const language = () =>
+  yup
+    .mixed<FormLanguage>()
+    .transform((value: unknown) => formLanguageOf(value))
+    .default('en' as FormLanguage)
+    .required();
+
 /** The booking form with its consent checkbox (the passport file travels beside it). */
-export const bookingRequestFormSchema = bookingSchema.shape({
-  consent: consent(),
-  roomType: roomType(),
-  waitingList: waitingList(),
-});
-/** POST /api/bookings (multipart fields). */
-export const bookingRequestSchema = bookingRequestFormSchema.shape({
-  submissionId: submissionId(),
-});
+export function bookingRequestFormSchemaFor(lang: FormLanguage) {
+  const m = validationMessages(lang);
+  return bookingSchemaFor(lang).shape({
+    consent: consent(m),
+    roomType: roomType(m),
+    waitingList: waitingList(m),
+  });
+}
+export const bookingRequestFormSchema = bookingRequestFormSchemaFor('en');
+
+/** POST /api/bookings (multipart fields), its messages in `lang`. */
+export function bookingRequestSchemaFor(lang: FormLanguage) {
+  const m = validationMessages(lang);
+  return bookingRequestFormSchemaFor(lang).shape({
+    submissionId: submissionId(m),
+    language: language(),
+  });
+}
+export const bookingRequestSchema = bookingRequestSchemaFor('en');
 export type BookingRequest = yup.InferType<typeof bookingRequestSchema>;
 
 /** POST /api/contact: the contact form (the home variant sends no phone) plus its submission id. */
-export const contactRequestSchema = contactSchema.shape({ submissionId: submissionId() });
+export function contactRequestSchemaFor(lang: FormLanguage) {
+  return contactSchemaFor(lang).shape({
+    submissionId: submissionId(validationMessages(lang)),
+    language: language(),
+  });
+}
+export const contactRequestSchema = contactRequestSchemaFor('en');
 export type ContactRequest = yup.InferType<typeof contactRequestSchema>;
 
 export const BOOKING_STATUSES = [
@@ -119,6 +152,8 @@ export type Booking = Omit<BookingInput, never> & {
   roomType: string;
   /** A request to join a sold-out package's waiting list. */
   waitingList: boolean;
+  /** The visitor's language (documents stored before it was kept: read as 'en'). */
+  language?: FormLanguage;
   status: BookingStatus;
   note: string;
   consentAt: string;
@@ -134,6 +169,8 @@ export type Booking = Omit<BookingInput, never> & {
 /** A contact message as admins see it. */
 export type ContactMessage = Omit<ContactInput, never> & {
   id: string;
+  /** The visitor's language (documents stored before it was kept: read as 'en'). */
+  language?: FormLanguage;
   read: boolean;
   receivedAt: string;
 };

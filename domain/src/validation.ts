@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate } from './dates';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugify';
+import { EN_VALIDATION, type ValidationMessages } from './validation-messages';
 
 /** Field path -> first human-readable message for that field. */
 export type FieldErrors = Record<string, string>;
@@ -11,8 +12,6 @@ export const FORM_ERROR_KEY = '_form';
 export type ParseResult<T> =
   { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };
 
-const NOT_AN_OBJECT = 'Expected a JSON object';
-const NOT_AN_OBJECT_SUMMARY = 'Invalid input: expected a JSON object';
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -55,14 +54,16 @@ export function parseWith<S extends yup.AnySchema>(
   schema: S,
   input: unknown,
   context?: Record<string, unknown>,
+  m: ValidationMessages = EN_VALIDATION,
 ): ParseResult<yup.InferType<S>> {
   let value = input;
   if (schema.type === 'object') {
     if (!isPlainObject(input)) {
       return {
         ok: false,
-        errors: { [FORM_ERROR_KEY]: NOT_AN_OBJECT },
-        message: NOT_AN_OBJECT_SUMMARY,
+        errors: { [FORM_ERROR_KEY]: m.notAnObject },
+        // 'Invalid input: expected a JSON object' in English.
+        message: m.invalidInput(m.notAnObject.charAt(0).toLowerCase() + m.notAnObject.slice(1)),
       };
     }
     value = cleanObject(input);
@@ -82,7 +83,7 @@ export function parseWith<S extends yup.AnySchema>(
       const key = e.path ? e.path : FORM_ERROR_KEY;
       if (!(key in errors)) errors[key] = e.message;
     }
-    return { ok: false, errors, message: `Invalid input: ${Object.values(errors).join('; ')}` };
+    return { ok: false, errors, message: m.invalidInput(Object.values(errors).join('; ')) };
   }
 }
 
@@ -125,41 +126,46 @@ const blankTo =
     original === '' || (typeof original === 'string' && original.trim() === '') ? to : value;
 
 /** Required trimmed text. */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
   return yup
     .string()
-    .typeError(`${label} must be text`)
+    .typeError(m.text(label))
     .transform(trimString)
-    .required(`${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .required(m.required(label))
+    .max(max, m.maxLength(label, max));
 }
 
 /** Optional trimmed text; missing or null becomes ''. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
   return yup
     .string()
-    .typeError(`${label} must be text`)
+    .typeError(m.text(label))
     .transform((value: unknown, original: unknown) => (original === null ? '' : value))
     .transform(trimString)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, m.maxLength(label, max))
     .default('');
 }
 
 /** Required whole number in [min, max]; a blank form field counts as missing. */
-export function requiredInt(label: string, min: number, max?: number) {
+export function requiredInt(
+  label: string,
+  min: number,
+  max?: number,
+  m: ValidationMessages = EN_VALIDATION,
+) {
   let schema = yup
     .number()
     .transform(blankTo(undefined))
-    .typeError(`${label} must be a number`)
-    .required(`${label} is required`)
-    .integer(`${label} must be a whole number`)
-    .min(min, max === undefined ? `${label} must be at least ${min}` : between(label, min, max));
-  if (max !== undefined) schema = schema.max(max, between(label, min, max));
+    .typeError(m.number(label))
+    .required(m.required(label))
+    .integer(m.wholeNumber(label))
+    .min(min, max === undefined ? m.atLeast(label, min) : m.between(label, min, max));
+  if (max !== undefined) schema = schema.max(max, m.between(label, min, max));
   return schema;
 }
 
 function between(label: string, min: number, max: number) {
-  return `${label} must be between ${min} and ${max}`;
+  return EN_VALIDATION.between(label, min, max);
 }
 
 /** Optional whole number in [min, max]; blank or missing becomes null. */
@@ -225,8 +231,7 @@ export function optionalDate(label: string) {
 const MAILTO_UNSAFE = /[?&#%/,;\\"`\s]/;
 
 /** The message for an address with a character of MAILTO_UNSAFE. */
-export const emailCharactersMessage = (label: string) =>
-  `${label} cannot contain spaces or any of ? & # % / , ;`;
+export const emailCharactersMessage = (label: string) => EN_VALIDATION.emailCharacters(label);
 
 /** True when `v` holds none of the characters that would change a mailto: link. */
 export function isMailtoSafe(v: string): boolean {
@@ -234,10 +239,10 @@ export function isMailtoSafe(v: string): boolean {
 }
 
 /** Email address, required: yup's email rule, then no mailto-changing characters. */
-export function requiredEmail(label = 'Email') {
-  return requiredText(label, 254)
-    .email(`${label} must be a valid email address`)
-    .test('mailto-safe', emailCharactersMessage(label), (v) => !v || isMailtoSafe(v));
+export function requiredEmail(label = 'Email', m: ValidationMessages = EN_VALIDATION) {
+  return requiredText(label, 254, m)
+    .email(m.email(label))
+    .test('mailto-safe', m.emailCharacters(label), (v) => !v || isMailtoSafe(v));
 }
 
 /** Email address, optional (same rules); missing or null becomes ''. */
@@ -257,19 +262,19 @@ function isPhone(v: string): boolean {
 export const PHONE_MAX_LENGTH = 30;
 
 /** Required phone number: digits with optional +, spaces, dots, dashes and brackets (7-15 digits). */
-export function requiredPhone(label = 'Phone') {
-  return requiredText(label, PHONE_MAX_LENGTH).test(
+export function requiredPhone(label = 'Phone', m: ValidationMessages = EN_VALIDATION) {
+  return requiredText(label, PHONE_MAX_LENGTH, m).test(
     'phone',
-    `${label} must be a valid phone number`,
+    m.phone(label),
     (v) => v === undefined || isPhone(v),
   );
 }
 
 /** Optional phone number (same rule as requiredPhone); missing or null becomes ''. */
-export function optionalPhone(label = 'Phone') {
-  return optionalText(label, PHONE_MAX_LENGTH).test(
+export function optionalPhone(label = 'Phone', m: ValidationMessages = EN_VALIDATION) {
+  return optionalText(label, PHONE_MAX_LENGTH, m).test(
     'phone',
-    `${label} must be a valid phone number`,
+    m.phone(label),
     (v) => v === undefined || v === '' || isPhone(v),
   );
 }

@@ -8,6 +8,7 @@ import {
   type BookingUpdate,
 } from '@umrah/domain/inbox';
 import type { BookingCounts } from '@umrah/domain/paging';
+import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -65,6 +66,7 @@ function toBooking(doc: DocumentSnapshot): Booking {
     packageSlug: d.packageSlug ?? '',
     roomType: d.roomType ?? '',
     waitingList: d.waitingList === true,
+    language: formLanguageOf(d.language),
     numberOfTravelers: d.numberOfTravelers,
     preferredDate: d.preferredDate,
     specialRequests: d.specialRequests ?? '',

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactRequest } from '@umrah/domain/inbox';
 import type { MessageCounts } from '@umrah/domain/paging';
+import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -25,6 +26,7 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
     email: d.email,
     phone: d.phone ?? '',
     message: d.message,
+    language: formLanguageOf(d.language),
     read: d.read === true,
     receivedAt: toIso(d.receivedAt),
   };

@@ -28,6 +28,7 @@ import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
 import { queueMail, type MailMessage } from './mail';
+import { formLanguageOf, type FormLanguage } from '@umrah/domain/validation-messages';
 import { toIso } from './timestamps';
 
 const bookings = () => db().collection('bookings');
@@ -102,7 +103,15 @@ export async function confirmBookingPayment(
   input: ConfirmBookingInput,
   terms: PaymentTerms,
   today: string,
-  mail: ((p: StoredPayment, email: string, bookingId: string) => MailMessage | null) | null,
+  mail:
+    | ((
+        p: StoredPayment,
+        email: string,
+        bookingId: string,
+        /** The visitor's language, stored with the booking (issue 17). */
+        language: FormLanguage,
+      ) => MailMessage | null)
+    | null,
 ): Promise<StoredPayment> {
   const ref = bookingRef(id);
   const totalCents = parseCents(input.total);
@@ -149,7 +158,7 @@ export async function confirmBookingPayment(
       ...(snap.get('status') !== 'confirmed' ? { statusChangedAt: now } : {}),
     });
     const email = String(snap.get('email') ?? '');
-    const message = mail?.(payment, email, id);
+    const message = mail?.(payment, email, id, formLanguageOf(snap.get('language')));
     if (message) queueMail(tx, email, message);
     return payment;
   });

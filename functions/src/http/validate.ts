@@ -1,4 +1,5 @@
 import { parseWith, type FieldErrors } from '@umrah/domain/validation';
+import { EN_VALIDATION, type ValidationMessages } from '@umrah/domain/validation-messages';
 import type { AnySchema, InferType } from 'yup';
 import { HttpError } from './errors';
 
@@ -64,17 +65,21 @@ function jsonTypeErrors(schema: AnySchema, body: unknown): FieldErrors {
   return errors;
 }
 
-/** Validates a request body with the domain schema the form uses: 400 with field errors when wrong. */
+/**
+ * Validates a request body with the domain schema the form uses: 400 with field errors when
+ * wrong. `m` words the summary (a French form's schema gives French field messages already).
+ */
 export function validateBody<S extends AnySchema>(
   schema: S,
   body: unknown,
   context?: Record<string, unknown>,
+  m: ValidationMessages = EN_VALIDATION,
 ): InferType<S> {
-  const result = parseWith(schema, body, context);
+  const result = parseWith(schema, body, context, m);
   const typeErrors = jsonTypeErrors(schema, body);
   if (Object.keys(typeErrors).length > 0) {
     const errors = { ...(result.ok ? {} : result.errors), ...typeErrors };
-    throw new HttpError(400, `Invalid input: ${Object.values(errors).join('; ')}`, errors);
+    throw new HttpError(400, m.invalidInput(Object.values(errors).join('; ')), errors);
   }
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;

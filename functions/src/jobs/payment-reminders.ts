@@ -7,6 +7,7 @@ import { addIsoDays, formatCents, paymentTermsOf } from '@umrah/domain/payments'
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { queueMail } from '../data/mail';
+import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { storedPaymentOf } from '../data/payments';
 import { getPublicSettings } from '../data/settings';
 import { linkKey, signLinkToken } from '../payments/link-token';
@@ -51,7 +52,9 @@ export async function runPaymentReminders(now = new Date()): Promise<SentReminde
         expires: p.linkExpires,
         version: p.linkVersion,
       });
-      queueMail(tx, email, reminderMail(step, p, `${siteUrl()}/pay/${token}`, settings));
+      const link = `${siteUrl()}/pay/${token}`;
+      const language = formLanguageOf(fresh.get('language'));
+      queueMail(tx, email, reminderMail(step, p, link, settings, language));
       tx.update(doc.ref, { 'payment.remindersSent': FieldValue.arrayUnion(stepKey) });
       return {
         bookingId: doc.id,

@@ -41,13 +41,13 @@ export async function confirmBooking(id: string, input: ConfirmBookingInput): Pr
     paymentTermsOf(settings),
     todayInTimeZone(),
     input.sendEmail
-      ? (p, _email, bookingId) => {
+      ? (p, _email, bookingId, language) => {
           const token = signLinkToken(key, {
             bookingId,
             expires: p.linkExpires,
             version: p.linkVersion,
           });
-          return paymentLinkMail(p, `${siteUrl()}/pay/${token}`, settings);
+          return paymentLinkMail(p, `${siteUrl()}/pay/${token}`, settings, language);
         }
       : null,
   );

@@ -62,6 +62,8 @@ const CSV_HEADER = [
   'Note',
   // Money (issue 19), in dollars; empty until the booking is confirmed with a price.
   ...PAYMENT_CSV_HEADER,
+  // The visitor's language (issue 17), so staff reply in it; old bookings read as English.
+  'Language',
 ];
 
 /** Bookings read per page while exporting: few round trips, and memory stays small. */
@@ -83,6 +85,7 @@ function csvRow(b: Booking): unknown[] {
     b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',
     b.note,
     ...paymentCsvCells(b.payment),
+    b.language === 'fr' ? 'French' : 'English',
   ];
 }
 

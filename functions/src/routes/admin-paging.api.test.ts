@@ -184,6 +184,7 @@ describe('CSV export, streamed page by page', () => {
     'Passport',
     'Note',
     ...PAYMENT_CSV_HEADER,
+    'Language',
   ];
 
   it('equals the whole list as one CSV across several export pages, formulas defused', async () => {
@@ -211,6 +212,8 @@ describe('CSV export, streamed page by page', () => {
         b.note,
         // Not confirmed at a price: the money columns are empty.
         ...PAYMENT_CSV_HEADER.map(() => ''),
+        // Stored without a language: English.
+        'English',
       ];
     });
 

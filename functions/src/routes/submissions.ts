@@ -1,12 +1,19 @@
-import { SOLD_OUT_MESSAGE, waitingListFor } from '@umrah/domain/availability';
+import { waitingListFor } from '@umrah/domain/availability';
 import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES, SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import {
-  bookingRequestSchema,
-  contactRequestSchema,
+  bookingRequestSchemaFor,
+  contactRequestSchemaFor,
   laterDate,
   type BookingRequest,
 } from '@umrah/domain/inbox';
+import {
+  isFormLanguage,
+  languageOfAcceptHeader,
+  validationMessages,
+  type FormLanguage,
+  type ValidationMessages,
+} from '@umrah/domain/validation-messages';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
 import { NO_STORE, siteUrl } from '../config';
@@ -40,34 +47,52 @@ function honeypotFilled(fields: unknown): boolean {
 const solutionOf = (fields: unknown) =>
   (fields as Record<string, unknown> | null)?.[SPAM_CHECK_FIELD];
 
+/**
+ * The language the visitor wrote in: the form sends its page's ('en' or 'fr'); without one (an
+ * older page, an unreadable body) the browser's Accept-Language, else English.
+ */
+function languageOf(req: Request, fields: unknown): FormLanguage {
+  const sent = (fields as Record<string, unknown> | null)?.['language'];
+  return isFormLanguage(sent) ? sent : languageOfAcceptHeader(req.get('Accept-Language'));
+}
+
 /** The submission id names the stored document: Firestore refuses reserved ids like `__x__`. */
-function checkSubmissionId(id: string): void {
+function checkSubmissionId(id: string, m: ValidationMessages): void {
   if (!isDocId(id)) {
-    throw new HttpError(400, 'Invalid input: Submission id is malformed', {
-      submissionId: 'Submission id is malformed',
+    throw new HttpError(400, m.invalidInput(m.submissionIdMalformed), {
+      submissionId: m.submissionIdMalformed,
     });
   }
 }
 
+/** The proof-of-work check, its refusal in the visitor's language. */
+async function requireSolutionIn(payload: unknown, m: ValidationMessages): Promise<void> {
+  try {
+    await requireSolution(payload);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 400) throw new HttpError(400, m.spamCheckFailed);
+    throw err;
+  }
+}
+
 /** Per client address, then per email address (see data/submission-throttle.ts). */
-async function throttle(req: Request, email: string): Promise<void> {
+async function throttle(req: Request, email: string, m: ValidationMessages): Promise<void> {
   if (!(await takeAddressSlot(clientAddress(req)))) {
-    throw new HttpError(
-      429,
-      'Too many submissions from your network. Please try again in a few minutes.',
-      undefined,
-      { 'Retry-After': String(ADDRESS_WINDOW_MS / 1000) },
-    );
+    throw new HttpError(429, m.tooManyFromNetwork, undefined, {
+      'Retry-After': String(ADDRESS_WINDOW_MS / 1000),
+    });
   }
   if (!(await takeEmailSlot(email))) {
     throw new HttpError(
       429,
-      'Too many submissions with this email address. Please try again in an hour.',
-      { email: 'Too many submissions with this email address. Please try again in an hour.' },
+      m.tooManyWithEmail,
+      { email: m.tooManyWithEmail },
       { 'Retry-After': String(EMAIL_WINDOW_MS / 1000) },
     );
   }
 }
+
+const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
 
 function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boolean) {
   return {
@@ -77,6 +102,7 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
       ['Package', packageTitle],
       ['Room', r.roomType || '-'],
       ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
+      ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
       ['Name', r.fullName],
       ['Email', r.email],
       ['Phone', r.phone],
@@ -109,10 +135,12 @@ export function submissionsRouter(): Router {
         res.status(200).json(RECEIVED);
         return;
       }
-      const input = validateBody(contactRequestSchema, req.body);
-      checkSubmissionId(input.submissionId);
-      await requireSolution(solutionOf(req.body));
-      await throttle(req, input.email);
+      const language = languageOf(req, req.body);
+      const m = validationMessages(language);
+      const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
+      checkSubmissionId(input.submissionId, m);
+      await requireSolutionIn(solutionOf(req.body), m);
+      await throttle(req, input.email, m);
       const settings = await getPublicSettings();
       const { id, created } = await createMessage(
         input,
@@ -124,11 +152,12 @@ export function submissionsRouter(): Router {
             ['Name', input.name],
             ['Email', input.email],
             ['Phone', input.phone || '-'],
+            ['Language', `${LANGUAGE_NAMES[language]}: reply in ${LANGUAGE_NAMES[language]}`],
             ['Message', input.message],
             ['Open in the admin area', `${siteUrl()}/admin/messages`],
           ],
         },
-        messageAcknowledgement(input, settings),
+        messageAcknowledgement(input, settings, language),
       );
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),
@@ -142,27 +171,30 @@ export function submissionsRouter(): Router {
         res.status(200).json(RECEIVED);
         return;
       }
-      const input = validateBody(bookingRequestSchema, fields, { today: todayInTimeZone() });
-      checkSubmissionId(input.submissionId);
+      const language = languageOf(req, fields);
+      const m = validationMessages(language);
+      const input = validateBody(
+        bookingRequestSchemaFor(language),
+        fields,
+        { today: todayInTimeZone() },
+        m,
+      );
+      checkSubmissionId(input.submissionId, m);
       const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
       const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
       if (file && !passportType) {
-        throw new HttpError(415, 'The passport scan must be a PDF, JPG or PNG file', {
-          passport: 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
-        });
+        throw new HttpError(415, m.passportTypeSummary, { passport: m.passportType });
       }
       const pkg = await packages.getById(input.packageId);
       if (!pkg || !pkg.isPublished) {
-        throw new HttpError(400, 'This package is not available for booking', {
-          packageId: 'This package is not available for booking',
-        });
+        throw new HttpError(400, m.packageUnavailable, { packageId: m.packageUnavailable });
       }
       const waitingList = waitingListFor(pkg, input.waitingList);
       if (waitingList === null) {
-        throw new HttpError(400, SOLD_OUT_MESSAGE, { packageId: SOLD_OUT_MESSAGE });
+        throw new HttpError(400, m.soldOut, { packageId: m.soldOut });
       }
-      await requireSolution(solutionOf(fields));
-      await throttle(req, input.email);
+      await requireSolutionIn(solutionOf(fields), m);
+      await throttle(req, input.email, m);
       const settings = await getPublicSettings();
       const request = { ...input, waitingList };
       const { id, created } = await createBooking({
@@ -175,7 +207,13 @@ export function submissionsRouter(): Router {
             : null,
         notifyEmail: settings.email,
         mail: bookingMail(request, pkg.title, !!file),
-        acknowledgement: bookingAcknowledgement(request, pkg.title, settings),
+        acknowledgement: bookingAcknowledgement(
+          request,
+          // The visitor's mail names the package as their page did.
+          (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
+          settings,
+          language,
+        ),
       });
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),

@@ -4,6 +4,8 @@
  * brace must be doubled. The spec's exact English texts are kept here word for word.
  */
 import { packageEn } from './package.en';
+import { formsEn } from './forms.en';
+import { bookingPageEn } from './booking-page.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -190,6 +192,8 @@ export const en = {
   'count.nights': '{count, plural, one {# Night} other {# Nights}}',
   'count.people': '{count, plural, one {# person} other {# people}}',
   ...packageEn,
+  ...formsEn,
+  ...bookingPageEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,8 @@
  * no-break space (\u00a0) goes before a colon and a percent sign, as Quebec typography wants,
  * so they never start a line.
  */
+import { formsFr } from './forms.fr';
+import { bookingPageFr } from './booking-page.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
 
@@ -185,4 +187,6 @@ export const fr: Record<MessageId, string> = {
   'count.nights': '{count, plural, one {# nuit} other {# nuits}}',
   'count.people': '{count, plural, one {# personne} other {# personnes}}',
   ...packageFr,
+  ...formsFr,
+  ...bookingPageFr,
 };

@@ -1,7 +1,24 @@
+import { islandMessages, type MessageId } from '../../i18n/translate';
+import { en } from '../../i18n/catalogs/en';
+import { useLocale } from '../../site-context';
 import { Island } from '../island';
 import { BookingForm, type BookingFormProps } from './booking-form';
 
-/** The booking form as an island: the page's main job, so it wakes at load. */
-export function BookingFormIsland(props: BookingFormProps) {
-  return <Island name="booking-form" component={BookingForm} props={props} when="load" />;
+/** The messages the booking form uses: the forms' common ones and its own. */
+export const BOOKING_FORM_MESSAGE_IDS = (Object.keys(en) as MessageId[]).filter(
+  (id) => id.startsWith('forms.common.') || id.startsWith('forms.booking.'),
+);
+
+/**
+ * The booking form as an island: the page's main job, so it wakes at load. It gets the page's
+ * locale and only the compiled messages it uses, in that language.
+ */
+export function BookingFormIsland(props: Omit<BookingFormProps, 'locale' | 'messages'>) {
+  const locale = useLocale();
+  const full: BookingFormProps = {
+    ...props,
+    locale,
+    messages: islandMessages(locale, BOOKING_FORM_MESSAGE_IDS),
+  };
+  return <Island name="booking-form" component={BookingForm} props={full} when="load" />;
 }

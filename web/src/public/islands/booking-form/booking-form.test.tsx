@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../testing/fake-xhr';
 import { fill } from '../../../testing/fill';
+import { formText } from '../../testing/form-text';
 import { BookingForm, type BookingFormProps } from './booking-form';
 
 // The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
@@ -24,6 +25,7 @@ const PROPS: BookingFormProps = {
   preselectedSlug: '',
   room: null,
   passportRetentionDays: 90,
+  ...formText('booking'),
 };
 
 function open(props: Partial<BookingFormProps> = {}) {
@@ -200,6 +202,7 @@ describe('BookingForm', () => {
       consent: 'true',
       roomType: 'double',
       waitingList: 'false',
+      language: 'en',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
       altcha: 'pow-solution',

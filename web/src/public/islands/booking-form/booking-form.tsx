@@ -1,4 +1,3 @@
-import { errorMessage } from '@umrah/domain/api-error';
 import {
   HONEYPOT_FIELD,
   PASSPORT_EXTENSIONS,
@@ -7,10 +6,15 @@ import {
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/constants';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
-import { passportFileError } from '@umrah/domain/passport';
-import { roomDescription, type RoomType } from '@umrah/domain/rooms';
+import {
+  FILE_EMPTY_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  passportFileError,
+} from '@umrah/domain/passport';
+import type { RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { newSubmissionId, postFormWithProgress } from '../forms/api';
 import { FormIcon } from '../forms/form-icons';
 import {
@@ -24,6 +28,7 @@ import {
   useToast,
 } from '../forms/form-parts';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
+import { failureText, useFormText, type FormT, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 
@@ -31,11 +36,13 @@ export interface BookingPackageOption {
   id: string;
   slug: string;
   title: string;
+  /** 'en' on a French page when the package has no French title yet (screen readers switch). */
+  lang?: 'en';
   /** Offered only when it is the package the visitor came from: the request joins its waiting list. */
   soldOut?: boolean;
 }
 
-export interface BookingFormProps {
+export interface BookingFormProps extends FormTextProps {
   /** The published packages the visitor may choose from. */
   packages: BookingPackageOption[];
   /** The package named by /booking?package={slug} ('' when none). */
@@ -98,15 +105,17 @@ function errorsOf(check: Check<BookingFormInput>, values: BookingValues) {
 }
 
 const SENT = {
-  booking: {
-    title: 'Booking Request Submitted!',
-    description: "We'll contact you soon to confirm your booking details.",
-  },
-  waitingList: {
-    title: "You're on the Waiting List!",
-    description: "We'll contact you as soon as a seat frees up on this package.",
-  },
-};
+  booking: { title: 'forms.booking.sentTitle', description: 'forms.booking.sentText' },
+  waitingList: { title: 'forms.booking.waitingTitle', description: 'forms.booking.waitingText' },
+} as const;
+
+/** The passport file's problem (domain/passport's English spec texts) in the page's language. */
+function passportProblem(problem: string, t: FormT): string {
+  if (problem === FILE_TOO_LARGE_MESSAGE) return t('forms.booking.fileTooLarge');
+  if (problem === FILE_TYPE_MESSAGE) return t('forms.booking.fileType');
+  if (problem === FILE_EMPTY_MESSAGE) return t('forms.booking.fileEmpty');
+  return problem;
+}
 
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -131,12 +140,15 @@ export function BookingForm({
   preselectedSlug,
   room: linkedRoom,
   passportRetentionDays,
+  ...text
 }: BookingFormProps) {
+  const { t, language } = useFormText(text);
   const preselected = preselectedSlug
     ? packages.find((pkg) => pkg.slug === preselectedSlug)
     : undefined;
   const hydrated = useHydrated();
-  const form = useForm({ ...EMPTY, packageId: preselected?.id ?? '' }, loadBookingRules, errorsOf);
+  const loadRules = useCallback(() => loadBookingRules(language), [language]);
+  const form = useForm({ ...EMPTY, packageId: preselected?.id ?? '' }, loadRules, errorsOf);
   const { toast, show, close } = useToast();
   const [room, setRoom] = useState(preselected ? linkedRoom : null);
   const [missingPackage, setMissingPackage] = useState(Boolean(preselectedSlug && !preselected));
@@ -175,8 +187,8 @@ export function BookingForm({
         form.markSubmitted();
         if (result.errors['packageId']) {
           show({
-            title: 'Package Required',
-            description: 'Please select an Umrah package to proceed with your booking.',
+            title: t('forms.booking.packageRequiredTitle'),
+            description: t('forms.booking.packageRequiredText'),
             severity: 'error',
           });
         }
@@ -189,6 +201,8 @@ export function BookingForm({
       const fields = {
         ...result.value,
         submissionId: submissionId.current,
+        // The server answers, stores and acknowledges in the page's language.
+        language,
         [HONEYPOT_FIELD]: values.website,
         [SPAM_CHECK_FIELD]: await spamCheck.take(),
       };
@@ -204,11 +218,12 @@ export function BookingForm({
       setMissingPackage(false);
       // The form is cleared: the link's package and room note go too.
       forgetInAddress(['package', 'room']);
-      show({ ...SENT[waitingList ? 'waitingList' : 'booking'], severity: 'success' });
+      const sent = SENT[waitingList ? 'waitingList' : 'booking'];
+      show({ title: t(sent.title), description: t(sent.description), severity: 'success' });
     } catch (error) {
       show({
-        title: 'Booking not sent',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('forms.booking.notSent'),
+        description: failureText(error, t),
         severity: 'error',
       });
     } finally {
@@ -221,7 +236,8 @@ export function BookingForm({
     const picked = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!picked) return;
-    const problem = passportFileError(picked);
+    const found = passportFileError(picked);
+    const problem = found && passportProblem(found, t);
     if (problem) {
       const [title = problem, description] = problem.split(' - ');
       show({ title, description, severity: 'error' });
@@ -246,15 +262,14 @@ export function BookingForm({
       {missingPackage && (
         <p className="form-note form-note--warning">
           <FormIcon name="warning" />
-          <span>The package you chose is no longer available. Please select another package.</span>
+          <span>{t('forms.booking.missingPackage')}</span>
         </p>
       )}
       {waitingList && (
         <p className="form-note form-note--info">
           <FormIcon name="info" />
           <span>
-            <strong>This package is sold out.</strong> Send this form to join its waiting list: we
-            contact you if a seat frees up.
+            <strong>{t('forms.booking.soldOutTitle')}</strong> {t('forms.booking.soldOutText')}
           </span>
         </p>
       )}
@@ -262,14 +277,14 @@ export function BookingForm({
         <p className="form-note form-note--info">
           <FormIcon name="info" />
           <span>
-            Room preference: <strong>{roomDescription(room)}</strong>
+            {t('forms.booking.roomPreference')} <strong>{t(`forms.booking.room.${room}`)}</strong>
           </span>
         </p>
       )}
       <form
         ref={formRef}
         noValidate
-        aria-label="Booking request form"
+        aria-label={t('forms.booking.formLabel')}
         className="form"
         onSubmit={(event) => void handleSubmit(event)}
         onFocus={() => {
@@ -277,34 +292,38 @@ export function BookingForm({
           spamCheck.start();
         }}
       >
-        <FormFields hydrated={hydrated} className="form__fields--two">
+        <FormFields
+          hydrated={hydrated}
+          loadingText={t('forms.common.loading')}
+          className="form__fields--two"
+        >
           <TextField
             {...field('fullName')}
             className="form__full"
-            label="Full name (as on passport)"
+            label={t('forms.booking.fullName')}
             autoComplete="name"
             required
           />
           <TextField
             {...field('email')}
-            label="Email"
+            label={t('forms.common.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('forms.common.emailPlaceholder')}
             required
           />
           <TextField
             {...field('phone')}
-            label="Phone"
+            label={t('forms.booking.phone')}
             type="tel"
             autoComplete="tel"
-            placeholder="+1 416 555 0100"
+            placeholder={t('forms.common.phonePlaceholder')}
             required
           />
           <SelectField
             {...field('packageId')}
             className="form__full"
-            label="Umrah package"
+            label={t('forms.booking.package')}
             required
             onChange={(id) => {
               form.set('packageId', id);
@@ -315,17 +334,17 @@ export function BookingForm({
               }
             }}
           >
-            <option value="">Select a package</option>
+            <option value="">{t('forms.booking.selectPackage')}</option>
             {packages.map((pkg) => (
-              <option key={pkg.id} value={pkg.id}>
-                {pkg.soldOut ? `${pkg.title} (sold out: waiting list)` : pkg.title}
+              <option key={pkg.id} value={pkg.id} lang={pkg.lang}>
+                {pkg.soldOut ? t('forms.booking.soldOutOption', { title: pkg.title }) : pkg.title}
               </option>
             ))}
           </SelectField>
-          <SelectField {...field('numberOfTravelers')} label="Number of travellers">
+          <SelectField {...field('numberOfTravelers')} label={t('forms.booking.travellers')}>
             {TRAVELER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t('forms.booking.travellerCount', { count: option.value })}
               </option>
             ))}
           </SelectField>
@@ -334,7 +353,7 @@ export function BookingForm({
               open overnight still gets the right day. The rules check the date again. */}
           <TextField
             {...field('preferredDate')}
-            label="Preferred travel date"
+            label={t('forms.booking.date')}
             type="date"
             min={today}
             max={today && latestPreferredDate(today)}
@@ -344,12 +363,12 @@ export function BookingForm({
           <TextField
             {...field('specialRequests')}
             className="form__full"
-            label="Special requests (optional)"
-            placeholder="Wheelchair assistance, adjoining rooms, dietary needs..."
+            label={t('forms.booking.requests')}
+            placeholder={t('forms.booking.requestsPlaceholder')}
             rows={4}
           />
           <div className="field form__full">
-            <p className="field__label">Passport copy (optional)</p>
+            <p className="field__label">{t('forms.booking.passport')}</p>
             {passport.file ? (
               <div className="file-chip">
                 <FormIcon name="description" />
@@ -360,7 +379,7 @@ export function BookingForm({
                 <button
                   type="button"
                   className="icon-btn"
-                  aria-label={`Remove ${passport.file.name}`}
+                  aria-label={t('forms.booking.remove', { name: passport.file.name })}
                   onClick={removePassport}
                 >
                   <FormIcon name="close" />
@@ -369,7 +388,7 @@ export function BookingForm({
             ) : (
               <label className={passport.error ? 'file-drop file-drop--error' : 'file-drop'}>
                 <FormIcon name="uploadFile" />
-                Upload passport (PDF, JPG or PNG, max 5MB)
+                {t('forms.booking.upload')}
                 <input
                   ref={(input) => {
                     // Back after 'Remove': focus returns to the upload.
@@ -407,10 +426,7 @@ export function BookingForm({
                 {...describedBy('booking-consent', consentError)}
               />
               <label className="check__label" htmlFor="booking-consent">
-                I agree that the agency stores the details above, and the passport scan if I attach
-                one, to prepare my booking and visa. Staff contact me by email or phone about this
-                request only. The passport scan is kept privately, seen only by our booking staff,
-                and deleted automatically {passportRetentionDays} days after the trip.
+                {t('forms.booking.consent', { days: passportRetentionDays })}
               </label>
             </div>
             {consentError && (
@@ -421,6 +437,7 @@ export function BookingForm({
           </div>
           <Honeypot
             form="booking"
+            label={t('forms.common.honeypot')}
             value={form.values.website}
             onChange={(value) => form.set('website', value)}
           />
@@ -428,8 +445,8 @@ export function BookingForm({
             <div className="form__full upload">
               <p className="small muted" id="upload-progress-label">
                 {percent < 100
-                  ? `Uploading passport scan… ${percent}%`
-                  : 'Upload complete, confirming…'}
+                  ? t('forms.booking.uploading', { percent })
+                  : t('forms.booking.uploaded')}
               </p>
               <progress
                 className="upload__bar"
@@ -446,14 +463,14 @@ export function BookingForm({
           >
             {!sending && <FormIcon name="eventAvailable" />}
             {sending
-              ? 'Submitting...'
+              ? t('forms.booking.submitting')
               : waitingList
-                ? 'Join the Waiting List'
-                : 'Submit Booking Request'}
+                ? t('forms.booking.submitWaitingList')
+                : t('forms.booking.submit')}
           </button>
         </FormFields>
       </form>
-      <Toast toast={toast} onClose={close} />
+      <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
     </>
   );
 }

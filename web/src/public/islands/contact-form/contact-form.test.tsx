@@ -5,7 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { ApiError } from '@umrah/domain/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../testing/fill';
+import { formText } from '../../testing/form-text';
 import { ContactForm } from './contact-form';
+
+const EN = formText('contact');
 
 // The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
 const spamCheck = vi.hoisted(() => ({
@@ -35,7 +38,7 @@ function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
 
 function open(variant: 'home' | 'page' = 'page') {
   const user = userEvent.setup();
-  render(<ContactForm variant={variant} />);
+  render(<ContactForm variant={variant} {...EN} />);
   const form = within(screen.getByRole('form', { name: 'Contact form' }));
   return { user, form };
 }
@@ -131,6 +134,7 @@ describe('ContactForm', () => {
       email: 'aisha@example.com',
       phone: '+1 416 555 0100',
       message: 'We are a family of four.',
+      language: 'en',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
       altcha: 'pow-solution',
@@ -158,6 +162,7 @@ describe('ContactForm', () => {
     expect(Object.keys(bodyOf(fetchMock.mock.calls[0])).sort()).toEqual([
       'altcha',
       'email',
+      'language',
       'message',
       'name',
       'submissionId',
@@ -231,7 +236,7 @@ describe('ContactForm', () => {
 
 describe('ContactForm before and after hydration', () => {
   it('is disabled with a loading note in the server markup, and hydrates without a mismatch', async () => {
-    const html = renderToString(<ContactForm variant="page" />);
+    const html = renderToString(<ContactForm variant="page" {...EN} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -241,7 +246,9 @@ describe('ContactForm before and after hydration', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
     const root = await act(async () =>
-      hydrateRoot(container, <ContactForm variant="page" />, { onRecoverableError: recoverable }),
+      hydrateRoot(container, <ContactForm variant="page" {...EN} />, {
+        onRecoverableError: recoverable,
+      }),
     );
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
@@ -254,14 +261,52 @@ describe('ContactForm before and after hydration', () => {
 
   it('would notice a mismatch (the check above is not blind)', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm variant="page" />);
+    container.innerHTML = renderToString(<ContactForm variant="page" {...EN} />);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
     const root = await act(async () =>
-      hydrateRoot(container, <ContactForm variant="home" />, { onRecoverableError: recoverable }),
+      hydrateRoot(container, <ContactForm variant="home" {...EN} />, {
+        onRecoverableError: recoverable,
+      }),
     );
     expect(errors.mock.calls.length + recoverable.mock.calls.length).toBeGreaterThan(0);
     act(() => root.unmount());
     errors.mockRestore();
+  });
+});
+
+describe('ContactForm in French', () => {
+  it('speaks French: labels, placeholders, French errors, the language sent, the toast', async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    render(<ContactForm variant="page" {...formText('contact', 'fr-CA')} />);
+    const form = within(screen.getByRole('form', { name: 'Formulaire de contact' }));
+    expect(form.getByRole('textbox', { name: 'Nom' })).toHaveAttribute('placeholder', 'Votre nom');
+    expect(form.getByRole('textbox', { name: 'Téléphone (facultatif)' })).not.toBeRequired();
+    await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await form.findByText('Le champ « Nom » est obligatoire')).toBeInTheDocument();
+    expect(form.getByText('Le champ « Courriel » est obligatoire')).toBeInTheDocument();
+    expect(form.queryByText(/is required/)).not.toBeInTheDocument();
+    await fill(user, form.getByRole('textbox', { name: 'Nom' }), 'Aïcha');
+    await fill(user, form.getByRole('textbox', { name: 'Courriel' }), 'aicha@example.com');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[0]).language).toBe('fr');
+  });
+
+  it('words the browser-side failures in French', async () => {
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    const user = userEvent.setup();
+    render(<ContactForm variant="home" {...formText('contact', 'fr-CA')} />);
+    const form = within(screen.getByRole('form', { name: 'Formulaire de contact' }));
+    await fill(user, form.getByRole('textbox', { name: 'Nom' }), 'Aïcha');
+    await fill(user, form.getByRole('textbox', { name: 'Courriel' }), 'aicha@example.com');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Message non envoyé');
+    expect(alert).toHaveTextContent('Erreur de réseau');
+    expect(within(alert).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

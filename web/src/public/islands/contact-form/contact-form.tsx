@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@umrah/domain/api-error';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { newSubmissionId, postJson } from '../forms/api';
 import { FormIcon } from '../forms/form-icons';
 import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
+import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 
-export interface ContactFormProps {
+export interface ContactFormProps extends FormTextProps {
   /** The home page's variant has no phone field (spec section 3). */
   variant: 'home' | 'page';
 }
@@ -37,7 +37,8 @@ function messageOf(values: ContactValues, variant: ContactFormProps['variant']) 
  * The contact form (spec section 5): name, email and message required, phone optional (not on
  * the home page). Submitting shows 'Sending...', then the 'Message Sent!' toast, and clears.
  */
-export function ContactForm({ variant }: ContactFormProps) {
+export function ContactForm({ variant, ...text }: ContactFormProps) {
+  const { t, language } = useFormText(text);
   const hydrated = useHydrated();
   const errorsOf = useCallback(
     (rules: ContactRules, values: ContactValues) => {
@@ -46,7 +47,8 @@ export function ContactForm({ variant }: ContactFormProps) {
     },
     [variant],
   );
-  const form = useForm(EMPTY, loadContactRules, errorsOf);
+  const loadRules = useCallback(() => loadContactRules(language), [language]);
+  const form = useForm(EMPTY, loadRules, errorsOf);
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
   // The proof-of-work, solved in the background from the first focus.
@@ -75,20 +77,22 @@ export function ContactForm({ variant }: ContactFormProps) {
       await postJson('/api/contact', {
         ...result.value,
         submissionId: submissionId.current,
+        // The server answers, stores and acknowledges in the page's language.
+        language,
         website: values.website,
         [SPAM_CHECK_FIELD]: solution,
       });
       submissionId.current = null;
       form.reset(EMPTY);
       show({
-        title: 'Message Sent!',
-        description: "Thank you for contacting us. We'll get back to you soon.",
+        title: t('forms.contact.sentTitle'),
+        description: t('forms.contact.sentText'),
         severity: 'success',
       });
     } catch (error) {
       show({
-        title: 'Message not sent',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('forms.contact.notSent'),
+        description: failureText(error, t),
         severity: 'error',
       });
     } finally {
@@ -103,7 +107,7 @@ export function ContactForm({ variant }: ContactFormProps) {
       <form
         ref={formRef}
         noValidate
-        aria-label="Contact form"
+        aria-label={t('forms.contact.formLabel')}
         className="form"
         onSubmit={(event) => void handleSubmit(event)}
         onFocus={() => {
@@ -111,25 +115,26 @@ export function ContactForm({ variant }: ContactFormProps) {
           spamCheck.start();
         }}
       >
-        <FormFields hydrated={hydrated}>
+        <FormFields hydrated={hydrated} loadingText={t('forms.common.loading')}>
           <Honeypot
             form={variant}
+            label={t('forms.common.honeypot')}
             value={form.values.website}
             onChange={(value) => form.set('website', value)}
           />
           <div className="form__pair">
             <TextField
               {...field('name')}
-              label="Name"
-              placeholder="Your name"
+              label={t('forms.contact.name')}
+              placeholder={t('forms.contact.namePlaceholder')}
               autoComplete="name"
               required
             />
             <TextField
               {...field('email')}
-              label="Email"
+              label={t('forms.common.email')}
               type="email"
-              placeholder="you@example.com"
+              placeholder={t('forms.common.emailPlaceholder')}
               autoComplete="email"
               required
             />
@@ -137,16 +142,16 @@ export function ContactForm({ variant }: ContactFormProps) {
           {variant === 'page' && (
             <TextField
               {...field('phone')}
-              label="Phone (optional)"
+              label={t('forms.contact.phoneOptional')}
               type="tel"
-              placeholder="+1 416 555 0100"
+              placeholder={t('forms.common.phonePlaceholder')}
               autoComplete="tel"
             />
           )}
           <TextField
             {...field('message')}
-            label="Message"
-            placeholder="Tell us about your Umrah plans..."
+            label={t('forms.contact.message')}
+            placeholder={t('forms.contact.messagePlaceholder')}
             rows={5}
             required
           />
@@ -155,12 +160,12 @@ export function ContactForm({ variant }: ContactFormProps) {
             className="btn btn--primary btn--lg form__submit form__submit--contact"
             disabled={sending}
           >
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('forms.contact.sending') : t('forms.contact.send')}
             {!sending && <FormIcon name="send" />}
           </button>
         </FormFields>
       </form>
-      <Toast toast={toast} onClose={close} />
+      <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
     </>
   );
 }

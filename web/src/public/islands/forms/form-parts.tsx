@@ -18,6 +18,8 @@ const subscribeNever = () => () => {};
 
 interface FormFieldsProps {
   hydrated: boolean;
+  /** 'Loading the form…' in the page's language. */
+  loadingText: string;
   className?: string;
   children: ReactNode;
 }
@@ -26,10 +28,10 @@ interface FormFieldsProps {
  * A form's controls, disabled in the server's markup until the island is hydrated: before
  * that, typing would be lost and a click on submit would send the form natively.
  */
-export function FormFields({ hydrated, className = '', children }: FormFieldsProps) {
+export function FormFields({ hydrated, loadingText, className = '', children }: FormFieldsProps) {
   return (
     <fieldset className={`form__fields ${className}`} disabled={!hydrated}>
-      {!hydrated && <p className="form__loading">Loading the form…</p>}
+      {!hydrated && <p className="form__loading">{loadingText}</p>}
       {children}
     </fieldset>
   );
@@ -191,17 +193,20 @@ export function SelectField({
  */
 export function Honeypot({
   form,
+  label,
   value,
   onChange,
 }: {
   form: string;
+  /** 'Leave this field empty' in the page's language. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
   const id = `hp-${HONEYPOT_FIELD}-${form}`;
   return (
     <div className="hp" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={HONEYPOT_FIELD}
@@ -244,7 +249,13 @@ export function useToast() {
   return { toast, show, close };
 }
 
-function ToastCard({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
+interface ToastProps {
+  onClose: () => void;
+  /** The close button's name in the page's language. */
+  closeLabel: string;
+}
+
+function ToastCard({ toast, onClose, closeLabel }: ToastProps & { toast: ShownToast }) {
   return (
     <div className={`toast toast--${toast.severity}`} key={toast.key}>
       <FormIcon name={toast.severity} />
@@ -252,7 +263,7 @@ function ToastCard({ toast, onClose }: { toast: ShownToast; onClose: () => void 
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p>{toast.description}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="toast__close" aria-label={closeLabel} onClick={onClose}>
         <FormIcon name="close" />
       </button>
     </div>
@@ -263,15 +274,17 @@ function ToastCard({ toast, onClose }: { toast: ShownToast; onClose: () => void 
  * The toast, fixed at the bottom of the window. Its status region is always in the page so
  * screen readers announce what appears in it; an error comes as an alert.
  */
-export function Toast({ toast, onClose }: { toast: ShownToast | null; onClose: () => void }) {
+export function Toast({ toast, onClose, closeLabel }: ToastProps & { toast: ShownToast | null }) {
   return (
     <>
       <div className="toast-region" role="status">
-        {toast?.severity === 'success' && <ToastCard toast={toast} onClose={onClose} />}
+        {toast?.severity === 'success' && (
+          <ToastCard toast={toast} onClose={onClose} closeLabel={closeLabel} />
+        )}
       </div>
       {toast?.severity === 'error' && (
         <div className="toast-region" role="alert">
-          <ToastCard toast={toast} onClose={onClose} />
+          <ToastCard toast={toast} onClose={onClose} closeLabel={closeLabel} />
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../booking-form/booking-form';
 import { ContactForm } from '../contact-form/contact-form';
+import { formText } from '../../testing/form-text';
 import * as schemas from './load-schemas';
 
 // The loader itself, watched: the forms must not ask for the rules (yup) until first use.
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 describe('the forms load their rules on first use', () => {
   it('the contact form: not on render, on the first focus', () => {
-    render(<ContactForm variant="page" />);
+    render(<ContactForm variant="page" {...formText('contact')} />);
     expect(schemas.loadContactRules).not.toHaveBeenCalled();
     fireEvent.focus(screen.getByRole('textbox', { name: 'Name' }));
     expect(schemas.loadContactRules).toHaveBeenCalledTimes(1);
@@ -30,7 +31,15 @@ describe('the forms load their rules on first use', () => {
   });
 
   it('the booking form: a submit before any focus waits for the rules, then shows errors', async () => {
-    render(<BookingForm packages={[]} preselectedSlug="" room={null} passportRetentionDays={90} />);
+    render(
+      <BookingForm
+        packages={[]}
+        preselectedSlug=""
+        room={null}
+        passportRetentionDays={90}
+        {...formText('booking')}
+      />,
+    );
     expect(schemas.loadBookingRules).not.toHaveBeenCalled();
     const form = screen.getByRole('form', { name: 'Booking request form' });
     fireEvent.submit(form);

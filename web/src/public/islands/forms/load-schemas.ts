@@ -7,6 +7,7 @@ import type { ContactInput, HomeContactInput } from '@umrah/domain/contact';
 import type { RoomType } from '@umrah/domain/rooms';
 import type { BookingInput } from '@umrah/domain/booking';
 import type { parseWith as ParseWith } from '@umrah/domain/validation';
+import type { FormLanguage } from '@umrah/domain/validation-messages';
 
 /** Field name -> its first message, e.g. { email: 'Email is required' }. */
 export type FieldErrors = Record<string, string>;
@@ -53,22 +54,35 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export const loadContactRules = once(async (): Promise<ContactRules> => {
-  const [{ parseWith }, { contactSchema, homeContactSchema }] = await Promise.all([
+/** `once` per language: a page has one, so one set of rules is built per visit. */
+function oncePerLanguage<T>(load: (language: FormLanguage) => Promise<T>) {
+  const loaders = new Map<FormLanguage, () => Promise<T>>();
+  return (language: FormLanguage = 'en'): Promise<T> => {
+    let loader = loaders.get(language);
+    if (!loader) loaders.set(language, (loader = once(() => load(language))));
+    return loader();
+  };
+}
+
+/** The contact forms' rules, their messages in the page's language. */
+export const loadContactRules = oncePerLanguage(async (language): Promise<ContactRules> => {
+  const [{ parseWith }, { contactSchemaFor, homeContactSchemaFor }] = await Promise.all([
     import('@umrah/domain/validation'),
     import('@umrah/domain/contact'),
   ]);
   return {
-    page: checker<ContactInput>(parseWith, contactSchema),
-    home: checker<HomeContactInput>(parseWith, homeContactSchema),
+    page: checker<ContactInput>(parseWith, contactSchemaFor(language)),
+    home: checker<HomeContactInput>(parseWith, homeContactSchemaFor(language)),
   };
 });
 
 /** The booking request form's rules (consent and room type included; not the passport file). */
-export const loadBookingRules = once(async (): Promise<Check<BookingFormInput>> => {
-  const [{ parseWith }, { bookingRequestFormSchema }] = await Promise.all([
-    import('@umrah/domain/validation'),
-    import('@umrah/domain/inbox'),
-  ]);
-  return checker<BookingFormInput>(parseWith, bookingRequestFormSchema);
-});
+export const loadBookingRules = oncePerLanguage(
+  async (language): Promise<Check<BookingFormInput>> => {
+    const [{ parseWith }, { bookingRequestFormSchemaFor }] = await Promise.all([
+      import('@umrah/domain/validation'),
+      import('@umrah/domain/inbox'),
+    ]);
+    return checker<BookingFormInput>(parseWith, bookingRequestFormSchemaFor(language));
+  },
+);

@@ -41,7 +41,14 @@ describe('/booking', () => {
     const { container } = open('/booking?package=premium-5-star-umrah&room=quad');
     const island = container.querySelector('[data-island="booking-form"]')!;
     expect(island).toHaveAttribute('data-when', 'load');
-    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
+    const { messages, ...props } = JSON.parse(island.getAttribute('data-props')!) as {
+      messages: Record<string, unknown>;
+    };
+    // Only the forms' messages, in the page's language.
+    expect(Object.keys(messages).every((id) => /^forms\.(common|booking)\./.test(id))).toBe(true);
+    expect(messages['forms.booking.submit']).toEqual(['Submit Booking Request']);
+    expect(props).toEqual({
+      locale: 'en-CA',
       packages: [
         { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
         { id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' },
@@ -107,5 +114,43 @@ describe('/booking', () => {
         soldOut: true,
       });
     });
+  });
+});
+
+describe('/fr/booking', () => {
+  it('is in French, the form too, and marks a package title that has no French version', () => {
+    const french = makePackage({
+      id: 'p3',
+      slug: 'omra-ramadan',
+      title: 'Ramadan Umrah',
+      fr: { title: 'Omra du Ramadan' },
+    } as never);
+    const { output, container } = renderPage(bookingPage, {
+      path: '/fr/booking',
+      data: [[...PACKAGES, french]],
+      settings: {},
+    });
+    expect(output.title).toBe('Réservez votre Omra');
+    expect(screen.getByRole('heading', { level: 2, name: 'Demande de réservation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Envoyer la demande de réservation' })).toBeVisible();
+    const props = JSON.parse(
+      container.querySelector('[data-island="booking-form"]')!.getAttribute('data-props')!,
+    ) as { locale: string; packages: { title: string; lang?: string }[] };
+    expect(props.locale).toBe('fr-CA');
+    expect(props.packages).toContainEqual({
+      id: 'p3',
+      slug: 'omra-ramadan',
+      title: 'Omra du Ramadan',
+    });
+    expect(props.packages).toContainEqual({
+      id: 'p1',
+      slug: 'ramadan',
+      title: 'Ramadan Last Ten Nights',
+      lang: 'en',
+    });
+    expect(screen.getByRole('option', { name: 'Ramadan Last Ten Nights' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

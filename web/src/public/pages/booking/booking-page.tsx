@@ -1,4 +1,5 @@
 import { isSoldOut } from '@umrah/domain/availability';
+import { localizedField } from '@umrah/domain/bilingual';
 import { isRoomType, type RoomType } from '@umrah/domain/rooms';
 import { passportRetentionDaysOf } from '@umrah/domain/passport';
 import type { Package } from '@umrah/domain/package';
@@ -7,25 +8,15 @@ import type { BookingPackageOption } from '../../islands/booking-form/booking-fo
 import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
+import { useT } from '../../site-context';
+import type { MessageId } from '../../i18n/translate';
 
 const STEPS = [
-  {
-    title: 'Send your request',
-    text: 'Choose your package, preferred date and the number of travellers.',
-  },
-  {
-    title: 'We review it within 24 hours',
-    text: 'An Umrah specialist checks availability for your dates and group.',
-  },
-  {
-    title: 'We confirm the details',
-    text: 'We call or email you with the final price, rooms and next steps.',
-  },
-  {
-    title: 'Prepare for your journey',
-    text: 'We arrange your visa, flights and hotels while you prepare for worship.',
-  },
-] as const;
+  { title: 'bookingPage.step1Title', text: 'bookingPage.step1Text' },
+  { title: 'bookingPage.step2Title', text: 'bookingPage.step2Text' },
+  { title: 'bookingPage.step3Title', text: 'bookingPage.step3Text' },
+  { title: 'bookingPage.step4Title', text: 'bookingPage.step4Text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 /** The `room` query parameter, when it names a room type. */
 function parseRoom(value: string | null): RoomType | null {
@@ -34,12 +25,13 @@ function parseRoom(value: string | null): RoomType | null {
 
 /** The four steps after a booking request (spec section 2: reviewed within 24 hours). */
 function BookingSteps() {
+  const t = useT();
   return (
     <aside className="card booking__steps" aria-labelledby="booking-steps-heading">
       <h2 className="h5" id="booking-steps-heading">
-        What happens next?
+        {t('bookingPage.stepsTitle')}
       </h2>
-      <p className="muted booking__steps-intro">Your request is reviewed within 24 hours.</p>
+      <p className="muted booking__steps-intro">{t('bookingPage.stepsIntro')}</p>
       <ol className="list-plain booking__list">
         {STEPS.map((step, i) => (
           <li key={step.title}>
@@ -47,15 +39,15 @@ function BookingSteps() {
               {i + 1}
             </span>
             <div>
-              <p className="booking__step-title">{step.title}</p>
-              <p className="small muted">{step.text}</p>
+              <p className="booking__step-title">{t(step.title)}</p>
+              <p className="small muted">{t(step.text)}</p>
             </div>
           </li>
         ))}
       </ol>
       <p className="small booking__no-payment">
         <Icon name="verifiedUser" />
-        No payment is needed now: we confirm every detail with you first.
+        {t('bookingPage.noPayment')}
       </p>
     </aside>
   );
@@ -69,37 +61,39 @@ export const bookingPage = definePage({
   path: '/booking',
   reads: () => [['packages']],
   query: ['package', 'room'],
-  render: ({ query, settings, data }) => {
+  render: ({ query, settings, data, locale, t }) => {
     const list = Array.isArray(data[0]) ? (data[0] as Package[]) : [];
     const preselectedSlug = query.get('package') ?? '';
     // A sold-out package is offered only for its waiting list, reached from its own page.
     const packages: BookingPackageOption[] = list
       .filter((pkg) => !isSoldOut(pkg) || pkg.slug === preselectedSlug)
-      .map(({ id, slug, title, seatsLeft }) => ({
-        id,
-        slug,
-        title,
-        ...(isSoldOut({ seatsLeft }) && { soldOut: true }),
-      }));
+      .map((pkg) => {
+        // The French title where the package has one; else the English one, marked.
+        const title = localizedField(pkg, 'title', locale);
+        return {
+          id: pkg.id,
+          slug: pkg.slug,
+          title: title.value,
+          ...(locale !== 'en-CA' && title.lang === 'en' && { lang: 'en' as const }),
+          ...(isSoldOut(pkg) && { soldOut: true }),
+        };
+      });
     return {
-      title: 'Book Your Umrah',
-      description:
-        'Request your Umrah booking online: choose a package, your travel date and travellers. We review every request within 24 hours.',
+      title: t('bookingPage.title'),
+      description: t('bookingPage.description'),
       body: (
         <>
           <PageBanner
-            eyebrow="Booking"
-            title="Book Your Umrah"
-            subtitle="Send us your booking request. We review every request within 24 hours and contact you to confirm the details."
+            eyebrow={t('bookingPage.eyebrow')}
+            title={t('bookingPage.title')}
+            subtitle={t('bookingPage.subtitle')}
           />
           <div className="container booking">
             <section className="card form-card" aria-labelledby="booking-form-heading">
               <h2 className="form-card__title" id="booking-form-heading">
-                Booking Request
+                {t('bookingPage.formTitle')}
               </h2>
-              <p className="muted form-card__intro">
-                Fields marked * are required. No payment is taken now.
-              </p>
+              <p className="muted form-card__intro">{t('bookingPage.formIntro')}</p>
               <BookingFormIsland
                 packages={packages}
                 preselectedSlug={preselectedSlug}

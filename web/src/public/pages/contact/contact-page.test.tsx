@@ -14,7 +14,10 @@ describe('/contact', () => {
     ).toBeInTheDocument();
     const island = container.querySelector('[data-island="contact-form"]')!;
     expect(island).toHaveAttribute('data-when', 'visible');
-    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ variant: 'page' });
+    expect(JSON.parse(island.getAttribute('data-props')!)).toMatchObject({
+      variant: 'page',
+      locale: 'en-CA',
+    });
     const form = within(screen.getByRole('form', { name: 'Contact form' }));
     expect(form.getByRole('textbox', { name: 'Phone (optional)' })).toBeInTheDocument();
     const hours = screen.getByRole('heading', { name: 'Office Hours' }).parentElement!;

@@ -184,7 +184,10 @@ describe('the home page', () => {
     const section = sectionOf('Get in Touch');
     const island = section.querySelector('[data-island="contact-form"]')!;
     expect(island).not.toBeNull();
-    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ variant: 'home' });
+    expect(JSON.parse(island.getAttribute('data-props')!)).toMatchObject({
+      variant: 'home',
+      locale: 'en-CA',
+    });
     expect(within(section).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(within(section).queryByRole('textbox', { name: /Phone/ })).not.toBeInTheDocument();
     expect(within(section).getByText('We respond within 24 hours')).toBeInTheDocument();

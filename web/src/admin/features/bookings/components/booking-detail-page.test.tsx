@@ -34,6 +34,8 @@ describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(request).getByText('3 People')).toBeInTheDocument();
     expect(within(request).getByText('March 5, 2027')).toBeInTheDocument();
     expect(within(request).getByText('Wheelchair for my mother')).toBeInTheDocument();
+    // Stored before the language was kept: English.
+    expect(within(request).getByText('English')).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).getByRole('link', { name: 'aisha@example.com' })).toHaveAttribute(
       'href',
@@ -45,6 +47,14 @@ describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'href',
       '/api/admin/bookings/b1/passport',
     );
+  });
+
+  it("shows the pilgrim's language, so staff reply in it", async () => {
+    setup({ 'GET /api/admin/bookings/b1': { body: { ...booking, language: 'fr' } } });
+    await screen.findByRole('heading', { name: 'Aisha Rahman', level: 1 });
+    expect(
+      within(screen.getByRole('region', { name: 'Request' })).getByText('French'),
+    ).toBeVisible();
   });
 
   it('says when the scan was deleted by the retention job', async () => {

@@ -33,6 +33,7 @@ import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from './booking-status-chip';
+import { languageName } from '../../../shared/inbox/components/language-chip';
 import { DetailCard } from './detail-card';
 
 const backLink = (
@@ -105,6 +106,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <Facts
               rows={[
                 ['Status', <BookingStatusChip key="s" status={booking.status} />],
+                // The pilgrim's language: reply in it.
+                ['Language', languageName(booking.language)],
                 [
                   'Waiting list',
                   booking.waitingList

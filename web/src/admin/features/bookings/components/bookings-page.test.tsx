@@ -19,6 +19,7 @@ const bookings = [
     status: 'new',
     numberOfTravelers: 1,
     waitingList: true,
+    language: 'fr',
   }),
 ];
 
@@ -61,6 +62,13 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(screen.getByRole('listitem', { name: 'Maryam Ali' })).getByText('Waiting list'),
     ).toBeInTheDocument();
     expect(within(aisha).queryByText('Waiting list')).not.toBeInTheDocument();
+    // The pilgrim's language, so staff reply in it (stored without one: English).
+    expect(
+      within(screen.getByRole('listitem', { name: 'Maryam Ali' })).getByLabelText(
+        'Language: French',
+      ),
+    ).toHaveTextContent('FR');
+    expect(within(aisha).getByLabelText('Language: English')).toHaveTextContent('EN');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/bookings/export',

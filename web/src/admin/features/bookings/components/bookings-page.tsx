@@ -27,6 +27,7 @@ import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
 import { BookingStatusChip } from './booking-status-chip';
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
+import { LanguageChip } from '../../../shared/inbox/components/language-chip';
 import { WaitingListChip } from './waiting-list-chip';
 
 type Filter = BookingStatus | 'all';
@@ -164,6 +165,7 @@ function BookingRow({ booking }: { booking: Booking }) {
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
           <BookingStatusChip status={booking.status} />
           <WaitingListChip waitingList={booking.waitingList} />
+          <LanguageChip language={booking.language} />
           <Typography variant="body2" color="text.secondary">
             {`Received ${formatReceived(booking.receivedAt)}`}
           </Typography>

@@ -10,7 +10,13 @@ afterEach(() => {
 
 function setup(zainabEmail = 'zainab@example.com') {
   let messages = [
-    aMessage({ id: 'm1', name: 'Omar Siddiqui', read: false, phone: '+1 647 555 0199' }),
+    aMessage({
+      id: 'm1',
+      name: 'Omar Siddiqui',
+      read: false,
+      phone: '+1 647 555 0199',
+      language: 'fr',
+    }),
     aMessage({
       id: 'm2',
       name: 'Zainab Noor',
@@ -58,6 +64,13 @@ describe('messages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'mailto:omar@example.com?subject=Re%3A%20your%20message%20to%20our%20Umrah%20team',
     );
     expect(screen.getByRole('listitem', { name: 'Zainab Noor' })).toBeInTheDocument();
+    // The sender's language, so staff reply in it (stored without one: English).
+    expect(within(omar).getByLabelText('Language: French')).toHaveTextContent('FR');
+    expect(
+      within(screen.getByRole('listitem', { name: 'Zainab Noor' })).getByLabelText(
+        'Language: English',
+      ),
+    ).toHaveTextContent('EN');
     expect(screen.getByRole('tab', { name: 'Unread (1)' })).toBeInTheDocument();
   });
 

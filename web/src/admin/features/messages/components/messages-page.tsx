@@ -2,6 +2,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { LanguageChip } from '../../../shared/inbox/components/language-chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -147,6 +148,7 @@ function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete:
     >
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
         {!message.read && <Chip label="Unread" color="info" size="small" />}
+        <LanguageChip language={message.language} />
         <Typography variant="body2" color="text.secondary">
           {formatReceived(message.receivedAt)}
         </Typography>

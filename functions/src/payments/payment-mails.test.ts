@@ -1,0 +1,65 @@
+import type { PublicSettings } from '@umrah/domain/settings';
+import { describe, expect, it } from 'vitest';
+import type { StoredPayment } from '../data/payments';
+import { paymentLinkMail, reminderMail } from './payment-mails';
+
+const payment: StoredPayment = {
+  status: 'deposit-due',
+  totalCents: 490_000,
+  depositCents: 100_000,
+  balanceCents: 390_000,
+  balanceDueDate: '2027-09-20',
+  paidCents: 0,
+  pendingCents: 0,
+  currency: 'cad',
+  roomType: 'double',
+  travellers: 2,
+  departureDate: '2027-11-04',
+  reference: 'UMR-AB12',
+  linkVersion: 1,
+  linkExpires: '2027-11-04',
+  confirmedAt: null,
+  remindersSent: [],
+};
+const settings = { phone: '+1 416 555 0100', email: 'hello@agency.example' } as PublicSettings;
+const LINK = 'https://agency.example/pay/t';
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const lineOf = (lines: [string, string][], label: string) =>
+  plain(lines.find(([name]) => name === label)?.[1] ?? '');
+
+describe('payment mails in the booking language', () => {
+  it('keeps the English pay-link mail as it was', () => {
+    const mail = paymentLinkMail(payment, LINK, settings);
+    expect(mail.subject).toBe('Your Umrah booking is confirmed - payment details (UMR-AB12)');
+    expect(mail.lines).toContainEqual(['Deposit due now', '$1,000.00']);
+    expect(mail.lines).toContainEqual(['Balance', '$3,900.00 by 2027-09-20']);
+    expect(mail.lines).toContainEqual(['Room', 'double, 2 traveller(s)']);
+  });
+
+  it('writes the pay-link mail in French: amounts and dates the French way', () => {
+    const mail = paymentLinkMail(payment, LINK, settings, 'fr');
+    expect(mail.subject).toBe(
+      'Votre réservation Omra est confirmée - modalités de paiement (UMR-AB12)',
+    );
+    expect(mail.intro).toContain('virement Interac');
+    expect(lineOf(mail.lines, 'Acompte à payer maintenant')).toBe('1 000,00 $');
+    expect(lineOf(mail.lines, 'Solde')).toBe('3 900,00 $ d’ici le 20 septembre 2027');
+    expect(lineOf(mail.lines, 'Départ')).toBe('4 novembre 2027');
+    expect(lineOf(mail.lines, 'Chambre')).toBe('double, 2 voyageurs');
+    expect(lineOf(mail.lines, 'Page de paiement')).toBe(LINK);
+  });
+
+  it('writes both reminders in French, and keeps them in English by default', () => {
+    const before = reminderMail('before-due', payment, LINK, settings, 'fr');
+    expect(plain(before.subject)).toBe(
+      'Rappel : 4 900,00 $ à payer d’ici le 20 septembre 2027 (UMR-AB12)',
+    );
+    const overdue = reminderMail('overdue', payment, LINK, settings, 'fr');
+    expect(plain(overdue.subject)).toBe(
+      'Paiement en retard : 4 900,00 $ était dû le 20 septembre 2027 (UMR-AB12)',
+    );
+    expect(reminderMail('before-due', payment, LINK, settings).subject).toBe(
+      'Reminder: $4,900.00 due by 2027-09-20 (UMR-AB12)',
+    );
+  });
+});

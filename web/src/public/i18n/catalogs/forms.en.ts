@@ -1,0 +1,72 @@
+/**
+ * The public forms' texts (islands/contact-form, islands/booking-form, islands/forms): each
+ * island gets the compiled `forms.common.*` messages and its own (`forms.contact.*`,
+ * `forms.booking.*`) through islandMessages. The spec's exact English texts, word for word.
+ * Validation messages live in @umrah/domain/validation-messages (one rule in one place).
+ */
+export const formsEn = {
+  'forms.common.loading': 'Loading the form…',
+  'forms.common.honeypot': 'Leave this field empty',
+  'forms.common.close': 'Close',
+  'forms.common.tryAgain': 'Please try again.',
+  'forms.common.networkError': 'Network error: check your connection and try again.',
+  'forms.common.spamCheckFailed':
+    "The form's spam check failed. Please reload the page and try again.",
+  'forms.common.email': 'Email',
+  'forms.common.emailPlaceholder': 'you@example.com',
+  'forms.common.phonePlaceholder': '+1 416 555 0100',
+  'forms.contact.formLabel': 'Contact form',
+  'forms.contact.name': 'Name',
+  'forms.contact.namePlaceholder': 'Your name',
+  'forms.contact.phoneOptional': 'Phone (optional)',
+  'forms.contact.message': 'Message',
+  'forms.contact.messagePlaceholder': 'Tell us about your Umrah plans...',
+  'forms.contact.send': 'Send Message',
+  'forms.contact.sending': 'Sending...',
+  'forms.contact.sentTitle': 'Message Sent!',
+  'forms.contact.sentText': "Thank you for contacting us. We'll get back to you soon.",
+  'forms.contact.notSent': 'Message not sent',
+  'forms.booking.formLabel': 'Booking request form',
+  'forms.booking.fullName': 'Full name (as on passport)',
+  'forms.booking.phone': 'Phone',
+  'forms.booking.package': 'Umrah package',
+  'forms.booking.selectPackage': 'Select a package',
+  'forms.booking.soldOutOption': '{title} (sold out: waiting list)',
+  'forms.booking.travellers': 'Number of travellers',
+  'forms.booking.travellerCount': '{count, plural, one {# Person} other {# People}}',
+  'forms.booking.date': 'Preferred travel date',
+  'forms.booking.requests': 'Special requests (optional)',
+  'forms.booking.requestsPlaceholder': 'Wheelchair assistance, adjoining rooms, dietary needs...',
+  'forms.booking.passport': 'Passport copy (optional)',
+  'forms.booking.upload': 'Upload passport (PDF, JPG or PNG, max 5MB)',
+  'forms.booking.remove': 'Remove {name}',
+  'forms.booking.consent':
+    'I agree that the agency stores the details above, and the passport scan if I attach one, to prepare my booking and visa. Staff contact me by email or phone about this request only. The passport scan is kept privately, seen only by our booking staff, and deleted automatically {days} days after the trip.',
+  'forms.booking.uploading': 'Uploading passport scan… {percent}%',
+  'forms.booking.uploaded': 'Upload complete, confirming…',
+  'forms.booking.submit': 'Submit Booking Request',
+  'forms.booking.submitWaitingList': 'Join the Waiting List',
+  'forms.booking.submitting': 'Submitting...',
+  'forms.booking.missingPackage':
+    'The package you chose is no longer available. Please select another package.',
+  'forms.booking.soldOutTitle': 'This package is sold out.',
+  'forms.booking.soldOutText':
+    'Send this form to join its waiting list: we contact you if a seat frees up.',
+  'forms.booking.roomPreference': 'Room preference:',
+  'forms.booking.room.quad': 'Quad room (4 people per room)',
+  'forms.booking.room.triple': 'Triple room (3 people per room)',
+  'forms.booking.room.double': 'Double room (2 people per room)',
+  'forms.booking.packageRequiredTitle': 'Package Required',
+  'forms.booking.packageRequiredText':
+    'Please select an Umrah package to proceed with your booking.',
+  'forms.booking.sentTitle': 'Booking Request Submitted!',
+  'forms.booking.sentText': "We'll contact you soon to confirm your booking details.",
+  'forms.booking.waitingTitle': "You're on the Waiting List!",
+  'forms.booking.waitingText': "We'll contact you as soon as a seat frees up on this package.",
+  'forms.booking.notSent': 'Booking not sent',
+  'forms.booking.fileTooLarge': 'File too large - Please upload a file smaller than 5MB',
+  'forms.booking.fileType': 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
+  'forms.booking.fileEmpty': 'Empty file - Please choose a file that is not empty',
+} as const;
+
+export type FormMessageId = keyof typeof formsEn;
