@@ -103,7 +103,7 @@ async function alternatesOf(path: string): Promise<Alternates> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const links = new Map<string, string>();
   for (const tag of html.match(/<link [^>]*rel="alternate"[^>]*>/g) ?? []) {
-    const lang = /hreflang="([^"]+)"/.exec(tag)?.[1];
+    const lang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
     const href = /href="([^"]+)"/.exec(tag)?.[1];
     if (lang && href) links.set(lang, href.replace(/&amp;/g, '&'));
   }
