@@ -4,7 +4,6 @@ import {
   formatPostalCode,
   isProvinceCode,
   registrationOf,
-  registrationText,
   type AgencyFacts,
 } from './agency';
 
@@ -59,7 +58,6 @@ describe('registration', () => {
       registrationNumber: '50012345',
     });
     expect(registration).toEqual({ authority: 'TICO (Ontario)', number: '50012345' });
-    expect(registrationText(registration!)).toBe('Registered with TICO (Ontario), no. 50012345');
   });
 });
 

@@ -73,8 +73,3 @@ export function registrationOf(
   const number = facts.registrationNumber.trim();
   return authority && number ? { authority, number } : null;
 }
-
-/** 'Registered with TICO (Ontario), no. 50012345'. */
-export function registrationText({ authority, number }: Registration): string {
-  return `Registered with ${authority}, no. ${number}`;
-}

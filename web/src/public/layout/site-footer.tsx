@@ -1,4 +1,4 @@
-import { addressLine, registrationOf, registrationText } from '@umrah/domain/agency';
+import { addressLine, registrationOf } from '@umrah/domain/agency';
 import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
 import { mailtoHref } from '@umrah/domain/mailto';
 import { whatsappLink } from '@umrah/domain/whatsapp';
@@ -83,7 +83,9 @@ export function SiteFooter() {
           </div>
         </div>
         <hr className="footer__rule" />
-        {registration && <p className="footer__registration">{registrationText(registration)}</p>}
+        {registration && (
+          <p className="footer__registration">{t('package.registration', { ...registration })}</p>
+        )}
         <p className="footer__copyright">{t('footer.rights', { year, name: copyrightName })}</p>
       </div>
     </footer>
