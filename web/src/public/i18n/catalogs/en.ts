@@ -5,6 +5,7 @@
  */
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
+import { payEn } from './pay.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -192,6 +193,7 @@ export const en = {
   'count.people': '{count, plural, one {# person} other {# people}}',
   ...formsEn,
   ...bookingPageEn,
+  ...payEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -6,6 +6,7 @@
  */
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
+import { payFr } from './pay.fr';
 import type { MessageId } from './en';
 
 export const fr: Record<MessageId, string> = {
@@ -187,4 +188,5 @@ export const fr: Record<MessageId, string> = {
   'count.people': '{count, plural, one {# personne} other {# personnes}}',
   ...formsFr,
   ...bookingPageFr,
+  ...payFr,
 };
