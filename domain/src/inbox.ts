@@ -5,7 +5,7 @@ import { contactSchemaFor, type ContactInput } from './contact';
 import { optionalText, trimString } from './validation';
 import {
   EN_VALIDATION,
-  formLanguageOf,
+  FORM_LANGUAGES,
   validationMessages,
   type FormLanguage,
   type ValidationMessages,
@@ -54,15 +54,17 @@ const waitingList = (m: ValidationMessages) =>
     .default(false);
 
 /**
- * The language of the page the visitor wrote from ('en' or 'fr'; anything else, or none, is
- * English): stored with the message or booking, and the language of the mails to the visitor.
+ * The language of the page the visitor wrote from: 'en' or 'fr' (none: English; anything else is
+ * refused). Stored with the message or booking; the language of the mails to the visitor.
  */
-const language = () =>
+const language = (m: ValidationMessages) =>
   yup
-    .mixed<FormLanguage>()
-    .transform((value: unknown) => formLanguageOf(value))
-    .default('en' as FormLanguage)
-    .required();
+    .string()
+    .typeError(m.language)
+    .transform(trimString)
+    .oneOf(FORM_LANGUAGES, m.language)
+    .default('en')
+    .required(m.language);
 
 /** The booking form with its consent checkbox (the passport file travels beside it). */
 export function bookingRequestFormSchemaFor(lang: FormLanguage) {
@@ -80,7 +82,7 @@ export function bookingRequestSchemaFor(lang: FormLanguage) {
   const m = validationMessages(lang);
   return bookingRequestFormSchemaFor(lang).shape({
     submissionId: submissionId(m),
-    language: language(),
+    language: language(m),
   });
 }
 export const bookingRequestSchema = bookingRequestSchemaFor('en');
@@ -88,10 +90,8 @@ export type BookingRequest = yup.InferType<typeof bookingRequestSchema>;
 
 /** POST /api/contact: the contact form (the home variant sends no phone) plus its submission id. */
 export function contactRequestSchemaFor(lang: FormLanguage) {
-  return contactSchemaFor(lang).shape({
-    submissionId: submissionId(validationMessages(lang)),
-    language: language(),
-  });
+  const m = validationMessages(lang);
+  return contactSchemaFor(lang).shape({ submissionId: submissionId(m), language: language(m) });
 }
 export const contactRequestSchema = contactRequestSchemaFor('en');
 export type ContactRequest = yup.InferType<typeof contactRequestSchema>;

@@ -265,4 +265,6 @@ export interface PayView {
   methods: PaymentMethod[];
   etransferEmail: string;
   etransferInstructions: string;
+  /** The French instructions for /fr/pay (may be empty: the English ones are shown). */
+  etransferInstructionsFr?: string;
 }

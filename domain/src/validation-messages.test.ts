@@ -166,6 +166,14 @@ describe('the language of a request', () => {
       submissionId: 'abcdefabcdefabcdef',
     });
     expect(missing.ok && missing.value.language).toBe('en');
+    const other = parseWith(contactRequestSchemaFor('fr'), {
+      name: 'A',
+      email: 'a@b.ca',
+      message: 'm',
+      submissionId: 'abcdefabcdefabcdef',
+      language: 'de',
+    });
+    expect(errorsOf(other)).toEqual({ language: 'La langue doit être en ou fr' });
   });
 
   it('falls back to Accept-Language, by weight, then English', () => {

@@ -45,6 +45,7 @@ export interface ValidationMessages {
   consentRequired: string;
   roomType: string;
   waitingList: string;
+  language: string;
   submissionIdText: string;
   submissionIdRequired: string;
   submissionIdMalformed: string;
@@ -81,6 +82,7 @@ export const EN_VALIDATION: ValidationMessages = {
     'Consent Required - Please agree to how we handle your information to send your request.',
   roomType: 'Room type must be quad, triple or double',
   waitingList: 'Waiting list must be true or false',
+  language: 'Language must be en or fr',
   submissionIdText: 'Submission id must be text',
   submissionIdRequired: 'Submission id is required',
   submissionIdMalformed: 'Submission id is malformed',
@@ -118,6 +120,7 @@ export const FR_VALIDATION: ValidationMessages = {
   consentRequired: `Consentement requis - Veuillez accepter la façon dont nous traitons vos renseignements pour envoyer votre demande.`,
   roomType: `Le type de chambre doit être quadruple, triple ou double`,
   waitingList: `La liste d’attente doit valoir vrai ou faux`,
+  language: `La langue doit être en ou fr`,
   submissionIdText: `L’identifiant d’envoi doit être du texte`,
   submissionIdRequired: `L’identifiant d’envoi est obligatoire`,
   submissionIdMalformed: `L’identifiant d’envoi est mal formé`,

@@ -68,7 +68,8 @@ export async function readPayView(token: string): Promise<PayView | null> {
   const found = await bookingOfToken(token);
   if (!found) return null;
   const { snap, p } = found;
-  const terms = paymentTermsOf(await getPublicSettings());
+  const settings = await getPublicSettings();
+  const terms = paymentTermsOf(settings);
   return {
     token,
     firstName: String(snap.get('fullName') ?? '').split(/\s+/)[0] ?? '',
@@ -87,6 +88,8 @@ export async function readPayView(token: string): Promise<PayView | null> {
     methods: terms.methods,
     etransferEmail: terms.etransferEmail,
     etransferInstructions: terms.etransferInstructions,
+    // The French page's text (issue 17); empty: the English one, marked lang="en".
+    etransferInstructionsFr: (settings.etransferInstructionsFr ?? '').trim(),
   };
 }
 

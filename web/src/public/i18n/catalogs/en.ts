@@ -6,6 +6,7 @@
 import { packageEn } from './package.en';
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
+import { payEn } from './pay.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -194,6 +195,7 @@ export const en = {
   ...packageEn,
   ...formsEn,
   ...bookingPageEn,
+  ...payEn,
 } as const;
 
 export type MessageId = keyof typeof en;

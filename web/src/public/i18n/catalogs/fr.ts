@@ -6,6 +6,7 @@
  */
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
+import { payFr } from './pay.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
 
@@ -189,4 +190,5 @@ export const fr: Record<MessageId, string> = {
   ...packageFr,
   ...formsFr,
   ...bookingPageFr,
+  ...payFr,
 };

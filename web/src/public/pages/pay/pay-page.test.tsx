@@ -84,3 +84,42 @@ describe('the pay page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The payment was not completed');
   });
 });
+
+describe('the pay page in French', () => {
+  const open = (extra: Partial<PayView> = {}) =>
+    renderPage(payPage, {
+      path: '/fr/pay/tok.en',
+      params: { token: 'tok.en' },
+      data: [{ ...view, ...extra }],
+    });
+
+  it('writes amounts and dates the French way, the card button and reference too', () => {
+    const { output, container } = open({
+      etransferInstructionsFr: 'Le dépôt automatique est activé.',
+    });
+    const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(output.title).toBe('Votre paiement');
+    expect(text).toContain('Votre réservation, Amina');
+    expect(text).toContain('Double, 2 voyageurs');
+    expect(text).toContain('1 mars 2027');
+    expect(text).toContain('Solde, à payer d’ici le 15 janvier 2027');
+    expect(text).toContain('9 000,00 $');
+    expect(text).toContain('UMR-ABC123');
+    expect(
+      container
+        .querySelector('form button[type="submit"]')
+        ?.textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    ).toBe('Payer 1 000,00 $ par carte');
+    expect(screen.getByText('Le dépôt automatique est activé.')).not.toHaveAttribute('lang');
+    expect(text).not.toContain('Auto-deposit is on.');
+  });
+
+  it('shows the English e-Transfer instructions, marked lang="en", when there is no French text', () => {
+    open();
+    expect(screen.getByText('Auto-deposit is on.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Ramadan Last Ten Nights', { selector: 'dd' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+});

@@ -1,20 +1,30 @@
-import { formatCents, PAYMENT_STATUS_LABELS, type PayView } from '@umrah/domain/payments';
-import { ROOM_LABELS, isRoomType } from '@umrah/domain/rooms';
+import { formatDate } from '@umrah/domain/locale-format';
+import type { Locale } from '@umrah/domain/locale';
+import { formatCents, type PayView } from '@umrah/domain/payments';
+import { isRoomType } from '@umrah/domain/rooms';
+import type { MessageId } from '../../i18n/translate';
 import { definePage } from '../../page';
+import { useHref, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
-const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: string }> = {
-  success: {
-    tone: 'ok',
-    text: 'Thank you: your payment was received. This page shows it once the payment is confirmed (a debit may take a few days).',
-  },
-  cancelled: { tone: 'warn', text: 'The payment was not completed. You can try again below.' },
-  error: {
-    tone: 'warn',
-    text: 'The card payment could not be opened right now. Please try again later or pay by e-Transfer.',
-  },
+const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
+  success: { tone: 'ok', text: 'pay.noticeSuccess' },
+  cancelled: { tone: 'warn', text: 'pay.noticeCancelled' },
+  error: { tone: 'warn', text: 'pay.noticeError' },
 };
+
+const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+
+/** "$1,234.50" (en-CA), "1 234,50 $" (fr-CA). */
+function moneyOf(cents: number, locale: Locale): string {
+  return locale === 'fr-CA' ? frenchCents.format(cents / 100) : formatCents(cents);
+}
+
+/** A date as the page's language writes it: 2027-11-04 in English (as before), 4 novembre 2027. */
+function dayOf(iso: string, locale: Locale): string {
+  return locale === 'fr-CA' ? formatDate(iso, locale) || iso : iso;
+}
 
 /** One label and value; `wrap` for long text (an address), else the value stays on one line. */
 function Row({
@@ -22,11 +32,14 @@ function Row({
   value,
   strong,
   wrap,
+  lang,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   wrap?: boolean;
+  /** 'en' for English content on a French page. */
+  lang?: 'en';
 }) {
   const className = ['pay__row', strong && 'pay__row--strong', wrap && 'pay__row--wrap']
     .filter(Boolean)
@@ -34,23 +47,22 @@ function Row({
   return (
     <div className={className}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd lang={lang}>{value}</dd>
     </div>
   );
 }
 
 function InvalidLink() {
+  const t = useT();
+  const href = useHref();
   return (
     <div className="container container--sm pay">
       <div className="card pay__card">
-        <h1 className="h3">This payment link is not valid</h1>
-        <p className="muted">
-          It may have expired or been replaced by a newer link. Please contact us and we will send
-          you a new one.
-        </p>
+        <h1 className="h3">{t('pay.invalidTitle')}</h1>
+        <p className="muted">{t('pay.invalidText')}</p>
         <p>
-          <a className="btn btn--primary" href="/contact">
-            Contact us
+          <a className="btn btn--primary" href={href('/contact')}>
+            {t('pay.contactUs')}
           </a>
         </p>
       </div>
@@ -59,8 +71,15 @@ function InvalidLink() {
 }
 
 function PayBody({ view, status }: { view: PayView; status: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (cents: number) => moneyOf(cents, locale);
   const notice = status ? NOTICES[status] : undefined;
-  const room = isRoomType(view.roomType) ? ROOM_LABELS[view.roomType] : view.roomType;
+  const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
+  // The package's title as stored (English); on a French page it is marked so.
+  const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
+  const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
+  const balanceDue = dayOf(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
   const later = Math.max(
     0,
@@ -71,48 +90,58 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   return (
     <>
       <PageBanner
-        eyebrow="Payment"
-        title={`Your booking${view.firstName ? `, ${view.firstName}` : ''}`}
+        eyebrow={t('pay.eyebrow')}
+        title={
+          view.firstName
+            ? t('pay.bannerTitleNamed', { name: view.firstName })
+            : t('pay.bannerTitle')
+        }
         subtitle={view.packageTitle}
       />
       <div className="container container--sm pay">
         {notice && (
           <p className={`pay__notice pay__notice--${notice.tone}`} role="status">
-            {notice.text}
+            {t(notice.text)}
           </p>
         )}
         <section className="card pay__card" aria-labelledby="pay-summary">
           <h2 className="h5" id="pay-summary">
-            Summary
+            {t('pay.summary')}
           </h2>
           <dl className="pay__list">
-            <Row label="Package" value={view.packageTitle} wrap />
-            <Row label="Room" value={`${room}, ${view.travellers} traveller(s)`} wrap />
-            <Row label="Departure" value={view.departureDate} />
-            <Row label="Total" value={formatCents(view.totalCents)} />
-            <Row label="Paid" value={formatCents(view.paidCents)} />
+            <Row label={t('pay.package')} value={view.packageTitle} wrap lang={contentLang} />
+            <Row
+              label={t('pay.room')}
+              value={t('pay.roomValue', { room, count: view.travellers })}
+              wrap
+            />
+            <Row label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
+            <Row label={t('pay.total')} value={money(view.totalCents)} />
+            <Row label={t('pay.paid')} value={money(view.paidCents)} />
             {view.pendingCents > 0 && (
-              <Row label="Awaiting bank confirmation" value={formatCents(view.pendingCents)} />
+              <Row label={t('pay.pending')} value={money(view.pendingCents)} />
             )}
-            <Row label="Status" value={PAYMENT_STATUS_LABELS[view.status]} />
+            <Row label={t('pay.status')} value={t(`pay.status.${view.status}`)} />
           </dl>
         </section>
 
         <section className="card pay__card" aria-labelledby="pay-due">
           <h2 className="h5" id="pay-due">
-            What is due
+            {t('pay.due')}
           </h2>
           {view.status === 'paid' ? (
-            <p>Your booking is paid in full. Thank you, and may Allah accept your Umrah.</p>
+            <p>{t('pay.paidInFull')}</p>
           ) : (
             <dl className="pay__list">
               <Row
-                label={depositLeft > 0 ? 'Due now (deposit)' : `Due by ${view.balanceDueDate}`}
-                value={formatCents(view.dueNowCents)}
+                label={
+                  depositLeft > 0 ? t('pay.dueNowDeposit') : t('pay.dueBy', { date: balanceDue })
+                }
+                value={money(view.dueNowCents)}
                 strong
               />
               {later > 0 && (
-                <Row label={`Balance, due by ${view.balanceDueDate}`} value={formatCents(later)} />
+                <Row label={t('pay.balanceDueBy', { date: balanceDue })} value={money(later)} />
               )}
             </dl>
           )}
@@ -124,7 +153,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               encType="multipart/form-data"
             >
               <button type="submit" className="btn btn--primary btn--lg btn--block">
-                Pay {formatCents(view.dueNowCents)} by card
+                {t('pay.payByCard', { amount: money(view.dueNowCents) })}
               </button>
             </form>
           )}
@@ -133,17 +162,24 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
         {offersEtransfer && view.status !== 'paid' && (
           <section className="card pay__card" aria-labelledby="pay-etransfer">
             <h2 className="h5" id="pay-etransfer">
-              Pay by Interac e-Transfer
+              {t('pay.etransferTitle')}
             </h2>
             <dl className="pay__list">
-              <Row label="Send to" value={view.etransferEmail} wrap />
-              <Row label="Amount" value={formatCents(view.dueNowCents)} />
-              <Row label="Message (reference)" value={view.reference} strong />
+              <Row label={t('pay.sendTo')} value={view.etransferEmail} wrap />
+              <Row label={t('pay.amount')} value={money(view.dueNowCents)} />
+              <Row label={t('pay.reference')} value={view.reference} strong />
             </dl>
-            {view.etransferInstructions && <p className="muted">{view.etransferInstructions}</p>}
-            <p className="muted">
-              We record e-Transfers by hand: this page shows yours within one business day.
-            </p>
+            {frenchInstructions ? (
+              <p className="muted">{frenchInstructions}</p>
+            ) : (
+              view.etransferInstructions && (
+                // No French version yet: the English text, marked for screen readers.
+                <p className="muted" lang={contentLang}>
+                  {view.etransferInstructions}
+                </p>
+              )
+            )}
+            <p className="muted">{t('pay.etransferNote')}</p>
           </section>
         )}
       </div>
@@ -159,11 +195,11 @@ export const payPage = definePage({
   path: '/pay/:token',
   query: ['status'],
   reads: ({ token = '' }) => [['pay', token]],
-  render: ({ data, query }) => {
+  render: ({ data, query, t }) => {
     const view = (data[0] ?? null) as PayView | null;
     return {
-      title: 'Your payment',
-      description: 'Your Umrah booking: what is paid and what is due.',
+      title: t('pay.title'),
+      description: t('pay.description'),
       private: true,
       body: view ? <PayBody view={view} status={query.get('status')} /> : <InvalidLink />,
     };

@@ -1,0 +1,46 @@
+/** Les textes de la page de paiement (voir pay.en.ts). */
+import type { payEn } from './pay.en';
+
+export const payFr: Record<keyof typeof payEn, string> = {
+  'pay.title': 'Votre paiement',
+  'pay.description': 'Votre réservation d’Omra\u00a0: ce qui est payé et ce qui reste à payer.',
+  'pay.eyebrow': 'Paiement',
+  'pay.bannerTitle': 'Votre réservation',
+  'pay.bannerTitleNamed': 'Votre réservation, {name}',
+  'pay.noticeSuccess':
+    'Merci\u00a0: votre paiement a été reçu. Cette page l’affichera une fois le paiement confirmé (un prélèvement peut prendre quelques jours).',
+  'pay.noticeCancelled': 'Le paiement n’a pas été effectué. Vous pouvez réessayer ci-dessous.',
+  'pay.noticeError':
+    'Le paiement par carte ne peut pas être ouvert pour l’instant. Veuillez réessayer plus tard ou payer par virement Interac.',
+  'pay.invalidTitle': 'Ce lien de paiement n’est pas valide',
+  'pay.invalidText':
+    'Il a peut-être expiré ou été remplacé par un lien plus récent. Écrivez-nous et nous vous en enverrons un nouveau.',
+  'pay.contactUs': 'Nous joindre',
+  'pay.summary': 'Résumé',
+  'pay.package': 'Forfait',
+  'pay.room': 'Chambre',
+  'pay.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
+  'pay.room.quad': 'Quadruple',
+  'pay.room.triple': 'Triple',
+  'pay.room.double': 'Double',
+  'pay.departure': 'Départ',
+  'pay.total': 'Total',
+  'pay.paid': 'Payé',
+  'pay.pending': 'En attente de confirmation bancaire',
+  'pay.status': 'État',
+  'pay.status.deposit-due': 'Acompte à payer',
+  'pay.status.balance-due': 'Solde à payer',
+  'pay.status.paid': 'Payé en entier',
+  'pay.due': 'À payer',
+  'pay.paidInFull': 'Votre réservation est payée en entier. Merci, et qu’Allah accepte votre Omra.',
+  'pay.dueNowDeposit': 'À payer maintenant (acompte)',
+  'pay.dueBy': 'À payer d’ici le {date}',
+  'pay.balanceDueBy': 'Solde, à payer d’ici le {date}',
+  'pay.payByCard': 'Payer {amount} par carte',
+  'pay.etransferTitle': 'Payer par virement Interac',
+  'pay.sendTo': 'Envoyer à',
+  'pay.amount': 'Montant',
+  'pay.reference': 'Message (référence)',
+  'pay.etransferNote':
+    'Nous inscrivons les virements à la main\u00a0: cette page affichera le vôtre d’ici un jour ouvrable.',
+};
