@@ -1,9 +1,9 @@
-import { hasFrenchVersion } from '@umrah/domain/bilingual';
 import {
+  hasFrenchVersion,
   BLOG_FRENCH_FIELDS,
   GALLERY_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
-} from '@umrah/domain/french-versions';
+} from '@umrah/domain/bilingual';
 import { describe, expect, it } from 'vitest';
 import { seedBlogs, seedGallery, seedPackages, seedReviews } from './content';
 import { frenchTypography } from './content-fr';

@@ -1,6 +1,6 @@
 /**
- * Content in two languages: the design the content collections (packages, blog posts, gallery
- * items, the visitor-facing settings) will follow. Not wired to any schema yet (issue 17).
+ * Content in two languages (issue 17): the model of packages, blog posts and gallery items
+ * (their `fr` schemas are in french-versions.ts), readable by public pages (no yup here).
  *
  * Shape: an item keeps its English fields where they are (`title`, `description`…: nothing
  * stored, read or validated today changes) and gains one optional `fr` sub-object holding the
@@ -58,3 +58,19 @@ export function hasFrenchVersion<T extends FrenchVersion<T, K>, K extends keyof 
 ): boolean {
   return fields.every((field) => !isFilled(item[field]) || isFilled(item.fr?.[field]));
 }
+
+/** The fields whose French version a complete translation needs (admin flags, French sitemap). */
+export const PACKAGE_FRENCH_FIELDS = [
+  'title',
+  'description',
+  'fullDescription',
+  'features',
+  'inclusions',
+  'exclusions',
+] as const;
+export const BLOG_FRENCH_FIELDS = ['title', 'excerpt', 'content'] as const;
+export const GALLERY_FRENCH_FIELDS = ['title', 'description'] as const;
+
+/** The languages a review may be written in; it is shown in its own language on both sites. */
+export const REVIEW_LANGUAGES = ['en', 'fr'] as const;
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];

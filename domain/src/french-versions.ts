@@ -99,19 +99,3 @@ export const frenchGallerySchema = frenchObject({
   title: optionalText('French title', 120),
   description: optionalText('French description', 500),
 });
-
-/** The fields whose French version a complete translation needs (admin flags, French sitemap). */
-export const PACKAGE_FRENCH_FIELDS = [
-  'title',
-  'description',
-  'fullDescription',
-  'features',
-  'inclusions',
-  'exclusions',
-] as const;
-export const BLOG_FRENCH_FIELDS = ['title', 'excerpt', 'content'] as const;
-export const GALLERY_FRENCH_FIELDS = ['title', 'description'] as const;
-
-/** The languages a review may be written in; it is shown in its own language on both sites. */
-export const REVIEW_LANGUAGES = ['en', 'fr'] as const;
-export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];

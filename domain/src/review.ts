@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { REVIEW_LANGUAGES, type ReviewLanguage } from './french-versions';
+import { REVIEW_LANGUAGES, type ReviewLanguage } from './bilingual';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from './constants';
 import { optionalImageUrl, publishedFlag, requiredInt, requiredText } from './validation';
 

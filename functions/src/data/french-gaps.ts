@@ -1,9 +1,9 @@
-import { hasFrenchVersion } from '@umrah/domain/bilingual';
 import {
+  hasFrenchVersion,
   BLOG_FRENCH_FIELDS,
   GALLERY_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
-} from '@umrah/domain/french-versions';
+} from '@umrah/domain/bilingual';
 import { blogs } from './blogs';
 import { gallery } from './gallery';
 import { packages } from './packages';

@@ -1,5 +1,8 @@
-import { hasFrenchVersion } from '@umrah/domain/bilingual';
-import { BLOG_FRENCH_FIELDS, PACKAGE_FRENCH_FIELDS } from '@umrah/domain/french-versions';
+import {
+  hasFrenchVersion,
+  BLOG_FRENCH_FIELDS,
+  PACKAGE_FRENCH_FIELDS,
+} from '@umrah/domain/bilingual';
 import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/locale';
 
 /**

@@ -47,6 +47,12 @@ export interface PageOutput {
   private?: boolean;
   /** Keep the page out of search results (a filtered list); its canonical stays its path. */
   noindex?: boolean;
+  /**
+   * The page's item has no complete French version yet (`hasFrenchVersion`): like the sitemap,
+   * neither address names the other as its translation (no hreflang), and the French address,
+   * English text in a French frame, stays out of search results until it is translated.
+   */
+  untranslated?: boolean;
 }
 
 /**

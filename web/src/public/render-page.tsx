@@ -121,13 +121,17 @@ function render({
     description: output.description,
     siteName,
     canonical,
-    noindex: output.noindex === true || output.private === true,
+    noindex:
+      output.noindex === true ||
+      output.private === true ||
+      (output.untranslated === true && locale === 'fr-CA'),
     locale,
     alternateLocale: otherLocale(locale),
     // Only a page that exists has versions to name (a 404 has no canonical either).
-    alternates: found
-      ? alternatesOf(matched.path).map((a) => ({ ...a, href: absoluteUrl(siteUrl, a.path) }))
-      : [],
+    alternates:
+      found && output.untranslated !== true
+        ? alternatesOf(matched.path).map((a) => ({ ...a, href: absoluteUrl(siteUrl, a.path) }))
+        : [],
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
     structuredData: found ? jsonLdText(pageGraph(settings, siteName, siteUrl, items)) : undefined,

@@ -1,4 +1,4 @@
-import { localizedField } from '@umrah/domain/bilingual';
+import { hasFrenchVersion, localizedField, BLOG_FRENCH_FIELDS } from '@umrah/domain/bilingual';
 import type { Blog } from '@umrah/domain/blog';
 import { formatDate } from '@umrah/domain/locale-format';
 import { splitParagraphs } from '@umrah/domain/text';
@@ -84,6 +84,7 @@ export const blogPostPage = definePage({
       body: <BlogPost blog={blog} />,
       kind: 'article',
       image: blog.imageUrl,
+      untranslated: !hasFrenchVersion(blog, BLOG_FRENCH_FIELDS),
       crumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('blogs.pageTitle'), path: '/blogs' },

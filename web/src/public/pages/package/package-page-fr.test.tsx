@@ -169,6 +169,37 @@ describe('/fr/packages/{slug}', () => {
     ]);
   });
 
+  it('names its translation (hreflang) only when the French version is complete; else the French address is noindex, as in the sitemap', () => {
+    const head = (url: string, pkg: Package) => {
+      const keys = pageRenderer.queriesFor(url);
+      const page = pageRenderer.render({
+        url,
+        queries: keys.map((key, i) => ({ key, data: i === 0 ? makeSettings() : pkg })),
+        manifest: { [CLIENT_ENTRY]: { file: 'assets/main.js' } },
+        siteUrl: 'https://umrah.example',
+      });
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      return {
+        hreflangs: [...doc.querySelectorAll('link[rel="alternate"]')].map((l) =>
+          l.getAttribute('hreflang'),
+        ),
+        noindex: doc.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex',
+      };
+    };
+    const complete = { ...FRENCH, fr: { ...FRENCH.fr!, exclusions: ['Assurance voyage'] } };
+    for (const url of ['/packages/ramadan', '/fr/packages/ramadan']) {
+      expect(head(url, complete)).toEqual({
+        hreflangs: ['en-CA', 'fr-CA', 'x-default'],
+        noindex: false,
+      });
+    }
+    // FRENCH lacks its exclusions in French: incomplete, like a package with none.
+    for (const pkg of [FRENCH, ENGLISH_ONLY]) {
+      expect(head('/packages/ramadan', pkg)).toEqual({ hreflangs: [], noindex: false });
+      expect(head('/fr/packages/ramadan', pkg)).toEqual({ hreflangs: [], noindex: true });
+    }
+  });
+
   it('says "Forfait introuvable" for a missing package', () => {
     const { output } = open(null);
     expect(output.status).toBe(404);

@@ -1,5 +1,5 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/availability';
-import { localizedField } from '@umrah/domain/bilingual';
+import { hasFrenchVersion, localizedField, PACKAGE_FRENCH_FIELDS } from '@umrah/domain/bilingual';
 import type { Package } from '@umrah/domain/package';
 import { definePage } from '../../page';
 import { packageData } from '../../seo/structured-data';
@@ -31,6 +31,7 @@ export const packagePage = definePage({
         />
       ),
       image: pkg.imageUrl,
+      untranslated: !hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS),
       crumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('nav.packages'), path: '/packages' },

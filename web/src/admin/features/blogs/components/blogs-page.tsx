@@ -1,5 +1,5 @@
 import { blogSchema, type Blog } from '@umrah/domain/blog';
-import { BLOG_FRENCH_FIELDS } from '@umrah/domain/french-versions';
+import { BLOG_FRENCH_FIELDS } from '@umrah/domain/bilingual';
 import dayjs from 'dayjs';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';

@@ -1,5 +1,5 @@
 import { packageSchema, type Package } from '@umrah/domain/package';
-import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/french-versions';
+import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreatePackage } from '../api/create-package';
