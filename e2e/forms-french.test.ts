@@ -52,7 +52,7 @@ describe('the French forms', () => {
     await page.goto('/fr/booking?package=premium-5-star-umrah');
     await page.getByRole('heading', { level: 1, name: 'Réservez votre Omra' }).waitFor();
     const form = page.getByRole('form', { name: 'Formulaire de demande de réservation' });
-    await form.getByRole('button', { name: 'Envoyer la demande de réservation' }).click();
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await shows('Le champ « Nom complet » est obligatoire');
     await shows('Consentement requis');
 
@@ -62,7 +62,7 @@ describe('the French forms', () => {
     await form.getByLabel('Nombre de voyageurs').selectOption({ label: '2 personnes' });
     await form.getByLabel('Date de voyage souhaitée').fill(addDays(todayInTimeZone(), 90));
     await form.getByRole('checkbox', { name: /J’accepte/ }).check();
-    await form.getByRole('button', { name: 'Envoyer la demande de réservation' }).click();
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await shows('Demande de réservation envoyée');
 
     const stored = (

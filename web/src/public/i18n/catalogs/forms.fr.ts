@@ -42,7 +42,7 @@ export const formsFr: Record<FormMessageId, string> = {
     'J’accepte que l’agence conserve les renseignements ci-dessus, ainsi que la copie de mon passeport si je la joins, pour préparer ma réservation et mon visa. Le personnel me contacte par courriel ou par téléphone au sujet de cette demande seulement. La copie du passeport est conservée de façon confidentielle, vue uniquement par notre personnel des réservations, et supprimée automatiquement {days}\u00a0jours après le voyage.',
   'forms.booking.uploading': 'Téléversement de la copie du passeport… {percent}\u00a0%',
   'forms.booking.uploaded': 'Téléversement terminé, confirmation…',
-  'forms.booking.submit': 'Envoyer la demande de réservation',
+  'forms.booking.submit': 'Envoyer ma demande',
   'forms.booking.submitWaitingList': 'M’inscrire sur la liste d’attente',
   'forms.booking.submitting': 'Envoi en cours…',
   'forms.booking.missingPackage':

@@ -132,7 +132,7 @@ describe('/fr/booking', () => {
     });
     expect(output.title).toBe('Réservez votre Omra');
     expect(screen.getByRole('heading', { level: 2, name: 'Demande de réservation' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Envoyer la demande de réservation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Envoyer ma demande' })).toBeVisible();
     const props = JSON.parse(
       container.querySelector('[data-island="booking-form"]')!.getAttribute('data-props')!,
     ) as { locale: string; packages: { title: string; lang?: string }[] };
