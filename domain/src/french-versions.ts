@@ -13,8 +13,7 @@ import {
   ITINERARY_TITLE_MAX_LENGTH,
 } from './itinerary';
 import { STAY_NOTES_MAX_LENGTH } from './stays';
-import { linesToList } from './text';
-import { optionalText, refuseForbiddenKeys, requiredInt } from './validation';
+import { optionalText, refuseForbiddenKeys, requiredInt, textLines } from './validation';
 
 /** An optional `fr` object: missing or null is "no French version". */
 function frenchObject<T extends yup.ObjectShape>(fields: T) {
@@ -24,36 +23,6 @@ function frenchObject<T extends yup.ObjectShape>(fields: T) {
     .typeError('French version must be an object')
     .nullable()
     .default(null);
-}
-
-/** An optional list of text lines (a textarea's text is accepted, one item per line). */
-function frenchList(label: string, maxItems: number, maxLength: number) {
-  return yup
-    .array()
-    .transform((value: unknown, original: unknown) => {
-      if (typeof original === 'string') return linesToList(original);
-      if (original === null || original === undefined) return [];
-      if (Array.isArray(value)) {
-        return value
-          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
-          .filter((item: unknown) => item !== '');
-      }
-      return value;
-    })
-    .typeError(`${label} must be a list`)
-    .of(
-      yup
-        .string()
-        .typeError(`${label} must be a list of text lines`)
-        .required(`${label} must not contain empty lines`)
-        .max(
-          maxLength,
-          `Each line of ${label.toLowerCase()} must be at most ${maxLength} characters`,
-        ),
-    )
-    .max(maxItems, `${label} may have at most ${maxItems} lines`)
-    .required()
-    .default([]);
 }
 
 /** One day's French text, matched to the English day by its day number (moves keep it). */
@@ -71,9 +40,9 @@ export function frenchPackageSchema(listMaxItems: number, listItemMaxLength: num
     title: optionalText('French title', 120),
     description: optionalText('French short description', 500),
     fullDescription: optionalText('French full description', 20000),
-    features: frenchList('French features', listMaxItems, listItemMaxLength),
-    inclusions: frenchList('French inclusions', listMaxItems, listItemMaxLength),
-    exclusions: frenchList('French exclusions', listMaxItems, listItemMaxLength),
+    features: textLines('French features', listMaxItems, listItemMaxLength),
+    inclusions: textLines('French inclusions', listMaxItems, listItemMaxLength),
+    exclusions: textLines('French exclusions', listMaxItems, listItemMaxLength),
     makkahStayNotes: optionalText('French Makkah hotel notes', STAY_NOTES_MAX_LENGTH),
     madinahStayNotes: optionalText('French Madinah hotel notes', STAY_NOTES_MAX_LENGTH),
     itinerary: yup

@@ -4,7 +4,6 @@ import { RATING_MAX, RATING_MIN } from './constants';
 import { frenchPackageSchema } from './french-versions';
 import { itinerarySchema } from './itinerary-schema';
 import { staySchema } from './stay-schema';
-import { linesToList } from './text';
 import {
   optionalDate,
   optionalInt,
@@ -14,6 +13,7 @@ import {
   requiredText,
   publishedFlag,
   slugField,
+  textLines,
 } from './validation';
 
 export const LIST_ITEM_MAX_LENGTH = 200;
@@ -21,38 +21,8 @@ export const LIST_MAX_ITEMS = 50;
 /** Highest accepted price in whole dollars (per person). */
 export const PRICE_MAX = 1_000_000;
 
-/**
- * A list of short strings. Also accepts the raw textarea text (one item per
- * line); items are trimmed and blank ones dropped, so the stored list is clean.
- */
-function stringList(label: string) {
-  return yup
-    .array()
-    .transform((value: unknown, original: unknown) => {
-      if (typeof original === 'string') return linesToList(original);
-      if (original === null) return [];
-      if (Array.isArray(value)) {
-        return value
-          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
-          .filter((item: unknown) => item !== '');
-      }
-      return value;
-    })
-    .typeError(`${label} must be a list`)
-    .of(
-      yup
-        .string()
-        .typeError(`${label} must be a list of text lines`)
-        .required(`${label} must not contain empty lines`)
-        .max(
-          LIST_ITEM_MAX_LENGTH,
-          `Each line of ${label.toLowerCase()} must be at most ${LIST_ITEM_MAX_LENGTH} characters`,
-        ),
-    )
-    .max(LIST_MAX_ITEMS, `${label} may have at most ${LIST_MAX_ITEMS} lines`)
-    .required()
-    .default([]);
-}
+/** A package's list field (features, inclusions, exclusions): text lines, see textLines. */
+const stringList = (label: string) => textLines(label, LIST_MAX_ITEMS, LIST_ITEM_MAX_LENGTH);
 
 /** The package form and the admin package request body (POST/PUT). */
 export const packageSchema = yup.object({

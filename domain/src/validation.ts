@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate } from './dates';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugify';
+import { linesToList } from './text';
 import { EN_VALIDATION, type ValidationMessages } from './validation-messages';
 
 /** Field path -> first human-readable message for that field. */
@@ -294,4 +295,38 @@ export function slugField() {
     SLUG_PATTERN,
     'Slug may contain only lowercase letters, digits and single hyphens (e.g. my-package)',
   );
+}
+
+/**
+ * A list of short strings (a package's features, their French version…). Also accepts the raw
+ * textarea text (one item per line); items are trimmed and blank ones dropped, so the stored
+ * list is clean. Missing or null is an empty list.
+ */
+export function textLines(label: string, maxItems: number, maxLength: number) {
+  return yup
+    .array()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') return linesToList(original);
+      if (original === null) return [];
+      if (Array.isArray(value)) {
+        return value
+          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item: unknown) => item !== '');
+      }
+      return value;
+    })
+    .typeError(`${label} must be a list`)
+    .of(
+      yup
+        .string()
+        .typeError(`${label} must be a list of text lines`)
+        .required(`${label} must not contain empty lines`)
+        .max(
+          maxLength,
+          `Each line of ${label.toLowerCase()} must be at most ${maxLength} characters`,
+        ),
+    )
+    .max(maxItems, `${label} may have at most ${maxItems} lines`)
+    .required()
+    .default([]);
 }
