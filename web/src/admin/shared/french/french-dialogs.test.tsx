@@ -86,6 +86,8 @@ describe('French versions in the dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () =
     const dialog = await findDialog('Edit Gallery Item');
     await user.click(within(dialog).getByRole('tab', { name: 'French' }));
     expect(within(dialog).getByText('English: Our pilgrims in Madinah.')).toBeInTheDocument();
+    // French inputs are marked French (spell checking and screen readers).
+    expect(inputIn(dialog, 'French title')).toHaveAttribute('lang', 'fr');
     await fill(user, inputIn(dialog, 'French title'), 'Groupe de mars 2025');
     await fill(user, inputIn(dialog, 'French description'), 'Nos pèlerins à Médine.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

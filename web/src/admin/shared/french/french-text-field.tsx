@@ -14,10 +14,23 @@ export function englishHint(english: unknown): string {
   return `English: ${text.length > HINT_MAX ? `${text.slice(0, HINT_MAX)}…` : text}`;
 }
 
-/** A field of the French tab, with the English text it translates as its hint. */
+/**
+ * A field of the French tab: its input is marked lang="fr" (spell checking, screen readers), and
+ * the English text it translates is its hint. `maxLength` for a limit the browser should keep.
+ */
 export function FrenchTextField({
   english,
+  maxLength,
   ...props
-}: Omit<ComponentProps<typeof FormTextField>, 'helperText'> & { english: unknown }) {
-  return <FormTextField {...props} helperText={<span lang="en">{englishHint(english)}</span>} />;
+}: Omit<ComponentProps<typeof FormTextField>, 'helperText' | 'slotProps'> & {
+  english: unknown;
+  maxLength?: number;
+}) {
+  return (
+    <FormTextField
+      {...props}
+      slotProps={{ htmlInput: { lang: 'fr', ...(maxLength ? { maxLength } : {}) } }}
+      helperText={<span lang="en">{englishHint(english)}</span>}
+    />
+  );
 }

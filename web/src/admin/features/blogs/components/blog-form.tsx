@@ -45,8 +45,6 @@ export function toBlogBody(values: BlogFormValues): BlogInput {
   return formValuesToBody(blogSchema, { ...values, fr: frenchOrNull(values.fr) });
 }
 
-const french = { htmlInput: { lang: 'fr' } };
-
 function BlogFrenchFields() {
   const { values } = useFormikContext<BlogFormValues>();
   return (
@@ -56,7 +54,6 @@ function BlogFrenchFields() {
         name="fr.title"
         label="French title"
         english={values.title}
-        slotProps={french}
       />
       <FrenchTextField
         className="full-width"
@@ -65,7 +62,6 @@ function BlogFrenchFields() {
         english={values.excerpt}
         multiline
         minRows={2}
-        slotProps={french}
       />
       <FrenchTextField
         className="full-width"
@@ -74,7 +70,6 @@ function BlogFrenchFields() {
         english={values.content}
         multiline
         minRows={10}
-        slotProps={french}
       />
     </FieldGrid>
   );

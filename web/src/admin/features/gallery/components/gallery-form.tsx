@@ -48,7 +48,6 @@ function GalleryFrenchFields() {
         name="fr.title"
         label="French title"
         english={values.title}
-        slotProps={{ htmlInput: { lang: 'fr' } }}
       />
       <FrenchTextField
         className="full-width"
@@ -57,7 +56,6 @@ function GalleryFrenchFields() {
         english={values.description}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { lang: 'fr' } }}
       />
     </FieldGrid>
   );

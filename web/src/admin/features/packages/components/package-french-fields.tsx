@@ -9,10 +9,7 @@ import { FieldGrid, FieldSection } from '../../../shared/components/field-grid';
 import { FrenchTextField } from '../../../shared/french/french-text-field';
 import type { PackageFormValues } from './package-form-values';
 
-const french = { htmlInput: { lang: 'fr' } };
 // The days' French text is checked on the server by day number; the limits keep it in bounds here.
-const dayTitle = { htmlInput: { lang: 'fr', maxLength: ITINERARY_TITLE_MAX_LENGTH } };
-const dayDescription = { htmlInput: { lang: 'fr', maxLength: ITINERARY_DESCRIPTION_MAX_LENGTH } };
 
 /**
  * The package dialog's French tab: the French version of each translatable field, the English
@@ -32,7 +29,6 @@ export function PackageFrenchFields() {
         name="fr.title"
         label="French title"
         english={values.title}
-        slotProps={french}
       />
       <FrenchTextField
         className="full-width"
@@ -41,7 +37,6 @@ export function PackageFrenchFields() {
         english={values.description}
         multiline
         minRows={2}
-        slotProps={french}
       />
       <FrenchTextField
         className="full-width"
@@ -50,7 +45,6 @@ export function PackageFrenchFields() {
         english={values.fullDescription}
         multiline
         minRows={5}
-        slotProps={french}
       />
 
       <FieldSection title="What is included" />
@@ -61,7 +55,6 @@ export function PackageFrenchFields() {
         english={values.features}
         multiline
         minRows={3}
-        slotProps={french}
       />
       <FrenchTextField
         name="fr.inclusions"
@@ -69,7 +62,6 @@ export function PackageFrenchFields() {
         english={values.inclusions}
         multiline
         minRows={3}
-        slotProps={french}
       />
       <FrenchTextField
         name="fr.exclusions"
@@ -77,7 +69,6 @@ export function PackageFrenchFields() {
         english={values.exclusions}
         multiline
         minRows={3}
-        slotProps={french}
       />
 
       <FieldSection title="Hotel notes" />
@@ -88,7 +79,6 @@ export function PackageFrenchFields() {
         english={values.makkahStay.notes}
         multiline
         minRows={2}
-        slotProps={french}
       />
       <FrenchTextField
         className="full-width"
@@ -97,7 +87,6 @@ export function PackageFrenchFields() {
         english={values.madinahStay.notes}
         multiline
         minRows={2}
-        slotProps={french}
       />
 
       <FieldSection title="Day-by-day itinerary" />
@@ -121,7 +110,7 @@ export function PackageFrenchFields() {
                 name={`itinerary.${index}.frTitle`}
                 label={`${label} French title`}
                 english={day.title}
-                slotProps={dayTitle}
+                maxLength={ITINERARY_TITLE_MAX_LENGTH}
               />
               <FrenchTextField
                 name={`itinerary.${index}.frDescription`}
@@ -129,7 +118,7 @@ export function PackageFrenchFields() {
                 english={day.description}
                 multiline
                 minRows={2}
-                slotProps={dayDescription}
+                maxLength={ITINERARY_DESCRIPTION_MAX_LENGTH}
               />
             </Box>
           );
