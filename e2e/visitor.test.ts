@@ -110,7 +110,9 @@ describe('a visitor books a package', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     // The spam check starts on the first focus, in the background: no puzzle to see.
-    const challenge = page.waitForRequest((req) => req.url().endsWith('/api/challenge'));
+    const challenge = page.waitForRequest((req) =>
+      req.url().endsWith('/api/challenge?form=contact'),
+    );
     await form.getByLabel('Name').fill('Omar Siddiqui');
     await challenge;
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');

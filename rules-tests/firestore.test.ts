@@ -30,6 +30,7 @@ const PRIVATE_COLLECTIONS = [
   'auditLog',
   'loginThrottles',
   'submissionThrottles',
+  'mailCounters',
   'usedChallenges',
   'privateSettings',
   'meta',

@@ -58,7 +58,7 @@ export const paymentReminders = onSchedule(
 
 /**
  * Past the hourly cap on staff mails, submissions are stored without a mail; a few minutes after
- * each such hour, one summary mail says how many arrived (data/staff-mail-cap.ts).
+ * each such hour, one summary mail says how many arrived (data/mail-caps.ts).
  */
 export const staffMailSummary = onSchedule(
   { ...JOB_BOUNDS, schedule: '5 * * * *', timeZone: AGENCY_TIME_ZONE },

@@ -6,10 +6,10 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
 export const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
 
-/** A valid `altcha` field for one submission to the local stack. */
-export function quickSolution(expiresInMs = 10 * 60 * 1000) {
+/** A valid `altcha` field for one submission of `form` ('contact' or 'booking') to the local stack. */
+export function quickSolution(form, expiresInMs = 10 * 60 * 1000) {
   const expires = Math.floor((Date.now() + expiresInMs) / 1000);
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&`;
+  const salt = `${randomBytes(12).toString('hex')}?form=${form}&expires=${expires}&`;
   const number = randomInt(0, 1000);
   const challenge = createHash('sha256')
     .update(salt + number)

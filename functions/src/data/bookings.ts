@@ -15,9 +15,9 @@ import { HttpError } from '../http/errors';
 import { extensionFor } from '../media/file-types';
 import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
-import { queueMail, type MailMessage } from './mail';
+import type { MailMessage } from './mail';
 import { countWhere, readAllPages, readPage, type ListSource, type PageRequest } from './paging';
-import { staffMailGate } from './staff-mail-cap';
+import { submissionMails } from './mail-caps';
 import { paymentRecordsOf, storedPaymentOf, toBookingPayment } from './payments';
 import { toIso } from './timestamps';
 
@@ -113,7 +113,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
   }
   const { submissionId: _id, consent: _consent, ...fields } = b.request;
   try {
-    const staffMail = await staffMailGate();
+    const mails = await submissionMails(b.request.email);
     const created = await db().runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return false;
       tx.create(ref, {
@@ -129,11 +129,11 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         hasPassport: passport !== null,
         passportDeletedAt: null,
       });
-      staffMail.queue(tx, b.notifyEmail, b.mail);
-      if (b.acknowledgement) queueMail(tx, b.request.email, b.acknowledgement);
+      mails.queueStaff(tx, b.notifyEmail, b.mail);
+      if (b.acknowledgement) mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
       return true;
     });
-    if (created) await staffMail.count();
+    if (created) await mails.count();
     return { id, created };
   } catch (err) {
     // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.

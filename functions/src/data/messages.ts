@@ -5,9 +5,9 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
-import { queueMail, type MailMessage } from './mail';
+import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
-import { staffMailGate } from './staff-mail-cap';
+import { submissionMails } from './mail-caps';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('messages');
@@ -44,15 +44,15 @@ export async function createMessage(
 ): Promise<{ id: string; created: boolean }> {
   const { submissionId: id, ...fields } = request;
   const ref = col().doc(id);
-  const staffMail = await staffMailGate();
+  const mails = await submissionMails(request.email);
   const created = await db().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
-    staffMail.queue(tx, notifyEmail, mail);
-    if (acknowledgement) queueMail(tx, request.email, acknowledgement);
+    mails.queueStaff(tx, notifyEmail, mail);
+    if (acknowledgement) mails.queueAcknowledgement(tx, request.email, acknowledgement);
     return true;
   });
-  if (created) await staffMail.count();
+  if (created) await mails.count();
   return { id, created };
 }
 

@@ -48,7 +48,7 @@ const MB = 1_000_000;
 const THROTTLE_COLLECTIONS = new Set([
   'loginThrottles',
   'submissionThrottles',
-  'staffMailHours',
+  'mailCounters',
   'privateSettings',
 ]);
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
@@ -689,7 +689,7 @@ const validContact = () => ({
 });
 
 /** What the contact form sends: the message and a fresh spam-check solution. */
-const contactBody = () => ({ ...validContact(), altcha: quickSolution() });
+const contactBody = () => ({ ...validContact(), altcha: quickSolution('contact') });
 
 const passportPart: Part = {
   name: 'passport',

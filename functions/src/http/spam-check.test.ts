@@ -43,7 +43,7 @@ beforeEach(() => claimed.clear());
 describe('newChallenge', () => {
   it('signs a SHA-256 challenge with an expiry in its salt and a small maxnumber', async () => {
     const now = Date.now();
-    const challenge = await newChallenge(now);
+    const challenge = await newChallenge('contact', now);
     expect(challenge.algorithm).toBe('SHA-256');
     expect(challenge.maxnumber).toBe(CHALLENGE_MAX_NUMBER);
     const expires = Number(new URLSearchParams(challenge.salt.split('?')[1]).get('expires'));
@@ -56,33 +56,33 @@ describe('newChallenge', () => {
 
 describe('requireSolution', () => {
   it('accepts a valid solution once and records its expiry', async () => {
-    const challenge = await newChallenge();
+    const challenge = await newChallenge('contact');
     const payload = await solve(challenge);
-    await expect(requireSolution(payload)).resolves.toBeUndefined();
+    await expect(requireSolution(payload, 'contact')).resolves.toBeUndefined();
     expect(claimed.get(challenge.signature)).toBeGreaterThan(Date.now());
   });
 
   it('refuses a replayed solution', async () => {
-    const payload = await solve(await newChallenge());
-    await requireSolution(payload);
-    await expect(requireSolution(payload)).rejects.toMatchObject(refusal);
+    const payload = await solve(await newChallenge('contact'));
+    await requireSolution(payload, 'contact');
+    await expect(requireSolution(payload, 'contact')).rejects.toMatchObject(refusal);
   });
 
   it('refuses a missing or malformed solution', async () => {
     for (const payload of [undefined, null, '', 42, 'not base64 json', btoa('{"salt":1}')]) {
-      await expect(requireSolution(payload)).rejects.toMatchObject(refusal);
+      await expect(requireSolution(payload, 'contact')).rejects.toMatchObject(refusal);
     }
     expect(claimed.size).toBe(0);
   });
 
   it('refuses a wrong number', async () => {
-    const challenge = await newChallenge();
+    const challenge = await newChallenge('contact');
     const payload = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as {
       number: number;
     };
     payload.number += 1;
     const forged = Buffer.from(JSON.stringify(payload)).toString('base64');
-    await expect(requireSolution(forged)).rejects.toMatchObject(refusal);
+    await expect(requireSolution(forged, 'contact')).rejects.toMatchObject(refusal);
     expect(claimed.size).toBe(0);
   });
 
@@ -92,19 +92,36 @@ describe('requireSolution', () => {
       maxnumber: 1000,
       expires: new Date(Date.now() + 60_000),
     });
-    await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
+    await expect(requireSolution(await solve(challenge), 'contact')).rejects.toMatchObject(refusal);
   });
 
   // Solving a full-size challenge takes up to a few seconds on a loaded 2-core machine.
   it('refuses an expired solution', { timeout: 30_000 }, async () => {
-    const challenge = await newChallenge(Date.now() - CHALLENGE_TTL_MS - 1000);
-    await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
+    const challenge = await newChallenge('contact', Date.now() - CHALLENGE_TTL_MS - 1000);
+    await expect(requireSolution(await solve(challenge), 'contact')).rejects.toMatchObject(refusal);
     expect(claimed.size).toBe(0);
+  });
+
+  it('refuses a solution made for another form, without using it up (issue 24)', async () => {
+    const challenge = await newChallenge('contact');
+    const payload = await solve(challenge);
+    await expect(requireSolution(payload, 'booking')).rejects.toMatchObject(refusal);
+    expect(claimed.size).toBe(0);
+    await expect(requireSolution(payload, 'contact')).resolves.toBeUndefined();
+  });
+
+  it('refuses a challenge that names no form', async () => {
+    const challenge = await createChallenge({
+      hmacKey: hmacKey(),
+      maxnumber: 1000,
+      expires: new Date(Date.now() + 60_000),
+    });
+    await expect(requireSolution(await solve(challenge), 'contact')).rejects.toMatchObject(refusal);
   });
 
   it('refuses a challenge without an expiry', async () => {
     const challenge = await createChallenge({ hmacKey: hmacKey(), maxnumber: 1000 });
-    await expect(requireSolution(await solve(challenge))).rejects.toMatchObject(refusal);
+    await expect(requireSolution(await solve(challenge), 'contact')).rejects.toMatchObject(refusal);
   });
 });
 

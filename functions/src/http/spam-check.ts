@@ -28,12 +28,24 @@ export function hmacKey(): string {
   throw new Error('ALTCHA_HMAC_KEY is not set: the public forms cannot issue spam checks.');
 }
 
-/** A fresh signed challenge; its expiry sits inside the signed salt. */
-export function newChallenge(now = Date.now()): Promise<Challenge> {
+/**
+ * The forms a challenge can be for. Each challenge names its form inside the signed salt, so a
+ * solution made for the contact form cannot be spent on a booking (issue 24).
+ */
+export const SPAM_CHECKED_FORMS = ['contact', 'booking'] as const;
+export type SpamCheckedForm = (typeof SPAM_CHECKED_FORMS)[number];
+
+export function isSpamCheckedForm(value: unknown): value is SpamCheckedForm {
+  return (SPAM_CHECKED_FORMS as readonly unknown[]).includes(value);
+}
+
+/** A fresh signed challenge for one form; its expiry and form sit inside the signed salt. */
+export function newChallenge(form: SpamCheckedForm, now = Date.now()): Promise<Challenge> {
   return createChallenge({
     hmacKey: hmacKey(),
     maxnumber: CHALLENGE_MAX_NUMBER,
     expires: new Date(now + CHALLENGE_TTL_MS),
+    params: { form },
   });
 }
 
@@ -53,10 +65,12 @@ function decode(payload: string): Solution | null {
   }
 }
 
-/** The expiry (ms) a signed salt carries (`…?expires=<unix seconds>`), or null. */
+/** The parameters a signed salt carries (`…?expires=<unix seconds>&form=contact&`). */
+const saltParams = (salt: string) => new URLSearchParams(salt.split('?')[1] ?? '');
+
+/** The expiry (ms) a signed salt carries, or null. */
 function expiryOf(salt: string): number | null {
-  const query = salt.split('?')[1];
-  const seconds = Number(new URLSearchParams(query ?? '').get('expires'));
+  const seconds = Number(saltParams(salt).get('expires'));
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
@@ -64,14 +78,20 @@ const refused = () => new HttpError(400, SPAM_CHECK_FAILED);
 
 /**
  * Checks a submission's proof-of-work and uses it up: 400 with SPAM_CHECK_FAILED when it is
- * missing, forged, expired or used before. Call it after the input is validated and before
- * anything is stored or counted.
+ * missing, forged, expired, made for another form or used before. Call it after the input is
+ * validated and before anything is stored or counted.
  */
-export async function requireSolution(payload: unknown, now = Date.now()): Promise<void> {
+export async function requireSolution(
+  payload: unknown,
+  form: SpamCheckedForm,
+  now = Date.now(),
+): Promise<void> {
   if (typeof payload !== 'string' || payload === '' || payload.length > 2000) throw refused();
   const solution = decode(payload);
   const expiresAt = solution && expiryOf(solution.salt);
   if (!solution || !expiresAt || expiresAt <= now) throw refused();
+  // The signature below covers the salt, so the form named in it is the server's own word.
+  if (saltParams(solution.salt).get('form') !== form) throw refused();
   let valid = false;
   try {
     valid = await verifySolution(payload, hmacKey(), true);

@@ -30,7 +30,7 @@ describe("the visitor's acknowledgement", () => {
     const fields = bookingFields(packageId, { email: 'pilgrim@example.com' });
     expect((await postBooking(fields, undefined, from())).status).toBe(201);
     // A retry of the same submission queues nothing more.
-    const retry = { ...fields, altcha: quickSolution() };
+    const retry = { ...fields, altcha: quickSolution('booking') };
     expect((await postBooking(retry, undefined, from())).status).toBe(200);
     const mine = await mailTo('pilgrim@example.com');
     expect(mine).toHaveLength(1);
@@ -42,7 +42,7 @@ describe("the visitor's acknowledgement", () => {
     expect(await mailTo(STAFF)).toHaveLength(1);
   });
 
-  it('mails a contact message its sender, escaping what they wrote in the HTML', async () => {
+  it('mails a contact message its sender, without what they wrote', async () => {
     const res = await postContact(
       {
         submissionId: newSubmissionId(),
@@ -57,8 +57,50 @@ describe("the visitor's acknowledgement", () => {
     const mine = await mailTo('omar@example.com');
     expect(mine).toHaveLength(1);
     expect(mine[0]?.message.subject).toBe('We received your message - Noor Travels');
-    expect(mine[0]?.message.html).toContain('&#60;b&#62;Ramadan');
-    expect(await mailTo(STAFF)).toHaveLength(1);
+    expect(JSON.stringify(mine[0])).not.toMatch(/Ramadan|Omar/);
+    // Staff get the message itself.
+    const staff = await mailTo(STAFF);
+    expect(staff).toHaveLength(1);
+    expect(staff[0]?.message.html).toContain('&#60;b&#62;Ramadan');
+  });
+
+  // The security review's relay probe: a stranger's address, a lure in every free-text field.
+  const LURE = 'Claim your refund at https://evil.example/r';
+  it('is no relay: nothing the visitor typed reaches the address they typed (issue 24)', async () => {
+    const contact = await postContact(
+      {
+        submissionId: newSubmissionId(),
+        name: LURE,
+        email: 'stranger@example.org',
+        phone: '+1 416 555 0199',
+        message: `${LURE} <a href="https://evil.example/r">now</a>`,
+        language: 'fr',
+      },
+      from(),
+    );
+    expect(contact.status).toBe(201);
+    const booking = await postBooking(
+      bookingFields(packageId, {
+        email: 'stranger2@example.org',
+        fullName: LURE,
+        specialRequests: LURE,
+      }),
+      undefined,
+      from(),
+    );
+    expect(booking.status).toBe(201);
+    for (const to of ['stranger@example.org', 'stranger2@example.org']) {
+      const mine = await mailTo(to);
+      expect(mine).toHaveLength(1);
+      const all = JSON.stringify(mine[0]);
+      expect(all).not.toContain('evil.example');
+      expect(all).not.toContain('refund');
+      expect(all).not.toContain('555 0199');
+      // The agency's own contacts are there.
+      expect(all).toContain('+1 416 555 0100');
+    }
+    // Staff still see everything the visitor wrote.
+    expect(JSON.stringify(await mailTo(STAFF))).toContain('evil.example');
   });
 
   it('sends nothing when the submission is refused', async () => {

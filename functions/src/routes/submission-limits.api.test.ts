@@ -4,7 +4,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { hourStartOf } from '../data/staff-mail-cap';
+import { hourStartOf } from '../data/mail-caps';
 import { runStaffMailSummary } from '../jobs/staff-mail-summary';
 import { clearFirestore, countDocs, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
@@ -106,6 +106,42 @@ describe('the per-email limit', () => {
     expect((await postContact(message('yusuf@example.com'), freshVisitor())).status).toBe(201);
   });
 
+  it('counts every Gmail spelling of one inbox as that inbox (issue 24)', async () => {
+    const spellings = [
+      'victim@gmail.com',
+      'v.i.c.t.i.m@gmail.com',
+      'Vic.Tim+1@GMAIL.COM',
+      'victim@googlemail.com',
+      'vic.tim+refund@googlemail.com',
+      'victim+6@gmail.com',
+    ];
+    const statuses = [];
+    for (const email of spellings)
+      statuses.push((await postContact(message(email), freshVisitor())).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const acknowledgements = (await db().collection('mail').where('to', '!=', STAFF).get()).size;
+    expect(acknowledgements).toBe(5);
+  });
+
+  it('refuses a flood on one mailbox at once, without slowing other visitors (issue 31)', async () => {
+    const flood = Array.from(
+      { length: 40 },
+      () => () => postContact(message('flooded@example.com'), freshVisitor()),
+    );
+    const others = Array.from({ length: 10 }, () => () => postContact(message(), freshVisitor()));
+    const started = Date.now();
+    const answers = await Promise.all([...flood, ...others].map((post) => post()));
+    const took = Date.now() - started;
+    const floodStatuses: Record<number, number> = {};
+    for (const { status } of answers.slice(0, 40))
+      floodStatuses[status] = (floodStatuses[status] ?? 0) + 1;
+    expect(floodStatuses).toEqual({ 201: 5, 429: 35 });
+    expect(answers.slice(40).map((a) => a.status)).toEqual(Array<number>(10).fill(201));
+    expect(await countDocs('messages')).toBe(15);
+    // Fifty at once on the emulator; under one mailbox lock they took many seconds.
+    expect(took).toBeLessThan(20_000);
+  });
+
   it('keeps its counts only as hashes, with an expiry for the TTL policy', async () => {
     await postContact(message('private.person@example.com'), freshVisitor());
     const docs = (await db().collection('submissionThrottles').get()).docs;
@@ -119,6 +155,49 @@ describe('the per-email limit', () => {
         (doc.get('windowStart') as Timestamp).toMillis();
       expect(windowMs).toBe(doc.get('kind') === 'email' ? 3_600_000 : 600_000);
     }
+  });
+});
+
+/** The visitors' acknowledgements (every mail not to the agency). */
+async function acknowledgements() {
+  return (await db().collection('mail').where('to', '!=', STAFF).get()).docs.map((d) => d.data());
+}
+
+describe('the hourly caps on acknowledgements (issue 24)', () => {
+  it('mails one recipient domain at most ten acknowledgements an hour, and says so after it', async () => {
+    await awayFromHourEnd();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push(
+        (await postContact(message(`person${i}@victim-corp.example`), freshVisitor())).status,
+      );
+    }
+    expect(statuses).toEqual(Array<number>(12).fill(201));
+    expect(await countDocs('messages')).toBe(12);
+    const sent = await acknowledgements();
+    expect(sent).toHaveLength(10);
+    // Another domain is not affected.
+    expect((await postContact(message('someone@elsewhere.example'), freshVisitor())).status).toBe(
+      201,
+    );
+    expect(await acknowledgements()).toHaveLength(11);
+    // Staff were mailed about every submission, and after the hour hear what was held.
+    expect(await staffMails()).toHaveLength(13);
+    expect(await runStaffMailSummary(Date.now() + 3_600_000)).toBe(1);
+    const summary = (await staffMails()).find((m) => /held back/.test(m.message.subject));
+    expect(summary?.message.subject).toBe('2 acknowledgements to visitors held back');
+    expect(summary?.message.text).toContain('Acknowledgements held back: 2');
+    expect(summary?.message.text).toContain('Acknowledgements sent: 11');
+  });
+
+  it('mails at most thirty acknowledgements an hour in all', async () => {
+    await awayFromHourEnd();
+    for (let i = 0; i < 33; i++) {
+      const res = await postContact(message(`visitor@domain${i}.example`), freshVisitor());
+      expect(res.status).toBe(201);
+    }
+    expect(await countDocs('messages')).toBe(33);
+    expect(await acknowledgements()).toHaveLength(30);
   });
 });
 

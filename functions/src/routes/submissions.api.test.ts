@@ -86,7 +86,7 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(201);
     // The retry is a new request from the form: a new spam-check solution, the same id.
     const again = await postBooking(
-      { ...fields, altcha: quickSolution() },
+      { ...fields, altcha: quickSolution('booking') },
       { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' },
       headers,
     );
@@ -190,7 +190,7 @@ describe('spam check (proof-of-work)', () => {
   });
 
   it('GET /api/challenge answers a signed challenge, never cached, without the key', async () => {
-    const res = await getJson<Record<string, unknown>>('/api/challenge');
+    const res = await getJson<Record<string, unknown>>('/api/challenge?form=contact');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(Object.keys(res.body).sort()).toEqual([
@@ -201,7 +201,33 @@ describe('spam check (proof-of-work)', () => {
       'signature',
     ]);
     expect(res.body.algorithm).toBe('SHA-256');
-    expect(String(res.body.salt)).toMatch(/\?expires=\d+/);
+    expect(String(res.body.salt)).toMatch(/\?form=contact&expires=\d+&$/);
+  });
+
+  it('GET /api/challenge names its form: none or another is a clear 400', async () => {
+    for (const query of ['', '?form=', '?form=admin', '?form=contact&form=booking']) {
+      const res = await getJson<{ message: string }>(`/api/challenge${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid input: form must be contact or booking');
+    }
+  });
+
+  it('a solution made for one form cannot be spent on the other (issue 24)', async () => {
+    const forContact = await solvedChallenge('contact');
+    const onBooking = await postBooking(
+      bookingFields(packageId, { altcha: forContact }),
+      undefined,
+      from(),
+    );
+    expect(onBooking.status).toBe(400);
+    expect(onBooking.body.message).toBe(SPAM_CHECK_FAILED);
+    const onContact = await postContact({ ...message(), altcha: quickSolution('booking') }, from());
+    expect(onContact.status).toBe(400);
+    expect(onContact.body.message).toBe(SPAM_CHECK_FAILED);
+    expect(await countDocs('bookings')).toBe(0);
+    expect(await countDocs('messages')).toBe(0);
+    // Refused before it was used: it still works on its own form.
+    expect((await postContact({ ...message(), altcha: forContact }, from())).status).toBe(201);
   });
 
   it('refuses a contact message without a solution: 400, nothing stored, nothing counted', async () => {
@@ -217,7 +243,7 @@ describe('spam check (proof-of-work)', () => {
     const fields = [
       withoutSolution(bookingFields(packageId)),
       bookingFields(packageId, { altcha: 'forged' }),
-      bookingFields(packageId, { altcha: quickSolution(-60_000) }),
+      bookingFields(packageId, { altcha: quickSolution('booking', -60_000) }),
     ];
     for (const body of fields) {
       const res = await postBooking(body, undefined, from());
@@ -229,7 +255,7 @@ describe('spam check (proof-of-work)', () => {
   });
 
   it('accepts a solved challenge once; the same solution again is refused', async () => {
-    const altcha = await solvedChallenge();
+    const altcha = await solvedChallenge('contact');
     const first = await postContact({ ...message(), altcha }, from());
     expect(first.status).toBe(201);
     const replay = await postContact({ ...message(), altcha }, from());
@@ -238,7 +264,7 @@ describe('spam check (proof-of-work)', () => {
     expect(await countDocs('messages')).toBe(1);
     expect(await countDocs('mail')).toBe(2); // staff's and the visitor's acknowledgement
 
-    const booking = await solvedChallenge();
+    const booking = await solvedChallenge('booking');
     expect(
       (await postBooking(bookingFields(packageId, { altcha: booking }), undefined, from())).status,
     ).toBe(201);

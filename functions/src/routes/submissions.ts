@@ -31,7 +31,12 @@ import { getPublicSettings } from '../data/settings';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
-import { newChallenge, requireSolution } from '../http/spam-check';
+import {
+  isSpamCheckedForm,
+  newChallenge,
+  requireSolution,
+  type SpamCheckedForm,
+} from '../http/spam-check';
 import { validateBody } from '../http/validate';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement, messageAcknowledgement } from '../notifications/acknowledgements';
@@ -65,10 +70,14 @@ function checkSubmissionId(id: string, m: ValidationMessages): void {
   }
 }
 
-/** The proof-of-work check, its refusal in the visitor's language. */
-async function requireSolutionIn(payload: unknown, m: ValidationMessages): Promise<void> {
+/** The proof-of-work check for one form, its refusal in the visitor's language. */
+async function requireSolutionIn(
+  payload: unknown,
+  form: SpamCheckedForm,
+  m: ValidationMessages,
+): Promise<void> {
   try {
-    await requireSolution(payload);
+    await requireSolution(payload, form);
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) throw new HttpError(400, m.spamCheckFailed);
     throw err;
@@ -119,11 +128,17 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
 export function submissionsRouter(): Router {
   const router = Router();
 
-  // A signed proof-of-work challenge for the next submission (each one is good once).
+  // A signed proof-of-work challenge for the next submission of one form (each one is good once).
   router.get(
     '/challenge',
-    asyncHandler(async (_req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await newChallenge());
+    asyncHandler(async (req, res) => {
+      const form = req.query['form'];
+      if (!isSpamCheckedForm(form)) {
+        throw new HttpError(400, 'Invalid input: form must be contact or booking', {
+          form: 'Must be contact or booking',
+        });
+      }
+      res.set('Cache-Control', NO_STORE).json(await newChallenge(form));
     }),
   );
 
@@ -139,7 +154,7 @@ export function submissionsRouter(): Router {
       const m = validationMessages(language);
       const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
       checkSubmissionId(input.submissionId, m);
-      await requireSolutionIn(solutionOf(req.body), m);
+      await requireSolutionIn(solutionOf(req.body), 'contact', m);
       await throttle(req, input.email, m);
       const settings = await getPublicSettings();
       const { id, created } = await createMessage(
@@ -157,7 +172,7 @@ export function submissionsRouter(): Router {
             ['Open in the admin area', `${siteUrl()}/admin/messages`],
           ],
         },
-        messageAcknowledgement(input, settings, language),
+        messageAcknowledgement(settings, language),
       );
       res.status(created ? 201 : 200).json({ id, ...RECEIVED });
     }),
@@ -193,7 +208,7 @@ export function submissionsRouter(): Router {
       if (waitingList === null) {
         throw new HttpError(400, m.soldOut, { packageId: m.soldOut });
       }
-      await requireSolutionIn(solutionOf(fields), m);
+      await requireSolutionIn(solutionOf(fields), 'booking', m);
       await throttle(req, input.email, m);
       const settings = await getPublicSettings();
       const request = { ...input, waitingList };
@@ -208,7 +223,11 @@ export function submissionsRouter(): Router {
         notifyEmail: settings.email,
         mail: bookingMail(request, pkg.title, !!file),
         acknowledgement: bookingAcknowledgement(
-          request,
+          {
+            numberOfTravelers: request.numberOfTravelers,
+            preferredDate: request.preferredDate,
+            waitingList,
+          },
           // The visitor's mail names the package as their page did.
           (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
           settings,

@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
-import { CHALLENGE_TTL_MS, hmacKey } from '../http/spam-check';
+import { CHALLENGE_TTL_MS, hmacKey, type SpamCheckedForm } from '../http/spam-check';
 import { baseUrl } from './emulators';
 
 export { SPAM_CHECK_FIELD };
@@ -19,8 +19,8 @@ function payloadOf(challenge: Omit<Challenge, 'maxnumber'>, number: number): str
  * The real thing: a challenge from GET /api/challenge, solved as a browser would (altcha-lib's
  * solver), as the payload a form sends.
  */
-export async function solvedChallenge(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/challenge`);
+export async function solvedChallenge(form: SpamCheckedForm): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/challenge?form=${form}`);
   if (!res.ok) throw new Error(`GET /api/challenge answered ${res.status}`);
   const challenge = (await res.json()) as Challenge;
   const solution = await solveChallenge(
@@ -36,11 +36,11 @@ export async function solvedChallenge(): Promise<string> {
 /**
  * A valid solution made at once, for tests that send many submissions: a challenge signed with
  * the emulator's key (the one the server uses there), whose number we chose, so nothing to solve.
- * Each call is a new challenge, good once. `expiresInMs` < 0 makes an expired one.
+ * Each call is a new challenge for one form, good once. `expiresInMs` < 0 makes an expired one.
  */
-export function quickSolution(expiresInMs = CHALLENGE_TTL_MS): string {
+export function quickSolution(form: SpamCheckedForm, expiresInMs = CHALLENGE_TTL_MS): string {
   const expires = Math.floor((Date.now() + expiresInMs) / 1000);
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&`;
+  const salt = `${randomBytes(12).toString('hex')}?form=${form}&expires=${expires}&`;
   const number = randomInt(0, 1000);
   const challenge = createHash('sha256')
     .update(salt + number)

@@ -18,7 +18,7 @@ let mailboxes = 0;
  */
 export function bookingFields(packageId: string, overrides: Record<string, string> = {}) {
   return {
-    altcha: quickSolution(),
+    altcha: quickSolution('booking'),
     submissionId: newSubmissionId(),
     fullName: 'Aisha Rahman',
     email: `aisha.${++mailboxes}@example.com`,
@@ -57,7 +57,7 @@ export async function postContact(
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(
-      SPAM_CHECK_FIELD in body ? body : { ...body, [SPAM_CHECK_FIELD]: quickSolution() },
+      SPAM_CHECK_FIELD in body ? body : { ...body, [SPAM_CHECK_FIELD]: quickSolution('contact') },
     ),
   });
   return {

@@ -159,7 +159,7 @@ export function BookingForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   // The proof-of-work, solved in the background from the first focus.
-  const [spamCheck] = useState(createSpamCheck);
+  const [spamCheck] = useState(() => createSpamCheck('booking'));
   // Set when the visitor reaches the date field: the agency's today (see PreferredDateField).
   const [today, setToday] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);

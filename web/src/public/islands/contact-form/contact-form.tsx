@@ -52,7 +52,7 @@ export function ContactForm({ variant, ...text }: ContactFormProps) {
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
   // The proof-of-work, solved in the background from the first focus.
-  const [spamCheck] = useState(createSpamCheck);
+  const [spamCheck] = useState(() => createSpamCheck('contact'));
   const formRef = useRef<HTMLFormElement>(null);
   // One id per message: a retry after a failure sends the same id, so it is stored once.
   const submissionId = useRef<string | null>(null);

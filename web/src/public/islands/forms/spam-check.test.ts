@@ -21,7 +21,7 @@ function challengeFor(number: number, expiresInMs = 600_000, maxnumber = 50_000)
 function stubChallenges(...challenges: Challenge[]) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const next = challenges.shift();
-    return String(input) === '/api/challenge' && next
+    return String(input) === '/api/challenge?form=contact' && next
       ? Promise.resolve(new Response(JSON.stringify(next), { status: 200 }))
       : Promise.resolve(new Response('{"message":"no"}', { status: 500 }));
   });
@@ -60,7 +60,7 @@ describe('solveChallenge', () => {
 describe('createSpamCheck', () => {
   it('solves once started and uses each solution once', async () => {
     const fetchMock = stubChallenges(challengeFor(1200), challengeFor(4));
-    const check = createSpamCheck();
+    const check = createSpamCheck('contact');
     check.start();
     check.start();
     expect(decode(await check.take()).number).toBe(1200);
@@ -71,13 +71,13 @@ describe('createSpamCheck', () => {
 
   it('solves a fresh challenge when the one solved ahead is about to expire', async () => {
     stubChallenges(challengeFor(3, 10_000), challengeFor(9));
-    const check = createSpamCheck();
+    const check = createSpamCheck('contact');
     expect(decode(await check.take()).number).toBe(9);
   });
 
   it("fails with the form's clear message when no challenge comes", async () => {
     stubChallenges();
-    const check = createSpamCheck();
+    const check = createSpamCheck('contact');
     check.start();
     await expect(check.take()).rejects.toMatchObject({
       status: 400,

@@ -51,8 +51,13 @@ function expiryOf(challenge: Challenge): number | null {
 /** A solution must still have this long to live when it is sent. */
 const MARGIN_MS = 30_000;
 
-async function fetchAndSolve(): Promise<{ payload: string; expiresAt: number | null }> {
-  const res = await fetch('/api/challenge', {
+/** The form a challenge is for: the server binds each solution to one (issue 24). */
+export type SpamCheckedForm = 'contact' | 'booking';
+
+async function fetchAndSolve(
+  form: SpamCheckedForm,
+): Promise<{ payload: string; expiresAt: number | null }> {
+  const res = await fetch(`/api/challenge?form=${form}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
   });
@@ -75,11 +80,11 @@ export interface SpamCheck {
 }
 
 /** One form's proof-of-work: solved ahead, used once per submission. */
-export function createSpamCheck(): SpamCheck {
+export function createSpamCheck(form: SpamCheckedForm): SpamCheck {
   let pending: ReturnType<typeof fetchAndSolve> | null = null;
   const start = () => {
     if (pending) return;
-    pending = fetchAndSolve();
+    pending = fetchAndSolve(form);
     // A failure shows on submit (take), never as an unhandled rejection.
     pending.catch(() => {});
   };
@@ -90,7 +95,7 @@ export function createSpamCheck(): SpamCheck {
       try {
         let solved = await pending!;
         if (solved.expiresAt !== null && solved.expiresAt - Date.now() < MARGIN_MS) {
-          pending = fetchAndSolve();
+          pending = fetchAndSolve(form);
           solved = await pending;
         }
         return solved.payload;

@@ -1,0 +1,238 @@
+// Hourly caps on the mails a public submission sends (security review, issue 24): the staff's
+// notification (all forms together) and the visitor's acknowledgement (all visitors together,
+// and per recipient domain), so a flood that gets through every other check can neither fill
+// the agency's mailbox nor make the agency mail strangers in bulk. Past a cap the submission is
+// still stored and shown in the inbox, only its mail is held back; after the hour one summary
+// mail tells staff what was held (jobs/staff-mail-summary.ts).
+//
+// No hot document (issue 31): each hour's count is spread over SHARDS documents, read together
+// in one call before the submission's transaction and incremented (one shard, at random) after
+// it, so concurrent submissions never wait on each other. The price: the submissions in flight
+// when a cap is reached can pass it.
+import { createHash } from 'node:crypto';
+import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
+import { mailboxDomainOf } from '@umrah/domain/mailbox';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../firebase';
+import { queueMail, type MailMessage } from './mail';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Counters are kept two days (TTL on expireAt), long enough for the summary job. */
+const KEEP_MS = 2 * 24 * HOUR_MS;
+/** Documents an hour's global count is spread over. */
+export const SHARDS = 8;
+
+function capFromEnv(name: string, fallback: number): number {
+  const fromEnv = Number(process.env[name]);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
+}
+
+/** Staff mails about submissions per hour, all forms together; STAFF_MAIL_HOURLY_CAP overrides. */
+export const staffMailHourlyCap = () => capFromEnv('STAFF_MAIL_HOURLY_CAP', 20);
+/** Acknowledgements to visitors per hour, all together; ACK_MAIL_HOURLY_CAP overrides. */
+export const ackMailHourlyCap = () => capFromEnv('ACK_MAIL_HOURLY_CAP', 30);
+/** Acknowledgements per hour to one recipient domain; ACK_DOMAIN_HOURLY_CAP overrides. */
+export const ackDomainHourlyCap = () => capFromEnv('ACK_DOMAIN_HOURLY_CAP', 10);
+
+const counters = () => db().collection('mailCounters');
+
+export function hourStartOf(now: number): number {
+  return Math.floor(now / HOUR_MS) * HOUR_MS;
+}
+
+const hourKey = (start: number) => new Date(start).toISOString().slice(0, 13);
+
+type CappedKind = 'staff' | 'ack';
+
+const shardRefs = (start: number, kind: CappedKind) =>
+  Array.from({ length: SHARDS }, (_, i) => counters().doc(`${hourKey(start)}-${kind}-${i}`));
+
+/** The recipient domain's counter; the id is a hash (no address data in clear). */
+function domainRef(start: number, domain: string): DocumentReference {
+  const hash = createHash('sha256').update(`mail-domain:${domain}`).digest('hex').slice(0, 32);
+  return counters().doc(`${hourKey(start)}-ackdomain-${hash}`);
+}
+
+const sum = (snaps: DocumentSnapshot[], field: 'sent' | 'held') =>
+  snaps.reduce((n, s) => n + Number(s.get(field) ?? 0), 0);
+
+export interface SubmissionMails {
+  /** Queues the staff notification in the submission's transaction if this hour is under its cap. */
+  queueStaff(tx: Transaction, to: string, message: MailMessage): void;
+  /** Queues the visitor's acknowledgement in the same transaction if both its caps allow it. */
+  queueAcknowledgement(tx: Transaction, to: string, message: MailMessage): void;
+  /** After the submission is stored: counts its mails as sent or held back. */
+  count(): Promise<void>;
+}
+
+/**
+ * Reads this hour's counts (one call) before the submission's transaction; `visitorEmail` is the
+ * address an acknowledgement would go to.
+ */
+export async function submissionMails(
+  visitorEmail: string,
+  now = Date.now(),
+): Promise<SubmissionMails> {
+  const start = hourStartOf(now);
+  const staffRefs = shardRefs(start, 'staff');
+  const ackRefs = shardRefs(start, 'ack');
+  const domain = domainRef(start, mailboxDomainOf(visitorEmail));
+  const snaps = await db().getAll(...staffRefs, ...ackRefs, domain);
+  const staffUnder = sum(snaps.slice(0, SHARDS), 'sent') < staffMailHourlyCap();
+  const ackUnder =
+    sum(snaps.slice(SHARDS, 2 * SHARDS), 'sent') < ackMailHourlyCap() &&
+    Number(snaps[2 * SHARDS]?.get('sent') ?? 0) < ackDomainHourlyCap();
+
+  let staff: boolean | null = null;
+  let ack: boolean | null = null;
+  return {
+    queueStaff(tx, to, message) {
+      if (!to) return;
+      staff = staffUnder;
+      if (staffUnder) queueMail(tx, to, message);
+    },
+    queueAcknowledgement(tx, to, message) {
+      if (!to) return;
+      ack = ackUnder;
+      if (ackUnder) queueMail(tx, to, message);
+    },
+    async count() {
+      const batch = db().batch();
+      const base = {
+        hourStart: Timestamp.fromMillis(start),
+        expireAt: Timestamp.fromMillis(start + KEEP_MS),
+      };
+      const shard = Math.floor(Math.random() * SHARDS);
+      const tally = (kind: CappedKind, sent: boolean | null) => {
+        if (sent === null) return;
+        batch.set(
+          (kind === 'staff' ? staffRefs : ackRefs)[shard]!,
+          {
+            ...base,
+            kind,
+            [sent ? 'sent' : 'held']: FieldValue.increment(1),
+            // The summary job looks only for counters that held mails back.
+            ...(sent ? {} : { summaryDue: true }),
+          },
+          { merge: true },
+        );
+      };
+      tally('staff', staff);
+      tally('ack', ack);
+      if (ack)
+        batch.set(
+          domain,
+          { ...base, kind: 'ack-domain', sent: FieldValue.increment(1) },
+          { merge: true },
+        );
+      if (staff === null && ack === null) return;
+      // The submission is stored already: a failed count must not turn it into an error.
+      await batch
+        .commit()
+        .catch((err: unknown) => logger.warn('Could not count submission mails', { err }));
+    },
+  };
+}
+
+function hourLabel(start: number): string {
+  const time = new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return `${day.format(start)}, ${time.format(start)}-${time.format(start + HOUR_MS)}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function summaryMail(
+  start: number,
+  staff: { sent: number; held: number },
+  ack: { sent: number; held: number },
+  inboxUrl: string,
+): MailMessage {
+  const subject =
+    staff.held > 0
+      ? `${plural(staff.held, 'more website submission', 'more website submissions')} arrived without a mail`
+      : `${plural(ack.held, 'acknowledgement', 'acknowledgements')} to visitors held back`;
+  const parts = [];
+  if (staff.held > 0)
+    parts.push(
+      `more booking requests and messages than the hourly mail limit (${staffMailHourlyCap()}). All of them are stored: open the inbox to see them.`,
+    );
+  if (ack.held > 0)
+    parts.push(
+      `more submissions than the hourly limit on acknowledgements to visitors (${ackMailHourlyCap()} in all, ${ackDomainHourlyCap()} per mail domain), so ${plural(ack.held, 'visitor', 'visitors')} got no acknowledgement. This can mean someone is using the forms to mail strangers; reply to genuine requests yourself.`,
+    );
+  return {
+    subject,
+    intro: `Between ${hourLabel(start)} the website received ${parts.join(' It also received ')}`,
+    lines: [
+      ['Mails sent that hour', String(staff.sent)],
+      ['Arrived without a mail', String(staff.held)],
+      ['Acknowledgements sent', String(ack.sent)],
+      ['Acknowledgements held back', String(ack.held)],
+      ['Open the inbox', inboxUrl],
+    ],
+  };
+}
+
+/**
+ * Sends one summary mail for each past hour that held mails back, once (the flags and the mail
+ * are written in one transaction). Answers how many summaries it queued.
+ */
+export async function sendHeldMailSummaries(
+  to: string,
+  inboxUrl: string,
+  now = Date.now(),
+): Promise<number> {
+  if (!to) return 0;
+  const due = await counters().where('summaryDue', '==', true).get();
+  const hours = new Set<number>();
+  for (const doc of due.docs) {
+    const start = (doc.get('hourStart') as Timestamp).toMillis();
+    if (start + HOUR_MS <= now) hours.add(start); // a running hour waits for its end
+  }
+  let queued = 0;
+  for (const start of hours) {
+    const staffRefs = shardRefs(start, 'staff');
+    const ackRefs = shardRefs(start, 'ack');
+    const done = await db().runTransaction(async (tx) => {
+      const snaps = await tx.getAll(...staffRefs, ...ackRefs);
+      const flagged = snaps.filter((s) => s.get('summaryDue') === true);
+      if (flagged.length === 0) return false;
+      const staff = snaps.slice(0, SHARDS);
+      const ack = snaps.slice(SHARDS);
+      queueMail(
+        tx,
+        to,
+        summaryMail(
+          start,
+          { sent: sum(staff, 'sent'), held: sum(staff, 'held') },
+          { sent: sum(ack, 'sent'), held: sum(ack, 'held') },
+          inboxUrl,
+        ),
+      );
+      for (const snap of flagged) {
+        tx.update(snap.ref, { summaryDue: false, summarySentAt: Timestamp.fromMillis(now) });
+      }
+      return true;
+    });
+    if (done) queued += 1;
+  }
+  return queued;
+}
