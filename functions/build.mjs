@@ -1,7 +1,7 @@
 // Bundles the function with esbuild so the workspace package `@umrah/domain` is inlined:
 // a deployed function installs from dist/package.json and cannot resolve sibling workspaces.
 import { build } from 'esbuild';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +59,14 @@ await build({
 });
 // The public pages link their hashed script and stylesheet by Vite's manifest.
 await copyFile(manifest, join(here, 'dist/page-renderer/manifest.json'));
+
+// Firebase reads a function's `.env` files and the emulators' `.secret.local` from its source
+// folder, dist/: the ones kept beside the code (never committed, .gitignore) go along.
+for (const name of await readdir(here)) {
+  if (name.startsWith('.env') || name === '.secret.local') {
+    await copyFile(join(here, name), join(here, 'dist', name));
+  }
+}
 
 await writeFile(
   join(here, 'dist/package.json'),

@@ -45,6 +45,19 @@ describe('localizedPath', () => {
   });
 });
 
+describe('same-site paths (issue 24)', () => {
+  it('never makes a path another site could be read from', () => {
+    expect(localeOfPath('/fr//evil.example/x')).toEqual({
+      locale: 'fr-CA',
+      path: '/evil.example/x',
+    });
+    expect(localeOfPath('//evil.example/x').path).toBe('/evil.example/x');
+    expect(localeOfPath('/fr/\\evil.example').path).toBe('/evil.example');
+    expect(localizedPath('//evil.example/x', 'en-CA')).toBe('/evil.example/x');
+    expect(localizedPath('//evil.example/x?a=1', 'fr-CA')).toBe('/fr/evil.example/x?a=1');
+  });
+});
+
 describe('alternatesOf', () => {
   it('names both languages and English as x-default', () => {
     expect(alternatesOf('/packages/x')).toEqual([

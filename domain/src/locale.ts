@@ -39,9 +39,18 @@ export function otherLocale(locale: Locale): Locale {
 export function localeOfPath(path: string): { locale: Locale; path: string } {
   if (path === FRENCH_PREFIX || path === `${FRENCH_PREFIX}/`) return { locale: 'fr-CA', path: '/' };
   if (path.startsWith(`${FRENCH_PREFIX}/`)) {
-    return { locale: 'fr-CA', path: path.slice(FRENCH_PREFIX.length) };
+    return { locale: 'fr-CA', path: sameSitePath(path.slice(FRENCH_PREFIX.length)) };
   }
-  return { locale: 'en-CA', path };
+  return { locale: 'en-CA', path: sameSitePath(path) };
+}
+
+/**
+ * A path that stays on this site: one leading slash. `//evil.example/x` (or `/\evil.example`)
+ * is an address of another site to a browser; the security review made the language switch of
+ * `/fr//evil.example/x` link there (issue 24).
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
 /**
@@ -49,10 +58,10 @@ export function localeOfPath(path: string): { locale: Locale; path: string } {
  * ('/packages/x?room=quad', fr-CA) -> '/fr/packages/x?room=quad'; ('/', fr-CA) -> '/fr'.
  */
 export function localizedPath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
   const at = path.search(/[?#]/);
-  const pathname = at === -1 ? path : path.slice(0, at);
+  const pathname = sameSitePath(at === -1 ? path : path.slice(0, at));
   const rest = at === -1 ? '' : path.slice(at);
+  if (locale === DEFAULT_LOCALE) return `${pathname}${rest}`;
   return `${FRENCH_PREFIX}${pathname === '/' ? '' : pathname}${rest}`;
 }
 

@@ -6,6 +6,7 @@ import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { createApp } from './app';
 import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
+import { ALTCHA_HMAC_KEY } from './secrets';
 import { runPassportRetention } from './jobs/passport-retention';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './jobs/payment-reminders';
@@ -21,7 +22,7 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
-  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60 },
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60, secrets: [ALTCHA_HMAC_KEY] },
   createApp(),
 );
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
@@ -35,8 +35,29 @@ export const stackPorts = Object.fromEntries(
 );
 export const siteUrl = `http://localhost:${ports.hosting}`;
 
-/** `--config` arguments for firebase-tools (none without an offset). */
+/**
+ * Development values of the functions' secrets (functions/src/secrets.ts) for the emulators, which
+ * read them from `.secret.local` in the functions' source folder; without one they would ask
+ * Google's Secret Manager. Values a developer set there already are kept.
+ */
+const LOCAL_SECRETS = { ALTCHA_HMAC_KEY: 'umrah-local-altcha-key-not-for-production' };
+
+function writeLocalSecrets() {
+  const dir = join(repoRoot, 'functions', 'dist');
+  if (!existsSync(dir)) return; // not built: the build step comes first
+  const file = join(dir, '.secret.local');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = Object.entries(LOCAL_SECRETS).filter(
+    ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value}`).join('\n');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}\n`);
+}
+
+/** `--config` arguments for firebase-tools (none without an offset); writes the local secrets. */
 export function configArgs() {
+  writeLocalSecrets();
   if (!offset) return [];
   const file = join(repoRoot, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
@@ -89,11 +110,23 @@ export function emulatorEnv() {
 export const firebaseBin = join(repoRoot, 'node_modules', '.bin', 'firebase');
 
 /**
- * For load, bench and fault runs, whose traffic is not what the spam limits are about: lifts the
- * per-address and per-email submission limits and the hourly cap on staff mails.
+ * The hourly caps on the mails of public submissions (staff notifications, visitors'
+ * acknowledgements): lifted where a run sends more submissions in an hour than they allow but
+ * checks every mail (load, fault).
+ */
+export const MAIL_CAPS_LIFTED = {
+  STAFF_MAIL_HOURLY_CAP: '1000000',
+  ACK_MAIL_HOURLY_CAP: '1000000',
+  ACK_DOMAIN_HOURLY_CAP: '1000000',
+};
+
+/**
+ * For bench and scale, whose traffic is not what the spam limits are about (one address sends
+ * everything): also turns off the per-address and per-mailbox submission limits. Load and fault
+ * keep those, with a new visitor per submission, as real traffic would come.
  */
 export const SPAM_LIMITS_LIFTED = {
   SUBMISSION_LIMIT: 'off',
   SUBMISSION_EMAIL_LIMIT: 'off',
-  STAFF_MAIL_HOURLY_CAP: '1000000',
+  ...MAIL_CAPS_LIFTED,
 };

@@ -4,13 +4,19 @@
 /**
  * Checks the stack's ports, builds what it serves (buildForStack), runs
  * `node --import tsx <script> --inner` inside `firebase emulators:exec` with the emulators'
- * environment plus SITE_URL, the spam limits lifted and `extraEnv(repoRoot)`, and exits with its
- * code.
+ * environment plus SITE_URL, the spam limits lifted (all of them, or only the mail caps with
+ * `{ submissionLimits: true }`) and `extraEnv(repoRoot)`, and exits with its code.
  */
-export async function runInOwnStack(defaultOffset, script, extraEnv = () => ({})) {
+export async function runInOwnStack(
+  defaultOffset,
+  script,
+  extraEnv = () => ({}),
+  { submissionLimits = false } = {},
+) {
   // env.mjs reads the offset when it is first imported.
   process.env.EMULATOR_PORT_OFFSET ||= String(defaultOffset);
   const {
+    MAIL_CAPS_LIFTED,
     SPAM_LIMITS_LIFTED,
     emulatorEnv,
     emulatorsExecArgs,
@@ -25,11 +31,11 @@ export async function runInOwnStack(defaultOffset, script, extraEnv = () => ({})
   await buildForStack();
   const code = await run(firebaseBin, emulatorsExecArgs(`node --import tsx ${script} --inner`), {
     cwd: repoRoot,
-    // Measuring traffic is not what the spam limits are about: they are lifted here.
+    // Measuring traffic is not what the spam limits are about: they are lifted here (see env.mjs).
     env: {
       ...emulatorEnv(),
       SITE_URL: siteUrl,
-      ...SPAM_LIMITS_LIFTED,
+      ...(submissionLimits ? MAIL_CAPS_LIFTED : SPAM_LIMITS_LIFTED),
       ...extraEnv(repoRoot, siteUrl),
     },
   });

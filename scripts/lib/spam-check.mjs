@@ -1,20 +1,48 @@
-// Spam-check solutions for the measuring scripts (load, fault) against the local emulator stack:
-// a challenge signed with the emulators' development key, whose number we chose, so there is
-// nothing to solve. Each call is a new challenge, good once. The key must match DEV_HMAC_KEY in
-// functions/src/http/spam-check.ts (a unit test there checks it).
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+// Spam-check solutions for the measuring scripts (load, fault), made as a browser makes them: a
+// challenge from the stack's own `GET /api/challenge?form=…`, solved by trying numbers until
+// SHA-256(salt + number) matches (the forms' island does the same in the page), sent as the
+// form's `altcha` field. Solved ahead of the measured traffic, as a visitor's page solves while
+// they type, so the client's hashing does not slow the server it measures.
+import { createHash } from 'node:crypto';
 
-export const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
+/** The number that solves a challenge (node's SHA-256: the same arithmetic as the page's). */
+function solve({ challenge, salt, maxnumber }) {
+  for (let n = 0; n <= (maxnumber ?? 1_000_000); n++) {
+    if (
+      createHash('sha256')
+        .update(salt + n)
+        .digest('hex') === challenge
+    )
+      return n;
+  }
+  throw new Error('The challenge has no solution');
+}
 
-/** A valid `altcha` field for one submission of `form` ('contact' or 'booking') to the local stack. */
-export function quickSolution(form, expiresInMs = 10 * 60 * 1000) {
-  const expires = Math.floor((Date.now() + expiresInMs) / 1000);
-  const salt = `${randomBytes(12).toString('hex')}?form=${form}&expires=${expires}&`;
-  const number = randomInt(0, 1000);
-  const challenge = createHash('sha256')
-    .update(salt + number)
-    .digest('hex');
-  const signature = createHmac('sha256', DEV_HMAC_KEY).update(challenge).digest('hex');
-  const payload = { algorithm: 'SHA-256', challenge, number, salt, signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+/** One solved challenge for `form` ('contact' or 'booking') of the site at `origin`. */
+export async function solvedChallenge(origin, form) {
+  const res = await fetch(`${origin}/api/challenge?form=${form}`);
+  if (!res.ok) throw new Error(`GET /api/challenge answered ${res.status}`);
+  const challenge = await res.json();
+  const number = solve(challenge);
+  const { algorithm, challenge: hash, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: hash, number, salt, signature }),
+  ).toString('base64');
+}
+
+/** `count` solved challenges for `form`, fetched a few at a time; prints what it took. */
+export async function solvedChallenges(origin, form, count, log = console.log) {
+  const started = Date.now();
+  const out = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Math.min(10, count - i);
+    out.push(
+      ...(await Promise.all(Array.from({ length: batch }, () => solvedChallenge(origin, form)))),
+    );
+  }
+  const seconds = (Date.now() - started) / 1000;
+  log(
+    `(solved ${count} ${form} challenges as a browser does in ${seconds.toFixed(1)} s: ${Math.round((seconds * 1000) / Math.max(1, count))} ms each)`,
+  );
+  return out;
 }

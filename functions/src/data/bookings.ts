@@ -17,7 +17,7 @@ import { mediaStore } from '../media/media-store';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
 import { countWhere, readAllPages, readPage, type ListSource, type PageRequest } from './paging';
-import { submissionMails } from './mail-caps';
+import type { SubmissionMails } from './mail-caps';
 import { paymentRecordsOf, storedPaymentOf, toBookingPayment } from './payments';
 import { toIso } from './timestamps';
 
@@ -51,6 +51,8 @@ export interface NewBooking {
   mail: MailMessage;
   /** The visitor's own confirmation (notifications/acknowledgements.ts). */
   acknowledgement?: MailMessage;
+  /** This hour's mail caps, read beside the submission's other checks (data/mail-caps.ts). */
+  mails: SubmissionMails;
 }
 
 function toBooking(doc: DocumentSnapshot): Booking {
@@ -113,7 +115,6 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
   }
   const { submissionId: _id, consent: _consent, ...fields } = b.request;
   try {
-    const mails = await submissionMails(b.request.email);
     const created = await db().runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return false;
       tx.create(ref, {
@@ -129,11 +130,10 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         hasPassport: passport !== null,
         passportDeletedAt: null,
       });
-      mails.queueStaff(tx, b.notifyEmail, b.mail);
-      if (b.acknowledgement) mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
+      b.mails.queueStaff(tx, b.notifyEmail, b.mail);
+      if (b.acknowledgement) b.mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
       return true;
     });
-    if (created) await mails.count();
     return { id, created };
   } catch (err) {
     // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.

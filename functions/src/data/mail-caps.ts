@@ -6,9 +6,9 @@
 // mail tells staff what was held (jobs/staff-mail-summary.ts).
 //
 // No hot document (issue 31): each hour's count is spread over SHARDS documents, read together
-// in one call before the submission's transaction and incremented (one shard, at random) after
-// it, so concurrent submissions never wait on each other. The price: the submissions in flight
-// when a cap is reached can pass it.
+// in one call before the submission's transaction and incremented (one shard, at random, without
+// a read) in it, so concurrent submissions never wait on each other. The price: the submissions
+// in flight when a cap is reached can pass it.
 import { createHash } from 'node:crypto';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { mailboxDomainOf } from '@umrah/domain/mailbox';
@@ -19,7 +19,6 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { db } from '../firebase';
 import { queueMail, type MailMessage } from './mail';
 
@@ -64,17 +63,20 @@ const sum = (snaps: DocumentSnapshot[], field: 'sent' | 'held') =>
   snaps.reduce((n, s) => n + Number(s.get(field) ?? 0), 0);
 
 export interface SubmissionMails {
-  /** Queues the staff notification in the submission's transaction if this hour is under its cap. */
+  /**
+   * In the submission's transaction: queues the staff notification if this hour is under its
+   * cap, and counts it as sent or held back.
+   */
   queueStaff(tx: Transaction, to: string, message: MailMessage): void;
-  /** Queues the visitor's acknowledgement in the same transaction if both its caps allow it. */
+  /** The same for the visitor's acknowledgement, under both its caps. */
   queueAcknowledgement(tx: Transaction, to: string, message: MailMessage): void;
-  /** After the submission is stored: counts its mails as sent or held back. */
-  count(): Promise<void>;
 }
 
 /**
  * Reads this hour's counts (one call) before the submission's transaction; `visitorEmail` is the
- * address an acknowledgement would go to.
+ * address an acknowledgement would go to. The counts are written in the submission's transaction
+ * as blind increments of one shard (no read there, so no lock to wait for): they exist exactly
+ * when the submission does.
  */
 export async function submissionMails(
   visitorEmail: string,
@@ -89,54 +91,42 @@ export async function submissionMails(
   const ackUnder =
     sum(snaps.slice(SHARDS, 2 * SHARDS), 'sent') < ackMailHourlyCap() &&
     Number(snaps[2 * SHARDS]?.get('sent') ?? 0) < ackDomainHourlyCap();
+  const base = {
+    hourStart: Timestamp.fromMillis(start),
+    expireAt: Timestamp.fromMillis(start + KEEP_MS),
+  };
+  const shard = Math.floor(Math.random() * SHARDS);
 
-  let staff: boolean | null = null;
-  let ack: boolean | null = null;
+  const tally = (tx: Transaction, kind: CappedKind, sent: boolean) => {
+    tx.set(
+      (kind === 'staff' ? staffRefs : ackRefs)[shard]!,
+      {
+        ...base,
+        kind,
+        [sent ? 'sent' : 'held']: FieldValue.increment(1),
+        // The summary job looks only for counters that held mails back.
+        ...(sent ? {} : { summaryDue: true }),
+      },
+      { merge: true },
+    );
+  };
   return {
     queueStaff(tx, to, message) {
       if (!to) return;
-      staff = staffUnder;
       if (staffUnder) queueMail(tx, to, message);
+      tally(tx, 'staff', staffUnder);
     },
     queueAcknowledgement(tx, to, message) {
       if (!to) return;
-      ack = ackUnder;
-      if (ackUnder) queueMail(tx, to, message);
-    },
-    async count() {
-      const batch = db().batch();
-      const base = {
-        hourStart: Timestamp.fromMillis(start),
-        expireAt: Timestamp.fromMillis(start + KEEP_MS),
-      };
-      const shard = Math.floor(Math.random() * SHARDS);
-      const tally = (kind: CappedKind, sent: boolean | null) => {
-        if (sent === null) return;
-        batch.set(
-          (kind === 'staff' ? staffRefs : ackRefs)[shard]!,
-          {
-            ...base,
-            kind,
-            [sent ? 'sent' : 'held']: FieldValue.increment(1),
-            // The summary job looks only for counters that held mails back.
-            ...(sent ? {} : { summaryDue: true }),
-          },
-          { merge: true },
-        );
-      };
-      tally('staff', staff);
-      tally('ack', ack);
-      if (ack)
-        batch.set(
+      if (ackUnder) {
+        queueMail(tx, to, message);
+        tx.set(
           domain,
           { ...base, kind: 'ack-domain', sent: FieldValue.increment(1) },
           { merge: true },
         );
-      if (staff === null && ack === null) return;
-      // The submission is stored already: a failed count must not turn it into an error.
-      await batch
-        .commit()
-        .catch((err: unknown) => logger.warn('Could not count submission mails', { err }));
+      }
+      tally(tx, 'ack', ackUnder);
     },
   };
 }

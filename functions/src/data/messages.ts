@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
-import { submissionMails } from './mail-caps';
+import type { SubmissionMails } from './mail-caps';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('messages');
@@ -33,18 +33,18 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
 }
 
 /**
- * Stores a message once per submission id, with its notification mail (unless this hour's staff
- * mails are over the cap), in one transaction.
+ * Stores a message once per submission id, with its notification mail and the visitor's
+ * acknowledgement (each unless this hour's cap holds it back: `mails`), in one transaction.
  */
 export async function createMessage(
   request: ContactRequest,
+  mails: SubmissionMails,
   notifyEmail: string,
   mail: MailMessage,
   acknowledgement?: MailMessage,
 ): Promise<{ id: string; created: boolean }> {
   const { submissionId: id, ...fields } = request;
   const ref = col().doc(id);
-  const mails = await submissionMails(request.email);
   const created = await db().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
@@ -52,7 +52,6 @@ export async function createMessage(
     if (acknowledgement) mails.queueAcknowledgement(tx, request.email, acknowledgement);
     return true;
   });
-  if (created) await mails.count();
   return { id, created };
 }
 

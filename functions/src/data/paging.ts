@@ -44,6 +44,10 @@ interface CursorPosition {
   id: string;
 }
 
+/** The seconds a Firestore Timestamp can hold: the years 1 to 9999. */
+const MIN_SECONDS = -62_135_596_800;
+const MAX_SECONDS = 253_402_300_799;
+
 const badCursor = () =>
   new HttpError(400, 'Invalid input: Cursor is not valid', { cursor: 'Cursor is not valid' });
 
@@ -66,6 +70,8 @@ export function decodeCursor(cursor: string): CursorPosition {
   const [seconds, nanoseconds, id] = parsed as unknown[];
   if (
     !Number.isSafeInteger(seconds) ||
+    (seconds as number) < MIN_SECONDS ||
+    (seconds as number) > MAX_SECONDS ||
     !Number.isInteger(nanoseconds) ||
     (nanoseconds as number) < 0 ||
     (nanoseconds as number) > 999_999_999 ||

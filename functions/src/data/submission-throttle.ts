@@ -8,9 +8,10 @@
 // took it first. Nothing waits on a lock: a flood on one mailbox or address reads the full
 // slots in one call and is refused without a write, and everyone else's submissions never touch
 // its documents. Windows are fixed (aligned to the clock), so the limit is per clock window.
+// Both windows are read in one call and taken in parallel: two round trips per submission.
 import { createHash } from 'node:crypto';
 import { mailboxOf } from '@umrah/domain/mailbox';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
@@ -46,29 +47,43 @@ function hashed(kind: string, value: string): string {
 
 const ALREADY_EXISTS = 6;
 
-/** Counts one event in a fixed window; answers false when the window is full (nothing counted). */
-async function takeSlot(
-  kind: 'address' | 'email',
+type LimitKind = 'address' | 'email';
+
+interface Window {
+  kind: LimitKind;
+  /** The window's slot documents (none when the limit is off). */
+  slots: DocumentReference[];
+  windowStart: number;
+  windowMs: number;
+}
+
+function windowOf(
+  kind: LimitKind,
   value: string,
   limit: number | null,
   windowMs: number,
   now: number,
-): Promise<boolean> {
-  if (limit === null) return true;
+): Window {
   const windowIndex = Math.floor(now / windowMs);
-  const windowStart = windowIndex * windowMs;
   const base = `${hashed(kind, value)}-${windowIndex}`;
-  const slots = Array.from({ length: limit }, (_, i) =>
-    db().collection('submissionThrottles').doc(`${base}-${i}`),
-  );
-  const taken = await db().getAll(...slots);
-  for (const [i, slot] of slots.entries()) {
-    if (taken[i]?.exists) continue;
+  return {
+    kind,
+    slots: Array.from({ length: limit ?? 0 }, (_, i) =>
+      db().collection('submissionThrottles').doc(`${base}-${i}`),
+    ),
+    windowStart: windowIndex * windowMs,
+    windowMs,
+  };
+}
+
+/** Takes the first of `free` slots that no one takes first; false when none is left. */
+async function takeOne(window: Window, free: DocumentReference[]): Promise<boolean> {
+  for (const slot of free) {
     try {
       await slot.create({
-        kind,
-        windowStart: Timestamp.fromMillis(windowStart),
-        expireAt: Timestamp.fromMillis(windowStart + windowMs),
+        kind: window.kind,
+        windowStart: Timestamp.fromMillis(window.windowStart),
+        expireAt: Timestamp.fromMillis(window.windowStart + window.windowMs),
       });
       return true;
     } catch (err) {
@@ -79,10 +94,41 @@ async function takeSlot(
   return false;
 }
 
-export function takeAddressSlot(address: string, now = Date.now()): Promise<boolean> {
-  return takeSlot('address', address, addressLimit(), ADDRESS_WINDOW_MS, now);
+export interface SubmissionSlots {
+  /** The limit that is full already ('address' before 'email'), or null. */
+  full: LimitKind | null;
+  /**
+   * Counts the submission in both windows; answers the limit another request filled meanwhile,
+   * or null. (In that race the other window keeps its count: a refusal may count once.)
+   */
+  take(): Promise<LimitKind | null>;
 }
 
-export function takeEmailSlot(email: string, now = Date.now()): Promise<boolean> {
-  return takeSlot('email', mailboxOf(email), emailLimit(), EMAIL_WINDOW_MS, now);
+/**
+ * Reads a submission's two windows, per client address and per mailbox, in one call; nothing is
+ * counted until `take()`, so a caller can read them beside its other checks and count only a
+ * submission that passed them.
+ */
+export async function readSubmissionSlots(
+  address: string,
+  email: string,
+  now = Date.now(),
+): Promise<SubmissionSlots> {
+  const windows = [
+    windowOf('address', address, addressLimit(), ADDRESS_WINDOW_MS, now),
+    windowOf('email', mailboxOf(email), emailLimit(), EMAIL_WINDOW_MS, now),
+  ];
+  const all = windows.flatMap((w) => w.slots);
+  const snaps = all.length ? await db().getAll(...all) : [];
+  const taken = new Set(snaps.filter((s) => s.exists).map((s) => s.ref.path));
+  const free = windows.map((w) => ({ window: w, free: w.slots.filter((r) => !taken.has(r.path)) }));
+  const limited = free.filter(({ window }) => window.slots.length > 0);
+  return {
+    full: limited.find(({ free }) => free.length === 0)?.window.kind ?? null,
+    async take() {
+      const results = await Promise.all(limited.map(({ window, free }) => takeOne(window, free)));
+      const lost = limited.find((_, i) => !results[i]);
+      return lost?.window.kind ?? null;
+    },
+  };
 }

@@ -29,4 +29,34 @@ describe('bodies over every route limit', () => {
       'Request body is too large: the limit is 7 MB',
     );
   });
+
+  // The security review's probe (issue 24): no Content-Length, so only the real size can tell.
+  it('refuses a chunked JSON body over 100 KB by its real size with the same 413', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(64 * 1024)}",`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"submissionId":"a","message":['));
+      },
+      pull(controller) {
+        if (sent >= 4.9 * 1024 * 1024) {
+          controller.enqueue(new TextEncoder().encode('"end"]}'));
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const res = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Request body is too large: the limit is 100 KB',
+    );
+  });
 });

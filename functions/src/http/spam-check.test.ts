@@ -126,11 +126,8 @@ describe('requireSolution', () => {
 });
 
 describe('the development key', () => {
-  it('is the one the measuring scripts sign with (scripts/lib/spam-check.mjs)', () => {
-    const script = readFileSync(
-      new URL('../../../scripts/lib/spam-check.mjs', import.meta.url),
-      'utf8',
-    );
-    expect(script).toContain(`'${DEV_HMAC_KEY}'`);
+  it('is the one the emulator stacks are given as their secret (scripts/lib/env.mjs)', () => {
+    const script = readFileSync(new URL('../../../scripts/lib/env.mjs', import.meta.url), 'utf8');
+    expect(script).toContain(`ALTCHA_HMAC_KEY: '${DEV_HMAC_KEY}'`);
   });
 });

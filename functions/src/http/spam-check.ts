@@ -20,7 +20,10 @@ export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Used by the emulator stack and tests only; production must set ALTCHA_HMAC_KEY. */
 export const DEV_HMAC_KEY = 'umrah-local-altcha-key-not-for-production';
 
-/** The key that signs challenges: a secret of the server, never sent to the browser. */
+/**
+ * The key that signs challenges: a secret of the server (Secret Manager, bound to the function as
+ * the environment variable ALTCHA_HMAC_KEY: functions/src/secrets.ts), never sent to the browser.
+ */
 export function hmacKey(): string {
   const configured = process.env.ALTCHA_HMAC_KEY?.trim();
   if (configured) return configured;
@@ -77,15 +80,16 @@ function expiryOf(salt: string): number | null {
 const refused = () => new HttpError(400, SPAM_CHECK_FAILED);
 
 /**
- * Checks a submission's proof-of-work and uses it up: 400 with SPAM_CHECK_FAILED when it is
- * missing, forged, expired, made for another form or used before. Call it after the input is
- * validated and before anything is stored or counted.
+ * Checks a submission's proof-of-work without touching the database (signature, hash, expiry,
+ * form): 400 with SPAM_CHECK_FAILED when it is missing, forged, expired or made for another
+ * form. Answers `claim`, which uses it up (400 when it was used before): a forged solution
+ * costs no database work, and the claim can run beside the submission's other reads.
  */
-export async function requireSolution(
+export async function verifiedSolution(
   payload: unknown,
   form: SpamCheckedForm,
   now = Date.now(),
-): Promise<void> {
+): Promise<{ claim: () => Promise<void> }> {
   if (typeof payload !== 'string' || payload === '' || payload.length > 2000) throw refused();
   const solution = decode(payload);
   const expiresAt = solution && expiryOf(solution.salt);
@@ -99,5 +103,21 @@ export async function requireSolution(
     valid = false;
   }
   if (!valid) throw refused();
-  if (!(await claimChallenge(solution.signature, expiresAt))) throw refused();
+  return {
+    async claim() {
+      if (!(await claimChallenge(solution.signature, expiresAt))) throw refused();
+    },
+  };
+}
+
+/**
+ * Checks a submission's proof-of-work and uses it up (verifiedSolution, then its claim). Call it
+ * after the input is validated and before anything is stored or counted.
+ */
+export async function requireSolution(
+  payload: unknown,
+  form: SpamCheckedForm,
+  now = Date.now(),
+): Promise<void> {
+  await (await verifiedSolution(payload, form, now)).claim();
 }

@@ -14,15 +14,17 @@ import {
   type FormLanguage,
   type ValidationMessages,
 } from '@umrah/domain/validation-messages';
+import type { PublicSettings } from '@umrah/domain/settings';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
 import { NO_STORE, siteUrl } from '../config';
 import { createBooking } from '../data/bookings';
+import { submissionMails, type SubmissionMails } from '../data/mail-caps';
 import {
   ADDRESS_WINDOW_MS,
   EMAIL_WINDOW_MS,
-  takeAddressSlot,
-  takeEmailSlot,
+  readSubmissionSlots,
+  type SubmissionSlots,
 } from '../data/submission-throttle';
 import { isDocId } from '../data/doc-id';
 import { createMessage } from '../data/messages';
@@ -34,7 +36,7 @@ import { parseMultipart } from '../http/multipart';
 import {
   isSpamCheckedForm,
   newChallenge,
-  requireSolution,
+  verifiedSolution,
   type SpamCheckedForm,
 } from '../http/spam-check';
 import { validateBody } from '../http/validate';
@@ -70,35 +72,60 @@ function checkSubmissionId(id: string, m: ValidationMessages): void {
   }
 }
 
-/** The proof-of-work check for one form, its refusal in the visitor's language. */
-async function requireSolutionIn(
-  payload: unknown,
-  form: SpamCheckedForm,
-  m: ValidationMessages,
-): Promise<void> {
-  try {
-    await requireSolution(payload, form);
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 400) throw new HttpError(400, m.spamCheckFailed);
-    throw err;
-  }
+/** A spam-check refusal in the visitor's language. */
+function inLanguage(err: unknown, m: ValidationMessages): unknown {
+  return err instanceof HttpError && err.status === 400
+    ? new HttpError(400, m.spamCheckFailed)
+    : err;
 }
 
-/** Per client address, then per email address (see data/submission-throttle.ts). */
-async function throttle(req: Request, email: string, m: ValidationMessages): Promise<void> {
-  if (!(await takeAddressSlot(clientAddress(req)))) {
-    throw new HttpError(429, m.tooManyFromNetwork, undefined, {
-      'Retry-After': String(ADDRESS_WINDOW_MS / 1000),
-    });
-  }
-  if (!(await takeEmailSlot(email))) {
-    throw new HttpError(
-      429,
-      m.tooManyWithEmail,
-      { email: m.tooManyWithEmail },
-      { 'Retry-After': String(EMAIL_WINDOW_MS / 1000) },
-    );
-  }
+/** The 429 of a full window: per client address, then per mailbox (data/submission-throttle.ts). */
+function tooMany(limit: 'address' | 'email', m: ValidationMessages): HttpError {
+  return limit === 'address'
+    ? new HttpError(429, m.tooManyFromNetwork, undefined, {
+        'Retry-After': String(ADDRESS_WINDOW_MS / 1000),
+      })
+    : new HttpError(
+        429,
+        m.tooManyWithEmail,
+        { email: m.tooManyWithEmail },
+        { 'Retry-After': String(EMAIL_WINDOW_MS / 1000) },
+      );
+}
+
+/**
+ * What a valid submission needs before it is stored: its proof of work checked (no database
+ * work for a forged one) and used up, its slots in the per-address and per-mailbox windows, the
+ * settings and this hour's mail caps. The reads run beside the proof of work's claim (one round
+ * trip), the slots are taken after it (a second): nothing is counted for a refused solution, and
+ * a flood on one mailbox is refused after one read, without a write (issue 31).
+ */
+async function admitSubmission(
+  req: Request,
+  solution: unknown,
+  form: SpamCheckedForm,
+  email: string,
+  m: ValidationMessages,
+): Promise<{ settings: PublicSettings; mails: SubmissionMails }> {
+  const verified = await verifiedSolution(solution, form).catch((err: unknown) => {
+    throw inLanguage(err, m);
+  });
+  const [, slots, settings, mails] = await Promise.all([
+    verified.claim().catch((err: unknown) => {
+      throw inLanguage(err, m);
+    }),
+    readSubmissionSlots(clientAddress(req), email),
+    getPublicSettings(),
+    submissionMails(email),
+  ] as const);
+  await takeSlots(slots, m);
+  return { settings, mails };
+}
+
+async function takeSlots(slots: SubmissionSlots, m: ValidationMessages): Promise<void> {
+  if (slots.full) throw tooMany(slots.full, m);
+  const lost = await slots.take();
+  if (lost) throw tooMany(lost, m);
 }
 
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
@@ -154,11 +181,16 @@ export function submissionsRouter(): Router {
       const m = validationMessages(language);
       const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
       checkSubmissionId(input.submissionId, m);
-      await requireSolutionIn(solutionOf(req.body), 'contact', m);
-      await throttle(req, input.email, m);
-      const settings = await getPublicSettings();
+      const { settings, mails } = await admitSubmission(
+        req,
+        solutionOf(req.body),
+        'contact',
+        input.email,
+        m,
+      );
       const { id, created } = await createMessage(
         input,
+        mails,
         settings.email,
         {
           subject: `New message from ${input.name}`,
@@ -208,9 +240,13 @@ export function submissionsRouter(): Router {
       if (waitingList === null) {
         throw new HttpError(400, m.soldOut, { packageId: m.soldOut });
       }
-      await requireSolutionIn(solutionOf(fields), 'booking', m);
-      await throttle(req, input.email, m);
-      const settings = await getPublicSettings();
+      const { settings, mails } = await admitSubmission(
+        req,
+        solutionOf(fields),
+        'booking',
+        input.email,
+        m,
+      );
       const request = { ...input, waitingList };
       const { id, created } = await createBooking({
         request,
@@ -221,6 +257,7 @@ export function submissionsRouter(): Router {
             ? { bytes: file.bytes, contentType: passportType, fileName: file.filename }
             : null,
         notifyEmail: settings.email,
+        mails,
         mail: bookingMail(request, pkg.title, !!file),
         acknowledgement: bookingAcknowledgement(
           {

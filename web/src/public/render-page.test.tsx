@@ -113,6 +113,17 @@ describe('the page renderer in two languages', () => {
     expect(doc.querySelector('.not-found a')?.getAttribute('href')).toBe('/fr');
   });
 
+  it('links only to this site from an address like /fr//evil.example/x (issue 24)', () => {
+    for (const address of ['/fr//evil.example/x', '//evil.example/x', '/fr/\\evil.example']) {
+      const { page, doc } = rendered(address);
+      expect(page.status).toBe(404);
+      const hrefs = [...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href') ?? '');
+      // Another site's address to a browser: `//host` or `/\\host`.
+      expect(hrefs.filter((href) => /^[/\\]{2}/.test(href))).toEqual([]);
+      expect(hrefs.some((href) => href.includes('/evil.example'))).toBe(true);
+    }
+  });
+
   it('gives the French home its own title', () => {
     const { doc } = rendered('/fr', [[], []]);
     expect(doc.documentElement.lang).toBe('fr-CA');
