@@ -102,15 +102,18 @@ async function inner() {
       `${SECONDS} s per GET target, ${CONTACT_REQUESTS} contact POSTs from distinct visitors, ` +
       `${FLOOD_REQUESTS} on one mailbox beside ${BESIDE_REQUESTS} more\n`,
   );
-  await warmUpFunctionWorkers(site.origin, CONNECTIONS);
+  // The flood and the visitors beside it run at once: as many workers as both their connections.
+  const besideConnections = Math.max(1, Math.round(CONNECTIONS / 2));
+  const workers = CONNECTIONS + besideConnections;
+  await warmUpFunctionWorkers(site.origin, workers);
   // Each worker's first Firestore read opens its client (seconds in the emulator): once each.
   await autocannon({
     url: `${site.origin}/api/packages`,
-    connections: CONNECTIONS,
-    amount: CONNECTIONS * 3,
+    connections: workers,
+    amount: workers * 3,
     timeout: 60,
   });
-  console.log(`(warmed up ${CONNECTIONS} function workers and their Firestore clients)`);
+  console.log(`(warmed up ${workers} function workers and their Firestore clients)`);
 
   const failures = [];
   const missed = [];
@@ -269,7 +272,6 @@ async function inner() {
     email: 'Flooded.Mailbox+x@gmail.com',
   }));
   const besideVisitors = Array.from({ length: BESIDE_REQUESTS }, newVisitor);
-  const besideConnections = Math.max(1, Math.round(CONNECTIONS / 2));
   const [rf, rb] = await Promise.all([
     postContacts(FLOOD_REQUESTS, CONNECTIONS, (i) => floodVisitors[i], floodSolutions, flood),
     postContacts(

@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit tests, then API, rules and browser tests
-// inside the emulators (started and stopped by `firebase emulators:exec`). Ends with
-// `tests: N passed, M failed`, added up over every Vitest project.
+// inside the emulators (started and stopped by `firebase emulators:exec`), then the short load
+// and fault runs. Ends with `tests: N passed, M failed`, added up over every Vitest project.
+// `node scripts/test.mjs static unit emulators reliability` picks steps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -57,10 +58,12 @@ if (want('unit')) {
   );
 }
 
+let built = false;
 if (want('emulators')) {
   // Beside a running `npm start`, this needs its own ports: EMULATOR_PORT_OFFSET=100 npm test.
   await ensurePortsFree();
   const buildCode = await step('build', 'npm', ['run', 'build']);
+  built = buildCode === 0;
   if (buildCode === 0) {
     const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
       .map((a) => `'${a}'`)
@@ -69,6 +72,17 @@ if (want('emulators')) {
       env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl },
     });
   }
+}
+
+// The short load and fault runs (issue 31): each starts its own stack on its own ports, after
+// the test stack has stopped, on the build above. They fail the run when a submission answered
+// 2xx is not stored (or one is stored without it), a 5xx appears outside the outage, or the
+// outage is not a quick, clear 503.
+if (want('reliability')) {
+  // On the build above when there was one; otherwise each builds what it serves.
+  const env = built ? { ...process.env, SKIP_BUILD: '1' } : process.env;
+  await step('load (short)', 'node', ['scripts/load.mjs', '--short'], { env });
+  await step('fault (short)', 'node', ['scripts/fault.mjs', '--short'], { env });
 }
 
 let passed = 0;
