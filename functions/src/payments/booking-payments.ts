@@ -6,7 +6,14 @@ import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
 import type { Booking } from '@umrah/domain/inbox';
 import { siteUrl } from '../config';
 import { db } from '../firebase';
-import { confirmBookingPayment, storedPaymentOf, type StoredPayment } from '../data/payments';
+import {
+  checkoutStartOf,
+  confirmBookingPayment,
+  markCheckoutSessionExpired,
+  saveCheckoutSession,
+  storedPaymentOf,
+  type StoredPayment,
+} from '../data/payments';
 import { getPublicSettings } from '../data/settings';
 import { HttpError } from '../http/errors';
 import { linkIsCurrent, linkKey, readLinkToken, signLinkToken } from './link-token';
@@ -93,8 +100,13 @@ export async function readPayView(token: string): Promise<PayView | null> {
   };
 }
 
-/** Opens a card checkout for what is due now; answers the provider's checkout address. */
-export async function startCheckout(token: string): Promise<string> {
+/**
+ * Opens a card checkout for what is due now; answers the provider's checkout address. One open
+ * session per booking and amount: the pilgrim who comes back (or clicks twice) is sent to the
+ * session already open, so a second one can never take the same money again; when the amount
+ * changed, the old session is closed at the provider before a new one opens.
+ */
+export async function startCheckout(token: string, now = new Date()): Promise<string> {
   const found = await bookingOfToken(token);
   if (!found) throw new HttpError(404, 'This payment link is not valid or has expired');
   const { snap, p, bookingId } = found;
@@ -102,16 +114,46 @@ export async function startCheckout(token: string): Promise<string> {
   if (!terms.methods.includes('card')) {
     throw new HttpError(409, 'Card payments are not offered; please use e-Transfer');
   }
+  const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0));
+  const start = await checkoutStartOf(bookingId, amountCents, now);
+  if (start.reuse) return start.reuse.url;
+  if (amountCents <= 0) throw new HttpError(409, 'Nothing is due on this booking');
+  const provider = await paymentProvider();
+  for (const old of start.stale) {
+    if ((await provider.expireSession(old.id)) === 'complete') {
+      // The pilgrim paid (or started a debit) on it a moment ago: its event is on the way, and
+      // a new session now could take the same money twice.
+      throw new HttpError(409, 'A payment on this booking is being processed; check back soon');
+    }
+    await markCheckoutSessionExpired(bookingId, old.id);
+  }
   const request = checkoutRequestOf({
     bookingId,
     token,
     payment: p,
     packageTitle: String(snap.get('packageTitle') ?? ''),
     email: String(snap.get('email') ?? ''),
+    attempt: start.attempt,
   });
-  if (request.amountCents <= 0) throw new HttpError(409, 'Nothing is due on this booking');
-  const session = await (await paymentProvider()).createCheckout(request);
-  return session.url;
+  const session = await provider.createCheckout(request);
+  const kept = await saveCheckoutSession(
+    bookingId,
+    {
+      id: session.id,
+      state: 'open',
+      amountCents: request.amountCents,
+      url: session.url,
+      expiresAt: session.expiresAt,
+      createdAt: now.toISOString(),
+      eventIds: [],
+    },
+    now,
+  );
+  if (kept.id !== session.id) {
+    // Another click opened one for this amount meanwhile: close ours, send the pilgrim to it.
+    await provider.expireSession(session.id);
+  }
+  return kept.url;
 }
 
 /**
@@ -124,6 +166,7 @@ export function checkoutRequestOf(input: {
   payment: StoredPayment;
   packageTitle: string;
   email: string;
+  attempt?: number;
 }): CheckoutRequest {
   const p = input.payment;
   const payPage = `${siteUrl()}/pay/${input.token}`;
@@ -136,5 +179,6 @@ export function checkoutRequestOf(input: {
     reference: p.reference,
     successUrl: `${payPage}?status=success`,
     cancelUrl: `${payPage}?status=cancelled`,
+    attempt: input.attempt ?? 0,
   };
 }

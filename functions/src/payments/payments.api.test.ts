@@ -123,6 +123,7 @@ function sessionEvent(type: string, bookingId: string, amountCents: number, paid
       reference: 'UMR-X',
       successUrl: '',
       cancelUrl: '',
+      attempt: 0,
       state: 'open',
       paymentIntentId: 'pi_test_1',
     },
@@ -295,9 +296,13 @@ describe('the webhook', () => {
 
     const other = await aBooking();
     await confirm(other);
-    const s3 = signed(sessionEvent('checkout.session.completed', other, 100_000, false));
+    const debit = sessionEvent('checkout.session.completed', other, 100_000, false);
+    const s3 = signed(debit);
     await postWebhook(s3.payload, s3.header);
-    const s4 = signed(sessionEvent('checkout.session.async_payment_failed', other, 100_000, false));
+    // The failure names the same session (a failure of another session drops nothing here).
+    const failed = sessionEvent('checkout.session.async_payment_failed', other, 100_000, false);
+    (failed.data.object as { id: string }).id = (debit.data.object as { id: string }).id;
+    const s4 = signed(failed);
     expect((await postWebhook(s4.payload, s4.header)).body.outcome).toBe('failed');
     expect((await stored(other)).payment).toMatchObject({
       status: 'deposit-due',
@@ -305,6 +310,158 @@ describe('the webhook', () => {
       pendingCents: 0,
     });
   });
+});
+
+describe('events in any order (issue 24)', () => {
+  /** Posts the events of one session in the given order; answers their outcomes. */
+  async function deliverInOrder(bookingId: string, order: string[]) {
+    const sessionId = `cs_test_${newSubmissionId()}`;
+    const outcomes: (string | undefined)[] = [];
+    for (const name of order) {
+      const [type, paid] =
+        name === 'completed-unpaid'
+          ? ['checkout.session.completed', false]
+          : name === 'succeeded'
+            ? ['checkout.session.async_payment_succeeded', true]
+            : ['checkout.session.async_payment_failed', false];
+      const event = sessionEvent(String(type), bookingId, 100_000, Boolean(paid));
+      (event.data.object as { id: string }).id = sessionId;
+      const s = signed(event);
+      outcomes.push((await postWebhook(s.payload, s.header)).body.outcome);
+    }
+    return outcomes;
+  }
+
+  it('a failed debit reported before its start ends failed, with nothing left awaiting the bank', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    expect(await deliverInOrder(id, ['failed', 'completed-unpaid'])).toEqual(['failed', 'ignored']);
+    expect((await stored(id)).payment).toMatchObject({
+      status: 'deposit-due',
+      paidCents: 0,
+      pendingCents: 0,
+    });
+    const html = await (await fetch(`${baseUrl}/pay/${token}`)).text();
+    expect(html).not.toContain('Awaiting bank confirmation');
+    expect(html).toContain('Pay $1,000.00 by card');
+  });
+
+  it.each([
+    [['completed-unpaid', 'succeeded'], { status: 'balance-due', paidCents: 100_000 }],
+    [['succeeded', 'completed-unpaid'], { status: 'balance-due', paidCents: 100_000 }],
+    [['completed-unpaid', 'failed'], { status: 'deposit-due', paidCents: 0 }],
+    [['failed', 'completed-unpaid'], { status: 'deposit-due', paidCents: 0 }],
+    [
+      ['completed-unpaid', 'succeeded', 'failed', 'succeeded', 'completed-unpaid'],
+      { status: 'balance-due', paidCents: 100_000 },
+    ],
+  ])('%j leaves %j and nothing pending', async (order, expected) => {
+    const id = await aBooking();
+    await confirm(id);
+    await deliverInOrder(id, order);
+    const b = await stored(id);
+    expect(b.payment).toMatchObject({ ...expected, pendingCents: 0 });
+    expect(b.payments ?? []).toHaveLength(expected.paidCents ? 1 : 0);
+  });
+});
+
+describe('one checkout per booking and amount (issue 24)', () => {
+  async function openCheckout(token: string) {
+    const res = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    return res.headers.get('location') ?? '';
+  }
+  const localSessionsOf = async (bookingId: string) =>
+    (await db().collection('localCheckoutSessions').where('bookingId', '==', bookingId).get()).docs;
+
+  it('sends a pilgrim who opens checkout again to the same session, so it cannot be paid twice', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const first = await openCheckout(token);
+    expect(first).toMatch(/^\/api\/payments\/local-checkout\/cs_local_/);
+    // Coming back from the checkout without paying keeps the session open, as on Stripe.
+    const back = await fetch(`${baseUrl}${first}/cancel`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toMatch(/\?status=cancelled$/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await openCheckout(token)).toBe(first);
+    // Two clicks at once still make one session.
+    const [a, b] = await Promise.all([openCheckout(token), openCheckout(token)]);
+    expect([a, b]).toEqual([first, first]);
+    expect(await localSessionsOf(id)).toHaveLength(1);
+
+    await fetch(`${baseUrl}${first}/card-paid`, { method: 'POST', body: new FormData() });
+    expect((await stored(id)).payment.paidCents).toBe(100_000);
+    // The next checkout is for the balance: a new session.
+    const balance = await openCheckout(token);
+    expect(balance).not.toBe(first);
+    expect(await (await fetch(`${baseUrl}${balance}`)).text()).toContain('$8,000.00');
+  });
+
+  it('expires the open session at the provider when the amount changed, then opens a new one', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const first = await openCheckout(token);
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'etransfer',
+      amount: '200',
+      note: 'part of the deposit',
+    });
+    const second = await openCheckout(token);
+    expect(second).not.toBe(first);
+    expect(await (await fetch(`${baseUrl}${second}`)).text()).toContain('$800.00');
+    const oldId = first.split('/').at(-1) ?? '';
+    expect((await db().collection('localCheckoutSessions').doc(oldId).get()).get('state')).toBe(
+      'expired',
+    );
+    // The old page can no longer take the old amount.
+    const late = await fetch(`${baseUrl}${first}/card-paid`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(late.status).toBe(409);
+    const sessions = (await db().collection('bookings').doc(id).get()).get(
+      'checkoutSessions',
+    ) as Record<string, { state: string; amountCents: number }>;
+    expect(
+      Object.values(sessions)
+        .map((s) => [s.state, s.amountCents])
+        .sort(),
+    ).toEqual([
+      ['expired', 100_000],
+      ['open', 80_000],
+    ]);
+    expect((await stored(id)).payment.paidCents).toBe(20_000);
+  });
+
+  it.each(['cancelled', 'completed'])(
+    'a %s booking refuses checkout, even with a session already open',
+    async (status) => {
+      const id = await aBooking();
+      const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+      const open = await openCheckout(token);
+      const put = await admin.request('PUT', `/api/admin/bookings/${id}`, { status });
+      expect(put.status).toBe(200);
+      expect(await openCheckout(token)).toBe(`/pay/${token}?status=error`);
+      expect(await localSessionsOf(id)).toHaveLength(1);
+      expect(open).toMatch(/local-checkout/);
+      // A fresh booking cancelled before any checkout gets none either.
+      const other = await aBooking();
+      const otherToken = tokenOf((await confirm(other)).body.payment?.link ?? '');
+      await admin.request('PUT', `/api/admin/bookings/${other}`, { status });
+      expect(await openCheckout(otherToken)).toBe(`/pay/${otherToken}?status=error`);
+      expect(await localSessionsOf(other)).toHaveLength(0);
+    },
+  );
 });
 
 describe('staff money tools', () => {
@@ -448,5 +605,15 @@ describe('payment reminders', () => {
       'Payment overdue',
       'Reminder',
     ]);
+  });
+
+  it.each(['cancelled', 'completed'])('sends a %s booking no reminder', async (status) => {
+    const id = await aBooking();
+    await confirm(id, { departureDate: addIsoDays(today, 50) }); // due in 5 days
+    await admin.request('PUT', `/api/admin/bookings/${id}`, { status });
+    expect(await runPaymentReminders()).toEqual([]);
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    expect(await runPaymentReminders(later)).toEqual([]);
+    expect((await stored(id)).payment.remindersSent).toEqual([]);
   });
 });

@@ -18,16 +18,28 @@ export interface CheckoutRequest {
   reference: string;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * How many sessions the booking has had: part of the idempotency key, so two clicks at once
+   * share one session while a replacement (new amount) gets its own.
+   */
+  attempt: number;
 }
 
 export interface CheckoutSession {
   id: string;
   url: string;
+  /** ISO-8601: when the provider stops accepting it. */
+  expiresAt: string;
 }
+
+/** What expiring a session found: now expired (or already), or completed (money under way). */
+export type ExpireOutcome = 'expired' | 'complete';
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes an open session so it can no longer be paid (a new amount replaces it). */
+  expireSession(sessionId: string): Promise<ExpireOutcome>;
 }
 
 /** Stripe's webhook secret for the local stack when the settings hold none. */
