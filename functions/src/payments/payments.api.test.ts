@@ -2,6 +2,7 @@
 // signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { addIsoDays } from '@umrah/domain/payments';
+import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/inbox';
@@ -329,13 +330,16 @@ describe('events in any order (issue 24)', () => {
       const s = signed(event);
       outcomes.push((await postWebhook(s.payload, s.header)).body.outcome);
     }
-    return outcomes;
+    return { sessionId, outcomes };
   }
 
   it('a failed debit reported before its start ends failed, with nothing left awaiting the bank', async () => {
     const id = await aBooking();
     const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
-    expect(await deliverInOrder(id, ['failed', 'completed-unpaid'])).toEqual(['failed', 'ignored']);
+    expect((await deliverInOrder(id, ['failed', 'completed-unpaid'])).outcomes).toEqual([
+      'failed',
+      'ignored',
+    ]);
     expect((await stored(id)).payment).toMatchObject({
       status: 'deposit-due',
       paidCents: 0,
@@ -347,21 +351,25 @@ describe('events in any order (issue 24)', () => {
   });
 
   it.each([
-    [['completed-unpaid', 'succeeded'], { status: 'balance-due', paidCents: 100_000 }],
-    [['succeeded', 'completed-unpaid'], { status: 'balance-due', paidCents: 100_000 }],
-    [['completed-unpaid', 'failed'], { status: 'deposit-due', paidCents: 0 }],
-    [['failed', 'completed-unpaid'], { status: 'deposit-due', paidCents: 0 }],
-    [
-      ['completed-unpaid', 'succeeded', 'failed', 'succeeded', 'completed-unpaid'],
-      { status: 'balance-due', paidCents: 100_000 },
-    ],
-  ])('%j leaves %j and nothing pending', async (order, expected) => {
+    [['completed-unpaid', 'succeeded'], 'paid'],
+    [['succeeded', 'completed-unpaid'], 'paid'],
+    [['completed-unpaid', 'failed'], 'failed'],
+    [['failed', 'completed-unpaid'], 'failed'],
+    [['completed-unpaid', 'succeeded', 'failed', 'succeeded', 'completed-unpaid'], 'paid'],
+  ])('%j leaves the session %s, the balance right and nothing pending', async (order, state) => {
     const id = await aBooking();
     await confirm(id);
-    await deliverInOrder(id, order);
+    const { sessionId } = await deliverInOrder(id, order);
+    const snap = await db().collection('bookings').doc(id).get();
+    expect(snap.get(new FieldPath('checkoutSessions', sessionId, 'state'))).toBe(state);
     const b = await stored(id);
-    expect(b.payment).toMatchObject({ ...expected, pendingCents: 0 });
-    expect(b.payments ?? []).toHaveLength(expected.paidCents ? 1 : 0);
+    const paid = state === 'paid' ? 100_000 : 0;
+    expect(b.payment).toMatchObject({
+      status: paid ? 'balance-due' : 'deposit-due',
+      paidCents: paid,
+      pendingCents: 0,
+    });
+    expect(b.payments ?? []).toHaveLength(paid ? 1 : 0);
   });
 });
 
