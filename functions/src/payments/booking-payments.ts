@@ -1,9 +1,15 @@
 // From a confirmed booking to its pay page and checkout: the server computes every amount from the
 // stored plan (never from the browser) and signs the link.
 import { todayInTimeZone } from '@umrah/domain/dates';
-import { amountDueNow, CURRENCY, paymentTermsOf, type PayView } from '@umrah/domain/payments';
+import {
+  amountDueNow,
+  CURRENCY,
+  paymentTermsOf,
+  type PayLinkGone,
+  type PayView,
+} from '@umrah/domain/payments';
 import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
-import type { Booking } from '@umrah/domain/inbox';
+import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/inbox';
 import { siteUrl } from '../config';
 import { db } from '../firebase';
 import {
@@ -16,7 +22,7 @@ import {
 } from '../data/payments';
 import { getPublicSettings } from '../data/settings';
 import { HttpError } from '../http/errors';
-import { linkIsCurrent, linkKey, readLinkToken, signLinkToken } from './link-token';
+import { linkIsCurrent, linkKey, parseLinkToken, readLinkToken, signLinkToken } from './link-token';
 import { paymentLinkMail } from './payment-mails';
 import { paymentProvider, type CheckoutRequest } from './provider';
 
@@ -60,19 +66,34 @@ export async function confirmBooking(id: string, input: ConfirmBookingInput): Pr
   );
 }
 
-/** The booking a token names, if the token is untampered, current, and of the latest version. */
+/**
+ * The booking a token names: null when the token is malformed, tampered or names no booking
+ * (404); 'gone' when it was genuine but is retired: past its last day, replaced by a newer
+ * version, or its booking cancelled or completed (410). The token's form is checked before
+ * anything is read, so a random address costs no Firestore transaction.
+ */
 async function bookingOfToken(token: string) {
+  if (!parseLinkToken(token)) return null;
   const claims = readLinkToken(await linkKey(), token);
-  if (!claims || !linkIsCurrent(claims, todayInTimeZone())) return null;
+  if (!claims) return null;
+  if (!linkIsCurrent(claims, todayInTimeZone())) return 'gone' as const;
   const snap = await db().collection('bookings').doc(claims.bookingId).get();
   const p = storedPaymentOf(snap.data());
-  if (!snap.exists || !p || p.linkVersion !== claims.version) return null;
+  if (!snap.exists || !p) return null;
+  if (p.linkVersion !== claims.version) return 'gone' as const;
+  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(snap.get('status'))) {
+    return 'gone' as const;
+  }
   return { snap, p, bookingId: claims.bookingId };
 }
 
-/** The pay page's data, or null (the page then says the link is not valid). */
-export async function readPayView(token: string): Promise<PayView | null> {
+/**
+ * The pay page's data; null (404) or gone (410) when the link is not valid: the page then says
+ * so, with the status that tells browsers and crawlers the address is no page.
+ */
+export async function readPayView(token: string): Promise<PayView | PayLinkGone | null> {
   const found = await bookingOfToken(token);
+  if (found === 'gone') return { gone: true };
   if (!found) return null;
   const { snap, p } = found;
   const settings = await getPublicSettings();
@@ -108,6 +129,7 @@ export async function readPayView(token: string): Promise<PayView | null> {
  */
 export async function startCheckout(token: string, now = new Date()): Promise<string> {
   const found = await bookingOfToken(token);
+  if (found === 'gone') throw new HttpError(410, 'This payment link is no longer valid');
   if (!found) throw new HttpError(404, 'This payment link is not valid or has expired');
   const { snap, p, bookingId } = found;
   const terms = paymentTermsOf(await getPublicSettings());

@@ -182,18 +182,59 @@ describe('the pay page', () => {
     expect(html).toContain('$1,000.00');
     expect(html).toContain('pay@agency.example');
 
+    // The pay link leaves no trace in the Referer of pages it links to (Hosting's own header
+    // for every other page must not override it).
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
     const invalid = 'This payment link is not valid';
+    const answer = async (t: string) => {
+      const res = await fetch(`${baseUrl}/pay/${t}`);
+      const text = await res.text();
+      return { status: res.status, invalid: text.includes(invalid) };
+    };
+    // Never valid: 404. Genuine but retired (expired, replaced): 410.
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    expect(await (await fetch(`${baseUrl}/pay/${tampered}`)).text()).toContain(invalid);
+    expect(await answer(tampered)).toEqual({ status: 404, invalid: true });
     const expired = signLinkToken(await linkKey(), {
       bookingId: id,
       expires: addIsoDays(today, -1),
       version: 1,
     });
-    expect(await (await fetch(`${baseUrl}/pay/${expired}`)).text()).toContain(invalid);
+    expect(await answer(expired)).toEqual({ status: 410, invalid: true });
+    // Another spelling of the same numbers (version 01 for 1) is not the link.
+    const [bookingPart, dayPart, , sigPart] = token.split('.');
+    expect(await answer(`${bookingPart}.${dayPart}.01.${sigPart}`)).toEqual({
+      status: 404,
+      invalid: true,
+    });
     // Confirming again (new price) retires the first link.
     await confirm(id, { total: '9500' });
-    expect(await (await fetch(`${baseUrl}/pay/${token}`)).text()).toContain(invalid);
+    expect(await answer(token)).toEqual({ status: 410, invalid: true });
+    const fr = await fetch(`${baseUrl}/fr/pay/${token}`);
+    expect(fr.status).toBe(410);
+    expect(fr.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers a malformed pay address 404 before reading anything', async () => {
+    // The link key is made on first use, in a transaction: a malformed token must not get there.
+    for (const t of [
+      'x',
+      'not-a-token',
+      `${'A'.repeat(20)}.20990101.1.short`,
+      `${'A'.repeat(20)}.20990101.01.${'s'.repeat(32)}`,
+    ]) {
+      const res = await fetch(`${baseUrl}/pay/${t}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      await res.text();
+    }
+    const checkout = await fetch(`${baseUrl}/api/pay/x/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(checkout.headers.get('location')).toBe('/pay/x?status=error');
+    expect(await countDocs('privateSettings')).toBe(0);
   });
 });
 
