@@ -617,6 +617,25 @@ describe('staff money tools', () => {
   });
 });
 
+describe('the bookings export', () => {
+  it('writes a negative balance (overpaid) as a plain number, not a defused text cell', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '9050',
+      note: 'paid 50 too much; refund owed',
+    });
+    const csv = await fetch(`${baseUrl}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain('"Paid in full","9000.00","1000.00","9050.00","-50.00"');
+    expect(text).not.toContain("'-50.00");
+  });
+});
+
 describe('payment reminders', () => {
   it('mails each step once (before due, then overdue) and tells staff what it sent', async () => {
     const id = await aBooking();
