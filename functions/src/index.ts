@@ -9,6 +9,7 @@ import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './jobs/payment-reminders';
+import { PAYMENT_SECRETS } from './payments/payment-secrets';
 import { createSiteApp } from './site/site-app';
 
 /**
@@ -21,7 +22,8 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
-  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60 },
+  // The Stripe keys from Secret Manager (payments/payment-secrets.ts).
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60, secrets: PAYMENT_SECRETS },
   createApp(),
 );
 

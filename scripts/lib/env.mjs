@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorSecrets } from './emulator-secrets.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
 import { blockProblem, busyPorts, parseOffset, portsOf, shiftEmulators } from './ports.mjs';
 
@@ -69,6 +70,7 @@ export function emulatorsExecArgs(command) {
 
 /** Environment for firebase-tools and for Admin SDK scripts talking to the emulators. */
 export function emulatorEnv() {
+  writeEmulatorSecrets(repoRoot);
   return {
     ...process.env,
     ...firestoreEmulatorEnv(repoRoot),

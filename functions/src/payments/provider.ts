@@ -4,6 +4,7 @@
 import { isEmulator } from '../config';
 import { getPaymentSecrets } from '../data/settings';
 import { localProvider } from './local-provider';
+import { stripeSecretKeySecret, stripeWebhookSecretSecret } from './payment-secrets';
 import { stripeProvider } from './stripe-provider';
 
 export interface CheckoutRequest {
@@ -47,16 +48,22 @@ export const LOCAL_WEBHOOK_SECRET = 'whsec_local_emulator_only';
 
 /**
  * The provider for this process: the local checkout in the emulator stack (Stripe's API cannot be
- * reached offline) unless PAYMENT_PROVIDER=stripe; Stripe everywhere else.
+ * reached offline) unless PAYMENT_PROVIDER=stripe; Stripe everywhere else, with the key from
+ * Secret Manager (payment-secrets.ts) or else the one staff saved in the settings.
  */
 export async function paymentProvider(): Promise<PaymentProvider> {
   if (isEmulator() && process.env.PAYMENT_PROVIDER !== 'stripe') return localProvider();
-  const { secretKey } = await getPaymentSecrets();
+  const secretKey = stripeSecretKeySecret() || (await getPaymentSecrets()).secretKey;
   return stripeProvider({ secretKey });
 }
 
-/** The secret webhooks are signed with: the settings' one, or the local one in the emulator. */
+/**
+ * The secret webhooks are signed with: Secret Manager's, else the settings' one, else the local
+ * one in the emulator.
+ */
 export async function webhookSecret(): Promise<string> {
+  const fromSecrets = stripeWebhookSecretSecret();
+  if (fromSecrets) return fromSecrets;
   const { webhookSecret: stored } = await getPaymentSecrets();
   if (stored) return stored;
   return isEmulator() ? LOCAL_WEBHOOK_SECRET : '';
