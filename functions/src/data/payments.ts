@@ -406,6 +406,12 @@ export async function checkoutStartOf(
   };
 }
 
+/** The booking's sessions still open (a closed booking's are expired at the provider). */
+export async function openCheckoutSessions(bookingId: string): Promise<CheckoutSessionRecord[]> {
+  const snap = await bookingRef(bookingId).get();
+  return checkoutSessionsOf(snap.data()).filter((s) => s.state === 'open');
+}
+
 /** Marks a session expired after the provider closed it (an event may have moved it already). */
 export async function markCheckoutSessionExpired(
   bookingId: string,

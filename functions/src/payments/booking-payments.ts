@@ -16,6 +16,7 @@ import {
   checkoutStartOf,
   confirmBookingPayment,
   markCheckoutSessionExpired,
+  openCheckoutSessions,
   saveCheckoutSession,
   storedPaymentOf,
   type StoredPayment,
@@ -203,4 +204,20 @@ export function checkoutRequestOf(input: {
     cancelUrl: `${payPage}?status=cancelled`,
     attempt: input.attempt ?? 0,
   };
+}
+
+/**
+ * Closes a booking's open checkouts at the provider once staff cancel or complete it, so a
+ * pilgrim still on a checkout page cannot pay a closed booking. Money that arrives anyway (paid
+ * a moment before) is still counted by the webhook.
+ */
+export async function closeOpenCheckouts(bookingId: string): Promise<void> {
+  const open = await openCheckoutSessions(bookingId);
+  if (!open.length) return;
+  const provider = await paymentProvider();
+  for (const session of open) {
+    if ((await provider.expireSession(session.id)) === 'expired') {
+      await markCheckoutSessionExpired(bookingId, session.id);
+    }
+  }
 }

@@ -502,7 +502,15 @@ describe('one checkout per booking and amount (issue 24)', () => {
       expect(put.status).toBe(200);
       expect(await openCheckout(token)).toBe(`/pay/${token}?status=error`);
       expect(await localSessionsOf(id)).toHaveLength(1);
-      expect(open).toMatch(/local-checkout/);
+      // The checkout opened before is closed at the provider: the pilgrim cannot pay it now.
+      expect((await localSessionsOf(id))[0]?.get('state')).toBe('expired');
+      const late = await fetch(`${baseUrl}${open}/card-paid`, {
+        method: 'POST',
+        body: new FormData(),
+        redirect: 'manual',
+      });
+      expect(late.status).toBe(409);
+      expect((await stored(id)).payment.paidCents).toBe(0);
       // A fresh booking cancelled before any checkout gets none either.
       const other = await aBooking();
       const otherToken = tokenOf((await confirm(other)).body.payment?.link ?? '');
