@@ -264,13 +264,28 @@ const sessionField = (sessionId: string) => new FieldPath('checkoutSessions', se
 
 /**
  * A session the booking has no record of (opened before issue 24, or made at the provider's
- * dashboard): open, unless a payment from it is already in the records.
+ * dashboard): paid if a payment from it is in the records; pending if it brings a debit's outcome
+ * and the booking holds that much pending that no recorded session explains (a debit started
+ * before sessions were recorded); else open.
  */
-function unrecordedSession(e: CheckoutEvent, records: PaymentRecord[]): CheckoutSessionRecord {
+function unrecordedSession(
+  e: CheckoutEvent,
+  p: StoredPayment,
+  records: PaymentRecord[],
+  sessions: CheckoutSessionRecord[],
+): CheckoutSessionRecord {
   const paid = records.some((r) => r.provider?.sessionId === e.sessionId);
+  const explained = sessions
+    .filter((s) => s.state === 'pending')
+    .reduce((sum, s) => sum + s.amountCents, 0);
+  const legacyPending =
+    e.type !== 'checkout.session.completed' &&
+    e.type !== 'checkout.session.expired' &&
+    (p.pendingCents ?? 0) - explained >= e.amountCents &&
+    e.amountCents > 0;
   return {
     id: e.sessionId,
-    state: paid ? 'paid' : 'open',
+    state: paid ? 'paid' : legacyPending ? 'pending' : 'open',
     amountCents: e.amountCents,
     url: '',
     expiresAt: '',
@@ -305,8 +320,9 @@ export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcom
     };
     if (!ref || !p || e.currency.toLowerCase() !== CURRENCY) return claim('ignored');
     const records = paymentRecordsOf(snap?.data());
-    const known = checkoutSessionsOf(snap?.data()).find((s) => s.id === e.sessionId);
-    const before = known ?? unrecordedSession(e, records);
+    const sessions = checkoutSessionsOf(snap?.data());
+    const known = sessions.find((s) => s.id === e.sessionId);
+    const before = known ?? unrecordedSession(e, p, records, sessions);
     // Until money moves, the provider's amount is the session's (it is what the pilgrim pays).
     const session =
       (before.state === 'open' || before.state === 'expired') && e.amountCents > 0

@@ -414,6 +414,33 @@ describe('events in any order (issue 24)', () => {
   });
 });
 
+describe('debits started before sessions were recorded', () => {
+  it('settle the pending amount when their outcome arrives', async () => {
+    const cleared = await aBooking();
+    await confirm(cleared);
+    const failed = await aBooking();
+    await confirm(failed);
+    // As stored by the code before issue 24: pending, with no session on the booking.
+    for (const id of [cleared, failed]) {
+      await db().collection('bookings').doc(id).update({ 'payment.pendingCents': 100_000 });
+    }
+    const ok = signed(
+      sessionEvent('checkout.session.async_payment_succeeded', cleared, 100_000, true),
+    );
+    expect((await postWebhook(ok.payload, ok.header)).body.outcome).toBe('recorded');
+    expect((await stored(cleared)).payment).toMatchObject({
+      paidCents: 100_000,
+      pendingCents: 0,
+      status: 'balance-due',
+    });
+    const ko = signed(
+      sessionEvent('checkout.session.async_payment_failed', failed, 100_000, false),
+    );
+    expect((await postWebhook(ko.payload, ko.header)).body.outcome).toBe('failed');
+    expect((await stored(failed)).payment).toMatchObject({ paidCents: 0, pendingCents: 0 });
+  });
+});
+
 describe('one checkout per booking and amount (issue 24)', () => {
   async function openCheckout(token: string) {
     const res = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
