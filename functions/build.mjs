@@ -60,10 +60,11 @@ await build({
 // The public pages link their hashed script and stylesheet by Vite's manifest.
 await copyFile(manifest, join(here, 'dist/page-renderer/manifest.json'));
 
-// Firebase reads a function's `.env` files and the emulators' `.secret.local` from its source
-// folder, dist/: the ones kept beside the code (never committed, .gitignore) go along.
+// Firebase reads a function's `.env` files from its source folder, dist/: the ones kept beside
+// the code (never committed, .gitignore) go along. (The emulators' `.secret.local` is written
+// there by scripts/lib/emulator-secrets.mjs.)
 for (const name of await readdir(here)) {
-  if (name.startsWith('.env') || name === '.secret.local') {
+  if (name.startsWith('.env')) {
     await copyFile(join(here, name), join(here, 'dist', name));
   }
 }

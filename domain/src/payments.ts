@@ -268,3 +268,15 @@ export interface PayView {
   /** The French instructions for /fr/pay (may be empty: the English ones are shown). */
   etransferInstructionsFr?: string;
 }
+
+/**
+ * The pay page's read for a link that was genuine but is retired (past its last day, replaced by
+ * a newer one, or its booking cancelled or completed): the page answers 410, not 404.
+ */
+export interface PayLinkGone {
+  gone: true;
+}
+
+export function isPayLinkGone(value: unknown): value is PayLinkGone {
+  return typeof value === 'object' && value !== null && (value as PayLinkGone).gone === true;
+}

@@ -10,6 +10,7 @@ import { ALTCHA_HMAC_KEY } from './secrets';
 import { runPassportRetention } from './jobs/passport-retention';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './jobs/payment-reminders';
+import { PAYMENT_SECRETS } from './payments/payment-secrets';
 import { createSiteApp } from './site/site-app';
 
 /**
@@ -22,7 +23,14 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
-  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60, secrets: [ALTCHA_HMAC_KEY] },
+  // Secrets from Secret Manager: the spam check's key (secrets.ts), the Stripe keys
+  // (payments/payment-secrets.ts).
+  {
+    region: FUNCTION_REGION,
+    ...HTTP_BOUNDS,
+    timeoutSeconds: 60,
+    secrets: [ALTCHA_HMAC_KEY, ...PAYMENT_SECRETS],
+  },
   createApp(),
 );
 

@@ -1,7 +1,8 @@
 // Secrets the functions read, declared so that deploying binds them from Secret Manager
 // (`firebase functions:secrets:set NAME`) and `firebase deploy` refuses to ship without them.
 // At run time a bound secret is an environment variable of the same name, which is how the code
-// reads it (the emulators read `functions/dist/.secret.local`, written by scripts/lib/env.mjs).
+// reads it (the emulators read `functions/dist/.secret.local`, written by
+// scripts/lib/emulator-secrets.mjs).
 import { defineSecret } from 'firebase-functions/params';
 
 /** Signs the public forms' proof-of-work challenges (http/spam-check.ts). */

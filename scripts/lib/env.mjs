@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorSecrets } from './emulator-secrets.mjs';
 import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
 import { blockProblem, busyPorts, parseOffset, portsOf, shiftEmulators } from './ports.mjs';
 
@@ -35,29 +36,8 @@ export const stackPorts = Object.fromEntries(
 );
 export const siteUrl = `http://localhost:${ports.hosting}`;
 
-/**
- * Development values of the functions' secrets (functions/src/secrets.ts) for the emulators, which
- * read them from `.secret.local` in the functions' source folder; without one they would ask
- * Google's Secret Manager. Values a developer set there already are kept.
- */
-const LOCAL_SECRETS = { ALTCHA_HMAC_KEY: 'umrah-local-altcha-key-not-for-production' };
-
-function writeLocalSecrets() {
-  const dir = join(repoRoot, 'functions', 'dist');
-  if (!existsSync(dir)) return; // not built: the build step comes first
-  const file = join(dir, '.secret.local');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const missing = Object.entries(LOCAL_SECRETS).filter(
-    ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
-  );
-  if (missing.length === 0) return;
-  const lines = missing.map(([name, value]) => `${name}=${value}`).join('\n');
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}\n`);
-}
-
-/** `--config` arguments for firebase-tools (none without an offset); writes the local secrets. */
+/** `--config` arguments for firebase-tools (none without an offset). */
 export function configArgs() {
-  writeLocalSecrets();
   if (!offset) return [];
   const file = join(repoRoot, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
@@ -90,6 +70,7 @@ export function emulatorsExecArgs(command) {
 
 /** Environment for firebase-tools and for Admin SDK scripts talking to the emulators. */
 export function emulatorEnv() {
+  writeEmulatorSecrets(repoRoot);
   return {
     ...process.env,
     ...firestoreEmulatorEnv(repoRoot),

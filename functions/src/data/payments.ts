@@ -2,6 +2,8 @@
 //  - `payment`: the agreed plan and where it stands, denormalised so that list filters are plain
 //    equality and range queries (`payment.status`, `payment.balanceDueDate`);
 //  - `payments`: every payment and refund (amounts in cents, refunds negative).
+//  - `checkoutSessions`: each card checkout session by id, with its state (issue 24); the
+//    provider's events move it (domain/src/checkout-session.ts) and the money follows the state.
 // Webhook events are recorded once in `paymentEvents/{eventId}` in the same transaction.
 import {
   addIsoDays,
@@ -19,6 +21,14 @@ import {
 } from '@umrah/domain/payments';
 import type { ConfirmBookingInput, ManualPaymentInput } from '@umrah/domain/payment-schemas';
 import {
+  applyCheckoutEvent,
+  isReusableSession,
+  nextCheckoutState,
+  type CheckoutEventType,
+  type CheckoutSessionRecord,
+} from '@umrah/domain/checkout-session';
+import {
+  FieldPath,
   FieldValue,
   type DocumentData,
   type Query,
@@ -228,10 +238,7 @@ export async function recordManualPayment(
 /** What the webhook hands over from a verified Stripe event (checkout.session.*). */
 export interface CheckoutEvent {
   eventId: string;
-  type:
-    | 'checkout.session.completed'
-    | 'checkout.session.async_payment_succeeded'
-    | 'checkout.session.async_payment_failed';
+  type: CheckoutEventType;
   bookingId: string;
   sessionId: string;
   paymentIntentId: string;
@@ -241,12 +248,58 @@ export interface CheckoutEvent {
   paymentStatus: string;
 }
 
-export type EventOutcome = 'recorded' | 'pending' | 'failed' | 'duplicate' | 'ignored';
+export type EventOutcome = 'recorded' | 'pending' | 'failed' | 'expired' | 'duplicate' | 'ignored';
+
+/** The booking's checkout sessions by id. */
+export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSessionRecord[] {
+  const map = data?.['checkoutSessions'];
+  if (!map || typeof map !== 'object') return [];
+  return Object.values(map as Record<string, CheckoutSessionRecord>).filter(
+    (s) => typeof s?.id === 'string' && typeof s.amountCents === 'number',
+  );
+}
+
+/** The field of one session on the booking (a FieldPath: ids are the provider's). */
+const sessionField = (sessionId: string) => new FieldPath('checkoutSessions', sessionId);
+
+/**
+ * A session the booking has no record of (opened before issue 24, or made at the provider's
+ * dashboard): paid if a payment from it is in the records; pending if it brings a debit's outcome
+ * and the booking holds that much pending that no recorded session explains (a debit started
+ * before sessions were recorded); else open.
+ */
+function unrecordedSession(
+  e: CheckoutEvent,
+  p: StoredPayment,
+  records: PaymentRecord[],
+  sessions: CheckoutSessionRecord[],
+): CheckoutSessionRecord {
+  const paid = records.some((r) => r.provider?.sessionId === e.sessionId);
+  const explained = sessions
+    .filter((s) => s.state === 'pending')
+    .reduce((sum, s) => sum + s.amountCents, 0);
+  const legacyPending =
+    e.type !== 'checkout.session.completed' &&
+    e.type !== 'checkout.session.expired' &&
+    (p.pendingCents ?? 0) - explained >= e.amountCents &&
+    e.amountCents > 0;
+  return {
+    id: e.sessionId,
+    state: paid ? 'paid' : legacyPending ? 'pending' : 'open',
+    amountCents: e.amountCents,
+    url: '',
+    expiresAt: '',
+    createdAt: new Date().toISOString(),
+    eventIds: [],
+  };
+}
 
 /**
  * Records a checkout event once: the event id is claimed in the same transaction as the booking
- * update, so a replayed or concurrently redelivered event changes nothing. A session is also
- * counted once whichever of `completed` (paid) and `async_payment_succeeded` carries it.
+ * update, so a replayed or concurrently redelivered event changes nothing. The session's state
+ * decides what the event may do (domain/src/checkout-session.ts): a payment is counted when its
+ * session first becomes paid, whichever event says so, and a debit is pending only while its
+ * session is, so events arriving in any order leave the same balance.
  */
 export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcome> {
   const eventRef = events().doc(e.eventId);
@@ -267,38 +320,156 @@ export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcom
     };
     if (!ref || !p || e.currency.toLowerCase() !== CURRENCY) return claim('ignored');
     const records = paymentRecordsOf(snap?.data());
-    const counted = records.some((r) => r.provider?.sessionId === e.sessionId);
-    const record = (): PaymentRecord => ({
+    const sessions = checkoutSessionsOf(snap?.data());
+    const known = sessions.find((s) => s.id === e.sessionId);
+    const before = known ?? unrecordedSession(e, p, records, sessions);
+    // Until money moves, the provider's amount is the session's (it is what the pilgrim pays).
+    const session =
+      (before.state === 'open' || before.state === 'expired') && e.amountCents > 0
+        ? { ...before, amountCents: e.amountCents }
+        : before;
+    const t = applyCheckoutEvent(session, {
       id: e.eventId,
-      amountCents: e.amountCents,
-      kind: 'payment',
-      method: 'card',
-      note: '',
-      provider: { sessionId: e.sessionId, paymentIntentId: e.paymentIntentId, eventId: e.eventId },
-      recordedBy: 'Stripe',
-      at: new Date().toISOString(),
+      type: e.type,
+      paymentStatus: e.paymentStatus,
     });
-    switch (e.type) {
-      case 'checkout.session.completed':
-        if (counted) return claim('duplicate');
-        if (e.paymentStatus === 'paid') {
-          addRecord(tx, ref, p, record());
-          return claim('recorded');
-        }
-        // A pre-authorised debit: money arrives (or not) days later.
-        tx.update(ref, { payment: applyAmount(p, 0, e.amountCents) });
-        return claim('pending');
-      case 'checkout.session.async_payment_succeeded':
-        if (counted) return claim('duplicate');
-        addRecord(tx, ref, p, record(), -e.amountCents);
-        return claim('recorded');
-      case 'checkout.session.async_payment_failed':
-        tx.update(ref, {
-          payment: applyAmount(p, 0, -e.amountCents),
-          paymentFailedAt: FieldValue.serverTimestamp(),
-        });
-        return claim('failed');
+    if (t.session.eventIds === session.eventIds) return claim('duplicate');
+    const next = applyAmount(p, t.paidDeltaCents, t.pendingDeltaCents);
+    const update: [FieldPath | string, unknown][] = [
+      [sessionField(e.sessionId), t.session],
+      ['payment', next],
+      ['updatedAt', FieldValue.serverTimestamp()],
+    ];
+    if (t.paidDeltaCents > 0) {
+      update.push([
+        'payments',
+        FieldValue.arrayUnion({
+          id: e.eventId,
+          amountCents: t.paidDeltaCents,
+          kind: 'payment',
+          method: 'card',
+          note: '',
+          provider: {
+            sessionId: e.sessionId,
+            paymentIntentId: e.paymentIntentId,
+            eventId: e.eventId,
+          },
+          recordedBy: 'Stripe',
+          at: new Date().toISOString(),
+        } satisfies PaymentRecord),
+      ]);
     }
+    if (t.changed && t.session.state === 'failed') {
+      update.push(['paymentFailedAt', FieldValue.serverTimestamp()]);
+    }
+    const [[field, value], ...rest] = update as [[FieldPath, unknown], ...[string, unknown][]];
+    tx.update(ref, field, value, ...rest.flat());
+    if (!t.changed) return claim('ignored');
+    const outcomes: Record<CheckoutSessionRecord['state'], EventOutcome> = {
+      open: 'ignored',
+      pending: 'pending',
+      paid: 'recorded',
+      failed: 'failed',
+      expired: 'expired',
+    };
+    return claim(outcomes[t.session.state]);
+  });
+}
+
+/** Why a booking takes no card payment now, or null when it may. */
+function checkoutRefusal(data: DocumentData | undefined): HttpError | null {
+  const status: unknown = data?.['status'];
+  if (status === 'cancelled') {
+    return new HttpError(409, 'This booking is cancelled and takes no payment');
+  }
+  if (status === 'completed') {
+    return new HttpError(409, 'This booking is completed and takes no payment');
+  }
+  const p = storedPaymentOf(data);
+  if (!p) return new HttpError(404, 'This payment link is not valid or has expired');
+  if (p.status === 'paid') return new HttpError(409, 'This booking is paid in full');
+  return null;
+}
+
+/** What starting a checkout found on the booking. */
+export interface CheckoutStart {
+  /** An open session for this amount: send the pilgrim back to it. */
+  reuse: CheckoutSessionRecord | null;
+  /** Open sessions for another amount (or about to lapse): expire them first. */
+  stale: CheckoutSessionRecord[];
+  /** How many sessions the booking has had (the idempotency key's attempt). */
+  attempt: number;
+}
+
+/**
+ * Reads what a new checkout for `amountCents` must do, refusing cancelled, completed and paid
+ * bookings (409) so no link, old or new, takes their money.
+ */
+export async function checkoutStartOf(
+  bookingId: string,
+  amountCents: number,
+  now = new Date(),
+): Promise<CheckoutStart> {
+  const snap = await bookingRef(bookingId).get();
+  const refusal = checkoutRefusal(snap.data());
+  if (refusal) throw refusal;
+  const sessions = checkoutSessionsOf(snap.data());
+  const reuse = sessions.find((s) => isReusableSession(s, amountCents, now)) ?? null;
+  return {
+    reuse,
+    stale: reuse ? [] : sessions.filter((s) => s.state === 'open'),
+    attempt: sessions.length,
+  };
+}
+
+/** The booking's sessions still open (a closed booking's are expired at the provider). */
+export async function openCheckoutSessions(bookingId: string): Promise<CheckoutSessionRecord[]> {
+  const snap = await bookingRef(bookingId).get();
+  return checkoutSessionsOf(snap.data()).filter((s) => s.state === 'open');
+}
+
+/** Marks a session expired after the provider closed it (an event may have moved it already). */
+export async function markCheckoutSessionExpired(
+  bookingId: string,
+  sessionId: string,
+): Promise<void> {
+  const ref = bookingRef(bookingId);
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const s = checkoutSessionsOf(snap.data()).find((x) => x.id === sessionId);
+    if (!s) return;
+    const state = nextCheckoutState(s.state, {
+      type: 'checkout.session.expired',
+      paymentStatus: 'unpaid',
+    });
+    if (state !== s.state) tx.update(ref, sessionField(sessionId), { ...s, state });
+  });
+}
+
+/**
+ * Stores a new open session, unless one for the same amount was stored meanwhile (two clicks at
+ * once): then that one is answered and the caller closes its own. The booking is checked again,
+ * so a booking cancelled in between gets no session.
+ */
+export async function saveCheckoutSession(
+  bookingId: string,
+  session: CheckoutSessionRecord,
+  now = new Date(),
+): Promise<CheckoutSessionRecord> {
+  const ref = bookingRef(bookingId);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const refusal = checkoutRefusal(snap.data());
+    if (refusal) throw refusal;
+    const other = checkoutSessionsOf(snap.data()).find(
+      (s) => s.id !== session.id && isReusableSession(s, session.amountCents, now),
+    );
+    if (other) return other;
+    const existing = checkoutSessionsOf(snap.data()).find((s) => s.id === session.id);
+    // The provider answered an existing session (the same idempotency key): keep its state.
+    if (existing) return existing;
+    tx.update(ref, sessionField(session.id), session, 'updatedAt', FieldValue.serverTimestamp());
+    return session;
   });
 }
 

@@ -3,6 +3,7 @@
 // the same transaction as its mail, so no step is ever sent twice (reruns, retries, two
 // instances). Staff get one summary of what was sent.
 import { todayInTimeZone } from '@umrah/domain/dates';
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/inbox';
 import { addIsoDays, formatCents, paymentTermsOf } from '@umrah/domain/payments';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
@@ -43,6 +44,9 @@ export async function runPaymentReminders(now = new Date()): Promise<SentReminde
       const fresh = await tx.get(doc.ref);
       const p = storedPaymentOf(fresh.data());
       if (!p || p.status === 'paid') return null;
+      // A cancelled or completed booking takes no payment (its plan may still say money is due).
+      if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(fresh.get('status')))
+        return null;
       const step: ReminderStep = p.balanceDueDate < today ? 'overdue' : 'before-due';
       const stepKey = reminderKey(step, p.balanceDueDate);
       if ((p.remindersSent ?? []).includes(stepKey)) return null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { linkIsCurrent, readLinkToken, signLinkToken } from './link-token';
+import { linkIsCurrent, parseLinkToken, readLinkToken, signLinkToken } from './link-token';
 
 const key = randomBytes(32);
 const claims = { bookingId: 'AbCdEfGhIjKlMnOp_123', expires: '2026-06-01', version: 3 };
@@ -33,5 +33,35 @@ describe('pay link tokens', () => {
   it('expire after their last day', () => {
     expect(linkIsCurrent(claims, '2026-06-01')).toBe(true);
     expect(linkIsCurrent(claims, '2026-06-02')).toBe(false);
+  });
+
+  it('accept one spelling only: no leading zeros or other forms of the same numbers', () => {
+    const token = signLinkToken(key, claims);
+    const [id, day, , sig = ''] = token.split('.');
+    for (const variant of [
+      `${id}.${day}.03.${sig}`,
+      `${id}.${day}.003.${sig}`,
+      `${id}.${day}.+3.${sig}`,
+      `${id}.${day}.3.0.${sig}`,
+      `${id}.${day}.3e0.${sig}`,
+      `${id}.${day}.0x3.${sig}`,
+      `${id}.0${day}.3.${sig}`,
+      `${id}.${day}.3.${sig}=`,
+    ]) {
+      expect(readLinkToken(key, variant)).toBeNull();
+    }
+    expect(readLinkToken(key, token)).toEqual(claims);
+  });
+
+  it('have their form checked without the key (the pay page does this before any read)', () => {
+    expect(parseLinkToken(signLinkToken(key, claims))?.claims).toEqual(claims);
+    for (const bad of [
+      'x',
+      'a'.repeat(200),
+      '../../etc',
+      `${'A'.repeat(16)}.2026.1.${'s'.repeat(32)}`,
+    ]) {
+      expect(parseLinkToken(bad)).toBeNull();
+    }
   });
 });

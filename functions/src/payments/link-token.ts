@@ -43,12 +43,19 @@ export function signLinkToken(key: Buffer, claims: LinkClaims): string {
   return `${payload}.${signature(key, payload)}`;
 }
 
+/** A token's parts: booking id, last day (YYYYMMDD), version (no leading zero), signature. */
+const TOKEN_PATTERN = /^([A-Za-z0-9_-]{16,64})\.(\d{8})\.([1-9]\d{0,5})\.([A-Za-z0-9_-]{32})$/;
+
 /**
- * The claims of a well-formed, untampered token, or null. Expiry and version are the caller's
- * to check against the booking and today.
+ * The claims a token names if it has the form of one, read without the key or any database: the
+ * pay page checks this first, so a malformed address costs no Firestore transaction. One spelling
+ * per claims (the payload must be exactly what signing would write), so a link cannot be varied
+ * (`.03.` for `.3.`) to look new.
  */
-export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
-  const match = /^([A-Za-z0-9_-]{16,64})\.(\d{8})\.(\d{1,6})\.([A-Za-z0-9_-]{32})$/.exec(token);
+export function parseLinkToken(
+  token: string,
+): { claims: LinkClaims; payload: string; sig: string } | null {
+  const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const [, bookingId = '', day = '', version = '', sig = ''] = match;
   if (!SUBMISSION_ID_PATTERN.test(bookingId)) return null;
@@ -57,9 +64,22 @@ export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
     expires: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
     version: Number(version),
   };
-  const expected = Buffer.from(signature(key, payloadOf(claims)));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? claims : null;
+  const payload = payloadOf(claims);
+  return payload === `${bookingId}.${day}.${version}` ? { claims, payload, sig } : null;
+}
+
+/**
+ * The claims of a well-formed, untampered token, or null. Expiry and version are the caller's
+ * to check against the booking and today.
+ */
+export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
+  const parsed = parseLinkToken(token);
+  if (!parsed) return null;
+  const expected = Buffer.from(signature(key, parsed.payload));
+  const given = Buffer.from(parsed.sig);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? parsed.claims
+    : null;
 }
 
 /** Whether the link still works on `today` (YYYY-MM-DD, agency time). */

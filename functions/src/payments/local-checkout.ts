@@ -14,7 +14,7 @@ import type { CheckoutRequest } from './provider';
 import { STRIPE_API_VERSION } from './stripe-provider';
 import { webhookSecret } from './provider';
 
-type SessionState = 'open' | 'pending' | 'paid' | 'failed' | 'cancelled';
+type SessionState = 'open' | 'pending' | 'paid' | 'failed' | 'expired';
 type StoredSession = CheckoutRequest & { state: SessionState; paymentIntentId?: string };
 
 const OUTCOMES = {
@@ -37,7 +37,8 @@ const OUTCOMES = {
     event: 'checkout.session.async_payment_failed',
     paid: false,
   },
-  cancel: { from: 'open', to: 'cancelled', event: null, paid: false },
+  // As on Stripe, going back leaves the session open: the pay page can send the pilgrim back to it.
+  cancel: { from: 'open', to: 'open', event: null, paid: false },
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 

@@ -2,6 +2,7 @@
 // signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { addIsoDays } from '@umrah/domain/payments';
+import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/inbox';
@@ -123,6 +124,7 @@ function sessionEvent(type: string, bookingId: string, amountCents: number, paid
       reference: 'UMR-X',
       successUrl: '',
       cancelUrl: '',
+      attempt: 0,
       state: 'open',
       paymentIntentId: 'pi_test_1',
     },
@@ -180,18 +182,59 @@ describe('the pay page', () => {
     expect(html).toContain('$1,000.00');
     expect(html).toContain('pay@agency.example');
 
+    // The pay link leaves no trace in the Referer of pages it links to (Hosting's own header
+    // for every other page must not override it).
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
     const invalid = 'This payment link is not valid';
+    const answer = async (t: string) => {
+      const res = await fetch(`${baseUrl}/pay/${t}`);
+      const text = await res.text();
+      return { status: res.status, invalid: text.includes(invalid) };
+    };
+    // Never valid: 404. Genuine but retired (expired, replaced): 410.
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    expect(await (await fetch(`${baseUrl}/pay/${tampered}`)).text()).toContain(invalid);
+    expect(await answer(tampered)).toEqual({ status: 404, invalid: true });
     const expired = signLinkToken(await linkKey(), {
       bookingId: id,
       expires: addIsoDays(today, -1),
       version: 1,
     });
-    expect(await (await fetch(`${baseUrl}/pay/${expired}`)).text()).toContain(invalid);
+    expect(await answer(expired)).toEqual({ status: 410, invalid: true });
+    // Another spelling of the same numbers (version 01 for 1) is not the link.
+    const [bookingPart, dayPart, , sigPart] = token.split('.');
+    expect(await answer(`${bookingPart}.${dayPart}.01.${sigPart}`)).toEqual({
+      status: 404,
+      invalid: true,
+    });
     // Confirming again (new price) retires the first link.
     await confirm(id, { total: '9500' });
-    expect(await (await fetch(`${baseUrl}/pay/${token}`)).text()).toContain(invalid);
+    expect(await answer(token)).toEqual({ status: 410, invalid: true });
+    const fr = await fetch(`${baseUrl}/fr/pay/${token}`);
+    expect(fr.status).toBe(410);
+    expect(fr.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers a malformed pay address 404 before reading anything', async () => {
+    // The link key is made on first use, in a transaction: a malformed token must not get there.
+    for (const t of [
+      'x',
+      'not-a-token',
+      `${'A'.repeat(20)}.20990101.1.short`,
+      `${'A'.repeat(20)}.20990101.01.${'s'.repeat(32)}`,
+    ]) {
+      const res = await fetch(`${baseUrl}/pay/${t}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      await res.text();
+    }
+    const checkout = await fetch(`${baseUrl}/api/pay/x/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(checkout.headers.get('location')).toBe('/pay/x?status=error');
+    expect(await countDocs('privateSettings')).toBe(0);
   });
 });
 
@@ -295,9 +338,13 @@ describe('the webhook', () => {
 
     const other = await aBooking();
     await confirm(other);
-    const s3 = signed(sessionEvent('checkout.session.completed', other, 100_000, false));
+    const debit = sessionEvent('checkout.session.completed', other, 100_000, false);
+    const s3 = signed(debit);
     await postWebhook(s3.payload, s3.header);
-    const s4 = signed(sessionEvent('checkout.session.async_payment_failed', other, 100_000, false));
+    // The failure names the same session (a failure of another session drops nothing here).
+    const failed = sessionEvent('checkout.session.async_payment_failed', other, 100_000, false);
+    (failed.data.object as { id: string }).id = (debit.data.object as { id: string }).id;
+    const s4 = signed(failed);
     expect((await postWebhook(s4.payload, s4.header)).body.outcome).toBe('failed');
     expect((await stored(other)).payment).toMatchObject({
       status: 'deposit-due',
@@ -305,6 +352,200 @@ describe('the webhook', () => {
       pendingCents: 0,
     });
   });
+});
+
+describe('events in any order (issue 24)', () => {
+  /** Posts the events of one session in the given order; answers their outcomes. */
+  async function deliverInOrder(bookingId: string, order: string[]) {
+    const sessionId = `cs_test_${newSubmissionId()}`;
+    const outcomes: (string | undefined)[] = [];
+    for (const name of order) {
+      const [type, paid] =
+        name === 'completed-unpaid'
+          ? ['checkout.session.completed', false]
+          : name === 'succeeded'
+            ? ['checkout.session.async_payment_succeeded', true]
+            : ['checkout.session.async_payment_failed', false];
+      const event = sessionEvent(String(type), bookingId, 100_000, Boolean(paid));
+      (event.data.object as { id: string }).id = sessionId;
+      const s = signed(event);
+      outcomes.push((await postWebhook(s.payload, s.header)).body.outcome);
+    }
+    return { sessionId, outcomes };
+  }
+
+  it('a failed debit reported before its start ends failed, with nothing left awaiting the bank', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    expect((await deliverInOrder(id, ['failed', 'completed-unpaid'])).outcomes).toEqual([
+      'failed',
+      'ignored',
+    ]);
+    expect((await stored(id)).payment).toMatchObject({
+      status: 'deposit-due',
+      paidCents: 0,
+      pendingCents: 0,
+    });
+    const html = await (await fetch(`${baseUrl}/pay/${token}`)).text();
+    expect(html).not.toContain('Awaiting bank confirmation');
+    expect(html).toContain('Pay $1,000.00 by card');
+  });
+
+  it.each([
+    [['completed-unpaid', 'succeeded'], 'paid'],
+    [['succeeded', 'completed-unpaid'], 'paid'],
+    [['completed-unpaid', 'failed'], 'failed'],
+    [['failed', 'completed-unpaid'], 'failed'],
+    [['completed-unpaid', 'succeeded', 'failed', 'succeeded', 'completed-unpaid'], 'paid'],
+  ])('%j leaves the session %s, the balance right and nothing pending', async (order, state) => {
+    const id = await aBooking();
+    await confirm(id);
+    const { sessionId } = await deliverInOrder(id, order);
+    const snap = await db().collection('bookings').doc(id).get();
+    expect(snap.get(new FieldPath('checkoutSessions', sessionId, 'state'))).toBe(state);
+    const b = await stored(id);
+    const paid = state === 'paid' ? 100_000 : 0;
+    expect(b.payment).toMatchObject({
+      status: paid ? 'balance-due' : 'deposit-due',
+      paidCents: paid,
+      pendingCents: 0,
+    });
+    expect(b.payments ?? []).toHaveLength(paid ? 1 : 0);
+  });
+});
+
+describe('debits started before sessions were recorded', () => {
+  it('settle the pending amount when their outcome arrives', async () => {
+    const cleared = await aBooking();
+    await confirm(cleared);
+    const failed = await aBooking();
+    await confirm(failed);
+    // As stored by the code before issue 24: pending, with no session on the booking.
+    for (const id of [cleared, failed]) {
+      await db().collection('bookings').doc(id).update({ 'payment.pendingCents': 100_000 });
+    }
+    const ok = signed(
+      sessionEvent('checkout.session.async_payment_succeeded', cleared, 100_000, true),
+    );
+    expect((await postWebhook(ok.payload, ok.header)).body.outcome).toBe('recorded');
+    expect((await stored(cleared)).payment).toMatchObject({
+      paidCents: 100_000,
+      pendingCents: 0,
+      status: 'balance-due',
+    });
+    const ko = signed(
+      sessionEvent('checkout.session.async_payment_failed', failed, 100_000, false),
+    );
+    expect((await postWebhook(ko.payload, ko.header)).body.outcome).toBe('failed');
+    expect((await stored(failed)).payment).toMatchObject({ paidCents: 0, pendingCents: 0 });
+  });
+});
+
+describe('one checkout per booking and amount (issue 24)', () => {
+  async function openCheckout(token: string) {
+    const res = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    return res.headers.get('location') ?? '';
+  }
+  const localSessionsOf = async (bookingId: string) =>
+    (await db().collection('localCheckoutSessions').where('bookingId', '==', bookingId).get()).docs;
+
+  it('sends a pilgrim who opens checkout again to the same session, so it cannot be paid twice', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const first = await openCheckout(token);
+    expect(first).toMatch(/^\/api\/payments\/local-checkout\/cs_local_/);
+    // Coming back from the checkout without paying keeps the session open, as on Stripe.
+    const back = await fetch(`${baseUrl}${first}/cancel`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toMatch(/\?status=cancelled$/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await openCheckout(token)).toBe(first);
+    // Two clicks at once still make one session.
+    const [a, b] = await Promise.all([openCheckout(token), openCheckout(token)]);
+    expect([a, b]).toEqual([first, first]);
+    expect(await localSessionsOf(id)).toHaveLength(1);
+
+    await fetch(`${baseUrl}${first}/card-paid`, { method: 'POST', body: new FormData() });
+    expect((await stored(id)).payment.paidCents).toBe(100_000);
+    // The next checkout is for the balance: a new session.
+    const balance = await openCheckout(token);
+    expect(balance).not.toBe(first);
+    expect(await (await fetch(`${baseUrl}${balance}`)).text()).toContain('$8,000.00');
+  });
+
+  it('expires the open session at the provider when the amount changed, then opens a new one', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const first = await openCheckout(token);
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'etransfer',
+      amount: '200',
+      note: 'part of the deposit',
+    });
+    const second = await openCheckout(token);
+    expect(second).not.toBe(first);
+    expect(await (await fetch(`${baseUrl}${second}`)).text()).toContain('$800.00');
+    const oldId = first.split('/').at(-1) ?? '';
+    expect((await db().collection('localCheckoutSessions').doc(oldId).get()).get('state')).toBe(
+      'expired',
+    );
+    // The old page can no longer take the old amount.
+    const late = await fetch(`${baseUrl}${first}/card-paid`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(late.status).toBe(409);
+    const sessions = (await db().collection('bookings').doc(id).get()).get(
+      'checkoutSessions',
+    ) as Record<string, { state: string; amountCents: number }>;
+    expect(
+      Object.values(sessions)
+        .map((s) => [s.state, s.amountCents])
+        .sort(),
+    ).toEqual([
+      ['expired', 100_000],
+      ['open', 80_000],
+    ]);
+    expect((await stored(id)).payment.paidCents).toBe(20_000);
+  });
+
+  it.each(['cancelled', 'completed'])(
+    'a %s booking refuses checkout, even with a session already open',
+    async (status) => {
+      const id = await aBooking();
+      const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+      const open = await openCheckout(token);
+      const put = await admin.request('PUT', `/api/admin/bookings/${id}`, { status });
+      expect(put.status).toBe(200);
+      expect(await openCheckout(token)).toBe(`/pay/${token}?status=error`);
+      expect(await localSessionsOf(id)).toHaveLength(1);
+      // The checkout opened before is closed at the provider: the pilgrim cannot pay it now.
+      expect((await localSessionsOf(id))[0]?.get('state')).toBe('expired');
+      const late = await fetch(`${baseUrl}${open}/card-paid`, {
+        method: 'POST',
+        body: new FormData(),
+        redirect: 'manual',
+      });
+      expect(late.status).toBe(409);
+      expect((await stored(id)).payment.paidCents).toBe(0);
+      // A fresh booking cancelled before any checkout gets none either.
+      const other = await aBooking();
+      const otherToken = tokenOf((await confirm(other)).body.payment?.link ?? '');
+      await admin.request('PUT', `/api/admin/bookings/${other}`, { status });
+      expect(await openCheckout(otherToken)).toBe(`/pay/${otherToken}?status=error`);
+      expect(await localSessionsOf(other)).toHaveLength(0);
+    },
+  );
 });
 
 describe('staff money tools', () => {
@@ -411,6 +652,25 @@ describe('staff money tools', () => {
   });
 });
 
+describe('the bookings export', () => {
+  it('writes a negative balance (overpaid) as a plain number, not a defused text cell', async () => {
+    const id = await aBooking();
+    await confirm(id);
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '9050',
+      note: 'paid 50 too much; refund owed',
+    });
+    const csv = await fetch(`${baseUrl}/api/admin/bookings/export`, {
+      headers: { Cookie: `__session=${admin.cookie}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain('"Paid in full","9000.00","1000.00","9050.00","-50.00"');
+    expect(text).not.toContain("'-50.00");
+  });
+});
+
 describe('payment reminders', () => {
   it('mails each step once (before due, then overdue) and tells staff what it sent', async () => {
     const id = await aBooking();
@@ -448,5 +708,15 @@ describe('payment reminders', () => {
       'Payment overdue',
       'Reminder',
     ]);
+  });
+
+  it.each(['cancelled', 'completed'])('sends a %s booking no reminder', async (status) => {
+    const id = await aBooking();
+    await confirm(id, { departureDate: addIsoDays(today, 50) }); // due in 5 days
+    await admin.request('PUT', `/api/admin/bookings/${id}`, { status });
+    expect(await runPaymentReminders()).toEqual([]);
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    expect(await runPaymentReminders(later)).toEqual([]);
+    expect((await stored(id)).payment.remindersSent).toEqual([]);
   });
 });

@@ -30,11 +30,25 @@ beforeAll(async () => {
         form: new URLSearchParams(body),
       });
       res.setHeader('Content-Type', 'application/json');
+      // A session already paid cannot be expired: Stripe answers 400, and retrieving it says so.
+      if (req.url === '/v1/checkout/sessions/cs_test_done/expire') {
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Only open sessions can expire.' },
+          }),
+        );
+        return;
+      }
+      const id = /^\/v1\/checkout\/sessions\/(\w+)/.exec(req.url ?? '')?.[1] ?? 'cs_test_123';
       res.end(
         JSON.stringify({
-          id: 'cs_test_123',
+          id,
           object: 'checkout.session',
-          url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          expires_at: 1_900_000_000,
+          status:
+            id === 'cs_test_done' ? 'complete' : req.url?.endsWith('/expire') ? 'expired' : 'open',
         }),
       );
     });
@@ -74,6 +88,7 @@ describe('the Stripe adapter', () => {
     expect(session).toEqual({
       id: 'cs_test_123',
       url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+      expiresAt: new Date(1_900_000_000_000).toISOString(),
     });
 
     const call = seen.at(-1);
@@ -81,7 +96,8 @@ describe('the Stripe adapter', () => {
     expect(call?.path).toBe('/v1/checkout/sessions');
     expect(call?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
     expect(call?.headers['authorization']).toBe('Bearer sk_test_local');
-    expect(call?.headers['idempotency-key']).toMatch(/^checkout-booking_1234567890ab-75000-/);
+    // Per booking, amount and attempt: two clicks at once share one session.
+    expect(call?.headers['idempotency-key']).toBe('checkout-booking_1234567890ab-75000-0');
     const form = call?.form ?? new URLSearchParams();
     expect(form.get('mode')).toBe('payment');
     // The rest of the deposit: 1,000.00 - 250.00, in cents.
@@ -111,5 +127,22 @@ describe('the Stripe adapter', () => {
       ),
     ).rejects.toMatchObject({ status: 503 });
     expect(seen.length).toBe(before);
+  });
+
+  it('expires an open session, and says when it could not because the pilgrim completed it', async () => {
+    const provider = stripeProvider({
+      secretKey: 'sk_test_local',
+      endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    expect(await provider.expireSession('cs_test_old')).toBe('expired');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions/cs_test_old/expire',
+    });
+    expect(await provider.expireSession('cs_test_done')).toBe('complete');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/checkout/sessions/cs_test_done',
+    });
   });
 });

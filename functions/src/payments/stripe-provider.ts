@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { HttpError } from '../http/errors';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider';
+import type { CheckoutRequest, CheckoutSession, ExpireOutcome, PaymentProvider } from './provider';
 
 /**
  * Pinned so that a new library or account default cannot change the shapes we read (the
@@ -29,13 +29,16 @@ export function stripeProvider(opts: {
   secretKey: string;
   endpoint?: StripeEndpoint;
 }): PaymentProvider {
+  const client = () => {
+    if (!opts.secretKey) {
+      throw new HttpError(503, 'Card payments are not set up yet. Please use e-Transfer.');
+    }
+    return stripeClient(opts.secretKey, opts.endpoint);
+  };
   return {
     name: 'stripe',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
-      if (!opts.secretKey) {
-        throw new HttpError(503, 'Card payments are not set up yet. Please use e-Transfer.');
-      }
-      const stripe = stripeClient(opts.secretKey, opts.endpoint);
+      const stripe = client();
       const metadata = { bookingId: req.bookingId, reference: req.reference };
       const session = await stripe.checkout.sessions.create(
         {
@@ -57,13 +60,27 @@ export function stripeProvider(opts: {
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
         },
-        // One session per booking, amount and minute: a double click does not make two.
-        {
-          idempotencyKey: `checkout-${req.bookingId}-${req.amountCents}-${Math.floor(Date.now() / 60_000)}`,
-        },
+        // Two clicks at once (same booking, amount and attempt) get the same session.
+        { idempotencyKey: `checkout-${req.bookingId}-${req.amountCents}-${req.attempt}` },
       );
       if (!session.url) throw new HttpError(502, 'The payment page could not be opened');
-      return { id: session.id, url: session.url };
+      return {
+        id: session.id,
+        url: session.url,
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000).toISOString() : '',
+      };
+    },
+    async expireSession(sessionId: string): Promise<ExpireOutcome> {
+      const stripe = client();
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: ask what it became.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.status === 'complete' ? 'complete' : 'expired';
+      }
     },
   };
 }

@@ -2,15 +2,10 @@
 // against the raw body as received; a wrong or missing signature answers 400 and writes nothing.
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
+import { isCheckoutEventType } from '@umrah/domain/checkout-session';
 import Stripe from 'stripe';
 import { recordCheckoutEvent, type CheckoutEvent } from '../data/payments';
 import { webhookSecret } from './provider';
-
-const HANDLED = new Set<string>([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-]);
 
 /** The body exactly as sent: Cloud Functions keeps it in `rawBody`; plain Express (express.raw) in `body`. */
 function rawBodyOf(req: Request): Buffer | null {
@@ -20,12 +15,12 @@ function rawBodyOf(req: Request): Buffer | null {
 }
 
 function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
-  if (!HANDLED.has(event.type)) return null;
+  if (!isCheckoutEventType(event.type)) return null;
   const session = event.data.object as Stripe.Checkout.Session;
   const pi = session.payment_intent;
   return {
     eventId: event.id,
-    type: event.type as CheckoutEvent['type'],
+    type: event.type,
     bookingId: session.metadata?.['bookingId'] ?? session.client_reference_id ?? '',
     sessionId: session.id,
     paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? ''),

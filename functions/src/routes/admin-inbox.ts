@@ -1,7 +1,13 @@
-import { bookingUpdateSchema, messageUpdateSchema, type Booking } from '@umrah/domain/inbox';
+import {
+  bookingUpdateSchema,
+  CLOSED_BOOKING_STATUSES,
+  messageUpdateSchema,
+  type Booking,
+} from '@umrah/domain/inbox';
 import { bookingListQuerySchema, messageListQuerySchema } from '@umrah/domain/paging';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { Router } from 'express';
+import { logger } from 'firebase-functions';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
 import {
@@ -27,7 +33,7 @@ import { asyncHandler, HttpError } from '../http/errors';
 import { sendPage } from '../http/paging';
 import { paymentFilterQuery } from '../data/payments';
 import { PAYMENT_CSV_HEADER, paymentCsvCells } from '../payments/payment-csv';
-import { withPayLink } from '../payments/booking-payments';
+import { closeOpenCheckouts, withPayLink } from '../payments/booking-payments';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/payments';
 
@@ -163,7 +169,16 @@ export function adminInboxRouter(): Router {
     '/bookings/:id',
     asyncHandler(async (req, res) => {
       const update = validateBody(bookingUpdateSchema, req.body);
-      res.json(await updateBooking(String(req.params.id), update));
+      const id = String(req.params.id);
+      const booking = await updateBooking(id, update);
+      if ((CLOSED_BOOKING_STATUSES as readonly string[]).includes(update.status)) {
+        // A closed booking takes no payment: its open checkouts close too. The status change
+        // stands if the provider cannot be reached (checkout refuses closed bookings anyway).
+        await closeOpenCheckouts(id).catch((err: unknown) =>
+          logger.warn('Open checkouts not closed', { id, error: String(err) }),
+        );
+      }
+      res.json(booking);
     }),
   );
 

@@ -31,8 +31,8 @@ export interface PageOutput {
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
-  /** 404: the address names nothing (the body then says so). */
-  status?: 200 | 404;
+  /** 404: the address names nothing; 410: it did, and is retired (the body then says so). */
+  status?: 200 | 404 | 410;
   /** What goes inside <main>. */
   body: ReactNode;
   /** The page's own picture for link previews (else the settings' hero or logo). */

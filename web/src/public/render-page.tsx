@@ -103,7 +103,7 @@ function render({
   const title = output.title
     ? `${output.title} | ${siteName}`
     : t('document.homeTitle', { siteName });
-  const found = output.status !== 404 && !output.private;
+  const found = (output.status ?? 200) === 200 && !output.private;
   const canonical = found ? absoluteUrl(siteUrl, localizedPath(matched.path, locale)) : undefined;
   const items = [
     ...(output.crumbs

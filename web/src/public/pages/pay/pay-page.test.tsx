@@ -69,7 +69,25 @@ describe('the pay page', () => {
   });
 
   it('says a link is not valid (expired, replaced or tampered) when no booking answers', () => {
-    renderPage(payPage, { path: '/pay/x', params: { token: 'x' }, data: [null] });
+    const { output } = renderPage(payPage, {
+      path: '/pay/x',
+      params: { token: 'x' },
+      data: [null],
+    });
+    expect(
+      screen.getByRole('heading', { name: 'This payment link is not valid' }),
+    ).toBeInTheDocument();
+    expect(output.status).toBe(404);
+  });
+
+  it('answers 410 for a retired link (genuine, but expired, replaced or its booking closed)', () => {
+    const { output } = renderPage(payPage, {
+      path: '/pay/x',
+      params: { token: 'x' },
+      data: [{ gone: true }],
+    });
+    expect(output.status).toBe(410);
+    expect(output.private).toBe(true);
     expect(
       screen.getByRole('heading', { name: 'This payment link is not valid' }),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { formatDate } from '@umrah/domain/locale-format';
 import type { Locale } from '@umrah/domain/locale';
-import { formatCents, type PayView } from '@umrah/domain/payments';
+import { formatCents, isPayLinkGone, type PayView } from '@umrah/domain/payments';
 import { isRoomType } from '@umrah/domain/rooms';
 import type { MessageId } from '../../i18n/translate';
 import { definePage } from '../../page';
@@ -189,19 +189,30 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
 
 /**
  * /pay/{token}: one pilgrim's payment page, from the signed link staff sent. Private: never
- * cached, never indexed; an expired, replaced or tampered link shows how to get a new one.
+ * cached, never indexed; an expired, replaced or tampered link shows how to get a new one, with
+ * 410 (retired) or 404 (never valid).
  */
 export const payPage = definePage({
   path: '/pay/:token',
   query: ['status'],
   reads: ({ token = '' }) => [['pay', token]],
   render: ({ data, query, t }) => {
-    const view = (data[0] ?? null) as PayView | null;
+    const read = data[0] ?? null;
+    // A retired link (expired, replaced, booking closed) is gone; any other invalid one is none.
+    if (read === null || isPayLinkGone(read)) {
+      return {
+        title: t('pay.title'),
+        description: t('pay.description'),
+        private: true,
+        status: read === null ? 404 : 410,
+        body: <InvalidLink />,
+      };
+    }
     return {
       title: t('pay.title'),
       description: t('pay.description'),
       private: true,
-      body: view ? <PayBody view={view} status={query.get('status')} /> : <InvalidLink />,
+      body: <PayBody view={read as PayView} status={query.get('status')} />,
     };
   },
 });
