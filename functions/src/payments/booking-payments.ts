@@ -122,6 +122,16 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   };
 }
 
+/** A checkout refused for a reason the pay page names (?status=…), not a failure. */
+export class CheckoutRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly notice: 'processing' | 'nothing-due',
+  ) {
+    super(409, message);
+  }
+}
+
 /**
  * Opens a card checkout for what is due now; answers the provider's checkout address. One open
  * session per booking and amount: the pilgrim who comes back (or clicks twice) is sent to the
@@ -138,15 +148,18 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
     throw new HttpError(409, 'Card payments are not offered; please use e-Transfer');
   }
   const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0));
+  if (amountCents <= 0) throw new CheckoutRefused('Nothing is due on this booking', 'nothing-due');
   const start = await checkoutStartOf(bookingId, amountCents, now);
   if (start.reuse) return start.reuse.url;
-  if (amountCents <= 0) throw new HttpError(409, 'Nothing is due on this booking');
   const provider = await paymentProvider();
   for (const old of start.stale) {
     if ((await provider.expireSession(old.id)) === 'complete') {
       // The pilgrim paid (or started a debit) on it a moment ago: its event is on the way, and
       // a new session now could take the same money twice.
-      throw new HttpError(409, 'A payment on this booking is being processed; check back soon');
+      throw new CheckoutRefused(
+        'A payment on this booking is being processed; check back soon',
+        'processing',
+      );
     }
     await markCheckoutSessionExpired(bookingId, old.id);
   }

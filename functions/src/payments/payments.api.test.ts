@@ -519,6 +519,40 @@ describe('one checkout per booking and amount (issue 24)', () => {
     expect((await stored(id)).payment.paidCents).toBe(20_000);
   });
 
+  it('opens no second session while the first was just completed and its event is on the way', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const first = await openCheckout(token);
+    // The pilgrim completed it at the provider; the webhook has not arrived yet.
+    await db()
+      .collection('localCheckoutSessions')
+      .doc(first.split('/').at(-1) ?? '')
+      .update({ state: 'paid' });
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'cash',
+      amount: '100',
+      note: 'cash at the office',
+    });
+    expect(await openCheckout(token)).toBe(`/pay/${token}?status=processing`);
+    expect(await localSessionsOf(id)).toHaveLength(1);
+    const page = await fetch(`${baseUrl}/pay/${token}?status=processing`);
+    expect(await page.text()).toContain('please do not pay again');
+  });
+
+  it('says nothing is due on a booking paid in full', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'cheque',
+      amount: '9000',
+      note: 'all',
+    });
+    expect(await openCheckout(token)).toBe(`/pay/${token}?status=nothing-due`);
+    expect(await localSessionsOf(id)).toHaveLength(0);
+  });
+
   it.each(['cancelled', 'completed'])(
     'a %s booking refuses checkout, even with a session already open',
     async (status) => {

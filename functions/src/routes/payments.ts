@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
-import { startCheckout } from '../payments/booking-payments';
+import { CheckoutRefused, startCheckout } from '../payments/booking-payments';
 import { localCheckoutRouter } from '../payments/local-checkout';
 
 /**
@@ -20,7 +20,8 @@ export function paymentsRouter(): Router {
         res.redirect(303, await startCheckout(token));
       } catch (err) {
         logger.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
-        res.redirect(303, `/pay/${encodeURIComponent(token)}?status=error`);
+        const notice = err instanceof CheckoutRefused ? err.notice : 'error';
+        res.redirect(303, `/pay/${encodeURIComponent(token)}?status=${notice}`);
       }
     }),
   );

@@ -10,6 +10,9 @@ export const payEn = {
   'pay.noticeCancelled': 'The payment was not completed. You can try again below.',
   'pay.noticeError':
     'The card payment could not be opened right now. Please try again later or pay by e-Transfer.',
+  'pay.noticeProcessing':
+    'A payment on this booking is being processed. This page shows it in a few minutes; please do not pay again.',
+  'pay.noticeNothingDue': 'Nothing is due on this booking right now.',
   'pay.invalidTitle': 'This payment link is not valid',
   'pay.invalidText':
     'It may have expired or been replaced by a newer link. Please contact us and we will send you a new one.',

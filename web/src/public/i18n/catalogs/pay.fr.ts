@@ -12,6 +12,9 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.noticeCancelled': 'Le paiement n’a pas été effectué. Vous pouvez réessayer ci-dessous.',
   'pay.noticeError':
     'Le paiement par carte ne peut pas être ouvert pour l’instant. Veuillez réessayer plus tard ou payer par virement Interac.',
+  'pay.noticeProcessing':
+    'Un paiement est en cours de traitement pour cette réservation. Cette page l’affichera dans quelques minutes\u00a0; veuillez ne pas payer une seconde fois.',
+  'pay.noticeNothingDue': 'Rien n’est dû sur cette réservation pour le moment.',
   'pay.invalidTitle': 'Ce lien de paiement n’est pas valide',
   'pay.invalidText':
     'Il a peut-être expiré ou été remplacé par un lien plus récent. Écrivez-nous et nous vous en enverrons un nouveau.',

@@ -101,6 +101,26 @@ describe('the pay page', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('The payment was not completed');
   });
+
+  it('tells a pilgrim whose payment is being processed not to pay again', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=processing',
+      params: { token: 't' },
+      data: [view],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('please do not pay again');
+  });
+
+  it('ignores a status it does not know, even one named like an object property', () => {
+    for (const status of ['constructor', 'toString', 'nope']) {
+      const { container } = renderPage(payPage, {
+        path: `/pay/t?status=${status}`,
+        params: { token: 't' },
+        data: [view],
+      });
+      expect(container.querySelector('[role="status"]')).toBeNull();
+    }
+  });
 });
 
 describe('the pay page in French', () => {

@@ -12,6 +12,8 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   success: { tone: 'ok', text: 'pay.noticeSuccess' },
   cancelled: { tone: 'warn', text: 'pay.noticeCancelled' },
   error: { tone: 'warn', text: 'pay.noticeError' },
+  processing: { tone: 'warn', text: 'pay.noticeProcessing' },
+  'nothing-due': { tone: 'ok', text: 'pay.noticeNothingDue' },
 };
 
 const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
@@ -74,7 +76,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
   const money = (cents: number) => moneyOf(cents, locale);
-  const notice = status ? NOTICES[status] : undefined;
+  const notice = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // The package's title as stored (English); on a French page it is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
