@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { changePasswordBodySchema, loginSchema } from '@umrah/domain/admin';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionCookieOptions } from '../auth/cookies';
+import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';
 import { signInWithPassword } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
 import { adminEmail, normaliseUsername } from '../data/admins';
@@ -45,15 +45,16 @@ async function checkPassword(
   username: string,
   password: string,
   address: string,
+  device: string | undefined,
 ): Promise<PasswordCheck> {
-  const ticket = await takeLoginAttempt(username, address);
+  const ticket = await takeLoginAttempt(username, address, device);
   if (!ticket.allowed) throw new ThrottledError(ticket.retryAfterSeconds);
   const result = await signInWithPassword(adminEmail(username), password);
   if (!result.ok) return { ok: false };
   const decoded = await auth().verifyIdToken(result.idToken);
   // A valid Auth user without the claim learns nothing more than a wrong password would.
   if (decoded.isAdmin !== true) return { ok: false };
-  await forgiveLoginAttempt(username, address);
+  await forgiveLoginAttempt(username, address, device);
   return { ok: true, idToken: result.idToken, uid: decoded.uid };
 }
 
@@ -83,10 +84,12 @@ export function adminAuthRouter(): Router {
       const body = validateBody(loginSchema, req.body);
       const username = normaliseUsername(body.username);
       const address = clientAddress(req);
+      // This browser's device token, kept from an earlier session, or a new one.
+      const device = readSession(req).device;
       res.set('Cache-Control', 'private, no-store');
       let check: PasswordCheck;
       try {
-        check = await checkPassword(username, body.password, address);
+        check = await checkPassword(username, body.password, address, device);
       } catch (err) {
         if (err instanceof ThrottledError) {
           // Not written to the audit log: refusals cost nothing to send, so a flood of them must
@@ -101,7 +104,8 @@ export function adminAuthRouter(): Router {
       }
       const cookie = await startSession(check.idToken);
       await auditAccount({ uid: check.uid, username }, 'Signed in', address);
-      res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions()).json({ isAdmin: true, username });
+      writeSession(res, cookie, device ?? newDeviceToken());
+      res.json({ isAdmin: true, username });
     }),
   );
 
@@ -125,8 +129,9 @@ export function adminAuthRouter(): Router {
         const address = clientAddress(req);
         await auditAccount(admin, 'Signed out', address);
       }
-      const { maxAge: _maxAge, ...options } = sessionCookieOptions();
-      res.clearCookie(SESSION_COOKIE, options).set('Cache-Control', 'private, no-store');
+      // The session goes; the device token stays, so this browser keeps its known-good standing.
+      writeSession(res, undefined, readSession(req).device ?? newDeviceToken());
+      res.set('Cache-Control', 'private, no-store');
       res.json({ message: 'Logged out' });
     }),
   );
@@ -139,7 +144,8 @@ export function adminAuthRouter(): Router {
       const admin = adminOf(req);
       const body = validateBody(changePasswordBodySchema, req.body);
       const address = clientAddress(req);
-      const check = await checkPassword(admin.username, body.currentPassword, address);
+      const device = readSession(req).device;
+      const check = await checkPassword(admin.username, body.currentPassword, address, device);
       if (!check.ok) {
         await auditAccount(admin, 'Failed password change (wrong current password)', address);
         throw new HttpError(400, 'Current password is incorrect', {
@@ -151,7 +157,7 @@ export function adminAuthRouter(): Router {
       await auth().revokeRefreshTokens(admin.uid);
       const signIn = await signInWithPassword(adminEmail(admin.username), body.newPassword);
       if (signIn.ok) {
-        res.cookie(SESSION_COOKIE, await startSession(signIn.idToken), sessionCookieOptions());
+        writeSession(res, await startSession(signIn.idToken), device ?? newDeviceToken());
       }
       await auditAccount(admin, 'Changed their password', address);
       res.json({ message: 'Password changed' });
