@@ -75,3 +75,8 @@ await writeFile(
     2,
   ) + '\n',
 );
+
+// The emulator's value for the server's sign-in key (a Secret Manager secret in production): the
+// Auth emulator accepts any key, and without a local value the emulator would ask Secret Manager
+// on every start. `*.local` is never deployed (firebase.json functions.ignore).
+await writeFile(join(here, 'dist/.secret.local'), 'SIGN_IN_API_KEY=emulator-only-sign-in-key\n');

@@ -4,6 +4,7 @@ import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { createApp } from './app';
+import { signInApiKey } from './auth/password-sign-in';
 import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { runPassportRetention } from './jobs/passport-retention';
@@ -21,7 +22,7 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
-  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60 },
+  { region: FUNCTION_REGION, ...HTTP_BOUNDS, timeoutSeconds: 60, secrets: [signInApiKey] },
   createApp(),
 );
 

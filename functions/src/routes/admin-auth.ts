@@ -15,6 +15,10 @@ import { validateBody } from '../http/validate';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
+/** Google's own lockout (TOO_MANY_ATTEMPTS_TRY_LATER): said as what it is, not as a wrong password. */
+export const ACCOUNT_PAUSED =
+  'Google has paused password sign-in for this account after too many failed attempts. Try again later, or ask another admin to reset your password.';
+
 /** 429 with Retry-After in seconds; the message names the wait in words. */
 export class ThrottledError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -50,6 +54,7 @@ async function checkPassword(
   const ticket = await takeLoginAttempt(username, address, device);
   if (!ticket.allowed) throw new ThrottledError(ticket.retryAfterSeconds);
   const result = await signInWithPassword(adminEmail(username), password);
+  if (!result.ok && result.locked) throw new HttpError(429, ACCOUNT_PAUSED);
   if (!result.ok) return { ok: false };
   const decoded = await auth().verifyIdToken(result.idToken);
   // A valid Auth user without the claim learns nothing more than a wrong password would.
