@@ -1,3 +1,5 @@
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@umrah/domain/admin';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../data/login-throttle';
@@ -313,13 +315,20 @@ describe('PUT /api/admin/change-password', () => {
     expect(res.body.errors.currentPassword).toBe('Current password is incorrect');
   });
 
-  it('refuses a new password under 6 characters', async () => {
+  it('refuses a new password under 12 characters, or a common one with a few characters added', async () => {
     const admin = await newAdminSession('first-pass-1');
-    const res = await admin.request('PUT', '/api/admin/change-password', {
-      currentPassword: 'first-pass-1',
-      newPassword: '12345',
-    });
-    expect(res.status).toBe(400);
+    for (const [newPassword, message] of [
+      ['abcdefghijk', PASSWORD_TOO_SHORT_MESSAGE],
+      ['Password2024!', PASSWORD_TOO_COMMON_MESSAGE],
+    ] as const) {
+      const res = await admin.request<{ errors: Record<string, string> }>(
+        'PUT',
+        '/api/admin/change-password',
+        { currentPassword: 'first-pass-1', newPassword },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ newPassword: message });
+    }
   });
 
   it('changes the password: the new one signs in, the old one does not', async () => {

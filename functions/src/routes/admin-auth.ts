@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { changePasswordBodySchema, loginSchema } from '@umrah/domain/admin';
+import { loginSchema } from '@umrah/domain/admin';
+import { changePasswordBodySchema } from '@umrah/domain/admin-password';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
 import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';

@@ -1,4 +1,4 @@
-import { newAdminUserBodySchema } from '@umrah/domain/admin';
+import { newAdminUserBodySchema } from '@umrah/domain/admin-password';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { createAdminOnce, deleteAdminKeepingOne, listAdmins } from '../data/admins';

@@ -71,7 +71,7 @@ describe('admin login', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user } = renderAdmin('/admin');
 
     await user.type(await screen.findByLabelText(/Username/), 'admin');
-    await user.type(screen.getByLabelText(/Password/), 'admin12345');
+    await user.type(screen.getByLabelText(/Password/), 'umrah-local-admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();

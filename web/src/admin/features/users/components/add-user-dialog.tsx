@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin';
+import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin-password';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
@@ -61,7 +61,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           type="password"
           required
           autoComplete="new-password"
-          helperText="At least 6 characters."
+          helperText="At least 12 characters, not a common password."
         />
         <FormTextField
           name="confirmPassword"
