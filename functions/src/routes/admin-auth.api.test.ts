@@ -68,7 +68,7 @@ async function auditEntries(): Promise<Record<string, unknown>[]> {
 describe('POST /api/admin/login', () => {
   it('signs an admin in with an HttpOnly, SameSite=Strict session cookie', async () => {
     await createAdmin('fatima', 'secret-pass-1');
-    const res = await client().request<{ isAdmin: boolean; username: string }>(
+    const res = await client().request<{ isAdmin: boolean; username: string; graceEndsAt: string }>(
       'POST',
       '/api/admin/login',
       {
@@ -77,7 +77,9 @@ describe('POST /api/admin/login', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isAdmin: true, username: 'fatima' });
+    expect(res.body).toMatchObject({ isAdmin: true, username: 'fatima' });
+    // Without a second factor yet, inside the grace period (14 days by default).
+    expect(Date.parse(res.body.graceEndsAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/__session=/);
     expect(setCookie).toMatch(/HttpOnly/i);

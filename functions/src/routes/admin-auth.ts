@@ -12,6 +12,21 @@ import { forgiveLoginAttempt, takeLoginAttempt } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
+import {
+  SIGN_IN_EXPIRED_MESSAGE,
+  secondFactorSignInSchema,
+  type SignInStep,
+} from '@umrah/domain/second-factor';
+import { randomToken } from '../auth/totp';
+import {
+  checkCode,
+  createTicket,
+  deleteTicket,
+  factorStartingGrace,
+  recordFreshCheck,
+  takeTicketTry,
+} from '../data/second-factor';
+import { codeRefusal, confirmEnrolment, graceEndsAt, startEnrolment } from './admin-second-factor';
 import { validateBody } from '../http/validate';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -109,9 +124,85 @@ export function adminAuthRouter(): Router {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       const cookie = await startSession(check.idToken);
+      const deviceToken = device ?? newDeviceToken();
+      const factor = await factorStartingGrace(check.uid);
+      const graceEnd = await graceEndsAt(factor.graceStart);
+      if (factor.enabled || Date.now() >= graceEnd) {
+        // The session is handed over only after the second step, which this ticket opens.
+        const ticket = randomToken();
+        const enrol = !factor.enabled;
+        await createTicket(ticket, {
+          uid: check.uid,
+          username,
+          session: cookie,
+          device: deviceToken,
+          address,
+          enrol,
+        });
+        const step: SignInStep = { secondFactor: enrol ? 'enrol' : 'code', ticket, username };
+        res.json(step);
+        return;
+      }
       await auditAccount({ uid: check.uid, username }, 'Signed in', address);
-      writeSession(res, cookie, device ?? newDeviceToken());
-      res.json({ isAdmin: true, username });
+      writeSession(res, cookie, deviceToken);
+      const step: SignInStep = {
+        isAdmin: true,
+        username,
+        graceEndsAt: new Date(graceEnd).toISOString(),
+      };
+      res.json(step);
+    }),
+  );
+
+  // After the grace period, an admin without a second factor sets one up here, inside sign-in.
+  router.post(
+    '/login/setup',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { ticket } = validateBody(secondFactorSignInSchema.pick(['ticket']), req.body);
+      const t = await takeTicketTry(ticket);
+      if (!t?.enrol) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      res.json(await startEnrolment(t.uid, t.username));
+    }),
+  );
+
+  // The second step: a code (or recovery code) for the ticket; the session is set only now.
+  router.post(
+    '/login/second-factor',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { ticket, code } = validateBody(secondFactorSignInSchema, req.body);
+      const t = await takeTicketTry(ticket);
+      if (!t) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      let recoveryCodes: string[] | undefined;
+      let recoveryCodeUsed = false;
+      if (t.enrol) {
+        recoveryCodes = await confirmEnrolment(t.uid, t.username, code);
+      } else {
+        const check = await checkCode(t.uid, t.username, code);
+        if (!check.ok) {
+          if (!('waitMs' in check))
+            await auditAccount(
+              { uid: t.uid, username: t.username },
+              'Wrong sign-in code',
+              t.address,
+            );
+          throw codeRefusal(check);
+        }
+        recoveryCodeUsed = check.recoveryCodeUsed;
+      }
+      await deleteTicket(ticket);
+      await recordFreshCheck(t.session, t.uid);
+      const how = t.enrol
+        ? ' (turned on two-step sign-in)'
+        : recoveryCodeUsed
+          ? ' with a recovery code'
+          : ' with a code';
+      await auditAccount({ uid: t.uid, username: t.username }, `Signed in${how}`, t.address);
+      writeSession(res, t.session, t.device);
+      res.json({ isAdmin: true, username: t.username, ...(recoveryCodes && { recoveryCodes }) });
     }),
   );
 

@@ -44,6 +44,7 @@ const settings: AdminSettings = {
   etransferInstructionsFr: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
+  secondFactorGraceDays: '',
 };
 
 function setup(extra: FakeRoutes = {}) {
@@ -112,6 +113,7 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       etransferInstructions: '',
       etransferInstructionsFr: '',
       stripeWebhookSecret: '',
+      secondFactorGraceDays: '',
     });
   });
 
