@@ -211,18 +211,26 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   helperText={`Scans are deleted automatically this many days after the trip date. Empty means ${PASSPORT_RETENTION_DAYS_DEFAULT}.`}
                 />
                 <FormTextField
-                  name="secondFactorGraceDays"
-                  label="Two-step sign-in grace period (days)"
-                  inputMode="numeric"
-                  placeholder={String(SECOND_FACTOR_GRACE_DAYS_DEFAULT)}
-                  helperText={`Days an admin may sign in with a password alone, from their first sign-in; then two-step sign-in is required. Empty means ${SECOND_FACTOR_GRACE_DAYS_DEFAULT}.`}
-                />
-                <FormTextField
                   name="fewSeatsThreshold"
                   label="Few seats threshold"
                   inputMode="numeric"
                   placeholder={String(FEW_SEATS_THRESHOLD_DEFAULT)}
                   helperText={`Packages with this many seats left or fewer show "Few seats left". Empty means ${FEW_SEATS_THRESHOLD_DEFAULT}.`}
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Staff sign-in"
+              description="Two-step sign-in (a code from a phone app after the password) is required for every admin once this period is over."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="secondFactorGraceDays"
+                  label="Two-step sign-in grace period (days)"
+                  inputMode="numeric"
+                  placeholder={String(SECOND_FACTOR_GRACE_DAYS_DEFAULT)}
+                  helperText={`Days an admin may sign in with a password alone, from their first sign-in; then two-step sign-in is required. Empty means ${SECOND_FACTOR_GRACE_DAYS_DEFAULT}.`}
                 />
               </FieldGrid>
             </SettingsSection>
