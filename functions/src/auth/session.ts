@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import { rememberKnownGood } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
@@ -57,7 +58,13 @@ async function noteAdminWork(req: Request, admin: AdminIdentity): Promise<void> 
   const address = clientAddress(req);
   const key = createHash('sha256').update(`${session}\n${address}`).digest('base64url');
   if (recorded.has(key)) return;
-  await rememberKnownGood(admin.username, address, device);
+  try {
+    await rememberKnownGood(admin.username, address, device);
+  } catch (err) {
+    // The work itself must not fail for this: the next request tries again.
+    logger.warn('Could not record a known-good address', { error: String(err) });
+    return;
+  }
   if (recorded.size >= RECORDED_MAX) recorded.clear();
   recorded.add(key);
 }
