@@ -155,6 +155,20 @@ describe('signing in with two-step sign-in on', () => {
   });
 });
 
+describe('the second step without a live ticket', () => {
+  it('answers 400 without a code and 401 for an unknown ticket, setting no session', async () => {
+    const missing = await client().request('POST', '/api/admin/login/second-factor', {});
+    expect(missing.status).toBe(400);
+    const unknown = await codeStep('no-such-ticket', '123456');
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    const setup = await client().request('POST', '/api/admin/login/setup', {
+      ticket: 'no-such-ticket',
+    });
+    expect(setup.status).toBe(401);
+  });
+});
+
 describe('after the grace period', () => {
   it('an admin without a second factor sets one up inside sign-in before getting a session', async () => {
     const admin = await newAdminSession(PASSWORD);
