@@ -2,7 +2,7 @@
 // Against the local emulators by default (the stack from `npm start` must be running); with
 // --project <real-id> and Google credentials (GOOGLE_APPLICATION_CREDENTIALS or
 // `gcloud auth application-default login`) against a real project.
-import { newAdminUserBodySchema } from '@umrah/domain/admin';
+import { newAdminUserBodySchema } from '@umrah/domain/admin-password';
 import { parseWith } from '@umrah/domain/validation';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -49,7 +49,7 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
-const password = await askHidden('Password (at least 6 characters): ');
+const password = await askHidden('Password (at least 12 characters, not a common one): ');
 const confirm = process.env.ADMIN_PASSWORD ? password : await askHidden('Confirm password: ');
 if (password !== confirm) {
   console.error('Password and confirmation must match');

@@ -6,7 +6,7 @@ import { seedPaymentDemo } from './seed-payment-demo';
 import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
 
 const DEFAULT_USERNAME = 'admin';
-const DEFAULT_PASSWORD = 'admin12345';
+const DEFAULT_PASSWORD = 'umrah-local-admin';
 
 const projectId = process.env.GCLOUD_PROJECT ?? '';
 if (!projectId.startsWith('demo-')) {

@@ -77,6 +77,8 @@ export const seedSettings: SettingsInput = {
     'Envoyez le virement Interac à l’adresse ci-dessus et indiquez le code de référence dans le message. Le dépôt automatique est activé : aucune question de sécurité n’est nécessaire.',
   // The local stack's checkout signs its webhooks with this (see functions/src/payments).
   stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
+  // Days an admin may sign in without a second factor; blank means the default (14).
+  secondFactorGraceDays: '',
 };
 
 // ---------------------------------------------------------------------------------- packages

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changePasswordBodySchema,
-  changePasswordFormSchema,
   loginSchema,
   NEW_USER_PASSWORD_MISMATCH_MESSAGE,
-  newAdminUserBodySchema,
-  newAdminUserFormSchema,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from './admin';
+import {
+  changePasswordBodySchema,
+  changePasswordFormSchema,
+  isCommonPassword,
+  newAdminUserBodySchema,
+  newAdminUserFormSchema,
+  PASSWORD_TOO_COMMON_MESSAGE,
+} from './admin-password';
 import { parseWith } from './validation';
 
 describe('spec messages', () => {
-  it('are the exact spec texts', () => {
+  it('are the exact spec texts (with the 12-character minimum of issue 24)', () => {
     expect(PASSWORD_MISMATCH_MESSAGE).toBe(
       "Passwords don't match - New password and confirmation must match",
     );
     expect(PASSWORD_TOO_SHORT_MESSAGE).toBe(
-      'Password too short - Password must be at least 6 characters',
+      'Password too short - Password must be at least 12 characters',
     );
     expect(NEW_USER_PASSWORD_MISMATCH_MESSAGE).toBe('Password and confirmation must match');
   });
@@ -47,11 +51,11 @@ describe('loginSchema', () => {
 });
 
 describe('changePasswordFormSchema', () => {
-  it('accepts matching passwords of 6+ characters', () => {
+  it('accepts matching passwords of 12+ characters', () => {
     const r = parseWith(changePasswordFormSchema, {
       currentPassword: 'old',
-      newPassword: 'secret1',
-      confirmPassword: 'secret1',
+      newPassword: 'prayer-mat-2031',
+      confirmPassword: 'prayer-mat-2031',
     });
     expect(r.ok).toBe(true);
   });
@@ -59,8 +63,8 @@ describe('changePasswordFormSchema', () => {
   it('gives the exact mismatch message', () => {
     const r = parseWith(changePasswordFormSchema, {
       currentPassword: 'old',
-      newPassword: 'secret1',
-      confirmPassword: 'secret2',
+      newPassword: 'prayer-mat-2031',
+      confirmPassword: 'prayer-mat-2032',
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual({ confirmPassword: PASSWORD_MISMATCH_MESSAGE });
@@ -92,10 +96,13 @@ describe('changePasswordBodySchema', () => {
   it('takes current and new password and drops the confirmation', () => {
     const r = parseWith(changePasswordBodySchema, {
       currentPassword: 'old',
-      newPassword: 'secret1',
+      newPassword: 'prayer-mat-2031',
       confirmPassword: 'whatever',
     });
-    expect(r).toEqual({ ok: true, value: { currentPassword: 'old', newPassword: 'secret1' } });
+    expect(r).toEqual({
+      ok: true,
+      value: { currentPassword: 'old', newPassword: 'prayer-mat-2031' },
+    });
   });
 
   it('enforces the minimum length', () => {
@@ -113,18 +120,71 @@ describe('changePasswordBodySchema', () => {
   });
 });
 
+describe('isCommonPassword', () => {
+  it('finds common passwords whatever their case', () => {
+    for (const p of ['password', 'Qwertyuiop', '1qaz2wsx3edc', 'ILOVEYOU']) {
+      expect(isCommonPassword(p), p).toBe(true);
+    }
+  });
+
+  it('finds a common password with only digits or symbols around it', () => {
+    for (const p of ['Password2024!', 'admin12345678', '123monkey456789', '!!sunshine!!!!']) {
+      expect(isCommonPassword(p), p).toBe(true);
+    }
+  });
+
+  it('lets through passwords that are not built on a common one', () => {
+    for (const p of [
+      'prayer-mat-2031',
+      'correct-horse-1',
+      'Zamzam water at dawn',
+      'umrah-local-admin',
+    ]) {
+      expect(isCommonPassword(p), p).toBe(false);
+    }
+  });
+});
+
+describe('new passwords', () => {
+  it('refuse a 12+ character password built on a common one, on both forms and both bodies', () => {
+    const common = 'Password2024!';
+    const forms = [
+      parseWith(changePasswordFormSchema, {
+        currentPassword: 'old',
+        newPassword: common,
+        confirmPassword: common,
+      }),
+      parseWith(changePasswordBodySchema, { currentPassword: 'old', newPassword: common }),
+      parseWith(newAdminUserFormSchema, {
+        username: 'bilal',
+        password: common,
+        confirmPassword: common,
+      }),
+      parseWith(newAdminUserBodySchema, { username: 'bilal', password: common }),
+    ];
+    for (const r of forms) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(Object.values(r.errors)).toEqual([PASSWORD_TOO_COMMON_MESSAGE]);
+    }
+  });
+
+  it('do not apply to signing in (existing passwords still sign in)', () => {
+    expect(parseWith(loginSchema, { username: 'a', password: 'password' }).ok).toBe(true);
+  });
+});
+
 describe('newAdminUserFormSchema', () => {
   it('gives the exact mismatch message', () => {
     const r = parseWith(newAdminUserFormSchema, {
       username: 'bilal',
-      password: 'secret1',
-      confirmPassword: 'secret9',
+      password: 'prayer-mat-2031',
+      confirmPassword: 'prayer-mat-2039',
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual({ confirmPassword: NEW_USER_PASSWORD_MISMATCH_MESSAGE });
   });
 
-  it('applies the 6-character minimum', () => {
+  it('applies the 12-character minimum', () => {
     const r = parseWith(newAdminUserFormSchema, {
       username: 'bilal',
       password: 'short',
@@ -153,8 +213,8 @@ describe('newAdminUserBodySchema username rule', () => {
     ['abc', 'abc'],
     ['a'.repeat(32), 'a'.repeat(32)],
   ])('accepts %j as %j', (username, expected) => {
-    const r = parseWith(newAdminUserBodySchema, { username, password: 'secret1' });
-    expect(r).toEqual({ ok: true, value: { username: expected, password: 'secret1' } });
+    const r = parseWith(newAdminUserBodySchema, { username, password: 'prayer-mat-2031' });
+    expect(r).toEqual({ ok: true, value: { username: expected, password: 'prayer-mat-2031' } });
   });
 
   it.each([
@@ -164,7 +224,7 @@ describe('newAdminUserBodySchema username rule', () => {
     ['bilal@home', 'Username may contain only letters, digits, dots, underscores and hyphens'],
     ['bilâl', 'Username may contain only letters, digits, dots, underscores and hyphens'],
   ])('rejects %j', (username, message) => {
-    const r = parseWith(newAdminUserBodySchema, { username, password: 'secret1' });
+    const r = parseWith(newAdminUserBodySchema, { username, password: 'prayer-mat-2031' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual({ username: message });
   });

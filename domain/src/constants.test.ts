@@ -7,7 +7,7 @@ describe('constants', () => {
     expect(c.UPLOAD_MAX_BYTES).toBe(5_242_880);
     expect(c.PASSPORT_EXTENSIONS).toEqual(['.pdf', '.jpg', '.jpeg', '.png']);
     expect([c.TRAVELERS_MIN, c.TRAVELERS_MAX, c.TRAVELERS_DEFAULT]).toEqual([1, 10, 1]);
-    expect(c.PASSWORD_MIN_LENGTH).toBe(6);
+    expect(c.PASSWORD_MIN_LENGTH).toBe(12); // issue 24 (the spec said 6)
     expect([c.RATING_MIN, c.RATING_MAX, c.RATING_DEFAULT]).toEqual([1, 5, 5]);
     expect([c.CONTACT_SUBMIT_DELAY_MS, c.BOOKING_SUBMIT_DELAY_MS]).toEqual([1000, 1500]);
     expect(c.SCROLL_THRESHOLD_PX).toBe(20);

@@ -17,7 +17,7 @@ export const TRAVELERS_DEFAULT = 1;
  */
 export const PREFERRED_DATE_MAX_YEARS_AHEAD = 2;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 12;
 /** Upper bound on new passwords (keeps hashing cheap and bodies small). */
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
+import { loginSchema } from './admin';
 import {
   changePasswordBodySchema,
   changePasswordFormSchema,
-  loginSchema,
   newAdminUserBodySchema,
   newAdminUserFormSchema,
-} from './admin';
+} from './admin-password';
 import { blogSchema } from './blog';
 import { bookingSchema } from './booking';
 import { contactSchema, homeContactSchema } from './contact';

@@ -46,6 +46,8 @@ const ALL_KEYS = [
   'etransferInstructions',
   'etransferInstructionsFr',
   'stripeWebhookSecret',
+  // Staff's second factor (issue 24): days an admin may sign in without one.
+  'secondFactorGraceDays',
 ];
 
 describe('settingsSchema', () => {

@@ -4,6 +4,7 @@ import { FEW_SEATS_THRESHOLD_MAX } from './availability';
 import { isHslText } from './color';
 import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
 import { paymentTermsFields } from './payment-schemas';
+import { secondFactorGraceDaysField } from './second-factor';
 import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';
 
 function colorField(label: string) {
@@ -125,6 +126,8 @@ export const settingsSchema = yup.object({
   // Payment terms (issue 19); the webhook signing secret is write-only like the secret key.
   ...paymentTermsFields(),
   stripeWebhookSecret: keyField('Stripe webhook signing secret'),
+  // Issue 24: days an admin may sign in without a second factor (blank: the default, 14).
+  secondFactorGraceDays: secondFactorGraceDaysField(),
 });
 
 export type SettingsInput = yup.InferType<typeof settingsSchema>;

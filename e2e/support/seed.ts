@@ -24,4 +24,4 @@ export async function resetToSeed(): Promise<void> {
   });
 }
 
-export const ADMIN = { username: 'admin', password: 'admin12345' };
+export const ADMIN = { username: 'admin', password: 'umrah-local-admin' };

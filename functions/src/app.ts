@@ -21,6 +21,7 @@ import { adminPaymentsRouter } from './routes/admin-payments';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './payments/webhook';
 import { auditAdminWrites } from './http/audit-admin-writes';
+import { adminSecondFactorRouter } from './routes/admin-second-factor';
 import { adminSettingsRouter } from './routes/admin-settings';
 import { uploadImage } from './routes/admin-upload';
 import { adminUsersRouter } from './routes/admin-users';
@@ -42,6 +43,7 @@ function adminRouter(): Router {
   // Everything below needs an admin session, and state changes need our origin (CSRF).
   admin.use(requireAdmin, requireSameOrigin, auditAdminWrites);
   admin.use('/settings', adminSettingsRouter());
+  admin.use('/second-factor', adminSecondFactorRouter());
   // Image fields with their form labels: an address of another site is fetched on save.
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));

@@ -4,6 +4,7 @@ import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { createApp } from './app';
+import { signInApiKey } from './auth/password-sign-in';
 import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { ALTCHA_HMAC_KEY } from './secrets';
@@ -24,12 +25,12 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
   // Secrets from Secret Manager: the spam check's key (secrets.ts), the Stripe keys
-  // (payments/payment-secrets.ts).
+  // (payments/payment-secrets.ts), the server's own sign-in key (auth/password-sign-in.ts).
   {
     region: FUNCTION_REGION,
     ...HTTP_BOUNDS,
     timeoutSeconds: 60,
-    secrets: [ALTCHA_HMAC_KEY, ...PAYMENT_SECRETS],
+    secrets: [ALTCHA_HMAC_KEY, ...PAYMENT_SECRETS, signInApiKey],
   },
   createApp(),
 );

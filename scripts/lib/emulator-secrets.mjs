@@ -1,5 +1,5 @@
 // The functions emulator reads declared secrets (functions/src/secrets.ts,
-// functions/src/payments/payment-secrets.ts) from `.secret.local` beside the built function, and
+// functions/src/payments/payment-secrets.ts, functions/src/auth/password-sign-in.ts) from `.secret.local` beside the built function, and
 // asks Google's Secret Manager for any it lacks: a network call (and an error in the log) on
 // every start. This writes the file the emulator reads: a developer's own
 // `functions/.secret.local` (e.g. Stripe test keys with PAYMENT_PROVIDER=stripe), else the
@@ -9,11 +9,13 @@ import { join } from 'node:path';
 
 /**
  * Each declared secret's value in the emulators: the spam check's fixed development key (the
- * function also falls back to it there), and placeholders the function reads as "no key" (the
- * local checkout and its webhook secret).
+ * function also falls back to it there), the server's sign-in key (the Auth emulator accepts
+ * any), and placeholders the function reads as "no key" (the local checkout and its webhook
+ * secret).
  */
 export const EMULATOR_SECRETS = {
   ALTCHA_HMAC_KEY: 'umrah-local-altcha-key-not-for-production',
+  SIGN_IN_API_KEY: 'emulator-only-sign-in-key',
   STRIPE_SECRET_KEY: 'unused-in-emulator',
   STRIPE_WEBHOOK_SECRET: 'unused-in-emulator',
 };

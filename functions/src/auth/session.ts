@@ -1,7 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { rememberKnownGood } from '../data/login-throttle';
 import { auth } from '../firebase';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import { SESSION_COOKIE, readCookie } from './cookies';
+import { readSession } from './cookies';
 
 export interface AdminIdentity {
   uid: string;
@@ -19,7 +23,7 @@ export interface AdminRequest extends Request {
  * no valid session; throws 403 for a valid session without the claim.
  */
 export async function verifyAdminSession(req: Request): Promise<AdminIdentity | null> {
-  const cookie = readCookie(req, SESSION_COOKIE);
+  const cookie = readSession(req).session;
   if (!cookie) return null;
   let uid: string;
   try {
@@ -40,12 +44,38 @@ export async function verifyAdminSession(req: Request): Promise<AdminIdentity | 
   return { uid, username };
 }
 
+/** Sessions (with their address) this instance already recorded as known-good: one write each. */
+const recorded = new Set<string>();
+const RECORDED_MAX = 1000;
+
+/**
+ * Admin work done by a session makes its (address, browser) known-good for the login throttle:
+ * guesses that merely name the address cannot then spend this browser's sign-in allowance.
+ */
+async function noteAdminWork(req: Request, admin: AdminIdentity): Promise<void> {
+  const { session, device } = readSession(req);
+  if (!session || !device) return;
+  const address = clientAddress(req);
+  const key = createHash('sha256').update(`${session}\n${address}`).digest('base64url');
+  if (recorded.has(key)) return;
+  try {
+    await rememberKnownGood(admin.username, address, device);
+  } catch (err) {
+    // The work itself must not fail for this: the next request tries again.
+    logger.warn('Could not record a known-good address', { error: String(err) });
+    return;
+  }
+  if (recorded.size >= RECORDED_MAX) recorded.clear();
+  recorded.add(key);
+}
+
 /** The guard every admin router uses: 401 without a valid session, 403 without the admin claim. */
 export const requireAdmin: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
   verifyAdminSession(req)
-    .then((admin) => {
+    .then(async (admin) => {
       if (!admin) throw new HttpError(401, 'Please sign in as an admin');
       (req as AdminRequest).admin = admin;
+      await noteAdminWork(req, admin);
       next();
     })
     .catch(next);

@@ -5,6 +5,11 @@
 // Every attempt that is let through is counted as a failure *before* the password is checked
 // (and forgiven if it succeeds), so a burst of parallel guesses cannot slip past the count: the
 // guarded commit serialises them, and the sixth in a row already sees a delay.
+//
+// Known-good: an address from which a session did admin work, *together with the browser* that
+// did it (the device token in its cookie, auth/cookies.ts). Anyone can name an address (a call to
+// the function's own URL chooses it), so guesses naming it without that browser's token are
+// counted in the address's own bucket and never spend the admin browser's allowance.
 import { createHash } from 'node:crypto';
 import {
   Timestamp,
@@ -27,7 +32,7 @@ export const PAIR_MEMORY_MS = 60 * 60 * 1000;
 /** Failures of one username from all addresses within NAME_WINDOW_MS that mean "under attack". */
 export const NAME_ATTACK_THRESHOLD = 30;
 export const NAME_WINDOW_MS = 60 * 60 * 1000;
-/** Addresses that signed in successfully are remembered this long, at most KNOWN_MAX of them. */
+/** Known-good (address, device) pairs are remembered this long, at most KNOWN_MAX of them. */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 export const KNOWN_MAX = 10;
 
@@ -45,7 +50,7 @@ export interface NameState {
   windowStart: number;
   /** While under attack, the next time an address that is not known-good may try. */
   nextAllowedAt: number;
-  /** Hashed addresses that signed in successfully, with when. */
+  /** Known-good (address, device) pairs as hashes, with when they last did admin work. */
   known: Record<string, number>;
 }
 
@@ -81,20 +86,20 @@ export function freshName(name: NameState | undefined, now: number): NameState {
  *   between attempts. Strangers' failures never touch another address's pair.
  * - When the username has NAME_ATTACK_THRESHOLD failures within the hour (many addresses guessing),
  *   addresses that are not known-good get only FREE_ATTEMPTS_UNDER_ATTACK each, and they also
- *   share one growing delay for the whole username. Addresses that signed in successfully before
- *   are exempt from that shared delay, so the real admin from their own address still gets in.
+ *   share one growing delay for the whole username. Known-good (address, device) pairs are exempt
+ *   from that shared delay, so the real admin from their own browser still gets in.
  */
 export function decide(
   pairIn: PairState | undefined,
   nameIn: NameState | undefined,
-  addressHash: string,
+  knownKey: string | undefined,
   now: number,
 ): Decision {
   const pair = freshPair(pairIn, now);
   const name = freshName(nameIn, now);
   if (pair.nextAllowedAt > now) return { allow: false, waitMs: pair.nextAllowedAt - now };
   const underAttack = name.failures >= NAME_ATTACK_THRESHOLD;
-  const knownGood = addressHash in name.known;
+  const knownGood = knownKey !== undefined && knownKey in name.known;
   const shared = underAttack && !knownGood;
   if (shared && name.nextAllowedAt > now) return { allow: false, waitMs: name.nextAllowedAt - now };
 
@@ -119,16 +124,18 @@ function hash(text: string): string {
   return createHash('sha256').update(`${salt}:${text}`).digest('hex').slice(0, 40);
 }
 
-const refs = (username: string, address: string) => {
-  const addressHash = hash(`address:${address}`);
+const refs = (username: string, address: string, device: string | undefined) => {
+  const collection = db().collection(COLLECTION);
   return {
-    addressHash,
-    pair: db()
-      .collection(COLLECTION)
-      .doc(`pair-${hash(`${username}\n${address}`)}`),
-    name: db()
-      .collection(COLLECTION)
-      .doc(`name-${hash(`name:${username}`)}`),
+    knownKey: device === undefined ? undefined : hash(`known:${address}\n${device}`),
+    /** The bucket of every attempt from this address that is not its known-good browser. */
+    addressPair: collection.doc(`pair-${hash(`${username}\n${address}`)}`),
+    /** The known-good browser's own bucket, used only once the pair is known-good. */
+    devicePair:
+      device === undefined
+        ? undefined
+        : collection.doc(`pair-${hash(`${username}\n${address}\n${device}`)}`),
+    name: collection.doc(`name-${hash(`name:${username}`)}`),
   };
 };
 
@@ -178,7 +185,7 @@ function nameDoc(name: NameState, now: number) {
 }
 
 export type Ticket =
-  | { allowed: true; username: string; address: string }
+  | { allowed: true; username: string; address: string; knownGood: boolean }
   | { allowed: false; retryAfterSeconds: number };
 
 /** Rounds before a contended decision is refused (429 with a short wait, never 503). */
@@ -198,11 +205,13 @@ function writeIfUnchanged(
 }
 
 /**
- * Reads both documents, decides, and commits both new states in one atomic write that holds only
- * if neither document changed since it was read (an optimistic transaction). A collision means
- * another attempt counted first: read again and decide again. Lock-based Firestore transactions
- * were tried first and measured too slow under a burst (20 parallel logins: over 10 s in the
- * emulator, so the request deadline answered 503).
+ * Reads the name's document and the pair's, decides, and commits the new states in one atomic
+ * write that holds only if neither document changed since it was read (an optimistic
+ * transaction). Which pair document counts (the address's, or its known-good browser's) depends
+ * on the name's document, so both candidates are read. A collision means another attempt counted
+ * first: read again and decide again. Lock-based Firestore transactions were tried first and
+ * measured too slow under a burst (20 parallel logins: over 10 s in the emulator, so the request
+ * deadline answered 503).
  */
 async function decideAndCommit(
   r: ReturnType<typeof refs>,
@@ -210,22 +219,32 @@ async function decideAndCommit(
   write: (
     pair: PairState | undefined,
     name: NameState | undefined,
+    knownGood: boolean,
     now: number,
   ) =>
     { pair?: Record<string, unknown> | null; name: Record<string, unknown> } | { refuseMs: number },
-): Promise<{ committed: true } | { committed: false; waitMs: number }> {
+): Promise<{ committed: true; knownGood: boolean } | { committed: false; waitMs: number }> {
   for (let round = 0; round < COMMIT_ROUNDS; round++) {
-    const [pairSnap, nameSnap] = await db().getAll(r.pair, r.name);
+    const [nameSnap, addressSnap, deviceSnap] = await db().getAll(
+      r.name,
+      r.addressPair,
+      ...(r.devicePair ? [r.devicePair] : []),
+    );
     const now = clock();
-    const outcome = write(...parse(pairSnap, nameSnap), now);
+    const [, nameState] = parse(undefined, nameSnap);
+    const knownGood =
+      r.knownKey !== undefined && r.knownKey in freshName(nameState, now).known && !!deviceSnap;
+    const pairRef = knownGood ? r.devicePair! : r.addressPair;
+    const pairSnap = knownGood ? deviceSnap! : addressSnap!;
+    const outcome = write(parse(pairSnap, undefined)[0], nameState, knownGood, now);
     if ('refuseMs' in outcome) return { committed: false, waitMs: outcome.refuseMs };
     const batch = db().batch();
-    if (outcome.pair === null) batch.delete(r.pair);
-    else if (outcome.pair) writeIfUnchanged(batch, r.pair, pairSnap!, outcome.pair);
+    if (outcome.pair === null) batch.delete(pairRef);
+    else if (outcome.pair) writeIfUnchanged(batch, pairRef, pairSnap, outcome.pair);
     writeIfUnchanged(batch, r.name, nameSnap!, outcome.name);
     try {
       await batch.commit();
-      return { committed: true };
+      return { committed: true, knownGood };
     } catch (err) {
       if (!PRECONDITION_FAILED.has((err as { code?: unknown }).code)) throw err;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (round + 1)));
@@ -236,16 +255,18 @@ async function decideAndCommit(
 
 /**
  * Counts this attempt and decides (allow, or wait N seconds) in one atomic step, before the
- * password is checked. Contention that outlasts the retries is refused: counting never fails open.
+ * password is checked. `device` is the browser's device token, if it sent one. Contention that
+ * outlasts the retries is refused: counting never fails open.
  */
 export async function takeLoginAttempt(
   username: string,
   address: string,
+  device: string | undefined,
   clock: () => number = Date.now,
 ): Promise<Ticket> {
-  const r = refs(username, address);
-  const result = await decideAndCommit(r, clock, (pair, name, now) => {
-    const decision = decide(pair, name, r.addressHash, now);
+  const r = refs(username, address, device);
+  const result = await decideAndCommit(r, clock, (pair, name, knownGood, now) => {
+    const decision = decide(pair, name, knownGood ? r.knownKey : undefined, now);
     if (!decision.allow) return { refuseMs: decision.waitMs };
     return {
       pair: {
@@ -259,30 +280,46 @@ export async function takeLoginAttempt(
     };
   });
   if (!result.committed) return { allowed: false, retryAfterSeconds: seconds(result.waitMs) };
-  return { allowed: true, username, address };
+  return { allowed: true, username, address, knownGood: result.knownGood };
 }
 
 /**
- * A correct password: forgets this pair's attempts, takes the attempt back from the username's
- * count and remembers the address as known-good for this username.
+ * A correct password: forgets the attempts of the bucket it was counted in and takes the attempt
+ * back from the username's count. It does not make the address known-good: only admin work done
+ * by the session does (rememberKnownGood).
  */
 export async function forgiveLoginAttempt(
   username: string,
   address: string,
+  device: string | undefined,
   clock: () => number = Date.now,
 ): Promise<void> {
-  const r = refs(username, address);
-  await decideAndCommit(r, clock, (_pair, name, now) => {
+  const r = refs(username, address, device);
+  await decideAndCommit(r, clock, (_pair, name, _knownGood, now) => {
     const fresh = freshName(name, now);
-    const known = Object.entries({ ...fresh.known, [r.addressHash]: now })
-      .sort(([, a], [, b]) => b - a)
-      .slice(0, KNOWN_MAX);
     return {
       pair: null,
-      name: nameDoc(
-        { ...fresh, failures: Math.max(0, fresh.failures - 1), known: Object.fromEntries(known) },
-        now,
-      ),
+      name: nameDoc({ ...fresh, failures: Math.max(0, fresh.failures - 1) }, now),
     };
+  });
+}
+
+/**
+ * A session did admin work from this address in this browser: the pair becomes (or stays)
+ * known-good for the username, keeping the KNOWN_MAX most recent.
+ */
+export async function rememberKnownGood(
+  username: string,
+  address: string,
+  device: string,
+  clock: () => number = Date.now,
+): Promise<void> {
+  const r = refs(username, address, device);
+  await decideAndCommit(r, clock, (_pair, name, _knownGood, now) => {
+    const fresh = freshName(name, now);
+    const known = Object.entries({ ...fresh.known, [r.knownKey!]: now })
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, KNOWN_MAX);
+    return { name: nameDoc({ ...fresh, known: Object.fromEntries(known) }, now) };
   });
 }

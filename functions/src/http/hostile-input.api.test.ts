@@ -12,7 +12,8 @@
 // (they are dropped), which a separate block checks: never stored, nothing polluted.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { changePasswordBodySchema, loginSchema, newAdminUserBodySchema } from '@umrah/domain/admin';
+import { loginSchema } from '@umrah/domain/admin';
+import { changePasswordBodySchema, newAdminUserBodySchema } from '@umrah/domain/admin-password';
 import { blogSchema } from '@umrah/domain/blog';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { gallerySchema } from '@umrah/domain/gallery';
@@ -785,9 +786,12 @@ function routes(): Route[] {
       path: () => '/api/admin/users',
       headers: () => adminHeaders(),
       probe: async () => String((await auth().listUsers(1000)).users.length),
-      valid: () => jsonPayload({ username: 'hostile.new', password: 'secret-123' }),
+      valid: () => jsonPayload({ username: 'hostile.new', password: 'hostile-secret-123' }),
       inputs: () =>
-        jsonInputs(newAdminUserBodySchema, { username: 'hostile.new', password: 'secret-123' }),
+        jsonInputs(newAdminUserBodySchema, {
+          username: 'hostile.new',
+          password: 'hostile-secret-123',
+        }),
     },
     {
       name: 'PUT /api/admin/bookings/{id}',
@@ -938,7 +942,7 @@ describe('prototype keys on an otherwise valid body are dropped, never stored', 
       pick('PUT /api/admin/messages/{id}', () => ({ read: true })),
       pick('POST /api/admin/users', () => ({
         username: `proto.${++names}`,
-        password: 'secret-123',
+        password: 'hostile-secret-123',
       })),
       pick('POST /api/admin/login', () => ({ username: loginAdmin.username, password: PASSWORD })),
       ...contentRoutes.flatMap(([name, , , valid]) => [

@@ -22,6 +22,10 @@ const ROUTES: [method: string, path: string][] = [
   ['PUT', '/api/admin/messages/some-id'],
   ['DELETE', '/api/admin/messages/some-id'],
   ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/second-factor'],
+  ['POST', '/api/admin/second-factor/setup'],
+  ['POST', '/api/admin/second-factor/confirm'],
+  ['POST', '/api/admin/second-factor/check'],
   ...['packages', 'reviews', 'blogs', 'gallery'].flatMap((c): [string, string][] => [
     ['GET', `/api/admin/${c}`],
     ['POST', `/api/admin/${c}`],

@@ -1,3 +1,5 @@
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@umrah/domain/admin';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../data/login-throttle';
@@ -36,6 +38,28 @@ function loginFrom(address: string, username: string, password: string) {
   );
 }
 
+/** A browser at `address`: keeps the `__session` cookie it is given, as a real one would. */
+function browserAt(address: string) {
+  let cookie = '';
+  const headers = { 'X-Forwarded-For': `${address}, 35.191.0.1` };
+  return {
+    async login(username: string, password: string) {
+      const res = await client(cookie).request<{ message: string }>(
+        'POST',
+        '/api/admin/login',
+        { username, password },
+        headers,
+      );
+      if (res.headers.get('set-cookie')) cookie = sessionCookieFrom(res);
+      return res;
+    },
+    /** Admin work: any call behind the admin guard. */
+    work() {
+      return client(cookie).request('GET', '/api/admin/packages', undefined, headers);
+    },
+  };
+}
+
 async function auditEntries(): Promise<Record<string, unknown>[]> {
   const snap = await db().collection('auditLog').get();
   return snap.docs.map((d) => d.data());
@@ -44,7 +68,7 @@ async function auditEntries(): Promise<Record<string, unknown>[]> {
 describe('POST /api/admin/login', () => {
   it('signs an admin in with an HttpOnly, SameSite=Strict session cookie', async () => {
     await createAdmin('fatima', 'secret-pass-1');
-    const res = await client().request<{ isAdmin: boolean; username: string }>(
+    const res = await client().request<{ isAdmin: boolean; username: string; graceEndsAt: string }>(
       'POST',
       '/api/admin/login',
       {
@@ -53,7 +77,9 @@ describe('POST /api/admin/login', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isAdmin: true, username: 'fatima' });
+    expect(res.body).toMatchObject({ isAdmin: true, username: 'fatima' });
+    // Without a second factor yet, inside the grace period (14 days by default).
+    expect(Date.parse(res.body.graceEndsAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/__session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -160,8 +186,10 @@ describe('POST /api/admin/login', () => {
 
   it(`keeps a known-good address free when ${NAME_ATTACK_THRESHOLD}+ failures from many addresses target one name`, async () => {
     await createAdmin('admin', 'secret-pass-1');
-    // The real admin has signed in from home before.
-    expect((await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1')).status).toBe(200);
+    // The real admin has signed in from home before and worked in the admin area.
+    const home = browserAt(ADMIN_HOME);
+    expect((await home.login('admin', 'secret-pass-1')).status).toBe(200);
+    expect((await home.work()).status).toBe(200);
     // A crowd of addresses guesses until the name is under attack.
     const crowd = Math.ceil(NAME_ATTACK_THRESHOLD / FREE_ATTEMPTS);
     for (let a = 0; a < crowd; a++) {
@@ -173,7 +201,46 @@ describe('POST /api/admin/login', () => {
     expect((await loginFrom('198.51.100.200', 'admin', 'guess')).status).toBe(401);
     expect((await loginFrom('198.51.100.201', 'admin', 'guess')).status).toBe(429);
     // The real admin, from home, still signs in at once.
-    expect((await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1')).status).toBe(200);
+    expect((await home.login('admin', 'secret-pass-1')).status).toBe(200);
+  });
+
+  it("does not let guesses that name a known-good address spend its allowance (the reviewer's lockout probe)", async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    const home = browserAt(ADMIN_HOME);
+    expect((await home.login('admin', 'secret-pass-1')).status).toBe(200);
+    expect((await home.work()).status).toBe(200);
+    // A stranger names the admin's address (as a call to the function's own URL can) 7 times.
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      guesses.push((await loginFrom(ADMIN_HOME, 'admin', `g-${i}`)).status);
+    expect(guesses.slice(0, FREE_ATTEMPTS)).toEqual(Array(FREE_ATTEMPTS).fill(401));
+    expect(guesses.slice(FREE_ATTEMPTS)).toContain(429);
+    // The stranger stays slowed even with the right password...
+    expect((await loginFrom(ADMIN_HOME, 'admin', 'secret-pass-1')).status).toBe(429);
+    // ...while the admin's own browser at that address signs in at once.
+    const real = await home.login('admin', 'secret-pass-1');
+    expect(real.status).toBe(200);
+    expect(real.headers.get('set-cookie')).toMatch(/__session=[^~;]+~/);
+  });
+
+  it('counts an address known-good only once its session did admin work', async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    const home = browserAt(ADMIN_HOME);
+    // Signed in, but never worked: guesses naming the address slow this browser too.
+    expect((await home.login('admin', 'secret-pass-1')).status).toBe(200);
+    for (let i = 0; i < FREE_ATTEMPTS + 1; i++) await loginFrom(ADMIN_HOME, 'admin', `g-${i}`);
+    expect((await home.login('admin', 'secret-pass-1')).status).toBe(429);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one', async () => {
+    await createAdmin('admin', 'secret-pass-1');
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push((await loginFrom(`2001:db8:7:7::${i.toString(16)}`, 'admin', `g-${i}`)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(FREE_ATTEMPTS).fill(401), 429, 429]);
+    // Another /64 is another client.
+    expect((await loginFrom('2001:db8:7:8::1', 'admin', 'secret-pass-1')).status).toBe(200);
   });
 
   it('writes successful and failed sign-ins to the audit log with the address, never the password', async () => {
@@ -219,7 +286,8 @@ describe('POST /api/admin/logout', () => {
     await sleep(1100);
     const res = await admin.request('POST', '/api/admin/logout');
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(/__session=;/);
+    // The session leaves the cookie; only the browser's device token stays.
+    expect(res.headers.get('set-cookie')).toMatch(/__session=~[A-Za-z0-9_-]{32};/);
     expect((await admin.request('GET', '/api/admin/check')).status).toBe(401);
     expect((await admin.request('GET', '/api/admin/packages')).status).toBe(401);
     expect(await auditEntries()).toEqual(
@@ -249,13 +317,20 @@ describe('PUT /api/admin/change-password', () => {
     expect(res.body.errors.currentPassword).toBe('Current password is incorrect');
   });
 
-  it('refuses a new password under 6 characters', async () => {
+  it('refuses a new password under 12 characters, or a common one with a few characters added', async () => {
     const admin = await newAdminSession('first-pass-1');
-    const res = await admin.request('PUT', '/api/admin/change-password', {
-      currentPassword: 'first-pass-1',
-      newPassword: '12345',
-    });
-    expect(res.status).toBe(400);
+    for (const [newPassword, message] of [
+      ['abcdefghijk', PASSWORD_TOO_SHORT_MESSAGE],
+      ['Password2024!', PASSWORD_TOO_COMMON_MESSAGE],
+    ] as const) {
+      const res = await admin.request<{ errors: Record<string, string> }>(
+        'PUT',
+        '/api/admin/change-password',
+        { currentPassword: 'first-pass-1', newPassword },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ newPassword: message });
+    }
   });
 
   it('changes the password: the new one signs in, the old one does not', async () => {

@@ -1,8 +1,9 @@
 import { logger } from 'firebase-functions';
-import { changePasswordBodySchema, loginSchema } from '@umrah/domain/admin';
+import { loginSchema } from '@umrah/domain/admin';
+import { changePasswordBodySchema } from '@umrah/domain/admin-password';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionCookieOptions } from '../auth/cookies';
+import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';
 import { signInWithPassword } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
 import { adminEmail, normaliseUsername } from '../data/admins';
@@ -11,9 +12,28 @@ import { forgiveLoginAttempt, takeLoginAttempt } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
+import {
+  SIGN_IN_EXPIRED_MESSAGE,
+  secondFactorSignInSchema,
+  type SignInStep,
+} from '@umrah/domain/second-factor';
+import { randomToken } from '../auth/totp';
+import {
+  checkCode,
+  createTicket,
+  deleteTicket,
+  factorStartingGrace,
+  recordFreshCheck,
+  takeTicketTry,
+} from '../data/second-factor';
+import { codeRefusal, confirmEnrolment, graceEndsAt, startEnrolment } from './admin-second-factor';
 import { validateBody } from '../http/validate';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** Google's own lockout (TOO_MANY_ATTEMPTS_TRY_LATER): said as what it is, not as a wrong password. */
+export const ACCOUNT_PAUSED =
+  'Google has paused password sign-in for this account after too many failed attempts. Try again later, or ask another admin to reset your password.';
 
 /** 429 with Retry-After in seconds; the message names the wait in words. */
 export class ThrottledError extends HttpError {
@@ -45,15 +65,17 @@ async function checkPassword(
   username: string,
   password: string,
   address: string,
+  device: string | undefined,
 ): Promise<PasswordCheck> {
-  const ticket = await takeLoginAttempt(username, address);
+  const ticket = await takeLoginAttempt(username, address, device);
   if (!ticket.allowed) throw new ThrottledError(ticket.retryAfterSeconds);
   const result = await signInWithPassword(adminEmail(username), password);
+  if (!result.ok && result.locked) throw new HttpError(429, ACCOUNT_PAUSED);
   if (!result.ok) return { ok: false };
   const decoded = await auth().verifyIdToken(result.idToken);
   // A valid Auth user without the claim learns nothing more than a wrong password would.
   if (decoded.isAdmin !== true) return { ok: false };
-  await forgiveLoginAttempt(username, address);
+  await forgiveLoginAttempt(username, address, device);
   return { ok: true, idToken: result.idToken, uid: decoded.uid };
 }
 
@@ -83,10 +105,12 @@ export function adminAuthRouter(): Router {
       const body = validateBody(loginSchema, req.body);
       const username = normaliseUsername(body.username);
       const address = clientAddress(req);
+      // This browser's device token, kept from an earlier session, or a new one.
+      const device = readSession(req).device;
       res.set('Cache-Control', 'private, no-store');
       let check: PasswordCheck;
       try {
-        check = await checkPassword(username, body.password, address);
+        check = await checkPassword(username, body.password, address, device);
       } catch (err) {
         if (err instanceof ThrottledError) {
           // Not written to the audit log: refusals cost nothing to send, so a flood of them must
@@ -100,8 +124,85 @@ export function adminAuthRouter(): Router {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       const cookie = await startSession(check.idToken);
+      const deviceToken = device ?? newDeviceToken();
+      const factor = await factorStartingGrace(check.uid);
+      const graceEnd = await graceEndsAt(factor.graceStart);
+      if (factor.enabled || Date.now() >= graceEnd) {
+        // The session is handed over only after the second step, which this ticket opens.
+        const ticket = randomToken();
+        const enrol = !factor.enabled;
+        await createTicket(ticket, {
+          uid: check.uid,
+          username,
+          session: cookie,
+          device: deviceToken,
+          address,
+          enrol,
+        });
+        const step: SignInStep = { secondFactor: enrol ? 'enrol' : 'code', ticket, username };
+        res.json(step);
+        return;
+      }
       await auditAccount({ uid: check.uid, username }, 'Signed in', address);
-      res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions()).json({ isAdmin: true, username });
+      writeSession(res, cookie, deviceToken);
+      const step: SignInStep = {
+        isAdmin: true,
+        username,
+        graceEndsAt: new Date(graceEnd).toISOString(),
+      };
+      res.json(step);
+    }),
+  );
+
+  // After the grace period, an admin without a second factor sets one up here, inside sign-in.
+  router.post(
+    '/login/setup',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { ticket } = validateBody(secondFactorSignInSchema.pick(['ticket']), req.body);
+      const t = await takeTicketTry(ticket);
+      if (!t?.enrol) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      res.json(await startEnrolment(t.uid, t.username));
+    }),
+  );
+
+  // The second step: a code (or recovery code) for the ticket; the session is set only now.
+  router.post(
+    '/login/second-factor',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { ticket, code } = validateBody(secondFactorSignInSchema, req.body);
+      const t = await takeTicketTry(ticket);
+      if (!t) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      let recoveryCodes: string[] | undefined;
+      let recoveryCodeUsed = false;
+      if (t.enrol) {
+        recoveryCodes = await confirmEnrolment(t.uid, t.username, code);
+      } else {
+        const check = await checkCode(t.uid, t.username, code);
+        if (!check.ok) {
+          if (!('waitMs' in check))
+            await auditAccount(
+              { uid: t.uid, username: t.username },
+              'Wrong sign-in code',
+              t.address,
+            );
+          throw codeRefusal(check);
+        }
+        recoveryCodeUsed = check.recoveryCodeUsed;
+      }
+      await deleteTicket(ticket);
+      await recordFreshCheck(t.session, t.uid);
+      const how = t.enrol
+        ? ' (turned on two-step sign-in)'
+        : recoveryCodeUsed
+          ? ' with a recovery code'
+          : ' with a code';
+      await auditAccount({ uid: t.uid, username: t.username }, `Signed in${how}`, t.address);
+      writeSession(res, t.session, t.device);
+      res.json({ isAdmin: true, username: t.username, ...(recoveryCodes && { recoveryCodes }) });
     }),
   );
 
@@ -125,8 +226,9 @@ export function adminAuthRouter(): Router {
         const address = clientAddress(req);
         await auditAccount(admin, 'Signed out', address);
       }
-      const { maxAge: _maxAge, ...options } = sessionCookieOptions();
-      res.clearCookie(SESSION_COOKIE, options).set('Cache-Control', 'private, no-store');
+      // The session goes; the device token stays, so this browser keeps its known-good standing.
+      writeSession(res, undefined, readSession(req).device ?? newDeviceToken());
+      res.set('Cache-Control', 'private, no-store');
       res.json({ message: 'Logged out' });
     }),
   );
@@ -139,7 +241,8 @@ export function adminAuthRouter(): Router {
       const admin = adminOf(req);
       const body = validateBody(changePasswordBodySchema, req.body);
       const address = clientAddress(req);
-      const check = await checkPassword(admin.username, body.currentPassword, address);
+      const device = readSession(req).device;
+      const check = await checkPassword(admin.username, body.currentPassword, address, device);
       if (!check.ok) {
         await auditAccount(admin, 'Failed password change (wrong current password)', address);
         throw new HttpError(400, 'Current password is incorrect', {
@@ -151,7 +254,7 @@ export function adminAuthRouter(): Router {
       await auth().revokeRefreshTokens(admin.uid);
       const signIn = await signInWithPassword(adminEmail(admin.username), body.newPassword);
       if (signIn.ok) {
-        res.cookie(SESSION_COOKIE, await startSession(signIn.idToken), sessionCookieOptions());
+        writeSession(res, await startSession(signIn.idToken), device ?? newDeviceToken());
       }
       await auditAccount(admin, 'Changed their password', address);
       res.json({ message: 'Password changed' });

@@ -1,12 +1,37 @@
-import { SETTINGS_KEYS, settingsSchema } from '@umrah/domain/settings';
+import {
+  isMaskedSecret,
+  SETTINGS_KEYS,
+  settingsSchema,
+  type SettingsInput,
+} from '@umrah/domain/settings';
 import { Router } from 'express';
-import { getAdminSettings, saveSettings } from '../data/settings';
+import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
+import { adminOf } from '../auth/session';
+import { getPublicSettings, getAdminSettings, saveSettings } from '../data/settings';
 import { HttpError, asyncHandler } from '../http/errors';
 import { writeWithImportedImages } from '../http/image-addresses';
 import { validateBody } from '../http/validate';
 
 /** The settings' images, which may be given as another site's address (fetched on save). */
 const IMAGE_FIELDS = { logoUrl: 'Logo URL', heroImageUrl: 'Hero image URL' } as const;
+
+/**
+ * What this save changes among the fields that guard money (named for the alert mail). A save
+ * replaces every public field (a missing one becomes blank), so each is compared as saved.
+ */
+async function sensitiveChanges(input: SettingsInput): Promise<string[]> {
+  const current = await getPublicSettings();
+  const changes: string[] = [];
+  if (input.stripePublicKey !== (current.stripePublicKey ?? ''))
+    changes.push('the Stripe public key');
+  if (input.etransferEmail !== (current.etransferEmail ?? ''))
+    changes.push('the e-Transfer address');
+  // The secrets are write-only: a value that is not blank or the masked one replaces them.
+  const replaces = (v: string) => !!v.trim() && !isMaskedSecret(v.trim());
+  if (replaces(input.stripeSecretKey)) changes.push('the Stripe secret key');
+  if (replaces(input.stripeWebhookSecret)) changes.push('the Stripe webhook secret');
+  return changes;
+}
 
 export function adminSettingsRouter(): Router {
   const router = Router();
@@ -26,7 +51,11 @@ export function adminSettingsRouter(): Router {
       if (!SETTINGS_KEYS.some((key) => Object.hasOwn(req.body as object, key))) {
         throw new HttpError(400, 'Invalid input: the body holds none of the settings fields');
       }
+      const changes = await sensitiveChanges(input);
+      if (changes.length) await requireFreshSecondFactor(req, adminOf(req));
       await writeWithImportedImages(req, res, input, IMAGE_FIELDS, saveSettings);
+      if (changes.length)
+        await mailAdminsAboutChange(req, adminOf(req), `changed ${changes.join(', ')}`);
       res.json(await getAdminSettings());
     }),
   );

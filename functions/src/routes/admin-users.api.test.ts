@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login, newAdminSession } from '../testing/admin-session';
 import { auth } from '../firebase';
@@ -48,6 +49,17 @@ describe('/api/admin/users', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('username');
     expect(res.body.errors).toHaveProperty('password');
+  });
+
+  it('refuses a common password with a few characters added', async () => {
+    const admin = await newAdminSession();
+    const res = await admin.request<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/admin/users',
+      { username: 'yusuf', password: 'admin12345678' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ password: PASSWORD_TOO_COMMON_MESSAGE });
   });
 
   it('refuses to delete your own account', async () => {

@@ -1,23 +1,31 @@
 import type { AdminSession, LoginInput } from '@umrah/domain/admin';
+import type { SignInStep } from '@umrah/domain/second-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { adminSessionQueryOptions } from './get-admin-session';
 
-/** POST /api/admin/login: sets the session cookie. */
-export function login(body: LoginInput): Promise<AdminSession> {
-  return apiRequest<AdminSession>('/api/admin/login', { method: 'POST', body });
+/** POST /api/admin/login: sets the session cookie, or asks for the second factor first. */
+export function login(body: LoginInput): Promise<SignInStep> {
+  return apiRequest<SignInStep>('/api/admin/login', { method: 'POST', body });
 }
 
-/**
- * Signs in, then re-checks the session (spec section 4) so the cache holds what the server
- * says; resolves with that re-checked session (null if the cookie did not stick).
- */
-export function useLogin() {
+/** What signing in led to: a session (null if the cookie did not stick), or a second step. */
+export type LoginOutcome =
+  { session: AdminSession | null } | { secondFactor: 'code' | 'enrol'; ticket: string };
+
+/** Re-checks the session (spec section 4) so the cache holds what the server says. */
+export function useRecheckSession() {
   const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...adminSessionQueryOptions(), staleTime: 0 });
+}
+
+export function useLogin() {
+  const recheck = useRecheckSession();
   return useMutation({
-    mutationFn: async (body: LoginInput) => {
-      await login(body);
-      return queryClient.fetchQuery({ ...adminSessionQueryOptions(), staleTime: 0 });
+    mutationFn: async (body: LoginInput): Promise<LoginOutcome> => {
+      const step = await login(body);
+      if ('secondFactor' in step) return { secondFactor: step.secondFactor, ticket: step.ticket };
+      return { session: await recheck() };
     },
   });
 }

@@ -71,7 +71,7 @@ describe('admin login', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user } = renderAdmin('/admin');
 
     await user.type(await screen.findByLabelText(/Username/), 'admin');
-    await user.type(screen.getByLabelText(/Password/), 'admin12345');
+    await user.type(screen.getByLabelText(/Password/), 'umrah-local-admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
@@ -80,6 +80,43 @@ describe('admin login', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(api.to('GET', '/api/admin/check')).toHaveLength(2);
+  });
+
+  it('asks for the code after the password when two-step sign-in is on', async () => {
+    let signedIn = false;
+    const api = fakeApi({
+      'GET /api/admin/check': () => (signedIn ? { body: ADMIN } : notSignedIn),
+      'POST /api/admin/login': { body: { secondFactor: 'code', ticket: 't-1', username: 'admin' } },
+      'POST /api/admin/login/second-factor': (req) => {
+        if ((req.body as { code: string }).code.replace(/\s/g, '') !== '123456')
+          return { status: 400, body: { message: 'That code is not right.' } };
+        signedIn = true;
+        return { body: ADMIN };
+      },
+      'GET /api/admin/packages': { body: [] },
+      'GET /api/admin/reviews': { body: [] },
+    });
+    const { user } = renderAdmin('/admin');
+
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Password/), 'umrah-local-admin');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const code = await screen.findByLabelText(/Code from your app/);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
+    );
+    expect(api.to('POST', '/api/admin/login/second-factor')[1]?.body).toEqual({
+      ticket: 't-1',
+      code: '123 456',
+    });
   });
 
   it('sends a signed-in admin straight to the dashboard', async () => {

@@ -15,7 +15,9 @@ import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
-import { useLogin } from '../../../shared/auth/login';
+import { useLogin, useRecheckSession } from '../../../shared/auth/login';
+import { useState } from 'react';
+import { SecondFactorStep } from './second-factor-step';
 
 const empty: LoginInput = { username: '', password: '' };
 
@@ -25,23 +27,33 @@ export function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
   const navigate = useNavigate();
+  const recheck = useRecheckSession();
+  const [step, setStep] = useState<{ mode: 'code' | 'enrol'; ticket: string } | null>(null);
+
+  async function finish(checked: { isAdmin: boolean } | null) {
+    if (!checked?.isAdmin) {
+      notify({
+        title: 'Login failed',
+        description: 'The browser did not keep the sign-in. Please allow cookies for this site.',
+        severity: 'error',
+      });
+      return;
+    }
+    notify({ title: 'Login successful!', severity: 'success' });
+    await navigate('/admin/dashboard', { replace: true });
+  }
 
   async function submit(values: LoginInput, helpers: FormikHelpers<LoginInput>) {
     try {
-      const checked = await login.mutateAsync({
+      const outcome = await login.mutateAsync({
         username: values.username.trim(),
         password: values.password,
       });
-      if (!checked?.isAdmin) {
-        notify({
-          title: 'Login failed',
-          description: 'The browser did not keep the sign-in. Please allow cookies for this site.',
-          severity: 'error',
-        });
+      if ('secondFactor' in outcome) {
+        setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
         return;
       }
-      notify({ title: 'Login successful!', severity: 'success' });
-      await navigate('/admin/dashboard', { replace: true });
+      await finish(outcome.session);
     } catch (error) {
       notify({
         title: 'Login failed',
@@ -54,7 +66,8 @@ export function LoginPage() {
   }
 
   if (session.isPending) return <Loading label="Checking your session" />;
-  if (session.data?.isAdmin && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+  if (session.data?.isAdmin && !login.isPending && !step)
+    return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <Box
@@ -82,32 +95,41 @@ export function LoginPage() {
               Sign in to manage packages, reviews, blogs, the gallery and site settings.
             </Typography>
           </Stack>
-          <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
-            {({ isSubmitting }) => (
-              <Form noValidate aria-label="Admin login">
-                <Stack spacing={2}>
-                  <FormTextField
-                    name="username"
-                    label="Username"
-                    required
-                    autoComplete="username"
-                    autoFocus
-                    slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-                  />
-                  <FormTextField
-                    name="password"
-                    label="Password"
-                    type="password"
-                    required
-                    autoComplete="current-password"
-                  />
-                  <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-                    Login
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
+          {step ? (
+            <SecondFactorStep
+              mode={step.mode}
+              ticket={step.ticket}
+              onDone={async () => finish(await recheck())}
+              onRestart={() => setStep(null)}
+            />
+          ) : (
+            <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <Form noValidate aria-label="Admin login">
+                  <Stack spacing={2}>
+                    <FormTextField
+                      name="username"
+                      label="Username"
+                      required
+                      autoComplete="username"
+                      autoFocus
+                      slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+                    />
+                    <FormTextField
+                      name="password"
+                      label="Password"
+                      type="password"
+                      required
+                      autoComplete="current-password"
+                    />
+                    <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                      Login
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          )}
           <Typography variant="body2" textAlign="center" sx={{ mt: 3 }}>
             <Link component={RouterLink} to="/">
               Back to the website

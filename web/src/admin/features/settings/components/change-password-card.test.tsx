@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { inputIn } from '../../../testing/queries';
@@ -34,19 +35,26 @@ async function submit(
 describe('change password', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('refuses a confirmation that does not match', async () => {
     const { user, api } = setup();
-    await submit(user, 'old-secret', 'new-secret', 'other-secret');
+    await submit(user, 'old-secret', 'new-secret-2031', 'other-secret-2031');
     expect(
       await screen.findByText("Passwords don't match - New password and confirmation must match"),
     ).toBeInTheDocument();
     expect(api.to('PUT', '/api/admin/change-password')).toHaveLength(0);
   });
 
-  it('refuses a new password under 6 characters', async () => {
+  it('refuses a new password under 12 characters', async () => {
     const { user, api } = setup();
-    await submit(user, 'old-secret', 'abc', 'abc');
+    await submit(user, 'old-secret', 'abcdefghijk', 'abcdefghijk');
     expect(
-      await screen.findByText('Password too short - Password must be at least 6 characters'),
+      await screen.findByText('Password too short - Password must be at least 12 characters'),
     ).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/change-password')).toHaveLength(0);
+  });
+
+  it('refuses a common password with a few characters added', async () => {
+    const { user, api } = setup();
+    await submit(user, 'old-secret', 'Password2024!', 'Password2024!');
+    expect(await screen.findByText(PASSWORD_TOO_COMMON_MESSAGE)).toBeInTheDocument();
     expect(api.to('PUT', '/api/admin/change-password')).toHaveLength(0);
   });
 
@@ -60,7 +68,7 @@ describe('change password', { timeout: UI_TEST_TIMEOUT_MS }, () => {
         },
       },
     });
-    const form = await submit(user, 'wrong', 'new-secret', 'new-secret');
+    const form = await submit(user, 'wrong', 'new-secret-2031', 'new-secret-2031');
     const title = await screen.findByText('Password change failed');
     const toast = title.closest<HTMLElement>('[role="alert"]');
     expect(toast).not.toBeNull();
@@ -76,7 +84,7 @@ describe('change password', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
   it('falls back to "Please check your current password" when the server gives no message', async () => {
     const { user } = setup({ 'PUT /api/admin/change-password': { status: 500 } });
-    await submit(user, 'old-secret', 'new-secret', 'new-secret');
+    await submit(user, 'old-secret', 'new-secret-2031', 'new-secret-2031');
     expect(await screen.findByText('Please check your current password')).toBeInTheDocument();
   });
 
@@ -84,11 +92,11 @@ describe('change password', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user, api } = setup({
       'PUT /api/admin/change-password': { body: { message: 'Password changed' } },
     });
-    const form = await submit(user, 'old-secret', 'new-secret', 'new-secret');
+    const form = await submit(user, 'old-secret', 'new-secret-2031', 'new-secret-2031');
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(api.to('PUT', '/api/admin/change-password')[0]?.body).toEqual({
       currentPassword: 'old-secret',
-      newPassword: 'new-secret',
+      newPassword: 'new-secret-2031',
     });
     await waitFor(() => expect(inputIn(form, 'Current password')).toHaveValue(''));
   });

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@umrah/domain/admin';
+import {
+  changePasswordFormSchema,
+  type ChangePasswordFormInput,
+} from '@umrah/domain/admin-password';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
@@ -52,7 +55,7 @@ export function ChangePasswordCard() {
   return (
     <SettingsSection
       title="Change password"
-      description="For the account you are signed in with. At least 6 characters."
+      description="For the account you are signed in with. At least 12 characters, not a common password."
     >
       <Formik initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={submit}>
         {({ isSubmitting }) => (

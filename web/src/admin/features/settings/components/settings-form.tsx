@@ -6,6 +6,7 @@ import { PROVINCES } from '@umrah/domain/agency';
 import { DEFAULT_COLORS } from '@umrah/domain/constants';
 import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/availability';
 import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/passport';
+import { SECOND_FACTOR_GRACE_DAYS_DEFAULT } from '@umrah/domain/second-factor';
 import { settingsSchema, type AdminSettings } from '@umrah/domain/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
@@ -15,6 +16,7 @@ import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useUpdateSettings } from '../api/update-settings';
 import { ColorField } from './color-field';
 import { PaymentTermsSection } from './payment-terms-section';
@@ -34,10 +36,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateSettings();
   const notify = useNotify();
   const reportError = useReportError();
+  // Payment keys and the e-Transfer address need a fresh code: the save asks for it and retries.
+  const freshCheck = useFreshCheck();
 
   async function submit(values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) {
     try {
-      const saved = await update.mutateAsync(toSettingsBody(values));
+      const saved = await freshCheck.run(() => update.mutateAsync(toSettingsBody(values)));
       notify({ title: 'Settings updated successfully!', severity: 'success' });
       helpers.resetForm({ values: toSettingsFormValues(saved) });
     } catch (error) {
@@ -56,6 +60,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       {({ isSubmitting, dirty }) => (
         <Form noValidate aria-label="Site settings">
           <FocusFirstError />
+          {freshCheck.dialog}
           <Stack spacing={3}>
             <SettingsSection title="General" description="The name and pictures of the site.">
               <Stack spacing={2}>
@@ -211,6 +216,21 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   inputMode="numeric"
                   placeholder={String(FEW_SEATS_THRESHOLD_DEFAULT)}
                   helperText={`Packages with this many seats left or fewer show "Few seats left". Empty means ${FEW_SEATS_THRESHOLD_DEFAULT}.`}
+                />
+              </FieldGrid>
+            </SettingsSection>
+
+            <SettingsSection
+              title="Staff sign-in"
+              description="Two-step sign-in (a code from a phone app after the password) is required for every admin once this period is over."
+            >
+              <FieldGrid>
+                <FormTextField
+                  name="secondFactorGraceDays"
+                  label="Two-step sign-in grace period (days)"
+                  inputMode="numeric"
+                  placeholder={String(SECOND_FACTOR_GRACE_DAYS_DEFAULT)}
+                  helperText={`Days an admin may sign in with a password alone, from their first sign-in; then two-step sign-in is required. Empty means ${SECOND_FACTOR_GRACE_DAYS_DEFAULT}.`}
                 />
               </FieldGrid>
             </SettingsSection>

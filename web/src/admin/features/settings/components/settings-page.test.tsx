@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/second-factor';
 import type { AdminSettings } from '@umrah/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,7 @@ const settings: AdminSettings = {
   etransferInstructionsFr: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
+  secondFactorGraceDays: '',
 };
 
 function setup(extra: FakeRoutes = {}) {
@@ -60,6 +62,37 @@ function settingsForm() {
 }
 
 describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('asks for a code when the server wants a fresh second-factor check, then saves', async () => {
+    let checked = false;
+    const { user, api } = setup({
+      'PUT /api/admin/settings': ({ body }) =>
+        checked
+          ? { body: { ...settings, ...(body as object) } }
+          : {
+              status: 403,
+              body: {
+                message: SECOND_FACTOR_REQUIRED_MESSAGE,
+                errors: { secondFactor: SECOND_FACTOR_REQUIRED_MESSAGE },
+              },
+            },
+      'POST /api/admin/second-factor/check': () => {
+        checked = true;
+        return { body: { message: 'Confirmed' } };
+      },
+    });
+    const form = await settingsForm();
+    await fill(user, inputIn(form, 'Stripe secret key'), 'sk_test_new');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Code from your app/ }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/second-factor/check')[0]?.body).toEqual({ code: '123456' });
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(2);
+  });
+
   it('saves the full settings object, keeping the stored secret when its field is empty', async () => {
     const { user, api } = setup({
       'PUT /api/admin/settings': ({ body }) => ({
@@ -112,6 +145,7 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       etransferInstructions: '',
       etransferInstructionsFr: '',
       stripeWebhookSecret: '',
+      secondFactorGraceDays: '',
     });
   });
 

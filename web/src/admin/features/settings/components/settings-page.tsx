@@ -3,6 +3,7 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { ChangePasswordCard } from './change-password-card';
+import { SecondFactorCard } from './second-factor-card';
 import { SettingsForm } from './settings-form';
 
 /** /admin/settings */
@@ -27,6 +28,7 @@ export function SettingsPage() {
           <SettingsForm settings={settings.data} />
         )}
         <ChangePasswordCard />
+        <SecondFactorCard />
       </Stack>
     </>
   );

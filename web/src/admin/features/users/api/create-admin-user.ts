@@ -1,4 +1,5 @@
-import type { AdminUser, NewAdminUserBody } from '@umrah/domain/admin';
+import type { AdminUser } from '@umrah/domain/admin';
+import type { NewAdminUserBody } from '@umrah/domain/admin-password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { idempotencyHeaders, type CreateVariables } from '../../../shared/api/content-api';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin';
+import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin-password';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
@@ -7,6 +7,7 @@ import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useCreateAdminUser } from '../api/create-admin-user';
 
 const empty: NewAdminUserFormInput = { username: '', password: '', confirmPassword: '' };
@@ -18,16 +19,20 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   const reportError = useReportError();
   // The dialog mounts once per 'Add User' (the page keys it): one key for all its retries.
   const idempotencyKey = useIdempotencyKey();
+  // Changing the admin list needs a fresh code: the save asks for it and retries.
+  const freshCheck = useFreshCheck();
 
   async function submit(
     values: NewAdminUserFormInput,
     helpers: FormikHelpers<NewAdminUserFormInput>,
   ) {
     try {
-      await create.mutateAsync({
-        body: { username: values.username.trim().toLowerCase(), password: values.password },
-        idempotencyKey,
-      });
+      await freshCheck.run(() =>
+        create.mutateAsync({
+          body: { username: values.username.trim().toLowerCase(), password: values.password },
+          idempotencyKey,
+        }),
+      );
       notify({ title: 'User created successfully!', severity: 'success' });
       onClose();
     } catch (error) {
@@ -48,6 +53,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       maxWidth="xs"
     >
       <Stack spacing={2} sx={{ pt: 0.5 }}>
+        {freshCheck.dialog}
         <FormTextField
           name="username"
           label="Username"
@@ -61,7 +67,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           type="password"
           required
           autoComplete="new-password"
-          helperText="At least 6 characters."
+          helperText="At least 12 characters, not a common password."
         />
         <FormTextField
           name="confirmPassword"

@@ -32,8 +32,8 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user, api } = setup();
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'yusuf');
-    await user.type(inputIn(dialog, 'Password'), 'secret1');
-    await user.type(inputIn(dialog, 'Confirm password'), 'secret2');
+    await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
+    await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2032');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Password and confirmation must match')).toBeVisible();
@@ -46,14 +46,14 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'Yusuf');
-    await user.type(inputIn(dialog, 'Password'), 'secret1');
-    await user.type(inputIn(dialog, 'Confirm password'), 'secret1');
+    await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
+    await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2031');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
     expect(api.to('POST', '/api/admin/users')[0]?.body).toEqual({
       username: 'yusuf',
-      password: 'secret1',
+      password: 'prayer-mat-2031',
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add User' })).not.toBeInTheDocument(),
@@ -72,8 +72,8 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'fatima');
-    await user.type(inputIn(dialog, 'Password'), 'secret1');
-    await user.type(inputIn(dialog, 'Confirm password'), 'secret1');
+    await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
+    await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2031');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Failed to create user')).toBeInTheDocument();

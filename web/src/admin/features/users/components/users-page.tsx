@@ -14,6 +14,7 @@ import { useNotify } from '../../../shared/components/notifications';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AddUserDialog } from './add-user-dialog';
@@ -29,11 +30,13 @@ export function UsersPage() {
   const [addKey, setAddKey] = useState(0);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const me = session.data?.username;
+  const freshCheck = useFreshCheck();
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await remove.mutateAsync(toDelete.id);
+      const id = toDelete.id;
+      await freshCheck.run(() => remove.mutateAsync(id));
       notify({ title: 'User deleted successfully!', severity: 'success' });
       setToDelete(null);
     } catch (error) {
@@ -44,6 +47,7 @@ export function UsersPage() {
 
   return (
     <>
+      {freshCheck.dialog}
       <PageHeader
         title="Users"
         description="People who can sign in to this admin area."
