@@ -239,9 +239,10 @@ export function BookingForm({
     const found = passportFileError(picked);
     const problem = found && passportProblem(found, t);
     if (problem) {
+      // The spec's "Title - sentence" in the toast; under the field, its short sentence.
       const [title = problem, description] = problem.split(' - ');
       show({ title, description, severity: 'error' });
-      setPassport({ file: null, error: problem });
+      setPassport({ file: null, error: description ?? title });
     } else {
       setPassport({ file: picked, error: null });
     }

@@ -295,6 +295,34 @@ describe('ContactForm in French', () => {
     expect(bodyOf(fetchMock.mock.calls[0]).language).toBe('fr');
   });
 
+  it('wants a name with two letters and an email domain with a dot, in both languages', async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm variant="home" {...formText('contact')} />);
+    let form = within(screen.getByRole('form', { name: 'Contact form' }));
+    await fill(user, form.getByRole('textbox', { name: 'Name' }), 'A');
+    await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@gmail');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Name must have at least two letters')).toBeInTheDocument();
+    expect(form.getByText('Email must be a valid email address')).toBeInTheDocument();
+    unmount();
+
+    render(<ContactForm variant="home" {...formText('contact', 'fr-CA')} />);
+    form = within(screen.getByRole('form', { name: 'Formulaire de contact' }));
+    await fill(user, form.getByRole('textbox', { name: 'Nom' }), '1');
+    await fill(user, form.getByRole('textbox', { name: 'Courriel' }), 'aicha@localhost');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
+    expect(
+      await form.findByText('Le champ « Nom » doit contenir au moins deux lettres'),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText('Le champ « Courriel » doit contenir une adresse courriel valide'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('words the browser-side failures in French', async () => {
     stubFetch(() => Promise.reject(new TypeError('offline')));
     const user = userEvent.setup();
