@@ -39,11 +39,14 @@ export interface ConfirmationProps {
 export function Confirmation(props: ConfirmationProps) {
   const { t, reach } = props;
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    // Its top, not wherever the submit button was: focus alone leaves a phone at the bottom.
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: 'start' });
   }, []);
   return (
-    <section className="confirm" aria-labelledby="confirm-title">
+    <section className="confirm" aria-labelledby="confirm-title" ref={section}>
       <div className="confirm__head">
         <FormIcon name="success" />
         <div>
