@@ -54,7 +54,7 @@ describe('the French forms', () => {
     const form = page.getByRole('form', { name: 'Formulaire de demande de réservation' });
     await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await shows('Le champ « Nom complet » est obligatoire');
-    await shows('Consentement requis');
+    await shows('Veuillez accepter la façon dont nous traitons vos renseignements');
 
     await form.getByLabel('Nom complet (comme sur le passeport)').fill('Youssef Gagnon');
     await form.getByRole('textbox', { name: 'Courriel', exact: true }).fill('youssef@example.com');

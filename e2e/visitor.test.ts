@@ -91,7 +91,10 @@ describe('a visitor books a package', () => {
     await form.getByLabel('Preferred travel date').fill(addDays(todayInTimeZone(), 90));
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await page.getByText('Booking Request Submitted!').waitFor({ timeout: 15_000 });
+    // The toast, and the confirmation that stays where the form was.
+    const confirmation = page.getByRole('region', { name: 'Booking Request Submitted!' });
+    await confirmation.waitFor({ timeout: 15_000 });
+    await confirmation.getByRole('button', { name: 'Send another request' }).click();
     expect(await form.getByLabel('Full name (as on passport)').inputValue()).toBe('');
     // Hers only: the seed holds a confirmed demo booking too.
     const stored = (
@@ -125,7 +128,9 @@ describe('a visitor books a package', () => {
       'altcha',
       expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
     );
-    await page.getByText('Message Sent!').waitFor({ timeout: 15_000 });
+    const confirmation = page.getByRole('region', { name: 'Message Sent!' });
+    await confirmation.waitFor({ timeout: 15_000 });
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     const stored = (await db().collection('messages').get()).docs.map((d) => d.data());
     expect(stored).toEqual([expect.objectContaining({ name: 'Omar Siddiqui', read: false })]);

@@ -3,10 +3,10 @@ import { TRAVELERS_DEFAULT, TRAVELERS_MAX, TRAVELERS_MIN } from './constants';
 import { isIsoDate, latestPreferredDate, todayInTimeZone } from './dates';
 import {
   optionalText,
+  personName,
   requiredEmail,
   requiredInt,
   requiredPhone,
-  requiredText,
   trimString,
 } from './validation';
 import {
@@ -16,7 +16,7 @@ import {
   type FormLanguage,
 } from './validation-messages';
 
-/** Spec section 5 (exact text). */
+/** The package field's message (the spec's 'Package Required - …' text is the form's toast). */
 export const PACKAGE_REQUIRED_MESSAGE = EN_VALIDATION.packageRequired;
 export const PREFERRED_DATE_PAST_MESSAGE = EN_VALIDATION.preferredDatePast;
 export const PREFERRED_DATE_TOO_FAR_MESSAGE = EN_VALIDATION.preferredDateTooFar;
@@ -36,7 +36,7 @@ export function bookingSchemaFor(language: FormLanguage) {
   const m = validationMessages(language);
   const label = FIELD_LABELS[language];
   return yup.object({
-    fullName: requiredText(label.fullName, 120, m),
+    fullName: personName(label.fullName, 120, m),
     email: requiredEmail(label.email, m),
     phone: requiredPhone(label.phone, m),
     packageId: yup

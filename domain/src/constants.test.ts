@@ -48,4 +48,9 @@ describe('OPENING_HOURS', () => {
     );
     expect(OPENING_HOURS.flatMap((o) => o.days)).not.toContain('Sunday');
   });
+
+  it('counts the days a week the office answers (the support claim says it)', async () => {
+    const { OPEN_DAYS_PER_WEEK } = await import('./constants');
+    expect(OPEN_DAYS_PER_WEEK).toBe(6);
+  });
 });

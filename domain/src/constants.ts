@@ -61,6 +61,12 @@ export const OPENING_HOURS: readonly {
   { days: ['Saturday'], opens: '10:00', closes: '16:00' },
 ];
 
+/**
+ * How many days a week the office answers, from OPENING_HOURS: the home and about pages say
+ * "6 days a week" from it, so no claim (the spec's old "24/7") contradicts /contact's hours.
+ */
+export const OPEN_DAYS_PER_WEEK = new Set(OPENING_HOURS.flatMap((o) => o.days)).size;
+
 /** Theme colour defaults, in the settings text form 'H S% L%'. */
 export const DEFAULT_COLORS = {
   primary: '150 45% 25%',

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import { optionalPhone, requiredEmail, requiredText } from './validation';
+import { optionalPhone, personName, requiredEmail, requiredText } from './validation';
 import { FIELD_LABELS, validationMessages, type FormLanguage } from './validation-messages';
 
 function contactFields(language: FormLanguage) {
   const m = validationMessages(language);
   const label = FIELD_LABELS[language];
   return {
-    name: requiredText(label.name, 100, m),
+    name: personName(label.name, 100, m),
     email: requiredEmail(label.email, m),
     phone: optionalPhone(label.phone, m),
     message: requiredText(label.message, 5000, m),

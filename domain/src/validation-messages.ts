@@ -38,7 +38,13 @@ export interface ValidationMessages {
   email: (label: string) => string;
   emailCharacters: (label: string) => string;
   phone: (label: string) => string;
-  /** Spec section 5 (exact English text). */
+  /** A person's name with fewer than two letters ('A', '12'). */
+  nameLetters: (label: string) => string;
+  /**
+   * Short field messages, shown under the field and in the server's field errors. The spec's
+   * "Title - sentence" toast ('Package Required - Please select…') is the form's toast, in the
+   * web catalogs (forms.booking.packageRequiredTitle/Text), not a field message.
+   */
   packageRequired: string;
   preferredDatePast: string;
   preferredDateTooFar: string;
@@ -74,12 +80,11 @@ export const EN_VALIDATION: ValidationMessages = {
   email: (label) => `${label} must be a valid email address`,
   emailCharacters: (label) => `${label} cannot contain spaces or any of ? & # % / , ;`,
   phone: (label) => `${label} must be a valid phone number`,
-  packageRequired:
-    'Package Required - Please select an Umrah package to proceed with your booking.',
+  nameLetters: (label) => `${label} must have at least two letters`,
+  packageRequired: 'Please choose a package',
   preferredDatePast: 'Preferred date cannot be earlier than today',
   preferredDateTooFar: `Preferred date cannot be more than ${PREFERRED_DATE_MAX_YEARS_AHEAD} years from today`,
-  consentRequired:
-    'Consent Required - Please agree to how we handle your information to send your request.',
+  consentRequired: 'Please agree to how we handle your information',
   roomType: 'Room type must be quad, triple or double',
   waitingList: 'Waiting list must be true or false',
   language: 'Language must be en or fr',
@@ -114,10 +119,11 @@ export const FR_VALIDATION: ValidationMessages = {
   emailCharacters: (label) =>
     `${field(label)} ne peut contenir ni espace ni aucun des caractères ? & # % / , ;`,
   phone: (label) => `${field(label)} doit contenir un numéro de téléphone valide`,
-  packageRequired: `Forfait requis - Veuillez choisir un forfait Omra pour poursuivre votre réservation.`,
+  nameLetters: (label) => `${field(label)} doit contenir au moins deux lettres`,
+  packageRequired: `Veuillez choisir un forfait`,
   preferredDatePast: `La date souhaitée ne peut pas être antérieure à aujourd’hui`,
   preferredDateTooFar: `La date souhaitée ne peut pas dépasser ${PREFERRED_DATE_MAX_YEARS_AHEAD}${NBSP}ans à partir d’aujourd’hui`,
-  consentRequired: `Consentement requis - Veuillez accepter la façon dont nous traitons vos renseignements pour envoyer votre demande.`,
+  consentRequired: `Veuillez accepter la façon dont nous traitons vos renseignements`,
   roomType: `Le type de chambre doit être quadruple, triple ou double`,
   waitingList: `La liste d’attente doit valoir vrai ou faux`,
   language: `La langue doit être en ou fr`,

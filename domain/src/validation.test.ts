@@ -12,6 +12,7 @@ import {
   optionalPhone,
   optionalText,
   parseWith,
+  personName,
   requiredEmail,
   requiredInt,
   requiredText,
@@ -262,6 +263,20 @@ describe('email fields', () => {
     });
   });
 
+  it.each(['omar@gmail', 'omar@localhost', 'a@b', 'a@b.c', 'omar@example.'])(
+    'refuses %s: the domain needs a dot and a top-level part a mail can reach',
+    (email) => {
+      expect(parseWith(form, { email })).toMatchObject({
+        ok: false,
+        errors: { email: 'Email must be a valid email address' },
+      });
+    },
+  );
+
+  it('accepts an internationalised top-level domain (punycode)', () => {
+    expect(parseWith(form, { email: 'omar@example.xn--p1ai' })).toMatchObject({ ok: true });
+  });
+
   it('says which characters are refused', () => {
     expect(emailCharactersMessage('Email')).toBe(
       'Email cannot contain spaces or any of ? & # % / , ;',
@@ -272,6 +287,28 @@ describe('email fields', () => {
     expect(parseWith(form, { email: 'a@example.com' })).toMatchObject({
       ok: true,
       value: { other: '' },
+    });
+  });
+});
+
+describe('personName', () => {
+  const form = yup.object({ name: personName('Full name', 120) });
+
+  it.each(['Li', 'Omar Al-Farouq', 'عمر', 'Zoë', "O'Neil"])('accepts %s', (name) => {
+    expect(parseWith(form, { name })).toMatchObject({ ok: true, value: { name } });
+  });
+
+  it.each(['A', '1', '42', '-', 'A.', ' x '])('refuses %s: fewer than two letters', (name) => {
+    expect(parseWith(form, { name })).toMatchObject({
+      ok: false,
+      errors: { name: 'Full name must have at least two letters' },
+    });
+  });
+
+  it('still says a blank name is required', () => {
+    expect(parseWith(form, { name: '  ' })).toMatchObject({
+      ok: false,
+      errors: { name: 'Full name is required' },
     });
   });
 });

@@ -239,11 +239,40 @@ export function isMailtoSafe(v: string): boolean {
   return !MAILTO_UNSAFE.test(v);
 }
 
-/** Email address, required: yup's email rule, then no mailto-changing characters. */
+/**
+ * A domain a mail can reach: at least one dot and a top-level part of two or more characters
+ * ('example.com', 'xn--p1ai'). yup's rule (the browser's) takes 'name@localhost' or 'a@b', which a
+ * visitor means as a typo, and the agency's reply would never arrive.
+ */
+const DOTTED_DOMAIN = /@[^@\s]+\.[^@.\s]{2,}$/;
+
+/** True when `v`'s domain has a dot and a top-level part of two or more characters. */
+export function hasDottedDomain(v: string): boolean {
+  return DOTTED_DOMAIN.test(v);
+}
+
+/** Email address, required: yup's email rule, a dotted domain, no mailto-changing characters. */
 export function requiredEmail(label = 'Email', m: ValidationMessages = EN_VALIDATION) {
   return requiredText(label, 254, m)
     .email(m.email(label))
+    .test('dotted-domain', m.email(label), (v) => !v || hasDottedDomain(v))
     .test('mailto-safe', m.emailCharacters(label), (v) => !v || isMailtoSafe(v));
+}
+
+const LETTER = /\p{L}/gu;
+
+/** True when `v` has two letters or more, in any script ('Li', 'عمر'); digits and marks do not count. */
+export function hasTwoLetters(v: string): boolean {
+  return (v.match(LETTER)?.length ?? 0) >= 2;
+}
+
+/** A person's name, required: trimmed text with at least two letters. */
+export function personName(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
+  return requiredText(label, max, m).test(
+    'two-letters',
+    m.nameLetters(label),
+    (v) => !v || hasTwoLetters(v),
+  );
 }
 
 /** Email address, optional (same rules); missing or null becomes ''. */

@@ -1,3 +1,4 @@
+import { submissionReference } from '@umrah/domain/reference';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { clearFirestore, putDoc } from '../testing/emulators';
@@ -110,5 +111,49 @@ describe("the visitor's acknowledgement", () => {
     );
     expect(res.status).toBe(400);
     expect(await mailTo('omar@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the reference (issue 26): one server-made text in the answer and in both mails', () => {
+  it('a booking request: the answer, the staff mail and the acknowledgement show the same', async () => {
+    const fields = bookingFields(packageId, { email: 'ref.booking@example.com' });
+    const res = await postBooking(fields, undefined, from());
+    expect(res.status).toBe(201);
+    const reference = submissionReference(fields.submissionId);
+    expect(res.body).toMatchObject({ id: fields.submissionId, reference });
+    const [ack] = await mailTo('ref.booking@example.com');
+    expect(ack?.message.text).toContain(`Reference: ${reference}`);
+    const staff = await mailTo(STAFF);
+    expect(staff[0]?.message.text).toContain(`Reference: ${reference}`);
+    // A retry answers the same reference.
+    const again = await postBooking(
+      { ...fields, altcha: quickSolution('booking') },
+      undefined,
+      from(),
+    );
+    expect(again.body).toMatchObject({ reference });
+  });
+
+  it('a message, in French: « Référence » in the acknowledgement, never the id itself', async () => {
+    const submissionId = newSubmissionId();
+    const res = await postContact(
+      {
+        submissionId,
+        name: 'Omar',
+        email: 'ref.msg@example.com',
+        message: 'Salam',
+        language: 'fr',
+      },
+      from(),
+    );
+    expect(res.status).toBe(201);
+    const reference = submissionReference(submissionId);
+    expect(res.body).toMatchObject({ reference });
+    const [ack] = await mailTo('ref.msg@example.com');
+    expect(ack?.message.text.replace(/\u00a0/g, ' ')).toMatch(
+      new RegExp(`Référence ?: ${reference}`),
+    );
+    expect(JSON.stringify(ack)).not.toContain(submissionId);
+    expect((await mailTo(STAFF))[0]?.message.text).toContain(`Reference: ${reference}`);
   });
 });

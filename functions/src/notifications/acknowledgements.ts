@@ -4,7 +4,9 @@
 // (issue 24: with their name or message quoted, the forms were a relay that made the agency mail
 // anyone a text and link of an attacker's choice): a fixed text, the agency's own contacts, and
 // for a booking only what the agency wrote or the form constrains (the package's title, the
-// number of travellers, a date). Its caps live in data/mail-caps.ts.
+// number of travellers, a date), and the reference the server made from the submission (issue
+// 26, @umrah/domain/reference: a hash, never the id the browser chose). Its caps live in
+// data/mail-caps.ts.
 import { formatDate } from '@umrah/domain/locale-format';
 import { travelersLabel } from '@umrah/domain/travelers';
 import type { PublicSettings } from '@umrah/domain/settings';
@@ -46,11 +48,17 @@ export interface AcknowledgedBooking {
   waitingList?: boolean;
 }
 
+/** The reference line, first: what the visitor quotes when they call or write. */
+function referenceLine(reference: string, language: FormLanguage): [string, string] {
+  return [language === 'fr' ? 'Référence' : 'Reference', reference];
+}
+
 export function bookingAcknowledgement(
   request: AcknowledgedBooking,
   packageTitle: string,
   settings: PublicSettings,
-  language: AcknowledgementLanguage = 'en',
+  language: AcknowledgementLanguage,
+  reference: string,
 ): MailMessage {
   const agency = agencyName(settings, language);
   const waiting = request.waitingList === true;
@@ -65,6 +73,7 @@ export function bookingAcknowledgement(
           : `Assalamou alaykoum. Merci de votre demande de réservation auprès de ${agency}. Rien n’est facturé pour l’instant${NBSP}: l’un de nos spécialistes de l’Omra vous contactera d’ici 24${NBSP}heures pour confirmer la disponibilité et le prix, puis vous enverra un lien de paiement sécurisé.`) +
         ` ${notYou(language)}`,
       lines: [
+        referenceLine(reference, language),
         ['Forfait', packageTitle],
         ['Voyageurs', frenchTravellers(request.numberOfTravelers)],
         ['Date souhaitée', formatDate(request.preferredDate, 'fr-CA') || request.preferredDate],
@@ -82,6 +91,7 @@ export function bookingAcknowledgement(
         : `Assalamu alaikum. Thank you for your booking request with ${agency}. Nothing is charged yet: one of our Umrah specialists will contact you within 24 hours to confirm availability and the price, then send you a secure payment link.`) +
       ` ${notYou(language)}`,
     lines: [
+      referenceLine(reference, language),
       ['Package', packageTitle],
       ['Travellers', travelersLabel(request.numberOfTravelers)],
       ['Preferred date', request.preferredDate],
@@ -93,19 +103,20 @@ export function bookingAcknowledgement(
 /** A contact message's acknowledgement: a fixed text; the message stays with staff. */
 export function messageAcknowledgement(
   settings: PublicSettings,
-  language: AcknowledgementLanguage = 'en',
+  language: AcknowledgementLanguage,
+  reference: string,
 ): MailMessage {
   const agency = agencyName(settings, language);
   if (language === 'fr') {
     return {
       subject: `Nous avons reçu votre message - ${agency}`,
       intro: `Assalamou alaykoum. Merci d’avoir écrit à ${agency}. Nous répondons à chaque message d’ici 24${NBSP}heures. ${notYou(language)}`,
-      lines: contactLines(settings, language),
+      lines: [referenceLine(reference, language), ...contactLines(settings, language)],
     };
   }
   return {
     subject: `We received your message - ${agency}`,
     intro: `Assalamu alaikum. Thank you for writing to ${agency}. We reply to every message within 24 hours. ${notYou(language)}`,
-    lines: contactLines(settings, language),
+    lines: [referenceLine(reference, language), ...contactLines(settings, language)],
   };
 }

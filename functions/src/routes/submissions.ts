@@ -42,8 +42,12 @@ import {
 import { validateBody } from '../http/validate';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement, messageAcknowledgement } from '../notifications/acknowledgements';
+import { submissionReference } from '@umrah/domain/reference';
 
 const RECEIVED = { message: 'Received' };
+
+/** The answer to an accepted submission: its id and the reference the visitor quotes. */
+const received = (id: string) => ({ id, reference: submissionReference(id), ...RECEIVED });
 
 function honeypotFilled(fields: unknown): boolean {
   const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
@@ -135,6 +139,7 @@ function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boole
     subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
     intro: 'A new booking request arrived on the website. Reply within 24 hours.',
     lines: [
+      ['Reference', submissionReference(r.submissionId)],
       ['Package', packageTitle],
       ['Room', r.roomType || '-'],
       ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
@@ -188,6 +193,7 @@ export function submissionsRouter(): Router {
         input.email,
         m,
       );
+      const reference = submissionReference(input.submissionId);
       const { id, created } = await createMessage(
         input,
         mails,
@@ -196,6 +202,7 @@ export function submissionsRouter(): Router {
           subject: `New message from ${input.name}`,
           intro: 'A visitor sent a message through the website.',
           lines: [
+            ['Reference', reference],
             ['Name', input.name],
             ['Email', input.email],
             ['Phone', input.phone || '-'],
@@ -204,9 +211,9 @@ export function submissionsRouter(): Router {
             ['Open in the admin area', `${siteUrl()}/admin/messages`],
           ],
         },
-        messageAcknowledgement(settings, language),
+        messageAcknowledgement(settings, language, reference),
       );
-      res.status(created ? 201 : 200).json({ id, ...RECEIVED });
+      res.status(created ? 201 : 200).json(received(id));
     }),
   );
 
@@ -269,9 +276,10 @@ export function submissionsRouter(): Router {
           (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
           settings,
           language,
+          submissionReference(input.submissionId),
         ),
       });
-      res.status(created ? 201 : 200).json({ id, ...RECEIVED });
+      res.status(created ? 201 : 200).json(received(id));
     }),
   );
 

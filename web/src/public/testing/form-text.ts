@@ -2,10 +2,18 @@ import type { Locale } from '@umrah/domain/locale';
 import { BOOKING_FORM_MESSAGE_IDS } from '../islands/booking-form/booking-form-island';
 import { CONTACT_FORM_MESSAGE_IDS } from '../islands/contact-form/contact-form-island';
 import type { FormTextProps } from '../islands/forms/form-text';
-import { islandMessages } from '../i18n/translate';
+import { islandMessages, translatorFor } from '../i18n/translate';
+import { agencyReach } from '../islands/forms/agency-reach';
+import type { AgencyReach } from '../islands/forms/confirmation';
 
 /** A form island's text props, as its server wrapper makes them. */
 export function formText(form: 'contact' | 'booking', locale: Locale = 'en-CA'): FormTextProps {
   const ids = form === 'contact' ? CONTACT_FORM_MESSAGE_IDS : BOOKING_FORM_MESSAGE_IDS;
   return { locale, messages: islandMessages(locale, ids) };
+}
+
+/** The agency's reach as the island wrappers make it: phone +1 416 555 0199, WhatsApp …0100. */
+export function reachFor(locale: Locale = 'en-CA'): AgencyReach {
+  const settings = { phone: '+1 416 555 0199', whatsappNumber: '+1 416 555 0100' };
+  return agencyReach(settings, translatorFor(locale), locale);
 }

@@ -46,11 +46,11 @@ export const en = {
   'notFound.packages': 'View Packages',
   // Home (pages/home)
   'home.description':
-    'Premium Umrah packages from Canada with visa, flights and hotels in Makkah and Madinah. 15+ years of experience, 5000+ happy pilgrims and 24/7 support.',
+    'Premium Umrah packages from Canada with visa, flights and hotels in Makkah and Madinah. 15+ years of experience, 5000+ happy pilgrims and a team you can reach {days} days a week.',
   'home.hero.eyebrow': 'Umrah packages from Canada',
   'home.hero.title': 'Embark on the Journey of a Lifetime',
   'home.hero.lead':
-    'Premium, hassle-free Umrah packages with visa, flights and hotels near the Haram, planned by a Canadian team with 24/7 support.',
+    'Premium, hassle-free Umrah packages with visa, flights and hotels near the Haram, planned by a Canadian team you can reach {days} days a week.',
   'home.hero.explore': 'Explore Packages',
   'home.hero.contact': 'Contact Us',
   'home.packages.eyebrow': 'Our packages',
@@ -67,9 +67,9 @@ export const en = {
   'home.why.canadian': 'Canadian Based',
   'home.why.canadianText':
     'A Canadian company serving pilgrims from coast to coast, in your time zone.',
-  'home.why.support': '24/7 Support',
+  'home.why.support': 'Support {days} Days a Week',
   'home.why.supportText':
-    'Our team is reachable day and night, before you leave and throughout your trip.',
+    'Our team answers in office hours, before you leave and throughout your trip.',
   'home.why.hassleFree': 'Hassle-Free',
   'home.why.hassleFreeText':
     'Visa, flights and accommodation arranged together in one simple package.',
@@ -78,7 +78,7 @@ export const en = {
   'home.about.text':
     'For more than fifteen years, {siteName} has helped Muslim families across Canada answer the call to Makkah and Madinah. We know how much this journey means, so we plan every detail with care: visas, flights, hotels close to the Haram and guidance along the way.',
   'home.about.text2':
-    'From your first question to your safe return home, our team is with you around the clock.',
+    'From your first question to your safe return home, our team is with you at every step.',
   'home.about.more': 'Learn More About Us',
   'home.about.pastTrips': 'See Our Past Trips',
   'home.about.statYears': 'Years of Experience',
@@ -109,7 +109,7 @@ export const en = {
   'home.contact.title': 'Get in Touch',
   'home.contact.subtitle': 'Tell us about your plans and we will help you find the right package.',
   'home.contact.respond': 'We respond within 24 hours',
-  'home.contact.secure': '100% Secure',
+  'home.contact.secure': 'Sent over an encrypted connection',
   // About (pages/about)
   'about.eyebrow': 'About Us',
   'about.title': 'About {siteName}',
@@ -125,7 +125,7 @@ export const en = {
   'about.reasonsTitle': 'Why Pilgrims Choose Us',
   'about.reasonYears': '{years} years of experience organising Umrah journeys',
   'about.reasonPilgrims': '{pilgrims} happy pilgrims from across Canada',
-  'about.reasonTeam': 'A Canadian-based team you can reach 24/7',
+  'about.reasonTeam': 'A Canadian-based team you can reach {days} days a week',
   'about.reasonHotels': 'Hotels close to the Haram in Makkah and Madinah',
   'about.reasonPackage': 'Visa, flights and accommodation in one hassle-free package',
   'about.reasonPrices': 'Clear prices per person, with group rates for 10 or more people',

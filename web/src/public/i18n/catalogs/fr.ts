@@ -43,11 +43,11 @@ export const fr: Record<MessageId, string> = {
   'notFound.home': 'Retour à l’accueil',
   'notFound.packages': 'Voir les forfaits',
   'home.description':
-    'Forfaits Omra haut de gamme au départ du Canada\u00a0: visa, vols et hôtels à La Mecque et à Médine. Plus de 15 ans d’expérience, plus de 5000 pèlerins satisfaits et un soutien 24 h sur 24, 7 jours sur 7.',
+    'Forfaits Omra haut de gamme au départ du Canada\u00a0: visa, vols et hôtels à La Mecque et à Médine. Plus de 15 ans d’expérience, plus de 5000 pèlerins satisfaits et une équipe joignable {days}\u00a0jours sur 7.',
   'home.hero.eyebrow': 'Forfaits Omra au départ du Canada',
   'home.hero.title': 'Entreprenez le voyage d’une vie',
   'home.hero.lead':
-    'Des forfaits Omra haut de gamme et sans tracas, avec visa, vols et hôtels près du Haram, préparés par une équipe canadienne disponible 24 h sur 24, 7 jours sur 7.',
+    'Des forfaits Omra haut de gamme et sans tracas, avec visa, vols et hôtels près du Haram, préparés par une équipe canadienne joignable {days}\u00a0jours sur 7.',
   'home.hero.explore': 'Découvrir les forfaits',
   'home.hero.contact': 'Nous joindre',
   'home.packages.eyebrow': 'Nos forfaits',
@@ -65,9 +65,9 @@ export const fr: Record<MessageId, string> = {
   'home.why.canadian': 'Entreprise canadienne',
   'home.why.canadianText':
     'Une entreprise canadienne au service des pèlerins d’un océan à l’autre, dans votre fuseau horaire.',
-  'home.why.support': 'Soutien 24/7',
+  'home.why.support': 'Soutien {days}\u00a0jours sur 7',
   'home.why.supportText':
-    'Notre équipe vous répond jour et nuit, avant votre départ et tout au long de votre voyage.',
+    'Notre équipe vous répond aux heures d’ouverture, avant votre départ et tout au long de votre voyage.',
   'home.why.hassleFree': 'Sans tracas',
   'home.why.hassleFreeText': 'Visa, vols et hébergement réunis dans un seul forfait simple.',
   'home.about.eyebrow': 'Qui sommes-nous',
@@ -75,7 +75,7 @@ export const fr: Record<MessageId, string> = {
   'home.about.text':
     'Depuis plus de quinze ans, {siteName} aide les familles musulmanes de partout au Canada à répondre à l’appel de La Mecque et de Médine. Nous savons combien ce voyage compte pour vous\u00a0: c’est pourquoi nous préparons chaque détail avec soin, des visas aux vols, des hôtels près du Haram à l’accompagnement sur place.',
   'home.about.text2':
-    'De votre première question jusqu’à votre retour à la maison, notre équipe est à vos côtés jour et nuit.',
+    'De votre première question jusqu’à votre retour à la maison, notre équipe est à vos côtés à chaque étape.',
   'home.about.more': 'En savoir plus sur nous',
   'home.about.pastTrips': 'Voir nos voyages passés',
   'home.about.statYears': 'Années d’expérience',
@@ -107,7 +107,7 @@ export const fr: Record<MessageId, string> = {
   'home.contact.subtitle':
     'Parlez-nous de vos projets et nous vous aiderons à trouver le forfait qui vous convient.',
   'home.contact.respond': 'Réponse en moins de 24 heures',
-  'home.contact.secure': '100\u00a0% sécurisé',
+  'home.contact.secure': 'Envoyé par une connexion chiffrée',
   'about.eyebrow': 'À propos',
   'about.title': 'À propos de {siteName}',
   'about.subtitle': 'Au service des pèlerins canadiens pour le voyage d’une vie.',
@@ -122,7 +122,7 @@ export const fr: Record<MessageId, string> = {
   'about.reasonsTitle': 'Pourquoi les pèlerins nous choisissent',
   'about.reasonYears': '{years} ans d’expérience dans l’organisation de voyages de Omra',
   'about.reasonPilgrims': '{pilgrims} pèlerins satisfaits de partout au Canada',
-  'about.reasonTeam': 'Une équipe établie au Canada, joignable 24 h sur 24, 7 jours sur 7',
+  'about.reasonTeam': 'Une équipe établie au Canada, joignable {days}\u00a0jours sur 7',
   'about.reasonHotels': 'Des hôtels près du Haram à La Mecque et à Médine',
   'about.reasonPackage': 'Visa, vols et hébergement réunis dans un seul forfait sans tracas',
   'about.reasonPrices':

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
 import { CONSENT_REQUIRED_MESSAGE } from '@umrah/domain/inbox';
+import { submissionReference } from '@umrah/domain/reference';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../testing/fake-xhr';
 import { fill } from '../../../testing/fill';
-import { formText } from '../../testing/form-text';
+import { formText, reachFor } from '../../testing/form-text';
 import { BookingForm, type BookingFormProps } from './booking-form';
 
 // The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
@@ -106,18 +107,20 @@ describe('BookingForm', () => {
     expect(screen.queryByText(/Room preference/)).not.toBeInTheDocument();
   });
 
-  it('requires every field and the package, with its exact message and toast', async () => {
+  it('requires every field and the package: short field messages, the spec text in the toast', async () => {
     const sent = stubXhr(201);
     const { form, user } = open();
     await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
-    const message =
-      'Package Required - Please select an Umrah package to proceed with your booking.';
+    const message = 'Please choose a package';
     expect(await form.findByText(message)).toBeInTheDocument();
     expect(form.getByText('Full name is required')).toBeInTheDocument();
     expect(form.getByText('Email is required')).toBeInTheDocument();
     expect(form.getByText('Phone is required')).toBeInTheDocument();
     expect(form.getByText('Preferred date is required')).toBeInTheDocument();
-    expect(form.getByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(form.getByText('Please agree to how we handle your information')).toBeInTheDocument();
+    expect(CONSENT_REQUIRED_MESSAGE).toBe('Please agree to how we handle your information');
+    // The "Title - sentence" text is the toast's only.
+    expect(form.queryByText(/Package Required/)).not.toBeInTheDocument();
     const toast = screen.getByRole('alert');
     expect(within(toast).getByText('Package Required')).toBeInTheDocument();
     expect(
@@ -149,6 +152,46 @@ describe('BookingForm', () => {
     expect(screen.queryByText('Package Required')).not.toBeInTheDocument();
   });
 
+  it('wants a name with two letters and an email whose domain has a dot', async () => {
+    const { form, user } = open({ preselectedSlug: 'ramadan' });
+    await fillIn(user, form);
+    await user.clear(form.getByRole('textbox', { name: /Full name/ }));
+    await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'A');
+    await user.clear(form.getByRole('textbox', { name: 'Email' }));
+    await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@gmail');
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(await form.findByText('Full name must have at least two letters')).toBeInTheDocument();
+    expect(form.getByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
+  });
+
+  it('scrolls the field being fixed out from under the error toast (a phone)', async () => {
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    // A 375 px phone: the toast's card at 500-600 px, the focused package field at 520-580 px.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const box = (top: number, bottom: number) =>
+        ({ top, bottom, height: bottom - top, left: 0, right: 375, width: 375 }) as DOMRect;
+      if (this.classList.contains('toast')) return box(500, 600);
+      if (this.querySelector('#booking-packageId')) return box(520, 580);
+      return box(0, 0);
+    });
+    try {
+      const { form, user } = open();
+      await fillIn(user, form);
+      await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+      await screen.findByText('Package Required');
+      expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveFocus();
+      // Its bottom (580) goes 16 px above the toast's top (500).
+      await waitFor(() => expect(scrollBy).toHaveBeenCalledWith({ top: 96 }));
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("rejects a passport scan over 5 MB with 'File too large' and keeps a valid one", async () => {
     const { form, user } = open();
     const input = form.getByLabelText(/Upload passport/);
@@ -156,12 +199,13 @@ describe('BookingForm', () => {
     const big = new File(['x'], 'passport.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(input, big);
-    const error = 'File too large - Please upload a file smaller than 5MB';
+    // A short field message under the field; the spec's whole text is the toast's.
+    const error = 'Please upload a file smaller than 5MB';
     expect(await form.findByText(error)).toBeInTheDocument();
     expect(form.getByLabelText(/Upload passport/)).toHaveAccessibleDescription(error);
     const toast = screen.getAllByRole('alert').find((el) => el.classList.contains('toast-region'))!;
     expect(within(toast).getByText('File too large')).toBeInTheDocument();
-    expect(within(toast).getByText('Please upload a file smaller than 5MB')).toBeInTheDocument();
+    expect(within(toast).getByText(error)).toBeInTheDocument();
     expect(form.queryByText('passport.pdf')).not.toBeInTheDocument();
 
     const ok = new File(['scan'], 'passport.png', { type: 'image/png' });
@@ -173,10 +217,10 @@ describe('BookingForm', () => {
     expect(form.getByLabelText(/Upload passport/)).toHaveFocus();
   });
 
-  it("submits to /api/bookings: 'Booking Request Submitted!' toast and a cleared form", async () => {
+  it("submits to /api/bookings: 'Booking Request Submitted!' toast, then a confirmation that stays", async () => {
     window.history.replaceState(null, '', '/booking?package=ramadan&room=double');
-    const sent = stubXhr(201);
-    const { form, user } = open({ preselectedSlug: 'ramadan', room: 'double' });
+    const sent = stubXhr(201, { id: 'x', reference: 'K7QM-2XPD', message: 'Received' });
+    const { form, user } = open({ preselectedSlug: 'ramadan', room: 'double', reach: reachFor() });
     await fillIn(user, form);
     await user.selectOptions(form.getByRole('combobox', { name: 'Number of travellers' }), '4');
     await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
@@ -207,13 +251,39 @@ describe('BookingForm', () => {
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
       altcha: 'pow-solution',
     });
-    expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
-    expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('');
-    expect(form.getByRole('combobox', { name: 'Number of travellers' })).toHaveValue('1');
-    expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    // Where the form was: the server's reference, what was sent, what happens next and when.
+    const confirm = screen.getByRole('region', { name: 'Booking Request Submitted!' });
+    expect(within(confirm).getByTestId('confirmation-reference')).toHaveTextContent('K7QM-2XPD');
+    expect(confirm).toHaveTextContent(
+      'We have emailed you a copy of this reference at aisha@example.com.',
+    );
+    expect(confirm).toHaveTextContent('contacts you within 24 hours, during our office hours');
+    expect(confirm).toHaveTextContent('Monday - Friday: 9:00 AM - 6:00 PM');
+    const summary = Object.fromEntries(
+      within(confirm)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(summary).toMatchObject({
+      'Umrah package': 'Ramadan Last Ten Nights',
+      'Number of travellers': '4 People',
+      'Full name (as on passport)': 'Aisha Rahman',
+      Phone: '+1 416 555 0100',
+      'Passport copy (optional)': 'None',
+    });
+    expect(within(confirm).getByRole('link', { name: 'WhatsApp us' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('link', { name: 'Call +1 416 555 0199' })).toBeInTheDocument();
     expect(screen.queryByText(/Room preference/)).not.toBeInTheDocument();
     expect(window.location.search).toBe('');
-    expect(form.queryByText('Full name is required')).not.toBeInTheDocument();
+
+    // Another request: the form comes back cleared, without errors.
+    await user.click(within(confirm).getByRole('button', { name: 'Send another request' }));
+    const again = within(screen.getByRole('form', { name: 'Booking request form' }));
+    expect(again.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(again.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('');
+    expect(again.getByRole('combobox', { name: 'Number of travellers' })).toHaveValue('1');
+    expect(again.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    expect(again.queryByText('Full name is required')).not.toBeInTheDocument();
   });
 
   it('joins the waiting list of a sold-out package chosen on its page', async () => {
@@ -230,7 +300,8 @@ describe('BookingForm', () => {
     expect(screen.getByText('This package is sold out.')).toBeInTheDocument();
     await fillIn(user, form);
     await user.click(form.getByRole('button', { name: 'Join the Waiting List' }));
-    expect(await screen.findByText("You're on the Waiting List!")).toBeInTheDocument();
+    const confirm = await screen.findByRole('region', { name: "You're on the Waiting List!" });
+    expect(confirm).toHaveTextContent('You are on the waiting list: we contact you');
     expect(sent[0]!.body.get('waitingList')).toBe('true');
     expect(sent[0]!.body.get('packageId')).toBe('p3');
   });
@@ -253,12 +324,18 @@ describe('BookingForm', () => {
     await user.upload(form.getByLabelText(/Upload passport/), scan);
     await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
     expect(await form.findByRole('progressbar', { name: /Uploading passport scan/ })).toBeVisible();
-    expect(await screen.findByText('Booking Request Submitted!')).toBeInTheDocument();
+    const confirm = await screen.findByRole('region', { name: 'Booking Request Submitted!' });
     const file = sent[0]!.body.get('passport') as File;
     expect(file.name).toBe('passport.pdf');
     expect(sent[0]!.body.get('roomType')).toBe('');
-    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(form.queryByText('passport.pdf')).not.toBeInTheDocument();
+    expect(within(confirm).getByText('Attached')).toBeInTheDocument();
+    // No answer's reference (an old server): the same rule makes it from the id sent.
+    expect(within(confirm).getByTestId('confirmation-reference')).toHaveTextContent(
+      submissionReference(String(sent[0]!.body.get('submissionId'))),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Send another request' }));
+    expect(screen.queryByText('passport.pdf')).not.toBeInTheDocument();
   });
 
   it("keeps everything typed when the server refuses, with the server's message", async () => {

@@ -15,7 +15,9 @@ import {
 import type { RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { newSubmissionId, postFormWithProgress } from '../forms/api';
+import { formatDate } from '@umrah/domain/locale-format';
+import { newSubmissionId, postFormWithProgress, referenceOf } from '../forms/api';
+import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import {
   describedBy,
@@ -51,6 +53,16 @@ export interface BookingFormProps extends FormTextProps {
   room: RoomType | null;
   /** How long the passport scan is kept after the trip (settings), for the consent text. */
   passportRetentionDays: number;
+  /** The agency's phone, WhatsApp and office hours, for the confirmation (server-made). */
+  reach?: AgencyReach;
+}
+
+/** What the confirmation shows after a request is accepted. */
+interface Sent {
+  reference: string;
+  email: string;
+  waitingList: boolean;
+  summary: [string, string][];
 }
 
 interface BookingValues {
@@ -140,6 +152,7 @@ export function BookingForm({
   preselectedSlug,
   room: linkedRoom,
   passportRetentionDays,
+  reach,
   ...text
 }: BookingFormProps) {
   const { t, language } = useFormText(text);
@@ -158,6 +171,8 @@ export function BookingForm({
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  // Set once a request is accepted: the confirmation stays where the form was.
+  const [sent, setSent] = useState<Sent | null>(null);
   // The proof-of-work, solved in the background from the first focus.
   const [spamCheck] = useState(() => createSpamCheck('booking'));
   // Set when the visitor reaches the date field: the agency's today (see PreferredDateField).
@@ -196,7 +211,7 @@ export function BookingForm({
         if (first) focusField(first);
         return;
       }
-      submissionId.current ??= newSubmissionId();
+      const sentId = (submissionId.current ??= newSubmissionId());
       const body = new FormData();
       const fields = {
         ...result.value,
@@ -210,8 +225,18 @@ export function BookingForm({
       const file = passport.file;
       if (file) body.append('passport', file, file.name);
       setProgress(file ? 0 : null);
-      await postFormWithProgress('/api/bookings', body, file ? setProgress : () => {});
+      const answer = await postFormWithProgress(
+        '/api/bookings',
+        body,
+        file ? setProgress : () => {},
+      );
       submissionId.current = null;
+      setSent({
+        reference: referenceOf(answer, sentId),
+        email: result.value.email,
+        waitingList,
+        summary: summaryOf(result.value, Boolean(file)),
+      });
       form.reset(EMPTY);
       setPassport({ file: null, error: null });
       setRoom(null);
@@ -239,9 +264,10 @@ export function BookingForm({
     const found = passportFileError(picked);
     const problem = found && passportProblem(found, t);
     if (problem) {
+      // The spec's "Title - sentence" in the toast; under the field, its short sentence.
       const [title = problem, description] = problem.split(' - ');
       show({ title, description, severity: 'error' });
-      setPassport({ file: null, error: problem });
+      setPassport({ file: null, error: description ?? title });
     } else {
       setPassport({ file: picked, error: null });
     }
@@ -252,224 +278,275 @@ export function BookingForm({
     setPassport({ file: null, error: null });
   }
 
+  /** What the visitor sent, as the confirmation lists it (their own browser only). */
+  function summaryOf(value: BookingFormInput, withPassport: boolean): [string, string][] {
+    const title = packages.find((pkg) => pkg.id === value.packageId)?.title ?? '';
+    return [
+      [t('forms.booking.package'), title],
+      [
+        t('forms.booking.travellers'),
+        t('forms.booking.travellerCount', { count: value.numberOfTravelers }),
+      ],
+      [
+        t('forms.booking.date'),
+        formatDate(value.preferredDate, text.locale) || value.preferredDate,
+      ],
+      [t('forms.booking.fullName'), value.fullName],
+      [t('forms.common.email'), value.email],
+      [t('forms.booking.phone'), value.phone],
+      ...(value.specialRequests
+        ? [[t('forms.booking.requests'), value.specialRequests] as [string, string]]
+        : []),
+      [
+        t('forms.booking.passport'),
+        t(withPassport ? 'forms.booking.confirm.yes' : 'forms.booking.confirm.none'),
+      ],
+    ];
+  }
+
   const field = (name: Exclude<FieldName, 'consent'>) => form.field(name, `booking-${name}`);
 
   const consentError = form.errorOf('consent');
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
+  // The confirmation replaces the form; the toast keeps its place, so its live region stays.
+  const confirmation = sent && (
+    <Confirmation
+      t={t}
+      title={t(SENT[sent.waitingList ? 'waitingList' : 'booking'].title)}
+      text={t(SENT[sent.waitingList ? 'waitingList' : 'booking'].description)}
+      reference={sent.reference}
+      email={sent.email}
+      summary={sent.summary}
+      next={t(
+        sent.waitingList ? 'forms.booking.confirm.nextWaiting' : 'forms.booking.confirm.next',
+      )}
+      reach={reach}
+      anotherLabel={t('forms.booking.confirm.another')}
+      onAnother={() => setSent(null)}
+    />
+  );
+
   return (
     <>
-      {missingPackage && (
-        <p className="form-note form-note--warning">
-          <FormIcon name="warning" />
-          <span>{t('forms.booking.missingPackage')}</span>
-        </p>
-      )}
-      {waitingList && (
-        <p className="form-note form-note--info">
-          <FormIcon name="info" />
-          <span>
-            <strong>{t('forms.booking.soldOutTitle')}</strong> {t('forms.booking.soldOutText')}
-          </span>
-        </p>
-      )}
-      {room && (
-        <p className="form-note form-note--info">
-          <FormIcon name="info" />
-          <span>
-            {t('forms.booking.roomPreference')} <strong>{t(`forms.booking.room.${room}`)}</strong>
-          </span>
-        </p>
-      )}
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('forms.booking.formLabel')}
-        className="form"
-        onSubmit={(event) => void handleSubmit(event)}
-        onFocus={() => {
-          form.warm();
-          spamCheck.start();
-        }}
-      >
-        <FormFields
-          hydrated={hydrated}
-          loadingText={t('forms.common.loading')}
-          className="form__fields--two"
-        >
-          <TextField
-            {...field('fullName')}
-            className="form__full"
-            label={t('forms.booking.fullName')}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            {...field('email')}
-            label={t('forms.common.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('forms.common.emailPlaceholder')}
-            required
-          />
-          <TextField
-            {...field('phone')}
-            label={t('forms.booking.phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('forms.common.phonePlaceholder')}
-            required
-          />
-          <SelectField
-            {...field('packageId')}
-            className="form__full"
-            label={t('forms.booking.package')}
-            required
-            onChange={(id) => {
-              form.set('packageId', id);
-              // A different package than the one chosen on its page: the room note goes.
-              if (room && id !== preselected?.id) {
-                setRoom(null);
-                forgetInAddress(['room']);
-              }
+      {confirmation || (
+        <>
+          {missingPackage && (
+            <p className="form-note form-note--warning">
+              <FormIcon name="warning" />
+              <span>{t('forms.booking.missingPackage')}</span>
+            </p>
+          )}
+          {waitingList && (
+            <p className="form-note form-note--info">
+              <FormIcon name="info" />
+              <span>
+                <strong>{t('forms.booking.soldOutTitle')}</strong> {t('forms.booking.soldOutText')}
+              </span>
+            </p>
+          )}
+          {room && (
+            <p className="form-note form-note--info">
+              <FormIcon name="info" />
+              <span>
+                {t('forms.booking.roomPreference')}{' '}
+                <strong>{t(`forms.booking.room.${room}`)}</strong>
+              </span>
+            </p>
+          )}
+          <form
+            ref={formRef}
+            noValidate
+            aria-label={t('forms.booking.formLabel')}
+            className="form"
+            onSubmit={(event) => void handleSubmit(event)}
+            onFocus={() => {
+              form.warm();
+              spamCheck.start();
             }}
           >
-            <option value="">{t('forms.booking.selectPackage')}</option>
-            {packages.map((pkg) => (
-              <option key={pkg.id} value={pkg.id} lang={pkg.lang}>
-                {pkg.soldOut ? t('forms.booking.soldOutOption', { title: pkg.title }) : pkg.title}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField {...field('numberOfTravelers')} label={t('forms.booking.travellers')}>
-            {TRAVELER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t('forms.booking.travellerCount', { count: option.value })}
-              </option>
-            ))}
-          </SelectField>
-          {/* Today is found when the visitor reaches the field (before its picker opens): the
+            <FormFields
+              hydrated={hydrated}
+              loadingText={t('forms.common.loading')}
+              className="form__fields--two"
+            >
+              <TextField
+                {...field('fullName')}
+                className="form__full"
+                label={t('forms.booking.fullName')}
+                autoComplete="name"
+                required
+              />
+              <TextField
+                {...field('email')}
+                label={t('forms.common.email')}
+                type="email"
+                autoComplete="email"
+                placeholder={t('forms.common.emailPlaceholder')}
+                required
+              />
+              <TextField
+                {...field('phone')}
+                label={t('forms.booking.phone')}
+                type="tel"
+                autoComplete="tel"
+                placeholder={t('forms.common.phonePlaceholder')}
+                required
+              />
+              <SelectField
+                {...field('packageId')}
+                className="form__full"
+                label={t('forms.booking.package')}
+                required
+                onChange={(id) => {
+                  form.set('packageId', id);
+                  // A different package than the one chosen on its page: the room note goes.
+                  if (room && id !== preselected?.id) {
+                    setRoom(null);
+                    forgetInAddress(['room']);
+                  }
+                }}
+              >
+                <option value="">{t('forms.booking.selectPackage')}</option>
+                {packages.map((pkg) => (
+                  <option key={pkg.id} value={pkg.id} lang={pkg.lang}>
+                    {pkg.soldOut
+                      ? t('forms.booking.soldOutOption', { title: pkg.title })
+                      : pkg.title}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField {...field('numberOfTravelers')} label={t('forms.booking.travellers')}>
+                {TRAVELER_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t('forms.booking.travellerCount', { count: option.value })}
+                  </option>
+                ))}
+              </SelectField>
+              {/* Today is found when the visitor reaches the field (before its picker opens): the
               first time-zone formatter costs tens of milliseconds on a phone, and a page left
               open overnight still gets the right day. The rules check the date again. */}
-          <TextField
-            {...field('preferredDate')}
-            label={t('forms.booking.date')}
-            type="date"
-            min={today}
-            max={today && latestPreferredDate(today)}
-            onFocus={() => setToday(todayInTimeZone())}
-            required
-          />
-          <TextField
-            {...field('specialRequests')}
-            className="form__full"
-            label={t('forms.booking.requests')}
-            placeholder={t('forms.booking.requestsPlaceholder')}
-            rows={4}
-          />
-          <div className="field form__full">
-            <p className="field__label">{t('forms.booking.passport')}</p>
-            {passport.file ? (
-              <div className="file-chip">
-                <FormIcon name="description" />
-                <div className="file-chip__text">
-                  <p className="file-chip__name">{passport.file.name}</p>
-                  <p className="small muted">{fileSize(passport.file.size)}</p>
-                </div>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('forms.booking.remove', { name: passport.file.name })}
-                  onClick={removePassport}
-                >
-                  <FormIcon name="close" />
-                </button>
+              <TextField
+                {...field('preferredDate')}
+                label={t('forms.booking.date')}
+                type="date"
+                min={today}
+                max={today && latestPreferredDate(today)}
+                onFocus={() => setToday(todayInTimeZone())}
+                required
+              />
+              <TextField
+                {...field('specialRequests')}
+                className="form__full"
+                label={t('forms.booking.requests')}
+                placeholder={t('forms.booking.requestsPlaceholder')}
+                rows={4}
+              />
+              <div className="field form__full">
+                <p className="field__label">{t('forms.booking.passport')}</p>
+                {passport.file ? (
+                  <div className="file-chip">
+                    <FormIcon name="description" />
+                    <div className="file-chip__text">
+                      <p className="file-chip__name">{passport.file.name}</p>
+                      <p className="small muted">{fileSize(passport.file.size)}</p>
+                    </div>
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      aria-label={t('forms.booking.remove', { name: passport.file.name })}
+                      onClick={removePassport}
+                    >
+                      <FormIcon name="close" />
+                    </button>
+                  </div>
+                ) : (
+                  <label className={passport.error ? 'file-drop file-drop--error' : 'file-drop'}>
+                    <FormIcon name="uploadFile" />
+                    {t('forms.booking.upload')}
+                    <input
+                      ref={(input) => {
+                        // Back after 'Remove': focus returns to the upload.
+                        if (input && focusUpload.current) {
+                          focusUpload.current = false;
+                          input.focus();
+                        }
+                      }}
+                      id="booking-passport"
+                      className="file-drop__input"
+                      type="file"
+                      name="passport"
+                      accept={ACCEPT}
+                      onChange={pickPassport}
+                      {...describedBy('booking-passport', passport.error ?? undefined)}
+                    />
+                  </label>
+                )}
+                {passport.error && (
+                  <p className="field__error" id="booking-passport-error" role="alert">
+                    {passport.error}
+                  </p>
+                )}
               </div>
-            ) : (
-              <label className={passport.error ? 'file-drop file-drop--error' : 'file-drop'}>
-                <FormIcon name="uploadFile" />
-                {t('forms.booking.upload')}
-                <input
-                  ref={(input) => {
-                    // Back after 'Remove': focus returns to the upload.
-                    if (input && focusUpload.current) {
-                      focusUpload.current = false;
-                      input.focus();
-                    }
-                  }}
-                  id="booking-passport"
-                  className="file-drop__input"
-                  type="file"
-                  name="passport"
-                  accept={ACCEPT}
-                  onChange={pickPassport}
-                  {...describedBy('booking-passport', passport.error ?? undefined)}
-                />
-              </label>
-            )}
-            {passport.error && (
-              <p className="field__error" id="booking-passport-error" role="alert">
-                {passport.error}
-              </p>
-            )}
-          </div>
-          <div className="form__full">
-            <div className="check">
-              <input
-                id="booking-consent"
-                className="check__input"
-                type="checkbox"
-                name="consent"
-                checked={form.values.consent}
-                onChange={(event) => form.set('consent', event.target.checked)}
-                onBlur={() => form.blur('consent')}
-                {...describedBy('booking-consent', consentError)}
+              <div className="form__full">
+                <div className="check">
+                  <input
+                    id="booking-consent"
+                    className="check__input"
+                    type="checkbox"
+                    name="consent"
+                    checked={form.values.consent}
+                    onChange={(event) => form.set('consent', event.target.checked)}
+                    onBlur={() => form.blur('consent')}
+                    {...describedBy('booking-consent', consentError)}
+                  />
+                  <label className="check__label" htmlFor="booking-consent">
+                    {t('forms.booking.consent', { days: passportRetentionDays })}
+                  </label>
+                </div>
+                {consentError && (
+                  <p className="field__error" id="booking-consent-error">
+                    {consentError}
+                  </p>
+                )}
+              </div>
+              <Honeypot
+                form="booking"
+                label={t('forms.common.honeypot')}
+                value={form.values.website}
+                onChange={(value) => form.set('website', value)}
               />
-              <label className="check__label" htmlFor="booking-consent">
-                {t('forms.booking.consent', { days: passportRetentionDays })}
-              </label>
-            </div>
-            {consentError && (
-              <p className="field__error" id="booking-consent-error">
-                {consentError}
-              </p>
-            )}
-          </div>
-          <Honeypot
-            form="booking"
-            label={t('forms.common.honeypot')}
-            value={form.values.website}
-            onChange={(value) => form.set('website', value)}
-          />
-          {progress !== null && (
-            <div className="form__full upload">
-              <p className="small muted" id="upload-progress-label">
-                {percent < 100
-                  ? t('forms.booking.uploading', { percent })
-                  : t('forms.booking.uploaded')}
-              </p>
-              <progress
-                className="upload__bar"
-                max={100}
-                value={percent}
-                aria-labelledby="upload-progress-label"
-              />
-            </div>
-          )}
-          <button
-            type="submit"
-            className="btn btn--accent btn--lg form__full form__submit form__submit--booking"
-            disabled={sending}
-          >
-            {!sending && <FormIcon name="eventAvailable" />}
-            {sending
-              ? t('forms.booking.submitting')
-              : waitingList
-                ? t('forms.booking.submitWaitingList')
-                : t('forms.booking.submit')}
-          </button>
-        </FormFields>
-      </form>
+              {progress !== null && (
+                <div className="form__full upload">
+                  <p className="small muted" id="upload-progress-label">
+                    {percent < 100
+                      ? t('forms.booking.uploading', { percent })
+                      : t('forms.booking.uploaded')}
+                  </p>
+                  <progress
+                    className="upload__bar"
+                    max={100}
+                    value={percent}
+                    aria-labelledby="upload-progress-label"
+                  />
+                </div>
+              )}
+              <button
+                type="submit"
+                className="btn btn--accent btn--lg form__full form__submit form__submit--booking"
+                disabled={sending}
+              >
+                {!sending && <FormIcon name="eventAvailable" />}
+                {sending
+                  ? t('forms.booking.submitting')
+                  : waitingList
+                    ? t('forms.booking.submitWaitingList')
+                    : t('forms.booking.submit')}
+              </button>
+            </FormFields>
+          </form>
+        </>
+      )}
       <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
     </>
   );

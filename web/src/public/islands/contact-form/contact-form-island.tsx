@@ -1,6 +1,7 @@
 import { islandMessages, type MessageId } from '../../i18n/translate';
 import { en } from '../../i18n/catalogs/en';
-import { useLocale } from '../../site-context';
+import { useLocale, useSettings, useT } from '../../site-context';
+import { agencyReach } from '../forms/agency-reach';
 import { Island } from '../island';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
@@ -15,8 +16,11 @@ export const CONTACT_FORM_MESSAGE_IDS = (Object.keys(en) as MessageId[]).filter(
  */
 export function ContactFormIsland({ variant }: Pick<ContactFormProps, 'variant'>) {
   const locale = useLocale();
+  const settings = useSettings();
+  const t = useT();
   const props: ContactFormProps = {
     variant,
+    reach: agencyReach(settings, t, locale),
     locale,
     messages: islandMessages(locale, CONTACT_FORM_MESSAGE_IDS),
   };

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ApiError } from '@umrah/domain/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../testing/fill';
-import { formText } from '../../testing/form-text';
+import { formText, reachFor } from '../../testing/form-text';
 import { ContactForm } from './contact-form';
 
 const EN = formText('contact');
@@ -29,7 +29,9 @@ function stubFetch(answer: () => Promise<Response> | Response = () => created())
 }
 
 function created() {
-  return new Response(JSON.stringify({ id: 'x', message: 'Received' }), { status: 201 });
+  return new Response(JSON.stringify({ id: 'x', reference: 'K7QM-2XPD', message: 'Received' }), {
+    status: 201,
+  });
 }
 
 function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
@@ -38,7 +40,7 @@ function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
 
 function open(variant: 'home' | 'page' = 'page') {
   const user = userEvent.setup();
-  render(<ContactForm variant={variant} {...EN} />);
+  render(<ContactForm variant={variant} reach={reachFor()} {...EN} />);
   const form = within(screen.getByRole('form', { name: 'Contact form' }));
   return { user, form };
 }
@@ -146,11 +148,35 @@ describe('ContactForm', () => {
     expect(
       within(toast).getByText("Thank you for contacting us. We'll get back to you soon."),
     ).toBeInTheDocument();
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    // Cleared, not invalid: no error shows for the emptied fields.
-    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+    // The confirmation stays where the form was: the server's reference, what was sent, that
+    // a copy was mailed, what happens next and when, how to reach the agency.
+    const confirm = screen.getByRole('region', { name: 'Message Sent!' });
+    expect(within(confirm).getByTestId('confirmation-reference')).toHaveTextContent('K7QM-2XPD');
+    expect(confirm).toHaveTextContent(
+      'We have emailed you a copy of this reference at aisha@example.com.',
+    );
+    expect(confirm).toHaveTextContent('We reply to every message within 24 hours');
+    expect(confirm).toHaveTextContent('Saturday: 10:00 AM - 4:00 PM');
+    expect(within(confirm).getByText('We are a family of four.')).toBeInTheDocument();
+    expect(within(confirm).getByText('+1 416 555 0100')).toBeInTheDocument();
+    expect(within(confirm).getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      'https://wa.me/14165550100',
+    );
+    expect(within(confirm).getByRole('link', { name: 'Call +1 416 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:+1 416 555 0199',
+    );
+    expect(within(confirm).getByRole('heading', { name: 'Message Sent!' })).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    // Another message: the form is back, cleared and not invalid.
+    await user.click(within(confirm).getByRole('button', { name: 'Send another message' }));
+    const again = within(screen.getByRole('form', { name: 'Contact form' }));
+    expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(again.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(again.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(again.queryByText('Name is required')).not.toBeInTheDocument();
   });
 
   it('sends no phone from the home page', async () => {
@@ -158,7 +184,7 @@ describe('ContactForm', () => {
     const { form, user } = open('home');
     await fillIn(user, form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Message Sent!' })).toBeInTheDocument();
     expect(Object.keys(bodyOf(fetchMock.mock.calls[0])).sort()).toEqual([
       'altcha',
       'email',
@@ -226,11 +252,14 @@ describe('ContactForm', () => {
     const { form, user } = open();
     await fillIn(user, form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    const toast = await screen.findByRole('status');
+    expect(await within(toast).findByText('Message Sent!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    expect(within(toast).getByText('Message Sent!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(within(toast).queryByText('Message Sent!')).not.toBeInTheDocument();
+    // The confirmation stays.
+    expect(screen.getByRole('region', { name: 'Message Sent!' })).toBeInTheDocument();
   });
 });
 
@@ -279,7 +308,9 @@ describe('ContactForm in French', () => {
   it('speaks French: labels, placeholders, French errors, the language sent, the toast', async () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();
-    render(<ContactForm variant="page" {...formText('contact', 'fr-CA')} />);
+    render(
+      <ContactForm variant="page" reach={reachFor('fr-CA')} {...formText('contact', 'fr-CA')} />,
+    );
     const form = within(screen.getByRole('form', { name: 'Formulaire de contact' }));
     expect(form.getByRole('textbox', { name: 'Nom' })).toHaveAttribute('placeholder', 'Votre nom');
     expect(form.getByRole('textbox', { name: 'Téléphone (facultatif)' })).not.toBeRequired();
@@ -291,8 +322,40 @@ describe('ContactForm in French', () => {
     await fill(user, form.getByRole('textbox', { name: 'Courriel' }), 'aicha@example.com');
     await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
     await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    const confirm = await screen.findByRole('region', { name: /^Message envoyé/ });
     expect(bodyOf(fetchMock.mock.calls[0]).language).toBe('fr');
+    expect(confirm).toHaveTextContent('Votre référence');
+    expect(confirm).toHaveTextContent('K7QM-2XPD');
+    expect(confirm).toHaveTextContent('Samedi : 10 h à 16 h');
+    expect(within(confirm).getByRole('button', { name: 'Envoyer un autre message' })).toBeVisible();
+  });
+
+  it('wants a name with two letters and an email domain with a dot, in both languages', async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm variant="home" {...formText('contact')} />);
+    let form = within(screen.getByRole('form', { name: 'Contact form' }));
+    await fill(user, form.getByRole('textbox', { name: 'Name' }), 'A');
+    await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@gmail');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Name must have at least two letters')).toBeInTheDocument();
+    expect(form.getByText('Email must be a valid email address')).toBeInTheDocument();
+    unmount();
+
+    render(<ContactForm variant="home" {...formText('contact', 'fr-CA')} />);
+    form = within(screen.getByRole('form', { name: 'Formulaire de contact' }));
+    await fill(user, form.getByRole('textbox', { name: 'Nom' }), '1');
+    await fill(user, form.getByRole('textbox', { name: 'Courriel' }), 'aicha@localhost');
+    await fill(user, form.getByRole('textbox', { name: 'Message' }), 'Salam');
+    await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
+    expect(
+      await form.findByText('Le champ « Nom » doit contenir au moins deux lettres'),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText('Le champ « Courriel » doit contenir une adresse courriel valide'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('words the browser-side failures in French', async () => {

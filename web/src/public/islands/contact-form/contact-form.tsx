@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
-import { newSubmissionId, postJson } from '../forms/api';
+import { newSubmissionId, postJson, referenceOf } from '../forms/api';
+import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
@@ -11,6 +12,15 @@ import { useForm } from '../forms/use-form';
 export interface ContactFormProps extends FormTextProps {
   /** The home page's variant has no phone field (spec section 3). */
   variant: 'home' | 'page';
+  /** The agency's phone, WhatsApp and office hours, for the confirmation (server-made). */
+  reach?: AgencyReach;
+}
+
+/** What the confirmation shows after a message is accepted. */
+interface Sent {
+  reference: string;
+  email: string;
+  summary: [string, string][];
 }
 
 interface ContactValues {
@@ -37,7 +47,7 @@ function messageOf(values: ContactValues, variant: ContactFormProps['variant']) 
  * The contact form (spec section 5): name, email and message required, phone optional (not on
  * the home page). Submitting shows 'Sending...', then the 'Message Sent!' toast, and clears.
  */
-export function ContactForm({ variant, ...text }: ContactFormProps) {
+export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   const { t, language } = useFormText(text);
   const hydrated = useHydrated();
   const errorsOf = useCallback(
@@ -51,6 +61,8 @@ export function ContactForm({ variant, ...text }: ContactFormProps) {
   const form = useForm(EMPTY, loadRules, errorsOf);
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
+  // Set once a message is accepted: the confirmation stays where the form was.
+  const [sent, setSent] = useState<Sent | null>(null);
   // The proof-of-work, solved in the background from the first focus.
   const [spamCheck] = useState(() => createSpamCheck('contact'));
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,9 +84,9 @@ export function ContactForm({ variant, ...text }: ContactFormProps) {
         if (first) formRef.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
         return;
       }
-      submissionId.current ??= newSubmissionId();
+      const sentId = (submissionId.current ??= newSubmissionId());
       const solution = await spamCheck.take();
-      await postJson('/api/contact', {
+      const answer = await postJson('/api/contact', {
         ...result.value,
         submissionId: submissionId.current,
         // The server answers, stores and acknowledges in the page's language.
@@ -83,6 +95,18 @@ export function ContactForm({ variant, ...text }: ContactFormProps) {
         [SPAM_CHECK_FIELD]: solution,
       });
       submissionId.current = null;
+      // What the server took (trimmed; no phone from the home page).
+      const { name, email, phone, message } = { phone: '', ...result.value };
+      setSent({
+        reference: referenceOf(answer, sentId),
+        email,
+        summary: [
+          [t('forms.contact.name'), name],
+          [t('forms.common.email'), email],
+          ...(phone ? [[t('forms.common.confirm.phone'), phone] as [string, string]] : []),
+          [t('forms.contact.message'), message],
+        ],
+      });
       form.reset(EMPTY);
       show({
         title: t('forms.contact.sentTitle'),
@@ -102,69 +126,87 @@ export function ContactForm({ variant, ...text }: ContactFormProps) {
 
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
+  // The confirmation replaces the form; the toast keeps its place, so its live region stays.
+  const confirmation = sent && (
+    <Confirmation
+      t={t}
+      title={t('forms.contact.sentTitle')}
+      text={t('forms.contact.sentText')}
+      reference={sent.reference}
+      email={sent.email}
+      summary={sent.summary}
+      next={t('forms.contact.confirm.next')}
+      reach={reach}
+      anotherLabel={t('forms.contact.confirm.another')}
+      onAnother={() => setSent(null)}
+    />
+  );
+
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('forms.contact.formLabel')}
-        className="form"
-        onSubmit={(event) => void handleSubmit(event)}
-        onFocus={() => {
-          form.warm();
-          spamCheck.start();
-        }}
-      >
-        <FormFields hydrated={hydrated} loadingText={t('forms.common.loading')}>
-          <Honeypot
-            form={variant}
-            label={t('forms.common.honeypot')}
-            value={form.values.website}
-            onChange={(value) => form.set('website', value)}
-          />
-          <div className="form__pair">
+      {confirmation || (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={t('forms.contact.formLabel')}
+          className="form"
+          onSubmit={(event) => void handleSubmit(event)}
+          onFocus={() => {
+            form.warm();
+            spamCheck.start();
+          }}
+        >
+          <FormFields hydrated={hydrated} loadingText={t('forms.common.loading')}>
+            <Honeypot
+              form={variant}
+              label={t('forms.common.honeypot')}
+              value={form.values.website}
+              onChange={(value) => form.set('website', value)}
+            />
+            <div className="form__pair">
+              <TextField
+                {...field('name')}
+                label={t('forms.contact.name')}
+                placeholder={t('forms.contact.namePlaceholder')}
+                autoComplete="name"
+                required
+              />
+              <TextField
+                {...field('email')}
+                label={t('forms.common.email')}
+                type="email"
+                placeholder={t('forms.common.emailPlaceholder')}
+                autoComplete="email"
+                required
+              />
+            </div>
+            {variant === 'page' && (
+              <TextField
+                {...field('phone')}
+                label={t('forms.contact.phoneOptional')}
+                type="tel"
+                placeholder={t('forms.common.phonePlaceholder')}
+                autoComplete="tel"
+              />
+            )}
             <TextField
-              {...field('name')}
-              label={t('forms.contact.name')}
-              placeholder={t('forms.contact.namePlaceholder')}
-              autoComplete="name"
+              {...field('message')}
+              label={t('forms.contact.message')}
+              placeholder={t('forms.contact.messagePlaceholder')}
+              rows={5}
               required
             />
-            <TextField
-              {...field('email')}
-              label={t('forms.common.email')}
-              type="email"
-              placeholder={t('forms.common.emailPlaceholder')}
-              autoComplete="email"
-              required
-            />
-          </div>
-          {variant === 'page' && (
-            <TextField
-              {...field('phone')}
-              label={t('forms.contact.phoneOptional')}
-              type="tel"
-              placeholder={t('forms.common.phonePlaceholder')}
-              autoComplete="tel"
-            />
-          )}
-          <TextField
-            {...field('message')}
-            label={t('forms.contact.message')}
-            placeholder={t('forms.contact.messagePlaceholder')}
-            rows={5}
-            required
-          />
-          <button
-            type="submit"
-            className="btn btn--primary btn--lg form__submit form__submit--contact"
-            disabled={sending}
-          >
-            {sending ? t('forms.contact.sending') : t('forms.contact.send')}
-            {!sending && <FormIcon name="send" />}
-          </button>
-        </FormFields>
-      </form>
+            <button
+              type="submit"
+              className="btn btn--primary btn--lg form__submit form__submit--contact"
+              disabled={sending}
+            >
+              {sending ? t('forms.contact.sending') : t('forms.contact.send')}
+              {!sending && <FormIcon name="send" />}
+            </button>
+          </FormFields>
+        </form>
+      )}
       <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
     </>
   );

@@ -4,13 +4,37 @@
  * ApiError carrying the server's human message, never its raw JSON (@umrah/domain/api-error).
  */
 import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
+import { isSubmissionReference, submissionReference } from '@umrah/domain/reference';
 
 const NETWORK_ERROR = 'Network error: check your connection and try again.';
 
 const HEADERS = { Accept: 'application/json', 'X-Requested-With': 'fetch' };
 
-/** POSTs a JSON body. */
-export async function postJson(path: string, body: unknown): Promise<void> {
+/** An answer's JSON, or null when it has none (a test double, a proxy's empty 201). */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reference of an accepted submission: the server's (it makes it, see
+ * @umrah/domain/reference); from the same rule when the answer names none.
+ */
+export function referenceOf(answer: unknown, submissionId: string): string {
+  const given: unknown =
+    typeof answer === 'object' && answer !== null && 'reference' in answer
+      ? answer.reference
+      : null;
+  return typeof given === 'string' && isSubmissionReference(given)
+    ? given
+    : submissionReference(submissionId);
+}
+
+/** POSTs a JSON body; resolves with the answer's JSON (null when none). */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -22,18 +46,20 @@ export async function postJson(path: string, body: unknown): Promise<void> {
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text());
+  const text = await res.text();
+  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, text);
+  return jsonOf(text);
 }
 
 /**
  * POSTs a multipart form and reports upload progress (0-1): fetch() cannot report upload
- * progress, so this call uses XMLHttpRequest; its failures match postJson's.
+ * progress, so this call uses XMLHttpRequest; its answer and failures match postJson's.
  */
 export function postFormWithProgress(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
-): Promise<void> {
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -45,7 +71,7 @@ export function postFormWithProgress(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve();
+        resolve(jsonOf(xhr.responseText));
       } else {
         reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.responseText));
       }

@@ -1,5 +1,12 @@
 import { HONEYPOT_FIELD } from '@umrah/domain/constants';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { FormIcon } from './form-icons';
 
 /**
@@ -255,9 +262,40 @@ interface ToastProps {
   closeLabel: string;
 }
 
+/**
+ * The part of the form the visitor is fixing: the focused control's field, its message included
+ * (a checkbox's row with its error), or the control itself outside a field.
+ */
+function fieldBeingFixed(): Element | null {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  return active.closest('.field, .form__full') ?? active;
+}
+
+/** Room left between the field and the toast above it, in px. */
+const TOAST_GAP_PX = 16;
+
+/**
+ * Scrolls the window so `field` sits above `toast` when the fixed toast covers it (a phone's
+ * bottom rows: the package field a failed submit focused, the passport drop zone). A toast
+ * elsewhere, or a field clear of it, leaves the page where it is.
+ */
+export function scrollFieldClearOfToast(field: Element, toast: Element): void {
+  const f = field.getBoundingClientRect();
+  const t = toast.getBoundingClientRect();
+  const overlaps = f.bottom > t.top && f.top < t.bottom && t.height > 0;
+  if (overlaps) window.scrollBy({ top: f.bottom - t.top + TOAST_GAP_PX });
+}
+
 function ToastCard({ toast, onClose, closeLabel }: ToastProps & { toast: ShownToast }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // An error names a field to fix (the form focused it): the toast must not hide it.
+    const field = toast.severity === 'error' ? fieldBeingFixed() : null;
+    if (field && card.current) scrollFieldClearOfToast(field, card.current);
+  }, [toast.key, toast.severity]);
   return (
-    <div className={`toast toast--${toast.severity}`} key={toast.key}>
+    <div className={`toast toast--${toast.severity}`} key={toast.key} ref={card}>
       <FormIcon name={toast.severity} />
       <div className="toast__text">
         <p className="toast__title">{toast.title}</p>

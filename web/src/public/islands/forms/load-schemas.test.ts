@@ -46,10 +46,9 @@ describe('the lazy form rules', () => {
     const late = check({ ...booking, packageId: '', consent: false }, { today: '2030-05-02' });
     expect(late.ok).toBe(false);
     expect(!late.ok && late.errors).toEqual({
-      packageId: 'Package Required - Please select an Umrah package to proceed with your booking.',
+      packageId: 'Please choose a package',
       preferredDate: 'Preferred date cannot be earlier than today',
-      consent:
-        'Consent Required - Please agree to how we handle your information to send your request.',
+      consent: 'Please agree to how we handle your information',
     });
   });
 });

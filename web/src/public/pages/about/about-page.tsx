@@ -1,4 +1,4 @@
-import { STATS } from '@umrah/domain/constants';
+import { OPEN_DAYS_PER_WEEK, STATS } from '@umrah/domain/constants';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { ContactInfoList } from '../../components/contact-info-list';
 import { definePage } from '../../page';
@@ -59,7 +59,13 @@ function AboutBody({ settings }: { settings: PublicSettings }) {
               {REASONS.map((reason) => (
                 <li key={reason}>
                   <Icon name="checkCircle" />
-                  <p>{t(reason, { years: STATS.years, pilgrims: STATS.pilgrims })}</p>
+                  <p>
+                    {t(reason, {
+                      years: STATS.years,
+                      pilgrims: STATS.pilgrims,
+                      days: OPEN_DAYS_PER_WEEK,
+                    })}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -56,6 +56,16 @@ describe('/booking', () => {
       preselectedSlug: 'premium-5-star-umrah',
       room: 'quad',
       passportRetentionDays: 90,
+      // For the confirmation: the settings' phone and WhatsApp, /contact's office hours.
+      reach: {
+        phone: '',
+        whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/\d+$/) as string,
+        officeHours: [
+          'Monday - Friday: 9:00 AM - 6:00 PM',
+          'Saturday: 10:00 AM - 4:00 PM',
+          'Sunday: Closed',
+        ],
+      },
     });
   });
 

@@ -4,7 +4,7 @@ import { ContactFormIsland } from '../../islands/contact-form/contact-form-islan
 import { SocialLinks, socialLinks } from '../../layout/social-links';
 import { definePage } from '../../page';
 import { useSettings, useT } from '../../site-context';
-import type { MessageId } from '../../i18n/translate';
+import { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
 import { PageBanner } from '../../ui/page-banner';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -16,19 +16,8 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * Static office hours (spec section 9), row by row as OFFICE_HOURS says them in English
- * (catalogs.test.ts holds the English messages to it).
- */
-export const OFFICE_HOURS_MESSAGES: readonly {
-  days: MessageId;
-  hours: MessageId;
-  closed?: true;
-}[] = [
-  { days: 'contact.hours.weekdays', hours: 'contact.hours.weekdaysHours' },
-  { days: 'contact.hours.saturday', hours: 'contact.hours.saturdayHours' },
-  { days: 'contact.hours.sunday', hours: 'contact.hours.closed', closed: true },
-];
+// Also on the forms' confirmation (islands/forms/agency-reach.ts), hence in components/.
+export { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
 
 function OfficeHours() {
   const t = useT();

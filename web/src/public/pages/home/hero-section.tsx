@@ -1,3 +1,4 @@
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
 import { Icon } from '../../ui/icon';
 import { useHref, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -27,7 +28,7 @@ export function HeroSection({ imageUrl }: { imageUrl: string }) {
         <div className="home-hero__content">
           <p className="overline home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="hero-heading">{t('home.hero.title')}</h1>
-          <p className="home-hero__lead">{t('home.hero.lead')}</p>
+          <p className="home-hero__lead">{t('home.hero.lead', { days: OPEN_DAYS_PER_WEEK })}</p>
           <div className="home-hero__actions">
             <a className="btn btn--accent btn--lg" href={href('/packages')}>
               {t('home.hero.explore')}

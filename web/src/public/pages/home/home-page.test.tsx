@@ -60,7 +60,12 @@ describe('the home page', () => {
       'href',
       '/packages',
     );
-    for (const feature of ['Premium Service', 'Canadian Based', '24/7 Support', 'Hassle-Free']) {
+    for (const feature of [
+      'Premium Service',
+      'Canadian Based',
+      'Support 6 Days a Week',
+      'Hassle-Free',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
     }
   });
@@ -191,8 +196,21 @@ describe('the home page', () => {
     expect(within(section).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(within(section).queryByRole('textbox', { name: /Phone/ })).not.toBeInTheDocument();
     expect(within(section).getByText('We respond within 24 hours')).toBeInTheDocument();
-    expect(within(section).getByText('100% Secure')).toBeInTheDocument();
+    expect(within(section).getByText('Sent over an encrypted connection')).toBeInTheDocument();
   });
+
+  it.each(['/', '/fr'])(
+    '%s claims nothing the office hours on /contact contradict (no 24/7, no 100%%)',
+    (path) => {
+      const { output } = renderPage(homePage, { path, data: [[], []] });
+      const text = `${output.description ?? ''} ${document.body.textContent ?? ''}`;
+      expect(text).not.toMatch(
+        /24\/7|24 h sur 24|around the clock|day and night|jour et nuit|100\s?%/i,
+      );
+      // The support claim counts the open days of OPENING_HOURS (Monday to Saturday).
+      expect(text).toMatch(path === '/' ? /Support 6 Days a Week/ : /Soutien 6\sjours sur 7/);
+    },
+  );
 });
 
 describe('the home page in French (/fr)', () => {

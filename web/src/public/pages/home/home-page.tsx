@@ -1,4 +1,5 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/availability';
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import type { Package } from '@umrah/domain/package';
 import { nextDeparturesFirst } from '@umrah/domain/package-filters';
@@ -21,7 +22,7 @@ export const homePage = definePage({
     const packages = (data[0] as Package[] | null) ?? [];
     const reviews = (data[1] as Review[] | null) ?? [];
     return {
-      description: t('home.description'),
+      description: t('home.description', { days: OPEN_DAYS_PER_WEEK }),
       body: (
         <>
           <HeroSection imageUrl={settings.heroImageUrl} />

@@ -1,3 +1,4 @@
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
 import { Icon, type IconName } from '../../ui/icon';
 import type { MessageId } from '../../i18n/translate';
 import { useT } from '../../site-context';
@@ -32,7 +33,8 @@ export function WhyChooseUsSection() {
               <div className="home-why__icon" aria-hidden="true">
                 <Icon name={feature.icon} />
               </div>
-              <h3 className="h6">{t(feature.title)}</h3>
+              {/* The support claim counts the office's open days (/contact's hours), never 24/7. */}
+              <h3 className="h6">{t(feature.title, { days: OPEN_DAYS_PER_WEEK })}</h3>
               <p className="muted home-why__text">{t(feature.text)}</p>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { submissionReference } from '@umrah/domain/reference';
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/rooms';
 import { mailtoHref } from '@umrah/domain/mailto';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -86,7 +87,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {backLink}
       <PageHeader
         title={booking.fullName}
-        description={`Booking request received ${formatReceived(booking.receivedAt)}`}
+        description={`Booking request ${submissionReference(booking.id)}, received ${formatReceived(booking.receivedAt)}`}
         action={
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Delete

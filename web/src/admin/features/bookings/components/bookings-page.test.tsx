@@ -1,3 +1,4 @@
+import { submissionReference } from '@umrah/domain/reference';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
 import { BOOKING_STATUSES } from '@umrah/domain/inbox';
@@ -49,6 +50,8 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     setup();
     const aisha = await screen.findByRole('listitem', { name: 'Aisha Rahman' });
     expect(within(aisha).getByText('New')).toBeInTheDocument();
+    // The reference the pilgrim quotes (their confirmation and acknowledgement show it).
+    expect(within(aisha).getByText(`Ref. ${submissionReference('b1')}`)).toBeInTheDocument();
     expect(
       within(aisha).getByText(/Ramadan Umrah 14 Nights · 3 People · preferred March 5, 2027/),
     ).toBeInTheDocument();

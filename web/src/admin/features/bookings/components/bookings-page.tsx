@@ -1,3 +1,4 @@
+import { submissionReference } from '@umrah/domain/reference';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
@@ -168,6 +169,10 @@ function BookingRow({ booking }: { booking: Booking }) {
           <LanguageChip language={booking.language} />
           <Typography variant="body2" color="text.secondary">
             {`Received ${formatReceived(booking.receivedAt)}`}
+          </Typography>
+          {/* The reference the visitor has on their confirmation and in their mail. */}
+          <Typography variant="body2" color="text.secondary">
+            {`Ref. ${submissionReference(booking.id)}`}
           </Typography>
         </Stack>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>

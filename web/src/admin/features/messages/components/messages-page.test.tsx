@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { submissionReference } from '@umrah/domain/reference';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aMessage } from '../../../testing/inbox-data';
@@ -72,6 +73,8 @@ describe('messages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       ),
     ).toHaveTextContent('EN');
     expect(screen.getByRole('tab', { name: 'Unread (1)' })).toBeInTheDocument();
+    // The reference the sender quotes (their confirmation and acknowledgement show it).
+    expect(within(omar).getByText(`Ref. ${submissionReference('m1')}`)).toBeInTheDocument();
   });
 
   it('encodes the address of a reply link, so a stored address cannot add a bcc or a body', async () => {

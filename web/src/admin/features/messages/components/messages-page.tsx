@@ -1,3 +1,4 @@
+import { submissionReference } from '@umrah/domain/reference';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -151,6 +152,10 @@ function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete:
         <LanguageChip language={message.language} />
         <Typography variant="body2" color="text.secondary">
           {formatReceived(message.receivedAt)}
+        </Typography>
+        {/* The reference the visitor has on their confirmation and in their mail. */}
+        <Typography variant="body2" color="text.secondary">
+          {`Ref. ${submissionReference(message.id)}`}
         </Typography>
       </Stack>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: message.read ? 500 : 700 }}>

@@ -1,0 +1,15 @@
+import type { MessageId } from '../i18n/translate';
+
+/**
+ * Static office hours (spec section 9), row by row as OFFICE_HOURS says them in English
+ * (catalogs.test.ts holds the English messages to it): /contact and the forms' confirmation.
+ */
+export const OFFICE_HOURS_MESSAGES: readonly {
+  days: MessageId;
+  hours: MessageId;
+  closed?: true;
+}[] = [
+  { days: 'contact.hours.weekdays', hours: 'contact.hours.weekdaysHours' },
+  { days: 'contact.hours.saturday', hours: 'contact.hours.saturdayHours' },
+  { days: 'contact.hours.sunday', hours: 'contact.hours.closed', closed: true },
+];
