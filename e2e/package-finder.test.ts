@@ -147,7 +147,9 @@ describe('a sold-out package', () => {
     await form.getByLabel('Preferred travel date').fill(addDays(todayInTimeZone(), 120));
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Join the Waiting List' }).click();
-    await page.getByText("You're on the Waiting List!").waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: "You're on the Waiting List!" })
+      .waitFor({ timeout: 20_000 });
     // The seed's demo booking (the payment flow) is there too: look only at this visitor's.
     const stored = (
       await db().collection('bookings').where('fullName', '==', 'Yusuf Ahmed').get()
