@@ -63,6 +63,8 @@ const sum = (snaps: DocumentSnapshot[], field: 'sent' | 'held') =>
   snaps.reduce((n, s) => n + Number(s.get(field) ?? 0), 0);
 
 export interface SubmissionMails {
+  /** Whether the visitor's acknowledgement goes out (its caps allow it this hour). */
+  readonly acknowledges: boolean;
   /**
    * In the submission's transaction: queues the staff notification if this hour is under its
    * cap, and counts it as sent or held back.
@@ -111,6 +113,7 @@ export async function submissionMails(
     );
   };
   return {
+    acknowledges: ackUnder,
     queueStaff(tx, to, message) {
       if (!to) return;
       if (staffUnder) queueMail(tx, to, message);

@@ -167,12 +167,15 @@ describe('the hourly caps on acknowledgements (issue 24)', () => {
   it('mails one recipient domain at most ten acknowledgements an hour, and says so after it', async () => {
     await awayFromHourEnd();
     const statuses = [];
+    const emailed = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push(
-        (await postContact(message(`person${i}@victim-corp.example`), freshVisitor())).status,
-      );
+      const res = await postContact(message(`person${i}@victim-corp.example`), freshVisitor());
+      statuses.push(res.status);
+      emailed.push((res.body as { emailed?: boolean }).emailed);
     }
     expect(statuses).toEqual(Array<number>(12).fill(201));
+    // The page says whether a copy went out (issue 26's confirmation never claims one wrongly).
+    expect(emailed).toEqual([...Array<boolean>(10).fill(true), false, false]);
     expect(await countDocs('messages')).toBe(12);
     const sent = await acknowledgements();
     expect(sent).toHaveLength(10);

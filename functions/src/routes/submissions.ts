@@ -47,7 +47,17 @@ import { submissionReference } from '@umrah/domain/reference';
 const RECEIVED = { message: 'Received' };
 
 /** The answer to an accepted submission: its id and the reference the visitor quotes. */
-const received = (id: string) => ({ id, reference: submissionReference(id), ...RECEIVED });
+/**
+ * An accepted submission's answer: its id and reference, and whether the visitor is mailed a
+ * copy (`emailed`: false when this hour's acknowledgement caps hold it back), so the page never
+ * says a mail went out when it did not.
+ */
+const received = (id: string, emailed: boolean) => ({
+  id,
+  reference: submissionReference(id),
+  emailed,
+  ...RECEIVED,
+});
 
 function honeypotFilled(fields: unknown): boolean {
   const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
@@ -213,7 +223,7 @@ export function submissionsRouter(): Router {
         },
         messageAcknowledgement(settings, language, reference),
       );
-      res.status(created ? 201 : 200).json(received(id));
+      res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
     }),
   );
 
@@ -279,7 +289,7 @@ export function submissionsRouter(): Router {
           submissionReference(input.submissionId),
         ),
       });
-      res.status(created ? 201 : 200).json(received(id));
+      res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
     }),
   );
 

@@ -16,7 +16,7 @@ import type { RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatDate } from '@umrah/domain/locale-format';
-import { newSubmissionId, postFormWithProgress, referenceOf } from '../forms/api';
+import { newSubmissionId, postFormWithProgress, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import {
@@ -61,6 +61,8 @@ export interface BookingFormProps extends FormTextProps {
 interface Sent {
   reference: string;
   email: string;
+  /** Whether the server mailed a copy (the hourly caps may hold it back). */
+  emailed: boolean;
   waitingList: boolean;
   summary: [string, string][];
 }
@@ -233,6 +235,7 @@ export function BookingForm({
       submissionId.current = null;
       setSent({
         reference: referenceOf(answer, sentId),
+        emailed: emailedOf(answer),
         email: result.value.email,
         waitingList,
         summary: summaryOf(result.value, Boolean(file)),
@@ -317,6 +320,7 @@ export function BookingForm({
       text={t(SENT[sent.waitingList ? 'waitingList' : 'booking'].description)}
       reference={sent.reference}
       email={sent.email}
+      emailed={sent.emailed}
       summary={sent.summary}
       next={t(
         sent.waitingList ? 'forms.booking.confirm.nextWaiting' : 'forms.booking.confirm.next',

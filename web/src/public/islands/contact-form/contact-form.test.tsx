@@ -179,6 +179,26 @@ describe('ContactForm', () => {
     expect(again.queryByText('Name is required')).not.toBeInTheDocument();
   });
 
+  it('asks to keep the reference when the hourly caps held the copy back (emailed: false)', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({ id: 'x', reference: 'K7QM-2XPD', emailed: false, message: 'Received' }),
+          { status: 201 },
+        ),
+    );
+    const { form, user } = open('home');
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    const confirm = await screen.findByRole('region', { name: 'Message Sent!' });
+    expect(
+      within(confirm).getByText(
+        'Please note this reference: we could not email you a copy just now. We have your request.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(confirm).queryByText(/We have emailed you/)).not.toBeInTheDocument();
+  });
+
   it('sends no phone from the home page', async () => {
     const fetchMock = stubFetch();
     const { form, user } = open('home');

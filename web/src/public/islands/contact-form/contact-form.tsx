@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
-import { newSubmissionId, postJson, referenceOf } from '../forms/api';
+import { newSubmissionId, postJson, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
@@ -20,6 +20,8 @@ export interface ContactFormProps extends FormTextProps {
 interface Sent {
   reference: string;
   email: string;
+  /** Whether the server mailed a copy (the hourly caps may hold it back). */
+  emailed: boolean;
   summary: [string, string][];
 }
 
@@ -99,6 +101,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
       const { name, email, phone, message } = { phone: '', ...result.value };
       setSent({
         reference: referenceOf(answer, sentId),
+        emailed: emailedOf(answer),
         email,
         summary: [
           [t('forms.contact.name'), name],
@@ -134,6 +137,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
       text={t('forms.contact.sentText')}
       reference={sent.reference}
       email={sent.email}
+      emailed={sent.emailed}
       summary={sent.summary}
       next={t('forms.contact.confirm.next')}
       reach={reach}

@@ -33,6 +33,16 @@ export function referenceOf(answer: unknown, submissionId: string): string {
     : submissionReference(submissionId);
 }
 
+/** Whether the server mailed the visitor a copy (an answer without the field: it did). */
+export function emailedOf(answer: unknown): boolean {
+  return !(
+    typeof answer === 'object' &&
+    answer !== null &&
+    'emailed' in answer &&
+    answer.emailed === false
+  );
+}
+
 /** POSTs a JSON body; resolves with the answer's JSON (null when none). */
 export async function postJson(path: string, body: unknown): Promise<unknown> {
   let res: Response;

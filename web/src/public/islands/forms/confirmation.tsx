@@ -20,6 +20,8 @@ export interface ConfirmationProps {
   /** The server-made reference (@umrah/domain/reference). */
   reference: string;
   email: string;
+  /** Whether a copy was mailed: otherwise the page asks the visitor to keep the reference. */
+  emailed: boolean;
   /** What was sent, label and value, in the form's order. */
   summary: readonly (readonly [string, string])[];
   /** What happens next and when. */
@@ -63,7 +65,11 @@ export function Confirmation(props: ConfirmationProps) {
         </p>
         <p className="small">{t('forms.common.confirm.referenceHelp')}</p>
       </div>
-      <p>{t('forms.common.confirm.emailed', { email: props.email })}</p>
+      <p>
+        {props.emailed
+          ? t('forms.common.confirm.emailed', { email: props.email })
+          : t('forms.common.confirm.notEmailed')}
+      </p>
       <h3 className="confirm__heading">{t('forms.common.confirm.next')}</h3>
       <p>{props.next}</p>
       {reach && (
