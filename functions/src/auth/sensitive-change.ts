@@ -3,10 +3,9 @@
 // one is mailed to the agency's staff address, so a change nobody made is noticed.
 import type { Request } from 'express';
 import { FRESH_CHECK_MS, SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/second-factor';
-import { queueMail } from '../data/mail';
+import { sendMail } from '../data/mail';
 import { lastCheckOf, readFactor } from '../data/second-factor';
 import { getPublicSettings } from '../data/settings';
-import { db } from '../firebase';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { readSession } from './cookies';
@@ -37,18 +36,14 @@ export async function mailAdminsAboutChange(
   admin: AdminIdentity,
   what: string,
 ): Promise<void> {
-  const to = (await getPublicSettings()).email;
-  if (!to) return;
-  await db().runTransaction(async (tx) => {
-    queueMail(tx, to, {
-      subject: `Security: ${what}`,
-      intro: `An admin changed something that guards the agency's money or access: ${what}. If nobody at the agency did this, change the admins' passwords and check the payment settings now.`,
-      lines: [
-        ['What', what],
-        ['By', admin.username],
-        ['From', clientAddress(req)],
-        ['When', new Date().toISOString()],
-      ],
-    });
+  await sendMail((await getPublicSettings()).email, {
+    subject: `Security: ${what}`,
+    intro: `An admin changed something that guards the agency's money or access: ${what}. If nobody at the agency did this, change the admins' passwords and check the payment settings now.`,
+    lines: [
+      ['What', what],
+      ['By', admin.username],
+      ['From', clientAddress(req)],
+      ['When', new Date().toISOString()],
+    ],
   });
 }

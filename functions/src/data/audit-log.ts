@@ -31,6 +31,24 @@ export async function appendAuditSafely(entry: AuditEntry): Promise<void> {
   }
 }
 
+/**
+ * An entry about a staff member's own account (signing in or out, the password, the second
+ * factor): who, what, from where. Written safely (appendAuditSafely).
+ */
+export function auditAccount(
+  actor: { uid: string; username: string },
+  action: string,
+  address: string,
+): Promise<void> {
+  return appendAuditSafely({
+    actorUid: actor.uid,
+    actorUsername: actor.username,
+    action,
+    target: `from ${address}`,
+    address,
+  });
+}
+
 export type StoredAuditEntry = AuditEntry & { id: string; at: string };
 
 const col = () => db().collection('auditLog');

@@ -27,6 +27,14 @@ export function renderMail({ subject, lines, intro }: MailMessage) {
   return { subject, text, html };
 }
 
+/** Queues a mail on its own, for a mail that goes with no other write (e.g. a security notice). */
+export async function sendMail(to: string, message: MailMessage): Promise<void> {
+  if (!to) return;
+  await db()
+    .collection('mail')
+    .add({ to, message: renderMail(message), createdAt: FieldValue.serverTimestamp() });
+}
+
 /** Queues the mail inside the caller's transaction, so it exists exactly when the submission does. */
 export function queueMail(tx: Transaction, to: string, message: MailMessage): void {
   if (!to) return;

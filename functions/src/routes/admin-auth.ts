@@ -7,7 +7,7 @@ import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '.
 import { signInWithPassword } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
 import { adminEmail, normaliseUsername } from '../data/admins';
-import { appendAuditSafely } from '../data/audit-log';
+import { auditAccount } from '../data/audit-log';
 import { forgiveLoginAttempt, takeLoginAttempt } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
@@ -77,17 +77,6 @@ async function checkPassword(
   if (decoded.isAdmin !== true) return { ok: false };
   await forgiveLoginAttempt(username, address, device);
   return { ok: true, idToken: result.idToken, uid: decoded.uid };
-}
-
-/** An entry of the audit log about signing in or out, or the password: who, what, from where. */
-function auditAccount(actor: { uid: string; username: string }, action: string, address: string) {
-  return appendAuditSafely({
-    actorUid: actor.uid,
-    actorUsername: actor.username,
-    action,
-    target: `from ${address}`,
-    address,
-  });
 }
 
 async function startSession(idToken: string): Promise<string> {

@@ -15,7 +15,7 @@ import {
   qrCodeDataUrl,
   recoveryCodeHash,
 } from '../auth/totp';
-import { appendAuditSafely } from '../data/audit-log';
+import { auditAccount } from '../data/audit-log';
 import {
   checkCode,
   factorStartingGrace,
@@ -75,15 +75,7 @@ export async function confirmEnrolment(
 }
 
 function audit(req: Request, action: string) {
-  const admin = adminOf(req);
-  const address = clientAddress(req);
-  return appendAuditSafely({
-    actorUid: admin.uid,
-    actorUsername: admin.username,
-    action,
-    target: `from ${address}`,
-    address,
-  });
+  return auditAccount(adminOf(req), action, clientAddress(req));
 }
 
 /** The signed-in admin's own second factor: status, enrolment, and fresh checks. */
