@@ -122,7 +122,7 @@ async function inner() {
     '/api/admin/messages?read=false',
     '/api/admin/audit-log',
   ];
-  const { listBookings } = await import('../functions/src/data/bookings.ts');
+  const { listBookings } = await import('../functions/src/bookings/store/bookings-store.ts');
   const { listMessages } = await import('../functions/src/data/messages.ts');
   const { listAudit } = await import('../functions/src/data/audit-log.ts');
   // The same first-page reads without HTTP and the function: the emulator's own share (it scans

@@ -1,19 +1,19 @@
 // One confirmed booking with a payment link, so `npm start` can be paid end to end through the
-// local checkout (issue 19). Made once; its link is printed on every start.
+// local checkout. Made once; its link is printed on every start.
 import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays, paymentTermsOf } from '@umrah/domain/payments';
+import { addIsoDays } from '@umrah/domain/payments';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/firebase';
-import { confirmBookingPayment, storedPaymentOf } from '../functions/src/data/payments';
-import { linkKey, signLinkToken } from '../functions/src/payments/link-token';
-import { seedPackages, seedSettings } from '../seed/content';
+import { confirmBooking } from '../functions/src/bookings/confirm-booking';
+import { getBooking } from '../functions/src/bookings/read-bookings';
+import { seedPackages } from '../seed/content';
 
 export const DEMO_BOOKING_ID = 'demoConfirmedBooking01';
 
 /** Creates and confirms the demo booking if missing; answers its pay page's path. */
 export async function seedPaymentDemo(): Promise<string> {
   const ref = db().collection('bookings').doc(DEMO_BOOKING_ID);
-  if (!storedPaymentOf((await ref.get()).data())) {
+  if (!(await ref.get()).get('payment')) {
     const pkg = seedPackages[0];
     const today = todayInTimeZone();
     const departure = addIsoDays(today, 120);
@@ -37,26 +37,15 @@ export async function seedPaymentDemo(): Promise<string> {
       hasPassport: false,
       passportDeletedAt: null,
     });
-    await confirmBookingPayment(
-      DEMO_BOOKING_ID,
-      {
-        roomType: 'double',
-        numberOfTravelers: 2,
-        total: '8400.00',
-        departureDate: departure,
-        sendEmail: false,
-      },
-      paymentTermsOf(seedSettings),
-      today,
-      null,
-    );
+    await confirmBooking(DEMO_BOOKING_ID, {
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '8400.00',
+      departureDate: departure,
+      sendEmail: false,
+    });
   }
-  const p = storedPaymentOf((await ref.get()).data());
-  if (!p) throw new Error('The demo booking has no payment plan');
-  const token = signLinkToken(await linkKey(), {
-    bookingId: DEMO_BOOKING_ID,
-    expires: p.linkExpires,
-    version: p.linkVersion,
-  });
-  return `/pay/${token}`;
+  const link = (await getBooking(DEMO_BOOKING_ID)).payment?.link;
+  if (!link) throw new Error('The demo booking has no payment plan');
+  return new URL(link).pathname;
 }

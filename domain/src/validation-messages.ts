@@ -63,6 +63,8 @@ export interface ValidationMessages {
   soldOut: string;
   passportType: string;
   passportTypeSummary: string;
+  passportTooLarge: string;
+  passportEmpty: string;
   notAnObject: string;
   invalidInput: (details: string) => string;
 }
@@ -99,6 +101,8 @@ export const EN_VALIDATION: ValidationMessages = {
     'This package is sold out. You can join its waiting list instead: we contact you if a seat frees up.',
   passportType: 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
   passportTypeSummary: 'The passport scan must be a PDF, JPG or PNG file',
+  passportTooLarge: 'File too large - Please upload a file smaller than 5MB',
+  passportEmpty: 'Empty file - Please choose a file that is not empty',
   notAnObject: 'Expected a JSON object',
   invalidInput: (details) => `Invalid input: ${details}`,
 };
@@ -137,6 +141,8 @@ export const FR_VALIDATION: ValidationMessages = {
   soldOut: `Ce forfait est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente${NBSP}: nous vous contacterons si une place se libère.`,
   passportType: `Type de fichier non valide - Veuillez téléverser un fichier PDF, JPG, JPEG ou PNG`,
   passportTypeSummary: `La copie du passeport doit être un fichier PDF, JPG ou PNG`,
+  passportTooLarge: `Fichier trop volumineux - Veuillez téléverser un fichier de moins de 5${NBSP}Mo`,
+  passportEmpty: `Fichier vide - Veuillez choisir un fichier qui n’est pas vide`,
   notAnObject: `Un objet JSON est attendu`,
   invalidInput: (details) => `Données non valides${NBSP}: ${details}`,
 };

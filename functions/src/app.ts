@@ -16,10 +16,11 @@ import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
 import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
+import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { paymentsRouter } from './routes/payments';
-import { stripeWebhook } from './payments/webhook';
+import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './http/audit-admin-writes';
 import { adminSecondFactorRouter } from './routes/admin-second-factor';
 import { adminSettingsRouter } from './routes/admin-settings';
@@ -54,6 +55,7 @@ function adminRouter(): Router {
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminPaymentsRouter());
   admin.use(adminInboxRouter());
+  admin.use(adminBookingsRouter());
   admin.use('/audit-log', adminAuditLogRouter());
   return admin;
 }

@@ -8,9 +8,9 @@ import { signInApiKey } from './auth/password-sign-in';
 import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { ALTCHA_HMAC_KEY } from './secrets';
-import { runPassportRetention } from './jobs/passport-retention';
+import { runPassportRetention } from './bookings/retire-passports';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
-import { runPaymentReminders } from './jobs/payment-reminders';
+import { runPaymentReminders } from './bookings/send-reminders';
 import { PAYMENT_SECRETS } from './payments/payment-secrets';
 import { createSiteApp } from './site/site-app';
 

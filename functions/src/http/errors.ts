@@ -1,9 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { FieldErrors } from '@umrah/domain/validation';
+import { errorText, isDomainError, type DomainError, type ErrorCode } from '@umrah/domain/errors';
+import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { NO_STORE } from '../config';
 
-/** The one error shape of the API: `{ message, errors? }` with a fitting status. */
+/** The one error shape of the API: `{ code?, message, errors? }` with a fitting status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -17,6 +19,51 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+/** The one place a named error becomes an HTTP status. */
+const STATUS_OF: Record<ErrorCode, number> = {
+  booking_not_found: 404,
+  passport_not_attached: 404,
+  passport_not_stored: 404,
+  amount_invalid: 400,
+  departure_in_past: 400,
+  price_not_confirmed: 409,
+  refund_exceeds_paid: 400,
+  booking_closed: 409,
+  booking_paid_in_full: 409,
+  pay_link_invalid: 404,
+  pay_link_retired: 410,
+  card_not_offered: 409,
+  nothing_due: 409,
+  payment_processing: 409,
+  package_unavailable: 400,
+  package_sold_out: 400,
+  passport_type: 415,
+  passport_too_large: 413,
+  passport_empty: 400,
+  spam_check_failed: 400,
+  too_many_from_network: 429,
+  too_many_with_email: 429,
+};
+
+/**
+ * The language a request's errors are worded in: a public form's route sets the visitor's
+ * (`res.locals.language`); staff and everything else read English.
+ */
+export function setErrorLanguage(res: Response, language: string): void {
+  res.locals['language'] = language;
+}
+
+function sendDomainError(err: DomainError, res: Response): void {
+  const text = errorText(err.code, err.params, formLanguageOf(res.locals['language']));
+  const retryAfter = err.params['retryAfterSeconds'];
+  if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
+  res.status(STATUS_OF[err.code]).json({
+    code: err.code,
+    message: text.message,
+    ...(text.field ? { errors: { [text.field.name]: text.field.text } } : {}),
+  });
+}
 
 export const unknownApiRoute: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
@@ -69,6 +116,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   res.set('Cache-Control', NO_STORE);
+  if (isDomainError(err)) {
+    sendDomainError(err, res);
+    return;
+  }
   if (err instanceof HttpError) {
     if (err.headers) res.set(err.headers);
     res

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { runPassportRetention } from '../jobs/passport-retention';
+import { runPassportRetention } from '../bookings/retire-passports';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';

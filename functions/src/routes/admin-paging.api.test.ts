@@ -5,7 +5,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../data/paging';
 import { auth, db } from '../firebase';
-import { PAYMENT_CSV_HEADER } from '../payments/payment-csv';
+import { PAYMENT_CSV_HEADER } from '../bookings/payment-csv';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { auditDoc, bookingDoc, messageDoc, timeOf, writeMany } from '../testing/bulk-inbox';
 import {

@@ -1,15 +1,14 @@
-import { todayInTimeZone } from '@umrah/domain/dates';
 import { PAYMENT_FILTERS } from '@umrah/domain/payments';
 import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/payment-schemas';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
-import { getBooking } from '../data/bookings';
-import { countPaymentFilter, recordManualPayment } from '../data/payments';
+import { confirmBooking } from '../bookings/confirm-booking';
+import { paymentFilterCounts } from '../bookings/read-bookings';
+import { recordPayment } from '../bookings/record-payment';
 import { asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { confirmBooking, withPayLink } from '../payments/booking-payments';
 
-/** Staff's side of payments (issue 19); every write lands in the audit log (auditAdminWrites). */
+/** Staff's side of payments; every write lands in the audit log (auditAdminWrites). */
 export function adminPaymentsRouter(): Router {
   const router = Router();
 
@@ -18,9 +17,7 @@ export function adminPaymentsRouter(): Router {
     '/bookings/:id/confirm',
     asyncHandler(async (req, res) => {
       const input = validateBody(confirmBookingSchema, req.body);
-      const id = String(req.params.id);
-      await confirmBooking(id, input);
-      res.json(await withPayLink(await getBooking(id)));
+      res.json(await confirmBooking(String(req.params.id), input));
     }),
   );
 
@@ -29,9 +26,9 @@ export function adminPaymentsRouter(): Router {
     '/bookings/:id/payments',
     asyncHandler(async (req, res) => {
       const input = validateBody(manualPaymentSchema, req.body);
-      const id = String(req.params.id);
-      await recordManualPayment(id, input, adminOf(req).username);
-      res.status(201).json(await withPayLink(await getBooking(id)));
+      res
+        .status(201)
+        .json(await recordPayment(String(req.params.id), input, adminOf(req).username));
     }),
   );
 
@@ -39,9 +36,7 @@ export function adminPaymentsRouter(): Router {
   router.get(
     '/payment-counts',
     asyncHandler(async (_req, res) => {
-      const today = todayInTimeZone();
-      const counts = await Promise.all(PAYMENT_FILTERS.map((f) => countPaymentFilter(f, today)));
-      res.json(Object.fromEntries(PAYMENT_FILTERS.map((f, i) => [f, counts[i]])));
+      res.json(await paymentFilterCounts(PAYMENT_FILTERS));
     }),
   );
 

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
-import { CheckoutRefused, startCheckout } from '../payments/booking-payments';
+import { isDomainError } from '@umrah/domain/errors';
+import { startCheckout } from '../bookings/pay-page';
 import { localCheckoutRouter } from '../payments/local-checkout';
 
 /**
@@ -20,7 +21,13 @@ export function paymentsRouter(): Router {
         res.redirect(303, await startCheckout(token));
       } catch (err) {
         logger.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
-        const notice = err instanceof CheckoutRefused ? err.notice : 'error';
+        const notice = !isDomainError(err)
+          ? 'error'
+          : err.code === 'payment_processing'
+            ? 'processing'
+            : err.code === 'nothing_due'
+              ? 'nothing-due'
+              : 'error';
         res.redirect(303, `/pay/${encodeURIComponent(token)}?status=${notice}`);
       }
     }),

@@ -1,12 +1,7 @@
-import { waitingListFor } from '@umrah/domain/availability';
 import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES, SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
-import {
-  bookingRequestSchemaFor,
-  contactRequestSchemaFor,
-  laterDate,
-  type BookingRequest,
-} from '@umrah/domain/inbox';
+import { bookingRequestSchemaFor, contactRequestSchemaFor } from '@umrah/domain/inbox';
+import { submissionReference } from '@umrah/domain/reference';
 import {
   isFormLanguage,
   languageOfAcceptHeader,
@@ -14,39 +9,21 @@ import {
   type FormLanguage,
   type ValidationMessages,
 } from '@umrah/domain/validation-messages';
-import type { PublicSettings } from '@umrah/domain/settings';
-import { travelersLabel } from '@umrah/domain/travelers';
 import { Router, type Request } from 'express';
+import { requestBooking } from '../bookings/request-booking';
 import { NO_STORE, siteUrl } from '../config';
-import { createBooking } from '../data/bookings';
-import { submissionMails, type SubmissionMails } from '../data/mail-caps';
-import {
-  ADDRESS_WINDOW_MS,
-  EMAIL_WINDOW_MS,
-  readSubmissionSlots,
-  type SubmissionSlots,
-} from '../data/submission-throttle';
 import { isDocId } from '../data/doc-id';
 import { createMessage } from '../data/messages';
-import { packages } from '../data/packages';
-import { getPublicSettings } from '../data/settings';
 import { clientAddress } from '../http/client-address';
-import { HttpError, asyncHandler } from '../http/errors';
+import { HttpError, asyncHandler, setErrorLanguage } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
-import {
-  isSpamCheckedForm,
-  newChallenge,
-  verifiedSolution,
-  type SpamCheckedForm,
-} from '../http/spam-check';
 import { validateBody } from '../http/validate';
-import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
-import { bookingAcknowledgement, messageAcknowledgement } from '../notifications/acknowledgements';
-import { submissionReference } from '@umrah/domain/reference';
+import { messageAcknowledgement } from '../notifications/acknowledgements';
+import { admitSubmission } from '../submissions/admit-submission';
+import { isSpamCheckedForm, newChallenge } from '../submissions/spam-check';
 
 const RECEIVED = { message: 'Received' };
 
-/** The answer to an accepted submission: its id and the reference the visitor quotes. */
 /**
  * An accepted submission's answer: its id and reference, and whether the visitor is mailed a
  * copy (`emailed`: false when this hour's acknowledgement caps hold it back), so the page never
@@ -86,85 +63,7 @@ function checkSubmissionId(id: string, m: ValidationMessages): void {
   }
 }
 
-/** A spam-check refusal in the visitor's language. */
-function inLanguage(err: unknown, m: ValidationMessages): unknown {
-  return err instanceof HttpError && err.status === 400
-    ? new HttpError(400, m.spamCheckFailed)
-    : err;
-}
-
-/** The 429 of a full window: per client address, then per mailbox (data/submission-throttle.ts). */
-function tooMany(limit: 'address' | 'email', m: ValidationMessages): HttpError {
-  return limit === 'address'
-    ? new HttpError(429, m.tooManyFromNetwork, undefined, {
-        'Retry-After': String(ADDRESS_WINDOW_MS / 1000),
-      })
-    : new HttpError(
-        429,
-        m.tooManyWithEmail,
-        { email: m.tooManyWithEmail },
-        { 'Retry-After': String(EMAIL_WINDOW_MS / 1000) },
-      );
-}
-
-/**
- * What a valid submission needs before it is stored: its proof of work checked (no database
- * work for a forged one) and used up, its slots in the per-address and per-mailbox windows, the
- * settings and this hour's mail caps. The reads run beside the proof of work's claim (one round
- * trip), the slots are taken after it (a second): nothing is counted for a refused solution, and
- * a flood on one mailbox is refused after one read, without a write (issue 31).
- */
-async function admitSubmission(
-  req: Request,
-  solution: unknown,
-  form: SpamCheckedForm,
-  email: string,
-  m: ValidationMessages,
-): Promise<{ settings: PublicSettings; mails: SubmissionMails }> {
-  const verified = await verifiedSolution(solution, form).catch((err: unknown) => {
-    throw inLanguage(err, m);
-  });
-  const [, slots, settings, mails] = await Promise.all([
-    verified.claim().catch((err: unknown) => {
-      throw inLanguage(err, m);
-    }),
-    readSubmissionSlots(clientAddress(req), email),
-    getPublicSettings(),
-    submissionMails(email),
-  ] as const);
-  await takeSlots(slots, m);
-  return { settings, mails };
-}
-
-async function takeSlots(slots: SubmissionSlots, m: ValidationMessages): Promise<void> {
-  if (slots.full) throw tooMany(slots.full, m);
-  const lost = await slots.take();
-  if (lost) throw tooMany(lost, m);
-}
-
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
-
-function bookingMail(r: BookingRequest, packageTitle: string, hasPassport: boolean) {
-  return {
-    subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
-    intro: 'A new booking request arrived on the website. Reply within 24 hours.',
-    lines: [
-      ['Reference', submissionReference(r.submissionId)],
-      ['Package', packageTitle],
-      ['Room', r.roomType || '-'],
-      ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
-      ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
-      ['Name', r.fullName],
-      ['Email', r.email],
-      ['Phone', r.phone],
-      ['Travellers', travelersLabel(r.numberOfTravelers)],
-      ['Preferred date', r.preferredDate],
-      ['Special requests', r.specialRequests || '-'],
-      ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
-      ['Open in the admin area', `${siteUrl()}/admin/bookings/${r.submissionId}`],
-    ] as [string, string][],
-  };
-}
 
 /** Public submissions: contact messages and booking requests. */
 export function submissionsRouter(): Router {
@@ -193,15 +92,15 @@ export function submissionsRouter(): Router {
         return;
       }
       const language = languageOf(req, req.body);
+      setErrorLanguage(res, language);
       const m = validationMessages(language);
       const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
       checkSubmissionId(input.submissionId, m);
       const { settings, mails } = await admitSubmission(
-        req,
+        clientAddress(req),
         solutionOf(req.body),
         'contact',
         input.email,
-        m,
       );
       const reference = submissionReference(input.submissionId);
       const { id, created } = await createMessage(
@@ -236,6 +135,7 @@ export function submissionsRouter(): Router {
         return;
       }
       const language = languageOf(req, fields);
+      setErrorLanguage(res, language);
       const m = validationMessages(language);
       const input = validateBody(
         bookingRequestSchemaFor(language),
@@ -245,51 +145,13 @@ export function submissionsRouter(): Router {
       );
       checkSubmissionId(input.submissionId, m);
       const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
-      const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
-      if (file && !passportType) {
-        throw new HttpError(415, m.passportTypeSummary, { passport: m.passportType });
-      }
-      const pkg = await packages.getById(input.packageId);
-      if (!pkg || !pkg.isPublished) {
-        throw new HttpError(400, m.packageUnavailable, { packageId: m.packageUnavailable });
-      }
-      const waitingList = waitingListFor(pkg, input.waitingList);
-      if (waitingList === null) {
-        throw new HttpError(400, m.soldOut, { packageId: m.soldOut });
-      }
-      const { settings, mails } = await admitSubmission(
-        req,
-        solutionOf(fields),
-        'booking',
-        input.email,
-        m,
+      const { id, created, emailed } = await requestBooking(
+        input,
+        language,
+        file ? { bytes: file.bytes, fileName: file.filename } : null,
+        () => admitSubmission(clientAddress(req), solutionOf(fields), 'booking', input.email),
       );
-      const request = { ...input, waitingList };
-      const { id, created } = await createBooking({
-        request,
-        pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: pkg.returnDate ?? null },
-        tripDate: laterDate(input.preferredDate, pkg.returnDate),
-        passport:
-          file && passportType
-            ? { bytes: file.bytes, contentType: passportType, fileName: file.filename }
-            : null,
-        notifyEmail: settings.email,
-        mails,
-        mail: bookingMail(request, pkg.title, !!file),
-        acknowledgement: bookingAcknowledgement(
-          {
-            numberOfTravelers: request.numberOfTravelers,
-            preferredDate: request.preferredDate,
-            waitingList,
-          },
-          // The visitor's mail names the package as their page did.
-          (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
-          settings,
-          language,
-          submissionReference(input.submissionId),
-        ),
-      });
-      res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
+      res.status(created ? 201 : 200).json(received(id, emailed));
     }),
   );
 

@@ -12,7 +12,7 @@ import { reviews } from '../data/reviews';
 import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
-import { readPayView } from '../payments/booking-payments';
+import { readPayView } from '../bookings/pay-page';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */

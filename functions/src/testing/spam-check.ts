@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
-import { CHALLENGE_TTL_MS, hmacKey, type SpamCheckedForm } from '../http/spam-check';
+import { CHALLENGE_TTL_MS, hmacKey, type SpamCheckedForm } from '../submissions/spam-check';
 import { baseUrl } from './emulators';
 
 export { SPAM_CHECK_FIELD };

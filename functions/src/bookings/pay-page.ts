@@ -1,6 +1,8 @@
-// From a confirmed booking to its pay page and checkout: the server computes every amount from the
-// stored plan (never from the browser) and signs the link.
+// The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
+// the stored plan (never from the browser); the link's token decides which booking it is.
 import { todayInTimeZone } from '@umrah/domain/dates';
+import { DomainError } from '@umrah/domain/errors';
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/inbox';
 import {
   amountDueNow,
   CURRENCY,
@@ -8,84 +10,37 @@ import {
   type PayLinkGone,
   type PayView,
 } from '@umrah/domain/payments';
-import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
-import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/inbox';
-import { siteUrl } from '../config';
-import { db } from '../firebase';
+import { getPublicSettings } from '../data/settings';
+import { linkIsCurrent, linkKey, parseLinkToken, readLinkToken } from '../payments/link-token';
+import { paymentProvider, type CheckoutRequest } from '../payments/provider';
+import { payPageOf } from './pay-link';
+import { findBooking } from './store/bookings-store';
 import {
   checkoutStartOf,
-  confirmBookingPayment,
   markCheckoutSessionExpired,
-  openCheckoutSessions,
   saveCheckoutSession,
-  storedPaymentOf,
-  type StoredPayment,
-} from '../data/payments';
-import { getPublicSettings } from '../data/settings';
-import { HttpError } from '../http/errors';
-import { linkIsCurrent, linkKey, parseLinkToken, readLinkToken, signLinkToken } from './link-token';
-import { paymentLinkMail } from './payment-mails';
-import { paymentProvider, type CheckoutRequest } from './provider';
-
-export async function payLinkOf(bookingId: string, p: StoredPayment): Promise<string> {
-  const token = signLinkToken(await linkKey(), {
-    bookingId,
-    expires: p.linkExpires,
-    version: p.linkVersion,
-  });
-  return `${siteUrl()}/pay/${token}`;
-}
-
-/** The admin view of a booking with its pay link filled in. */
-export async function withPayLink(booking: Booking): Promise<Booking> {
-  if (!booking.payment) return booking;
-  const snap = await db().collection('bookings').doc(booking.id).get();
-  const stored = storedPaymentOf(snap.data());
-  if (!stored) return booking;
-  return { ...booking, payment: { ...booking.payment, link: await payLinkOf(booking.id, stored) } };
-}
-
-/** Staff confirm a booking: plan from the settings' terms, link signed, pilgrim mailed. */
-export async function confirmBooking(id: string, input: ConfirmBookingInput): Promise<void> {
-  const settings = await getPublicSettings();
-  const key = await linkKey();
-  await confirmBookingPayment(
-    id,
-    input,
-    paymentTermsOf(settings),
-    todayInTimeZone(),
-    input.sendEmail
-      ? (p, _email, bookingId, language) => {
-          const token = signLinkToken(key, {
-            bookingId,
-            expires: p.linkExpires,
-            version: p.linkVersion,
-          });
-          return paymentLinkMail(p, `${siteUrl()}/pay/${token}`, settings, language);
-        }
-      : null,
-  );
-}
+} from './store/payments-store';
+import type { StoredPayment } from './store/records';
 
 /**
  * The booking a token names: null when the token is malformed, tampered or names no booking
  * (404); 'gone' when it was genuine but is retired: past its last day, replaced by a newer
  * version, or its booking cancelled or completed (410). The token's form is checked before
- * anything is read, so a random address costs no Firestore transaction.
+ * anything is read, so a random address costs no Firestore read.
  */
 async function bookingOfToken(token: string) {
   if (!parseLinkToken(token)) return null;
   const claims = readLinkToken(await linkKey(), token);
   if (!claims) return null;
   if (!linkIsCurrent(claims, todayInTimeZone())) return 'gone' as const;
-  const snap = await db().collection('bookings').doc(claims.bookingId).get();
-  const p = storedPaymentOf(snap.data());
-  if (!snap.exists || !p) return null;
+  const found = await findBooking(claims.bookingId);
+  const p = found?.stored;
+  if (!found || !p) return null;
   if (p.linkVersion !== claims.version) return 'gone' as const;
-  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(snap.get('status'))) {
+  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(found.booking.status)) {
     return 'gone' as const;
   }
-  return { snap, p, bookingId: claims.bookingId };
+  return { booking: found.booking, p, bookingId: claims.bookingId };
 }
 
 /**
@@ -96,13 +51,13 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   const found = await bookingOfToken(token);
   if (found === 'gone') return { gone: true };
   if (!found) return null;
-  const { snap, p } = found;
+  const { booking, p } = found;
   const settings = await getPublicSettings();
   const terms = paymentTermsOf(settings);
   return {
     token,
-    firstName: String(snap.get('fullName') ?? '').split(/\s+/)[0] ?? '',
-    packageTitle: String(snap.get('packageTitle') ?? ''),
+    firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
+    packageTitle: booking.packageTitle,
     roomType: p.roomType,
     travellers: p.travellers,
     departureDate: p.departureDate,
@@ -117,19 +72,9 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
     methods: terms.methods,
     etransferEmail: terms.etransferEmail,
     etransferInstructions: terms.etransferInstructions,
-    // The French page's text (issue 17); empty: the English one, marked lang="en".
+    // The French page's text; empty: the English one, marked lang="en".
     etransferInstructionsFr: (settings.etransferInstructionsFr ?? '').trim(),
   };
-}
-
-/** A checkout refused for a reason the pay page names (?status=…), not a failure. */
-export class CheckoutRefused extends HttpError {
-  constructor(
-    message: string,
-    readonly notice: 'processing' | 'nothing-due',
-  ) {
-    super(409, message);
-  }
 }
 
 /**
@@ -140,15 +85,15 @@ export class CheckoutRefused extends HttpError {
  */
 export async function startCheckout(token: string, now = new Date()): Promise<string> {
   const found = await bookingOfToken(token);
-  if (found === 'gone') throw new HttpError(410, 'This payment link is no longer valid');
-  if (!found) throw new HttpError(404, 'This payment link is not valid or has expired');
-  const { snap, p, bookingId } = found;
+  if (found === 'gone') throw new DomainError('pay_link_retired');
+  if (!found) throw new DomainError('pay_link_invalid');
+  const { booking, p, bookingId } = found;
   const terms = paymentTermsOf(await getPublicSettings());
   if (!terms.methods.includes('card')) {
-    throw new HttpError(409, 'Card payments are not offered; please use e-Transfer');
+    throw new DomainError('card_not_offered');
   }
   const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0));
-  if (amountCents <= 0) throw new CheckoutRefused('Nothing is due on this booking', 'nothing-due');
+  if (amountCents <= 0) throw new DomainError('nothing_due');
   const start = await checkoutStartOf(bookingId, amountCents, now);
   if (start.reuse) return start.reuse.url;
   const provider = await paymentProvider();
@@ -156,10 +101,7 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
     if ((await provider.expireSession(old.id)) === 'complete') {
       // The pilgrim paid (or started a debit) on it a moment ago: its event is on the way, and
       // a new session now could take the same money twice.
-      throw new CheckoutRefused(
-        'A payment on this booking is being processed; check back soon',
-        'processing',
-      );
+      throw new DomainError('payment_processing');
     }
     await markCheckoutSessionExpired(bookingId, old.id);
   }
@@ -167,8 +109,8 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
     bookingId,
     token,
     payment: p,
-    packageTitle: String(snap.get('packageTitle') ?? ''),
-    email: String(snap.get('email') ?? ''),
+    packageTitle: booking.packageTitle,
+    email: String(booking.email ?? ''),
     attempt: start.attempt,
   });
   const session = await provider.createCheckout(request);
@@ -205,7 +147,7 @@ export function checkoutRequestOf(input: {
   attempt?: number;
 }): CheckoutRequest {
   const p = input.payment;
-  const payPage = `${siteUrl()}/pay/${input.token}`;
+  const payPage = payPageOf(input.token);
   return {
     bookingId: input.bookingId,
     amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
@@ -217,20 +159,4 @@ export function checkoutRequestOf(input: {
     cancelUrl: `${payPage}?status=cancelled`,
     attempt: input.attempt ?? 0,
   };
-}
-
-/**
- * Closes a booking's open checkouts at the provider once staff cancel or complete it, so a
- * pilgrim still on a checkout page cannot pay a closed booking. Money that arrives anyway (paid
- * a moment before) is still counted by the webhook.
- */
-export async function closeOpenCheckouts(bookingId: string): Promise<void> {
-  const open = await openCheckoutSessions(bookingId);
-  if (!open.length) return;
-  const provider = await paymentProvider();
-  for (const session of open) {
-    if ((await provider.expireSession(session.id)) === 'expired') {
-      await markCheckoutSessionExpired(bookingId, session.id);
-    }
-  }
 }

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@umrah/domain/settings';
 import { describe, expect, it } from 'vitest';
-import type { StoredPayment } from '../data/payments';
+import type { StoredPayment } from '../store/records';
 import { paymentLinkMail, reminderMail } from './payment-mails';
 
 const payment: StoredPayment = {

@@ -7,13 +7,13 @@ import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/inbox';
 import { db } from '../firebase';
-import { runPaymentReminders } from '../jobs/payment-reminders';
+import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, countDocs } from '../testing/emulators';
 import { newSubmissionId } from '../testing/submissions';
-import { linkKey, signLinkToken } from './link-token';
-import { checkoutSessionEvent } from './local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from './provider';
+import { linkKey, signLinkToken } from '../payments/link-token';
+import { checkoutSessionEvent } from '../payments/local-checkout';
+import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
 
 let admin: ApiClient;
 const today = todayInTimeZone();

@@ -1,12 +1,11 @@
 // Proof-of-work for the public forms (ALTCHA, v1 algorithm: SHA-256 of salt + number). No third
 // party, no cookie: the server signs a challenge, the browser finds the number in the background,
 // and each submission carries the solution, which works once and only before it expires.
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { DomainError } from '@umrah/domain/errors';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { isEmulator } from '../config';
 import { claimChallenge } from '../data/used-challenges';
-import { HttpError } from './errors';
 
 /**
  * The largest number a challenge may hide. The browser tries on average half of it: about
@@ -77,11 +76,11 @@ function expiryOf(salt: string): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
-const refused = () => new HttpError(400, SPAM_CHECK_FAILED);
+const refused = () => new DomainError('spam_check_failed');
 
 /**
  * Checks a submission's proof-of-work without touching the database (signature, hash, expiry,
- * form): 400 with SPAM_CHECK_FAILED when it is missing, forged, expired or made for another
+ * form): spam_check_failed when it is missing, forged, expired or made for another
  * form. Answers `claim`, which uses it up (400 when it was used before): a forged solution
  * costs no database work, and the claim can run beside the submission's other reads.
  */

@@ -1,25 +1,17 @@
-// A booking's payment state (issue 19), on the booking document itself:
-//  - `payment`: the agreed plan and where it stands, denormalised so that list filters are plain
-//    equality and range queries (`payment.status`, `payment.balanceDueDate`);
-//  - `payments`: every payment and refund (amounts in cents, refunds negative).
-//  - `checkoutSessions`: each card checkout session by id, with its state (issue 24); the
-//    provider's events move it (domain/src/checkout-session.ts) and the money follows the state.
-// Webhook events are recorded once in `paymentEvents/{eventId}` in the same transaction.
+// The payment half of the bookings store: a booking's plan, payments, refunds and card checkout
+// sessions (stored on the booking, see records.ts). Webhook events are recorded once in
+// `paymentEvents/{eventId}` in the same transaction as the booking update.
 import {
   addIsoDays,
   BALANCE_DUE_SOON_DAYS,
-  computePaymentPlan,
   CURRENCY,
-  parseCents,
   paymentReferenceOf,
   paymentStatusOf,
-  type BookingPayment,
   type PaymentFilter,
+  type PaymentPlan,
   type PaymentRecord,
   type PaymentStatus,
-  type PaymentTerms,
 } from '@umrah/domain/payments';
-import type { ConfirmBookingInput, ManualPaymentInput } from '@umrah/domain/payment-schemas';
 import {
   applyCheckoutEvent,
   isReusableSession,
@@ -27,136 +19,72 @@ import {
   type CheckoutEventType,
   type CheckoutSessionRecord,
 } from '@umrah/domain/checkout-session';
+import { DomainError } from '@umrah/domain/errors';
 import {
   FieldPath,
   FieldValue,
+  Timestamp,
   type DocumentData,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { db } from '../firebase';
-import { HttpError } from '../http/errors';
-import { isDocId } from './doc-id';
-import { queueMail, type MailMessage } from './mail';
-import { formLanguageOf, type FormLanguage } from '@umrah/domain/validation-messages';
-import { toIso } from './timestamps';
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/inbox';
+import { db } from '../../firebase';
+import { isDocId } from '../../data/doc-id';
+import { queueMail, type MailMessage } from '../../data/mail';
+import { bookingRef, bookingsCollection, existing } from './bookings-store';
+import {
+  checkoutSessionsOf,
+  paymentRecordsOf,
+  storedPaymentOf,
+  toBookingRecord,
+  type BookingRecord,
+  type StoredPayment,
+} from './records';
 
-const bookings = () => db().collection('bookings');
 const events = () => db().collection('paymentEvents');
 
-/** `payment` as stored on a booking. */
-export interface StoredPayment {
-  status: PaymentStatus;
-  totalCents: number;
-  depositCents: number;
-  balanceCents: number;
-  balanceDueDate: string;
-  paidCents: number;
-  pendingCents: number;
-  currency: string;
+/** What staff agreed when confirming: the plan the use case computed from the settings' terms. */
+export interface Confirmation {
+  plan: PaymentPlan;
   roomType: string;
   travellers: number;
   departureDate: string;
-  reference: string;
-  linkVersion: number;
-  /** YYYY-MM-DD: the last day the pay link works. */
+  /** YYYY-MM-DD: the last day the new pay link works. */
   linkExpires: string;
-  confirmedAt: unknown;
-  remindersSent: string[];
 }
 
-export function storedPaymentOf(data: DocumentData | undefined): StoredPayment | null {
-  const p = data?.['payment'] as StoredPayment | null | undefined;
-  return p && typeof p.totalCents === 'number' ? p : null;
-}
-
-export function paymentRecordsOf(data: DocumentData | undefined): PaymentRecord[] {
-  const list = data?.['payments'];
-  return Array.isArray(list) ? (list as PaymentRecord[]) : [];
-}
-
-/** The API's view of the stored state; `link` is filled by the caller that can sign it. */
-export function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
-  return {
-    status: p.status,
-    totalCents: p.totalCents,
-    depositCents: p.depositCents,
-    balanceCents: p.balanceCents,
-    balanceDueDate: p.balanceDueDate,
-    paidCents: p.paidCents,
-    pendingCents: p.pendingCents ?? 0,
-    currency: p.currency,
-    roomType: p.roomType,
-    travellers: p.travellers,
-    departureDate: p.departureDate,
-    reference: p.reference,
-    confirmedAt: toIso(p.confirmedAt),
-    link,
-    linkExpiresAt: p.linkExpires,
-    remindersSent: p.remindersSent ?? [],
-  };
-}
-
-function bookingRef(id: string) {
-  if (!isDocId(id)) throw new HttpError(404, 'Booking not found');
-  return bookings().doc(id);
-}
+/** A mail to queue with a write, made from the booking as written; null: none. */
+export type MailFor = (record: BookingRecord) => MailMessage | null;
 
 /**
- * Confirms a booking at the agreed room, travellers and total: the deposit, balance and due date
- * come from the settings' terms here on the server. Payments already received stay counted. A new
- * link version retires links sent before. `mail(payment)` may queue the pilgrim's mail in the same
- * transaction.
+ * Confirms a booking at the agreed plan. Payments already received stay counted; a new link
+ * version retires links sent before; `mail` is queued in the same transaction, so the pilgrim is
+ * mailed exactly when the confirmation is stored. Answers the booking as written (one read).
  */
 export async function confirmBookingPayment(
   id: string,
-  input: ConfirmBookingInput,
-  terms: PaymentTerms,
-  today: string,
-  mail:
-    | ((
-        p: StoredPayment,
-        email: string,
-        bookingId: string,
-        /** The visitor's language, stored with the booking (issue 17). */
-        language: FormLanguage,
-      ) => MailMessage | null)
-    | null,
-): Promise<StoredPayment> {
+  c: Confirmation,
+  mail: MailFor | null,
+): Promise<BookingRecord> {
   const ref = bookingRef(id);
-  const totalCents = parseCents(input.total);
-  if (totalCents === null) throw new HttpError(400, 'Invalid input: Total price is not an amount');
-  if (input.departureDate < today) {
-    throw new HttpError(400, 'Invalid input: Departure date cannot be in the past', {
-      departureDate: 'Departure date cannot be in the past',
-    });
-  }
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpError(404, 'Booking not found');
-    const before = storedPaymentOf(snap.data());
-    const plan = computePaymentPlan({
-      totalCents,
-      travellers: input.numberOfTravelers,
-      departureDate: input.departureDate,
-      today,
-      terms,
-    });
+    const data = existing(await tx.get(ref));
+    const before = storedPaymentOf(data);
     const paidCents = before?.paidCents ?? 0;
     const payment: StoredPayment = {
-      ...plan,
-      status: paymentStatusOf(plan, paidCents),
+      ...c.plan,
+      status: paymentStatusOf(c.plan, paidCents),
       paidCents,
       pendingCents: before?.pendingCents ?? 0,
       currency: CURRENCY,
-      roomType: input.roomType,
-      travellers: input.numberOfTravelers,
-      departureDate: input.departureDate,
+      roomType: c.roomType,
+      travellers: c.travellers,
+      departureDate: c.departureDate,
       reference: before?.reference ?? paymentReferenceOf(id),
       linkVersion: (before?.linkVersion ?? 0) + 1,
-      // The link works until departure day, and at least two weeks.
-      linkExpires: [input.departureDate, addIsoDays(today, 14)].sort().at(-1) ?? today,
-      confirmedAt: FieldValue.serverTimestamp(),
+      linkExpires: c.linkExpires,
+      confirmedAt: Timestamp.now(),
       // A new plan, new reminders.
       remindersSent: [],
     };
@@ -165,12 +93,12 @@ export async function confirmBookingPayment(
       payment,
       status: 'confirmed',
       updatedAt: now,
-      ...(snap.get('status') !== 'confirmed' ? { statusChangedAt: now } : {}),
+      ...(data['status'] !== 'confirmed' ? { statusChangedAt: now } : {}),
     });
-    const email = String(snap.get('email') ?? '');
-    const message = mail?.(payment, email, id, formLanguageOf(snap.get('language')));
-    if (message) queueMail(tx, email, message);
-    return payment;
+    const record = toBookingRecord(id, { ...data, payment, status: 'confirmed' });
+    const message = mail?.(record);
+    if (message) queueMail(tx, record.booking.email, message);
+    return record;
   });
 }
 
@@ -202,35 +130,39 @@ function addRecord(
 }
 
 /** A payment or refund staff record by hand (e-Transfer, cash, cheque, other). */
-export async function recordManualPayment(
-  id: string,
-  input: ManualPaymentInput,
-  recordedBy: string,
-): Promise<StoredPayment> {
+export interface ManualRecord {
+  amountCents: number;
+  kind: 'payment' | 'refund';
+  method: PaymentRecord['method'];
+  note: string;
+  recordedBy: string;
+}
+
+/** Adds a payment or refund staff recorded; answers the booking as written. */
+export async function recordManualPayment(id: string, m: ManualRecord): Promise<BookingRecord> {
   const ref = bookingRef(id);
-  const cents = parseCents(input.amount);
-  if (cents === null) throw new HttpError(400, 'Invalid input: Amount is not an amount');
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpError(404, 'Booking not found');
-    const p = storedPaymentOf(snap.data());
-    if (!p) {
-      throw new HttpError(409, 'Confirm the booking with its price before recording payments');
+    const data = existing(await tx.get(ref));
+    const p = storedPaymentOf(data);
+    if (!p) throw new DomainError('price_not_confirmed');
+    if (m.kind === 'refund' && m.amountCents > p.paidCents) {
+      throw new DomainError('refund_exceeds_paid', { paidCents: p.paidCents });
     }
-    if (input.kind === 'refund' && cents > p.paidCents) {
-      throw new HttpError(400, 'Invalid input: A refund cannot exceed what was paid', {
-        amount: `A refund cannot exceed what was paid (${p.paidCents / 100})`,
-      });
-    }
-    return addRecord(tx, ref, p, {
+    const record: PaymentRecord = {
       id: db().collection('_').doc().id,
-      amountCents: input.kind === 'refund' ? -cents : cents,
-      kind: input.kind,
-      method: input.method,
-      note: input.note,
+      amountCents: m.kind === 'refund' ? -m.amountCents : m.amountCents,
+      kind: m.kind,
+      method: m.method,
+      note: m.note,
       provider: null,
-      recordedBy,
+      recordedBy: m.recordedBy,
       at: new Date().toISOString(),
+    };
+    const next = addRecord(tx, ref, p, record);
+    return toBookingRecord(id, {
+      ...data,
+      payment: next,
+      payments: [...paymentRecordsOf(data), record],
     });
   });
 }
@@ -250,21 +182,12 @@ export interface CheckoutEvent {
 
 export type EventOutcome = 'recorded' | 'pending' | 'failed' | 'expired' | 'duplicate' | 'ignored';
 
-/** The booking's checkout sessions by id. */
-export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSessionRecord[] {
-  const map = data?.['checkoutSessions'];
-  if (!map || typeof map !== 'object') return [];
-  return Object.values(map as Record<string, CheckoutSessionRecord>).filter(
-    (s) => typeof s?.id === 'string' && typeof s.amountCents === 'number',
-  );
-}
-
 /** The field of one session on the booking (a FieldPath: ids are the provider's). */
 const sessionField = (sessionId: string) => new FieldPath('checkoutSessions', sessionId);
 
 /**
- * A session the booking has no record of (opened before issue 24, or made at the provider's
- * dashboard): paid if a payment from it is in the records; pending if it brings a debit's outcome
+ * A session the booking has no record of (opened before sessions were recorded, or made at the
+ * provider's dashboard): paid if a payment from it is in the records; pending if it brings a debit's outcome
  * and the booking holds that much pending that no recorded session explains (a debit started
  * before sessions were recorded); else open.
  */
@@ -303,7 +226,7 @@ function unrecordedSession(
  */
 export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcome> {
   const eventRef = events().doc(e.eventId);
-  const ref = isDocId(e.bookingId) ? bookings().doc(e.bookingId) : null;
+  const ref = isDocId(e.bookingId) ? bookingsCollection().doc(e.bookingId) : null;
   return db().runTransaction(async (tx) => {
     const [seen, snap] = await Promise.all([tx.get(eventRef), ref ? tx.get(ref) : null]);
     if (seen.exists) return 'duplicate';
@@ -377,17 +300,14 @@ export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcom
 }
 
 /** Why a booking takes no card payment now, or null when it may. */
-function checkoutRefusal(data: DocumentData | undefined): HttpError | null {
+function checkoutRefusal(data: DocumentData | undefined): DomainError | null {
   const status: unknown = data?.['status'];
-  if (status === 'cancelled') {
-    return new HttpError(409, 'This booking is cancelled and takes no payment');
-  }
-  if (status === 'completed') {
-    return new HttpError(409, 'This booking is completed and takes no payment');
+  if (status === 'cancelled' || status === 'completed') {
+    return new DomainError('booking_closed', { status });
   }
   const p = storedPaymentOf(data);
-  if (!p) return new HttpError(404, 'This payment link is not valid or has expired');
-  if (p.status === 'paid') return new HttpError(409, 'This booking is paid in full');
+  if (!p) return new DomainError('pay_link_invalid');
+  if (p.status === 'paid') return new DomainError('booking_paid_in_full');
   return null;
 }
 
@@ -478,11 +398,11 @@ export async function saveCheckoutSession(
  * stored fields (composite index payment.status + payment.balanceDueDate), so they page with
  * cursors like any list.
  */
-export function paymentFilterQuery(filter: PaymentFilter, today: string): Query {
+function paymentFilterQuery(filter: PaymentFilter, today: string): Query {
   const byStatus = (s: PaymentStatus | PaymentStatus[]) =>
     Array.isArray(s)
-      ? bookings().where('payment.status', 'in', s)
-      : bookings().where('payment.status', '==', s);
+      ? bookingsCollection().where('payment.status', 'in', s)
+      : bookingsCollection().where('payment.status', '==', s);
   switch (filter) {
     case 'deposit-due':
       return byStatus('deposit-due').orderBy('payment.balanceDueDate');
@@ -500,6 +420,59 @@ export function paymentFilterQuery(filter: PaymentFilter, today: string): Query 
   }
 }
 
+/** The bookings a payment filter names, soonest due first, at most `max`. */
+export async function listPaymentFilter(
+  filter: PaymentFilter,
+  today: string,
+  max: number,
+): Promise<BookingRecord[]> {
+  const snap = await paymentFilterQuery(filter, today).limit(max).get();
+  return snap.docs.map((doc) => toBookingRecord(doc.id, doc.data()));
+}
+
 export async function countPaymentFilter(filter: PaymentFilter, today: string): Promise<number> {
   return (await paymentFilterQuery(filter, today).count().get()).data().count;
+}
+
+/** The ids of open bookings due by `until` (a reminder's window) or overdue. */
+export async function bookingsDueBy(until: string): Promise<string[]> {
+  const snap = await bookingsCollection()
+    .where('payment.status', 'in', ['deposit-due', 'balance-due'])
+    .where('payment.balanceDueDate', '<=', until)
+    .get();
+  return snap.docs.map((doc) => doc.id);
+}
+
+/** A reminder to send: the step's key (recorded so it is sent once) and its mail. */
+export interface Reminder {
+  key: string;
+  mail: MailMessage;
+}
+
+/**
+ * Sends a booking's reminder once: `decide` sees the booking as it stands in the transaction
+ * (still open, still due) and names the step, or null; the step is recorded in the same
+ * transaction as its mail, so reruns, retries and two instances never send it twice. Answers the
+ * booking when a reminder was queued.
+ */
+export async function sendReminderOnce(
+  id: string,
+  decide: (record: BookingRecord & { stored: StoredPayment }) => Reminder | null,
+): Promise<BookingRecord | null> {
+  const ref = bookingRef(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const data = snap.data() ?? {};
+    const record = toBookingRecord(id, data);
+    const stored = record.stored;
+    if (!stored || stored.status === 'paid') return null;
+    // A cancelled or completed booking takes no payment (its plan may still say money is due).
+    if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(data['status'])) return null;
+    const reminder = decide({ ...record, stored });
+    if (!reminder || (stored.remindersSent ?? []).includes(reminder.key)) return null;
+    queueMail(tx, record.booking.email, reminder.mail);
+    tx.update(ref, { 'payment.remindersSent': FieldValue.arrayUnion(reminder.key) });
+    return record;
+  });
 }

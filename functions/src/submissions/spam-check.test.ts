@@ -36,7 +36,7 @@ async function solve(challenge: Challenge): Promise<string> {
   ).toString('base64');
 }
 
-const refusal = { status: 400, message: SPAM_CHECK_FAILED };
+const refusal = { code: 'spam_check_failed', message: SPAM_CHECK_FAILED };
 
 beforeEach(() => claimed.clear());
 

@@ -4,8 +4,8 @@ import { formatDate } from '@umrah/domain/locale-format';
 import { formatCents } from '@umrah/domain/payments';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type { FormLanguage } from '@umrah/domain/validation-messages';
-import type { MailMessage } from '../data/mail';
-import type { StoredPayment } from '../data/payments';
+import type { MailMessage } from '../../data/mail';
+import type { StoredPayment } from '../store/records';
 
 export type MailLanguage = FormLanguage;
 

@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
 import { todayInTimeZone } from '@umrah/domain/dates';
 import { passportRetentionDaysOf } from '@umrah/domain/passport';
-import { purgeExpiredPassports } from '../data/bookings';
+import { purgeExpiredPassports } from './store/bookings-store';
 import { getPublicSettings } from '../data/settings';
 
 /**

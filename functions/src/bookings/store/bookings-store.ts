@@ -1,39 +1,45 @@
+// The bookings store: the only code that reads or writes `bookings` documents (their payment
+// state is in payments-store.ts, beside it). Plain inputs in, plain results out; a missing
+// booking is a DomainError the routes map to 404.
 import {
   addDays,
   BOOKING_STATUSES,
   CLOSED_BOOKING_STATUSES,
   type Booking,
   type BookingRequest,
-  type BookingStatus,
   type BookingUpdate,
 } from '@umrah/domain/inbox';
+import { DomainError } from '@umrah/domain/errors';
 import type { BookingCounts } from '@umrah/domain/paging';
-import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firebase';
-import { HttpError } from '../http/errors';
-import { extensionFor } from '../media/file-types';
-import { mediaStore } from '../media/media-store';
-import { isDocId } from './doc-id';
-import type { MailMessage } from './mail';
-import { countWhere, readAllPages, readPage, type ListSource, type PageRequest } from './paging';
-import type { SubmissionMails } from './mail-caps';
-import { paymentRecordsOf, storedPaymentOf, toBookingPayment } from './payments';
-import { toIso } from './timestamps';
+import { db } from '../../firebase';
+import { extensionFor } from '../../media/file-types';
+import { mediaStore } from '../../media/media-store';
+import { isDocId } from '../../data/doc-id';
+import type { MailMessage } from '../../data/mail';
+import type { SubmissionMails } from '../../data/mail-caps';
+import {
+  countWhere,
+  readAllPages,
+  readPage,
+  type ListSource,
+  type PageRequest,
+} from '../../data/paging';
+import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
 
-const col = () => db().collection('bookings');
+export const bookingsCollection = () => db().collection('bookings');
+const col = bookingsCollection;
 
-/** The booking's document, or 404 when the id cannot name one. */
-function bookingRef(id: string) {
-  if (!isDocId(id)) throw new HttpError(404, 'Booking not found');
+/** The booking's document; not found when the id cannot name one. */
+export function bookingRef(id: string) {
+  if (!isDocId(id)) throw new DomainError('booking_not_found');
   return col().doc(id);
 }
 
-interface StoredPassport {
-  path: string;
-  fileName: string;
-  contentType: string;
-  size: number;
+/** The booking's data from a read, or not found. */
+export function existing(snap: DocumentSnapshot): FirebaseFirestore.DocumentData {
+  if (!snap.exists) throw new DomainError('booking_not_found');
+  return snap.data() ?? {};
 }
 
 export interface PassportUpload {
@@ -49,46 +55,10 @@ export interface NewBooking {
   passport: PassportUpload | null;
   notifyEmail: string;
   mail: MailMessage;
-  /** The visitor's own confirmation (notifications/acknowledgements.ts). */
+  /** The visitor's own confirmation. */
   acknowledgement?: MailMessage;
-  /** This hour's mail caps, read beside the submission's other checks (data/mail-caps.ts). */
+  /** This hour's mail caps, read beside the submission's other checks. */
   mails: SubmissionMails;
-}
-
-function toBooking(doc: DocumentSnapshot): Booking {
-  const d = doc.data() ?? {};
-  const passport = d.passport as StoredPassport | null | undefined;
-  return {
-    id: doc.id,
-    fullName: d.fullName,
-    email: d.email,
-    phone: d.phone,
-    packageId: d.packageId,
-    packageTitle: d.packageTitle ?? '',
-    packageSlug: d.packageSlug ?? '',
-    roomType: d.roomType ?? '',
-    waitingList: d.waitingList === true,
-    language: formLanguageOf(d.language),
-    numberOfTravelers: d.numberOfTravelers,
-    preferredDate: d.preferredDate,
-    specialRequests: d.specialRequests ?? '',
-    status: d.status as BookingStatus,
-    note: d.note ?? '',
-    consentAt: toIso(d.consentAt),
-    receivedAt: toIso(d.receivedAt),
-    tripDate: d.tripDate ?? '',
-    passport: passport
-      ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
-      : null,
-    passportDeletedAt: d.passportDeletedAt ? toIso(d.passportDeletedAt) : null,
-    ...paymentFieldsOf(d),
-  };
-}
-
-/** The payment state and records (issue 19); the pay link is added by the admin route. */
-function paymentFieldsOf(d: FirebaseFirestore.DocumentData): Pick<Booking, 'payment' | 'payments'> {
-  const stored = storedPaymentOf(d);
-  return { payment: stored ? toBookingPayment(stored) : null, payments: paymentRecordsOf(d) };
 }
 
 /**
@@ -145,7 +115,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
 const bookingList: ListSource<Booking> = {
   query: col,
   sortField: 'receivedAt',
-  toItem: toBooking,
+  toItem: (doc) => toBooking(doc.id, doc.data() ?? {}),
 };
 
 /** A page of bookings, newest first (`filters`: equality filters such as `{ status: 'new' }`). */
@@ -169,42 +139,48 @@ export async function countBookings(): Promise<BookingCounts> {
   return counts;
 }
 
-/** The bookings a query names (the payment filters of issue 19), in its order. */
-export async function listBookingsOf(query: FirebaseFirestore.Query): Promise<Booking[]> {
-  return (await query.get()).docs.map(toBooking);
+/** The bookings a query names (the payment filters), in its order. */
+export async function listBookingsOf(query: FirebaseFirestore.Query): Promise<BookingRecord[]> {
+  return (await query.get()).docs.map((doc) => toBookingRecord(doc.id, doc.data()));
 }
 
-export async function getBooking(id: string): Promise<Booking> {
-  const doc = await bookingRef(id).get();
-  if (!doc.exists) throw new HttpError(404, 'Booking not found');
-  return toBooking(doc);
+export async function readBooking(id: string): Promise<BookingRecord> {
+  const snap = await bookingRef(id).get();
+  return toBookingRecord(id, existing(snap));
 }
 
-export async function updateBooking(id: string, update: BookingUpdate): Promise<Booking> {
+/** The booking an id names, or null (an id no document can have, or none stored). */
+export async function findBooking(id: string): Promise<BookingRecord | null> {
+  if (!isDocId(id)) return null;
+  const snap = await col().doc(id).get();
+  return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
+}
+
+/** Sets status and note; answers the booking as written (read once, in the transaction). */
+export async function updateBooking(id: string, update: BookingUpdate): Promise<BookingRecord> {
   const ref = bookingRef(id);
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpError(404, 'Booking not found');
+  return db().runTransaction(async (tx) => {
+    const data = existing(await tx.get(ref));
     const now = FieldValue.serverTimestamp();
+    const changed = data['status'] !== update.status;
     tx.update(ref, {
       status: update.status,
       note: update.note,
       updatedAt: now,
       // When the status last changed: retention counts from it for closed bookings.
-      ...(snap.get('status') !== update.status ? { statusChangedAt: now } : {}),
+      ...(changed ? { statusChangedAt: now } : {}),
     });
+    return toBookingRecord(id, { ...data, status: update.status, note: update.note });
   });
-  return getBooking(id);
 }
 
 /** Deletes the booking, then its passport file. */
 export async function deleteBooking(id: string): Promise<void> {
   const ref = bookingRef(id);
   const passport = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpError(404, 'Booking not found');
+    const data = existing(await tx.get(ref));
     tx.delete(ref);
-    return (snap.get('passport') as StoredPassport | null) ?? null;
+    return (data['passport'] as StoredPassport | null) ?? null;
   });
   if (passport) await (await mediaStore()).removePrivate(passport.path);
 }
@@ -212,12 +188,11 @@ export async function deleteBooking(id: string): Promise<void> {
 export async function readPassport(
   id: string,
 ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
-  const doc = await bookingRef(id).get();
-  if (!doc.exists) throw new HttpError(404, 'Booking not found');
-  const passport = doc.get('passport') as StoredPassport | null;
-  if (!passport) throw new HttpError(404, 'This booking has no passport scan');
+  const data = existing(await bookingRef(id).get());
+  const passport = data['passport'] as StoredPassport | null;
+  if (!passport) throw new DomainError('passport_not_attached');
   const bytes = await (await mediaStore()).readPrivate(passport.path);
-  if (!bytes) throw new HttpError(404, 'The passport scan is no longer stored');
+  if (!bytes) throw new DomainError('passport_not_stored');
   return { bytes, contentType: passport.contentType, fileName: passport.fileName };
 }
 

@@ -1,0 +1,185 @@
+/**
+ * The errors the product names. Code that finds a problem throws a DomainError with its code and
+ * parameters; the server maps each code to an HTTP status in one place (functions/src/http/
+ * errors.ts) and answers `{ code, message, errors? }`; whichever side shows it words the code in
+ * its reader's language (errorText here, the islands' catalogs in the browser). Nobody reads an
+ * English sentence to learn what went wrong.
+ */
+import { validationMessages, type FormLanguage } from './validation-messages';
+
+export const ERROR_CODES = [
+  'booking_not_found',
+  'passport_not_attached',
+  'passport_not_stored',
+  'amount_invalid',
+  'departure_in_past',
+  'price_not_confirmed',
+  'refund_exceeds_paid',
+  'booking_closed',
+  'booking_paid_in_full',
+  'pay_link_invalid',
+  'pay_link_retired',
+  'card_not_offered',
+  'nothing_due',
+  'payment_processing',
+  'package_unavailable',
+  'package_sold_out',
+  'passport_type',
+  'passport_too_large',
+  'passport_empty',
+  'spam_check_failed',
+  'too_many_from_network',
+  'too_many_with_email',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a message needs to be worded: amounts, statuses, names. */
+export type ErrorParams = Record<string, string | number>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+  ) {
+    super(errorText(code, params, 'en').message);
+    this.name = 'DomainError';
+  }
+}
+
+export function isDomainError(err: unknown): err is DomainError {
+  return err instanceof DomainError;
+}
+
+/** A code's words: the answer's message and, for a problem with one field, that field's text. */
+export interface ErrorText {
+  message: string;
+  field?: { name: string; text: string };
+}
+
+type Wording = (params: ErrorParams) => ErrorText;
+
+const plain =
+  (message: string): Wording =>
+  () => ({ message });
+
+const onField =
+  (name: string, text: (params: ErrorParams) => string, prefix: string): Wording =>
+  (params) => ({ message: `${prefix}${text(params)}`, field: { name, text: text(params) } });
+
+const EN: Record<ErrorCode, Wording> = {
+  booking_not_found: plain('Booking not found'),
+  passport_not_attached: plain('This booking has no passport scan'),
+  passport_not_stored: plain('The passport scan is no longer stored'),
+  amount_invalid: (p) => ({ message: `Invalid input: ${p['label']} is not an amount` }),
+  departure_in_past: onField(
+    'departureDate',
+    () => 'Departure date cannot be in the past',
+    'Invalid input: ',
+  ),
+  price_not_confirmed: plain('Confirm the booking with its price before recording payments'),
+  refund_exceeds_paid: (p) => ({
+    message: 'Invalid input: A refund cannot exceed what was paid',
+    field: {
+      name: 'amount',
+      text: `A refund cannot exceed what was paid (${Number(p['paidCents']) / 100})`,
+    },
+  }),
+  booking_closed: (p) => ({ message: `This booking is ${p['status']} and takes no payment` }),
+  booking_paid_in_full: plain('This booking is paid in full'),
+  pay_link_invalid: plain('This payment link is not valid or has expired'),
+  pay_link_retired: plain('This payment link is no longer valid'),
+  card_not_offered: plain('Card payments are not offered; please use e-Transfer'),
+  nothing_due: plain('Nothing is due on this booking'),
+  payment_processing: plain('A payment on this booking is being processed; check back soon'),
+  ...visitorWordings('en'),
+};
+
+const FR: Record<ErrorCode, Wording> = {
+  booking_not_found: plain('Réservation introuvable'),
+  passport_not_attached: plain('Cette réservation n’a pas de copie de passeport'),
+  passport_not_stored: plain('La copie du passeport n’est plus conservée'),
+  amount_invalid: (p) => ({
+    message: `Données invalides\u00a0: ${p['label']} n’est pas un montant`,
+  }),
+  departure_in_past: onField(
+    'departureDate',
+    () => 'La date de départ ne peut pas être passée',
+    'Données invalides\u00a0: ',
+  ),
+  price_not_confirmed: plain(
+    'Confirmez la réservation et son prix avant d’enregistrer des paiements',
+  ),
+  refund_exceeds_paid: (p) => ({
+    message: 'Données invalides\u00a0: un remboursement ne peut dépasser ce qui a été payé',
+    field: {
+      name: 'amount',
+      text: `Un remboursement ne peut dépasser ce qui a été payé (${Number(p['paidCents']) / 100})`,
+    },
+  }),
+  booking_closed: plain('Cette réservation est close et n’accepte plus de paiement'),
+  booking_paid_in_full: plain('Cette réservation est entièrement payée'),
+  pay_link_invalid: plain('Ce lien de paiement n’est pas valide ou a expiré'),
+  pay_link_retired: plain('Ce lien de paiement n’est plus valide'),
+  card_not_offered: plain(
+    'Le paiement par carte n’est pas offert\u00a0; veuillez payer par virement',
+  ),
+  nothing_due: plain('Rien n’est dû sur cette réservation'),
+  payment_processing: plain(
+    'Un paiement est en cours de traitement pour cette réservation\u00a0; revenez bientôt',
+  ),
+  ...visitorWordings('fr'),
+};
+
+/** The public forms' refusals, worded by the forms' own messages in both languages. */
+function visitorWordings(
+  language: FormLanguage,
+): Record<
+  | 'package_unavailable'
+  | 'package_sold_out'
+  | 'passport_type'
+  | 'passport_too_large'
+  | 'passport_empty'
+  | 'spam_check_failed'
+  | 'too_many_from_network'
+  | 'too_many_with_email',
+  Wording
+> {
+  const m = validationMessages(language);
+  return {
+    package_unavailable: () => ({
+      message: m.packageUnavailable,
+      field: { name: 'packageId', text: m.packageUnavailable },
+    }),
+    package_sold_out: () => ({ message: m.soldOut, field: { name: 'packageId', text: m.soldOut } }),
+    passport_type: () => ({
+      message: m.passportTypeSummary,
+      field: { name: 'passport', text: m.passportType },
+    }),
+    passport_too_large: () => ({
+      message: m.passportTooLarge,
+      field: { name: 'passport', text: m.passportTooLarge },
+    }),
+    passport_empty: () => ({
+      message: m.passportEmpty,
+      field: { name: 'passport', text: m.passportEmpty },
+    }),
+    spam_check_failed: plain(m.spamCheckFailed),
+    too_many_from_network: plain(m.tooManyFromNetwork),
+    too_many_with_email: () => ({
+      message: m.tooManyWithEmail,
+      field: { name: 'email', text: m.tooManyWithEmail },
+    }),
+  };
+}
+
+const WORDINGS: Record<FormLanguage, Record<ErrorCode, Wording>> = { en: EN, fr: FR };
+
+/** A code's message (and field text) in a language. */
+export function errorText(code: ErrorCode, params: ErrorParams, language: FormLanguage): ErrorText {
+  return WORDINGS[language][code](params);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

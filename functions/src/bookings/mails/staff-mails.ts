@@ -1,0 +1,62 @@
+// The bookings' mails to staff: in English (the agency's working language), with everything the
+// visitor wrote and a link to the booking in the admin area.
+import { formatCents } from '@umrah/domain/payments';
+import { submissionReference } from '@umrah/domain/reference';
+import { travelersLabel } from '@umrah/domain/travelers';
+import type { BookingRequest } from '@umrah/domain/inbox';
+import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { siteUrl } from '../../config';
+import type { MailMessage } from '../../data/mail';
+import type { ReminderStep } from './payment-mails';
+
+const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
+
+const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
+
+/** A new booking request (or waiting-list request), for the agency's inbox. */
+export function bookingRequestMail(
+  r: BookingRequest,
+  packageTitle: string,
+  hasPassport: boolean,
+): MailMessage {
+  return {
+    subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
+    intro: 'A new booking request arrived on the website. Reply within 24 hours.',
+    lines: [
+      ['Reference', submissionReference(r.submissionId)],
+      ['Package', packageTitle],
+      ['Room', r.roomType || '-'],
+      ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
+      ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
+      ['Name', r.fullName],
+      ['Email', r.email],
+      ['Phone', r.phone],
+      ['Travellers', travelersLabel(r.numberOfTravelers)],
+      ['Preferred date', r.preferredDate],
+      ['Special requests', r.specialRequests || '-'],
+      ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
+      ['Open in the admin area', adminBookingLink(r.submissionId)],
+    ],
+  };
+}
+
+export interface RemindedBooking {
+  bookingId: string;
+  step: ReminderStep;
+  fullName: string;
+  reference: string;
+  leftCents: number;
+  dueDate: string;
+}
+
+/** What one run of the reminder job mailed. */
+export function remindersSummaryMail(sent: readonly RemindedBooking[]): MailMessage {
+  return {
+    subject: `Payment reminders sent: ${sent.length}`,
+    intro: 'The daily payment reminder job mailed these pilgrims their payment link.',
+    lines: sent.map((r) => [
+      `${r.fullName} (${r.reference})`,
+      `${r.step === 'overdue' ? 'Overdue since' : 'Due by'} ${r.dueDate}, ${formatCents(r.leftCents)} left - ${adminBookingLink(r.bookingId)}`,
+    ]),
+  };
+}

@@ -1,0 +1,24 @@
+// The pilgrim's pay link, made in one place: a signed token naming the booking, the plan's link
+// version (a new confirmation retires older links) and its last day.
+import type { Booking } from '@umrah/domain/inbox';
+import { siteUrl } from '../config';
+import { linkKey, signLinkToken } from '../payments/link-token';
+import type { BookingRecord, StoredPayment } from './store/records';
+
+/** The pay page's address for a token. */
+export const payPageOf = (token: string) => `${siteUrl()}/pay/${token}`;
+
+/** The pay link of a stored plan, signed with `key` (read once per request or job run). */
+export function payLink(key: Buffer, bookingId: string, p: StoredPayment): string {
+  return payPageOf(
+    signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion }),
+  );
+}
+
+/** The admin's view of a booking: its pay link filled in when it has a plan. */
+export async function withPayLink(record: BookingRecord, key?: Buffer): Promise<Booking> {
+  const { booking, stored } = record;
+  if (!booking.payment || !stored) return booking;
+  const link = payLink(key ?? (await linkKey()), booking.id, stored);
+  return { ...booking, payment: { ...booking.payment, link } };
+}

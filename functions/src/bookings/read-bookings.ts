@@ -1,0 +1,50 @@
+// What staff read of bookings: one booking (with its pay link), the inbox's pages and counts, and
+// the lists of the payment filters.
+import type { Booking } from '@umrah/domain/inbox';
+import type { BookingCounts } from '@umrah/domain/paging';
+import type { PaymentFilter } from '@umrah/domain/payments';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import type { PageRequest } from '../data/paging';
+import { withPayLink } from './pay-link';
+import { countBookings, countNewBookings, listBookings, readBooking } from './store/bookings-store';
+import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
+
+/**
+ * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
+ * paged by the inbox's cursor; it answers at most this many (the first due come first).
+ */
+const PAYMENT_FILTER_MAX = 200;
+
+export async function getBooking(id: string): Promise<Booking> {
+  return withPayLink(await readBooking(id));
+}
+
+export function bookingsPage(request: PageRequest) {
+  return listBookings(request);
+}
+
+/** The bookings a payment filter names, soonest due first (as the inbox lists them: no links). */
+export async function bookingsDue(filter: PaymentFilter): Promise<Booking[]> {
+  const records = await listPaymentFilter(filter, todayInTimeZone(), PAYMENT_FILTER_MAX);
+  return records.map((r) => r.booking);
+}
+
+export function bookingCounts(): Promise<BookingCounts> {
+  return countBookings();
+}
+
+export function newBookingCount(): Promise<number> {
+  return countNewBookings();
+}
+
+/** The dashboard's money counts: one count query per filter. */
+export async function paymentFilterCounts(
+  filters: readonly PaymentFilter[],
+): Promise<Record<PaymentFilter, number>> {
+  const today = todayInTimeZone();
+  const counts = await Promise.all(filters.map((f) => countPaymentFilter(f, today)));
+  return Object.fromEntries(filters.map((f, i) => [f, counts[i] ?? 0])) as Record<
+    PaymentFilter,
+    number
+  >;
+}

@@ -1,0 +1,32 @@
+// The payment provider's word on a card checkout (paid, pending debit, failed, expired), from an
+// event whose signature the route has verified: recorded once, the booking's money following the
+// session's state.
+import { isCheckoutEventType } from '@umrah/domain/checkout-session';
+import type Stripe from 'stripe';
+import {
+  recordCheckoutEvent as recordEvent,
+  type CheckoutEvent,
+  type EventOutcome,
+} from './store/payments-store';
+
+function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
+  if (!isCheckoutEventType(event.type)) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const pi = session.payment_intent;
+  return {
+    eventId: event.id,
+    type: event.type,
+    bookingId: session.metadata?.['bookingId'] ?? session.client_reference_id ?? '',
+    sessionId: session.id,
+    paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? ''),
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? '',
+    paymentStatus: session.payment_status,
+  };
+}
+
+/** Other event types are acknowledged (so the provider stops retrying) and ignored. */
+export async function recordCheckoutEvent(event: Stripe.Event): Promise<EventOutcome> {
+  const checkout = checkoutEventOf(event);
+  return checkout ? recordEvent(checkout) : 'ignored';
+}

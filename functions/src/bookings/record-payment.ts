@@ -1,0 +1,24 @@
+// A payment or refund staff record by hand (e-Transfer, cash, cheque, other), with a note.
+import { DomainError } from '@umrah/domain/errors';
+import type { Booking } from '@umrah/domain/inbox';
+import type { ManualPaymentInput } from '@umrah/domain/payment-schemas';
+import { parseCents } from '@umrah/domain/payments';
+import { withPayLink } from './pay-link';
+import { recordManualPayment } from './store/payments-store';
+
+export async function recordPayment(
+  id: string,
+  input: ManualPaymentInput,
+  recordedBy: string,
+): Promise<Booking> {
+  const amountCents = parseCents(input.amount);
+  if (amountCents === null) throw new DomainError('amount_invalid', { label: 'Amount' });
+  const record = await recordManualPayment(id, {
+    amountCents,
+    kind: input.kind,
+    method: input.method,
+    note: input.note,
+    recordedBy,
+  });
+  return withPayLink(record);
+}

@@ -1,0 +1,69 @@
+// A visitor asks to book a package (or to join its waiting list): the passport scan is checked by
+// its bytes, the package must be published (and have seats, unless the visitor asked for the
+// waiting list), then the submission is admitted (spam check, rate limits, mail caps) and stored
+// once, with the staff mail and the visitor's acknowledgement in the same write.
+import { waitingListFor } from '@umrah/domain/availability';
+import { DomainError } from '@umrah/domain/errors';
+import { laterDate, type BookingRequest } from '@umrah/domain/inbox';
+import { submissionReference } from '@umrah/domain/reference';
+import type { FormLanguage } from '@umrah/domain/validation-messages';
+import type { Admission } from '../submissions/admit-submission';
+import { packages } from '../data/packages';
+import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
+import { bookingAcknowledgement } from '../notifications/acknowledgements';
+import { bookingRequestMail } from './mails/staff-mails';
+import { createBooking } from './store/bookings-store';
+
+export interface PassportFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface RequestedBooking {
+  id: string;
+  /** False when this submission id was stored before (a retry): nothing new was written. */
+  created: boolean;
+  /** Whether the visitor is mailed a copy (this hour's caps may hold it back). */
+  emailed: boolean;
+}
+
+export async function requestBooking(
+  input: BookingRequest,
+  language: FormLanguage,
+  file: PassportFile | null,
+  admit: () => Promise<Admission>,
+): Promise<RequestedBooking> {
+  const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
+  if (file && !passportType) throw new DomainError('passport_type');
+  const pkg = await packages.getById(input.packageId);
+  if (!pkg || !pkg.isPublished) throw new DomainError('package_unavailable');
+  const waitingList = waitingListFor(pkg, input.waitingList);
+  if (waitingList === null) throw new DomainError('package_sold_out');
+  const { settings, mails } = await admit();
+  const request = { ...input, waitingList };
+  const { id, created } = await createBooking({
+    request,
+    pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: pkg.returnDate ?? null },
+    tripDate: laterDate(input.preferredDate, pkg.returnDate),
+    passport:
+      file && passportType
+        ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }
+        : null,
+    notifyEmail: settings.email,
+    mails,
+    mail: bookingRequestMail(request, pkg.title, !!file),
+    acknowledgement: bookingAcknowledgement(
+      {
+        numberOfTravelers: request.numberOfTravelers,
+        preferredDate: request.preferredDate,
+        waitingList,
+      },
+      // The visitor's mail names the package as their page did.
+      (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
+      settings,
+      language,
+      submissionReference(input.submissionId),
+    ),
+  });
+  return { id, created, emailed: mails.acknowledges };
+}

@@ -1,0 +1,124 @@
+// How a booking is stored, and how a stored document reads as the API's Booking. The payment
+// state lives on the booking document itself:
+//  - `payment`: the agreed plan and where it stands, denormalised so that list filters are plain
+//    equality and range queries (`payment.status`, `payment.balanceDueDate`);
+//  - `payments`: every payment and refund (amounts in cents, refunds negative);
+//  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
+//    move it (domain/src/checkout-session.ts) and the money follows the state.
+import type { CheckoutSessionRecord } from '@umrah/domain/checkout-session';
+import type { Booking, BookingStatus } from '@umrah/domain/inbox';
+import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/payments';
+import { formLanguageOf } from '@umrah/domain/validation-messages';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { toIso } from '../../data/timestamps';
+
+export interface StoredPassport {
+  path: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** `payment` as stored on a booking. */
+export interface StoredPayment {
+  status: PaymentStatus;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  balanceDueDate: string;
+  paidCents: number;
+  pendingCents: number;
+  currency: string;
+  roomType: string;
+  travellers: number;
+  departureDate: string;
+  reference: string;
+  linkVersion: number;
+  /** YYYY-MM-DD: the last day the pay link works. */
+  linkExpires: string;
+  confirmedAt: unknown;
+  remindersSent: string[];
+}
+
+/** A booking as read, with what only the server sees: its stored payment (to sign the link). */
+export interface BookingRecord {
+  booking: Booking;
+  stored: StoredPayment | null;
+}
+
+export function storedPaymentOf(data: DocumentData | undefined): StoredPayment | null {
+  const p = data?.['payment'] as StoredPayment | null | undefined;
+  return p && typeof p.totalCents === 'number' ? p : null;
+}
+
+export function paymentRecordsOf(data: DocumentData | undefined): PaymentRecord[] {
+  const list = data?.['payments'];
+  return Array.isArray(list) ? (list as PaymentRecord[]) : [];
+}
+
+/** The booking's checkout sessions by id. */
+export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSessionRecord[] {
+  const map = data?.['checkoutSessions'];
+  if (!map || typeof map !== 'object') return [];
+  return Object.values(map as Record<string, CheckoutSessionRecord>).filter(
+    (s) => typeof s?.id === 'string' && typeof s.amountCents === 'number',
+  );
+}
+
+/** The API's view of the stored plan; `link` is filled by the use case that can sign it. */
+export function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
+  return {
+    status: p.status,
+    totalCents: p.totalCents,
+    depositCents: p.depositCents,
+    balanceCents: p.balanceCents,
+    balanceDueDate: p.balanceDueDate,
+    paidCents: p.paidCents,
+    pendingCents: p.pendingCents ?? 0,
+    currency: p.currency,
+    roomType: p.roomType,
+    travellers: p.travellers,
+    departureDate: p.departureDate,
+    reference: p.reference,
+    confirmedAt: toIso(p.confirmedAt),
+    link,
+    linkExpiresAt: p.linkExpires,
+    remindersSent: p.remindersSent ?? [],
+  };
+}
+
+/** A stored booking document as the API's Booking (pay link still empty). */
+export function toBooking(id: string, d: DocumentData): Booking {
+  const passport = d['passport'] as StoredPassport | null | undefined;
+  const stored = storedPaymentOf(d);
+  return {
+    id,
+    fullName: d['fullName'],
+    email: d['email'],
+    phone: d['phone'],
+    packageId: d['packageId'],
+    packageTitle: d['packageTitle'] ?? '',
+    packageSlug: d['packageSlug'] ?? '',
+    roomType: d['roomType'] ?? '',
+    waitingList: d['waitingList'] === true,
+    language: formLanguageOf(d['language']),
+    numberOfTravelers: d['numberOfTravelers'],
+    preferredDate: d['preferredDate'],
+    specialRequests: d['specialRequests'] ?? '',
+    status: d['status'] as BookingStatus,
+    note: d['note'] ?? '',
+    consentAt: toIso(d['consentAt']),
+    receivedAt: toIso(d['receivedAt']),
+    tripDate: d['tripDate'] ?? '',
+    passport: passport
+      ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
+      : null,
+    passportDeletedAt: d['passportDeletedAt'] ? toIso(d['passportDeletedAt']) : null,
+    payment: stored ? toBookingPayment(stored) : null,
+    payments: paymentRecordsOf(d),
+  };
+}
+
+export function toBookingRecord(id: string, d: DocumentData): BookingRecord {
+  return { booking: toBooking(id, d), stored: storedPaymentOf(d) };
+}

@@ -1,0 +1,112 @@
+import { bookingUpdateSchema } from '@umrah/domain/inbox';
+import { bookingListQuerySchema } from '@umrah/domain/paging';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/payments';
+import { Router } from 'express';
+import { changeBooking, deleteBooking } from '../bookings/change-booking';
+import { BOOKINGS_CSV_HEADER, bookingsCsvRow, exportBookings } from '../bookings/export-bookings';
+import { bookingCounts, bookingsDue, bookingsPage, getBooking } from '../bookings/read-bookings';
+import { viewPassport } from '../bookings/view-passport';
+import { adminOf } from '../auth/session';
+import { streamCsv } from '../http/csv-stream';
+import { asyncHandler, HttpError } from '../http/errors';
+import { sendPage } from '../http/paging';
+import { validateBody } from '../http/validate';
+
+function paymentFilterOf(value: unknown): PaymentFilter | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (PAYMENT_FILTERS as readonly string[]).includes(value)) {
+    return value as PaymentFilter;
+  }
+  throw new HttpError(400, `Invalid input: payment must be one of ${PAYMENT_FILTERS.join(', ')}`);
+}
+
+/**
+ * The scan opens in a tab of its own. Its bytes were checked on upload (PDF, JPEG or PNG), so
+ * the browser never reads it as a page; an image is sandboxed too. A PDF is not: Chromium's
+ * PDF viewer refuses to run in a sandboxed document, which would show staff a blank tab.
+ */
+function passportPolicy(contentType: string): string {
+  return contentType === 'application/pdf'
+    ? "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    : "default-src 'none'; frame-ancestors 'none'; sandbox";
+}
+
+/** Booking requests, for admins (their money: admin-payments.ts). */
+export function adminBookingsRouter(): Router {
+  const router = Router();
+
+  router.get(
+    '/bookings',
+    asyncHandler(async (req, res) => {
+      // ?payment=deposit-due|balance-due-soon|overdue|paid: confirmed bookings by due date.
+      const { payment, ...query } = req.query;
+      const filter = paymentFilterOf(payment);
+      if (filter) {
+        res.set('Cache-Control', 'private, no-store').json(await bookingsDue(filter));
+        return;
+      }
+      const { limit, cursor, ...filters } = validateBody(bookingListQuerySchema, query);
+      sendPage(res, await bookingsPage({ limit, cursor, filters }));
+    }),
+  );
+
+  router.get(
+    '/bookings/counts',
+    asyncHandler(async (_req, res) => {
+      res.json(await bookingCounts());
+    }),
+  );
+
+  router.get(
+    '/bookings/export',
+    asyncHandler(async (_req, res) => {
+      const date = new Date().toISOString().slice(0, 10);
+      await streamCsv(
+        res,
+        `bookings-${date}.csv`,
+        BOOKINGS_CSV_HEADER,
+        exportBookings(),
+        bookingsCsvRow,
+      );
+    }),
+  );
+
+  router.get(
+    '/bookings/:id',
+    asyncHandler(async (req, res) => {
+      res.json(await getBooking(String(req.params.id)));
+    }),
+  );
+
+  router.put(
+    '/bookings/:id',
+    asyncHandler(async (req, res) => {
+      const update = validateBody(bookingUpdateSchema, req.body);
+      res.json(await changeBooking(String(req.params.id), update));
+    }),
+  );
+
+  router.delete(
+    '/bookings/:id',
+    asyncHandler(async (req, res) => {
+      await deleteBooking(String(req.params.id));
+      res.json({ message: 'Deleted' });
+    }),
+  );
+
+  router.get(
+    '/bookings/:id/passport',
+    asyncHandler(async (req, res) => {
+      const file = await viewPassport(String(req.params.id), adminOf(req));
+      const safeName = file.fileName.replace(/[^\w. -]/g, '_') || 'passport';
+      res
+        .type(file.contentType)
+        .set('Content-Disposition', `inline; filename="${safeName}"`)
+        .set('Content-Security-Policy', passportPolicy(file.contentType))
+        .set('Cache-Control', 'private, no-store')
+        .send(file.bytes);
+    }),
+  );
+
+  return router;
+}
