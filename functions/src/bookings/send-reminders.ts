@@ -7,28 +7,19 @@ import { sendMail } from '../data/mail';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../payments/link-token';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
-import { remindersSummaryMail } from './mails/staff-mails';
+import { remindersSummaryMail, type RemindedBooking } from './mails/staff-mails';
 import { payLink } from './pay-link';
 import { bookingsDueBy, sendReminderOnce } from './store/payments-store';
 
 /** A step's key names its due date: staff re-confirming with a new date starts new reminders. */
 export const reminderKey = (step: ReminderStep, dueDate: string) => `${step}:${dueDate}`;
 
-export interface SentReminder {
-  bookingId: string;
-  step: ReminderStep;
-  fullName: string;
-  reference: string;
-  leftCents: number;
-  dueDate: string;
-}
-
-export async function runPaymentReminders(now = new Date()): Promise<SentReminder[]> {
+export async function runPaymentReminders(now = new Date()): Promise<RemindedBooking[]> {
   const today = todayInTimeZone(undefined, now);
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
   const { reminderDaysBefore } = paymentTermsOf(settings);
   const ids = await bookingsDueBy(addIsoDays(today, reminderDaysBefore));
-  const sent: SentReminder[] = [];
+  const sent: RemindedBooking[] = [];
   for (const id of ids) {
     let step: ReminderStep = 'before-due';
     const record = await sendReminderOnce(id, ({ booking, stored: p }) => {
