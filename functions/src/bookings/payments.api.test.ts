@@ -164,7 +164,10 @@ describe('confirming a booking', () => {
     const bad = await confirm(id, { total: 'lots' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Total price');
-    expect((await confirm('nope-not-a-booking-id')).status).toBe(404);
+    const unknown = await confirm('nope-not-a-booking-id');
+    expect(unknown.status).toBe(404);
+    // The answer names the error, so no client reads the English sentence to tell what failed.
+    expect(unknown.body).toEqual({ code: 'booking_not_found', message: 'Booking not found' });
     expect((await stored(id)).payment).toBeUndefined();
   });
 });

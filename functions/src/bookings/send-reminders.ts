@@ -12,7 +12,7 @@ import { payLink } from './pay-link';
 import { bookingsDueBy, sendReminderOnce } from './store/payments-store';
 
 /** A step's key names its due date: staff re-confirming with a new date starts new reminders. */
-export const reminderKey = (step: ReminderStep, dueDate: string) => `${step}:${dueDate}`;
+const reminderKey = (step: ReminderStep, dueDate: string) => `${step}:${dueDate}`;
 
 export async function runPaymentReminders(now = new Date()): Promise<RemindedBooking[]> {
   const today = todayInTimeZone(undefined, now);

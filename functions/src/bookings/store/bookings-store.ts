@@ -139,11 +139,6 @@ export async function countBookings(): Promise<BookingCounts> {
   return counts;
 }
 
-/** The bookings a query names (the payment filters), in its order. */
-export async function listBookingsOf(query: FirebaseFirestore.Query): Promise<BookingRecord[]> {
-  return (await query.get()).docs.map((doc) => toBookingRecord(doc.id, doc.data()));
-}
-
 export async function readBooking(id: string): Promise<BookingRecord> {
   const snap = await bookingRef(id).get();
   return toBookingRecord(id, existing(snap));

@@ -66,7 +66,7 @@ export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSess
 }
 
 /** The API's view of the stored plan; `link` is filled by the use case that can sign it. */
-export function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
+function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
   return {
     status: p.status,
     totalCents: p.totalCents,
