@@ -5,5 +5,5 @@
 // scripts/lib/emulator-secrets.mjs).
 import { defineSecret } from 'firebase-functions/params';
 
-/** Signs the public forms' proof-of-work challenges (http/spam-check.ts). */
+/** Signs the public forms' proof-of-work challenges (submissions/spam-check.ts). */
 export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');

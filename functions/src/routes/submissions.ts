@@ -41,7 +41,7 @@ function honeypotFilled(fields: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The proof-of-work a submission carries (see http/spam-check.ts). */
+/** The proof-of-work a submission carries (see submissions/spam-check.ts). */
 const solutionOf = (fields: unknown) =>
   (fields as Record<string, unknown> | null)?.[SPAM_CHECK_FIELD];
 
