@@ -30,6 +30,106 @@ const schemaImports = (prefix) =>
     message: `${prefix}${name} holds yup schemas: import its types only, or move the value to a model module.`,
   }));
 
+// functions/ runs one way: routes (and the site, the jobs) → use cases (a wing such as bookings/,
+// submissions/) → stores. Firestore is read and written only by stores: data/, a wing's store/
+// folder and firebase.ts itself. http/ is request plumbing and never reaches a store; below the
+// routes nothing knows HTTP (no Express, no HttpError).
+const functionsSrc = new URL('./functions/src/', import.meta.url);
+const functionsFolders = readdirSync(functionsSrc, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const functionsEntries = readdirSync(functionsSrc).filter((name) => !name.endsWith('.test.ts'));
+const wingsWithStores = functionsFolders.filter((name) =>
+  existsSync(new URL(`${name}/store`, functionsSrc)),
+);
+/** Folders at the HTTP edge: they may use Express and http/. */
+const httpEdge = ['routes', 'http', 'auth', 'site', 'testing'];
+const firestoreOnlyInStores = [
+  {
+    group: ['firebase-admin/firestore'],
+    allowTypeImports: true,
+    message: "Firestore is read and written only by stores (data/ or a wing's store/ folder).",
+  },
+  {
+    group: ['**/firebase'],
+    importNames: ['db'],
+    message: "Firestore is read and written only by stores (data/ or a wing's store/ folder).",
+  },
+];
+const storeFolders = ['**/data/*', '**/store/*'];
+const httpTypes = [
+  {
+    group: ['express', '**/http/*'],
+    message: 'Below the routes nothing knows HTTP: throw a DomainError (@umrah/domain/errors).',
+  },
+];
+const functionsLayers = [
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/**/*.test.ts',
+      'functions/src/testing/**',
+      'functions/src/data/**',
+      'functions/src/*/store/**',
+      'functions/src/firebase.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: firestoreOnlyInStores }] },
+  },
+  {
+    files: ['functions/src/http/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...firestoreOnlyInStores,
+            {
+              group: storeFolders,
+              message: 'http/ is request plumbing: it never imports a store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: functionsFolders
+      .filter((name) => !httpEdge.includes(name))
+      .map((name) => `functions/src/${name}/**/*.ts`),
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/data/**', 'functions/src/*/store/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...firestoreOnlyInStores, ...httpTypes] }],
+    },
+  },
+  {
+    files: ['functions/src/data/**/*.ts', 'functions/src/*/store/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: httpTypes }] },
+  },
+  // A wing's store is its own: everything else goes through the wing's use cases.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/testing/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: wingsWithStores.flatMap((wing) =>
+            functionsEntries
+              .filter((name) => name !== wing)
+              .map((name) => ({
+                target: `./functions/src/${name}`,
+                from: `./functions/src/${wing}/store`,
+                message: `Only ${wing}/ reads its store; call its use cases instead.`,
+              })),
+          ),
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -197,8 +297,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImports('./') }],
     },
   },
-  // Public code never reaches into the admin area or the previous SPA's folders (by path, so
-  // relative imports count too).
+  // Public code never reaches into the admin area (by path, so relative imports count too).
   {
     files: ['web/src/public/**/*.{ts,tsx}'],
     rules: {
@@ -208,14 +307,7 @@ export default tseslint.config(
           zones: [
             {
               target: './web/src/public',
-              from: [
-                './web/src/admin',
-                './web/src/app',
-                './web/src/features',
-                './web/src/components',
-                './web/src/lib',
-                './web/src/hooks',
-              ],
+              from: './web/src/admin',
               message: 'Public code does not import the admin area.',
             },
           ],
@@ -223,5 +315,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...functionsLayers,
   prettier,
 );

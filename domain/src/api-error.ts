@@ -1,11 +1,15 @@
 /**
  * What a failed call to /api answers, read the same way by the public forms and the admin area:
- * the server sends `{ message, errors? }` (functions/src/http/errors.ts), the browser turns it
- * into an ApiError and shows its message, never raw JSON or an HTML error page.
+ * the server sends `{ code?, message, errors? }` (functions/src/http/errors.ts), the browser
+ * turns it into an ApiError and shows its message (or words its code), never raw JSON or an HTML
+ * error page.
  */
+import { isErrorCode, type ErrorCode } from './errors';
 
 /** The JSON body of every non-OK answer from /api. */
 export interface ApiErrorBody {
+  /** The error's name (domain/src/errors.ts), when the server names it. */
+  code?: ErrorCode;
   message: string;
   /** Per field, what is wrong (400 validation answers). */
   errors?: Record<string, string>;
@@ -17,6 +21,8 @@ export class ApiError extends Error {
     /** The server's human message, for toasts. */
     readonly userMessage: string,
     readonly fieldErrors?: Record<string, string>,
+    /** What went wrong, by name: the way to tell one failure from another. */
+    readonly code?: ErrorCode,
   ) {
     super(`${status}: ${userMessage}`);
   }
@@ -26,14 +32,16 @@ export class ApiError extends Error {
 export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   let message = text || statusText;
   let fieldErrors: Record<string, string> | undefined;
+  let code: ErrorCode | undefined;
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
     message = typeof body.message === 'string' ? body.message : statusText;
     fieldErrors = body.errors;
+    code = isErrorCode(body.code) ? body.code : undefined;
   } catch {
     // Not JSON: keep the text as it is.
   }
-  return new ApiError(status, message, fieldErrors);
+  return new ApiError(status, message, fieldErrors, code);
 }
 
 /** The human text of a failed call: the server's message, else `fallback` (never raw JSON). */

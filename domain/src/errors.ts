@@ -30,6 +30,19 @@ export const ERROR_CODES = [
   'spam_check_failed',
   'too_many_from_network',
   'too_many_with_email',
+  'message_not_found',
+  'content_not_found',
+  'slug_taken',
+  'created_item_deleted',
+  'idempotency_key_reused',
+  'cursor_invalid',
+  'username_taken',
+  'admin_not_found',
+  'own_account_gone',
+  'last_admin',
+  'admin_roster_busy',
+  'card_payments_not_set_up',
+  'checkout_not_opened',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -58,6 +71,8 @@ export interface ErrorText {
 }
 
 type Wording = (params: ErrorParams) => ErrorText;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const plain =
   (message: string): Wording =>
@@ -92,6 +107,29 @@ const EN: Record<ErrorCode, Wording> = {
   card_not_offered: plain('Card payments are not offered; please use e-Transfer'),
   nothing_due: plain('Nothing is due on this booking'),
   payment_processing: plain('A payment on this booking is being processed; check back soon'),
+  message_not_found: plain('Message not found'),
+  content_not_found: (p) => ({ message: `${capitalize(String(p['label']))} not found` }),
+  slug_taken: (p) => ({
+    message: `A ${p['label']} with the slug "${p['slug']}" already exists`,
+    field: { name: 'slug', text: 'This slug is already taken' },
+  }),
+  created_item_deleted: (p) => ({
+    message: `The ${p['label']} this request created has been deleted since. Reload the page to see the current list.`,
+  }),
+  idempotency_key_reused: plain(
+    'This Idempotency-Key was already used for a different request: an earlier try of this create was saved with other values. Close the form and check the list before saving again.',
+  ),
+  cursor_invalid: onField('cursor', () => 'Cursor is not valid', 'Invalid input: '),
+  username_taken: (p) => ({
+    message: `The username "${p['username']}" is already taken`,
+    field: { name: 'username', text: 'This username is already taken' },
+  }),
+  admin_not_found: plain('Admin user not found'),
+  own_account_gone: plain('Your admin account no longer exists'),
+  last_admin: plain('Cannot delete the last admin'),
+  admin_roster_busy: plain('Another change to the admin users is in progress. Try again.'),
+  card_payments_not_set_up: plain('Card payments are not set up yet. Please use e-Transfer.'),
+  checkout_not_opened: plain('The payment page could not be opened'),
   ...visitorWordings('en'),
 };
 
@@ -128,6 +166,33 @@ const FR: Record<ErrorCode, Wording> = {
   payment_processing: plain(
     'Un paiement est en cours de traitement pour cette réservation\u00a0; revenez bientôt',
   ),
+  message_not_found: plain('Message introuvable'),
+  content_not_found: plain('Contenu introuvable'),
+  slug_taken: (p) => ({
+    message: `Le segment d’adresse «\u00a0${p['slug']}\u00a0» est déjà pris`,
+    field: { name: 'slug', text: 'Ce segment d’adresse est déjà pris' },
+  }),
+  created_item_deleted: plain(
+    'L’élément créé par cette requête a été supprimé depuis. Rechargez la page pour voir la liste à jour.',
+  ),
+  idempotency_key_reused: plain(
+    'Cette clé d’idempotence a déjà servi pour une autre requête. Fermez le formulaire et vérifiez la liste avant d’enregistrer de nouveau.',
+  ),
+  cursor_invalid: onField('cursor', () => 'Curseur non valide', 'Données invalides\u00a0: '),
+  username_taken: (p) => ({
+    message: `Le nom d’utilisateur «\u00a0${p['username']}\u00a0» est déjà pris`,
+    field: { name: 'username', text: 'Ce nom d’utilisateur est déjà pris' },
+  }),
+  admin_not_found: plain('Administrateur introuvable'),
+  own_account_gone: plain('Votre compte administrateur n’existe plus'),
+  last_admin: plain('Impossible de supprimer le dernier administrateur'),
+  admin_roster_busy: plain(
+    'Une autre modification des administrateurs est en cours. Veuillez réessayer.',
+  ),
+  card_payments_not_set_up: plain(
+    'Le paiement par carte n’est pas encore offert. Veuillez payer par virement Interac.',
+  ),
+  checkout_not_opened: plain('La page de paiement n’a pas pu être ouverte'),
   ...visitorWordings('fr'),
 };
 

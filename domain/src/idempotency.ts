@@ -18,3 +18,10 @@ export const idempotencyKeySchema = yup
   .matches(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MALFORMED)
   .lowercase()
   .optional();
+
+/** One admin create made safe to retry: the client's key and what the request asked for. */
+export interface CreateOnce {
+  key: string;
+  /** A hash of the validated body: a repeat with another body is a different request (409). */
+  fingerprint: string;
+}

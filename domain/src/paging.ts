@@ -69,3 +69,10 @@ export interface ContentCounts {
 export interface AuditCounts {
   all: number;
 }
+
+/** One page of a list, newest first. */
+export interface Page<T> {
+  items: T[];
+  /** Continues after the last item; null on the last page. */
+  nextCursor: string | null;
+}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSPORT_MAX_BYTES } from './constants';
+import { errorText } from './errors';
 import {
-  FILE_EMPTY_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
   PASSPORT_RETENTION_DAYS_DEFAULT,
   passportFileError,
   passportRetentionDaysOf,
@@ -17,10 +15,12 @@ describe('passportFileError', () => {
     expect(passportFileError({ name: 'scan.png', size: 10, type: '' })).toBeNull();
   });
 
-  it('rejects files over 5 MB with the exact message', () => {
-    expect(FILE_TOO_LARGE_MESSAGE).toBe('File too large - Please upload a file smaller than 5MB');
+  it('rejects files over 5 MB, worded with the exact message of the spec', () => {
     expect(passportFileError({ name: 'passport.pdf', size: PASSPORT_MAX_BYTES + 1 })).toBe(
-      FILE_TOO_LARGE_MESSAGE,
+      'passport_too_large',
+    );
+    expect(errorText('passport_too_large', {}, 'en').message).toBe(
+      'File too large - Please upload a file smaller than 5MB',
     );
   });
 
@@ -31,11 +31,11 @@ describe('passportFileError', () => {
     { name: 'pdf', size: 10 },
     { name: 'scan.png', size: 10, type: 'text/html' },
   ])('rejects wrong type %j', (file) => {
-    expect(passportFileError(file)).toBe(FILE_TYPE_MESSAGE);
+    expect(passportFileError(file)).toBe('passport_type');
   });
 
   it('rejects empty files', () => {
-    expect(passportFileError({ name: 'a.pdf', size: 0 })).toBe(FILE_EMPTY_MESSAGE);
+    expect(passportFileError({ name: 'a.pdf', size: 0 })).toBe('passport_empty');
   });
 });
 

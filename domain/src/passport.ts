@@ -2,29 +2,26 @@
 // Without yup, so the booking page checks a file before its form's rules have loaded.
 import { PASSPORT_EXTENSIONS, PASSPORT_MAX_BYTES, PASSPORT_MIME_TYPES } from './constants';
 
-/** Spec section 5 (exact text). */
-export const FILE_TOO_LARGE_MESSAGE = 'File too large - Please upload a file smaller than 5MB';
-export const FILE_TYPE_MESSAGE = 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file';
-export const FILE_EMPTY_MESSAGE = 'Empty file - Please choose a file that is not empty';
+export type PassportProblem = 'passport_type' | 'passport_too_large' | 'passport_empty';
 
 /**
- * Checks an optional passport upload: null when acceptable, else the message
- * to show. The extension must be .pdf/.jpg/.jpeg/.png (any case) and, when the
- * browser reports a MIME type, it must match too; then size 1 byte to 5 MB.
+ * Checks an optional passport upload: null when acceptable, else the problem's code (each side
+ * words it in its reader's language). The extension must be .pdf/.jpg/.jpeg/.png (any case) and,
+ * when the browser reports a MIME type, it must match too; then size 1 byte to 5 MB.
  */
 export function passportFileError(file: {
   name: string;
   size: number;
   type?: string;
-}): string | null {
+}): PassportProblem | null {
   const name = file.name.toLowerCase();
   const dot = name.lastIndexOf('.');
   const ext = dot >= 0 ? name.slice(dot) : '';
-  if (!(PASSPORT_EXTENSIONS as readonly string[]).includes(ext)) return FILE_TYPE_MESSAGE;
+  if (!(PASSPORT_EXTENSIONS as readonly string[]).includes(ext)) return 'passport_type';
   if (file.type && !(PASSPORT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase()))
-    return FILE_TYPE_MESSAGE;
-  if (file.size > PASSPORT_MAX_BYTES) return FILE_TOO_LARGE_MESSAGE;
-  if (file.size <= 0) return FILE_EMPTY_MESSAGE;
+    return 'passport_type';
+  if (file.size > PASSPORT_MAX_BYTES) return 'passport_too_large';
+  if (file.size <= 0) return 'passport_empty';
   return null;
 }
 

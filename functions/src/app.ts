@@ -21,7 +21,7 @@ import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
-import { auditAdminWrites } from './http/audit-admin-writes';
+import { auditAdminWrites } from './routes/audit-admin-writes';
 import { adminSecondFactorRouter } from './routes/admin-second-factor';
 import { adminSettingsRouter } from './routes/admin-settings';
 import { uploadImage } from './routes/admin-upload';

@@ -7,7 +7,7 @@ import type { Booking } from '@umrah/domain/inbox';
 import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
 import { addIsoDays, computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/payments';
 import { getPublicSettings } from '../data/settings';
-import { linkKey } from '../payments/link-token';
+import { linkKey } from '../data/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
 import { payLink, withPayLink } from './pay-link';
 import { confirmBookingPayment } from './store/payments-store';

@@ -2,7 +2,8 @@
 // version (a new confirmation retires older links) and its last day.
 import type { Booking } from '@umrah/domain/inbox';
 import { siteUrl } from '../config';
-import { linkKey, signLinkToken } from '../payments/link-token';
+import { linkKey } from '../data/payment-link-key';
+import { signLinkToken } from '../payments/link-token';
 import type { BookingRecord, StoredPayment } from './store/records';
 
 /** The pay page's address for a token. */

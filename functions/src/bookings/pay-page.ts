@@ -11,7 +11,8 @@ import {
   type PayView,
 } from '@umrah/domain/payments';
 import { getPublicSettings } from '../data/settings';
-import { linkIsCurrent, linkKey, parseLinkToken, readLinkToken } from '../payments/link-token';
+import { linkKey } from '../data/payment-link-key';
+import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
 import { paymentProvider, type CheckoutRequest } from '../payments/provider';
 import { payPageOf } from './pay-link';
 import { findBooking } from './store/bookings-store';

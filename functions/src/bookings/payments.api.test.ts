@@ -11,8 +11,9 @@ import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, countDocs } from '../testing/emulators';
 import { newSubmissionId } from '../testing/submissions';
-import { linkKey, signLinkToken } from '../payments/link-token';
-import { checkoutSessionEvent } from '../payments/local-checkout';
+import { linkKey } from '../data/payment-link-key';
+import { signLinkToken } from '../payments/link-token';
+import { checkoutSessionEvent } from '../routes/local-checkout';
 import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
 
 let admin: ApiClient;

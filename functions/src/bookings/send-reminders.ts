@@ -5,7 +5,7 @@ import { todayInTimeZone } from '@umrah/domain/dates';
 import { addIsoDays, paymentTermsOf } from '@umrah/domain/payments';
 import { sendMail } from '../data/mail';
 import { getPublicSettings } from '../data/settings';
-import { linkKey } from '../payments/link-token';
+import { linkKey } from '../data/payment-link-key';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
 import { remindersSummaryMail, type RemindedBooking } from './mails/staff-mails';
 import { payLink } from './pay-link';

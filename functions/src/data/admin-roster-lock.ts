@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@umrah/domain/errors';
 
 /**
  * Admins live in Firebase Auth, which has no transactions: two admins deleting each other at
@@ -39,7 +39,7 @@ export async function withAdminRosterLock<T>(change: () => Promise<T>): Promise<
   const deadline = Date.now() + WAIT_MS;
   while (!(await tryTake(token))) {
     if (Date.now() > deadline) {
-      throw new HttpError(503, 'Another change to the admin users is in progress. Try again.');
+      throw new DomainError('admin_roster_busy');
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

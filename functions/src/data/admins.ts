@@ -2,8 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
 import { withAdminRosterLock } from './admin-roster-lock';
 import { forgetAdmin, listAdminIndex, recordAdmin } from './admin-index';
-import { HttpError } from '../http/errors';
-import { keyReusedError } from '../http/idempotency';
+import { DomainError } from '@umrah/domain/errors';
 
 /**
  * Admins are Firebase Auth users with the custom claims `{ isAdmin: true, username }`.
@@ -112,10 +111,8 @@ export async function deleteAdmin(uid: string): Promise<void> {
   await forgetAdmin(uid);
 }
 
-function usernameTaken(username: string): HttpError {
-  return new HttpError(409, `The username "${username}" is already taken`, {
-    username: 'This username is already taken',
-  });
+function usernameTaken(username: string): DomainError {
+  return new DomainError('username_taken', { username });
 }
 
 const hasCode = (err: unknown, code: string) => (err as { code?: string } | null)?.code === code;
@@ -133,7 +130,8 @@ export async function createAdminOnce(
 ): Promise<{ user: UserRecord; created: boolean }> {
   const earlier = async () => {
     const user = key ? await findUserByUid(key) : null;
-    if (user && user.displayName !== normaliseUsername(username)) throw keyReusedError();
+    if (user && user.displayName !== normaliseUsername(username))
+      throw new DomainError('idempotency_key_reused');
     return user;
   };
   const found = await earlier();
@@ -164,10 +162,10 @@ export async function deleteAdminKeepingOne(actorUid: string, id: string): Promi
   await withAdminRosterLock(async () => {
     const admins = await listAdmins();
     if (!admins.some((a) => a.id === actorUid)) {
-      throw new HttpError(401, 'Your admin account no longer exists');
+      throw new DomainError('own_account_gone');
     }
-    if (!admins.some((a) => a.id === id)) throw new HttpError(404, 'Admin user not found');
-    if (admins.length <= 1) throw new HttpError(400, 'Cannot delete the last admin');
+    if (!admins.some((a) => a.id === id)) throw new DomainError('admin_not_found');
+    if (admins.length <= 1) throw new DomainError('last_admin');
     await deleteAdmin(id);
   });
 }

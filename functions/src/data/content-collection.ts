@@ -1,8 +1,8 @@
 import type { ContentCounts } from '@umrah/domain/paging';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { HttpError } from '../http/errors';
-import { keyReusedError, type CreateOnce } from '../http/idempotency';
+import { DomainError } from '@umrah/domain/errors';
+import type { CreateOnce } from '@umrah/domain/idempotency';
 import { isDocId } from './doc-id';
 import { countWhere, readPage, type PageRequest } from './paging';
 import { toIso } from './timestamps';
@@ -78,25 +78,20 @@ export function contentCollection<T extends ContentFields>(
     if (!slug) return;
     const taken = await tx.get(col().where('slug', '==', slug).limit(2));
     if (taken.docs.some((d) => d.id !== exceptId)) {
-      throw new HttpError(409, `A ${label} with the slug "${slug}" already exists`, {
-        slug: 'This slug is already taken',
-      });
+      throw new DomainError('slug_taken', { label, slug });
     }
   }
 
   /** The item an earlier create of this key stored, if the repeat asks for the same thing. */
   async function earlierItem(record: DocumentSnapshot, once: CreateOnce): Promise<Stored<T>> {
     if (record.get('collection') !== name || record.get('fingerprint') !== once.fingerprint) {
-      throw keyReusedError();
+      throw new DomainError('idempotency_key_reused');
     }
     const item = await col()
       .doc(String(record.get('itemId')))
       .get();
     if (!item.exists) {
-      throw new HttpError(
-        409,
-        `The ${label} this request created has been deleted since. Reload the page to see the current list.`,
-      );
+      throw new DomainError('created_item_deleted', { label });
     }
     return fromDoc(item);
   }
@@ -176,11 +171,11 @@ export function contentCollection<T extends ContentFields>(
     },
 
     async update(id: string, input: T): Promise<Stored<T>> {
-      if (!isDocId(id)) throw new HttpError(404, `${capitalize(label)} not found`);
+      if (!isDocId(id)) throw new DomainError('content_not_found', { label });
       const ref = col().doc(id);
       await db().runTransaction(async (tx) => {
         const current = await tx.get(ref);
-        if (!current.exists) throw new HttpError(404, `${capitalize(label)} not found`);
+        if (!current.exists) throw new DomainError('content_not_found', { label });
         await assertSlugFree(tx, input.slug, id);
         // Replace the stored fields with the validated body, keeping the creation time.
         tx.set(ref, {
@@ -193,17 +188,13 @@ export function contentCollection<T extends ContentFields>(
     },
 
     async remove(id: string): Promise<void> {
-      if (!isDocId(id)) throw new HttpError(404, `${capitalize(label)} not found`);
+      if (!isDocId(id)) throw new DomainError('content_not_found', { label });
       const ref = col().doc(id);
       await db().runTransaction(async (tx) => {
         const current = await tx.get(ref);
-        if (!current.exists) throw new HttpError(404, `${capitalize(label)} not found`);
+        if (!current.exists) throw new DomainError('content_not_found', { label });
         tx.delete(ref);
       });
     },
   };
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -3,7 +3,7 @@ import type { MessageCounts } from '@umrah/domain/paging';
 import { formLanguageOf } from '@umrah/domain/validation-messages';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@umrah/domain/errors';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
@@ -14,7 +14,7 @@ const col = () => db().collection('messages');
 
 /** The message's document, or 404 when the id cannot name one. */
 function messageRef(id: string) {
-  if (!isDocId(id)) throw new HttpError(404, 'Message not found');
+  if (!isDocId(id)) throw new DomainError('message_not_found');
   return col().doc(id);
 }
 
@@ -75,7 +75,7 @@ export async function countMessages(): Promise<MessageCounts> {
 export async function setMessageRead(id: string, read: boolean): Promise<ContactMessage> {
   const ref = messageRef(id);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
+    if (!(await tx.get(ref)).exists) throw new DomainError('message_not_found');
     tx.update(ref, { read });
   });
   return toMessage(await ref.get());
@@ -84,7 +84,7 @@ export async function setMessageRead(id: string, read: boolean): Promise<Contact
 export async function deleteMessage(id: string): Promise<void> {
   const ref = messageRef(id);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new HttpError(404, 'Message not found');
+    if (!(await tx.get(ref)).exists) throw new DomainError('message_not_found');
     tx.delete(ref);
   });
 }

@@ -32,6 +32,6 @@ describe('list cursors', () => {
       error = err;
     }
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, errors: { cursor: 'Cursor is not valid' } });
+    expect(error).toMatchObject({ code: 'cursor_invalid' });
   });
 });

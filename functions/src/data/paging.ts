@@ -5,7 +5,10 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@umrah/domain/errors';
+import type { Page } from '@umrah/domain/paging';
+
+export type { Page };
 import { isDocId } from './doc-id';
 
 /**
@@ -31,12 +34,6 @@ export interface PageRequest {
   filters?: Filters;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** Continues after the last item; null on the last page. */
-  nextCursor: string | null;
-}
-
 /** Where a page starts: the sort value and the id of the previous page's last document. */
 interface CursorPosition {
   seconds: number;
@@ -48,8 +45,7 @@ interface CursorPosition {
 const MIN_SECONDS = -62_135_596_800;
 const MAX_SECONDS = 253_402_300_799;
 
-const badCursor = () =>
-  new HttpError(400, 'Invalid input: Cursor is not valid', { cursor: 'Cursor is not valid' });
+const badCursor = () => new DomainError('cursor_invalid');
 
 /** base64url of `[seconds, nanoseconds, id]`: opaque to clients, exact to the nanosecond. */
 export function encodeCursor(position: CursorPosition): string {

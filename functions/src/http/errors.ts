@@ -44,6 +44,19 @@ const STATUS_OF: Record<ErrorCode, number> = {
   spam_check_failed: 400,
   too_many_from_network: 429,
   too_many_with_email: 429,
+  message_not_found: 404,
+  content_not_found: 404,
+  slug_taken: 409,
+  created_item_deleted: 409,
+  idempotency_key_reused: 409,
+  cursor_invalid: 400,
+  username_taken: 409,
+  admin_not_found: 404,
+  own_account_gone: 401,
+  last_admin: 400,
+  admin_roster_busy: 503,
+  card_payments_not_set_up: 503,
+  checkout_not_opened: 502,
 };
 
 /**

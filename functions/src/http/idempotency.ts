@@ -3,16 +3,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MALFORMED,
   idempotencyKeySchema,
+  type CreateOnce,
 } from '@umrah/domain/idempotency';
 import type { Request, Response } from 'express';
 import { HttpError } from './errors';
-
-/** One admin create made safe to retry: the client's key and what the request asked for. */
-export interface CreateOnce {
-  key: string;
-  /** A hash of the validated body: a repeat with another body is a different request (409). */
-  fingerprint: string;
-}
 
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
 function canonical(value: unknown): string {
@@ -38,14 +32,6 @@ export function createOnceOf(req: Request, validatedBody: unknown): CreateOnce |
   if (!key) return undefined;
   const fingerprint = createHash('sha256').update(canonical(validatedBody)).digest('hex');
   return { key, fingerprint };
-}
-
-/** Raised when a key comes back with a different request than the one it first created. */
-export function keyReusedError(): HttpError {
-  return new HttpError(
-    409,
-    'This Idempotency-Key was already used for a different request: an earlier try of this create was saved with other values. Close the form and check the list before saving again.',
-  );
 }
 
 /** Marks the answer as a repeat of an earlier create: it is not written to the audit log again. */

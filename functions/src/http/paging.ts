@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
 import type { Response } from 'express';
-import type { Page } from '../data/paging';
+import type { Page } from '@umrah/domain/paging';
 
 /**
  * Answers one page of an admin list: the items as the body (a plain array, as before paging) and

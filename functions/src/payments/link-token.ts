@@ -2,27 +2,9 @@
 // weeks later can name the same link again, and nothing in the database can be replayed as a
 // link. It carries the booking id, the last day it works and the link's version; re-confirming a
 // booking bumps the version, which retires every earlier link. The key is 32 random bytes made on
-// first use and kept in privateSettings (no client can read it).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// first use and kept in privateSettings (data/payment-link-key.ts; no client can read it).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SUBMISSION_ID_PATTERN } from '@umrah/domain/inbox';
-import { db } from '../firebase';
-
-const keyRef = () => db().collection('privateSettings').doc('paymentLinks');
-/**
- * The signing key, made once (in a transaction, so two instances agree on it). Read on each use,
- * not kept in memory: one small read, and a key replaced in the database takes effect at once.
- */
-export async function linkKey(): Promise<Buffer> {
-  const key = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(keyRef());
-    const stored: unknown = snap.get('key');
-    if (typeof stored === 'string' && stored) return stored;
-    const made = randomBytes(32).toString('base64url');
-    tx.set(keyRef(), { key: made });
-    return made;
-  });
-  return Buffer.from(key, 'base64url');
-}
 
 export interface LinkClaims {
   bookingId: string;

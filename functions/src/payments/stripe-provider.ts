@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@umrah/domain/errors';
 import type { CheckoutRequest, CheckoutSession, ExpireOutcome, PaymentProvider } from './provider';
 
 /**
@@ -31,7 +31,7 @@ export function stripeProvider(opts: {
 }): PaymentProvider {
   const client = () => {
     if (!opts.secretKey) {
-      throw new HttpError(503, 'Card payments are not set up yet. Please use e-Transfer.');
+      throw new DomainError('card_payments_not_set_up');
     }
     return stripeClient(opts.secretKey, opts.endpoint);
   };
@@ -63,7 +63,7 @@ export function stripeProvider(opts: {
         // Two clicks at once (same booking, amount and attempt) get the same session.
         { idempotencyKey: `checkout-${req.bookingId}-${req.amountCents}-${req.attempt}` },
       );
-      if (!session.url) throw new HttpError(502, 'The payment page could not be opened');
+      if (!session.url) throw new DomainError('checkout_not_opened');
       return {
         id: session.id,
         url: session.url,

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
 import { isDomainError } from '@umrah/domain/errors';
 import { startCheckout } from '../bookings/pay-page';
-import { localCheckoutRouter } from '../payments/local-checkout';
+import { localCheckoutRouter } from './local-checkout';
 
 /**
  * The pilgrim's side of payments. The pay page's card button is a plain form POST here (works

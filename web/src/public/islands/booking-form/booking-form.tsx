@@ -6,12 +6,7 @@ import {
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/constants';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
-import {
-  FILE_EMPTY_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
-  passportFileError,
-} from '@umrah/domain/passport';
+import { passportFileError, type PassportProblem } from '@umrah/domain/passport';
 import type { RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -30,7 +25,7 @@ import {
   useToast,
 } from '../forms/form-parts';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
-import { failureText, useFormText, type FormT, type FormTextProps } from '../forms/form-text';
+import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 
@@ -123,13 +118,12 @@ const SENT = {
   waitingList: { title: 'forms.booking.waitingTitle', description: 'forms.booking.waitingText' },
 } as const;
 
-/** The passport file's problem (domain/passport's English spec texts) in the page's language. */
-function passportProblem(problem: string, t: FormT): string {
-  if (problem === FILE_TOO_LARGE_MESSAGE) return t('forms.booking.fileTooLarge');
-  if (problem === FILE_TYPE_MESSAGE) return t('forms.booking.fileType');
-  if (problem === FILE_EMPTY_MESSAGE) return t('forms.booking.fileEmpty');
-  return problem;
-}
+/** The passport file's problem, by its code, in the page's language (the spec's texts). */
+const PASSPORT_PROBLEM_TEXT = {
+  passport_too_large: 'forms.booking.fileTooLarge',
+  passport_type: 'forms.booking.fileType',
+  passport_empty: 'forms.booking.fileEmpty',
+} as const satisfies Record<PassportProblem, string>;
 
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -265,7 +259,7 @@ export function BookingForm({
     event.target.value = '';
     if (!picked) return;
     const found = passportFileError(picked);
-    const problem = found && passportProblem(found, t);
+    const problem = found && t(PASSPORT_PROBLEM_TEXT[found]);
     if (problem) {
       // The spec's "Title - sentence" in the toast; under the field, its short sentence.
       const [title = problem, description] = problem.split(' - ');

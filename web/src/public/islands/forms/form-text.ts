@@ -5,7 +5,6 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { ApiError, errorMessage } from '@umrah/domain/api-error';
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
 import { languageOf, type Locale } from '@umrah/domain/locale';
 import type { FormLanguage } from '@umrah/domain/validation-messages';
 import { useState } from 'react';
@@ -37,7 +36,7 @@ export function useFormText(props: FormTextProps): { t: FormT; language: FormLan
  */
 export function failureText(error: unknown, t: FormT): string {
   if (error instanceof ApiError && error.status === 0) return t('forms.common.networkError');
-  if (error instanceof ApiError && error.userMessage === SPAM_CHECK_FAILED) {
+  if (error instanceof ApiError && error.code === 'spam_check_failed') {
     return t('forms.common.spamCheckFailed');
   }
   return errorMessage(error, t('forms.common.tryAgain'));

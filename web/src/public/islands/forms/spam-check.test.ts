@@ -82,6 +82,7 @@ describe('createSpamCheck', () => {
     await expect(check.take()).rejects.toMatchObject({
       status: 400,
       userMessage: SPAM_CHECK_FAILED,
+      code: 'spam_check_failed',
     });
   });
 });

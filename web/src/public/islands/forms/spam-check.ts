@@ -100,7 +100,7 @@ export function createSpamCheck(form: SpamCheckedForm): SpamCheck {
         }
         return solved.payload;
       } catch {
-        throw new ApiError(400, SPAM_CHECK_FAILED);
+        throw new ApiError(400, SPAM_CHECK_FAILED, undefined, 'spam_check_failed');
       } finally {
         // A solution works once: the next submission solves a new challenge.
         pending = null;

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
-import { isReplay } from './idempotency';
+import { isReplay } from '../http/idempotency';
 
 /**
  * Appends who, what, which and when to the audit log for every successful admin write.

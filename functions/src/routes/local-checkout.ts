@@ -7,15 +7,10 @@ import { Router, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { formatCents } from '@umrah/domain/payments';
 import { isEmulator, siteUrl } from '../config';
-import { db } from '../firebase';
 import { asyncHandler, HttpError } from '../http/errors';
-import { localSessions } from './local-provider';
-import type { CheckoutRequest } from './provider';
-import { STRIPE_API_VERSION } from './stripe-provider';
-import { webhookSecret } from './provider';
-
-type SessionState = 'open' | 'pending' | 'paid' | 'failed' | 'expired';
-type StoredSession = CheckoutRequest & { state: SessionState; paymentIntentId?: string };
+import { webhookSecret } from '../payments/provider';
+import { localCheckouts, type StoredSession } from '../payments/local-provider';
+import { STRIPE_API_VERSION } from '../payments/stripe-provider';
 
 const OUTCOMES = {
   'card-paid': { from: 'open', to: 'paid', event: 'checkout.session.completed', paid: true },
@@ -149,9 +144,8 @@ export function localCheckoutRouter(): Router {
     '/payments/local-checkout/:id',
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
-      const snap = await localSessions().doc(id).get();
-      if (!snap.exists) throw new HttpError(404, 'No such checkout');
-      const s = snap.data() as StoredSession;
+      const s = await localCheckouts.read(id);
+      if (!s) throw new HttpError(404, 'No such checkout');
       const base = `/api/payments/local-checkout/${encodeURIComponent(id)}`;
       const summary = `<p>${escapeHtml(s.description)}</p><p style="font-size:1.6rem;font-weight:700">${formatCents(s.amountCents)} ${escapeHtml(s.currency.toUpperCase())}</p>`;
       const form = (buttons: string) =>
@@ -191,18 +185,10 @@ export function localCheckoutRouter(): Router {
       const outcomeName = String(req.params.outcome);
       if (!Object.hasOwn(OUTCOMES, outcomeName)) throw new HttpError(404, 'Not found');
       const outcome = OUTCOMES[outcomeName as Outcome];
-      const ref = localSessions().doc(id);
-      // Move the session on first, in a transaction: a double click sends one event.
-      const s = await db().runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (!snap.exists) throw new HttpError(404, 'No such checkout');
-        const stored = snap.data() as StoredSession;
-        if (stored.state !== outcome.from) throw new HttpError(409, 'This checkout has moved on');
-        const paymentIntentId =
-          stored.paymentIntentId ?? `pi_local_${randomBytes(12).toString('hex')}`;
-        tx.update(ref, { state: outcome.to, paymentIntentId });
-        return { ...stored, paymentIntentId };
-      });
+      // Move the session on first: a double click sends one event.
+      const s = await localCheckouts.move(id, outcome.from, outcome.to);
+      if (s === 'missing') throw new HttpError(404, 'No such checkout');
+      if (s === 'moved-on') throw new HttpError(409, 'This checkout has moved on');
       if (outcome.event) {
         const status = await sendSignedEvent(
           checkoutSessionEvent(outcome.event, id, s, outcome.paid),
