@@ -2,7 +2,7 @@ import { formatDate } from '@umrah/domain/locale-format';
 import type { Locale } from '@umrah/domain/locale';
 import { formatCents, isPayLinkGone, type PayView } from '@umrah/domain/payments';
 import { isRoomType } from '@umrah/domain/rooms';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
 import { useHref, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
