@@ -1,3 +1,5 @@
+import { TRAVELERS_MAX, TRAVELERS_MIN } from '@umrah/domain/constants';
+import { travelersLabel } from '@umrah/domain/travelers';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
@@ -72,5 +74,20 @@ describe('plurals', () => {
     expect(fr('count.people', { count: 2 })).toBe('2 personnes');
     expect(fr('count.nights', { count: 0 })).toBe('0 nuit');
     expect(fr('count.nights', { count: 14 })).toBe('14 nuits');
+  });
+});
+
+describe('the mails', () => {
+  it('count travellers in English as the booking form’s choices do', () => {
+    const en = translatorFor('en-CA');
+    for (let n = TRAVELERS_MIN; n <= TRAVELERS_MAX; n++) {
+      expect(en('mail.ack.travellersValue', { count: n })).toBe(travelersLabel(n));
+    }
+  });
+
+  it('count travellers in French with the plural', () => {
+    const fr = translatorFor('fr-CA');
+    expect(fr('mail.ack.travellersValue', { count: 1 })).toBe('1 personne');
+    expect(fr('mail.pay.roomValue', { room: 'double', count: 3 })).toBe('double, 3 voyageurs');
   });
 });
