@@ -111,6 +111,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Mails take their words from the catalogs (@umrah/i18n): a test of the language in mail code
+  // is a text that escaped them, and its French would not be typechecked.
+  {
+    files: ['functions/src/**/*mail*.ts', 'functions/src/notifications/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(en|fr)(-CA)?$/]',
+          message:
+            'Mail texts come from the catalogs (translatorFor from @umrah/i18n/translate), not from language branches.',
+        },
+      ],
+    },
+  },
   // web/: features never import each other (they meet in app/); shared code never imports features;
   // the visitor's bundle never pulls the Firebase SDK.
   {
