@@ -188,6 +188,45 @@ export default tseslint.config(
       ],
     },
   },
+  // i18n/ holds the texts every side shows (pages, islands, mails): Lingui and the domain only, so
+  // the browser and the functions can both take it.
+  {
+    files: ['i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-*', '@firebase/*'],
+              message: 'i18n/ is pure: no Firebase.',
+            },
+            {
+              group: ['react', 'react-*', '@mui/*', 'express'],
+              message: 'i18n/ is framework-free.',
+            },
+            { group: ['**/functions/**', '**/web/**'], message: 'i18n/ cannot import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Mails take their words from the catalogs (@umrah/i18n): a test of the language in mail code
+  // is a text that escaped them, and its French would not be typechecked.
+  {
+    files: ['functions/src/**/*mail*.ts', 'functions/src/notifications/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(en|fr)(-CA)?$/]',
+          message:
+            'Mail texts come from the catalogs (translatorFor from @umrah/i18n/translate), not from language branches.',
+        },
+      ],
+    },
+  },
   // web/: features never import each other (they meet in app/); shared code never imports features;
   // the visitor's bundle never pulls the Firebase SDK.
   {
@@ -287,6 +326,33 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: schemaImports('@umrah/domain/') },
+      ],
+    },
+  },
+  // Browser code takes only the compiled-message translator from i18n/: translate.ts and the
+  // catalogs' values would bring the ICU parser and every message into the page.
+  {
+    files: ['web/src/public/islands/**/*.{ts,tsx}', 'web/src/public/client/**/*.ts'],
+    ignores: [
+      'web/src/public/islands/**/*-island.tsx',
+      'web/src/public/islands/forms/load-schemas.ts',
+      'web/src/public/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          // Repeats the public pages' yup rule (a later block replaces a rule's options whole).
+          paths: schemaImports('@umrah/domain/'),
+          patterns: [
+            {
+              group: ['@umrah/i18n/*', '!@umrah/i18n/compiled'],
+              allowTypeImports: true,
+              message:
+                'Browser code formats the compiled messages its props carry (@umrah/i18n/compiled); import only types from the catalogs.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'i18n',
+          root: 'i18n',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'functions',
           root: 'functions',
           environment: 'node',

@@ -1,5 +1,6 @@
-// Bundles the function with esbuild so the workspace package `@umrah/domain` is inlined:
-// a deployed function installs from dist/package.json and cannot resolve sibling workspaces.
+// Bundles the function with esbuild so the workspace packages (`@umrah/domain`, `@umrah/i18n` with
+// the Lingui it depends on) are inlined: a deployed function installs from dist/package.json and
+// cannot resolve sibling workspaces.
 import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

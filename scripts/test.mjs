@@ -42,7 +42,7 @@ const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('static')) {
-  for (const project of ['domain', 'functions', 'web']) {
+  for (const project of ['domain', 'i18n', 'functions', 'web']) {
     await step(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
   }
   await step('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json', '--noEmit']);
@@ -54,7 +54,7 @@ if (want('unit')) {
   await step(
     'unit tests',
     bin('vitest'),
-    vitestArgs(['domain', 'functions', 'seed', 'scripts', 'web'], 'unit.json'),
+    vitestArgs(['domain', 'i18n', 'functions', 'seed', 'scripts', 'web'], 'unit.json'),
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './locale-format';
+import {
+  formatDate,
+  formatDay,
+  formatMoney,
+  formatMoneyCents,
+  formatNumber,
+} from './locale-format';
 
 // Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,5 +48,24 @@ describe('formatNumber', () => {
   it('groups digits per locale', () => {
     expect(formatNumber(12500, 'en-CA')).toBe('12,500');
     expect(plain(formatNumber(12500, 'fr-CA'))).toBe('12 500');
+  });
+});
+
+describe('formatDay', () => {
+  it('keeps the stored day in English and writes the long date in French', () => {
+    expect(formatDay('2027-11-04', 'en-CA')).toBe('2027-11-04');
+    expect(formatDay('2027-11-04', 'fr-CA')).toBe('4 novembre 2027');
+  });
+
+  it('leaves a value that is not a date as it is', () => {
+    expect(formatDay('soon', 'fr-CA')).toBe('soon');
+  });
+});
+
+describe('formatMoneyCents', () => {
+  it('writes dollars and cents as each locale does', () => {
+    expect(formatMoneyCents(123_450, 'en-CA')).toBe('$1,234.50');
+    expect(plain(formatMoneyCents(123_450, 'fr-CA'))).toBe('1 234,50 $');
+    expect(formatMoneyCents(-5, 'en-CA')).toBe('-$0.05');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { formatBlogDate } from './dates';
 import type { Locale } from './locale';
+import { formatCents } from './payments';
 import { formatPrice } from './price';
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -23,6 +24,7 @@ const frenchPrice = new Intl.NumberFormat('fr-CA', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
+const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
 const numbers = new Map<Locale, Intl.NumberFormat>();
 
 /**
@@ -37,6 +39,22 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
     ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
     : new Date(Date.parse(iso));
   return frenchDate.format(date);
+}
+
+/**
+ * A booking's or payment's day ('2027-11-04') as the pay page and the pilgrim's mails write it:
+ * English keeps the stored form those texts always showed, French its long date; a value that
+ * is not a date stays as it is.
+ */
+export function formatDay(iso: string, locale: Locale): string {
+  if (locale === 'en-CA') return iso;
+  return formatDate(iso, locale) || iso;
+}
+
+/** Dollars and cents, for amounts owed and paid: '$1,234.50' (en-CA), '1 234,50 $' (fr-CA). */
+export function formatMoneyCents(cents: number, locale: Locale): string {
+  if (locale === 'en-CA') return formatCents(cents);
+  return frenchCents.format(cents / 100);
 }
 
 /** Whole Canadian dollars: '$2,450' (en-CA), '2 450 $' (fr-CA); '' for a non-finite number. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   alternatesOf,
   isLocale,
+  languageOf,
+  localeOfLanguage,
   localeOfPath,
   localizedPath,
   ogLocaleOf,
@@ -86,5 +88,13 @@ describe('small helpers', () => {
     expect(otherLocale('fr-CA')).toBe('en-CA');
     expect(isLocale('fr-CA')).toBe(true);
     expect(isLocale('fr')).toBe(false);
+  });
+});
+
+describe('localeOfLanguage', () => {
+  it('is the inverse of languageOf', () => {
+    expect(localeOfLanguage('fr')).toBe('fr-CA');
+    expect(localeOfLanguage('en')).toBe('en-CA');
+    expect(languageOf(localeOfLanguage('fr'))).toBe('fr');
   });
 });

@@ -23,6 +23,11 @@ export function languageOf(locale: Locale): 'en' | 'fr' {
   return locale === 'fr-CA' ? 'fr' : 'en';
 }
 
+/** The locale of a language as forms, bookings and messages store it: 'fr' -> 'fr-CA'. */
+export function localeOfLanguage(language: 'en' | 'fr'): Locale {
+  return language === 'fr' ? 'fr-CA' : 'en-CA';
+}
+
 /** Open Graph writes locales with an underscore: 'fr_CA'. */
 export function ogLocaleOf(locale: Locale): string {
   return locale.replace('-', '_');

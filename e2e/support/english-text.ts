@@ -2,8 +2,8 @@
 // pattern: placeholders match any text, plural branches any of their forms), or a sentence of
 // ordinary English words (an interface text written in code instead of the catalogs).
 import { parse, type Token } from '@messageformat/parser';
-import { en } from '../../web/src/public/i18n/catalogs/en';
-import { fr } from '../../web/src/public/i18n/catalogs/fr';
+import { en } from '@umrah/i18n/catalogs/en';
+import { fr } from '@umrah/i18n/catalogs/fr';
 
 export interface EnglishMatcher {
   id: string;

@@ -18,6 +18,7 @@ export async function buildUnbundled(repoRoot) {
   const trees = [
     [join(repoRoot, 'functions', 'src'), join(out, 'functions')],
     [join(repoRoot, 'domain', 'src'), join(out, 'domain')],
+    [join(repoRoot, 'i18n', 'src'), join(out, 'i18n')],
   ];
   for (const [src, dest] of trees) {
     for await (const file of sources(src)) {
@@ -35,8 +36,8 @@ export async function buildUnbundled(repoRoot) {
         )
         .replace(/from "(\.{1,2}\/[^"]+)"/g, 'from "$1.js"')
         .replace(/import\("(\.{1,2}\/[^"]+)"\)/g, 'import("$1.js")')
-        .replace(/from "@umrah\/domain\/([^"]+)"/g, (_m, mod) => {
-          const rel = relative(dirname(target), join(out, 'domain', `${mod}.js`));
+        .replace(/from "@umrah\/(domain|i18n)\/([^"]+)"/g, (_m, pkg, mod) => {
+          const rel = relative(dirname(target), join(out, pkg, `${mod}.js`));
           return `from "${rel.startsWith('.') ? rel : `./${rel}`}"`;
         });
       await mkdir(dirname(target), { recursive: true });

@@ -3,7 +3,7 @@ import type { PageQueryKey } from '@umrah/domain/page-render';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
-import type { Translate } from './i18n/translate';
+import type { Translate } from '@umrah/i18n/translate';
 import type { Crumb } from './seo/structured-data';
 
 /** The named parts of a matched address, e.g. { slug: 'ramadan-umrah' }. */

@@ -21,7 +21,7 @@ import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
 import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/images';
 import { siteNameOf, SiteProvider } from './site-context';
 import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/locale';
-import { translatorFor } from './i18n/translate';
+import { translatorFor } from '@umrah/i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
 export const CLIENT_ENTRY = 'src/public/client/main.ts';

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_NAME } from '@umrah/domain/constants';
 import { localizedPath, type Locale } from '@umrah/domain/locale';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { createContext, useContext, type ReactNode } from 'react';
-import { translatorFor, type Translate } from './i18n/translate';
+import { translatorFor, type Translate } from '@umrah/i18n/translate';
 
 /**
  * What every server-rendered part of a public page may read: the public settings and the path

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@umrah/domain/settings';
 import { describe, expect, it } from 'vitest';
 import type { StoredPayment } from '../store/records';
+import { renderMail } from '../../data/mail';
 import { paymentLinkMail, reminderMail } from './payment-mails';
 
 const payment: StoredPayment = {
@@ -61,5 +62,39 @@ describe('payment mails in the booking language', () => {
     expect(reminderMail('before-due', payment, LINK, settings).subject).toBe(
       'Reminder: $4,900.00 due by 2027-09-20 (UMR-AB12)',
     );
+  });
+
+  it('keeps the whole English pay-link mail word for word', () => {
+    expect(renderMail(paymentLinkMail(payment, LINK, settings)).text).toBe(
+      [
+        'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
+        '',
+        `Payment page: ${LINK}`,
+        'Room: double, 2 traveller(s)',
+        'Departure: 2027-11-04',
+        'Total: $4,900.00',
+        'Paid so far: $0.00',
+        'Deposit due now: $1,000.00',
+        'Balance: $3,900.00 by 2027-09-20',
+        'Reference for e-Transfer: UMR-AB12',
+        'Questions: +1 416 555 0100 · hello@agency.example',
+      ].join('\n'),
+    );
+  });
+
+  it('says the overdue reminder in each language, with one traveller in the singular', () => {
+    expect(reminderMail('overdue', payment, LINK, settings).intro).toBe(
+      'The balance of your Umrah booking was due on 2027-09-20 and has not reached us yet. If you already sent it, please reply with the date and method.',
+    );
+    expect(reminderMail('overdue', payment, LINK, settings, 'fr').intro).toBe(
+      'Le solde de votre réservation Omra était dû le 20 septembre 2027 et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
+    );
+    const one = paymentLinkMail(
+      { ...payment, travellers: 1, roomType: 'quad' },
+      LINK,
+      settings,
+      'fr',
+    );
+    expect(lineOf(one.lines, 'Chambre')).toBe('quadruple, 1 voyageur');
   });
 });

@@ -1,56 +1,43 @@
 // The pilgrim's payment mails (Trigger Email format through data/mail.ts), in the booking's
 // language (the page the pilgrim booked from; bookings stored before it was kept are English).
-import { formatDate } from '@umrah/domain/locale-format';
-import { formatCents } from '@umrah/domain/payments';
+// Texts from the catalogs (`mail.pay.*`, `mail.reminder.*` in @umrah/i18n); amounts and dates
+// as the pay page writes them.
+import { localeOfLanguage, type Locale } from '@umrah/domain/locale';
+import { formatDay, formatMoneyCents } from '@umrah/domain/locale-format';
+import { isRoomType } from '@umrah/domain/rooms';
 import type { PublicSettings } from '@umrah/domain/settings';
 import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import type { MailMessage } from '../../data/mail';
 import type { StoredPayment } from '../store/records';
 
 export type MailLanguage = FormLanguage;
 
-const NBSP = '\u00a0';
-const frenchMoney = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-
-/** "$1,234.50" / "1 234,50 $". */
-function money(cents: number, language: MailLanguage): string {
-  return language === 'fr' ? frenchMoney.format(cents / 100) : formatCents(cents);
-}
-
-/** "2027-11-04" / "4 novembre 2027". */
-function day(iso: string, language: MailLanguage): string {
-  return language === 'fr' ? formatDate(iso, 'fr-CA') || iso : iso;
-}
-
-const ROOMS_FR: Record<string, string> = { quad: 'quadruple', triple: 'triple', double: 'double' };
-
-/** 'Questions' reads the same in both languages. */
-function contactLines(settings: PublicSettings): [string, string][] {
-  return [['Questions', [settings.phone, settings.email].filter(Boolean).join(' · ') || '-']];
-}
-
-function dueLines(p: StoredPayment, language: MailLanguage): [string, string][] {
-  const depositLeft = Math.max(0, p.depositCents - p.paidCents);
-  const balance = money(p.totalCents - Math.max(p.paidCents, p.depositCents), language);
-  if (language === 'fr') {
-    return [
-      ['Total', money(p.totalCents, language)],
-      ['Déjà payé', money(p.paidCents, language)],
-      ...(depositLeft > 0
-        ? [['Acompte à payer maintenant', money(depositLeft, language)] as [string, string]]
-        : []),
-      ['Solde', `${balance} d’ici le ${day(p.balanceDueDate, language)}`],
-      ['Référence pour le virement Interac', p.reference],
-    ];
-  }
+/** The same 'Questions' line in every mail: the agency's phone and email. */
+function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
   return [
-    ['Total', money(p.totalCents, language)],
-    ['Paid so far', money(p.paidCents, language)],
+    [t('mail.questions'), [settings.phone, settings.email].filter(Boolean).join(' · ') || '-'],
+  ];
+}
+
+function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, string][] {
+  const money = (cents: number) => formatMoneyCents(cents, locale);
+  const depositLeft = Math.max(0, p.depositCents - p.paidCents);
+  const balance = money(p.totalCents - Math.max(p.paidCents, p.depositCents));
+  return [
+    [t('mail.pay.total'), money(p.totalCents)],
+    [t('mail.pay.paidSoFar'), money(p.paidCents)],
     ...(depositLeft > 0
-      ? [['Deposit due now', money(depositLeft, language)] as [string, string]]
+      ? [[t('mail.pay.depositDueNow'), money(depositLeft)] as [string, string]]
       : []),
-    ['Balance', `${balance} by ${p.balanceDueDate}`],
-    ['Reference for e-Transfer', p.reference],
+    [
+      t('mail.pay.balance'),
+      t('mail.pay.balanceValue', {
+        amount: balance,
+        date: formatDay(p.balanceDueDate, locale),
+      }),
+    ],
+    [t('mail.pay.etransferReference'), p.reference],
   ];
 }
 
@@ -61,30 +48,18 @@ export function paymentLinkMail(
   settings: PublicSettings,
   language: MailLanguage = 'en',
 ): MailMessage {
-  if (language === 'fr') {
-    const travellers = p.travellers === 1 ? '1 voyageur' : `${p.travellers} voyageurs`;
-    return {
-      subject: `Votre réservation Omra est confirmée - modalités de paiement (${p.reference})`,
-      intro: `Assalamou alaykoum. Votre réservation est confirmée. Vous pouvez payer par carte ou par virement Interac sur votre page de paiement ci-dessous.`,
-      lines: [
-        ['Page de paiement', link],
-        ['Chambre', `${ROOMS_FR[p.roomType] ?? p.roomType}, ${travellers}`],
-        ['Départ', day(p.departureDate, language)],
-        ...dueLines(p, language),
-        ...contactLines(settings),
-      ],
-    };
-  }
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const room = isRoomType(p.roomType) ? t(`mail.pay.room.${p.roomType}`) : p.roomType;
   return {
-    subject: `Your Umrah booking is confirmed - payment details (${p.reference})`,
-    intro:
-      'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
+    subject: t('mail.pay.linkSubject', { reference: p.reference }),
+    intro: t('mail.pay.linkIntro'),
     lines: [
-      ['Payment page', link],
-      ['Room', `${p.roomType}, ${p.travellers} traveller(s)`],
-      ['Departure', p.departureDate],
-      ...dueLines(p, language),
-      ...contactLines(settings),
+      [t('mail.pay.page'), link],
+      [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
+      [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
+      ...dueLines(p, locale, t),
+      ...contactLines(settings, t),
     ],
   };
 }
@@ -99,35 +74,17 @@ export function reminderMail(
   settings: PublicSettings,
   language: MailLanguage = 'en',
 ): MailMessage {
-  const left = money(p.totalCents - p.paidCents, language);
-  const lines: [string, string][] = [
-    [language === 'fr' ? 'Page de paiement' : 'Payment page', link],
-    ...dueLines(p, language),
-    ...contactLines(settings),
-  ];
-  if (language === 'fr') {
-    const due = day(p.balanceDueDate, language);
-    return step === 'before-due'
-      ? {
-          subject: `Rappel${NBSP}: ${left} à payer d’ici le ${due} (${p.reference})`,
-          intro: `Petit rappel${NBSP}: le solde de votre réservation Omra est à payer d’ici le ${due}.`,
-          lines,
-        }
-      : {
-          subject: `Paiement en retard${NBSP}: ${left} était dû le ${due} (${p.reference})`,
-          intro: `Le solde de votre réservation Omra était dû le ${due} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.`,
-          lines,
-        };
-  }
-  return step === 'before-due'
-    ? {
-        subject: `Reminder: ${left} due by ${p.balanceDueDate} (${p.reference})`,
-        intro: `A friendly reminder: the balance of your Umrah booking is due by ${p.balanceDueDate}.`,
-        lines,
-      }
-    : {
-        subject: `Payment overdue: ${left} was due ${p.balanceDueDate} (${p.reference})`,
-        intro: `The balance of your Umrah booking was due on ${p.balanceDueDate} and has not reached us yet. If you already sent it, please reply with the date and method.`,
-        lines,
-      };
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const values = {
+    amount: formatMoneyCents(p.totalCents - p.paidCents, locale),
+    date: formatDay(p.balanceDueDate, locale),
+    reference: p.reference,
+  };
+  const before = step === 'before-due';
+  return {
+    subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
+    intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
+    lines: [[t('mail.pay.page'), link], ...dueLines(p, locale, t), ...contactLines(settings, t)],
+  };
 }

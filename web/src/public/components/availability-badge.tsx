@@ -1,5 +1,5 @@
 import { availabilityOf, FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/availability';
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../site-context';
 
 /** What a card and a package page say, where they say anything (availability.ts's labels). */

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@umrah/i18n/translate';
 
 /** The two holy cities in the page's language ('Makkah' → 'La Mecque'); other places as written. */
 export function cityName(city: string, t: Translate): string {

@@ -1,6 +1,6 @@
 import { tripSeasons, type Season } from '@umrah/domain/hijri';
 import type { Package } from '@umrah/domain/package';
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../site-context';
 
 /** The seasons' names (hijri.ts SEASONS) in the catalogs. */

@@ -1,5 +1,5 @@
 import { languageOf, localizedPath, otherLocale } from '@umrah/domain/locale';
-import { translatorFor } from '../i18n/translate';
+import { translatorFor } from '@umrah/i18n/translate';
 import { useSite, useT } from '../site-context';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 
 /** A link by its English path (the page's language prefixes it) and its label's message. */
 interface NavLink {

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@umrah/i18n/translate';
 import { useHref, useSite, useT } from '../site-context';
 import { Icon } from '../ui/icon';
 import { WhatsAppButton } from '../ui/whatsapp-button';

@@ -26,7 +26,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { cityName } from '../components/city-name';
-import { translatorFor, type Translate } from '../i18n/translate';
+import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import { absoluteUrl } from './urls';
 
 /** A page's place in the site, for BreadcrumbList: its name and path, home first. */

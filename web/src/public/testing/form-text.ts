@@ -2,7 +2,7 @@ import type { Locale } from '@umrah/domain/locale';
 import { BOOKING_FORM_MESSAGE_IDS } from '../islands/booking-form/booking-form-island';
 import { CONTACT_FORM_MESSAGE_IDS } from '../islands/contact-form/contact-form-island';
 import type { FormTextProps } from '../islands/forms/form-text';
-import { islandMessages, translatorFor } from '../i18n/translate';
+import { islandMessages, translatorFor } from '@umrah/i18n/translate';
 import { agencyReach } from '../islands/forms/agency-reach';
 import type { AgencyReach } from '../islands/forms/confirmation';
 

@@ -4,7 +4,7 @@ import type { PublicSettings } from '@umrah/domain/settings';
 import { makeSettings } from '../../testing/data';
 import { PageFrame } from '../layout/page-frame';
 import type { PageOutput, PublicPage, RouteParams } from '../page';
-import { translatorFor } from '../i18n/translate';
+import { translatorFor } from '@umrah/i18n/translate';
 import { SiteProvider } from '../site-context';
 
 /** The site address pages are rendered for in tests (absolute links, structured data). */

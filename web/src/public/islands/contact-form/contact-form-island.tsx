@@ -1,5 +1,5 @@
-import { islandMessages, type MessageId } from '../../i18n/translate';
-import { en } from '../../i18n/catalogs/en';
+import { islandMessages, type MessageId } from '@umrah/i18n/translate';
+import { en } from '@umrah/i18n/catalogs/en';
 import { useLocale, useSettings, useT } from '../../site-context';
 import { agencyReach } from '../forms/agency-reach';
 import { Island } from '../island';

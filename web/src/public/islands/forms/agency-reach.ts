@@ -2,7 +2,7 @@ import type { Locale } from '@umrah/domain/locale';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { whatsappLink } from '@umrah/domain/whatsapp';
 import { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
-import type { Translate } from '../../i18n/translate';
+import type { Translate } from '@umrah/i18n/translate';
 import type { AgencyReach } from './confirmation';
 
 /**

@@ -3,12 +3,12 @@
  * compiled messages it uses (islandMessages on the server, one language only) and Lingui's core
  * formats them; no catalog and no ICU parser is downloaded.
  */
-import { setupI18n, type Messages } from '@lingui/core';
 import { ApiError, errorMessage } from '@umrah/domain/api-error';
 import { languageOf, type Locale } from '@umrah/domain/locale';
 import type { FormLanguage } from '@umrah/domain/validation-messages';
+import type { FormMessageId } from '@umrah/i18n/catalogs/forms.en';
+import { compiledTranslator, type Messages } from '@umrah/i18n/compiled';
 import { useState } from 'react';
-import type { FormMessageId } from '../../i18n/catalogs/forms.en';
 
 /** What a form island gets for its texts (its props, as JSON). */
 export interface FormTextProps {
@@ -20,8 +20,7 @@ export interface FormTextProps {
 export type FormT = (id: FormMessageId, values?: Record<string, string | number>) => string;
 
 export function formTranslator({ locale, messages }: FormTextProps): FormT {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (id, values) => i18n._(id, values);
+  return compiledTranslator<FormMessageId>(locale, messages);
 }
 
 /** The island's translator, made once per mount. */

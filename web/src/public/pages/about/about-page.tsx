@@ -2,7 +2,7 @@ import { OPEN_DAYS_PER_WEEK, STATS } from '@umrah/domain/constants';
 import type { PublicSettings } from '@umrah/domain/settings';
 import { ContactInfoList } from '../../components/contact-info-list';
 import { definePage } from '../../page';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { siteNameOf, useHref, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';

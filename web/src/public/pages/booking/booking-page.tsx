@@ -9,7 +9,7 @@ import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
 import { useT } from '../../site-context';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 
 const STEPS = [
   { title: 'bookingPage.step1Title', text: 'bookingPage.step1Text' },

@@ -1,5 +1,5 @@
 import { STATS } from '@umrah/domain/constants';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useHref, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 

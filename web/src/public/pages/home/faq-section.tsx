@@ -1,5 +1,5 @@
 import { Icon } from '../../ui/icon';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';
 

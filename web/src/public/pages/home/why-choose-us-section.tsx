@@ -1,6 +1,6 @@
 import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
 import { Icon, type IconName } from '../../ui/icon';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';
 

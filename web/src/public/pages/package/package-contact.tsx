@@ -2,7 +2,7 @@ import { localizedField } from '@umrah/domain/bilingual';
 import type { Locale } from '@umrah/domain/locale';
 import { formatDate } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
-import { translatorFor } from '../../i18n/translate';
+import { translatorFor } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 import { WhatsAppButton } from '../../ui/whatsapp-button';

@@ -2,7 +2,7 @@ import type { Package } from '@umrah/domain/package';
 import { distanceIn } from '@umrah/domain/locale-facts';
 import { hotelMapUrl, STAY_CITIES, type Stay } from '@umrah/domain/stays';
 import { langOf } from '../../components/localized';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 import { StarRating } from '../../ui/star-rating';

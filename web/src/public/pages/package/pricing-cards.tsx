@@ -2,7 +2,7 @@ import { isSoldOut } from '@umrah/domain/availability';
 import { formatMoney } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
 import { pricingOptions, type PricingOption } from '@umrah/domain/pricing';
-import type { MessageId, Translate } from '../../i18n/translate';
+import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 

@@ -7,7 +7,7 @@ import {
   type PackageFilters,
   type PackageSort,
 } from '@umrah/domain/package-filters';
-import type { MessageId, Translate } from '../../i18n/translate';
+import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 
 /** The options' texts (package-filters.ts) in the catalogs, by value. */

@@ -13,7 +13,7 @@ import {
 import { linesToList } from '@umrah/domain/text';
 import { PackageCard } from '../../components/package-card';
 import { PackagesGrid } from '../../components/packages-grid';
-import type { Translate } from '../../i18n/translate';
+import type { Translate } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
 import { EmptyState } from '../../ui/empty-state';
 import { PageBanner } from '../../ui/page-banner';

@@ -1,8 +1,7 @@
-import { formatDate } from '@umrah/domain/locale-format';
-import type { Locale } from '@umrah/domain/locale';
-import { formatCents, isPayLinkGone, type PayView } from '@umrah/domain/payments';
+import { formatDay, formatMoneyCents } from '@umrah/domain/locale-format';
+import { isPayLinkGone, type PayView } from '@umrah/domain/payments';
 import { isRoomType } from '@umrah/domain/rooms';
-import type { MessageId } from '../../i18n/translate';
+import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
 import { useHref, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
@@ -15,18 +14,6 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   processing: { tone: 'warn', text: 'pay.noticeProcessing' },
   'nothing-due': { tone: 'ok', text: 'pay.noticeNothingDue' },
 };
-
-const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-
-/** "$1,234.50" (en-CA), "1 234,50 $" (fr-CA). */
-function moneyOf(cents: number, locale: Locale): string {
-  return locale === 'fr-CA' ? frenchCents.format(cents / 100) : formatCents(cents);
-}
-
-/** A date as the page's language writes it: 2027-11-04 in English (as before), 4 novembre 2027. */
-function dayOf(iso: string, locale: Locale): string {
-  return locale === 'fr-CA' ? formatDate(iso, locale) || iso : iso;
-}
 
 /** One label and value; `wrap` for long text (an address), else the value stays on one line. */
 function Row({
@@ -75,13 +62,13 @@ function InvalidLink() {
 function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const money = (cents: number) => moneyOf(cents, locale);
+  const money = (cents: number) => formatMoneyCents(cents, locale);
   const notice = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // The package's title as stored (English); on a French page it is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
-  const balanceDue = dayOf(view.balanceDueDate, locale);
+  const balanceDue = formatDay(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
   const later = Math.max(
     0,
@@ -117,7 +104,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               value={t('pay.roomValue', { room, count: view.travellers })}
               wrap
             />
-            <Row label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
+            <Row label={t('pay.departure')} value={formatDay(view.departureDate, locale)} />
             <Row label={t('pay.total')} value={money(view.totalCents)} />
             <Row label={t('pay.paid')} value={money(view.paidCents)} />
             {view.pendingCents > 0 && (

@@ -7,6 +7,7 @@ import { packageEn } from './package.en';
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
+import { mailsEn } from './mails.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -196,6 +197,7 @@ export const en = {
   ...formsEn,
   ...bookingPageEn,
   ...payEn,
+  ...mailsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,21 +1,19 @@
 /**
- * Messages in the page's language, through Lingui's core (no macro: ids are explicit). The
- * source catalogs are ICU strings (catalogs/en.ts, catalogs/fr.ts); the server compiles each once
- * here, and islands get only the compiled messages they use, in their props (islandMessages), so
- * the browser never loads the ICU parser.
+ * Messages in one language, through Lingui's core (no macro: ids are explicit), for everything
+ * that speaks to a visitor or pilgrim: the server-rendered pages, their islands and the mails.
+ * The source catalogs are ICU strings (catalogs/en.ts, catalogs/fr.ts); the server compiles each
+ * once here, and islands get only the compiled messages they use, in their props
+ * (islandMessages), so the browser never loads the ICU parser.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@umrah/domain/locale';
 import { en, type MessageId } from './catalogs/en';
 import { fr } from './catalogs/fr';
+import { compiledTranslator, type MessageValues, type Messages } from './compiled';
 
-export type { MessageId };
+export type { MessageId, MessageValues };
 
-/** A message's values: numbers for plurals, strings for the rest. */
-export type MessageValues = Record<string, string | number>;
-
-/** A message in the page's language, its `{placeholders}` and plurals filled in. */
+/** A message in the page's (or mail's) language, its `{placeholders}` and plurals filled in. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 export const SOURCE_CATALOGS: Record<Locale, Record<MessageId, string>> = {
@@ -38,17 +36,16 @@ export function compiledCatalog(locale: Locale): Messages {
   return messages;
 }
 
-const instances = new Map<Locale, I18n>();
+const translators = new Map<Locale, Translate>();
 
 /** The translator of a language, from its compiled catalog. */
 export function translatorFor(locale: Locale): Translate {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: compiledCatalog(locale) } });
-    instances.set(locale, i18n);
+  let t = translators.get(locale);
+  if (!t) {
+    t = compiledTranslator<MessageId>(locale, compiledCatalog(locale));
+    translators.set(locale, t);
   }
-  const active = i18n;
-  return (id, values) => active._(id, values);
+  return t;
 }
 
 /** The compiled messages an island needs, for its props: only these, only in this language. */

@@ -1,6 +1,5 @@
-import { nightsLabel } from '../components/nights';
-import { OFFICE_HOURS } from '@umrah/domain/constants';
-import { OFFICE_HOURS_MESSAGES } from '../pages/contact/contact-page';
+import { TRAVELERS_MAX, TRAVELERS_MIN } from '@umrah/domain/constants';
+import { travelersLabel } from '@umrah/domain/travelers';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
@@ -65,15 +64,6 @@ describe('the message catalogs', () => {
   });
 });
 
-describe('the office hours', () => {
-  it('say in English exactly what OFFICE_HOURS says', () => {
-    const t = translatorFor('en-CA');
-    expect(
-      OFFICE_HOURS_MESSAGES.map((row) => ({ days: t(row.days), hours: t(row.hours) })),
-    ).toEqual(OFFICE_HOURS);
-  });
-});
-
 describe('plurals', () => {
   it('follow each language’s rules: French 0 and 1 are singular', () => {
     const en = translatorFor('en-CA');
@@ -85,9 +75,19 @@ describe('plurals', () => {
     expect(fr('count.nights', { count: 0 })).toBe('0 nuit');
     expect(fr('count.nights', { count: 14 })).toBe('14 nuits');
   });
+});
 
-  it('say nights in English exactly as nightsLabel does', () => {
+describe('the mails', () => {
+  it('count travellers in English as the booking form’s choices do', () => {
     const en = translatorFor('en-CA');
-    for (let n = 0; n <= 30; n++) expect(en('count.nights', { count: n })).toBe(nightsLabel(n));
+    for (let n = TRAVELERS_MIN; n <= TRAVELERS_MAX; n++) {
+      expect(en('mail.ack.travellersValue', { count: n })).toBe(travelersLabel(n));
+    }
+  });
+
+  it('count travellers in French with the plural', () => {
+    const fr = translatorFor('fr-CA');
+    expect(fr('mail.ack.travellersValue', { count: 1 })).toBe('1 personne');
+    expect(fr('mail.pay.roomValue', { room: 'double', count: 3 })).toBe('double, 3 voyageurs');
   });
 });

@@ -7,6 +7,7 @@
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
 import { payFr } from './pay.fr';
+import { mailsFr } from './mails.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
 
@@ -191,4 +192,5 @@ export const fr: Record<MessageId, string> = {
   ...formsFr,
   ...bookingPageFr,
   ...payFr,
+  ...mailsFr,
 };

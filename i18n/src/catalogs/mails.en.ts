@@ -1,0 +1,57 @@
+/**
+ * The mails to visitors and pilgrims (functions/: the acknowledgements, the pay link and its
+ * reminders). Plain text: renderMail escapes them for the HTML part. Amounts and dates come in
+ * already formatted (@umrah/domain/locale-format, as the pay page writes them); counts are ICU
+ * plurals. English reads exactly as these mails always did.
+ */
+export const mailsEn = {
+  // Lines every visitor's mail may end with: the agency's contacts.
+  'mail.agencyFallback': 'our agency',
+  'mail.phone': 'Phone',
+  'mail.whatsapp': 'WhatsApp',
+  'mail.email': 'Email',
+  'mail.questions': 'Questions',
+  // The acknowledgements (notifications/acknowledgements.ts)
+  'mail.ack.notYou': 'If you did not send anything, ignore this email: nothing more will happen.',
+  'mail.ack.reference': 'Reference',
+  'mail.ack.bookingSubject': 'We received your booking request: {packageTitle}',
+  'mail.ack.bookingIntro':
+    'Assalamu alaikum. Thank you for your booking request with {agency}. Nothing is charged yet: one of our Umrah specialists will contact you within 24 hours to confirm availability and the price, then send you a secure payment link.',
+  'mail.ack.waitingSubject': 'We received your waiting list request: {packageTitle}',
+  'mail.ack.waitingIntro':
+    'Assalamu alaikum. Thank you for your request with {agency}. This package is sold out: you are on its waiting list, and we will contact you as soon as a seat frees up. Nothing is charged.',
+  'mail.ack.package': 'Package',
+  'mail.ack.travellers': 'Travellers',
+  // As the booking form's traveller choices say it ('1 Person', '2 People').
+  'mail.ack.travellersValue': '{count, plural, one {# Person} other {# People}}',
+  'mail.ack.preferredDate': 'Preferred date',
+  'mail.ack.messageSubject': 'We received your message - {agency}',
+  'mail.ack.messageIntro':
+    'Assalamu alaikum. Thank you for writing to {agency}. We reply to every message within 24 hours.',
+  // The pay link and the reminders (payments/payment-mails.ts)
+  'mail.pay.linkSubject': 'Your Umrah booking is confirmed - payment details ({reference})',
+  'mail.pay.linkIntro':
+    'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
+  'mail.pay.page': 'Payment page',
+  'mail.pay.room': 'Room',
+  'mail.pay.roomValue': '{room}, {count} traveller(s)',
+  // English names the room as stored; French names it in words.
+  'mail.pay.room.quad': 'quad',
+  'mail.pay.room.triple': 'triple',
+  'mail.pay.room.double': 'double',
+  'mail.pay.departure': 'Departure',
+  'mail.pay.total': 'Total',
+  'mail.pay.paidSoFar': 'Paid so far',
+  'mail.pay.depositDueNow': 'Deposit due now',
+  'mail.pay.balance': 'Balance',
+  'mail.pay.balanceValue': '{amount} by {date}',
+  'mail.pay.etransferReference': 'Reference for e-Transfer',
+  'mail.reminder.beforeDueSubject': 'Reminder: {amount} due by {date} ({reference})',
+  'mail.reminder.beforeDueIntro':
+    'A friendly reminder: the balance of your Umrah booking is due by {date}.',
+  'mail.reminder.overdueSubject': 'Payment overdue: {amount} was due {date} ({reference})',
+  'mail.reminder.overdueIntro':
+    'The balance of your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
+} as const;
+
+export type MailMessageId = keyof typeof mailsEn;
