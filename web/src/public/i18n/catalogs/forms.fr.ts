@@ -2,7 +2,7 @@
 import type { FormMessageId } from './forms.en';
 
 export const formsFr: Record<FormMessageId, string> = {
-  'forms.common.loading': 'Chargement du formulaire…',
+  'forms.common.preparing': 'Préparation de l’envoi…',
   'forms.common.honeypot': 'Laissez ce champ vide',
   'forms.common.close': 'Fermer',
   'forms.common.tryAgain': 'Veuillez réessayer.',
