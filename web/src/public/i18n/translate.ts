@@ -6,6 +6,7 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { frenchSpacing } from '@umrah/domain/french-typography';
 import type { Locale } from '@umrah/domain/locale';
 import { en, type MessageId } from './catalogs/en';
 import { fr } from './catalogs/fr';
@@ -48,6 +49,8 @@ export function translatorFor(locale: Locale): Translate {
     instances.set(locale, i18n);
   }
   const active = i18n;
+  // French punctuation spacing is the formatter's, never the catalog's.
+  if (locale === 'fr-CA') return (id, values) => frenchSpacing(active._(id, values));
   return (id, values) => active._(id, values);
 }
 

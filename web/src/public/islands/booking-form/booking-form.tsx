@@ -577,7 +577,7 @@ export function BookingForm({
                 disabled={submit.disabled}
                 aria-busy={submit['aria-busy']}
               >
-                {!submit.disabled && <FormIcon name="eventAvailable" />}
+                {!sending && <FormIcon name="eventAvailable" />}
                 {submit.waiting
                   ? t('forms.common.preparing')
                   : sending

@@ -233,7 +233,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
                 : sending
                   ? t('forms.contact.sending')
                   : t('forms.contact.send')}
-              {!submit.disabled && <FormIcon name="send" />}
+              {!sending && <FormIcon name="send" />}
             </button>
           </FormFields>
         </form>

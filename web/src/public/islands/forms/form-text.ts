@@ -6,6 +6,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { ApiError, errorMessage } from '@umrah/domain/api-error';
 import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { frenchSpacing } from '@umrah/domain/french-typography';
 import { languageOf, type Locale } from '@umrah/domain/locale';
 import type { FormLanguage } from '@umrah/domain/validation-messages';
 import { useState } from 'react';
@@ -22,6 +23,8 @@ export type FormT = (id: FormMessageId, values?: Record<string, string | number>
 
 export function formTranslator({ locale, messages }: FormTextProps): FormT {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // French punctuation spacing is the formatter's, as on the server's pages.
+  if (locale === 'fr-CA') return (id, values) => frenchSpacing(i18n._(id, values));
   return (id, values) => i18n._(id, values);
 }
 

@@ -97,7 +97,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks in the holy cities');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Features'), 'Visa\n\n  Flights  \n');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -139,7 +139,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(1));
@@ -159,7 +159,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/spring.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(3));
@@ -216,7 +216,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Ten nights');
     await fill(user, inputIn(dialog, 'Base price'), '2500');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '5');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), 'https://example.com/a.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
