@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
+import { makePackage } from '../../../../testing/data';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
 
 afterEach(() => {
@@ -51,6 +52,32 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       departureDate: booking.preferredDate,
       sendEmail: true,
     });
+  });
+
+  it('suggests the package’s room price × the travellers as the total, which staff may change', async () => {
+    const booking = aBooking({ id: 'b1' });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'GET /api/packages/ramadan-umrah-14-nights': {
+        body: makePackage({ slug: 'ramadan-umrah-14-nights', triplePrice: 2899, quadPrice: 2499 }),
+      },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    const total = within(section).getByLabelText(/^Total price/);
+    // Triple at $2,899 for 3 travellers.
+    await vi.waitFor(() => expect(total).toHaveValue('8697.00'));
+    expect(within(section).getByText('Package price: $2,899.00 × 3 = $8,697.00')).toBeVisible();
+    const travellers = within(section).getByLabelText(/^Travellers/);
+    await user.clear(travellers);
+    await user.type(travellers, '4');
+    expect(total).toHaveValue('8697.00');
+    await user.click(within(section).getByRole('button', { name: 'Use this total' }));
+    expect(total).toHaveValue('11596.00');
+    await user.clear(total);
+    await user.type(total, '11000');
+    expect(total).toHaveValue('11000');
   });
 
   it('shows total, paid, balance, due date and the link, and records a payment with its note', async () => {

@@ -18,15 +18,18 @@ import {
   manualPaymentSchema,
   type ManualPaymentInput,
 } from '@umrah/domain/payment-schemas';
+import type { Package } from '@umrah/domain/package';
+import { suggestedTotal } from '@umrah/domain/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
-import { formatDay } from '../../../shared/inbox/format';
+import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
+import { useBookedPackage } from '../api/get-booked-package';
 import { DetailCard } from './detail-card';
 
 const METHOD_LABELS: Record<string, string> = {
@@ -45,10 +48,14 @@ function Money({ rows }: { rows: [string, ReactNode][] }) {
         m: 0,
         mb: 2,
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        // Labels keep one line in their own column; values take the rest and wrap inside it,
+        // so a long value never runs into its label.
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        alignItems: 'baseline',
         rowGap: 0.75,
-        columnGap: 2,
-        '& dd': { m: 0, textAlign: 'right', overflowWrap: 'anywhere' },
+        columnGap: 3,
+        '& dt': { whiteSpace: 'nowrap' },
+        '& dd': { m: 0, textAlign: 'right', overflowWrap: 'break-word' },
       }}
     >
       {rows.map(([term, value]) => (
@@ -94,11 +101,15 @@ function PaymentSummary({ payment }: { payment: BookingPayment }) {
             : []),
           ['Balance', formatCents(balance)],
           ['Balance due', formatDay(payment.balanceDueDate)],
+          ['Room', isRoomType(payment.roomType) ? ROOM_LABELS[payment.roomType] : payment.roomType],
+          ['Travellers', String(payment.travellers)],
+          ['Departure', formatDay(payment.departureDate)],
           [
-            'Agreed',
-            `${isRoomType(payment.roomType) ? ROOM_LABELS[payment.roomType] : payment.roomType}, ${payment.travellers} traveller(s), departs ${formatDay(payment.departureDate)}`,
+            'e-Transfer reference',
+            <Box key="r" component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              {payment.reference}
+            </Box>,
           ],
-          ['e-Transfer reference', payment.reference],
         ]}
       />
       {payment.link && (
@@ -124,15 +135,54 @@ function PaymentSummary({ payment }: { payment: BookingPayment }) {
   );
 }
 
+/**
+ * The package's price for the agreed room × the travellers, under the total: staff see where a
+ * suggested total comes from, and take it again after changing the room or the travellers.
+ */
+function SuggestedTotal({ pkg }: { pkg: Package }) {
+  const { values, setFieldValue } = useFormikContext<{
+    roomType: string;
+    numberOfTravelers: string;
+    total: string;
+  }>();
+  const travellers = Number(values.numberOfTravelers);
+  const suggested = suggestedTotal(pkg, values.roomType, travellers);
+  if (!suggested) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No suggested total: the package has no price for this room.
+      </Typography>
+    );
+  }
+  const text = centsToText(suggested.total * 100);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {`Package price: ${formatCents(suggested.perPerson * 100)} × ${travellers} = ${formatCents(suggested.total * 100)}`}
+      </Typography>
+      {values.total !== text && (
+        <Button size="small" onClick={() => void setFieldValue('total', text)}>
+          Use this total
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function ConfirmPriceForm({ booking }: { booking: Booking }) {
   const confirm = useConfirmBooking();
   const notify = useNotify();
   const reportError = useReportError();
   const p = booking.payment;
+  const pkg = useBookedPackage(booking.packageSlug).data;
+  const roomType = p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : '');
+  const travellers = p?.travellers ?? booking.numberOfTravelers;
+  // A first confirmation starts from the package's price for the room × the travellers.
+  const suggested = pkg && !p ? suggestedTotal(pkg, roomType, travellers) : null;
   const initialValues = {
-    roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
-    numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
-    total: p ? centsToText(p.totalCents) : '',
+    roomType,
+    numberOfTravelers: String(travellers),
+    total: p ? centsToText(p.totalCents) : suggested ? centsToText(suggested.total * 100) : '',
     departureDate: p?.departureDate ?? booking.preferredDate,
   };
   type Values = typeof initialValues;
@@ -179,6 +229,7 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
               required
               helperText="The deposit and balance follow from the payment terms in Settings."
             />
+            {pkg && <SuggestedTotal pkg={pkg} />}
             <FormTextField
               name="departureDate"
               label="Departure date"
@@ -282,7 +333,7 @@ function PaymentHistory({ booking }: { booking: Booking }) {
             {p.kind === 'refund' ? ' (refund)' : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(p.at).toLocaleString('en-CA')} · {p.recordedBy}
+            {formatReceived(p.at)} · {p.recordedBy}
             {p.note ? ` · ${p.note}` : ''}
           </Typography>
         </Box>
