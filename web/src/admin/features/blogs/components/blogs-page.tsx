@@ -15,6 +15,7 @@ function describe(blog: Blog) {
     imageUrl: blog.imageUrl,
     subtitle: `${formatDateTime(blog.createdAt)} · /blogs/${blog.slug}`,
     flags: <FrenchStatusChip item={blog} fields={BLOG_FRENCH_FIELDS} />,
+    sitePath: `/blogs/${blog.slug}`,
   };
 }
 

@@ -55,6 +55,17 @@ async function openAddDialog(user: ReturnType<typeof setup>['user']) {
 }
 
 describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('links each published package to its page on the site; a draft says it is not there', async () => {
+    setup([stored, { ...stored, id: 'p2', title: 'Winter Umrah', isPublished: false }]);
+    const published = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+    const link = within(published).getByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/packages/ramadan-umrah');
+    expect(link).toHaveAttribute('target', '_blank');
+    const draft = screen.getByRole('listitem', { name: 'Winter Umrah' });
+    expect(within(draft).queryByRole('link', { name: 'View on site' })).toBeNull();
+    expect(within(draft).getByRole('button', { name: 'Not on site' })).toBeDisabled();
+  });
+
   it('lists packages labelled Published or Draft', async () => {
     setup([stored, { ...stored, id: 'p2', title: 'Winter Umrah', isPublished: false }]);
     const published = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
