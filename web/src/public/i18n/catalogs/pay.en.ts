@@ -42,6 +42,9 @@ export const payEn = {
   'pay.sendTo': 'Send to',
   'pay.amount': 'Amount',
   'pay.reference': 'Message (reference)',
+  'pay.copy': 'Copy',
+  'pay.copied': 'Copied',
+  'pay.copyLabel': 'Copy {what}',
   'pay.etransferNote':
     'We record e-Transfers by hand: this page shows yours within one business day.',
 } as const;

@@ -44,6 +44,9 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.sendTo': 'Envoyer à',
   'pay.amount': 'Montant',
   'pay.reference': 'Message (référence)',
+  'pay.copy': 'Copier',
+  'pay.copied': 'Copié',
+  'pay.copyLabel': 'Copier {what}',
   'pay.etransferNote':
     'Nous inscrivons les virements à la main : cette page affichera le vôtre d’ici un jour ouvrable.',
 };

@@ -23,9 +23,9 @@ function moneyOf(cents: number, locale: Locale): string {
   return locale === 'fr-CA' ? frenchCents.format(cents / 100) : formatCents(cents);
 }
 
-/** A date as the page's language writes it: 2027-11-04 in English (as before), 4 novembre 2027. */
+/** A date as the rest of the site writes it: November 4, 2027 / 4 novembre 2027. */
 function dayOf(iso: string, locale: Locale): string {
-  return locale === 'fr-CA' ? formatDate(iso, locale) || iso : iso;
+  return formatDate(iso, locale) || iso;
 }
 
 /** One label and value; `wrap` for long text (an address), else the value stays on one line. */
@@ -50,6 +50,48 @@ function Row({
     <div className={className}>
       <dt>{label}</dt>
       <dd lang={lang}>{value}</dd>
+    </div>
+  );
+}
+
+/** An address breaks only after its '@' (never inside a word) when it must wrap. */
+function breakAfterAt(value: string) {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * A value the payer types into their bank's e-Transfer form (the address, the reference): the
+ * label above, the value whole on its own line, and a Copy button that the page's script shows
+ * and wires (client/page-behaviour.ts, `wireCopyButtons`); without the script it stays hidden.
+ */
+function CopyRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const t = useT();
+  return (
+    <div
+      className={strong ? 'pay__row pay__row--copy pay__row--strong' : 'pay__row pay__row--copy'}
+    >
+      <dt>{label}</dt>
+      <dd>
+        <span className="pay__copy-value">{breakAfterAt(value)}</span>
+        <button
+          type="button"
+          className="btn btn--outline pay__copy"
+          data-copy={value}
+          data-copied={t('pay.copied')}
+          aria-label={t('pay.copyLabel', { what: label })}
+          hidden
+        >
+          {t('pay.copy')}
+        </button>
+      </dd>
     </div>
   );
 }
@@ -167,9 +209,9 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               {t('pay.etransferTitle')}
             </h2>
             <dl className="pay__list">
-              <Row label={t('pay.sendTo')} value={view.etransferEmail} wrap />
+              <CopyRow label={t('pay.sendTo')} value={view.etransferEmail} />
               <Row label={t('pay.amount')} value={money(view.dueNowCents)} />
-              <Row label={t('pay.reference')} value={view.reference} strong />
+              <CopyRow label={t('pay.reference')} value={view.reference} strong />
             </dl>
             {frenchInstructions ? (
               <p className="muted">{frenchInstructions}</p>
