@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localizedUrl,
   alternatesOf,
   isLocale,
   localeOfPath,
@@ -86,5 +87,20 @@ describe('small helpers', () => {
     expect(otherLocale('fr-CA')).toBe('en-CA');
     expect(isLocale('fr-CA')).toBe(true);
     expect(isLocale('fr')).toBe(false);
+  });
+});
+
+describe('localizedUrl', () => {
+  it('puts an address of the site in the given language', () => {
+    expect(localizedUrl('https://agency.example/pay/b1.2027.1.sig', 'fr-CA')).toBe(
+      'https://agency.example/fr/pay/b1.2027.1.sig',
+    );
+    expect(localizedUrl('https://agency.example/fr/pay/b1', 'fr-CA')).toBe(
+      'https://agency.example/fr/pay/b1',
+    );
+    expect(localizedUrl('https://agency.example/fr/pay/b1', 'en-CA')).toBe(
+      'https://agency.example/pay/b1',
+    );
+    expect(localizedUrl('not an address', 'fr-CA')).toBe('not an address');
   });
 });

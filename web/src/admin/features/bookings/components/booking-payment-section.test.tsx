@@ -108,4 +108,22 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       note: 'e-Transfer UMR-ABC123',
     });
   });
+
+  it('gives a French booking the French pay page’s link, and lays out room, travellers, departure', async () => {
+    const booking = aBooking({ id: 'b1', payment, payments: [], language: 'fr' });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+    });
+    renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByLabelText(/^Payment link/)).toHaveValue(
+      'https://agency.example/fr/pay/b1.20270325.1.sig',
+    );
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Room', 'Travellers', 'Departure']));
+    expect(within(section).getByText('March 25, 2027')).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import {
   manualPaymentSchema,
   type ManualPaymentInput,
 } from '@umrah/domain/payment-schemas';
+import { localizedUrl } from '@umrah/domain/locale';
 import type { Package } from '@umrah/domain/package';
 import { suggestedTotal } from '@umrah/domain/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
@@ -73,11 +74,19 @@ function Money({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Total, paid, balance and due date at a glance, and the link staff send by WhatsApp. */
-function PaymentSummary({ payment }: { payment: BookingPayment }) {
+function PaymentSummary({
+  payment,
+  language,
+}: {
+  payment: BookingPayment;
+  language: Booking['language'];
+}) {
   const notify = useNotify();
   const balance = payment.totalCents - payment.paidCents;
+  // The pilgrim's own language: a French booking's link opens the French pay page.
+  const link = payment.link && localizedUrl(payment.link, language === 'fr' ? 'fr-CA' : 'en-CA');
   async function copyLink() {
-    await navigator.clipboard.writeText(payment.link);
+    await navigator.clipboard.writeText(link);
     notify({ title: 'Payment link copied', severity: 'success' });
   }
   return (
@@ -116,7 +125,7 @@ function PaymentSummary({ payment }: { payment: BookingPayment }) {
         <Stack spacing={1} sx={{ mb: 1 }}>
           <TextField
             label="Payment link (send by WhatsApp or email)"
-            value={payment.link}
+            value={link}
             size="small"
             slotProps={{ htmlInput: { readOnly: true } }}
             helperText={`Works until ${formatDay(payment.linkExpiresAt)}. Confirming again replaces it.`}
@@ -348,7 +357,7 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
     <>
       <DetailCard title="Payment">
         {booking.payment ? (
-          <PaymentSummary payment={booking.payment} />
+          <PaymentSummary payment={booking.payment} language={booking.language} />
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Not confirmed with a price yet. Confirm it to send the pilgrim a payment link.
