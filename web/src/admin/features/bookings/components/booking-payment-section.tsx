@@ -24,7 +24,7 @@ import { suggestedTotal } from '@umrah/domain/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
@@ -148,7 +148,7 @@ function PaymentSummary({
  * The package's price for the agreed room × the travellers, under the total: staff see where a
  * suggested total comes from, and take it again after changing the room or the travellers.
  */
-function SuggestedTotal({ pkg }: { pkg: Package }) {
+function SuggestedTotal({ pkg, prefill }: { pkg: Package; prefill: boolean }) {
   const { values, setFieldValue } = useFormikContext<{
     roomType: string;
     numberOfTravelers: string;
@@ -156,6 +156,15 @@ function SuggestedTotal({ pkg }: { pkg: Package }) {
   }>();
   const travellers = Number(values.numberOfTravelers);
   const suggested = suggestedTotal(pkg, values.roomType, travellers);
+  // A first confirmation starts from the suggestion, once, and only into an empty total: what
+  // staff typed while the package loaded stays theirs.
+  const offered = useRef(false);
+  const suggestedText = suggested ? centsToText(suggested.total * 100) : null;
+  useEffect(() => {
+    if (offered.current || !prefill || !suggestedText) return;
+    offered.current = true;
+    if (values.total === '') void setFieldValue('total', suggestedText);
+  }, [prefill, suggestedText, values.total, setFieldValue]);
   if (!suggested) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -184,14 +193,10 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
   const reportError = useReportError();
   const p = booking.payment;
   const pkg = useBookedPackage(booking.packageSlug).data;
-  const roomType = p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : '');
-  const travellers = p?.travellers ?? booking.numberOfTravelers;
-  // A first confirmation starts from the package's price for the room × the travellers.
-  const suggested = pkg && !p ? suggestedTotal(pkg, roomType, travellers) : null;
   const initialValues = {
-    roomType,
-    numberOfTravelers: String(travellers),
-    total: p ? centsToText(p.totalCents) : suggested ? centsToText(suggested.total * 100) : '',
+    roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
+    numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
+    total: p ? centsToText(p.totalCents) : '',
     departureDate: p?.departureDate ?? booking.preferredDate,
   };
   type Values = typeof initialValues;
@@ -238,7 +243,7 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
               required
               helperText="The deposit and balance follow from the payment terms in Settings."
             />
-            {pkg && <SuggestedTotal pkg={pkg} />}
+            {pkg && <SuggestedTotal pkg={pkg} prefill={!p} />}
             <FormTextField
               name="departureDate"
               label="Departure date"
