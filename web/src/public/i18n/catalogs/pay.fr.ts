@@ -9,6 +9,7 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.bannerTitleNamed': 'Votre réservation, {name}',
   'pay.noticeSuccess':
     'Merci : votre paiement a été reçu. Cette page l’affichera une fois le paiement confirmé (un prélèvement peut prendre quelques jours).',
+  'pay.noticeSuccessShown': 'Merci : votre paiement a été reçu et figure ci-dessous.',
   'pay.noticeCancelled': 'Le paiement n’a pas été effectué. Vous pouvez réessayer ci-dessous.',
   'pay.noticeError':
     'Le paiement par carte ne peut pas être ouvert pour l’instant. Veuillez réessayer plus tard ou payer par virement Interac.',

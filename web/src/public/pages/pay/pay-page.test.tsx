@@ -119,6 +119,26 @@ describe('the pay page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The payment was not completed');
   });
 
+  it('after paying, says the payment is counted when the page already shows it', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=success',
+      params: { token: 't' },
+      data: [{ ...view, paidCents: 100_000, dueNowCents: 0, status: 'balance-due' }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you: your payment was received and is counted below.',
+    );
+  });
+
+  it('after paying, says the page shows it once confirmed while it is not counted yet', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=success',
+      params: { token: 't' },
+      data: [view],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('once the payment is confirmed');
+  });
+
   it('tells a pilgrim whose payment is being processed not to pay again', () => {
     renderPage(payPage, {
       path: '/pay/t?status=processing',

@@ -118,7 +118,11 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
   const money = (cents: number) => moneyOf(cents, locale);
-  const notice = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
+  const found = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
+  // Back from a successful checkout whose payment the page already counts (nothing pending):
+  // the notice says it is shown below, not that it will be.
+  const shown = status === 'success' && view.paidCents > 0 && view.pendingCents === 0;
+  const notice = shown ? ({ tone: 'ok', text: 'pay.noticeSuccessShown' } as const) : found;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // The package's title as stored (English); on a French page it is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
