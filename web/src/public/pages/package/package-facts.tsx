@@ -18,6 +18,8 @@ interface Fact {
   /** The Hijri date under a Gregorian one. */
   hijri?: string;
   icon: IconName;
+  /** A stay beyond Makkah and Madinah (Istanbul): left off the printed brochure. */
+  other?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
       label: cityName(stay.city, t),
       value: t('count.nights', { count: stay.nights }),
       icon: 'nightsStay',
+      other: true,
     });
   }
 
@@ -65,7 +68,7 @@ export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
     <>
       <ul className="list-plain pkg-facts">
         {facts.map((fact) => (
-          <li key={fact.label}>
+          <li key={fact.label} className={fact.other ? 'pkg-facts__other' : undefined}>
             <Icon name={fact.icon} />
             <div>
               <p className="small muted">{fact.label}</p>
