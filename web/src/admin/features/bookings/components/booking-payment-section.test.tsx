@@ -54,7 +54,7 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
   });
 
-  it('suggests the package’s room price × the travellers as the total, which staff may change', async () => {
+  it('offers the package’s room price × the travellers as the total, which staff may change', async () => {
     const booking = aBooking({ id: 'b1' });
     fakeApi({
       'GET /api/admin/check': { body: ADMIN },
@@ -66,9 +66,13 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user } = renderAdmin('/admin/bookings/b1');
     const section = await screen.findByRole('region', { name: 'Payment' });
     const total = within(section).getByLabelText(/^Total price/);
-    // Triple at $2,899 for 3 travellers.
-    await vi.waitFor(() => expect(total).toHaveValue('8697.00'));
-    expect(within(section).getByText('Package price: $2,899.00 × 3 = $8,697.00')).toBeVisible();
+    // Triple at $2,899 for 3 travellers: offered, never filled in behind the admin's back.
+    expect(
+      await within(section).findByText('Package price: $2,899.00 × 3 = $8,697.00'),
+    ).toBeVisible();
+    expect(total).toHaveValue('');
+    await user.click(within(section).getByRole('button', { name: 'Use this total' }));
+    expect(total).toHaveValue('8697.00');
     const travellers = within(section).getByLabelText(/^Travellers/);
     await user.clear(travellers);
     await user.type(travellers, '4');

@@ -24,7 +24,7 @@ import { suggestedTotal } from '@umrah/domain/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
@@ -145,10 +145,11 @@ function PaymentSummary({
 }
 
 /**
- * The package's price for the agreed room × the travellers, under the total: staff see where a
- * suggested total comes from, and take it again after changing the room or the travellers.
+ * The package's price for the agreed room × the travellers, under the total: staff see where the
+ * suggested total comes from and take it with one click (never filled in behind their back: what
+ * they typed stays theirs), after changing the room or the travellers too.
  */
-function SuggestedTotal({ pkg, prefill }: { pkg: Package; prefill: boolean }) {
+function SuggestedTotal({ pkg }: { pkg: Package }) {
   const { values, setFieldValue } = useFormikContext<{
     roomType: string;
     numberOfTravelers: string;
@@ -156,15 +157,6 @@ function SuggestedTotal({ pkg, prefill }: { pkg: Package; prefill: boolean }) {
   }>();
   const travellers = Number(values.numberOfTravelers);
   const suggested = suggestedTotal(pkg, values.roomType, travellers);
-  // A first confirmation starts from the suggestion, once, and only into an empty total: what
-  // staff typed while the package loaded stays theirs.
-  const offered = useRef(false);
-  const suggestedText = suggested ? centsToText(suggested.total * 100) : null;
-  useEffect(() => {
-    if (offered.current || !prefill || !suggestedText) return;
-    offered.current = true;
-    if (values.total === '') void setFieldValue('total', suggestedText);
-  }, [prefill, suggestedText, values.total, setFieldValue]);
   if (!suggested) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -243,7 +235,7 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
               required
               helperText="The deposit and balance follow from the payment terms in Settings."
             />
-            {pkg && <SuggestedTotal pkg={pkg} prefill={!p} />}
+            {pkg && <SuggestedTotal pkg={pkg} />}
             <FormTextField
               name="departureDate"
               label="Departure date"
