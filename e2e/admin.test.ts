@@ -61,7 +61,7 @@ describe('the admin area', () => {
     await dialog.getByLabel('Short description').fill('A package made by the browser test.');
     await dialog.getByLabel('Base price').fill('3150');
     await dialog.getByLabel('Nights in Makkah').fill('7');
-    await dialog.getByLabel('Nights in Madina').fill('5');
+    await dialog.getByLabel('Nights in Madinah').fill('5');
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg });

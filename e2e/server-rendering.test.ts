@@ -361,24 +361,25 @@ describe('what a visitor does before the script has run is kept', () => {
     await page.close();
   });
 
-  it('the booking form says it is loading and takes no input until it can check it', async () => {
+  it('the booking form takes typing before its script runs; only sending waits for it', async () => {
     const page = await session.context.newPage();
     const release = await holdScripts(page);
     await page.goto('/booking', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Booking request form' });
     const fullName = form.getByLabel('Full name (as on passport)');
     await fullName.waitFor();
-    // Nothing typed is lost: the form takes nothing until the island can check and send it.
-    expect(await fullName.isEditable()).toBe(false);
-    expect(await page.getByText('Loading the form…').isVisible()).toBe(true);
+    expect(await fullName.isEditable()).toBe(true);
+    await fullName.fill('Khadija Yusuf');
+    // Sending waits for the island, and the button says so.
+    const waiting = form.getByRole('button', { name: 'Getting ready to send…' });
+    expect(await waiting.isDisabled()).toBe(true);
     release();
     await waitForIslands(page);
-    expect(await page.getByText('Loading the form…').count()).toBe(0);
-    await fullName.fill('Khadija Yusuf');
     expect(await fullName.inputValue()).toBe('Khadija Yusuf');
     await form.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.getByText('Package Required').first().waitFor();
     expect(await page.getByText('Full name is required').count()).toBe(0);
+    expect(await fullName.inputValue()).toBe('Khadija Yusuf');
     await page.close();
   });
 });

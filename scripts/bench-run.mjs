@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { buildUnbundled } from './lib/build-unbundled.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { repoRoot } from './lib/env.mjs';
+import { formUsableAfterPaint, PHONE_PROFILE } from './lib/form-usable.mjs';
 import { EXTRA_CATEGORIES, lighthouseRuns, median } from './lib/lighthouse.mjs';
 import { startNoScriptSite } from './lib/no-script-site.mjs';
 import { gzipLength, initialJs, islandMessageBytes } from './lib/page-js.mjs';
@@ -36,6 +37,11 @@ const allRoutes = [
   `/fr/packages/${packages[0]?.slug ?? 'none'}`,
   '/fr/booking',
 ];
+/** The form pages whose "usable after first paint" is measured (median of FORM_USABLE_RUNS). */
+const FORM_USABLE_ROUTES = ['/booking', '/fr/booking', '/contact'];
+const FORM_USABLE_RUNS = Number(process.env.BENCH_FORM_USABLE_RUNS ?? 5);
+/** Target: a form takes typing within 100 ms of its first paint on the phone profile. */
+const FORM_USABLE_TARGET_MS = 100;
 /** Pages whose main job is a form (a larger script budget: the form's island). */
 const FORM_PAGES = new Set(['/booking', '/contact', '/fr/booking']);
 // BENCH_ROUTES=/,/packages measures only those (a quick look at one change).
@@ -189,6 +195,7 @@ const results = {
   routes: {},
   api: {},
   coldStart: {},
+  formUsable: {},
 };
 await warmUpPages(site, routes);
 const noScript = await startNoScriptSite(site, routes);
@@ -213,6 +220,20 @@ for (const route of routes) {
   const b = r.bytes;
   console.log(
     `${route.padEnd(32)} ${mobile} | ${desktop} | initial JS ${kb(r.initialJs.gzipBytes)} gzip in ${r.initialJs.files} files, Firebase SDK: ${r.initialJs.hasFirebaseSdk ? 'YES' : 'no'}, admin code: ${r.initialJs.hasAdminCode ? 'YES' : 'no'} | HTML ${kb(b.htmlBytes)} (${kb(b.htmlGzipBytes)} gzip), CSS ${kb(b.cssBytes)} (${kb(b.cssGzipBytes)} gzip, ${kb(b.cssLinkedBytes)} in cached files) | i18n: island messages ${kb(b.islandMessages.gzipBytes)} gzip in ${b.islandMessages.islands} islands`,
+  );
+}
+// Form usable after first paint: can the visitor type as soon as the form is painted?
+const profile = `${PHONE_PROFILE.cpuSlowdown}× CPU, ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps, 375 px`;
+for (const route of FORM_USABLE_ROUTES.filter((r) => !only.length || only.includes(r))) {
+  const f = await formUsableAfterPaint(browser, site + route, FORM_USABLE_RUNS);
+  results.formUsable[route] = f;
+  const range = (figure) => `[${figure.rangeMs.join('-')}]`;
+  const usable = f.usable ? `${f.usable.medianMs} ms ${range(f.usable)}` : 'not in every run';
+  const sendable = f.sendable
+    ? `${f.sendable.medianMs} ms ${range(f.sendable)}`
+    : 'not without scrolling to the form';
+  console.log(
+    `${route.padEnd(32)} form usable after first paint ${usable}; sending ready after first paint ${sendable} (median of ${FORM_USABLE_RUNS}; ${profile})`,
   );
 }
 await browser.close();
@@ -255,6 +276,13 @@ for (const [route, r] of Object.entries(results.routes)) {
         `${formFactor} ${name} ${f[key] ?? 'not scored'} < ${target}${failed ? ` (failing: ${failed})` : ''}`,
       );
     }
+  }
+}
+for (const [route, f] of Object.entries(results.formUsable)) {
+  if (!f.usable || f.usable.medianMs >= FORM_USABLE_TARGET_MS) {
+    misses.push(
+      `${route}: form usable after first paint ${f.usable ? `${f.usable.medianMs} ms` : 'not measured'} >= ${FORM_USABLE_TARGET_MS} ms`,
+    );
   }
 }
 results.targetsMissed = misses;

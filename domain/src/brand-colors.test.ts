@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColors, textOn } from './brand-colors';
+import { brandColors, colorContrastWarning, contrastRatio, textOn } from './brand-colors';
 import { hslTextToHex } from './color';
 import { DEFAULT_COLORS } from './constants';
 
@@ -25,5 +25,29 @@ describe('brandColors', () => {
     expect(textOn('#1f4d7a')).toBe('#ffffff');
     expect(textOn('#f5d37a')).toBe('rgba(0, 0, 0, 0.87)');
     expect(brandColors({ primary: '210 60% 30%' }).light.onPrimary).toBe('#ffffff');
+  });
+});
+
+describe('colorContrastWarning', () => {
+  it('accepts the default colours', () => {
+    expect(colorContrastWarning('primary', DEFAULT_COLORS.primary)).toBeNull();
+    expect(colorContrastWarning('accent', DEFAULT_COLORS.accent)).toBeNull();
+    expect(colorContrastWarning('secondary', DEFAULT_COLORS.secondary)).toBeNull();
+  });
+
+  it('warns about a light primary and a dark accent, with the ratio', () => {
+    expect(colorContrastWarning('primary', '150 45% 70%')).toMatch(
+      /^Low contrast: links and headings in it on white pages reach 1\.\d:1, below the 4\.5:1 .* Pick a darker shade\.$/,
+    );
+    expect(colorContrastWarning('accent', '220 60% 20%')).toMatch(/Pick a lighter shade\.$/);
+  });
+
+  it('says nothing about text that is not a colour yet', () => {
+    expect(colorContrastWarning('primary', '150 45')).toBeNull();
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
   });
 });

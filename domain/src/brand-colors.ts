@@ -103,3 +103,36 @@ export function brandColors(colors: BrandColorInput = {}): BrandColors {
   const dark = modeColors(atLeast(primary, 62), atLeast(secondary, 62), atLeast(accent, 55), 9);
   return { light, dark };
 }
+
+/** The WCAG contrast ratio of two '#rrggbb' colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The public pages' text on the accent colour (its buttons), as --on-accent in base.css. */
+const ON_ACCENT = '#1d1a12';
+/** The light pages' surfaces, where the primary colour is the links' and headings' colour. */
+const LIGHT_SURFACE = '#ffffff';
+
+/**
+ * Why a settings colour would leave text below AA (4.5:1) on the public pages, in a sentence for
+ * the settings screen (null: it reads well). The primary colour is link and heading text on white
+ * pages; the accent is the background of the Book Now buttons under dark text. Dark mode lightens
+ * both on its own (brandColors), so only light mode can fail.
+ */
+export function colorContrastWarning(
+  role: 'primary' | 'secondary' | 'accent',
+  text: string,
+): string | null {
+  if (!isHslText(text)) return null;
+  const color = hex(toHsl(text, text));
+  const [ratio, where] =
+    role === 'accent'
+      ? [contrastRatio(color, ON_ACCENT), 'the dark text of Book Now buttons on it']
+      : role === 'primary'
+        ? [contrastRatio(color, LIGHT_SURFACE), 'links and headings in it on white pages']
+        : [null, ''];
+  if (ratio === null || ratio >= 4.5) return null;
+  return `Low contrast: ${where} reach ${ratio.toFixed(1)}:1, below the 4.5:1 people need to read them. Pick a ${role === 'accent' ? 'lighter' : 'darker'} shade.`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localizedUrl,
   alternatesOf,
   isLocale,
   languageOf,
@@ -96,5 +97,20 @@ describe('localeOfLanguage', () => {
     expect(localeOfLanguage('fr')).toBe('fr-CA');
     expect(localeOfLanguage('en')).toBe('en-CA');
     expect(languageOf(localeOfLanguage('fr'))).toBe('fr');
+  });
+});
+
+describe('localizedUrl', () => {
+  it('puts an address of the site in the given language', () => {
+    expect(localizedUrl('https://agency.example/pay/b1.2027.1.sig', 'fr-CA')).toBe(
+      'https://agency.example/fr/pay/b1.2027.1.sig',
+    );
+    expect(localizedUrl('https://agency.example/fr/pay/b1', 'fr-CA')).toBe(
+      'https://agency.example/fr/pay/b1',
+    );
+    expect(localizedUrl('https://agency.example/fr/pay/b1', 'en-CA')).toBe(
+      'https://agency.example/pay/b1',
+    );
+    expect(localizedUrl('not an address', 'fr-CA')).toBe('not an address');
   });
 });

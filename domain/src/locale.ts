@@ -97,3 +97,15 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
   }
   return null;
 }
+
+/**
+ * An absolute address of our site in a language ('https://x/pay/t' → 'https://x/fr/pay/t' for
+ * French); an address already in that language, or one that cannot be read, comes back as is.
+ */
+export function localizedUrl(url: string, locale: Locale): string {
+  // No URL class here: the domain runs without DOM or Node types.
+  const parts = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?(.*)$/.exec(url);
+  if (!parts) return url;
+  const [, origin = '', pathname = '/', rest = ''] = parts;
+  return `${origin}${localizedPath(localeOfPath(pathname).path, locale)}${rest}`;
+}

@@ -116,6 +116,13 @@ describe('packageFactsOf', () => {
     });
   });
 
+  it('counts every stay in the nights, a city before Umrah included', () => {
+    const plan = ['Canada', 'Istanbul', 'Istanbul', 'Istanbul', 'Makkah', 'Madinah'].map(
+      (city, i) => ({ day: i + 1, city, title: city, description: '' }),
+    );
+    expect(packageFactsOf({ ...pkg, itinerary: plan }).nights).toBe(14 + 3);
+  });
+
   it('takes the stays’ stars and distance when given', () => {
     expect(packageFactsOf(pkg, { stars: 3, distance: 250 })).toMatchObject({
       stars: 3,

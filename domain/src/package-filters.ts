@@ -6,6 +6,8 @@
  * A value that cannot be read is ignored, never an error.
  */
 import { tripSeasons } from './hijri';
+import type { ItineraryDay } from './itinerary';
+import { totalNights } from './nights';
 
 export const PACKAGE_SORTS = {
   price: 'Price: lowest first',
@@ -179,6 +181,8 @@ interface FactsSource {
   price: number;
   nightsInMakkah: number;
   nightsInMadina: number;
+  /** The day-by-day plan: its other cities' nights count in the total (nights.ts). */
+  itinerary?: readonly ItineraryDay[] | null;
   hotelRating: number;
   airports?: string;
 }
@@ -196,7 +200,7 @@ export function packageFactsOf(
   return {
     departureDate: pkg.departureDate ?? null,
     price: pkg.price,
-    nights: pkg.nightsInMakkah + pkg.nightsInMadina,
+    nights: totalNights(pkg),
     stars: stay.stars ?? pkg.hotelRating,
     distance: stay.distance ?? null,
     airports: [

@@ -50,7 +50,7 @@ describe('packageSchema', () => {
       slug: 'Slug is required',
       description: 'Short description is required',
       nightsInMakkah: 'Nights in Makkah is required',
-      nightsInMadina: 'Nights in Madina is required',
+      nightsInMadina: 'Nights in Madinah is required',
       hotelRating: 'Hotel rating is required',
       price: 'Price is required',
       imageUrl: 'Image is required',

@@ -31,7 +31,7 @@ export const packageSchema = yup.object({
   description: requiredText('Short description', 500),
   fullDescription: optionalText('Full description', 20000),
   nightsInMakkah: requiredInt('Nights in Makkah', 0, 60),
-  nightsInMadina: requiredInt('Nights in Madina', 0, 60),
+  nightsInMadina: requiredInt('Nights in Madinah', 0, 60),
   hotelRating: requiredInt('Hotel rating', RATING_MIN, RATING_MAX),
   price: requiredInt('Price', 0, PRICE_MAX),
   quadPrice: optionalInt('Quad price', 0, PRICE_MAX),
@@ -39,7 +39,7 @@ export const packageSchema = yup.object({
   doublePrice: optionalInt('Double price', 0, PRICE_MAX),
   imageUrl: requiredImageUrl('Image'),
   makkaHotel: optionalText('Makkah hotel', 200),
-  madinaHotel: optionalText('Madina hotel', 200),
+  madinaHotel: optionalText('Madinah hotel', 200),
   // The stays as data (stays.ts); makkaHotel and madinaHotel follow their hotel names.
   makkahStay: staySchema('Makkah'),
   madinahStay: staySchema('Madinah'),

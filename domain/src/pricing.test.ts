@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricingOptions } from './pricing';
+import { pricingOptions, suggestedTotal } from './pricing';
 
 describe('pricingOptions', () => {
   const quad = { kind: 'quad', label: 'Quad', price: 2000, roomSize: 4 };
@@ -23,5 +23,25 @@ describe('pricingOptions', () => {
   it('treats missing prices like null and 0 as a real price', () => {
     expect(pricingOptions({ price: 1800 })).toEqual([standard]);
     expect(pricingOptions({ price: 1800, doublePrice: 0 })).toEqual([{ ...double, price: 0 }]);
+  });
+});
+
+describe('suggestedTotal', () => {
+  const pkg = { price: 9000, quadPrice: 7450, triplePrice: 8200, doublePrice: null };
+
+  it('is the agreed room’s price per person × the travellers', () => {
+    expect(suggestedTotal(pkg, 'triple', 3)).toEqual({ perPerson: 8200, total: 24600 });
+    expect(suggestedTotal(pkg, 'quad', 4)).toEqual({ perPerson: 7450, total: 29800 });
+  });
+
+  it('uses the base price when the package prices no room', () => {
+    const plain = { price: 5000, quadPrice: null, triplePrice: null, doublePrice: null };
+    expect(suggestedTotal(plain, 'double', 2)).toEqual({ perPerson: 5000, total: 10000 });
+  });
+
+  it('suggests nothing for a room the package does not price, or no travellers', () => {
+    expect(suggestedTotal(pkg, 'double', 2)).toBeNull();
+    expect(suggestedTotal(pkg, 'triple', 0)).toBeNull();
+    expect(suggestedTotal(pkg, 'triple', Number.NaN)).toBeNull();
   });
 });

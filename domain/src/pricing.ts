@@ -31,3 +31,23 @@ export function pricingOptions(pkg: PricedPackage): PricingOption[] {
     options.push({ kind: 'standard', label: 'Standard', price: pkg.price, roomSize: null });
   return options;
 }
+
+/**
+ * The total staff are offered when confirming a booking: the package's price per person for the
+ * agreed room × the travellers, in whole dollars. A package without room prices prices every
+ * room at its base price; a room type the package does not price (or no travellers) gives null,
+ * and staff type the total themselves.
+ */
+export function suggestedTotal(
+  pkg: PricedPackage,
+  roomType: string,
+  travellers: number,
+): { perPerson: number; total: number } | null {
+  if (!Number.isInteger(travellers) || travellers < 1) return null;
+  const options = pricingOptions(pkg);
+  const option =
+    options.length === 1 && options[0]?.kind === 'standard'
+      ? options[0]
+      : options.find((o) => o.kind === roomType);
+  return option ? { perPerson: option.price, total: option.price * travellers } : null;
+}

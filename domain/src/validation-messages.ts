@@ -9,6 +9,7 @@
  * every label, so no article or agreement has to follow each noun's gender.
  */
 import { PREFERRED_DATE_MAX_YEARS_AHEAD } from './constants';
+import { frenchSpacing } from './french-typography';
 
 /** The language a visitor used on a form; stored with a message or a booking. */
 export const FORM_LANGUAGES = ['en', 'fr'] as const;
@@ -23,6 +24,7 @@ export function formLanguageOf(value: unknown): FormLanguage {
   return value === 'fr' ? 'fr' : 'en';
 }
 
+/** Ties a number to its unit ('2 ans'); punctuation spacing is frenchSpacing's. */
 const NBSP = '\u00a0';
 
 export interface ValidationMessages {
@@ -107,7 +109,7 @@ export const EN_VALIDATION: ValidationMessages = {
   invalidInput: (details) => `Invalid input: ${details}`,
 };
 
-const field = (label: string) => `Le champ «${NBSP}${label}${NBSP}»`;
+const field = (label: string) => frenchSpacing(`Le champ « ${label} »`);
 
 export const FR_VALIDATION: ValidationMessages = {
   text: (label) => `${field(label)} doit contenir du texte`,
@@ -138,13 +140,15 @@ export const FR_VALIDATION: ValidationMessages = {
   tooManyWithEmail: `Trop d’envois avec cette adresse courriel. Veuillez réessayer dans une heure.`,
   spamCheckFailed: `La vérification antipourriel du formulaire a échoué. Veuillez recharger la page et réessayer.`,
   packageUnavailable: `Ce forfait n’est pas offert à la réservation`,
-  soldOut: `Ce forfait est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente${NBSP}: nous vous contacterons si une place se libère.`,
+  soldOut: frenchSpacing(
+    `Ce forfait est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.`,
+  ),
   passportType: `Type de fichier non valide - Veuillez téléverser un fichier PDF, JPG, JPEG ou PNG`,
   passportTypeSummary: `La copie du passeport doit être un fichier PDF, JPG ou PNG`,
   passportTooLarge: `Fichier trop volumineux - Veuillez téléverser un fichier de moins de 5${NBSP}Mo`,
   passportEmpty: `Fichier vide - Veuillez choisir un fichier qui n’est pas vide`,
   notAnObject: `Un objet JSON est attendu`,
-  invalidInput: (details) => `Données non valides${NBSP}: ${details}`,
+  invalidInput: (details) => `${frenchSpacing('Données non valides :')} ${details}`,
 };
 
 export function validationMessages(language: FormLanguage): ValidationMessages {

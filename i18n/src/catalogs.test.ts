@@ -1,6 +1,7 @@
 import { TRAVELERS_MAX, TRAVELERS_MIN } from '@umrah/domain/constants';
 import { travelersLabel } from '@umrah/domain/travelers';
 import { parse, type Token } from '@messageformat/parser';
+import { frenchSpacing } from '@umrah/domain/french-typography';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { fr } from './catalogs/fr';
@@ -52,8 +53,17 @@ describe('the message catalogs', () => {
     }
     const tf = translatorFor('fr-CA');
     for (const [id, text] of Object.entries(fr)) {
-      if (!/[{}#]/.test(text)) expect(tf(id as keyof typeof en), id).toBe(text);
+      if (!/[{}#]/.test(text)) expect(tf(id as keyof typeof en), id).toBe(frenchSpacing(text));
     }
+  });
+
+  it('leave French punctuation spacing to the formatter: none written by hand', () => {
+    for (const [id, text] of Object.entries(fr)) {
+      expect(text, id).not.toMatch(/[\u00a0\u202f][:;!?%»]|«[\u00a0\u202f]/u);
+    }
+    expect(translatorFor('fr-CA')('forms.common.networkError')).toBe(
+      'Erreur de réseau\u00a0: vérifiez votre connexion et réessayez.',
+    );
   });
 
   it('give an island only the compiled messages it names, in one language', () => {

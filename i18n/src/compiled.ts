@@ -4,6 +4,7 @@
  * the one module of this package that browser code may import for its values.
  */
 import { setupI18n, type Messages } from '@lingui/core';
+import { frenchSpacing } from '@umrah/domain/french-typography';
 import type { Locale } from '@umrah/domain/locale';
 
 export type { Messages };
@@ -17,5 +18,8 @@ export function compiledTranslator<Id extends string>(
   messages: Messages,
 ): (id: Id, values?: MessageValues) => string {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // French punctuation spacing is the formatter's, never the catalog's: one rule for the pages,
+  // their islands and the mails.
+  if (locale === 'fr-CA') return (id, values) => frenchSpacing(i18n._(id, values));
   return (id, values) => i18n._(id, values);
 }

@@ -4,14 +4,14 @@ import type { bookingPageEn } from './booking-page.en';
 export const bookingPageFr: Record<keyof typeof bookingPageEn, string> = {
   'bookingPage.title': 'Réservez votre Omra',
   'bookingPage.description':
-    'Demandez votre réservation d’Omra en ligne\u00a0: choisissez un forfait, votre date de voyage et le nombre de voyageurs. Nous étudions chaque demande dans les 24\u00a0heures.',
+    'Demandez votre réservation d’Omra en ligne : choisissez un forfait, votre date de voyage et le nombre de voyageurs. Nous étudions chaque demande dans les 24\u00a0heures.',
   'bookingPage.eyebrow': 'Réservation',
   'bookingPage.subtitle':
     'Envoyez-nous votre demande de réservation. Nous étudions chaque demande dans les 24\u00a0heures et vous contactons pour en confirmer les détails.',
   'bookingPage.formTitle': 'Demande de réservation',
   'bookingPage.formIntro':
     'Les champs marqués d’un * sont obligatoires. Aucun paiement n’est demandé maintenant.',
-  'bookingPage.stepsTitle': 'Et ensuite\u00a0?',
+  'bookingPage.stepsTitle': 'Et ensuite ?',
   'bookingPage.stepsIntro': 'Votre demande est étudiée dans les 24\u00a0heures.',
   'bookingPage.step1Title': 'Envoyez votre demande',
   'bookingPage.step1Text': 'Choisissez votre forfait, la date souhaitée et le nombre de voyageurs.',
@@ -25,5 +25,5 @@ export const bookingPageFr: Record<keyof typeof bookingPageEn, string> = {
   'bookingPage.step4Text':
     'Nous nous occupons du visa, des vols et des hôtels pendant que vous vous préparez à l’adoration.',
   'bookingPage.noPayment':
-    'Aucun paiement n’est requis maintenant\u00a0: nous confirmons d’abord chaque détail avec vous.',
+    'Aucun paiement n’est requis maintenant : nous confirmons d’abord chaque détail avec vous.',
 };

@@ -5,7 +5,7 @@
  * Validation messages live in @umrah/domain/validation-messages (one rule in one place).
  */
 export const formsEn = {
-  'forms.common.loading': 'Loading the form…',
+  'forms.common.preparing': 'Getting ready to send…',
   'forms.common.honeypot': 'Leave this field empty',
   'forms.common.close': 'Close',
   'forms.common.tryAgain': 'Please try again.',

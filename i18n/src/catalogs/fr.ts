@@ -1,8 +1,9 @@
 /**
  * Les messages en français (Canada), au vouvoiement. Typed against the English catalog: a
  * missing or extra id fails the typecheck, and catalogs.test.ts checks the placeholders. A
- * no-break space (\u00a0) goes before a colon and a percent sign, as Quebec typography wants,
- * so they never start a line.
+ * no-break space (\u00a0) ties a number to its unit ("24 heures"); the spaces before : ; ! ?
+ * and % and inside « » are the translator's (@umrah/domain/french-typography), never written
+ * here.
  */
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
@@ -44,7 +45,7 @@ export const fr: Record<MessageId, string> = {
   'notFound.home': 'Retour à l’accueil',
   'notFound.packages': 'Voir les forfaits',
   'home.description':
-    'Forfaits Omra haut de gamme au départ du Canada\u00a0: visa, vols et hôtels à La Mecque et à Médine. Plus de 15 ans d’expérience, plus de 5000 pèlerins satisfaits et une équipe joignable {days}\u00a0jours sur 7.',
+    'Forfaits Omra haut de gamme au départ du Canada : visa, vols et hôtels à La Mecque et à Médine. Plus de 15 ans d’expérience, plus de 5000 pèlerins satisfaits et une équipe joignable {days}\u00a0jours sur 7.',
   'home.hero.eyebrow': 'Forfaits Omra au départ du Canada',
   'home.hero.title': 'Entreprenez le voyage d’une vie',
   'home.hero.lead':
@@ -74,7 +75,7 @@ export const fr: Record<MessageId, string> = {
   'home.about.eyebrow': 'Qui sommes-nous',
   'home.about.title': 'Une agence canadienne dévouée à votre Omra',
   'home.about.text':
-    'Depuis plus de quinze ans, {siteName} aide les familles musulmanes de partout au Canada à répondre à l’appel de La Mecque et de Médine. Nous savons combien ce voyage compte pour vous\u00a0: c’est pourquoi nous préparons chaque détail avec soin, des visas aux vols, des hôtels près du Haram à l’accompagnement sur place.',
+    'Depuis plus de quinze ans, {siteName} aide les familles musulmanes de partout au Canada à répondre à l’appel de La Mecque et de Médine. Nous savons combien ce voyage compte pour vous : c’est pourquoi nous préparons chaque détail avec soin, des visas aux vols, des hôtels près du Haram à l’accompagnement sur place.',
   'home.about.text2':
     'De votre première question jusqu’à votre retour à la maison, notre équipe est à vos côtés à chaque étape.',
   'home.about.more': 'En savoir plus sur nous',
@@ -93,7 +94,7 @@ export const fr: Record<MessageId, string> = {
     'Le traitement du visa prend habituellement de 3 à 5 jours ouvrables une fois votre dossier complet reçu. Nous nous occupons de la demande pour vous et vous tenons au courant.',
   'home.faq.cancellation': 'Quelle est votre politique d’annulation?',
   'home.faq.cancellationAnswer':
-    'Une annulation faite 60 jours ou plus avant le départ donne droit à un remboursement complet, moins les frais. Une annulation faite de 30 à 60 jours avant le départ peut entraîner des frais de 25\u00a0%. Communiquez avec nous le plus tôt possible si vos plans changent.',
+    'Une annulation faite 60 jours ou plus avant le départ donne droit à un remboursement complet, moins les frais. Une annulation faite de 30 à 60 jours avant le départ peut entraîner des frais de 25 %. Communiquez avec nous le plus tôt possible si vos plans changent.',
   'home.faq.groups': 'Offrez-vous des rabais de groupe?',
   'home.faq.groupsAnswer':
     'Oui. Nous offrons des tarifs de groupe spéciaux à partir de 10 personnes voyageant ensemble, idéal pour les familles, les mosquées et les groupes communautaires.',
@@ -113,13 +114,13 @@ export const fr: Record<MessageId, string> = {
   'about.title': 'À propos de {siteName}',
   'about.subtitle': 'Au service des pèlerins canadiens pour le voyage d’une vie.',
   'about.description':
-    'À propos de {siteName}\u00a0: une agence canadienne spécialiste de la Omra, avec {years} ans d’expérience et {pilgrims} pèlerins satisfaits. Notre mission, nos services et comment nous joindre.',
+    'À propos de {siteName} : une agence canadienne spécialiste de la Omra, avec {years} ans d’expérience et {pilgrims} pèlerins satisfaits. Notre mission, nos services et comment nous joindre.',
   'about.missionEyebrow': 'Notre mission',
   'about.missionTitle': 'Une Omra simple et riche de sens',
   'about.missionLead':
-    'Notre mission\u00a0: rendre le voyage béni de la Omra accessible, confortable et spirituellement comblant pour chaque musulman au Canada. Nous nous occupons de l’organisation pour que vous puissiez consacrer votre cœur à l’adoration.',
+    'Notre mission : rendre le voyage béni de la Omra accessible, confortable et spirituellement comblant pour chaque musulman au Canada. Nous nous occupons de l’organisation pour que vous puissiez consacrer votre cœur à l’adoration.',
   'about.missionText':
-    'Entreprise établie au Canada, nous comprenons les besoins des pèlerins qui partent d’ici\u00a0: longs vols, familles avec enfants et aînés, désir de loger près du Haram. Chaque forfait est conçu autour de ces besoins.',
+    'Entreprise établie au Canada, nous comprenons les besoins des pèlerins qui partent d’ici : longs vols, familles avec enfants et aînés, désir de loger près du Haram. Chaque forfait est conçu autour de ces besoins.',
   'about.reasonsTitle': 'Pourquoi les pèlerins nous choisissent',
   'about.reasonYears': '{years} ans d’expérience dans l’organisation de voyages de Omra',
   'about.reasonPilgrims': '{pilgrims} pèlerins satisfaits de partout au Canada',
@@ -152,7 +153,7 @@ export const fr: Record<MessageId, string> = {
   'blogs.subtitle':
     'Des conseils pratiques et des rappels spirituels pour vous aider à préparer votre voyage.',
   'blogs.description':
-    'Guides et réflexions pour les pèlerins du Canada\u00a0: se préparer à la Omra, les rites étape par étape, conseils de voyage pour La Mecque et Médine.',
+    'Guides et réflexions pour les pèlerins du Canada : se préparer à la Omra, les rites étape par étape, conseils de voyage pour La Mecque et Médine.',
   'blogs.empty': 'Aucun article pour l’instant. Revenez bientôt!',
   'blogs.readMore': 'Lire la suite',
   'blogPost.back': 'Retour au blogue',
@@ -165,7 +166,7 @@ export const fr: Record<MessageId, string> = {
   'pastTrips.subtitle':
     'Des moments des voyages que nous avons eu l’honneur d’organiser pour des pèlerins de partout au Canada.',
   'pastTrips.description':
-    'Photos de nos voyages de Omra passés\u00a0: des pèlerins de partout au Canada à La Mecque et à Médine.',
+    'Photos de nos voyages de Omra passés : des pèlerins de partout au Canada à La Mecque et à Médine.',
   'pastTrips.empty': 'Aucune photo à afficher pour le moment.',
   'contact.title': 'Nous joindre',
   'contact.subtitle':

@@ -6,7 +6,8 @@ export const packageEn = {
   // Package card (components/package-card.tsx) and its badges
   'card.hotelStars': '{count}-star hotels',
   'card.nightsInMakkah': '{count, plural, one {# Night} other {# Nights}} in Makkah',
-  'card.nightsInMadina': '{count, plural, one {# Night} other {# Nights}} in Madina',
+  'card.nightsInMadina': '{count, plural, one {# Night} other {# Nights}} in Madinah',
+  'card.nightsIn': '{count, plural, one {# Night} other {# Nights}} in {city}',
   'card.startingFrom': 'Starting from',
   'card.viewDetails': 'View Details',
   'card.haramDistance': '{distance} to the Haram',
@@ -27,8 +28,8 @@ export const packageEn = {
   'package.hotelStars': '{count}-star hotel',
   'package.departure': 'Departure',
   'package.return': 'Return',
+  'package.nextDeparture': 'Next departure',
   'package.makkah': 'Makkah',
-  'package.madina': 'Madina',
   'package.madinah': 'Madinah',
   'package.hijriNote':
     'Hijri dates follow the Umm al-Qura calendar and may differ by a day with the moon sighting.',

@@ -7,6 +7,7 @@ export const payEn = {
   'pay.bannerTitleNamed': 'Your booking, {name}',
   'pay.noticeSuccess':
     'Thank you: your payment was received. This page shows it once the payment is confirmed (a debit may take a few days).',
+  'pay.noticeSuccessShown': 'Thank you: your payment was received and is counted below.',
   'pay.noticeCancelled': 'The payment was not completed. You can try again below.',
   'pay.noticeError':
     'The card payment could not be opened right now. Please try again later or pay by e-Transfer.',
@@ -42,6 +43,9 @@ export const payEn = {
   'pay.sendTo': 'Send to',
   'pay.amount': 'Amount',
   'pay.reference': 'Message (reference)',
+  'pay.copy': 'Copy',
+  'pay.copied': 'Copied',
+  'pay.copyLabel': 'Copy {what}',
   'pay.etransferNote':
     'We record e-Transfers by hand: this page shows yours within one business day.',
 } as const;

@@ -3,17 +3,18 @@ import type { payEn } from './pay.en';
 
 export const payFr: Record<keyof typeof payEn, string> = {
   'pay.title': 'Votre paiement',
-  'pay.description': 'Votre réservation d’Omra\u00a0: ce qui est payé et ce qui reste à payer.',
+  'pay.description': 'Votre réservation d’Omra : ce qui est payé et ce qui reste à payer.',
   'pay.eyebrow': 'Paiement',
   'pay.bannerTitle': 'Votre réservation',
   'pay.bannerTitleNamed': 'Votre réservation, {name}',
   'pay.noticeSuccess':
-    'Merci\u00a0: votre paiement a été reçu. Cette page l’affichera une fois le paiement confirmé (un prélèvement peut prendre quelques jours).',
+    'Merci : votre paiement a été reçu. Cette page l’affichera une fois le paiement confirmé (un prélèvement peut prendre quelques jours).',
+  'pay.noticeSuccessShown': 'Merci : votre paiement a été reçu et figure ci-dessous.',
   'pay.noticeCancelled': 'Le paiement n’a pas été effectué. Vous pouvez réessayer ci-dessous.',
   'pay.noticeError':
     'Le paiement par carte ne peut pas être ouvert pour l’instant. Veuillez réessayer plus tard ou payer par virement Interac.',
   'pay.noticeProcessing':
-    'Un paiement est en cours de traitement pour cette réservation. Cette page l’affichera dans quelques minutes\u00a0; veuillez ne pas payer une seconde fois.',
+    'Un paiement est en cours de traitement pour cette réservation. Cette page l’affichera dans quelques minutes ; veuillez ne pas payer une seconde fois.',
   'pay.noticeNothingDue': 'Rien n’est dû sur cette réservation pour le moment.',
   'pay.invalidTitle': 'Ce lien de paiement n’est pas valide',
   'pay.invalidText':
@@ -44,6 +45,9 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.sendTo': 'Envoyer à',
   'pay.amount': 'Montant',
   'pay.reference': 'Message (référence)',
+  'pay.copy': 'Copier',
+  'pay.copied': 'Copié',
+  'pay.copyLabel': 'Copier {what}',
   'pay.etransferNote':
-    'Nous inscrivons les virements à la main\u00a0: cette page affichera le vôtre d’ici un jour ouvrable.',
+    'Nous inscrivons les virements à la main : cette page affichera le vôtre d’ici un jour ouvrable.',
 };

@@ -5,7 +5,13 @@
 import '../styles/site.css';
 import { hydrateIslands } from './hydrate-islands';
 import { wireLanguageChoice } from './language-notice';
-import { popoverFallback, prefetchOnHover, watchScroll, wirePrintButtons } from './page-behaviour';
+import {
+  popoverFallback,
+  prefetchOnHover,
+  watchScroll,
+  wireCopyButtons,
+  wirePrintButtons,
+} from './page-behaviour';
 import { wireThemeSwitch } from './theme-switch';
 
 wireThemeSwitch();
@@ -14,6 +20,7 @@ popoverFallback();
 watchScroll();
 prefetchOnHover();
 wirePrintButtons();
+wireCopyButtons();
 hydrateIslands();
 // /packages' filters: a small chunk of its own, loaded only where the form is.
 const packageFilters = document.querySelector<HTMLFormElement>('form[data-package-filters]');

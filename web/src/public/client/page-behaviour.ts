@@ -67,6 +67,33 @@ export function prefetchOnHover(): void {
 }
 
 /** Buttons marked `data-print` (the package brochure) are shown and open the print dialog. */
+/** How long a Copy button says "Copied". */
+const COPIED_MS = 2000;
+
+/**
+ * Shows the Copy buttons (`data-copy` holds the text; `data-copied` what the button says once it
+ * copied) and copies on click. Where the clipboard is refused, the button stays as it was and
+ * the value remains there to select by hand.
+ */
+export function wireCopyButtons(): void {
+  if (!navigator.clipboard) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
+    button.hidden = false;
+    const label = button.textContent;
+    button.addEventListener('click', () => {
+      navigator.clipboard.writeText(button.dataset.copy ?? '').then(
+        () => {
+          button.textContent = button.dataset.copied ?? label;
+          setTimeout(() => {
+            button.textContent = label;
+          }, COPIED_MS);
+        },
+        () => {},
+      );
+    });
+  }
+}
+
 export function wirePrintButtons(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
     button.hidden = false;

@@ -67,7 +67,7 @@ describe('package card', () => {
     expect(inCard.getByText('Starting from')).toBeInTheDocument();
     expect(inCard.getByText('$12,500')).toBeInTheDocument();
     expect(inCard.getByText('1 Night in Makkah')).toBeInTheDocument();
-    expect(inCard.getByText('4 Nights in Madina')).toBeInTheDocument();
+    expect(inCard.getByText('4 Nights in Madinah')).toBeInTheDocument();
     expect(inCard.getByText('5 Nights')).toBeInTheDocument();
     const stars = inCard.getByRole('img', { name: '5-star hotels' });
     expect(within(stars).getAllByTestId('star')).toHaveLength(5);

@@ -2,6 +2,7 @@ import { localizedField } from '@umrah/domain/bilingual';
 import { distanceIn } from '@umrah/domain/locale-facts';
 import { formatMoney } from '@umrah/domain/locale-format';
 import type { Package } from '@umrah/domain/package';
+import { otherStays, totalNights } from '@umrah/domain/nights';
 import { nearestHaramDistance } from '@umrah/domain/stays';
 import { useId } from 'react';
 import { useHref, useLocale, useT } from '../site-context';
@@ -9,6 +10,7 @@ import { Icon } from '../ui/icon';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 import { AvailabilityBadge } from './availability-badge';
+import { cityName } from './city-name';
 import { imageOf } from './image-of';
 import { Localized } from './localized';
 import { SeasonBadges } from './season-badges';
@@ -27,8 +29,8 @@ export type CardPackage = Pick<
   | 'returnDate'
 > & { image?: string | null; seatsLeft?: number | null; fr?: Package['fr'] } & CardStays;
 
-/** The stays give the card its nearest walk to the Haram. */
-type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay'>>;
+/** The stays give the card its nearest walk to the Haram; the plan, its other cities' nights. */
+type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay' | 'itinerary'>>;
 
 interface PackageCardProps {
   pkg: CardPackage;
@@ -41,7 +43,8 @@ interface PackageCardProps {
 }
 
 /**
- * Package card (spec section 2): image, title, two-line description, nights in Makkah and Madina,
+ * Package card (spec section 2): image, title, two-line description, nights in Makkah and Madinah
+ * (and any other city the plan stays in, counted in the total nights badge),
  * hotel stars, 'Starting from' price, the season its dates fall in (Ramadan, an Eid) and "Few seats
  * left" or "Sold out". The whole card links to the package through its
  * View Details link, whose click area is stretched over the card.
@@ -54,7 +57,7 @@ export function PackageCard({
 }: PackageCardProps) {
   const titleId = useId();
   const Title = titleLevel;
-  const totalNights = pkg.nightsInMakkah + pkg.nightsInMadina;
+  const nights = totalNights(pkg);
   const nearest = nearestHaramDistance(pkg);
   const t = useT();
   const href = useHref();
@@ -74,8 +77,8 @@ export function PackageCard({
           sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
           priority={priorityImage}
         />
-        {totalNights > 0 && (
-          <span className="pkg-card__badge">{t('count.nights', { count: totalNights })}</span>
+        {nights > 0 && (
+          <span className="pkg-card__badge">{t('count.nights', { count: nights })}</span>
         )}
         <SeasonBadges pkg={pkg} className="pkg-card__seasons" limit={1} />
         <AvailabilityBadge pkg={pkg} threshold={fewSeatsThreshold} className="pkg-card__avail" />
@@ -91,6 +94,9 @@ export function PackageCard({
           {[
             t('card.nightsInMakkah', { count: pkg.nightsInMakkah }),
             t('card.nightsInMadina', { count: pkg.nightsInMadina }),
+            ...otherStays(pkg.itinerary).map((stay) =>
+              t('card.nightsIn', { count: stay.nights, city: cityName(stay.city, t) }),
+            ),
           ].map((text) => (
             <li key={text}>
               <Icon name="nightsStay" />

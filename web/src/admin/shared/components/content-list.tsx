@@ -1,4 +1,5 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,8 @@ export interface ItemSummary {
   imageUrl?: string | null;
   /** Flags beside Published/Draft (e.g. "French missing"). */
   flags?: ReactNode;
+  /** Where the public site shows the item ('/packages/umrah-2027'), for "View on site". */
+  sitePath?: string;
 }
 
 interface Props<Item> {
@@ -25,7 +28,7 @@ interface Props<Item> {
 
 /**
  * The items of a management screen as a list of cards (one layout for wide and narrow
- * screens): thumbnail, title, details, Published/Draft, Edit and Delete.
+ * screens): thumbnail, title, details, Published/Draft, View on site, Edit and Delete.
  */
 export function ContentList<Item extends { id: string }>({
   items,
@@ -72,6 +75,9 @@ export function ContentList<Item extends { id: string }>({
               spacing={1}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}
             >
+              {summary.sitePath && (
+                <ViewOnSite path={summary.sitePath} published={isPublished(item)} />
+              )}
               <Button variant="outlined" onClick={() => onEdit(item)}>
                 Edit
               </Button>
@@ -83,6 +89,31 @@ export function ContentList<Item extends { id: string }>({
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * The item where visitors see it, in a new tab. A draft is not on the site yet (its page answers
+ * 404): the button stays, disabled, and says why.
+ */
+function ViewOnSite({ path, published }: { path: string; published: boolean }) {
+  if (!published) {
+    return (
+      <Button variant="text" disabled title="Drafts are not on the site until published">
+        Not on site
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="text"
+      href={path}
+      target="_blank"
+      rel="noopener"
+      endIcon={<OpenInNewIcon aria-hidden="true" />}
+    >
+      View on site
+    </Button>
   );
 }
 

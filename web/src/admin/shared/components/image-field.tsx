@@ -26,6 +26,11 @@ interface Props {
   required?: boolean;
   helperText?: string;
   previewAlt?: string;
+  /**
+   * 'contain' shows the whole image at its own proportions (a logo: staff check its edges);
+   * 'cover' (default) fills a fixed frame, as photos are shown on the site.
+   */
+  previewFit?: 'cover' | 'contain';
 }
 
 /**
@@ -42,6 +47,7 @@ export function ImageField({
   required = false,
   helperText = 'Upload a JPEG, PNG, WebP or GIF (up to 5 MB), or paste its public https address: a copy is kept on this site when you save.',
   previewAlt = 'Preview',
+  previewFit = 'cover',
 }: Props) {
   const [field, , helpers] = useField<string | null>(name);
   const upload = useUploadImage();
@@ -100,10 +106,10 @@ export function ImageField({
           onError={() => setBrokenPreview(url)}
           sx={{
             display: 'block',
-            maxWidth: '100%',
-            width: 240,
+            ...(previewFit === 'contain'
+              ? { width: 'auto', maxWidth: 'min(100%, 320px)', height: 'auto', p: 1 }
+              : { width: 240, maxWidth: '100%', objectFit: 'cover' }),
             maxHeight: 160,
-            objectFit: 'cover',
             borderRadius: 1,
             border: 1,
             borderColor: 'divider',

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider, TOAST_DURATION_MS, useNotify } from './notifications';
+import {
+  NotificationsProvider,
+  TOAST_DURATION_MS,
+  toastPlacement,
+  useNotify,
+} from './notifications';
 
 function Trigger({ title, description }: { title: string; description?: string }) {
   const notify = useNotify();
@@ -43,5 +48,36 @@ describe('NotificationsProvider', () => {
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger title="x" />)).toThrow(/inside NotificationsProvider/);
+  });
+});
+
+describe('toastPlacement', () => {
+  const box = (left: number, top: number) => ({ left, right: left + 100, top, bottom: top + 36 });
+
+  it('puts the toast in the bottom corner away from the control just used, on a wide window', () => {
+    // The payment card's buttons sit in the right column at 1280 px.
+    expect(toastPlacement(box(790, 820), 1280, 900)).toEqual({
+      vertical: 'bottom',
+      horizontal: 'left',
+    });
+    expect(toastPlacement(box(100, 820), 1280, 900)).toEqual({
+      vertical: 'bottom',
+      horizontal: 'right',
+    });
+  });
+
+  it('moves the toast to the top on a phone when the control is in the lower half', () => {
+    expect(toastPlacement(box(20, 700), 375, 812)).toEqual({
+      vertical: 'top',
+      horizontal: 'center',
+    });
+    expect(toastPlacement(box(20, 100), 375, 812)).toEqual({
+      vertical: 'bottom',
+      horizontal: 'center',
+    });
+  });
+
+  it('keeps the bottom centre when nothing is focused', () => {
+    expect(toastPlacement(null, 1280, 900)).toEqual({ vertical: 'bottom', horizontal: 'center' });
   });
 });

@@ -19,6 +19,40 @@ export interface Toast {
 
 export type Notify = (toast: Toast) => void;
 
+/** Where a toast shows: away from the control the admin just used. */
+export interface ToastPlacement {
+  vertical: 'top' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
+}
+
+/** Below this width the toast spans the window: only top or bottom can keep it clear. */
+const WIDE_PX = 600;
+
+/**
+ * The toast's corner for a control at `used` (its box; null: none focused) in a window of
+ * `width` × `height`. Wide windows: the bottom corner on the other side of the control (the
+ * payment card's buttons sit on the right, its toast on the left). Narrow ones: the bottom,
+ * unless the control sits in the window's lower half, then the top.
+ */
+export function toastPlacement(
+  used: { left: number; right: number; top: number; bottom: number } | null,
+  width: number,
+  height: number,
+): ToastPlacement {
+  if (!used) return { vertical: 'bottom', horizontal: 'center' };
+  if (width < WIDE_PX) {
+    return { vertical: used.bottom > height / 2 ? 'top' : 'bottom', horizontal: 'center' };
+  }
+  const middle = (used.left + used.right) / 2;
+  return { vertical: 'bottom', horizontal: middle > width / 2 ? 'left' : 'right' };
+}
+
+function placementNow(): ToastPlacement {
+  const active = document.activeElement;
+  const used = active && active !== document.body ? active.getBoundingClientRect() : null;
+  return toastPlacement(used, window.innerWidth, window.innerHeight);
+}
+
 const NotifyContext = createContext<Notify | null>(null);
 
 const ToastView = lazy(() => import('./toast-view'));
@@ -30,11 +64,13 @@ let nextKey = 0;
  * toast replaces the one on screen. Shared by the public site and the admin area.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
+  const [toast, setToast] = useState<(Toast & { key: number; placement: ToastPlacement }) | null>(
+    null,
+  );
   const [open, setOpen] = useState(false);
   const notify = useCallback<Notify>((next) => {
     nextKey += 1;
-    setToast({ ...next, key: nextKey });
+    setToast({ ...next, key: nextKey, placement: placementNow() });
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);

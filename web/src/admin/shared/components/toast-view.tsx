@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import type { Toast } from './notifications';
+import type { Toast, ToastPlacement } from './notifications';
 
 interface ToastViewProps {
-  toast: Toast & { key: number };
+  toast: Toast & { key: number; placement: ToastPlacement };
   open: boolean;
   duration: number;
   onClose: () => void;
@@ -21,8 +21,9 @@ export default function ToastView({ toast, open, duration, onClose }: ToastViewP
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={{ bottom: { xs: 88, sm: 24 } }}
+      // Away from the control just used (notifications.tsx, toastPlacement).
+      anchorOrigin={toast.placement}
+      sx={toast.placement.vertical === 'bottom' ? { bottom: { xs: 88, sm: 24 } } : undefined}
     >
       <Alert
         severity={severity}

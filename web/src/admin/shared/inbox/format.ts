@@ -1,16 +1,11 @@
-import dayjs from 'dayjs';
+import { formatDateTime, formatDay } from '@umrah/domain/admin-format';
 
-/** When a request arrived, in the admin's own time: 'Nov 23, 2026, 9:41 AM'. */
-export function formatReceived(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('MMM D, YYYY, h:mm A') : '';
-}
-
-/** A calendar date 'YYYY-MM-DD' as 'March 5, 2026'. */
-export function formatDay(ymd: string): string {
-  const d = dayjs(ymd);
-  return ymd && d.isValid() ? d.format('MMMM D, YYYY') : '';
-}
+/**
+ * When a request arrived, in the admin's own time ('Nov 23, 2026, 9:41 AM'), and a calendar
+ * date ('March 5, 2026'): the admin area's one format (@umrah/domain/admin-format).
+ */
+export const formatReceived = (iso: string | null | undefined): string => formatDateTime(iso);
+export { formatDay };
 
 /** A file size as '312 KB' or '1.4 MB'. */
 export function formatSize(bytes: number): string {

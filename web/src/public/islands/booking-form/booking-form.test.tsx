@@ -357,14 +357,23 @@ describe('BookingForm', () => {
 });
 
 describe('BookingForm before and after hydration', () => {
-  it('is disabled with a loading note in the server markup, and hydrates without a mismatch', async () => {
+  it('takes typing in the server markup, keeps it on waking, and only sending waits', async () => {
     const props: BookingFormProps = { ...PROPS, preselectedSlug: 'december', room: 'triple' };
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BookingForm {...props} />);
     document.body.append(container);
-    expect(container.querySelector('fieldset')).toBeDisabled();
-    expect(container).toHaveTextContent('Loading the form…');
+    expect(container.querySelector('fieldset')).toBeEnabled();
+    expect(container).not.toHaveTextContent('Loading the form…');
     expect(container.querySelector('select')).toHaveValue('p2');
+    expect(
+      within(container).getByRole('button', { name: 'Getting ready to send…' }),
+    ).toBeDisabled();
+    const fullName = container.querySelector<HTMLInputElement>('#booking-fullName')!;
+    const consent = container.querySelector<HTMLInputElement>('#booking-consent')!;
+    const travellers = container.querySelector<HTMLSelectElement>('#booking-numberOfTravelers')!;
+    fullName.value = 'Khadija Yusuf';
+    consent.checked = true;
+    travellers.value = '3';
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
@@ -373,11 +382,26 @@ describe('BookingForm before and after hydration', () => {
     );
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector('fieldset')).toBeEnabled();
-    expect(container).not.toHaveTextContent('Loading the form…');
+    expect(fullName).toHaveValue('Khadija Yusuf');
+    expect(consent).toBeChecked();
+    expect(travellers).toHaveValue('3');
+    expect(within(container).getByRole('button', { name: 'Submit Booking Request' })).toBeEnabled();
     expect(container).toHaveTextContent('Triple room (3 people per room)');
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
+  });
+
+  it('drops the room note when another package was chosen before it woke', async () => {
+    const props: BookingFormProps = { ...PROPS, preselectedSlug: 'december', room: 'triple' };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm {...props} />);
+    document.body.append(container);
+    container.querySelector<HTMLSelectElement>('#booking-packageId')!.value = 'p1';
+    const root = await act(async () => hydrateRoot(container, <BookingForm {...props} />));
+    expect(container.querySelector('#booking-packageId')).toHaveValue('p1');
+    expect(container).not.toHaveTextContent('Triple room (3 people per room)');
+    act(() => root.unmount());
+    container.remove();
   });
 });

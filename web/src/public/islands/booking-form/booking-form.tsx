@@ -9,7 +9,14 @@ import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
 import { passportFileError, type PassportProblem } from '@umrah/domain/passport';
 import type { RoomType } from '@umrah/domain/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { formatDate } from '@umrah/domain/locale-format';
 import { newSubmissionId, postFormWithProgress, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
@@ -19,6 +26,7 @@ import {
   FormFields,
   Honeypot,
   SelectField,
+  submitState,
   TextField,
   Toast,
   useHydrated,
@@ -257,7 +265,10 @@ export function BookingForm({
   function pickPassport(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
     event.target.value = '';
-    if (!picked) return;
+    if (picked) takePassport(picked);
+  }
+
+  function takePassport(picked: File) {
     const found = passportFileError(picked);
     const problem = found && t(PASSPORT_PROBLEM_TEXT[found]);
     if (problem) {
@@ -274,6 +285,34 @@ export function BookingForm({
     focusUpload.current = true;
     setPassport({ file: null, error: null });
   }
+
+  // What the visitor typed or picked before the island woke is theirs: take it over before the
+  // next paint (the passport scan too, checked as if picked now).
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = form.adopt(element);
+    const scan = element.querySelector<HTMLInputElement>('#booking-passport');
+    const picked = scan?.files?.[0];
+    if (scan && picked) {
+      scan.value = '';
+      takePassport(picked);
+    }
+    const chosen = form.latest().packageId;
+    if (room && chosen !== preselected?.id) {
+      // The server's markup is the outside source here: another package picked in it drops the
+      // room note, as picking it after waking does.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRoom(null);
+      forgetInAddress(['room']);
+    }
+    if (typed || picked || element.contains(document.activeElement)) {
+      form.warm();
+      spamCheck.start();
+    }
+    // Once, on waking: later changes go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** What the visitor sent, as the confirmation lists it (their own browser only). */
   function summaryOf(value: BookingFormInput, withPassport: boolean): [string, string][] {
@@ -304,6 +343,7 @@ export function BookingForm({
   const field = (name: Exclude<FieldName, 'consent'>) => form.field(name, `booking-${name}`);
 
   const consentError = form.errorOf('consent');
+  const submit = submitState(hydrated, sending);
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
@@ -363,11 +403,7 @@ export function BookingForm({
               spamCheck.start();
             }}
           >
-            <FormFields
-              hydrated={hydrated}
-              loadingText={t('forms.common.loading')}
-              className="form__fields--two"
-            >
+            <FormFields className="form__fields--two">
               <TextField
                 {...field('fullName')}
                 className="form__full"
@@ -532,14 +568,17 @@ export function BookingForm({
               <button
                 type="submit"
                 className="btn btn--accent btn--lg form__full form__submit form__submit--booking"
-                disabled={sending}
+                disabled={submit.disabled}
+                aria-busy={submit['aria-busy']}
               >
                 {!sending && <FormIcon name="eventAvailable" />}
-                {sending
-                  ? t('forms.booking.submitting')
-                  : waitingList
-                    ? t('forms.booking.submitWaitingList')
-                    : t('forms.booking.submit')}
+                {submit.waiting
+                  ? t('forms.common.preparing')
+                  : sending
+                    ? t('forms.booking.submitting')
+                    : waitingList
+                      ? t('forms.booking.submitWaitingList')
+                      : t('forms.booking.submit')}
               </button>
             </FormFields>
           </form>

@@ -284,13 +284,21 @@ describe('ContactForm', () => {
 });
 
 describe('ContactForm before and after hydration', () => {
-  it('is disabled with a loading note in the server markup, and hydrates without a mismatch', async () => {
+  it('takes typing in the server markup, keeps it on waking, and only sending waits', async () => {
     const html = renderToString(<ContactForm variant="page" {...EN} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    expect(container.querySelector('fieldset')).toBeDisabled();
-    expect(container).toHaveTextContent('Loading the form…');
+    const name = container.querySelector<HTMLInputElement>('#page-contact-name')!;
+    const message = container.querySelector<HTMLTextAreaElement>('#page-contact-message')!;
+    expect(container.querySelector('fieldset')).toBeEnabled();
+    expect(name).toBeEnabled();
+    expect(container).not.toHaveTextContent('Loading the form…');
+    const waiting = within(container).getByRole('button', { name: 'Getting ready to send…' });
+    expect(waiting).toBeDisabled();
+    // The visitor types before the island has woken.
+    name.value = 'Aisha Rahman';
+    message.value = 'Salam, a family Umrah in March?';
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
@@ -301,8 +309,15 @@ describe('ContactForm before and after hydration', () => {
     );
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector('fieldset')).toBeEnabled();
-    expect(container).not.toHaveTextContent('Loading the form…');
+    expect(name).toHaveValue('Aisha Rahman');
+    expect(message).toHaveValue('Salam, a family Umrah in March?');
+    expect(within(container).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // A re-render keeps it: the island's state holds what was typed.
+    await act(async () => {
+      name.focus();
+      name.blur();
+    });
+    expect(name).toHaveValue('Aisha Rahman');
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();

@@ -1,9 +1,17 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
 import { newSubmissionId, postJson, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
-import { FormFields, Honeypot, TextField, Toast, useHydrated, useToast } from '../forms/form-parts';
+import {
+  FormFields,
+  Honeypot,
+  submitState,
+  TextField,
+  Toast,
+  useHydrated,
+  useToast,
+} from '../forms/form-parts';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
 import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
@@ -72,6 +80,19 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   const submissionId = useRef<string | null>(null);
   const id = (field: string) => `${variant}-contact-${field}`;
 
+  // What the visitor typed before the island woke is theirs: take it over before the next paint.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = form.adopt(element);
+    if (typed || element.contains(document.activeElement)) {
+      form.warm();
+      spamCheck.start();
+    }
+    // Once, on waking: later changes go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -128,6 +149,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   }
 
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
+  const submit = submitState(hydrated, sending);
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
   const confirmation = sent && (
@@ -160,7 +182,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
             spamCheck.start();
           }}
         >
-          <FormFields hydrated={hydrated} loadingText={t('forms.common.loading')}>
+          <FormFields>
             <Honeypot
               form={variant}
               label={t('forms.common.honeypot')}
@@ -203,9 +225,14 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
             <button
               type="submit"
               className="btn btn--primary btn--lg form__submit form__submit--contact"
-              disabled={sending}
+              disabled={submit.disabled}
+              aria-busy={submit['aria-busy']}
             >
-              {sending ? t('forms.contact.sending') : t('forms.contact.send')}
+              {submit.waiting
+                ? t('forms.common.preparing')
+                : sending
+                  ? t('forms.contact.sending')
+                  : t('forms.contact.send')}
               {!sending && <FormIcon name="send" />}
             </button>
           </FormFields>

@@ -11,7 +11,7 @@ import { FormIcon } from './form-icons';
 
 /**
  * False in the server's markup and in the browser's first (hydrating) render, true from the
- * render after: both first renders match, and the form unlocks once React has taken it over.
+ * render after: both first renders match, and sending unlocks once React has taken the form over.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -24,24 +24,30 @@ export function useHydrated(): boolean {
 const subscribeNever = () => () => {};
 
 interface FormFieldsProps {
-  hydrated: boolean;
-  /** 'Loading the form…' in the page's language. */
-  loadingText: string;
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A form's controls, disabled in the server's markup until the island is hydrated: before
- * that, typing would be lost and a click on submit would send the form natively.
+ * A form's controls. They are live in the server's markup: a visitor types as soon as the page
+ * is painted, and the island adopts what was typed when it wakes (`useForm`'s `adopt`). Only the
+ * submit button waits for the island (see `submitState`).
  */
-export function FormFields({ hydrated, loadingText, className = '', children }: FormFieldsProps) {
-  return (
-    <fieldset className={`form__fields ${className}`} disabled={!hydrated}>
-      {!hydrated && <p className="form__loading">{loadingText}</p>}
-      {children}
-    </fieldset>
-  );
+export function FormFields({ className = '', children }: FormFieldsProps) {
+  return <fieldset className={`form__fields ${className}`}>{children}</fieldset>;
+}
+
+/**
+ * The submit button's state: disabled and saying so until the island has woken (a native
+ * submission would carry the fields into the address and send nothing), disabled while sending.
+ * A disabled default button also stops Enter in a field from submitting natively.
+ */
+export function submitState(hydrated: boolean, sending: boolean) {
+  return {
+    disabled: !hydrated || sending,
+    'aria-busy': !hydrated || sending ? true : undefined,
+    waiting: !hydrated,
+  } as const;
 }
 
 interface FieldFrameProps {

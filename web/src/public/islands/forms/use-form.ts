@@ -29,6 +29,25 @@ export interface FormState<V, R> {
   warm: () => void;
   /** The rules, waiting for them if they are not in yet. */
   rules: () => Promise<R>;
+  /**
+   * Takes over what the visitor typed, picked or ticked in the server's markup before the island
+   * woke (and what the browser autofilled): the controls are live from the first paint. Answers
+   * whether anything was there.
+   */
+  adopt: (form: HTMLFormElement) => boolean;
+}
+
+/** The value a form control holds now, in the form state's type (a checkbox's is its tick). */
+function controlValue(control: Element | RadioNodeList | null, current: unknown): unknown {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
+  if (
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLTextAreaElement ||
+    control instanceof HTMLSelectElement
+  ) {
+    return control.value;
+  }
+  return current;
 }
 
 /**
@@ -98,5 +117,22 @@ export function useForm<V extends object, R>(
       if (!loaded) void rules().catch(() => {});
     },
     rules,
+    adopt: (form) => {
+      const before = latestValues.current;
+      const next = { ...before };
+      let changed = false;
+      for (const name of Object.keys(before) as (keyof V & string)[]) {
+        const value = controlValue(form.elements.namedItem(name), before[name]) as V[typeof name];
+        if (value !== before[name]) {
+          next[name] = value;
+          changed = true;
+        }
+      }
+      if (changed) {
+        latestValues.current = next;
+        setValues(next);
+      }
+      return changed;
+    },
   };
 }

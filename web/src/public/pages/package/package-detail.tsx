@@ -13,6 +13,7 @@ import { isSoldOut } from '@umrah/domain/availability';
 import { SoldOutNote } from './sold-out-note';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
+import { PackageBuyBox } from './package-buy-box';
 import { PackageContact } from './package-contact';
 import { PackageFacts } from './package-facts';
 import { PackageItinerary } from './package-itinerary';
@@ -64,6 +65,7 @@ export function PackageDetail({
               />
               <Localized as="h1" className="pkg-hero__title" text={title} />
               <Localized as="p" className="subtitle muted pkg-hero__text" text={description} />
+              <PackageBuyBox pkg={pkg} />
               <div className="pkg-hero__stars">
                 <StarRating
                   value={pkg.hotelRating}

@@ -1,13 +1,16 @@
 import { hijriIn } from '@umrah/domain/locale-facts';
 import { formatDate } from '@umrah/domain/locale-format';
+import { otherStays } from '@umrah/domain/nights';
 import type { Package } from '@umrah/domain/package';
+import { cityName } from '../../components/city-name';
 import { useLocale, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';
 
 type FactsPackage = Pick<
   Package,
   'departureDate' | 'returnDate' | 'nightsInMakkah' | 'nightsInMadina'
->;
+> &
+  Partial<Pick<Package, 'itinerary'>>;
 
 interface Fact {
   label: string;
@@ -15,11 +18,13 @@ interface Fact {
   /** The Hijri date under a Gregorian one. */
   hijri?: string;
   icon: IconName;
+  /** A stay beyond Makkah and Madinah (Istanbul): left off the printed brochure. */
+  other?: boolean;
 }
 
 /**
  * Departure and return dates (only when set) with their Hijri dates, marked approximate, and the
- * nights in Makkah and in Madina.
+ * nights in Makkah, in Madinah and in any other city the plan stays in (nights.ts).
  */
 export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
   const t = useT();
@@ -46,16 +51,24 @@ export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
     icon: 'nightsStay',
   });
   facts.push({
-    label: t('package.madina'),
+    label: t('package.madinah'),
     value: t('count.nights', { count: pkg.nightsInMadina }),
     icon: 'nightsStay',
   });
+  for (const stay of otherStays(pkg.itinerary)) {
+    facts.push({
+      label: cityName(stay.city, t),
+      value: t('count.nights', { count: stay.nights }),
+      icon: 'nightsStay',
+      other: true,
+    });
+  }
 
   return (
     <>
       <ul className="list-plain pkg-facts">
         {facts.map((fact) => (
-          <li key={fact.label}>
+          <li key={fact.label} className={fact.other ? 'pkg-facts__other' : undefined}>
             <Icon name={fact.icon} />
             <div>
               <p className="small muted">{fact.label}</p>

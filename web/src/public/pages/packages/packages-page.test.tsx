@@ -58,7 +58,7 @@ describe('/packages', () => {
     expect(premium.getByText('$12,500')).toBeInTheDocument();
     expect(premium.getByText('Starting from')).toBeInTheDocument();
     expect(premium.getByText('1 Night in Makkah')).toBeInTheDocument();
-    expect(premium.getByText('4 Nights in Madina')).toBeInTheDocument();
+    expect(premium.getByText('4 Nights in Madinah')).toBeInTheDocument();
     const stars = premium.getByRole('img', { name: '5-star hotels' });
     expect(within(stars).getAllByTestId('star')).toHaveLength(5);
     expect(premium.getByRole('link', { name: 'View Details' })).toHaveAttribute(

@@ -42,7 +42,7 @@ describe('the pay page', () => {
       data: [view],
     });
     expect(screen.getByText('Due now (deposit)').nextSibling).toHaveTextContent('$1,000.00');
-    expect(screen.getByText('Balance, due by 2027-01-15').nextSibling).toHaveTextContent(
+    expect(screen.getByText('Balance, due by January 15, 2027').nextSibling).toHaveTextContent(
       '$8,000.00',
     );
     const form = container.querySelector('form');
@@ -51,6 +51,23 @@ describe('the pay page', () => {
     expect(screen.getByRole('button', { name: 'Pay $1,000.00 by card' })).toBeInTheDocument();
     expect(screen.getByText('pay@agency.example')).toBeInTheDocument();
     expect(screen.getByText('UMR-ABC123')).toBeInTheDocument();
+  });
+
+  it('gives the e-Transfer address and reference Copy buttons, shown by the page script', () => {
+    const { container } = renderPage(payPage, {
+      path: '/pay/tok.en',
+      params: { token: 'tok.en' },
+      data: [view],
+    });
+    const copies = [...container.querySelectorAll<HTMLButtonElement>('[data-copy]')];
+    expect(copies.map((b) => b.dataset.copy)).toEqual(['pay@agency.example', 'UMR-ABC123']);
+    expect(copies.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Copy Send to',
+      'Copy Message (reference)',
+    ]);
+    // Hidden until the script can copy; the address may break only after its @.
+    expect(copies.every((b) => b.hidden)).toBe(true);
+    expect(container.querySelector('.pay__copy-value wbr')).not.toBeNull();
   });
 
   it('offers no card button when card is not accepted, and thanks a paid booking', () => {
@@ -100,6 +117,26 @@ describe('the pay page', () => {
       data: [view],
     });
     expect(screen.getByRole('status')).toHaveTextContent('The payment was not completed');
+  });
+
+  it('after paying, says the payment is counted when the page already shows it', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=success',
+      params: { token: 't' },
+      data: [{ ...view, paidCents: 100_000, dueNowCents: 0, status: 'balance-due' }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you: your payment was received and is counted below.',
+    );
+  });
+
+  it('after paying, says the page shows it once confirmed while it is not counted yet', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=success',
+      params: { token: 't' },
+      data: [view],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('once the payment is confirmed');
   });
 
   it('tells a pilgrim whose payment is being processed not to pay again', () => {

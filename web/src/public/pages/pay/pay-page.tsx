@@ -1,4 +1,5 @@
-import { formatDay, formatMoneyCents } from '@umrah/domain/locale-format';
+import type { Locale } from '@umrah/domain/locale';
+import { formatDate, formatMoneyCents } from '@umrah/domain/locale-format';
 import { isPayLinkGone, type PayView } from '@umrah/domain/payments';
 import { isRoomType } from '@umrah/domain/rooms';
 import type { MessageId } from '@umrah/i18n/translate';
@@ -14,6 +15,11 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   processing: { tone: 'warn', text: 'pay.noticeProcessing' },
   'nothing-due': { tone: 'ok', text: 'pay.noticeNothingDue' },
 };
+
+/** A date as the rest of the site writes it: November 4, 2027 / 4 novembre 2027. */
+function dayOf(iso: string, locale: Locale): string {
+  return formatDate(iso, locale) || iso;
+}
 
 /** One label and value; `wrap` for long text (an address), else the value stays on one line. */
 function Row({
@@ -41,6 +47,48 @@ function Row({
   );
 }
 
+/** An address breaks only after its '@' (never inside a word) when it must wrap. */
+function breakAfterAt(value: string) {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * A value the payer types into their bank's e-Transfer form (the address, the reference): the
+ * label above, the value whole on its own line, and a Copy button that the page's script shows
+ * and wires (client/page-behaviour.ts, `wireCopyButtons`); without the script it stays hidden.
+ */
+function CopyRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const t = useT();
+  return (
+    <div
+      className={strong ? 'pay__row pay__row--copy pay__row--strong' : 'pay__row pay__row--copy'}
+    >
+      <dt>{label}</dt>
+      <dd>
+        <span className="pay__copy-value">{breakAfterAt(value)}</span>
+        <button
+          type="button"
+          className="btn btn--outline pay__copy"
+          data-copy={value}
+          data-copied={t('pay.copied')}
+          aria-label={t('pay.copyLabel', { what: label })}
+          hidden
+        >
+          {t('pay.copy')}
+        </button>
+      </dd>
+    </div>
+  );
+}
+
 function InvalidLink() {
   const t = useT();
   const href = useHref();
@@ -63,12 +111,16 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
   const money = (cents: number) => formatMoneyCents(cents, locale);
-  const notice = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
+  const found = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
+  // Back from a successful checkout whose payment the page already counts (nothing pending):
+  // the notice says it is shown below, not that it will be.
+  const shown = status === 'success' && view.paidCents > 0 && view.pendingCents === 0;
+  const notice = shown ? ({ tone: 'ok', text: 'pay.noticeSuccessShown' } as const) : found;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // The package's title as stored (English); on a French page it is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
-  const balanceDue = formatDay(view.balanceDueDate, locale);
+  const balanceDue = dayOf(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
   const later = Math.max(
     0,
@@ -104,7 +156,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               value={t('pay.roomValue', { room, count: view.travellers })}
               wrap
             />
-            <Row label={t('pay.departure')} value={formatDay(view.departureDate, locale)} />
+            <Row label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
             <Row label={t('pay.total')} value={money(view.totalCents)} />
             <Row label={t('pay.paid')} value={money(view.paidCents)} />
             {view.pendingCents > 0 && (
@@ -154,9 +206,9 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               {t('pay.etransferTitle')}
             </h2>
             <dl className="pay__list">
-              <Row label={t('pay.sendTo')} value={view.etransferEmail} wrap />
+              <CopyRow label={t('pay.sendTo')} value={view.etransferEmail} />
               <Row label={t('pay.amount')} value={money(view.dueNowCents)} />
-              <Row label={t('pay.reference')} value={view.reference} strong />
+              <CopyRow label={t('pay.reference')} value={view.reference} strong />
             </dl>
             {frenchInstructions ? (
               <p className="muted">{frenchInstructions}</p>

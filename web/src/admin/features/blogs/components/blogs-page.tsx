@@ -1,6 +1,6 @@
 import { blogSchema, type Blog } from '@umrah/domain/blog';
 import { BLOG_FRENCH_FIELDS } from '@umrah/domain/bilingual';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@umrah/domain/admin-format';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreateBlog } from '../api/create-blog';
@@ -13,8 +13,9 @@ function describe(blog: Blog) {
   return {
     title: blog.title,
     imageUrl: blog.imageUrl,
-    subtitle: `${dayjs(blog.createdAt).format('MMMM D, YYYY')} · /blogs/${blog.slug}`,
+    subtitle: `${formatDateTime(blog.createdAt)} · /blogs/${blog.slug}`,
     flags: <FrenchStatusChip item={blog} fields={BLOG_FRENCH_FIELDS} />,
+    sitePath: `/blogs/${blog.slug}`,
   };
 }
 

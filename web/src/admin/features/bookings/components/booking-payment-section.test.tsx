@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
+import { makePackage } from '../../../../testing/data';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
 
 afterEach(() => {
@@ -53,6 +54,36 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
   });
 
+  it('offers the package’s room price × the travellers as the total, which staff may change', async () => {
+    const booking = aBooking({ id: 'b1' });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'GET /api/packages/ramadan-umrah-14-nights': {
+        body: makePackage({ slug: 'ramadan-umrah-14-nights', triplePrice: 2899, quadPrice: 2499 }),
+      },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    const total = within(section).getByLabelText(/^Total price/);
+    // Triple at $2,899 for 3 travellers: offered, never filled in behind the admin's back.
+    expect(
+      await within(section).findByText('Package price: $2,899.00 × 3 = $8,697.00'),
+    ).toBeVisible();
+    expect(total).toHaveValue('');
+    await user.click(within(section).getByRole('button', { name: 'Use this total' }));
+    expect(total).toHaveValue('8697.00');
+    const travellers = within(section).getByLabelText(/^Travellers/);
+    await user.clear(travellers);
+    await user.type(travellers, '4');
+    expect(total).toHaveValue('8697.00');
+    await user.click(within(section).getByRole('button', { name: 'Use this total' }));
+    expect(total).toHaveValue('11596.00');
+    await user.clear(total);
+    await user.type(total, '11000');
+    expect(total).toHaveValue('11000');
+  });
+
   it('shows total, paid, balance, due date and the link, and records a payment with its note', async () => {
     const booking = aBooking({ id: 'b1', payment, payments: [] });
     const api = fakeApi({
@@ -80,5 +111,23 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       amount: '500',
       note: 'e-Transfer UMR-ABC123',
     });
+  });
+
+  it('gives a French booking the French pay page’s link, and lays out room, travellers, departure', async () => {
+    const booking = aBooking({ id: 'b1', payment, payments: [], language: 'fr' });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+    });
+    renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByLabelText(/^Payment link/)).toHaveValue(
+      'https://agency.example/fr/pay/b1.20270325.1.sig',
+    );
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Room', 'Travellers', 'Departure']));
+    expect(within(section).getByText('March 25, 2027')).toBeInTheDocument();
   });
 });

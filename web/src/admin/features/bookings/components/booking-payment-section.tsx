@@ -18,15 +18,19 @@ import {
   manualPaymentSchema,
   type ManualPaymentInput,
 } from '@umrah/domain/payment-schemas';
+import { localizedUrl } from '@umrah/domain/locale';
+import type { Package } from '@umrah/domain/package';
+import { suggestedTotal } from '@umrah/domain/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
 import { fieldErrorsOf } from '@umrah/domain/api-error';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
-import { formatDay } from '../../../shared/inbox/format';
+import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
+import { useBookedPackage } from '../api/get-booked-package';
 import { DetailCard } from './detail-card';
 
 const METHOD_LABELS: Record<string, string> = {
@@ -45,10 +49,14 @@ function Money({ rows }: { rows: [string, ReactNode][] }) {
         m: 0,
         mb: 2,
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        // Labels keep one line in their own column; values take the rest and wrap inside it,
+        // so a long value never runs into its label.
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        alignItems: 'baseline',
         rowGap: 0.75,
-        columnGap: 2,
-        '& dd': { m: 0, textAlign: 'right', overflowWrap: 'anywhere' },
+        columnGap: 3,
+        '& dt': { whiteSpace: 'nowrap' },
+        '& dd': { m: 0, textAlign: 'right', overflowWrap: 'break-word' },
       }}
     >
       {rows.map(([term, value]) => (
@@ -66,11 +74,19 @@ function Money({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Total, paid, balance and due date at a glance, and the link staff send by WhatsApp. */
-function PaymentSummary({ payment }: { payment: BookingPayment }) {
+function PaymentSummary({
+  payment,
+  language,
+}: {
+  payment: BookingPayment;
+  language: Booking['language'];
+}) {
   const notify = useNotify();
   const balance = payment.totalCents - payment.paidCents;
+  // The pilgrim's own language: a French booking's link opens the French pay page.
+  const link = payment.link && localizedUrl(payment.link, language === 'fr' ? 'fr-CA' : 'en-CA');
   async function copyLink() {
-    await navigator.clipboard.writeText(payment.link);
+    await navigator.clipboard.writeText(link);
     notify({ title: 'Payment link copied', severity: 'success' });
   }
   return (
@@ -94,18 +110,22 @@ function PaymentSummary({ payment }: { payment: BookingPayment }) {
             : []),
           ['Balance', formatCents(balance)],
           ['Balance due', formatDay(payment.balanceDueDate)],
+          ['Room', isRoomType(payment.roomType) ? ROOM_LABELS[payment.roomType] : payment.roomType],
+          ['Travellers', String(payment.travellers)],
+          ['Departure', formatDay(payment.departureDate)],
           [
-            'Agreed',
-            `${isRoomType(payment.roomType) ? ROOM_LABELS[payment.roomType] : payment.roomType}, ${payment.travellers} traveller(s), departs ${formatDay(payment.departureDate)}`,
+            'e-Transfer reference',
+            <Box key="r" component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              {payment.reference}
+            </Box>,
           ],
-          ['e-Transfer reference', payment.reference],
         ]}
       />
       {payment.link && (
         <Stack spacing={1} sx={{ mb: 1 }}>
           <TextField
             label="Payment link (send by WhatsApp or email)"
-            value={payment.link}
+            value={link}
             size="small"
             slotProps={{ htmlInput: { readOnly: true } }}
             helperText={`Works until ${formatDay(payment.linkExpiresAt)}. Confirming again replaces it.`}
@@ -124,11 +144,47 @@ function PaymentSummary({ payment }: { payment: BookingPayment }) {
   );
 }
 
+/**
+ * The package's price for the agreed room × the travellers, under the total: staff see where the
+ * suggested total comes from and take it with one click (never filled in behind their back: what
+ * they typed stays theirs), after changing the room or the travellers too.
+ */
+function SuggestedTotal({ pkg }: { pkg: Package }) {
+  const { values, setFieldValue } = useFormikContext<{
+    roomType: string;
+    numberOfTravelers: string;
+    total: string;
+  }>();
+  const travellers = Number(values.numberOfTravelers);
+  const suggested = suggestedTotal(pkg, values.roomType, travellers);
+  if (!suggested) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No suggested total: the package has no price for this room.
+      </Typography>
+    );
+  }
+  const text = centsToText(suggested.total * 100);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {`Package price: ${formatCents(suggested.perPerson * 100)} × ${travellers} = ${formatCents(suggested.total * 100)}`}
+      </Typography>
+      {values.total !== text && (
+        <Button size="small" onClick={() => void setFieldValue('total', text)}>
+          Use this total
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function ConfirmPriceForm({ booking }: { booking: Booking }) {
   const confirm = useConfirmBooking();
   const notify = useNotify();
   const reportError = useReportError();
   const p = booking.payment;
+  const pkg = useBookedPackage(booking.packageSlug).data;
   const initialValues = {
     roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
     numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
@@ -179,6 +235,7 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
               required
               helperText="The deposit and balance follow from the payment terms in Settings."
             />
+            {pkg && <SuggestedTotal pkg={pkg} />}
             <FormTextField
               name="departureDate"
               label="Departure date"
@@ -282,7 +339,7 @@ function PaymentHistory({ booking }: { booking: Booking }) {
             {p.kind === 'refund' ? ' (refund)' : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(p.at).toLocaleString('en-CA')} · {p.recordedBy}
+            {formatReceived(p.at)} · {p.recordedBy}
             {p.note ? ` · ${p.note}` : ''}
           </Typography>
         </Box>
@@ -297,7 +354,7 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
     <>
       <DetailCard title="Payment">
         {booking.payment ? (
-          <PaymentSummary payment={booking.payment} />
+          <PaymentSummary payment={booking.payment} language={booking.language} />
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Not confirmed with a price yet. Confirm it to send the pilgrim a payment link.

@@ -19,6 +19,8 @@ function describe(item: GalleryItem) {
     imageUrl: item.imageUrl,
     subtitle: item.description || undefined,
     flags: <FrenchStatusChip item={item} fields={GALLERY_FRENCH_FIELDS} />,
+    // The gallery has no page per item: its items show on /past-trips.
+    sitePath: '/past-trips',
   };
 }
 

@@ -124,7 +124,7 @@ function PackageEnglishFields({
       />
       <FormTextField
         name="nightsInMadina"
-        label="Nights in Madina"
+        label="Nights in Madinah"
         type="number"
         required
         slotProps={nights}

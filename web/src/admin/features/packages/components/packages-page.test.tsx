@@ -55,6 +55,17 @@ async function openAddDialog(user: ReturnType<typeof setup>['user']) {
 }
 
 describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('links each published package to its page on the site; a draft says it is not there', async () => {
+    setup([stored, { ...stored, id: 'p2', title: 'Winter Umrah', isPublished: false }]);
+    const published = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+    const link = within(published).getByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/packages/ramadan-umrah');
+    expect(link).toHaveAttribute('target', '_blank');
+    const draft = screen.getByRole('listitem', { name: 'Winter Umrah' });
+    expect(within(draft).queryByRole('link', { name: 'View on site' })).toBeNull();
+    expect(within(draft).getByRole('button', { name: 'Not on site' })).toBeDisabled();
+  });
+
   it('lists packages labelled Published or Draft', async () => {
     setup([stored, { ...stored, id: 'p2', title: 'Winter Umrah', isPublished: false }]);
     const published = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
@@ -97,7 +108,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks in the holy cities');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Features'), 'Visa\n\n  Flights  \n');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -139,7 +150,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/winter.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(1));
@@ -159,7 +170,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Two weeks');
     await fill(user, inputIn(dialog, 'Base price'), '1999');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '7');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), '/images/spring.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/packages')).toHaveLength(3));
@@ -216,7 +227,7 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await fill(user, inputIn(dialog, 'Short description'), 'Ten nights');
     await fill(user, inputIn(dialog, 'Base price'), '2500');
     await fill(user, inputIn(dialog, 'Nights in Makkah'), '5');
-    await fill(user, inputIn(dialog, 'Nights in Madina'), '5');
+    await fill(user, inputIn(dialog, 'Nights in Madinah'), '5');
     await fill(user, inputIn(dialog, 'Image URL'), 'https://example.com/a.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -29,7 +29,8 @@ function describe(pkg: Package) {
     title: pkg.title,
     imageUrl: pkg.imageUrl,
     flags: <FrenchStatusChip item={pkg} fields={PACKAGE_FRENCH_FIELDS} />,
-    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madina${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
+    sitePath: `/packages/${pkg.slug}`,
+    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madinah${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
   };
 }
 

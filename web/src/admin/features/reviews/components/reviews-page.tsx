@@ -8,6 +8,8 @@ import { emptyReviewValues, ReviewFormFields, toReviewBody } from './review-form
 
 function describe(review: Review) {
   return {
+    // Published reviews show among the home page's testimonials.
+    sitePath: '/#testimonials',
     title: review.name,
     imageUrl: review.imageUrl,
     subtitle: (

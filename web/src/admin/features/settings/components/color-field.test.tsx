@@ -8,7 +8,12 @@ import { ColorField } from './color-field';
 function renderField(initial: string) {
   render(
     <Formik initialValues={{ primaryColor: initial }} onSubmit={() => {}}>
-      <ColorField name="primaryColor" label="Primary colour" fallback="150 45% 25%" />
+      <ColorField
+        name="primaryColor"
+        label="Primary colour"
+        role="primary"
+        fallback="150 45% 25%"
+      />
     </Formik>,
   );
   return {
@@ -50,5 +55,16 @@ describe('theme colour field', () => {
       );
       cleanup();
     }
+  });
+
+  it('warns when the colour would leave the site’s text below AA contrast', () => {
+    const { picker } = renderField('150 45% 25%');
+    expect(screen.queryByText(/Low contrast/)).toBeNull();
+    fireEvent.input(picker, { target: { value: '#a8e6c8' } });
+    expect(
+      screen.getByText(/^Low contrast: links and headings in it on white pages/),
+    ).toBeVisible();
+    fireEvent.input(picker, { target: { value: '#1b4d36' } });
+    expect(screen.queryByText(/Low contrast/)).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import {
-  DEFAULT_BALANCE_DUE_DAYS,
-  DEFAULT_REMINDER_DAYS_BEFORE,
-  PAYMENT_METHODS,
-} from '@umrah/domain/payments';
+import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_REMINDER_DAYS_BEFORE } from '@umrah/domain/payments';
 import type { AdminSettings } from '@umrah/domain/settings';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
+import { PaymentMethodsField } from './payment-methods-field';
 import { SettingsSection } from './settings-section';
 
 /** As the secret key's field: no autofill, and the label stays small so the mask shows. */
@@ -47,12 +44,7 @@ export function PaymentTermsSection({ settings }: { settings: AdminSettings }) {
           inputMode="numeric"
           placeholder={String(DEFAULT_REMINDER_DAYS_BEFORE)}
         />
-        <FormTextField
-          name="paymentMethods"
-          label="Accepted methods"
-          placeholder="card,etransfer"
-          helperText={`Comma list of ${PAYMENT_METHODS.join(', ')}. Empty means card and e-Transfer.`}
-        />
+        <PaymentMethodsField name="paymentMethods" />
         <FormTextField name="etransferEmail" label="e-Transfer address" type="email" />
         <FormTextField
           name="etransferInstructions"

@@ -1,3 +1,4 @@
+import { formatDay } from '@umrah/domain/admin-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +22,6 @@ import { useNotify } from '../../../shared/components/notifications';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { SettingsSection } from './settings-section';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 
 /** The signed-in admin's two-step sign-in: status, set-up with a QR code, recovery codes. */
 export function SecondFactorCard() {
@@ -98,8 +97,8 @@ export function SecondFactorCard() {
         ) : (
           <Alert severity="warning">
             Off. Required from{' '}
-            {status.data.graceEndsAt ? dateFormat.format(new Date(status.data.graceEndsAt)) : 'now'}
-            : after that, signing in asks you to set it up.
+            {status.data.graceEndsAt ? formatDay(status.data.graceEndsAt) : 'now'}: after that,
+            signing in asks you to set it up.
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary">

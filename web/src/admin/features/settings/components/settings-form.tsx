@@ -75,6 +75,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   uploadLabel="Upload logo"
                   successMessage="Logo uploaded successfully!"
                   previewAlt="Logo preview"
+                  previewFit="contain"
                 />
                 <ImageField
                   name="heroImageUrl"
@@ -151,16 +152,19 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                 <ColorField
                   name="primaryColor"
                   label="Primary colour"
+                  role="primary"
                   fallback={DEFAULT_COLORS.primary}
                 />
                 <ColorField
                   name="secondaryColor"
                   label="Secondary colour"
+                  role="secondary"
                   fallback={DEFAULT_COLORS.secondary}
                 />
                 <ColorField
                   name="accentColor"
                   label="Accent colour"
+                  role="accent"
                   fallback={DEFAULT_COLORS.accent}
                 />
               </FieldGrid>

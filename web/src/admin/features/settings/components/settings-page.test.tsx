@@ -149,6 +149,26 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
   });
 
+  it('takes the accepted payment methods as checkboxes, keeping at least one', async () => {
+    const { user, api } = setup();
+    const form = await settingsForm();
+    const card = within(form).getByRole('checkbox', { name: 'Card (Stripe)' });
+    const etransfer = within(form).getByRole('checkbox', { name: 'Interac e-Transfer' });
+    const other = within(form).getByRole('checkbox', { name: 'Other (recorded by staff)' });
+    // Empty in the settings: card and e-Transfer.
+    expect(card).toBeChecked();
+    expect(etransfer).toBeChecked();
+    expect(other).not.toBeChecked();
+    await user.click(card);
+    expect(etransfer).toBeDisabled();
+    await user.click(other);
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(api.to('PUT', '/api/admin/settings')).toHaveLength(1));
+    expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
+      paymentMethods: 'etransfer,other',
+    });
+  });
+
   it('checks the postal code and asks for both parts of the registration before saving', async () => {
     const { user, api } = setup();
     const form = await settingsForm();

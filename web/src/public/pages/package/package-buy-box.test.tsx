@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePackage } from '../../../testing/data';
+import { renderInSite } from '../../testing/render-in-site';
+import { PackageBuyBox } from './package-buy-box';
+
+const PKG = makePackage({
+  slug: 'ramadan',
+  price: 9000,
+  quadPrice: 7450,
+  triplePrice: 8200,
+  doublePrice: null,
+  departureDate: '2027-02-25',
+});
+
+describe('the package page’s first-screen offer', () => {
+  it('shows the lowest price per person, the next departure and Book Now', () => {
+    const { container } = renderInSite(<PackageBuyBox pkg={PKG} today="2026-11-26" />);
+    expect(container).toHaveTextContent('Starting from$7,450 per person');
+    expect(container).toHaveTextContent('Next departureFebruary 25, 2027');
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking?package=ramadan',
+    );
+  });
+
+  it('names no departure once it has passed, and speaks French under /fr', () => {
+    const { container } = renderInSite(<PackageBuyBox pkg={PKG} today="2027-03-01" />, 'fr-CA');
+    expect(container).not.toHaveTextContent('Prochain départ');
+    expect(container).toHaveTextContent('À partir de');
+    expect(container).toHaveTextContent(/7\s450\s\$/);
+    expect(screen.getByRole('link', { name: 'Réserver' })).toHaveAttribute(
+      'href',
+      '/fr/booking?package=ramadan',
+    );
+  });
+
+  it('offers the waiting list when the package is sold out', () => {
+    renderInSite(<PackageBuyBox pkg={{ ...PKG, seatsLeft: 0 }} today="2026-11-26" />);
+    expect(screen.getByRole('link', { name: 'Join the waiting list' })).toBeInTheDocument();
+  });
+});

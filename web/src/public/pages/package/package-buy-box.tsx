@@ -1,0 +1,61 @@
+import { isSoldOut } from '@umrah/domain/availability';
+import { todayInTimeZone } from '@umrah/domain/dates';
+import { formatDate, formatMoney } from '@umrah/domain/locale-format';
+import type { Package } from '@umrah/domain/package';
+import { pricingOptions } from '@umrah/domain/pricing';
+import { useHref, useLocale, useT } from '../../site-context';
+import { Icon } from '../../ui/icon';
+
+type BuyPackage = Pick<
+  Package,
+  'slug' | 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice' | 'departureDate'
+> & { seatsLeft?: number | null };
+
+/** The lowest price per person of the package's room cards (the Standard price without them). */
+export function lowestPrice(pkg: BuyPackage): number {
+  return Math.min(...pricingOptions(pkg).map((option) => option.price));
+}
+
+/**
+ * The package page's first screen sells: the lowest price per person, the next departure (the
+ * package's departure date while it is ahead) and a Book Now button to the booking form with
+ * this package chosen (the waiting list when sold out). The room cards further down say more.
+ */
+export function PackageBuyBox({
+  pkg,
+  today = todayInTimeZone(),
+}: {
+  pkg: BuyPackage;
+  today?: string;
+}) {
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  const next = pkg.departureDate && pkg.departureDate >= today ? pkg.departureDate : null;
+  return (
+    <div className="pkg-buy">
+      <dl className="pkg-buy__facts">
+        <div>
+          <dt className="small muted">{t('card.startingFrom')}</dt>
+          <dd className="pkg-buy__price">
+            {formatMoney(lowestPrice(pkg), locale)}{' '}
+            <span className="small muted">{t('pricing.perPerson')}</span>
+          </dd>
+        </div>
+        {next && (
+          <div>
+            <dt className="small muted">{t('package.nextDeparture')}</dt>
+            <dd className="pkg-buy__date">{formatDate(next, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      <a
+        className="btn btn--accent btn--lg pkg-buy__book"
+        href={href(`/booking?${new URLSearchParams({ package: pkg.slug }).toString()}`)}
+      >
+        <Icon name="eventAvailable" />
+        {isSoldOut(pkg) ? t('availability.waitingList') : t('pricing.bookNow')}
+      </a>
+    </div>
+  );
+}
