@@ -6,7 +6,6 @@
  * (islandMessages), so the browser never loads the ICU parser.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { frenchSpacing } from '@umrah/domain/french-typography';
 import type { Locale } from '@umrah/domain/locale';
 import { en, type MessageId } from './catalogs/en';
 import { fr } from './catalogs/fr';
