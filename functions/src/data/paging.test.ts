@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@umrah/domain/errors';
 import { decodeCursor, encodeCursor } from './paging';
 
 describe('list cursors', () => {
@@ -31,7 +31,7 @@ describe('list cursors', () => {
     } catch (err) {
       error = err;
     }
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'cursor_invalid' });
   });
 });

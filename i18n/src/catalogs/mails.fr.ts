@@ -8,15 +8,15 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.email': 'Courriel',
   'mail.questions': 'Questions',
   'mail.ack.notYou':
-    'Si vous n’avez rien envoyé, ignorez ce courriel\u00a0: aucune suite n’y sera donnée.',
+    'Si vous n’avez rien envoyé, ignorez ce courriel : aucune suite n’y sera donnée.',
   'mail.ack.reference': 'Référence',
-  'mail.ack.bookingSubject': 'Nous avons reçu votre demande de réservation\u00a0: {packageTitle}',
+  'mail.ack.bookingSubject': 'Nous avons reçu votre demande de réservation : {packageTitle}',
   'mail.ack.bookingIntro':
-    'Assalamou alaykoum. Merci de votre demande de réservation auprès de {agency}. Rien n’est facturé pour l’instant\u00a0: l’un de nos spécialistes de l’Omra vous contactera d’ici 24\u00a0heures pour confirmer la disponibilité et le prix, puis vous enverra un lien de paiement sécurisé.',
+    'Assalamou alaykoum. Merci de votre demande de réservation auprès de {agency}. Rien n’est facturé pour l’instant : l’un de nos spécialistes de l’Omra vous contactera d’ici 24\u00a0heures pour confirmer la disponibilité et le prix, puis vous enverra un lien de paiement sécurisé.',
   'mail.ack.waitingSubject':
-    'Nous avons reçu votre demande d’inscription sur la liste d’attente\u00a0: {packageTitle}',
+    'Nous avons reçu votre demande d’inscription sur la liste d’attente : {packageTitle}',
   'mail.ack.waitingIntro':
-    'Assalamou alaykoum. Merci de votre demande auprès de {agency}. Ce forfait est complet\u00a0: vous êtes inscrit sur sa liste d’attente, et nous vous contacterons dès qu’une place se libère. Rien n’est facturé.',
+    'Assalamou alaykoum. Merci de votre demande auprès de {agency}. Ce forfait est complet : vous êtes inscrit sur sa liste d’attente, et nous vous contacterons dès qu’une place se libère. Rien n’est facturé.',
   'mail.ack.package': 'Forfait',
   'mail.ack.travellers': 'Voyageurs',
   'mail.ack.travellersValue': '{count, plural, one {# personne} other {# personnes}}',
@@ -41,11 +41,11 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.pay.balance': 'Solde',
   'mail.pay.balanceValue': '{amount} d’ici le {date}',
   'mail.pay.etransferReference': 'Référence pour le virement Interac',
-  'mail.reminder.beforeDueSubject': 'Rappel\u00a0: {amount} à payer d’ici le {date} ({reference})',
+  'mail.reminder.beforeDueSubject': 'Rappel : {amount} à payer d’ici le {date} ({reference})',
   'mail.reminder.beforeDueIntro':
-    'Petit rappel\u00a0: le solde de votre réservation Omra est à payer d’ici le {date}.',
+    'Petit rappel : le solde de votre réservation Omra est à payer d’ici le {date}.',
   'mail.reminder.overdueSubject':
-    'Paiement en retard\u00a0: {amount} était dû le {date} ({reference})',
+    'Paiement en retard : {amount} était dû le {date} ({reference})',
   'mail.reminder.overdueIntro':
     'Le solde de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
 };
