@@ -3,7 +3,7 @@
 // the route's no-script limit: the same HTML without scripts, scripts/lib/no-script-site.mjs),
 // each route's HTML and CSS bytes (raw and gzip), the gzip JS it loads before it is idle, API
 // latency under a short bounded loopback load, and the function's cold module load, bundled vs
-// unbundled; then every target of issue 14 the run missed. Writes it all to bench-results.json.
+// unbundled; then every performance target the run missed. Writes it all to bench-results.json.
 // Knobs: BENCH_RUNS (Lighthouse runs per route and form factor, default 3), BENCH_ROUTES (e.g.
 // '/,/packages': only those routes), BENCH_FORM_FACTORS (default 'mobile,desktop'), SKIP_BUILD=1
 // (use the current build). Each Lighthouse figure is a median; [a-b] after it is the range of runs.

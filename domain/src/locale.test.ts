@@ -45,7 +45,7 @@ describe('localizedPath', () => {
   });
 });
 
-describe('same-site paths (issue 24)', () => {
+describe('same-site paths', () => {
   it('never makes a path another site could be read from', () => {
     expect(localeOfPath('/fr//evil.example/x')).toEqual({
       locale: 'fr-CA',

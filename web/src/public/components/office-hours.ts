@@ -1,8 +1,8 @@
 import type { MessageId } from '../i18n/translate';
 
 /**
- * Static office hours (spec section 9), row by row as OFFICE_HOURS says them in English
- * (catalogs.test.ts holds the English messages to it): /contact and the forms' confirmation.
+ * The office hours (spec section 9) row by row, as /contact and the forms' confirmation say them;
+ * catalogs.test.ts holds the English rows to OPENING_HOURS, the times structured data gives.
  */
 export const OFFICE_HOURS_MESSAGES: readonly {
   days: MessageId;
