@@ -1,7 +1,7 @@
 // One confirmed booking with a payment link, so `npm start` can be paid end to end through the
-// local checkout (issue 19). Made once; its link is printed on every start.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays, paymentTermsOf } from '@umrah/domain/payments';
+// local checkout. Made once; its link is printed on every start.
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { paymentTermsOf } from '@umrah/domain/payments';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/firebase';
 import { confirmBookingPayment, storedPaymentOf } from '../functions/src/data/payments';
@@ -16,7 +16,7 @@ export async function seedPaymentDemo(): Promise<string> {
   if (!storedPaymentOf((await ref.get()).data())) {
     const pkg = seedPackages[0];
     const today = todayInTimeZone();
-    const departure = addIsoDays(today, 120);
+    const departure = addDays(today, 120);
     await ref.set({
       fullName: 'Fatima Demo',
       email: 'fatima.demo@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './locale-format';
+import { formatCentsIn, formatDate, formatMoney } from './locale-format';
 
 // Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -38,9 +38,10 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatNumber', () => {
-  it('groups digits per locale', () => {
-    expect(formatNumber(12500, 'en-CA')).toBe('12,500');
-    expect(plain(formatNumber(12500, 'fr-CA'))).toBe('12 500');
+describe('formatCentsIn', () => {
+  it('writes dollars and cents as each locale does', () => {
+    expect(formatCentsIn(123450, 'en-CA')).toBe('$1,234.50');
+    expect(plain(formatCentsIn(123450, 'fr-CA'))).toBe('1 234,50 $');
+    expect(formatCentsIn(-500, 'en-CA')).toBe('-$5.00');
   });
 });

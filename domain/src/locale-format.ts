@@ -7,6 +7,7 @@
  */
 import { formatBlogDate } from './dates';
 import type { Locale } from './locale';
+import { formatCents } from './payments';
 import { formatPrice } from './price';
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -23,7 +24,7 @@ const frenchPrice = new Intl.NumberFormat('fr-CA', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
-const numbers = new Map<Locale, Intl.NumberFormat>();
+const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
 
 /**
  * A date ('2027-11-04' or an ISO timestamp; its date part as written, that is the UTC date) in
@@ -45,9 +46,7 @@ export function formatMoney(amount: number, locale: Locale): string {
   return frenchPrice.format(Math.round(amount));
 }
 
-/** A number with the locale's grouping: 12,500 / 12 500. */
-export function formatNumber(n: number, locale: Locale): string {
-  let format = numbers.get(locale);
-  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(n);
+/** Cents as dollars and cents: '$1,234.50' (en-CA), '1 234,50 $' (fr-CA). */
+export function formatCentsIn(cents: number, locale: Locale): string {
+  return locale === 'fr-CA' ? frenchCents.format(cents / 100) : formatCents(cents);
 }

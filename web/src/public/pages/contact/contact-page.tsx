@@ -16,9 +16,6 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// Also on the forms' confirmation (islands/forms/agency-reach.ts), hence in components/.
-export { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
-
 function OfficeHours() {
   const t = useT();
   return (

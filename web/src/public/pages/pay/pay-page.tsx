@@ -1,6 +1,6 @@
-import { formatDate } from '@umrah/domain/locale-format';
+import { formatCentsIn, formatDate } from '@umrah/domain/locale-format';
 import type { Locale } from '@umrah/domain/locale';
-import { formatCents, isPayLinkGone, type PayView } from '@umrah/domain/payments';
+import { isPayLinkGone, type PayView } from '@umrah/domain/payments';
 import { isRoomType } from '@umrah/domain/rooms';
 import type { MessageId } from '../../i18n/translate';
 import { definePage } from '../../page';
@@ -16,14 +16,7 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   'nothing-due': { tone: 'ok', text: 'pay.noticeNothingDue' },
 };
 
-const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-
-/** "$1,234.50" (en-CA), "1 234,50 $" (fr-CA). */
-function moneyOf(cents: number, locale: Locale): string {
-  return locale === 'fr-CA' ? frenchCents.format(cents / 100) : formatCents(cents);
-}
-
-/** A date as the page's language writes it: 2027-11-04 in English (as before), 4 novembre 2027. */
+/** A date as the page's language writes it: 2027-11-04 in English (as the English mails write it), 4 novembre 2027. */
 function dayOf(iso: string, locale: Locale): string {
   return locale === 'fr-CA' ? formatDate(iso, locale) || iso : iso;
 }
@@ -75,7 +68,7 @@ function InvalidLink() {
 function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const money = (cents: number) => moneyOf(cents, locale);
+  const money = (cents: number) => formatCentsIn(cents, locale);
   const notice = status && Object.hasOwn(NOTICES, status) ? NOTICES[status] : undefined;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // The package's title as stored (English); on a French page it is marked so.
