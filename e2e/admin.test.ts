@@ -84,7 +84,7 @@ describe('the admin area', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Package' });
       await edit.getByLabel('Published').check();
       await edit.getByLabel('Title').fill('Browser Test Umrah Deluxe');
-      // Issue 17: the French tab, the English text as the hint under each field.
+      // The French tab, the English text as the hint under each field.
       await edit.getByRole('tab', { name: 'French' }).click();
       await edit.getByText('English: Browser Test Umrah Deluxe').waitFor();
       await edit.getByLabel('French title').fill('Omra test du navigateur');

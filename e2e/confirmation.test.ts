@@ -1,10 +1,9 @@
-// Issue 26 on a phone (375 px), in English and French: after a booking request or a message, a
+// The forms' confirmation on a phone (375 px), in English and French: after a booking request or a message, a
 // confirmation stays where the form was, with the reference the server made (the same as in
 // the mails and the inbox); a reload sends nothing again. And the error toast never covers the
 // field the visitor has to fix. Screenshots as a visitor sees them go to /tmp/ux-shots/.
 import { mkdirSync } from 'node:fs';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addDays } from '@umrah/domain/inbox';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { submissionReference } from '@umrah/domain/reference';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every public page in French (issue 17): walked in real Chromium, each must be French all
+// Every public page in French: walked in real Chromium, each must be French all
 // through. A page fails on any text of the English catalog left on it (interface text), on a
 // sentence that reads as English outside an element marked lang="en" (an untranslated text in
 // code, or content shown without its fallback marking), and on serious axe findings. Then the

@@ -1,4 +1,4 @@
-// The site in English and French (issue 17): the switch keeps the page, a French browser is
+// The site in English and French: the switch keeps the page, a French browser is
 // offered French by a notice (never redirected), the choice is remembered without a cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPackages } from '../seed/content';

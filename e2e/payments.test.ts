@@ -1,10 +1,10 @@
-// The deposit journey (issue 19): staff confirm a booking at a price, the pilgrim opens the link,
+// The deposit journey: staff confirm a booking at a price, the pilgrim opens the link,
 // pays the deposit through the local checkout (signed webhook and all), and staff see it paid with
 // the balance due. Chromium against the emulator stack.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays } from '@umrah/domain/payments';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
+import { aStoredBooking } from '../functions/src/testing/fixtures';
 import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
@@ -12,31 +12,25 @@ import { ADMIN, resetToSeed } from './support/seed';
 let staff: BrowserSession;
 let pilgrim: BrowserSession;
 const BOOKING_ID = 'e2eBookingToConfirm01';
-const departure = addIsoDays(todayInTimeZone(), 150);
+const departure = addDays(todayInTimeZone(), 150);
 let payPath = '';
 
 beforeAll(async () => {
   await resetToSeed();
-  await db().collection('bookings').doc(BOOKING_ID).set({
-    fullName: 'Bilal Ahmed',
-    email: 'bilal@example.com',
-    phone: '+1 613 555 0100',
-    packageId: 'x',
-    packageTitle: 'Premium 5-Star Umrah',
-    packageSlug: 'premium-5-star-umrah',
-    roomType: 'double',
-    numberOfTravelers: 2,
-    preferredDate: departure,
-    specialRequests: '',
-    status: 'new',
-    note: '',
-    consentAt: new Date(),
-    receivedAt: new Date(),
-    tripDate: departure,
-    passport: null,
-    hasPassport: false,
-    passportDeletedAt: null,
-  });
+  await db()
+    .collection('bookings')
+    .doc(BOOKING_ID)
+    .set(
+      aStoredBooking(departure, {
+        fullName: 'Bilal Ahmed',
+        email: 'bilal@example.com',
+        phone: '+1 613 555 0100',
+        packageId: 'x',
+        packageTitle: 'Premium 5-Star Umrah',
+        packageSlug: 'premium-5-star-umrah',
+        roomType: 'double',
+      }),
+    );
   staff = await openBrowser();
   pilgrim = await openBrowser({ viewport: { width: 375, height: 800 } });
 });

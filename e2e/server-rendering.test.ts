@@ -290,7 +290,7 @@ describe('with JavaScript, only the islands run React', () => {
       await expect.poll(() => fullName.isEnabled(), { timeout: 15_000 }).toBe(true);
       await fullName.focus();
       await expect.poll(rulesLoaded, { timeout: 15_000 }).toBe(true);
-      // They check the form as before: a blurred empty field says what is wrong.
+      // Then they check the form: a blurred empty field says what is wrong.
       await page.getByLabel(/^Email/).focus();
       await page.getByText('Full name is required').first().waitFor();
     } finally {

@@ -1,6 +1,5 @@
 // A visitor's journey in Chromium against the emulator stack, with axe on every public route.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addDays } from '@umrah/domain/inbox';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { seriousA11yViolations } from './support/axe';

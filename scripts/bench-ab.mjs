@@ -1,7 +1,7 @@
 // `npm run bench:ab -- <site A> <site B> [route ...]`: Lighthouse mobile (default simulated
 // throttling), alternating between two running sites, BENCH_RUNS (default 5) runs each per route;
 // prints each side's median score, TBT (with every run's TBT), FCP and LCP, and the JS each side's
-// page loads until idle (gzip) with the difference B - A: the i18n budget of issue 17 is read here.
+// page loads until idle (gzip) with the difference B - A: the translations' JS budget is read here.
 //
 // Why: on these shared machines the same code measures several times apart on different days
 // (see the README), so two versions are comparable only when measured turn about, in one sitting.

@@ -32,7 +32,7 @@ const allRoutes = [
   `/blogs/${blogs[0]?.slug ?? 'none'}`,
   '/booking',
   '/contact',
-  // The French pages (issue 17): the same code, each with its own language's texts.
+  // The French pages: the same code, each with its own language's texts.
   '/fr',
   `/fr/packages/${packages[0]?.slug ?? 'none'}`,
   '/fr/booking',
@@ -140,7 +140,7 @@ async function pageBytes(route) {
     cssGzipBytes: gzipLength(css),
     /** The share of the CSS in files (cached across pages) rather than in the page. */
     cssLinkedBytes: linked.reduce((n, text) => n + Buffer.byteLength(text), 0),
-    /** The translated texts handed to the page's islands (issue 17). */
+    /** The translated texts handed to the page's islands. */
     islandMessages: islandMessageBytes(html),
   };
 }
@@ -239,7 +239,7 @@ for (const route of FORM_USABLE_ROUTES.filter((r) => !only.length || only.includ
 await browser.close();
 await noScript.close();
 
-// The targets of issue 14, each route against each: a line per miss, so a run says what is left.
+// The performance targets, each route against each: a line per miss, so a run says what is left.
 const misses = [];
 for (const [route, r] of Object.entries(results.routes)) {
   const check = (ok, what) => {

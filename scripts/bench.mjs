@@ -4,7 +4,7 @@
 // each route's HTML and CSS bytes (raw and gzip), the gzip JS it loads before it is idle, API
 // latency under a short bounded loopback load, "form usable after first paint" on the three form
 // pages (phone profile), and the function's cold module load, bundled vs
-// unbundled; then every target of issue 14 the run missed. Writes it all to bench-results.json.
+// unbundled; then every target performance target the run missed. Writes it all to bench-results.json.
 // Knobs: BENCH_RUNS (Lighthouse runs per route and form factor, default 3), BENCH_ROUTES (e.g.
 // '/,/packages': only those routes), BENCH_FORM_FACTORS (default 'mobile,desktop'), SKIP_BUILD=1
 // (use the current build), BENCH_FORM_USABLE_RUNS (loads per form page for "form usable after

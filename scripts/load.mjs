@@ -11,7 +11,7 @@
 //   - stored messages = ids answered 2xx, each with one staff mail and one acknowledgement;
 //   - no 5xx; an id left without a 2xx answer is retried with its id (200 = it was stored);
 //   - the flood: 5 stored, every post beyond the limit answered 429, none stored.
-// Targets (issue 31), printed as met or missed: distinct visitors' p99 under 1 s, the flood's
+// Targets, printed as met or missed: distinct visitors' p99 under 1 s, the flood's
 // p99 under 200 ms. Exits non-zero when a check fails (and, with LOAD_STRICT=1, a target).
 //
 // `--short` (or LOAD_SHORT=1): the same checks with fewer requests, for CI (`npm test`).

@@ -10,7 +10,7 @@
 //   workers (functionsEmulatorRuntime processes whose environment names this stack's hub), sampled
 //   every 20 ms; growth = the largest rise of one worker over its RSS just before the export.
 //   Nothing is added to the production code for it.
-// Targets (issue 16): a page's p95 under 300 ms on loopback; the export grows memory by < 100 MB.
+// Targets: a page's p95 under 300 ms on loopback; the export grows memory by < 100 MB.
 // Exits non-zero when the export misses its rows or memory target; page times over their target
 // are printed (the emulator's ordered queries scan the collection), and fail with SCALE_STRICT=1.
 //

@@ -1,7 +1,6 @@
 // One confirmed booking with a payment link, so `npm start` can be paid end to end through the
 // local checkout. Made once; its link is printed on every start.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays } from '@umrah/domain/payments';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/firebase';
 import { confirmBooking } from '../functions/src/bookings/confirm-booking';
@@ -16,7 +15,7 @@ export async function seedPaymentDemo(): Promise<string> {
   if (!(await ref.get()).get('payment')) {
     const pkg = seedPackages[0];
     const today = todayInTimeZone();
-    const departure = addIsoDays(today, 120);
+    const departure = addDays(today, 120);
     await ref.set({
       fullName: 'Fatima Demo',
       email: 'fatima.demo@example.com',

@@ -74,7 +74,7 @@ if (want('emulators')) {
   }
 }
 
-// The short load and fault runs (issue 31): each starts its own stack on its own ports, after
+// The short load and fault runs: each starts its own stack on its own ports, after
 // the test stack has stopped, on the build above. They fail the run when a submission answered
 // 2xx is not stored (or one is stored without it), a 5xx appears outside the outage, or the
 // outage is not a quick, clear 503.

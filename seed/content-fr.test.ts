@@ -19,7 +19,7 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-describe('seed content in French (issue 17)', () => {
+describe('seed content in French', () => {
   it('gives every published package a complete French version, days and hotel notes included', () => {
     for (const pkg of published(seedPackages)) {
       expect(hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS), pkg.slug).toBe(true);

@@ -1,4 +1,4 @@
-// The French versions of the demo content (issue 17), kept apart from the English content so
+// The French versions of the demo content, kept apart from the English content so
 // each reads as one text. Written with plain spaces: `frenchTypography` puts the no-break space
 // Canadian French wants before : ; ! ? $ and inside « ». Every published item has a complete
 // French version; the Summer 2027 package (a draft) and the Madinah post (a draft) have none yet.

@@ -64,7 +64,7 @@ export const seedSettings: SettingsInput = {
   fewSeatsThreshold: '5',
   stripePublicKey: 'pk_test_demo_0000000000000000000000000000NoorHaramain',
   stripeSecretKey: 'sk_test_demo_0000000000000000000000000000NotARealKey',
-  // Payment terms (issue 19): $500 deposit per traveller, balance 45 days before departure.
+  // Payment terms: $500 deposit per traveller, balance 45 days before departure.
   depositType: 'amount',
   depositValue: '500.00',
   balanceDueDays: '45',
@@ -622,7 +622,7 @@ export const seedReviews: Seeded<ReviewInput>[] = [
     imageUrl: avatar(3),
     rating: 4,
     comment:
-      // Written in French (issue 17): shown as written, in French, on both sites.
+      // Written in French: shown as written, in French, on both sites.
       'Très bon rapport qualité-prix pour le forfait économique. La navette à La Mecque était bondée aux heures de pointe, mais l’hôtel était propre, l’équipe répondait aux messages WhatsApp jour et nuit et l’hôtel de Médine était excellent.',
     isPublished: true,
     language: 'fr',

@@ -16,7 +16,7 @@ import {
 import { parseWith } from './validation';
 
 describe('spec messages', () => {
-  it('are the exact spec texts (with the 12-character minimum of issue 24)', () => {
+  it('are the exact spec texts, with the 12-character minimum', () => {
     expect(PASSWORD_MISMATCH_MESSAGE).toBe(
       "Passwords don't match - New password and confirmation must match",
     );

@@ -11,8 +11,8 @@ import { lowercaseString, trimString } from './validation';
 export const PASSWORD_MISMATCH_MESSAGE =
   "Passwords don't match - New password and confirmation must match";
 /**
- * Spec section 5's text with issue 24's length (12, not 6); also used for the new admin user's
- * password.
+ * Spec section 5's text with PASSWORD_MIN_LENGTH (12: the spec's 6 is too short for an account
+ * that reads passports); also used for the new admin user's password.
  */
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password too short - Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 /** Spec section 5 (exact text), new admin user form. */

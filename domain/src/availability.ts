@@ -13,18 +13,6 @@ export const FEW_SEATS_THRESHOLD_MAX = 500;
 /** open: no limit kept; available: more seats than the threshold; few: 1 to the threshold. */
 export type Availability = 'open' | 'available' | 'few' | 'sold-out';
 
-/** What a card and a package page say, where they say anything. */
-export const AVAILABILITY_LABELS: Partial<Record<Availability, string>> = {
-  few: 'Few seats left',
-  'sold-out': 'Sold out',
-};
-
-export const WAITING_LIST_LABEL = 'Join the waiting list';
-
-/** The server's answer to a plain booking request for a sold-out package. */
-export const SOLD_OUT_MESSAGE =
-  'This package is sold out. You can join its waiting list instead: we contact you if a seat frees up.';
-
 /** The threshold from the settings' text ('' or anything unusable gives the default). */
 export function fewSeatsThresholdOf(text: string | null | undefined): number {
   const n = /^\d{1,3}$/.test(text?.trim() ?? '') ? Number(text) : NaN;

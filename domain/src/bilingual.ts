@@ -1,5 +1,5 @@
 /**
- * Content in two languages (issue 17): the model of packages, blog posts and gallery items
+ * Content in two languages: the model of packages, blog posts and gallery items
  * (their `fr` schemas are in french-versions.ts), readable by public pages (no yup here).
  *
  * Shape: an item keeps its English fields where they are (`title`, `description`…: nothing
@@ -14,6 +14,18 @@
  * Slugs, prices, dates and images are not translated: they stay on the item.
  */
 import type { Locale } from './locale';
+
+/**
+ * A stored item of a content form as the API answers it: its id and times, and `fr` optional,
+ * because documents stored before French versions existed have none ("no French version").
+ */
+export type StoredContent<Input extends { fr?: unknown }> = Omit<Input, 'fr'> & {
+  fr?: Input['fr'];
+  id: string;
+  createdAt: string;
+  /** The last change. */
+  updatedAt: string;
+};
 
 /** The French version of some of an item's text fields, each optional. */
 export type FrenchVersion<T, K extends keyof T> = { fr?: Partial<Pick<T, K>> | null };

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { StoredContent } from './bilingual';
 import { frenchBlogSchema } from './french-versions';
 import { optionalImageUrl, publishedFlag, requiredText, slugField } from './validation';
 
@@ -14,10 +15,4 @@ export const blogSchema = yup.object({
 });
 
 export type BlogInput = yup.InferType<typeof blogSchema>;
-/** Posts stored before issue 17 have no `fr`: read it as "no French version". */
-export type Blog = Omit<BlogInput, 'fr'> & {
-  fr?: BlogInput['fr'];
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Blog = StoredContent<BlogInput>;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingSchema,
-  PACKAGE_REQUIRED_MESSAGE,
-  PREFERRED_DATE_PAST_MESSAGE,
-  PREFERRED_DATE_TOO_FAR_MESSAGE,
-} from './booking';
+import { bookingSchema } from './booking';
 import { todayInTimeZone } from './dates';
 import { parseWith } from './validation';
+import { EN_VALIDATION } from './validation-messages';
 
 const valid = {
   fullName: 'Aisha Rahman',
@@ -26,29 +22,29 @@ describe('bookingSchema', () => {
   });
 
   it('says what the package field needs in a short field message (the spec text is the toast)', () => {
-    expect(PACKAGE_REQUIRED_MESSAGE).toBe('Please choose a package');
+    expect(EN_VALIDATION.packageRequired).toBe('Please choose a package');
     for (const packageId of ['', '   ', undefined, null]) {
       const r = parseWith(bookingSchema, { ...valid, packageId }, ctx);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.errors).toEqual({ packageId: PACKAGE_REQUIRED_MESSAGE });
+      if (!r.ok) expect(r.errors).toEqual({ packageId: EN_VALIDATION.packageRequired });
     }
   });
 
   it('rejects a preferred date before today (from context)', () => {
     const r = parseWith(bookingSchema, { ...valid, preferredDate: '2026-05-14' }, ctx);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toEqual({ preferredDate: PREFERRED_DATE_PAST_MESSAGE });
+    if (!r.ok) expect(r.errors).toEqual({ preferredDate: EN_VALIDATION.preferredDatePast });
   });
 
   it('accepts a date up to two years ahead and rejects a later one (9999-12-31 included)', () => {
-    expect(PREFERRED_DATE_TOO_FAR_MESSAGE).toBe(
+    expect(EN_VALIDATION.preferredDateTooFar).toBe(
       'Preferred date cannot be more than 2 years from today',
     );
     expect(parseWith(bookingSchema, { ...valid, preferredDate: '2028-05-15' }, ctx).ok).toBe(true);
     for (const preferredDate of ['2028-05-16', '9999-12-31']) {
       const r = parseWith(bookingSchema, { ...valid, preferredDate }, ctx);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.errors).toEqual({ preferredDate: PREFERRED_DATE_TOO_FAR_MESSAGE });
+      if (!r.ok) expect(r.errors).toEqual({ preferredDate: EN_VALIDATION.preferredDateTooFar });
     }
   });
 
@@ -69,7 +65,7 @@ describe('bookingSchema', () => {
     expect(parseWith(bookingSchema, { ...valid, preferredDate: today }).ok).toBe(true);
     const r = parseWith(bookingSchema, { ...valid, preferredDate: '2000-01-01' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors['preferredDate']).toBe(PREFERRED_DATE_PAST_MESSAGE);
+    if (!r.ok) expect(r.errors['preferredDate']).toBe(EN_VALIDATION.preferredDatePast);
   });
 
   it('rejects malformed dates with a date message, not the past message', () => {

@@ -9,17 +9,7 @@ import {
   requiredPhone,
   trimString,
 } from './validation';
-import {
-  EN_VALIDATION,
-  FIELD_LABELS,
-  validationMessages,
-  type FormLanguage,
-} from './validation-messages';
-
-/** The package field's message (the spec's 'Package Required - …' text is the form's toast). */
-export const PACKAGE_REQUIRED_MESSAGE = EN_VALIDATION.packageRequired;
-export const PREFERRED_DATE_PAST_MESSAGE = EN_VALIDATION.preferredDatePast;
-export const PREFERRED_DATE_TOO_FAR_MESSAGE = EN_VALIDATION.preferredDateTooFar;
+import { FIELD_LABELS, validationMessages, type FormLanguage } from './validation-messages';
 
 function todayOf(context: Record<string, unknown> | undefined): string {
   const ctx: unknown = context?.['today'];

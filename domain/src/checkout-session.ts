@@ -1,4 +1,4 @@
-// A card checkout's life (issue 24): one state per checkout session, moved by the provider's
+// A card checkout's life: one state per checkout session, moved by the provider's
 // events in whatever order they arrive, each event once. The booking's money follows from the
 // states alone (a paid session counts its amount as paid, a pending one as awaiting the bank), so
 // a late, early or repeated event can never leave a stale "pending" or count a payment twice.

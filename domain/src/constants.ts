@@ -28,26 +28,19 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 5;
 
-export const CONTACT_SUBMIT_DELAY_MS = 1000;
-export const BOOKING_SUBMIT_DELAY_MS = 1500;
-
 /** The nav's "scrolled" flag is set past this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;
 
-export const BLOG_SKELETON_COUNT = 3;
-
 export const STATS = { years: '15+', pilgrims: '5000+' } as const;
-
-export const OFFICE_HOURS: readonly { readonly days: string; readonly hours: string }[] = [
-  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
-  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
-];
 
 export type Weekday =
   'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
-/** The same office hours for machines (schema.org OpeningHoursSpecification, 24-hour times). */
+/**
+ * The office hours (spec section 9), 24-hour times; Sunday closed. schema.org's
+ * OpeningHoursSpecification reads them as they are; the pages say them from the catalogs
+ * (catalogs.test.ts holds the English rows to these times).
+ */
 export const OPENING_HOURS: readonly {
   readonly days: readonly Weekday[];
   readonly opens: string;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, formatBlogDate, isIsoDate, latestPreferredDate, todayInTimeZone } from './dates';
+import {
+  addDays,
+  addYears,
+  formatBlogDate,
+  isIsoDate,
+  latestPreferredDate,
+  todayInTimeZone,
+} from './dates';
 
 describe('formatBlogDate', () => {
   it.each([
@@ -57,6 +64,13 @@ describe('todayInTimeZone', () => {
 
   it('returns YYYY-MM-DD for the current moment', () => {
     expect(isIsoDate(todayInTimeZone())).toBe(true);
+  });
+});
+
+describe('addDays', () => {
+  it('adds days across month ends, backwards too', () => {
+    expect(addDays('2027-01-31', 90)).toBe('2027-05-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
 });
 

@@ -87,6 +87,13 @@ export function todayInTimeZone(tz: string = AGENCY_TIME_ZONE, now: Date = new D
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** YYYY-MM-DD plus n days (calendar arithmetic in UTC; n may be negative). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' plus whole years; 29 February becomes 28 February in a year without one. */
 export function addYears(isoDate: string, years: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

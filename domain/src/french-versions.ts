@@ -1,5 +1,5 @@
 /**
- * The French versions of the content collections (issue 17), on the shape designed in
+ * The French versions of the content collections, on the shape designed in
  * `bilingual.ts`: each item keeps its English fields and gains an optional `fr` sub-object
  * holding the French text of its translatable fields, each optional. Blank means "not
  * translated yet": the French page then shows the English text marked lang="en".

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { StoredContent } from './bilingual';
 import { frenchGallerySchema } from './french-versions';
 import { optionalText, publishedFlag, requiredImageUrl, requiredText } from './validation';
 
@@ -12,10 +13,4 @@ export const gallerySchema = yup.object({
 });
 
 export type GalleryItemInput = yup.InferType<typeof gallerySchema>;
-/** Items stored before issue 17 have no `fr`: read it as "no French version". */
-export type GalleryItem = Omit<GalleryItemInput, 'fr'> & {
-  fr?: GalleryItemInput['fr'];
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type GalleryItem = StoredContent<GalleryItemInput>;

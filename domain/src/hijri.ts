@@ -29,10 +29,6 @@ export const HIJRI_MONTHS = [
   'Dhu al-Hijjah',
 ] as const;
 
-/** Why Hijri dates are marked approximate wherever they are shown. */
-export const HIJRI_APPROXIMATE_NOTE =
-  'Hijri dates follow the Umm al-Qura calendar and may differ by a day with the moon sighting.';
-
 let formatter: Intl.DateTimeFormat | undefined;
 
 /** The Umm al-Qura date of a Gregorian 'YYYY-MM-DD', or null for anything else. */

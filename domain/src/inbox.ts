@@ -4,7 +4,6 @@ import { bookingSchemaFor, type BookingInput } from './booking';
 import { contactSchemaFor, type ContactInput } from './contact';
 import { optionalText, trimString } from './validation';
 import {
-  EN_VALIDATION,
   FORM_LANGUAGES,
   validationMessages,
   type FormLanguage,
@@ -15,8 +14,6 @@ import type { BookingPayment, PaymentRecord } from './payments';
 
 /** A client-made id per submission, so a double click or a retry is stored once. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-export const CONSENT_REQUIRED_MESSAGE = EN_VALIDATION.consentRequired;
 
 const submissionId = (m: ValidationMessages) =>
   yup
@@ -75,7 +72,6 @@ export function bookingRequestFormSchemaFor(lang: FormLanguage) {
     waitingList: waitingList(m),
   });
 }
-export const bookingRequestFormSchema = bookingRequestFormSchemaFor('en');
 
 /** POST /api/bookings (multipart fields), its messages in `lang`. */
 export function bookingRequestSchemaFor(lang: FormLanguage) {
@@ -161,7 +157,7 @@ export type Booking = Omit<BookingInput, never> & {
   tripDate: string;
   passport: PassportRef | null;
   passportDeletedAt: string | null;
-  /** Once confirmed with a price (issue 19): the plan and where it stands; its payments. */
+  /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];
 };
@@ -200,9 +196,5 @@ export function laterDate(a: string | null | undefined, b: string | null | undef
   return a > b ? a : b;
 }
 
-/** YYYY-MM-DD plus n days (calendar arithmetic in UTC). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Re-exported for the booking store, which imports it from here; new code takes it from dates. */
+export { addDays } from './dates';

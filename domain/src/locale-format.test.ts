@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDay,
-  formatMoney,
-  formatMoneyCents,
-  formatNumber,
-} from './locale-format';
+import { formatDate, formatDay, formatMoney, formatMoneyCents } from './locale-format';
 
 // Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,13 +35,6 @@ describe('formatMoney', () => {
 
   it('keeps the digits together on one line in French', () => {
     expect(formatMoney(2450, 'fr-CA')).not.toMatch(/ /);
-  });
-});
-
-describe('formatNumber', () => {
-  it('groups digits per locale', () => {
-    expect(formatNumber(12500, 'en-CA')).toBe('12,500');
-    expect(plain(formatNumber(12500, 'fr-CA'))).toBe('12 500');
   });
 });
 

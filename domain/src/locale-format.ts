@@ -25,7 +25,6 @@ const frenchPrice = new Intl.NumberFormat('fr-CA', {
   minimumFractionDigits: 0,
 });
 const frenchCents = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-const numbers = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * A date ('2027-11-04' or an ISO timestamp; its date part as written, that is the UTC date) in
@@ -61,11 +60,4 @@ export function formatMoneyCents(cents: number, locale: Locale): string {
 export function formatMoney(amount: number, locale: Locale): string {
   if (locale === 'en-CA' || !Number.isFinite(amount)) return formatPrice(amount);
   return frenchPrice.format(Math.round(amount));
-}
-
-/** A number with the locale's grouping: 12,500 / 12 500. */
-export function formatNumber(n: number, locale: Locale): string {
-  let format = numbers.get(locale);
-  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(n);
 }

@@ -48,7 +48,7 @@ describe('localizedPath', () => {
   });
 });
 
-describe('same-site paths (issue 24)', () => {
+describe('same-site paths', () => {
   it('never makes a path another site could be read from', () => {
     expect(localeOfPath('/fr//evil.example/x')).toEqual({
       locale: 'fr-CA',

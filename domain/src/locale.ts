@@ -52,7 +52,7 @@ export function localeOfPath(path: string): { locale: Locale; path: string } {
 /**
  * A path that stays on this site: one leading slash. `//evil.example/x` (or `/\evil.example`)
  * is an address of another site to a browser; the security review made the language switch of
- * `/fr//evil.example/x` link there (issue 24).
+ * `/fr//evil.example/x` link there.
  */
 export function sameSitePath(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`;

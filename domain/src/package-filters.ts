@@ -259,13 +259,6 @@ export function applyPackageFilters<T>(
   return kept.map(({ item }) => item);
 }
 
-/** '8 packages', or '3 of 8 packages' when filters leave some out. */
-export function packagesCountText(shown: number, total: number): string {
-  return shown === total
-    ? `${total} ${total === 1 ? 'package' : 'packages'}`
-    : `${shown} of ${total} packages`;
-}
-
 /** The departure months of the packages, soonest first ('YYYY-MM'). */
 export function departureMonths(facts: readonly PackageFacts[]): string[] {
   const months = facts.flatMap((f) => (f.departureDate ? [f.departureDate.slice(0, 7)] : []));

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { StoredContent } from './bilingual';
 import { SEATS_MAX } from './availability';
 import { RATING_MAX, RATING_MIN } from './constants';
 import { frenchPackageSchema } from './french-versions';
@@ -65,11 +66,5 @@ export const packageSchema = yup.object({
 });
 
 export type PackageInput = yup.InferType<typeof packageSchema>;
-/** A stored package as the API answers it; `updatedAt` is its last change. */
-/** Documents stored before issue 17 have no `fr`: read it as "no French version". */
-export type Package = Omit<PackageInput, 'fr'> & {
-  fr?: PackageInput['fr'];
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A stored package as the API answers it. */
+export type Package = StoredContent<PackageInput>;

@@ -7,7 +7,7 @@ export const PAGE_SIZE_MAX = 100;
 
 /**
  * The response header that carries the cursor of the next page (absent on the last page). The
- * body stays the plain list of items, as before paging, so older callers read the first page.
+ * body is the plain list of items, so a caller that knows nothing of paging reads the first page.
  */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 

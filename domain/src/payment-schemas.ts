@@ -1,4 +1,4 @@
-// The payment forms' rules (issue 19): the payment terms in the settings, confirming a booking
+// The payment forms' rules: the payment terms in the settings, confirming a booking
 // with its agreed price, and a payment or refund recorded by staff.
 import * as yup from 'yup';
 import { TRAVELERS_MAX, TRAVELERS_MIN } from './constants';

@@ -6,6 +6,7 @@ import {
   formatCents,
   parseBasisPoints,
   parseCents,
+  paymentMethodLabel,
   paymentReferenceOf,
   paymentStatusOf,
   paymentTermsOf,
@@ -36,6 +37,15 @@ describe('formatCents', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(-1050)).toBe('-$10.50');
     expect(centsToText(450005)).toBe('4500.05');
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it('names the methods staff record and leaves an unknown one as stored', () => {
+    expect(paymentMethodLabel('etransfer')).toBe('Interac e-Transfer');
+    expect(paymentMethodLabel('cheque')).toBe('Cheque');
+    expect(paymentMethodLabel('wire')).toBe('wire');
+    expect(paymentMethodLabel('toString')).toBe('toString');
   });
 });
 

@@ -1,27 +1,36 @@
-// Deposits and balances (issue 19): payment terms from the settings and the arithmetic, all in
+// Deposits and balances: payment terms from the settings and the arithmetic, all in
 // integer cents so no amount is ever a float. Model module: no yup here.
 
-/** YYYY-MM-DD plus n days (calendar arithmetic in UTC); inbox.ts holds yup, so not taken from there. */
-export function addIsoDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays } from './dates';
+
+/** dates.ts's addDays under the name the booking store and reminders import; new code: addDays. */
+export { addDays as addIsoDays } from './dates';
 
 export const CURRENCY = 'cad';
 
 /** How a pilgrim may pay: card through Stripe, Interac e-Transfer, or other (recorded by staff). */
 export const PAYMENT_METHODS = ['card', 'etransfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card (Stripe)',
-  etransfer: 'Interac e-Transfer',
-  other: 'Other (recorded by staff)',
-};
 
 /** What staff record by hand. */
 export const MANUAL_PAYMENT_METHODS = ['etransfer', 'cash', 'cheque', 'other'] as const;
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+/** How staff see a payment's method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | ManualPaymentMethod, string> = {
+  card: 'Card (Stripe)',
+  etransfer: 'Interac e-Transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+/** A stored payment's method as staff see it; a method this code does not know, as stored. */
+export function paymentMethodLabel(method: string): string {
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, method)
+    ? PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS]
+    : method;
+}
 
 export const DEPOSIT_TYPES = ['amount', 'percent'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
@@ -178,7 +187,7 @@ export function computePaymentPlan(input: {
     terms.deposit.type === 'amount'
       ? terms.deposit.cents
       : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
-  const dueDate = addIsoDays(departureDate, -terms.balanceDueDays);
+  const dueDate = addDays(departureDate, -terms.balanceDueDays);
   const balanceDueDate = dueDate > today ? dueDate : today;
   const depositCents =
     balanceDueDate === today ? totalCents : Math.min(totalCents, perTraveller * travellers);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pricingOptions, suggestedTotal } from './pricing';
 
 describe('pricingOptions', () => {
-  const quad = { kind: 'quad', label: 'Quad', price: 2000, roomSize: 4 };
-  const triple = { kind: 'triple', label: 'Triple', price: 2500, roomSize: 3 };
-  const double = { kind: 'double', label: 'Double', price: 3000, roomSize: 2 };
-  const standard = { kind: 'standard', label: 'Standard', price: 1800, roomSize: null };
+  const quad = { kind: 'quad', price: 2000, roomSize: 4 };
+  const triple = { kind: 'triple', price: 2500, roomSize: 3 };
+  const double = { kind: 'double', price: 3000, roomSize: 2 };
+  const standard = { kind: 'standard', price: 1800, roomSize: null };
 
   it.each([
     [null, null, null, [standard]],

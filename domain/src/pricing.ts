@@ -1,11 +1,11 @@
 // A package's pricing cards. Apart from package.ts (its schema) so a page shows prices without
 // loading yup.
 import type { PackageInput } from './package';
-import { ROOM_LABELS, ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
+import { ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
 
 export type PricingOption =
-  | { kind: RoomType; label: (typeof ROOM_LABELS)[RoomType]; price: number; roomSize: number }
-  | { kind: 'standard'; label: 'Standard'; price: number; roomSize: null };
+  | { kind: RoomType; price: number; roomSize: number }
+  | { kind: 'standard'; price: number; roomSize: null };
 
 type PricedPackage = Pick<PackageInput, 'price'> &
   Partial<Pick<PackageInput, 'quadPrice' | 'triplePrice' | 'doublePrice'>>;
@@ -24,11 +24,9 @@ export function pricingOptions(pkg: PricedPackage): PricingOption[] {
   const options: PricingOption[] = [];
   for (const kind of ROOM_TYPES) {
     const price = prices[kind];
-    if (hasPrice(price))
-      options.push({ kind, label: ROOM_LABELS[kind], price, roomSize: ROOM_SIZES[kind] });
+    if (hasPrice(price)) options.push({ kind, price, roomSize: ROOM_SIZES[kind] });
   }
-  if (options.length === 0)
-    options.push({ kind: 'standard', label: 'Standard', price: pkg.price, roomSize: null });
+  if (options.length === 0) options.push({ kind: 'standard', price: pkg.price, roomSize: null });
   return options;
 }
 

@@ -3,8 +3,8 @@
  * confirmation, in the staff's mail, in the visitor's acknowledgement and in the admin inbox.
  *
  * Derived from the submission id, which the visitor's browser makes: a slice of it would let
- * whoever calls the API choose the text the acknowledgement mails to a typed address (issue
- * 24). So the reference is a hash of the id, the server computes it and sends it back, and it
+ * whoever calls the API choose the text the acknowledgement mails to a typed address. So the
+ * reference is a hash of the id, the server computes it and sends it back, and it
  * uses Crockford's base32 (no I, L, O or U: read aloud without confusion, no words).
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

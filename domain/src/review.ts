@@ -21,7 +21,7 @@ export const reviewSchema = yup.object({
 });
 
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
-/** Reviews stored before issue 17 have no `language`: they were written in English. */
+/** `language` is optional: reviews stored before it was kept have none, and were written in English. */
 export type Review = Omit<ReviewInput, 'language'> & {
   language?: ReviewInput['language'];
   id: string;

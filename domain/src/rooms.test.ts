@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoomType, ROOM_SIZES, ROOM_TYPES, roomDescription } from './rooms';
+import { isRoomType, ROOM_SIZES, ROOM_TYPES } from './rooms';
 
 describe('rooms', () => {
   it('has a size for every room type: 4, 3 and 2 people', () => {
@@ -10,10 +10,5 @@ describe('rooms', () => {
     expect(isRoomType('triple')).toBe(true);
     expect(isRoomType('suite')).toBe(false);
     expect(isRoomType(undefined)).toBe(false);
-  });
-
-  it('describes a choice as the booking form shows it', () => {
-    expect(roomDescription('quad')).toBe('Quad room (4 people per room)');
-    expect(roomDescription('double')).toBe('Double room (2 people per room)');
   });
 });

@@ -17,8 +17,3 @@ export const ROOM_LABELS = {
 export function isRoomType(value: unknown): value is RoomType {
   return (ROOM_TYPES as readonly unknown[]).includes(value);
 }
-
-/** How the booking form names a room choice, e.g. "Quad room (4 people per room)". */
-export function roomDescription(room: RoomType): string {
-  return `${ROOM_LABELS[room]} room (${ROOM_SIZES[room]} people per room)`;
-}

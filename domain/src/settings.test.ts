@@ -36,7 +36,7 @@ const ALL_KEYS = [
   'fewSeatsThreshold',
   'stripePublicKey',
   'stripeSecretKey',
-  // Payment terms (issue 19).
+  // Payment terms.
   'depositType',
   'depositValue',
   'balanceDueDays',
@@ -46,7 +46,7 @@ const ALL_KEYS = [
   'etransferInstructions',
   'etransferInstructionsFr',
   'stripeWebhookSecret',
-  // Staff's second factor (issue 24): days an admin may sign in without one.
+  // Staff's second factor: days an admin may sign in without one.
   'secondFactorGraceDays',
 ];
 

@@ -123,10 +123,10 @@ export const settingsSchema = yup.object({
   ),
   stripePublicKey: keyField('Stripe public key'),
   stripeSecretKey: keyField('Stripe secret key'),
-  // Payment terms (issue 19); the webhook signing secret is write-only like the secret key.
+  // Payment terms; the webhook signing secret is write-only like the secret key.
   ...paymentTermsFields(),
   stripeWebhookSecret: keyField('Stripe webhook signing secret'),
-  // Issue 24: days an admin may sign in without a second factor (blank: the default, 14).
+  // Days an admin may sign in without a second factor (blank: the default, 14).
   secondFactorGraceDays: secondFactorGraceDaysField(),
 });
 

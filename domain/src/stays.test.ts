@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDistance,
-  formatHaramDistance,
-  formatWalk,
-  hotelMapUrl,
-  legacyHotelNames,
-  nearestHaramDistance,
-} from './stays';
+import { formatDistance, hotelMapUrl, legacyHotelNames, nearestHaramDistance } from './stays';
 import type { Stay } from './stays';
 
 const stay = (hotel: string, distanceMetres: number): Stay => ({
@@ -40,13 +33,6 @@ describe('distance formatting', () => {
     expect(formatDistance(1200)).toBe('1.2 km');
     expect(formatDistance(1849)).toBe('1.8 km');
     expect(formatDistance(20000)).toBe('20 km');
-    expect(formatHaramDistance(450)).toBe('450 m to the Haram');
-    expect(formatHaramDistance(1200)).toBe('1.2 km to the Haram');
-  });
-
-  it('reads the walk in minutes', () => {
-    expect(formatWalk(6)).toBe('6 min walk');
-    expect(formatWalk(0)).toBe('Under 1 min walk');
   });
 });
 

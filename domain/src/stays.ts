@@ -53,16 +53,6 @@ export function formatDistance(metres: number): string {
   return `${Number.isInteger(km) ? km.toFixed(0) : km.toFixed(1)} km`;
 }
 
-/** "450 m to the Haram" / "1.2 km to the Haram". */
-export function formatHaramDistance(metres: number): string {
-  return `${formatDistance(metres)} to the Haram`;
-}
-
-/** "6 min walk"; 0 (a hotel at the Haram's gates) reads "Under 1 min walk". */
-export function formatWalk(minutes: number): string {
-  return minutes === 0 ? 'Under 1 min walk' : `${minutes} min walk`;
-}
-
 /** A map search for the hotel in its city (opens the map app on phones). */
 export function hotelMapUrl(hotel: string, city: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${hotel}, ${city}`)}`;

@@ -6,8 +6,8 @@ export function travelersLabel(n: number): string {
   return n === 1 ? '1 Person' : `${n} People`;
 }
 
-/** The traveler choices 1..10 with their labels. */
-export const TRAVELER_OPTIONS: readonly { value: number; label: string }[] = Array.from(
+/** The traveler choices 1..10 (the booking form words them from its catalog). */
+export const TRAVELER_OPTIONS: readonly { value: number }[] = Array.from(
   { length: TRAVELERS_MAX - TRAVELERS_MIN + 1 },
-  (_, i) => ({ value: TRAVELERS_MIN + i, label: travelersLabel(TRAVELERS_MIN + i) }),
+  (_, i) => ({ value: TRAVELERS_MIN + i }),
 );

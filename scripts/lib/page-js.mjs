@@ -42,7 +42,7 @@ const decodeAttribute = (s) =>
     .replace(/&amp;/g, '&');
 
 /**
- * The translated texts a page hands its islands (issue 17): every `messages` object in the
+ * The translated texts a page hands its islands: every `messages` object in the
  * islands' props (data-props), as JSON, gzip-compressed on its own. The page's other i18n cost,
  * the code that formats them, is inside the islands' JS (initialJs).
  */

@@ -1,7 +1,6 @@
-// Issue 19 end to end through the emulator stack: confirm, pay link, local checkout, webhook
+// Payments end to end through the emulator stack: confirm, pay link, local checkout, webhook
 // signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays } from '@umrah/domain/payments';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { db } from '../firebase';
 import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, countDocs } from '../testing/emulators';
+import { aStoredBooking } from '../testing/fixtures';
 import { newSubmissionId } from '../testing/submissions';
 import { linkKey } from '../data/payment-link-key';
 import { signLinkToken } from '../payments/link-token';
@@ -18,7 +18,7 @@ import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
 
 let admin: ApiClient;
 const today = todayInTimeZone();
-const departure = addIsoDays(today, 120);
+const departure = addDays(today, 120);
 
 beforeAll(async () => {
   await clearAuth();
@@ -41,30 +41,7 @@ beforeEach(async () => {
 
 async function aBooking(overrides: Record<string, unknown> = {}): Promise<string> {
   const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set({
-      fullName: 'Aisha Rahman',
-      email: 'aisha@example.com',
-      phone: '+1 416 555 0142',
-      packageId: 'p1',
-      packageTitle: 'Ramadan Last Ten Nights',
-      packageSlug: 'ramadan',
-      roomType: '',
-      numberOfTravelers: 2,
-      preferredDate: departure,
-      specialRequests: '',
-      status: 'new',
-      note: '',
-      consentAt: new Date(),
-      receivedAt: new Date(),
-      tripDate: departure,
-      passport: null,
-      hasPassport: false,
-      passportDeletedAt: null,
-      ...overrides,
-    });
+  await db().collection('bookings').doc(id).set(aStoredBooking(departure, overrides));
   return id;
 }
 
@@ -145,7 +122,7 @@ describe('confirming a booking', () => {
       totalCents: 900_000,
       depositCents: 100_000,
       balanceCents: 800_000,
-      balanceDueDate: addIsoDays(departure, -45),
+      balanceDueDate: addDays(departure, -45),
       paidCents: 0,
       currency: 'cad',
     });
@@ -201,7 +178,7 @@ describe('the pay page', () => {
     expect(await answer(tampered)).toEqual({ status: 404, invalid: true });
     const expired = signLinkToken(await linkKey(), {
       bookingId: id,
-      expires: addIsoDays(today, -1),
+      expires: addDays(today, -1),
       version: 1,
     });
     expect(await answer(expired)).toEqual({ status: 410, invalid: true });
@@ -358,7 +335,7 @@ describe('the webhook', () => {
   });
 });
 
-describe('events in any order (issue 24)', () => {
+describe('events in any order', () => {
   /** Posts the events of one session in the given order; answers their outcomes. */
   async function deliverInOrder(bookingId: string, order: string[]) {
     const sessionId = `cs_test_${newSubmissionId()}`;
@@ -424,7 +401,7 @@ describe('debits started before sessions were recorded', () => {
     await confirm(cleared);
     const failed = await aBooking();
     await confirm(failed);
-    // As stored by the code before issue 24: pending, with no session on the booking.
+    // As older bookings are stored: pending, with no session on the booking.
     for (const id of [cleared, failed]) {
       await db().collection('bookings').doc(id).update({ 'payment.pendingCents': 100_000 });
     }
@@ -445,7 +422,7 @@ describe('debits started before sessions were recorded', () => {
   });
 });
 
-describe('one checkout per booking and amount (issue 24)', () => {
+describe('one checkout per booking and amount', () => {
   async function openCheckout(token: string) {
     const res = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
       method: 'POST',
@@ -642,7 +619,7 @@ describe('staff money tools', () => {
     const depositDue = await aBooking();
     await confirm(depositDue);
     const soon = await aBooking();
-    await confirm(soon, { departureDate: addIsoDays(today, 50) });
+    await confirm(soon, { departureDate: addDays(today, 50) });
     await admin.request('POST', `/api/admin/bookings/${soon}/payments`, {
       kind: 'payment',
       method: 'cash',
@@ -654,7 +631,7 @@ describe('staff money tools', () => {
     await db()
       .collection('bookings')
       .doc(late)
-      .update({ 'payment.balanceDueDate': addIsoDays(today, -3) });
+      .update({ 'payment.balanceDueDate': addDays(today, -3) });
     const paid = await aBooking();
     await confirm(paid);
     await admin.request('POST', `/api/admin/bookings/${paid}/payments`, {
@@ -712,9 +689,9 @@ describe('the bookings export', () => {
 describe('payment reminders', () => {
   it('mails each step once (before due, then overdue) and tells staff what it sent', async () => {
     const id = await aBooking();
-    await confirm(id, { departureDate: addIsoDays(today, 50) }); // due in 5 days
+    await confirm(id, { departureDate: addDays(today, 50) }); // due in 5 days
     const paidUp = await aBooking();
-    await confirm(paidUp, { departureDate: addIsoDays(today, 50) });
+    await confirm(paidUp, { departureDate: addDays(today, 50) });
     await admin.request('POST', `/api/admin/bookings/${paidUp}/payments`, {
       kind: 'payment',
       method: 'cash',
@@ -750,7 +727,7 @@ describe('payment reminders', () => {
 
   it.each(['cancelled', 'completed'])('sends a %s booking no reminder', async (status) => {
     const id = await aBooking();
-    await confirm(id, { departureDate: addIsoDays(today, 50) }); // due in 5 days
+    await confirm(id, { departureDate: addDays(today, 50) }); // due in 5 days
     await admin.request('PUT', `/api/admin/bookings/${id}`, { status });
     expect(await runPaymentReminders()).toEqual([]);
     const later = new Date(Date.now() + 10 * 86_400_000);

@@ -2,6 +2,6 @@ import type { BlogInput } from '@umrah/domain/blog';
 import { contentCollection } from './content-collection';
 
 export const blogs = contentCollection<BlogInput>('blogs', 'blog', {
-  // Stored before French versions (issue 17): no French version yet.
+  // Stored before French versions: no French version yet.
   afterRead: (data) => ({ ...data, fr: data.fr ?? null }),
 });

@@ -2,6 +2,6 @@ import type { GalleryItemInput } from '@umrah/domain/gallery';
 import { contentCollection } from './content-collection';
 
 export const gallery = contentCollection<GalleryItemInput>('gallery', 'gallery item', {
-  // Stored before French versions (issue 17): no French version yet.
+  // Stored before French versions: no French version yet.
   afterRead: (data) => ({ ...data, fr: data.fr ?? null }),
 });

@@ -1,11 +1,11 @@
-// Hourly caps on the mails a public submission sends (security review, issue 24): the staff's
+// Hourly caps on the mails a public submission sends: the staff's
 // notification (all forms together) and the visitor's acknowledgement (all visitors together,
 // and per recipient domain), so a flood that gets through every other check can neither fill
 // the agency's mailbox nor make the agency mail strangers in bulk. Past a cap the submission is
 // still stored and shown in the inbox, only its mail is held back; after the hour one summary
 // mail tells staff what was held (jobs/staff-mail-summary.ts).
 //
-// No hot document (issue 31): each hour's count is spread over SHARDS documents, read together
+// No hot document: each hour's count is spread over SHARDS documents, read together
 // in one call before the submission's transaction and incremented (one shard, at random, without
 // a read) in it, so concurrent submissions never wait on each other. The price: the submissions
 // in flight when a cap is reached can pass it.

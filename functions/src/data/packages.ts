@@ -13,7 +13,7 @@ export const packages = contentCollection<PackageInput>('packages', 'package', {
     itinerary: data.itinerary ?? [],
     // Seats were not kept before: open (no limit).
     seatsLeft: data.seatsLeft ?? null,
-    // Stored before French versions (issue 17): no French version yet.
+    // Stored before French versions: no French version yet.
     fr: data.fr ?? null,
   }),
 });

@@ -21,7 +21,7 @@ describe('list cursors', () => {
     ['an id with a slash', Buffer.from('[1, 0, "a/b"]').toString('base64url')],
     ['a reserved id', Buffer.from('[1, 0, "__x__"]').toString('base64url')],
     ['an empty id', Buffer.from('[1, 0, ""]').toString('base64url')],
-    // Firestore's Timestamp throws (a 500 before issue 24) outside the years 1 to 9999.
+    // Firestore's Timestamp throws outside the years 1 to 9999, which would answer 500.
     ['seconds past year 9999', Buffer.from('[253402300800, 0, "a"]').toString('base64url')],
     ['seconds before year 1', Buffer.from('[-62135596801, 0, "a"]').toString('base64url')],
   ])('refuse %s with 400 naming the cursor', (_what, cursor) => {

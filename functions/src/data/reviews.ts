@@ -2,6 +2,6 @@ import type { ReviewInput } from '@umrah/domain/review';
 import { contentCollection } from './content-collection';
 
 export const reviews = contentCollection<ReviewInput>('reviews', 'review', {
-  // Stored before the language was recorded (issue 17): those were written in English.
+  // Stored before the language was recorded: those were written in English.
   afterRead: (data) => ({ ...data, language: data.language ?? 'en' }),
 });

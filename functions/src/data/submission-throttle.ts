@@ -3,7 +3,7 @@
 // `expireAt` (the end of its window), which a Firestore TTL policy (firestore.indexes.json) uses
 // to delete it, so the collection stays small.
 //
-// No hot document (issue 31): a window of `limit` submissions is `limit` slot documents, and a
+// No hot document: a window of `limit` submissions is `limit` slot documents, and a
 // submission takes the first free one with `create()`, which fails at once when another request
 // took it first. Nothing waits on a lock: a flood on one mailbox or address reads the full
 // slots in one call and is refused without a write, and everyone else's submissions never touch

@@ -30,7 +30,7 @@ describe('bodies over every route limit', () => {
     );
   });
 
-  // The security review's probe (issue 24): no Content-Length, so only the real size can tell.
+  // The security review's probe: no Content-Length, so only the real size can tell.
   it('refuses a chunked JSON body over 100 KB by its real size with the same 413', async () => {
     const chunk = new TextEncoder().encode(`"${'x'.repeat(64 * 1024)}",`);
     let sent = 0;

@@ -1,4 +1,4 @@
-// Hostile input (issue 6, item 3). Every POST and PUT route gets bad bodies generated from a valid
+// Hostile input. Every POST and PUT route gets bad bodies generated from a valid
 // one: the whole body wrong, each field missing, of a wrong type, empty, 1 MB long, script payloads
 // in format-checked fields, unknown and prototype-polluting keys, wrong content types, truncated
 // JSON and garbled multipart. Every answer must be 4xx with a JSON `{ message }` (a human message,

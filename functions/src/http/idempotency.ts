@@ -22,7 +22,7 @@ function canonical(value: unknown): string {
 
 /**
  * The request's `Idempotency-Key` with the fingerprint of its validated body, or undefined when
- * it sends none (a plain create, as before). 400 when the key is not a UUID.
+ * it sends none (a plain create). 400 when the key is not a UUID.
  */
 export function createOnceOf(req: Request, validatedBody: unknown): CreateOnce | undefined {
   const raw = req.get(IDEMPOTENCY_KEY_HEADER);

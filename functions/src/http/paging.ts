@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Page } from '@umrah/domain/paging';
 
 /**
- * Answers one page of an admin list: the items as the body (a plain array, as before paging) and
+ * Answers one page of an admin list: the items as the body (a plain array, readable without paging) and
  * the next page's cursor in a header, absent on the last page.
  */
 export function sendPage<T>(res: Response, page: Page<T>): void {

@@ -67,7 +67,7 @@ describe("the visitor's acknowledgement", () => {
 
   // The security review's relay probe: a stranger's address, a lure in every free-text field.
   const LURE = 'Claim your refund at https://evil.example/r';
-  it('is no relay: nothing the visitor typed reaches the address they typed (issue 24)', async () => {
+  it('is no relay: nothing the visitor typed reaches the address they typed', async () => {
     const contact = await postContact(
       {
         submissionId: newSubmissionId(),
@@ -114,7 +114,7 @@ describe("the visitor's acknowledgement", () => {
   });
 });
 
-describe('the reference (issue 26): one server-made text in the answer and in both mails', () => {
+describe('the reference: one server-made text in the answer and in both mails', () => {
   it('a booking request: the answer, the staff mail and the acknowledgement show the same', async () => {
     const fields = bookingFields(packageId, { email: 'ref.booking@example.com' });
     const res = await postBooking(fields, undefined, from());

@@ -1,4 +1,4 @@
-// Issue 16, item 3: an admin who retries a create (after a 503, a lost answer or a double
+// An admin who retries a create (after a 503, a lost answer or a double
 // click) sends the same Idempotency-Key and gets the first result, never a second item.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

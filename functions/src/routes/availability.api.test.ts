@@ -1,6 +1,6 @@
 // Seats left on a package, the few-seats setting, and the waiting list of a sold-out package:
 // the server decides what a booking request is (a sold-out package takes only the waiting list).
-import { SOLD_OUT_MESSAGE } from '@umrah/domain/availability';
+import { EN_VALIDATION } from '@umrah/domain/validation-messages';
 import type { Package } from '@umrah/domain/package';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
@@ -100,8 +100,8 @@ describe('the waiting list', () => {
   it('refuses a plain booking of a sold-out package with a clear 400, storing nothing', async () => {
     const res = await postBooking(bookingFields(soldOutId), undefined, from());
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(SOLD_OUT_MESSAGE);
-    expect(res.body.errors?.packageId).toBe(SOLD_OUT_MESSAGE);
+    expect(res.body.message).toBe(EN_VALIDATION.soldOut);
+    expect(res.body.errors?.packageId).toBe(EN_VALIDATION.soldOut);
     expect(await countDocs('bookings')).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { clearAuth, clearFirestore, countDocs, getJson, putDoc } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
-// Issue 17: packages, blog posts and gallery items keep a French version (`fr`); reviews the
+// Packages, blog posts and gallery items keep a French version (`fr`); reviews the
 // language they were written in. Documents stored before either read as English only.
 
 interface Stored {

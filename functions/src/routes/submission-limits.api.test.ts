@@ -106,7 +106,7 @@ describe('the per-email limit', () => {
     expect((await postContact(message('yusuf@example.com'), freshVisitor())).status).toBe(201);
   });
 
-  it('counts every Gmail spelling of one inbox as that inbox (issue 24)', async () => {
+  it('counts every Gmail spelling of one inbox as that inbox', async () => {
     const spellings = [
       'victim@gmail.com',
       'v.i.c.t.i.m@gmail.com',
@@ -123,7 +123,7 @@ describe('the per-email limit', () => {
     expect(acknowledgements).toBe(5);
   });
 
-  it('refuses a flood on one mailbox at once, without slowing other visitors (issue 31)', async () => {
+  it('refuses a flood on one mailbox at once, without slowing other visitors', async () => {
     const flood = Array.from(
       { length: 40 },
       () => () => postContact(message('flooded@example.com'), freshVisitor()),
@@ -163,7 +163,7 @@ async function acknowledgements() {
   return (await db().collection('mail').where('to', '!=', STAFF).get()).docs.map((d) => d.data());
 }
 
-describe('the hourly caps on acknowledgements (issue 24)', () => {
+describe('the hourly caps on acknowledgements', () => {
   it('mails one recipient domain at most ten acknowledgements an hour, and says so after it', async () => {
     await awayFromHourEnd();
     const statuses = [];
@@ -174,7 +174,7 @@ describe('the hourly caps on acknowledgements (issue 24)', () => {
       emailed.push((res.body as { emailed?: boolean }).emailed);
     }
     expect(statuses).toEqual(Array<number>(12).fill(201));
-    // The page says whether a copy went out (issue 26's confirmation never claims one wrongly).
+    // The page says whether a copy went out (the confirmation never claims one wrongly).
     expect(emailed).toEqual([...Array<boolean>(10).fill(true), false, false]);
     expect(await countDocs('messages')).toBe(12);
     const sent = await acknowledgements();

@@ -1,4 +1,4 @@
-// The public forms in the visitor's language (issue 17): a French request gets French errors,
+// The public forms in the visitor's language: a French request gets French errors,
 // an English one today's English errors; the language is stored and the visitor's mail uses it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';

@@ -1,4 +1,4 @@
-// The server refuses what the forms refuse (issue 26): the same domain schemas, so a name
+// The server refuses what the forms refuse: the same domain schemas, so a name
 // without two letters or an email whose domain has no dot never reaches the inbox, whatever
 // the browser sent.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -212,7 +212,7 @@ describe('spam check (proof-of-work)', () => {
     }
   });
 
-  it('a solution made for one form cannot be spent on the other (issue 24)', async () => {
+  it('a solution made for one form cannot be spent on the other', async () => {
     const forContact = await solvedChallenge('contact');
     const onBooking = await postBooking(
       bookingFields(packageId, { altcha: forContact }),

@@ -27,7 +27,7 @@ interface Dated {
   updatedAt: string;
 }
 
-/** An item with its English text fields and optional French version (issue 17). */
+/** An item with its English text fields and optional French version. */
 type Translated<F extends string> = Dated &
   Partial<Record<F, unknown>> & { fr?: Partial<Record<F, unknown>> | null };
 

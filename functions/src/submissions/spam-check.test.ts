@@ -102,7 +102,7 @@ describe('requireSolution', () => {
     expect(claimed.size).toBe(0);
   });
 
-  it('refuses a solution made for another form, without using it up (issue 24)', async () => {
+  it('refuses a solution made for another form, without using it up', async () => {
     const challenge = await newChallenge('contact');
     const payload = await solve(challenge);
     await expect(requireSolution(payload, 'booking')).rejects.toMatchObject(refusal);

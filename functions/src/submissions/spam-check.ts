@@ -32,7 +32,7 @@ export function hmacKey(): string {
 
 /**
  * The forms a challenge can be for. Each challenge names its form inside the signed salt, so a
- * solution made for the contact form cannot be spent on a booking (issue 24).
+ * solution made for the contact form cannot be spent on a booking.
  */
 export const SPAM_CHECKED_FORMS = ['contact', 'booking'] as const;
 export type SpamCheckedForm = (typeof SPAM_CHECKED_FORMS)[number];

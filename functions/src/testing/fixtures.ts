@@ -64,3 +64,34 @@ export function aGalleryItem(overrides: Partial<GalleryItemInput> = {}): Gallery
     ...overrides,
   } as GalleryItemInput;
 }
+
+/**
+ * A booking request as the bookings collection stores it (no passport), for tests that start
+ * from a stored request (confirming, paying); `departure` is its preferred and trip date.
+ */
+export function aStoredBooking(
+  departure: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    fullName: 'Aisha Rahman',
+    email: 'aisha@example.com',
+    phone: '+1 416 555 0142',
+    packageId: 'p1',
+    packageTitle: 'Ramadan Last Ten Nights',
+    packageSlug: 'ramadan',
+    roomType: '',
+    numberOfTravelers: 2,
+    preferredDate: departure,
+    specialRequests: '',
+    status: 'new',
+    note: '',
+    consentAt: new Date(),
+    receivedAt: new Date(),
+    tripDate: departure,
+    passport: null,
+    hasPassport: false,
+    passportDeletedAt: null,
+    ...overrides,
+  };
+}

@@ -1,5 +1,4 @@
-import { addDays } from '@umrah/domain/inbox';
-import { todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/dates';
 import { randomUUID } from 'node:crypto';
 import { baseUrl } from './emulators';
 import { SPAM_CHECK_FIELD, quickSolution } from './spam-check';

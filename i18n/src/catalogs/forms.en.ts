@@ -15,7 +15,7 @@ export const formsEn = {
   'forms.common.email': 'Email',
   'forms.common.emailPlaceholder': 'you@example.com',
   'forms.common.phonePlaceholder': '+1 416 555 0100',
-  // The confirmation that stays where the form was (issue 26).
+  // The confirmation that stays where the form was.
   'forms.common.confirm.reference': 'Your reference',
   'forms.common.confirm.referenceHelp': 'Quote it when you call or write to us.',
   'forms.common.confirm.emailed': 'We have emailed you a copy of this reference at {email}.',

@@ -44,7 +44,7 @@ const heading = (size: string, weight = 700) => ({
 });
 
 /**
- * The site theme: the settings' primary, secondary and accent colours (issue 3) drive both the
+ * The site theme: the settings' primary, secondary and accent colours drive both the
  * light and dark schemes; the spec's defaults apply when a colour is unset. The `dark` class on
  * <html> selects the dark scheme (set before React renders by /theme-init.js).
  */

@@ -1,8 +1,8 @@
 import type { MessageId } from '@umrah/i18n/translate';
 
 /**
- * Static office hours (spec section 9), row by row as OFFICE_HOURS says them in English
- * (office-hours.test.ts holds the English messages to it): /contact and the forms' confirmation.
+ * Static office hours (spec section 9), row by row as OPENING_HOURS gives them, in English
+ * (office-hours.test.ts holds the English rows to OPENING_HOURS): /contact and the forms' confirmation.
  */
 export const OFFICE_HOURS_MESSAGES: readonly {
   days: MessageId;

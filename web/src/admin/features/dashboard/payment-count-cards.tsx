@@ -9,7 +9,7 @@ const CARDS: { filter: PaymentFilter; caption: string; highlight: boolean }[] = 
   { filter: 'paid', caption: 'bookings paid in full', highlight: false },
 ];
 
-/** The dashboard's money counts (issue 19), each opening the bookings list with its filter. */
+/** The dashboard's money counts, each opening the bookings list with its filter. */
 export function PaymentCountCards() {
   const counts = usePaymentCounts();
   return (

@@ -7,7 +7,7 @@ import { ADMIN, fakeApi } from '../../testing/fake-api';
 import { fill, findDialog, inputIn } from '../../testing/queries';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../testing/render-admin';
 
-// Issue 17 in the blog, gallery and review dialogs (the package dialog: package-french.test.tsx).
+// The French versions in the blog, gallery and review dialogs (the package dialog: package-french.test.tsx).
 
 afterEach(() => {
   vi.unstubAllGlobals();

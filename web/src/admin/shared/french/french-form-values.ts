@@ -1,5 +1,5 @@
 /**
- * The French version (`fr`, issue 17) of a package, blog post or gallery item as form values:
+ * The French version (`fr`) of a package, blog post or gallery item as form values:
  * one group of text fields, lists edited as one item per line like their English fields.
  */
 import { listToLines } from '@umrah/domain/text';

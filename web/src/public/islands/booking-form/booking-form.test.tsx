@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
-import { CONSENT_REQUIRED_MESSAGE } from '@umrah/domain/inbox';
 import { submissionReference } from '@umrah/domain/reference';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -118,7 +117,6 @@ describe('BookingForm', () => {
     expect(form.getByText('Phone is required')).toBeInTheDocument();
     expect(form.getByText('Preferred date is required')).toBeInTheDocument();
     expect(form.getByText('Please agree to how we handle your information')).toBeInTheDocument();
-    expect(CONSENT_REQUIRED_MESSAGE).toBe('Please agree to how we handle your information');
     // The "Title - sentence" text is the toast's only.
     expect(form.queryByText(/Package Required/)).not.toBeInTheDocument();
     const toast = screen.getByRole('alert');

@@ -34,7 +34,7 @@ export interface ConfirmationProps {
 }
 
 /**
- * What stays where a sent form was (issue 26): the reference to quote, what was sent, that a
+ * What stays where a sent form was: the reference to quote, what was sent, that a
  * copy of the reference was mailed, what happens next and when, and how to reach the agency.
  * It takes focus when it appears, so a screen reader reads it and a phone shows its top.
  */

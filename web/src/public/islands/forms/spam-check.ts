@@ -51,7 +51,7 @@ function expiryOf(challenge: Challenge): number | null {
 /** A solution must still have this long to live when it is sent. */
 const MARGIN_MS = 30_000;
 
-/** The form a challenge is for: the server binds each solution to one (issue 24). */
+/** The form a challenge is for: the server binds each solution to one. */
 export type SpamCheckedForm = 'contact' | 'booking';
 
 async function fetchAndSolve(

@@ -64,7 +64,7 @@ function notesOf(
 /**
  * The accommodation section (spec section 2): a block per city with the hotel, its stars, the
  * walk to the Haram, notes and a map link. A package stored before stays existed shows the
- * hotel names it has, as before.
+ * hotel names it has.
  */
 export function PackageStays({ pkg }: { pkg: Package }) {
   const t = useT();

@@ -18,7 +18,7 @@ export type BlogFormValues = {
   content: string;
   imageUrl: string;
   isPublished: boolean;
-  /** The French version (issue 17); all blank is "no French version". */
+  /** The French version; all blank is "no French version". */
   fr: { title: string; excerpt: string; content: string };
 };
 

@@ -10,7 +10,9 @@ import {
   centsToText,
   formatCents,
   MANUAL_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  paymentMethodLabel,
   type BookingPayment,
 } from '@umrah/domain/payments';
 import {
@@ -32,14 +34,6 @@ import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
 import { useBookedPackage } from '../api/get-booked-package';
 import { DetailCard } from './detail-card';
-
-const METHOD_LABELS: Record<string, string> = {
-  card: 'Card (Stripe)',
-  etransfer: 'Interac e-Transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  other: 'Other',
-};
 
 function Money({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -294,7 +288,7 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
             <FormTextField id="manual-payment-method" name="method" label="Method" select required>
               {MANUAL_PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {METHOD_LABELS[m]}
+                  {PAYMENT_METHOD_LABELS[m]}
                 </MenuItem>
               ))}
             </FormTextField>
@@ -335,7 +329,7 @@ function PaymentHistory({ booking }: { booking: Booking }) {
       {list.map((p) => (
         <Box component="li" key={p.id}>
           <Typography variant="body1">
-            {formatCents(p.amountCents)} · {METHOD_LABELS[p.method] ?? p.method}
+            {formatCents(p.amountCents)} · {paymentMethodLabel(p.method)}
             {p.kind === 'refund' ? ' (refund)' : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -348,7 +342,7 @@ function PaymentHistory({ booking }: { booking: Booking }) {
   );
 }
 
-/** The booking's money (issue 19): summary and link, confirm at a price, payments by hand. */
+/** The booking's money: summary and link, confirm at a price, payments by hand. */
 export function BookingPaymentSection({ booking }: { booking: Booking }) {
   return (
     <>

@@ -39,7 +39,7 @@ const isFilter = (s: string | null): s is BookingStatus =>
 /**
  * /admin/bookings: booking requests, newest first, a page at a time ("Load more"), by status
  * (each tab's count from the server's aggregate counts), with a CSV export of all of them. A
- * money filter (issue 19) lists the bookings it names, soonest due first; the tabs apply on top.
+ * money filter lists the bookings it names, soonest due first; the tabs apply on top.
  */
 export function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();

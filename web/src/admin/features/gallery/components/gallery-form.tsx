@@ -14,7 +14,7 @@ export type GalleryFormValues = {
   description: string;
   imageUrl: string;
   isPublished: boolean;
-  /** The French version (issue 17); all blank is "no French version". */
+  /** The French version; all blank is "no French version". */
   fr: { title: string; description: string };
 };
 

@@ -37,7 +37,7 @@ export type PackageFormValues = {
   exclusions: string;
   imageUrl: string;
   isPublished: boolean;
-  /** The French version (issue 17) but the days', which sit on each day; all blank is none. */
+  /** The French version but the days', which sit on each day; all blank is none. */
   fr: PackageFrenchFormValues;
 };
 

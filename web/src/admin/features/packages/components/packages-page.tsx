@@ -1,3 +1,4 @@
+import { formatPrice } from '@umrah/domain/price';
 import { packageSchema, type Package } from '@umrah/domain/package';
 import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
@@ -8,13 +9,6 @@ import { useAdminPackages } from '../api/get-admin-packages';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageFormFields } from './package-form-fields';
 import { emptyPackageValues, packageToFormValues, toPackageBody } from './package-form-values';
-
-const money = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
 
 /** The seats part of a package's line: nothing when open. */
 function seatsText(seatsLeft: number | null | undefined): string {
@@ -30,7 +24,7 @@ function describe(pkg: Package) {
     imageUrl: pkg.imageUrl,
     flags: <FrenchStatusChip item={pkg} fields={PACKAGE_FRENCH_FIELDS} />,
     sitePath: `/packages/${pkg.slug}`,
-    subtitle: `From ${money.format(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madinah${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
+    subtitle: `From ${formatPrice(pkg.price)} · ${pkg.nightsInMakkah} nights Makkah · ${pkg.nightsInMadina} nights Madinah${seatsText(pkg.seatsLeft)} · /packages/${pkg.slug}`,
   };
 }
 

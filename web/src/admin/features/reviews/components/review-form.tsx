@@ -14,7 +14,7 @@ export type ReviewFormValues = {
   rating: number | string;
   comment: string;
   isPublished: boolean;
-  /** The language the review was written in (issue 17): it is shown as written. */
+  /** The language the review was written in: it is shown as written. */
   language: string;
 };
 

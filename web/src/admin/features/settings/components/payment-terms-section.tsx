@@ -12,7 +12,7 @@ const secretSlots = {
   inputLabel: { shrink: true },
 };
 
-/** Deposit, balance date, accepted methods, e-Transfer details and the webhook secret (issue 19). */
+/** Deposit, balance date, accepted methods, e-Transfer details and the webhook secret. */
 export function PaymentTermsSection({ settings }: { settings: AdminSettings }) {
   return (
     <SettingsSection
