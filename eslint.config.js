@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 // Every folder under web/src/admin/features is a feature; the zones below are built from them.
 const featuresDir = new URL('./web/src/admin/features', import.meta.url);
@@ -15,20 +15,15 @@ const webFeatures = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-// domain/ has two layers: the schemas (modules that import yup) and the model (everything else:
-// types, room types, statuses, messages, defaults, formatters). Public pages take values only
-// from the model; a model module takes only types from the schemas, so it stays free of yup.
-const domainDir = new URL('./domain/src/', import.meta.url);
-const schemaModules = readdirSync(domainDir)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .filter((f) => /from 'yup'/.test(readFileSync(new URL(f, domainDir), 'utf8')))
-  .map((f) => f.replace(/\.ts$/, ''));
-const schemaImports = (prefix) =>
-  schemaModules.map((name) => ({
-    name: `${prefix}${name}`,
-    allowTypeImports: true,
-    message: `${prefix}${name} holds yup schemas: import its types only, or move the value to a model module.`,
-  }));
+// domain/ has two layers, one folder each: domain/src/schemas/ (the modules that import yup:
+// forms and request bodies) and domain/src/model/ (types, statuses, constants, formatters, no
+// yup). Public pages take values only from the model; a model module takes only types from the
+// schemas, so it stays free of yup.
+const schemaOnlyTypes = (group, where) => ({
+  group,
+  allowTypeImports: true,
+  message: `${where} takes only types from domain/src/schemas/ (they hold yup): import the type, or move the value to a model module.`,
+});
 
 // functions/ runs one way: routes (and the site, the jobs) → use cases (a wing such as bookings/,
 // submissions/) → stores. Firestore is read and written only by stores: data/, a wing's store/
@@ -300,12 +295,7 @@ export default tseslint.config(
                 'Public pages are plain React and the shared stylesheet: no MUI, Emotion, react-query, router or formik.',
             },
             {
-              group: [
-                'yup',
-                '@umrah/domain/validation',
-                '@umrah/domain/*-schema',
-                '@umrah/domain/schemas/*',
-              ],
+              group: ['yup'],
               message:
                 'Public code loads form rules only through islands/forms/load-schemas.ts (on first use).',
             },
@@ -325,7 +315,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: schemaImports('@umrah/domain/') },
+        { patterns: [schemaOnlyTypes(['@umrah/domain/schemas/*'], 'Public code')] },
       ],
     },
   },
@@ -343,8 +333,8 @@ export default tseslint.config(
         'error',
         {
           // Repeats the public pages' yup rule (a later block replaces a rule's options whole).
-          paths: schemaImports('@umrah/domain/'),
           patterns: [
+            schemaOnlyTypes(['@umrah/domain/schemas/*'], 'Public code'),
             {
               group: ['@umrah/i18n/*', '!@umrah/i18n/compiled'],
               allowTypeImports: true,
@@ -357,10 +347,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['domain/src/*.ts'],
-    ignores: [...schemaModules.map((name) => `domain/src/${name}.ts`), 'domain/src/*.test.ts'],
+    files: ['domain/src/model/*.ts'],
+    ignores: ['domain/src/model/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImports('./') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'yup', message: 'Model modules hold no yup: schemas/ is for that.' }],
+          patterns: [
+            schemaOnlyTypes(['../schemas/*', '@umrah/domain/schemas/*'], 'A model module'),
+          ],
+        },
+      ],
     },
   },
   // Public code never reaches into the admin area (by path, so relative imports count too).

@@ -3,8 +3,8 @@
 // the mails and the inbox); a reload sends nothing again. And the error toast never covers the
 // field the visitor has to fix. Screenshots as a visitor sees them go to /tmp/ux-shots/.
 import { mkdirSync } from 'node:fs';
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
-import { submissionReference } from '@umrah/domain/reference';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { submissionReference } from '@umrah/domain/model/reference';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';

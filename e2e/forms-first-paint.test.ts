@@ -4,8 +4,7 @@
 // is what the server stores. Only sending waits, and the button says so. Screenshots of the form
 // during load go to UX_SHOTS_DIR (default /tmp/ux-shots).
 import { mkdirSync } from 'node:fs';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addDays } from '@umrah/domain/inbox';
+import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';

@@ -1,7 +1,7 @@
 // The French form journey: on /fr/contact and /fr/booking the forms speak French,
 // errors and success included; what they send is stored with its language, and the admin
 // inbox shows it. Chromium against the emulator stack; the spam check is solved for real.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';

@@ -1,7 +1,7 @@
 // The package pages in French on a phone (375 px): French card texts, the live filters on
 // /fr/packages keeping the French address and counts, and French content with English fallbacks
 // marked lang="en".
-import { packageFactsOf } from '@umrah/domain/package-filters';
+import { packageFactsOf } from '@umrah/domain/model/package-filters';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';

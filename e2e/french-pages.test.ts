@@ -3,7 +3,7 @@
 // sentence that reads as English outside an element marked lang="en" (an untranslated text in
 // code, or content shown without its fallback marking), and on serious axe findings. Then the
 // hreflang alternates of every page, in both languages, must name each other.
-import { localizedPath } from '@umrah/domain/locale';
+import { localizedPath } from '@umrah/domain/model/locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentDemo } from '../scripts/seed-payment-demo';
 import { seedPackages } from '../seed/content';

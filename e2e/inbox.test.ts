@@ -1,7 +1,7 @@
 // Booking requests and messages reach the agency: a visitor books with a passport and writes,
 // then staff handle both in the admin area. Chromium against the emulator stack.
 import { readFileSync } from 'node:fs';
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { seriousA11yViolations } from './support/axe';

@@ -1,7 +1,7 @@
 // Finding a package on /packages (filters in the address, a plain form before any script, the
 // page script re-filtering at once after) and joining a sold-out package's waiting list.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
-import { packageFactsOf } from '@umrah/domain/package-filters';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { packageFactsOf } from '@umrah/domain/model/package-filters';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';

@@ -1,7 +1,7 @@
 // The deposit journey: staff confirm a booking at a price, the pilgrim opens the link,
 // pays the deposit through the local checkout (signed webhook and all), and staff see it paid with
 // the balance due. Chromium against the emulator stack.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { aStoredBooking } from '../functions/src/testing/fixtures';

@@ -1,5 +1,5 @@
 // A visitor's journey in Chromium against the emulator stack, with axe on every public route.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { seriousA11yViolations } from './support/axe';

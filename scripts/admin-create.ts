@@ -2,8 +2,8 @@
 // Against the local emulators by default (the stack from `npm start` must be running); with
 // --project <real-id> and Google credentials (GOOGLE_APPLICATION_CREDENTIALS or
 // `gcloud auth application-default login`) against a real project.
-import { newAdminUserBodySchema } from '@umrah/domain/admin-password';
-import { parseWith } from '@umrah/domain/validation';
+import { newAdminUserBodySchema } from '@umrah/domain/schemas/admin-password';
+import { parseWith } from '@umrah/domain/schemas/validation';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';

@@ -80,7 +80,7 @@ async function inner() {
     await import('../functions/src/testing/bulk-inbox.ts');
   const { createAdmin } = await import('../functions/src/data/admins.ts');
   const { login } = await import('../functions/src/testing/admin-session.ts');
-  const { NEXT_CURSOR_HEADER } = await import('../domain/src/paging.ts');
+  const { NEXT_CURSOR_HEADER } = await import('../domain/src/schemas/paging.ts');
   const site = process.env.SITE_URL;
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);

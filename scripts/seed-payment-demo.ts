@@ -1,6 +1,6 @@
 // One confirmed booking with a payment link, so `npm start` can be paid end to end through the
 // local checkout. Made once; its link is printed on every start.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/firebase';
 import { confirmBooking } from '../functions/src/bookings/confirm-booking';

@@ -3,7 +3,7 @@ import {
   BLOG_FRENCH_FIELDS,
   GALLERY_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
-} from '@umrah/domain/bilingual';
+} from '@umrah/domain/model/bilingual';
 import { describe, expect, it } from 'vitest';
 import { seedBlogs, seedGallery, seedPackages, seedReviews } from './content';
 import { frenchTypography } from './content-fr';

@@ -2,10 +2,10 @@
 // each reads as one text. Written with plain spaces: `frenchTypography` puts the no-break space
 // Canadian French wants before : ; ! ? $ and inside « ». Every published item has a complete
 // French version; the Summer 2027 package (a draft) and the Madinah post (a draft) have none yet.
-import type { BlogInput } from '@umrah/domain/blog';
-import type { GalleryItemInput } from '@umrah/domain/gallery';
-import type { ItineraryDay } from '@umrah/domain/itinerary';
-import type { PackageInput } from '@umrah/domain/package';
+import type { BlogInput } from '@umrah/domain/schemas/blog';
+import type { GalleryItemInput } from '@umrah/domain/schemas/gallery';
+import type { ItineraryDay } from '@umrah/domain/model/itinerary';
+import type { PackageInput } from '@umrah/domain/schemas/package';
 
 const NBSP = '\u00a0';
 

@@ -1,13 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blogSchema } from '@umrah/domain/blog';
-import { splitParagraphs } from '@umrah/domain/text';
-import { gallerySchema } from '@umrah/domain/gallery';
-import { packageSchema } from '@umrah/domain/package';
-import { reviewSchema } from '@umrah/domain/review';
-import { settingsSchema } from '@umrah/domain/settings';
-import { SLUG_PATTERN } from '@umrah/domain/slugify';
+import { blogSchema } from '@umrah/domain/schemas/blog';
+import { splitParagraphs } from '@umrah/domain/model/text';
+import { gallerySchema } from '@umrah/domain/schemas/gallery';
+import { packageSchema } from '@umrah/domain/schemas/package';
+import { reviewSchema } from '@umrah/domain/schemas/review';
+import { settingsSchema } from '@umrah/domain/schemas/settings';
+import { SLUG_PATTERN } from '@umrah/domain/model/slugify';
 import {
   seedBlogs,
   seedCreatedAt,
@@ -183,7 +183,7 @@ describe('seed slugs and images', () => {
     expect(statSync(publicFile(url)).size).toBeGreaterThan(0);
   });
 
-  it('has every responsive width of the WebP images (see domain/src/images.ts)', () => {
+  it('has every responsive width of the WebP images (see domain/src/model/images.ts)', () => {
     for (const url of urls) {
       const m = /^(.*)-(960|1600)\.webp$/.exec(url);
       if (!m) continue;

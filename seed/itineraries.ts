@@ -1,6 +1,6 @@
 // Day-by-day plans for the seeded packages, built from the nights in each city so the days and
 // the package's facts agree. A real agency types its own plan in the package dialog.
-import type { ItineraryDay } from '@umrah/domain/itinerary';
+import type { ItineraryDay } from '@umrah/domain/model/itinerary';
 
 interface PlanOptions {
   makkahNights: number;

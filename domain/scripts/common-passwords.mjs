@@ -1,4 +1,4 @@
-// Writes domain/src/common-passwords.ts: the 10,000 most common passwords of zxcvbn-ts's list,
+// Writes domain/src/model/common-passwords.ts: the 10,000 most common passwords of zxcvbn-ts's list,
 // lowercased (entries that would need escaping in a template string are left out).
 import { writeFileSync } from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -12,4 +12,7 @@ const head = `// The 10,000 most common passwords (lowercased), from zxcvbn-ts's
 // on the first check only.
 export const COMMON_PASSWORDS_TEXT = \``;
 const list = top.filter((p) => !/[`\\$]/.test(p)).join('\n');
-writeFileSync(new URL('../src/common-passwords.ts', import.meta.url), `${head}\n${list}\n\`;\n`);
+writeFileSync(
+  new URL('../src/model/common-passwords.ts', import.meta.url),
+  `${head}\n${list}\n\`;\n`,
+);

@@ -29,10 +29,10 @@ import { adminUsersRouter } from './routes/admin-users';
 import { localMediaRouter } from './routes/local-media';
 import { publicRouter } from './routes/public';
 import { submissionsRouter } from './routes/submissions';
-import { blogSchema } from '@umrah/domain/blog';
-import { gallerySchema } from '@umrah/domain/gallery';
-import { packageSchema } from '@umrah/domain/package';
-import { reviewSchema } from '@umrah/domain/review';
+import { blogSchema } from '@umrah/domain/schemas/blog';
+import { gallerySchema } from '@umrah/domain/schemas/gallery';
+import { packageSchema } from '@umrah/domain/schemas/package';
+import { reviewSchema } from '@umrah/domain/schemas/review';
 
 function adminRouter(): Router {
   const admin = Router();

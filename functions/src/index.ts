@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
+import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
 import { createApp } from './app';
 import { signInApiKey } from './auth/password-sign-in';
 import { refuseSignUp } from './auth/refuse-sign-up';

@@ -1,7 +1,7 @@
-import { TRAVELERS_MAX, TRAVELERS_MIN } from '@umrah/domain/constants';
-import { travelersLabel } from '@umrah/domain/travelers';
+import { TRAVELERS_MAX, TRAVELERS_MIN } from '@umrah/domain/model/constants';
+import { travelersLabel } from '@umrah/domain/model/travelers';
 import { parse, type Token } from '@messageformat/parser';
-import { frenchSpacing } from '@umrah/domain/french-typography';
+import { frenchSpacing } from '@umrah/domain/model/french-typography';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { fr } from './catalogs/fr';

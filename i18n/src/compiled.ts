@@ -4,8 +4,8 @@
  * the one module of this package that browser code may import for its values.
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { frenchSpacing } from '@umrah/domain/french-typography';
-import type { Locale } from '@umrah/domain/locale';
+import { frenchSpacing } from '@umrah/domain/model/french-typography';
+import type { Locale } from '@umrah/domain/model/locale';
 
 export type { Messages };
 

@@ -6,7 +6,7 @@
  * (islandMessages), so the browser never loads the ICU parser.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Locale } from '@umrah/domain/locale';
+import type { Locale } from '@umrah/domain/model/locale';
 import { en, type MessageId } from './catalogs/en';
 import { fr } from './catalogs/fr';
 import { compiledTranslator, type MessageValues, type Messages } from './compiled';

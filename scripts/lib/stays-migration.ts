@@ -1,8 +1,8 @@
 // The one-off move of a package's free-text hotels (makkaHotel, madinaHotel, hotelRating) to
-// the stays and itinerary fields (domain/src/stays.ts, itinerary.ts). Pure: scripts/migrate-stays.ts
+// the stays and itinerary fields (domain/src/model/stays.ts, itinerary.ts). Pure: scripts/migrate-stays.ts
 // reads and writes Firestore; this decides what changes.
-import { legacyHotelNames, STAY_WALK_MAX_MINUTES, type Stay } from '@umrah/domain/stays';
-import { staySchema } from '@umrah/domain/stay-schema';
+import { legacyHotelNames, STAY_WALK_MAX_MINUTES, type Stay } from '@umrah/domain/model/stays';
+import { staySchema } from '@umrah/domain/schemas/stay-schema';
 import * as yup from 'yup';
 
 /** A stored package as far as the migration reads it (older ones lack the new fields). */

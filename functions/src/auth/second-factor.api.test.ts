@@ -1,7 +1,7 @@
 // Staff's second factor end to end through the API: enrolment, sign-in with a TOTP code and with
 // a recovery code (once), enrolment forced after the grace period, and the fresh check that
 // sensitive changes need. Codes are computed here with the same library as the server.
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/second-factor';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/schemas/second-factor';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { db } from '../firebase';

@@ -2,7 +2,10 @@
 // the admin list) need a second-factor check of this session within FRESH_CHECK_MS, and every
 // one is mailed to the agency's staff address, so a change nobody made is noticed.
 import type { Request } from 'express';
-import { FRESH_CHECK_MS, SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/second-factor';
+import {
+  FRESH_CHECK_MS,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from '@umrah/domain/schemas/second-factor';
 import { sendMail } from '../data/mail';
 import { lastCheckOf, readFactor } from '../data/second-factor';
 import { getPublicSettings } from '../data/settings';

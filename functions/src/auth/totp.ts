@@ -2,7 +2,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT } from '@umrah/domain/second-factor';
+import { RECOVERY_CODE_COUNT } from '@umrah/domain/schemas/second-factor';
 
 const ISSUER = 'Umrah agency admin';
 const PERIOD_S = 30;

@@ -1,6 +1,7 @@
 // Staff change a booking's status and note, or delete it. A cancelled or completed booking takes
 // no payment: its open card checkouts are closed at the provider too.
-import { CLOSED_BOOKING_STATUSES, type Booking, type BookingUpdate } from '@umrah/domain/inbox';
+import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
+import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { logger } from 'firebase-functions';
 import { paymentProvider } from '../payments/provider';
 import { withPayLink } from './pay-link';

@@ -1,11 +1,11 @@
 // Staff confirm a booking at the agreed room, travellers and total: the deposit, balance and due
 // date come from the settings' terms here on the server, and the pilgrim is mailed their pay link
 // in the same write.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { DomainError } from '@umrah/domain/errors';
-import type { Booking } from '@umrah/domain/inbox';
-import type { ConfirmBookingInput } from '@umrah/domain/payment-schemas';
-import { addIsoDays, computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/payments';
+import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
+import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
@@ -39,7 +39,7 @@ export async function confirmBooking(
       travellers: input.numberOfTravelers,
       departureDate: input.departureDate,
       // The link works until departure day, and at least two weeks.
-      linkExpires: [input.departureDate, addIsoDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
+      linkExpires: [input.departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
     },
     input.sendEmail
       ? ({ booking, stored }) =>

@@ -1,7 +1,7 @@
 // The bookings export: every booking, newest first, as spreadsheet rows (the CSV itself is
 // written by the route's stream).
-import type { Booking } from '@umrah/domain/inbox';
-import { travelersLabel } from '@umrah/domain/travelers';
+import type { Booking } from '@umrah/domain/model/bookings';
+import { travelersLabel } from '@umrah/domain/model/travelers';
 import { PAYMENT_CSV_HEADER, paymentCsvCells } from './payment-csv';
 import { bookingPages } from './store/bookings-store';
 

@@ -1,6 +1,6 @@
 // The pilgrim's pay link, made in one place: a signed token naming the booking, the plan's link
 // version (a new confirmation retires older links) and its last day.
-import type { Booking } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
 import { siteUrl } from '../config';
 import { linkKey } from '../data/payment-link-key';
 import { signLinkToken } from '../payments/link-token';

@@ -1,15 +1,15 @@
 // The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
 // the stored plan (never from the browser); the link's token decides which booking it is.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { DomainError } from '@umrah/domain/errors';
-import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/inbox';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { DomainError } from '@umrah/domain/model/errors';
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import {
   amountDueNow,
   CURRENCY,
   paymentTermsOf,
   type PayLinkGone,
   type PayView,
-} from '@umrah/domain/payments';
+} from '@umrah/domain/model/payments';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';

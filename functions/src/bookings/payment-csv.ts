@@ -1,4 +1,8 @@
-import { centsToText, PAYMENT_STATUS_LABELS, type BookingPayment } from '@umrah/domain/payments';
+import {
+  centsToText,
+  PAYMENT_STATUS_LABELS,
+  type BookingPayment,
+} from '@umrah/domain/model/payments';
 
 export const PAYMENT_CSV_HEADER = [
   'Payment status',

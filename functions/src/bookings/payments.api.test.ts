@@ -1,10 +1,10 @@
 // Payments end to end through the emulator stack: confirm, pay link, local checkout, webhook
 // signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
 import { db } from '../firebase';
 import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';

@@ -1,9 +1,9 @@
 // What staff read of bookings: one booking (with its pay link), the inbox's pages and counts, and
 // the lists of the payment filters.
-import type { Booking } from '@umrah/domain/inbox';
-import type { BookingCounts } from '@umrah/domain/paging';
-import type { PaymentFilter } from '@umrah/domain/payments';
-import { todayInTimeZone } from '@umrah/domain/dates';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { BookingCounts } from '@umrah/domain/schemas/paging';
+import type { PaymentFilter } from '@umrah/domain/model/payments';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { PageRequest } from '../data/paging';
 import { withPayLink } from './pay-link';
 import { countBookings, countNewBookings, listBookings, readBooking } from './store/bookings-store';

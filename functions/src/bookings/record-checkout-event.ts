@@ -1,7 +1,7 @@
 // The payment provider's word on a card checkout (paid, pending debit, failed, expired), from an
 // event whose signature the route has verified: recorded once, the booking's money following the
 // session's state.
-import { isCheckoutEventType } from '@umrah/domain/checkout-session';
+import { isCheckoutEventType } from '@umrah/domain/model/checkout-session';
 import type Stripe from 'stripe';
 import {
   recordCheckoutEvent as recordEvent,

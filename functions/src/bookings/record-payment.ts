@@ -1,8 +1,8 @@
 // A payment or refund staff record by hand (e-Transfer, cash, cheque, other), with a note.
-import { DomainError } from '@umrah/domain/errors';
-import type { Booking } from '@umrah/domain/inbox';
-import type { ManualPaymentInput } from '@umrah/domain/payment-schemas';
-import { parseCents } from '@umrah/domain/payments';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { ManualPaymentInput } from '@umrah/domain/schemas/payment-schemas';
+import { parseCents } from '@umrah/domain/model/payments';
 import { withPayLink } from './pay-link';
 import { recordManualPayment } from './store/payments-store';
 

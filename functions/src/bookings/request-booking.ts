@@ -2,11 +2,12 @@
 // its bytes, the package must be published (and have seats, unless the visitor asked for the
 // waiting list), then the submission is admitted (spam check, rate limits, mail caps) and stored
 // once, with the staff mail and the visitor's acknowledgement in the same write.
-import { waitingListFor } from '@umrah/domain/availability';
-import { DomainError } from '@umrah/domain/errors';
-import { laterDate, type BookingRequest } from '@umrah/domain/inbox';
-import { submissionReference } from '@umrah/domain/reference';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { waitingListFor } from '@umrah/domain/model/availability';
+import { DomainError } from '@umrah/domain/model/errors';
+import { laterDate } from '@umrah/domain/model/dates';
+import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
+import { submissionReference } from '@umrah/domain/model/reference';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { Admission } from '../submissions/admit-submission';
 import { packages } from '../data/packages';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';

@@ -1,6 +1,6 @@
-import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { passportRetentionDaysOf } from '@umrah/domain/passport';
+import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
 import { purgeExpiredPassports } from './store/bookings-store';
 import { getPublicSettings } from '../data/settings';
 

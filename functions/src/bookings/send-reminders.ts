@@ -1,8 +1,8 @@
 // The daily payment reminders: the pilgrim gets their pay link a set number of days before the
 // balance is due and once when it is overdue; each step is recorded on the booking in the same
 // transaction as its mail, so no step is ever sent twice. Staff get one summary of what was sent.
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { addIsoDays, paymentTermsOf } from '@umrah/domain/payments';
+import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
+import { paymentTermsOf } from '@umrah/domain/model/payments';
 import { sendMail } from '../data/mail';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
@@ -18,7 +18,7 @@ export async function runPaymentReminders(now = new Date()): Promise<RemindedBoo
   const today = todayInTimeZone(undefined, now);
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
   const { reminderDaysBefore } = paymentTermsOf(settings);
-  const ids = await bookingsDueBy(addIsoDays(today, reminderDaysBefore));
+  const ids = await bookingsDueBy(addDays(today, reminderDaysBefore));
   const sent: RemindedBooking[] = [];
   for (const id of ids) {
     let step: ReminderStep = 'before-due';

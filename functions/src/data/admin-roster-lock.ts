@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 /**
  * Admins live in Firebase Auth, which has no transactions: two admins deleting each other at

@@ -2,7 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
 import { withAdminRosterLock } from './admin-roster-lock';
 import { forgetAdmin, listAdminIndex, recordAdmin } from './admin-index';
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 /**
  * Admins are Firebase Auth users with the custom claims `{ isAdmin: true, username }`.

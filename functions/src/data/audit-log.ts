@@ -1,4 +1,4 @@
-import type { AuditCounts } from '@umrah/domain/paging';
+import type { AuditCounts } from '@umrah/domain/schemas/paging';
 import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';

@@ -1,4 +1,4 @@
-import type { BlogInput } from '@umrah/domain/blog';
+import type { BlogInput } from '@umrah/domain/schemas/blog';
 import { contentCollection } from './content-collection';
 
 export const blogs = contentCollection<BlogInput>('blogs', 'blog', {

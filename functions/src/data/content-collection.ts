@@ -1,8 +1,8 @@
-import type { ContentCounts } from '@umrah/domain/paging';
+import type { ContentCounts } from '@umrah/domain/schemas/paging';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { DomainError } from '@umrah/domain/errors';
-import type { CreateOnce } from '@umrah/domain/idempotency';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
 import { isDocId } from './doc-id';
 import { countWhere, readPage, type PageRequest } from './paging';
 import { toIso } from './timestamps';

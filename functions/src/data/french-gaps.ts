@@ -3,7 +3,7 @@ import {
   BLOG_FRENCH_FIELDS,
   GALLERY_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
-} from '@umrah/domain/bilingual';
+} from '@umrah/domain/model/bilingual';
 import { blogs } from './blogs';
 import { gallery } from './gallery';
 import { packages } from './packages';

@@ -1,4 +1,4 @@
-import type { GalleryItemInput } from '@umrah/domain/gallery';
+import type { GalleryItemInput } from '@umrah/domain/schemas/gallery';
 import { contentCollection } from './content-collection';
 
 export const gallery = contentCollection<GalleryItemInput>('gallery', 'gallery item', {

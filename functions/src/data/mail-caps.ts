@@ -10,8 +10,8 @@
 // a read) in it, so concurrent submissions never wait on each other. The price: the submissions
 // in flight when a cap is reached can pass it.
 import { createHash } from 'node:crypto';
-import { AGENCY_TIME_ZONE } from '@umrah/domain/constants';
-import { mailboxDomainOf } from '@umrah/domain/mailbox';
+import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
+import { mailboxDomainOf } from '@umrah/domain/model/mailbox';
 import {
   FieldValue,
   Timestamp,

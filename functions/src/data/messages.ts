@@ -1,9 +1,10 @@
-import type { ContactMessage, ContactRequest } from '@umrah/domain/inbox';
-import type { MessageCounts } from '@umrah/domain/paging';
-import { formLanguageOf } from '@umrah/domain/validation-messages';
+import type { ContactMessage } from '@umrah/domain/model/messages';
+import type { ContactRequest } from '@umrah/domain/schemas/contact-request';
+import type { MessageCounts } from '@umrah/domain/schemas/paging';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { isDocId } from './doc-id';
 import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';

@@ -1,5 +1,5 @@
-import type { PackageInput } from '@umrah/domain/package';
-import { legacyHotelNames } from '@umrah/domain/stays';
+import type { PackageInput } from '@umrah/domain/schemas/package';
+import { legacyHotelNames } from '@umrah/domain/model/stays';
 import { contentCollection } from './content-collection';
 
 export const packages = contentCollection<PackageInput>('packages', 'package', {

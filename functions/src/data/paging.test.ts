@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { decodeCursor, encodeCursor } from './paging';
 
 describe('list cursors', () => {

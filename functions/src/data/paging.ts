@@ -5,8 +5,8 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { DomainError } from '@umrah/domain/errors';
-import type { Page } from '@umrah/domain/paging';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { Page } from '@umrah/domain/schemas/paging';
 
 export type { Page };
 import { isDocId } from './doc-id';

@@ -1,5 +1,5 @@
-import type { PageQueryKey } from '@umrah/domain/page-render';
-import { isSlug } from '@umrah/domain/slugify';
+import type { PageQueryKey } from '@umrah/domain/model/page-render';
+import { isSlug } from '@umrah/domain/model/slugify';
 import { blogs } from './blogs';
 import { gallery } from './gallery';
 import { packages } from './packages';

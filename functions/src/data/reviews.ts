@@ -1,4 +1,4 @@
-import type { ReviewInput } from '@umrah/domain/review';
+import type { ReviewInput } from '@umrah/domain/schemas/review';
 import { contentCollection } from './content-collection';
 
 export const reviews = contentCollection<ReviewInput>('reviews', 'review', {

@@ -6,7 +6,7 @@ import {
   type AdminSettings,
   type PublicSettings,
   type SettingsInput,
-} from '@umrah/domain/settings';
+} from '@umrah/domain/schemas/settings';
 import { db } from '../firebase';
 
 /** Public settings live in settings/public (readable by rules); the payment secret in privateSettings/payment. */

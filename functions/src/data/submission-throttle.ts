@@ -10,7 +10,7 @@
 // its documents. Windows are fixed (aligned to the clock), so the limit is per clock window.
 // Both windows are read in one call and taken in parallel: two round trips per submission.
 import { createHash } from 'node:crypto';
-import { mailboxOf } from '@umrah/domain/mailbox';
+import { mailboxOf } from '@umrah/domain/model/mailbox';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 

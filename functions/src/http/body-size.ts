@@ -1,4 +1,4 @@
-import { PASSPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from '@umrah/domain/constants';
+import { PASSPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
 

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { csvCell } from '@umrah/domain/inbox';
+import { csvCell } from '@umrah/domain/model/csv';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 

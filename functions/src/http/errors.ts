@@ -1,8 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
-import type { FieldErrors } from '@umrah/domain/validation';
-import { errorText, isDomainError, type DomainError, type ErrorCode } from '@umrah/domain/errors';
-import { formLanguageOf } from '@umrah/domain/validation-messages';
+import type { FieldErrors } from '@umrah/domain/schemas/validation';
+import {
+  errorText,
+  isDomainError,
+  type DomainError,
+  type ErrorCode,
+} from '@umrah/domain/model/errors';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { NO_STORE } from '../config';
 
 /** The one error shape of the API: `{ code?, message, errors? }` with a fitting status. */

@@ -12,21 +12,21 @@
 // (they are dropped), which a separate block checks: never stored, nothing polluted.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loginSchema } from '@umrah/domain/admin';
-import { changePasswordBodySchema, newAdminUserBodySchema } from '@umrah/domain/admin-password';
-import { blogSchema } from '@umrah/domain/blog';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { gallerySchema } from '@umrah/domain/gallery';
+import { loginSchema } from '@umrah/domain/schemas/admin';
 import {
-  bookingRequestSchema,
-  bookingUpdateSchema,
-  contactRequestSchema,
-  messageUpdateSchema,
-} from '@umrah/domain/inbox';
-import { packageSchema } from '@umrah/domain/package';
-import { reviewSchema } from '@umrah/domain/review';
-import { settingsSchema } from '@umrah/domain/settings';
-import { parseWith } from '@umrah/domain/validation';
+  changePasswordBodySchema,
+  newAdminUserBodySchema,
+} from '@umrah/domain/schemas/admin-password';
+import { blogSchema } from '@umrah/domain/schemas/blog';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { gallerySchema } from '@umrah/domain/schemas/gallery';
+import { bookingRequestSchema } from '@umrah/domain/schemas/booking-request';
+import { bookingUpdateSchema, messageUpdateSchema } from '@umrah/domain/schemas/inbox-updates';
+import { contactRequestSchema } from '@umrah/domain/schemas/contact-request';
+import { packageSchema } from '@umrah/domain/schemas/package';
+import { reviewSchema } from '@umrah/domain/schemas/review';
+import { settingsSchema } from '@umrah/domain/schemas/settings';
+import { parseWith } from '@umrah/domain/schemas/validation';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';

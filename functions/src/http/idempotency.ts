@@ -4,7 +4,7 @@ import {
   IDEMPOTENCY_KEY_MALFORMED,
   idempotencyKeySchema,
   type CreateOnce,
-} from '@umrah/domain/idempotency';
+} from '@umrah/domain/schemas/idempotency';
 import type { Request, Response } from 'express';
 import { HttpError } from './errors';
 

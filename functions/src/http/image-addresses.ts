@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@umrah/domain/validation';
+import type { FieldErrors } from '@umrah/domain/schemas/validation';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { isForeignImageAddress } from '../media/own-image';

@@ -1,6 +1,6 @@
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
 import type { Response } from 'express';
-import type { Page } from '@umrah/domain/paging';
+import type { Page } from '@umrah/domain/schemas/paging';
 
 /**
  * Answers one page of an admin list: the items as the body (a plain array, readable without paging) and

@@ -1,5 +1,5 @@
-import { parseWith, type FieldErrors } from '@umrah/domain/validation';
-import { EN_VALIDATION, type ValidationMessages } from '@umrah/domain/validation-messages';
+import { parseWith, type FieldErrors } from '@umrah/domain/schemas/validation';
+import { EN_VALIDATION, type ValidationMessages } from '@umrah/domain/model/validation-messages';
 import type { AnySchema, InferType } from 'yup';
 import { HttpError } from './errors';
 

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, PREVIEW_IMAGE } from '@umrah/domain/images';
+import { IMAGE_WIDTHS, PREVIEW_IMAGE } from '@umrah/domain/model/images';
 
 export interface ImageVariant {
   width: number;

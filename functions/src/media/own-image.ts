@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@umrah/domain/validation';
+import { isHttpUrl } from '@umrah/domain/schemas/validation';
 import { getApps } from 'firebase-admin/app';
 import { siteUrl } from '../config';
 import { PUBLIC_PREFIX } from './storage-paths';

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@umrah/domain/constants';
+import { UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, PREVIEW_IMAGE, previewName, variantName } from '@umrah/domain/images';
+import { IMAGE_WIDTHS, PREVIEW_IMAGE, previewName, variantName } from '@umrah/domain/model/images';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_IMAGE_TYPES, sniffAllowed } from './file-types';
 import { previewJpeg, webpVariants } from './image-variants';

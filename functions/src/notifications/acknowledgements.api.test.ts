@@ -1,4 +1,4 @@
-import { submissionReference } from '@umrah/domain/reference';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { clearFirestore, putDoc } from '../testing/emulators';

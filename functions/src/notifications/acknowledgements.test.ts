@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@umrah/domain/settings';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../data/mail';
 import { bookingAcknowledgement, messageAcknowledgement } from './acknowledgements';

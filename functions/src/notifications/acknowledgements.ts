@@ -7,10 +7,10 @@
 // and the reference the server made from the submission (@umrah/domain/reference: a hash, never
 // the id the browser chose). Its texts are the catalogs' (`mail.*` in @umrah/i18n); its caps
 // live in data/mail-caps.ts.
-import { localeOfLanguage } from '@umrah/domain/locale';
-import { formatDay } from '@umrah/domain/locale-format';
-import type { PublicSettings } from '@umrah/domain/settings';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { formatDay } from '@umrah/domain/model/locale-format';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import type { MailMessage } from '../data/mail';
 

@@ -4,7 +4,7 @@
 // booking bumps the version, which retires every earlier link. The key is 32 random bytes made on
 // first use and kept in privateSettings (data/payment-link-key.ts; no client can read it).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SUBMISSION_ID_PATTERN } from '@umrah/domain/inbox';
+import { SUBMISSION_ID_PATTERN } from '@umrah/domain/model/submission';
 
 export interface LinkClaims {
   bookingId: string;

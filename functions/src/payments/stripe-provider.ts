@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import type { CheckoutRequest, CheckoutSession, ExpireOutcome, PaymentProvider } from './provider';
 
 /**

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@umrah/domain/paging';
+import { pageQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { countAudit, listAudit } from '../data/audit-log';
 import { asyncHandler } from '../http/errors';

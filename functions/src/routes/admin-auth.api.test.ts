@@ -1,5 +1,5 @@
-import { PASSWORD_TOO_SHORT_MESSAGE } from '@umrah/domain/admin';
-import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@umrah/domain/schemas/admin';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../data/login-throttle';

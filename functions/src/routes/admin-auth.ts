@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
-import { loginSchema } from '@umrah/domain/admin';
-import { changePasswordBodySchema } from '@umrah/domain/admin-password';
+import { loginSchema } from '@umrah/domain/schemas/admin';
+import { changePasswordBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
 import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';
@@ -16,7 +16,7 @@ import {
   SIGN_IN_EXPIRED_MESSAGE,
   secondFactorSignInSchema,
   type SignInStep,
-} from '@umrah/domain/second-factor';
+} from '@umrah/domain/schemas/second-factor';
 import { randomToken } from '../auth/totp';
 import {
   checkCode,

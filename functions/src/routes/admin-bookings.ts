@@ -1,6 +1,6 @@
-import { bookingUpdateSchema } from '@umrah/domain/inbox';
-import { bookingListQuerySchema } from '@umrah/domain/paging';
-import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/payments';
+import { bookingUpdateSchema } from '@umrah/domain/schemas/inbox-updates';
+import { bookingListQuerySchema } from '@umrah/domain/schemas/paging';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/model/payments';
 import { Router } from 'express';
 import { changeBooking, deleteBooking } from '../bookings/change-booking';
 import { BOOKINGS_CSV_HEADER, bookingsCsvRow, exportBookings } from '../bookings/export-bookings';

@@ -1,4 +1,4 @@
-import { contentListQuerySchema } from '@umrah/domain/paging';
+import { contentListQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import type { contentCollection } from '../data/content-collection';

@@ -1,5 +1,5 @@
-import { messageUpdateSchema } from '@umrah/domain/inbox';
-import { messageListQuerySchema } from '@umrah/domain/paging';
+import { messageUpdateSchema } from '@umrah/domain/schemas/inbox-updates';
+import { messageListQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { newBookingCount } from '../bookings/read-bookings';
 import {

@@ -1,6 +1,7 @@
-import { BOOKING_STATUSES, toCsv } from '@umrah/domain/inbox';
-import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/paging';
-import { travelersLabel } from '@umrah/domain/travelers';
+import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
+import { toCsv } from '@umrah/domain/model/csv';
+import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';
+import { travelersLabel } from '@umrah/domain/model/travelers';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../data/paging';

@@ -1,5 +1,5 @@
-import { PAYMENT_FILTERS } from '@umrah/domain/payments';
-import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/payment-schemas';
+import { PAYMENT_FILTERS } from '@umrah/domain/model/payments';
+import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/schemas/payment-schemas';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { confirmBooking } from '../bookings/confirm-booking';

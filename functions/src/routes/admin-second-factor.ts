@@ -3,7 +3,8 @@ import {
   WRONG_CODE_MESSAGE,
   type SecondFactorSetup,
   type SecondFactorStatus,
-} from '@umrah/domain/second-factor';
+  secondFactorGraceDaysOf,
+} from '@umrah/domain/schemas/second-factor';
 import { Router, type Request } from 'express';
 import { readSession } from '../auth/cookies';
 import { requireFreshSecondFactor } from '../auth/sensitive-change';
@@ -27,7 +28,6 @@ import { getPublicSettings } from '../data/settings';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { secondFactorGraceDaysOf } from '@umrah/domain/second-factor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import {
   SETTINGS_KEYS,
   settingsSchema,
   type SettingsInput,
-} from '@umrah/domain/settings';
+} from '@umrah/domain/schemas/settings';
 import { Router } from 'express';
 import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';

@@ -1,4 +1,4 @@
-import { previewImageOf } from '@umrah/domain/images';
+import { previewImageOf } from '@umrah/domain/model/images';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAdminSession, origin, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth } from '../testing/emulators';

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@umrah/domain/constants';
+import { UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import type { RequestHandler } from 'express';
 import { HttpError, asyncHandler } from '../http/errors';
 import { parseMultipart } from '../http/multipart';

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login, newAdminSession } from '../testing/admin-session';
 import { auth } from '../firebase';

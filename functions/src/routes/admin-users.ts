@@ -1,4 +1,4 @@
-import { newAdminUserBodySchema } from '@umrah/domain/admin-password';
+import { newAdminUserBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
 import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';

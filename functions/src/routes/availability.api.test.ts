@@ -1,7 +1,7 @@
 // Seats left on a package, the few-seats setting, and the waiting list of a sold-out package:
 // the server decides what a booking request is (a sold-out package takes only the waiting list).
-import { EN_VALIDATION } from '@umrah/domain/validation-messages';
-import type { Package } from '@umrah/domain/package';
+import { EN_VALIDATION } from '@umrah/domain/model/validation-messages';
+import type { Package } from '@umrah/domain/schemas/package';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';

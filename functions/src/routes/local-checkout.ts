@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import Stripe from 'stripe';
-import { formatCents } from '@umrah/domain/payments';
+import { formatCents } from '@umrah/domain/model/payments';
 import { isEmulator, siteUrl } from '../config';
 import { asyncHandler, HttpError } from '../http/errors';
 import { webhookSecret } from '../payments/provider';

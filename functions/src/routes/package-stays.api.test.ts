@@ -1,4 +1,4 @@
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { clearAuth, clearFirestore, countDocs, getJson, putDoc } from '../testing/emulators';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
-import { isDomainError } from '@umrah/domain/errors';
+import { isDomainError } from '@umrah/domain/model/errors';
 import { startCheckout } from '../bookings/pay-page';
 import { localCheckoutRouter } from './local-checkout';
 

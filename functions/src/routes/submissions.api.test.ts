@@ -1,4 +1,4 @@
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { SPAM_CHECK_FAILED } from '@umrah/domain/model/constants';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';

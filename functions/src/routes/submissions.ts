@@ -1,14 +1,19 @@
-import { HONEYPOT_FIELD, PASSPORT_MAX_BYTES, SPAM_CHECK_FIELD } from '@umrah/domain/constants';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { bookingRequestSchemaFor, contactRequestSchemaFor } from '@umrah/domain/inbox';
-import { submissionReference } from '@umrah/domain/reference';
+import {
+  HONEYPOT_FIELD,
+  PASSPORT_MAX_BYTES,
+  SPAM_CHECK_FIELD,
+} from '@umrah/domain/model/constants';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { bookingRequestSchemaFor } from '@umrah/domain/schemas/booking-request';
+import { contactRequestSchemaFor } from '@umrah/domain/schemas/contact-request';
+import { submissionReference } from '@umrah/domain/model/reference';
 import {
   isFormLanguage,
   languageOfAcceptHeader,
   validationMessages,
   type FormLanguage,
   type ValidationMessages,
-} from '@umrah/domain/validation-messages';
+} from '@umrah/domain/model/validation-messages';
 import { Router, type Request } from 'express';
 import { requestBooking } from '../bookings/request-booking';
 import { NO_STORE, siteUrl } from '../config';

@@ -1,4 +1,4 @@
-import type { PageManifest, PageRenderer } from '@umrah/domain/page-render';
+import type { PageManifest, PageRenderer } from '@umrah/domain/model/page-render';
 import { readFile } from 'node:fs/promises';
 
 /**

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import { MANIFEST_PATH, webManifest } from '@umrah/domain/site-icons';
+import { MANIFEST_PATH, webManifest } from '@umrah/domain/model/site-icons';
 import { logger } from 'firebase-functions';
 import firebaseConfig from '../../../firebase.json';
 import { NO_STORE, siteUrl } from '../config';

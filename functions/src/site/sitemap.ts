@@ -2,8 +2,8 @@ import {
   hasFrenchVersion,
   BLOG_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
-} from '@umrah/domain/bilingual';
-import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/locale';
+} from '@umrah/domain/model/bilingual';
+import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/model/locale';
 
 /**
  * /sitemap.xml (robots.txt is a static file: scripts/write-robots.mjs). Absolute addresses come from SITE_URL (config.siteUrl()), never

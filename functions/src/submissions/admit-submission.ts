@@ -4,8 +4,8 @@
 // beside the proof of work's claim (one round trip), the slots are taken after it (a second):
 // nothing is counted for a refused solution, and a flood on one mailbox is refused after one
 // read, without a write.
-import { DomainError } from '@umrah/domain/errors';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { submissionMails, type SubmissionMails } from '../data/mail-caps';
 import { getPublicSettings } from '../data/settings';
 import {

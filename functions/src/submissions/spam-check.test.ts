@@ -1,4 +1,4 @@
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { SPAM_CHECK_FAILED } from '@umrah/domain/model/constants';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Proof-of-work for the public forms (ALTCHA, v1 algorithm: SHA-256 of salt + number). No third
 // party, no cookie: the server signs a challenge, the browser finds the number in the background,
 // and each submission carries the solution, which works once and only before it expires.
-import { DomainError } from '@umrah/domain/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { isEmulator } from '../config';

@@ -1,6 +1,6 @@
 // Many bookings, messages and audit entries written straight to Firestore in batches, as the API
 // would store them: for the paging tests and `npm run scale`.
-import { BOOKING_STATUSES } from '@umrah/domain/inbox';
+import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 

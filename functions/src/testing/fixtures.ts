@@ -1,8 +1,8 @@
 // Minimal valid content items for tests; override what a test is about.
-import type { BlogInput } from '@umrah/domain/blog';
-import type { GalleryItemInput } from '@umrah/domain/gallery';
-import type { PackageInput } from '@umrah/domain/package';
-import type { ReviewInput } from '@umrah/domain/review';
+import type { BlogInput } from '@umrah/domain/schemas/blog';
+import type { GalleryItemInput } from '@umrah/domain/schemas/gallery';
+import type { PackageInput } from '@umrah/domain/schemas/package';
+import type { ReviewInput } from '@umrah/domain/schemas/review';
 
 export function aPackage(overrides: Partial<PackageInput> = {}): PackageInput {
   return {

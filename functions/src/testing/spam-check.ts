@@ -1,6 +1,6 @@
 // Proof-of-work solutions for tests that POST the public forms (API and browser tests).
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
+import { SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { CHALLENGE_TTL_MS, hmacKey, type SpamCheckedForm } from '../submissions/spam-check';

@@ -1,4 +1,4 @@
-import { addDays, todayInTimeZone } from '@umrah/domain/dates';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { randomUUID } from 'node:crypto';
 import { baseUrl } from './emulators';
 import { SPAM_CHECK_FIELD, quickSolution } from './spam-check';

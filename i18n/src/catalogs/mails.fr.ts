@@ -44,8 +44,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.reminder.beforeDueSubject': 'Rappel : {amount} à payer d’ici le {date} ({reference})',
   'mail.reminder.beforeDueIntro':
     'Petit rappel : le solde de votre réservation Omra est à payer d’ici le {date}.',
-  'mail.reminder.overdueSubject':
-    'Paiement en retard : {amount} était dû le {date} ({reference})',
+  'mail.reminder.overdueSubject': 'Paiement en retard : {amount} était dû le {date} ({reference})',
   'mail.reminder.overdueIntro':
     'Le solde de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
 };

@@ -1,7 +1,7 @@
-import { ogLocaleOf, type Alternate, type Locale } from '@umrah/domain/locale';
+import { ogLocaleOf, type Alternate, type Locale } from '@umrah/domain/model/locale';
 import { siteColors, siteColorsCss } from './theme/site-colors';
-import type { PublicSettings } from '@umrah/domain/settings';
-import { iconLinks, MANIFEST_PATH } from '@umrah/domain/site-icons';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import { iconLinks, MANIFEST_PATH } from '@umrah/domain/model/site-icons';
 
 /** The built files a page links: its stylesheet(s), its script and the chunks that script needs. */
 export interface PageAssets {

@@ -1,6 +1,6 @@
-import type { Locale } from '@umrah/domain/locale';
-import type { PageQueryKey } from '@umrah/domain/page-render';
-import type { PublicSettings } from '@umrah/domain/settings';
+import type { Locale } from '@umrah/domain/model/locale';
+import type { PageQueryKey } from '@umrah/domain/model/page-render';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
 import type { Translate } from '@umrah/i18n/translate';

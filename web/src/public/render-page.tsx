@@ -9,8 +9,8 @@ import type {
   PageQueryKey,
   PageRenderer,
   RenderedPage,
-} from '@umrah/domain/page-render';
-import type { PublicSettings } from '@umrah/domain/settings';
+} from '@umrah/domain/model/page-render';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { renderToString } from 'react-dom/server';
 import { Document, type DocumentHead, type PageAssets } from './document';
 import { PageFrame } from './layout/page-frame';
@@ -18,9 +18,9 @@ import { canonicalAddress, matchPage } from './routes';
 import { IconSprite, IconsProvider, type IconName } from './ui/icon';
 import { absoluteUrl } from './seo/urls';
 import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
-import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/images';
+import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/model/images';
 import { siteNameOf, SiteProvider } from './site-context';
-import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/locale';
+import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/model/locale';
 import { translatorFor } from '@umrah/i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */

@@ -9,7 +9,7 @@ import { notFoundPage } from './pages/not-found/not-found-page';
 import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
 import { payPage } from './pages/pay/pay-page';
-import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/locale';
+import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
 /** Every public page, by address; the first that matches renders, the last catches the rest. */

@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_NAME } from '@umrah/domain/constants';
-import { localizedPath, type Locale } from '@umrah/domain/locale';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { DEFAULT_SITE_NAME } from '@umrah/domain/model/constants';
+import { localizedPath, type Locale } from '@umrah/domain/model/locale';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { createContext, useContext, type ReactNode } from 'react';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 

@@ -1,8 +1,8 @@
-import type { Blog } from '@umrah/domain/blog';
-import type { GalleryItem } from '@umrah/domain/gallery';
-import type { Package } from '@umrah/domain/package';
-import type { Review } from '@umrah/domain/review';
-import { toPublicSettings, type PublicSettings } from '@umrah/domain/settings';
+import type { Blog } from '@umrah/domain/schemas/blog';
+import type { GalleryItem } from '@umrah/domain/schemas/gallery';
+import type { Package } from '@umrah/domain/schemas/package';
+import type { Review } from '@umrah/domain/schemas/review';
+import { toPublicSettings, type PublicSettings } from '@umrah/domain/schemas/settings';
 
 /** Test data generators: a complete item with sensible values, overridable field by field. */
 

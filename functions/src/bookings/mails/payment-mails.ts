@@ -2,11 +2,11 @@
 // language (the page the pilgrim booked from; bookings stored before it was kept are English).
 // Texts from the catalogs (`mail.pay.*`, `mail.reminder.*` in @umrah/i18n); amounts and dates
 // as the pay page writes them.
-import { localeOfLanguage, type Locale } from '@umrah/domain/locale';
-import { formatDay, formatMoneyCents } from '@umrah/domain/locale-format';
-import { isRoomType } from '@umrah/domain/rooms';
-import type { PublicSettings } from '@umrah/domain/settings';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { localeOfLanguage, type Locale } from '@umrah/domain/model/locale';
+import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { isRoomType } from '@umrah/domain/model/rooms';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import type { MailMessage } from '../../data/mail';
 import type { StoredPayment } from '../store/records';

@@ -1,10 +1,10 @@
 // The bookings' mails to staff: in English (the agency's working language), with everything the
 // visitor wrote and a link to the booking in the admin area.
-import { formatCents } from '@umrah/domain/payments';
-import { submissionReference } from '@umrah/domain/reference';
-import { travelersLabel } from '@umrah/domain/travelers';
-import type { BookingRequest } from '@umrah/domain/inbox';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { formatCents } from '@umrah/domain/model/payments';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { travelersLabel } from '@umrah/domain/model/travelers';
+import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../../config';
 import type { MailMessage } from '../../data/mail';
 import type { ReminderStep } from './payment-mails';

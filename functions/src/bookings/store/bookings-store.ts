@@ -1,16 +1,16 @@
 // The bookings store: the only code that reads or writes `bookings` documents (their payment
 // state is in payments-store.ts, beside it). Plain inputs in, plain results out; a missing
 // booking is a DomainError the routes map to 404.
+import { addDays } from '@umrah/domain/model/dates';
 import {
-  addDays,
   BOOKING_STATUSES,
   CLOSED_BOOKING_STATUSES,
   type Booking,
-  type BookingRequest,
-  type BookingUpdate,
-} from '@umrah/domain/inbox';
-import { DomainError } from '@umrah/domain/errors';
-import type { BookingCounts } from '@umrah/domain/paging';
+} from '@umrah/domain/model/bookings';
+import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
+import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { BookingCounts } from '@umrah/domain/schemas/paging';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { extensionFor } from '../../media/file-types';

@@ -1,8 +1,8 @@
 // The payment half of the bookings store: a booking's plan, payments, refunds and card checkout
 // sessions (stored on the booking, see records.ts). Webhook events are recorded once in
 // `paymentEvents/{eventId}` in the same transaction as the booking update.
+import { addDays } from '@umrah/domain/model/dates';
 import {
-  addIsoDays,
   BALANCE_DUE_SOON_DAYS,
   CURRENCY,
   paymentReferenceOf,
@@ -11,15 +11,15 @@ import {
   type PaymentPlan,
   type PaymentRecord,
   type PaymentStatus,
-} from '@umrah/domain/payments';
+} from '@umrah/domain/model/payments';
 import {
   applyCheckoutEvent,
   isReusableSession,
   nextCheckoutState,
   type CheckoutEventType,
   type CheckoutSessionRecord,
-} from '@umrah/domain/checkout-session';
-import { DomainError } from '@umrah/domain/errors';
+} from '@umrah/domain/model/checkout-session';
+import { DomainError } from '@umrah/domain/model/errors';
 import {
   FieldPath,
   FieldValue,
@@ -28,7 +28,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/inbox';
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
 import { queueMail, type MailMessage } from '../../data/mail';
@@ -220,7 +220,7 @@ function unrecordedSession(
 /**
  * Records a checkout event once: the event id is claimed in the same transaction as the booking
  * update, so a replayed or concurrently redelivered event changes nothing. The session's state
- * decides what the event may do (domain/src/checkout-session.ts): a payment is counted when its
+ * decides what the event may do (domain/src/model/checkout-session.ts): a payment is counted when its
  * session first becomes paid, whichever event says so, and a debit is pending only while its
  * session is, so events arriving in any order leave the same balance.
  */
@@ -409,7 +409,7 @@ function paymentFilterQuery(filter: PaymentFilter, today: string): Query {
     case 'balance-due-soon':
       return byStatus('balance-due')
         .where('payment.balanceDueDate', '>=', today)
-        .where('payment.balanceDueDate', '<=', addIsoDays(today, BALANCE_DUE_SOON_DAYS))
+        .where('payment.balanceDueDate', '<=', addDays(today, BALANCE_DUE_SOON_DAYS))
         .orderBy('payment.balanceDueDate');
     case 'overdue':
       return byStatus(['deposit-due', 'balance-due'])

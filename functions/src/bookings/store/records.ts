@@ -4,11 +4,11 @@
 //    equality and range queries (`payment.status`, `payment.balanceDueDate`);
 //  - `payments`: every payment and refund (amounts in cents, refunds negative);
 //  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
-//    move it (domain/src/checkout-session.ts) and the money follows the state.
-import type { CheckoutSessionRecord } from '@umrah/domain/checkout-session';
-import type { Booking, BookingStatus } from '@umrah/domain/inbox';
-import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/payments';
-import { formLanguageOf } from '@umrah/domain/validation-messages';
+//    move it (domain/src/model/checkout-session.ts) and the money follows the state.
+import type { CheckoutSessionRecord } from '@umrah/domain/model/checkout-session';
+import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
+import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/model/payments';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { toIso } from '../../data/timestamps';
 

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
-import { hslTextToHex } from '@umrah/domain/color';
-import { DEFAULT_COLORS } from '@umrah/domain/constants';
+import { hslTextToHex } from '@umrah/domain/model/color';
+import { DEFAULT_COLORS } from '@umrah/domain/model/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSettings } from '../../testing/data';
 import { failWith, stubApi } from '../../testing/fake-api';

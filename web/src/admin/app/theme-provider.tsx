@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import type { PublicSettings } from '@umrah/domain/settings';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { useSettingsQuery } from '../shared/api/get-settings';
 import { createAppTheme, type ThemeColors } from './theme';
 

@@ -1,6 +1,6 @@
 import type { Palette, Theme } from '@mui/material/styles';
-import { hslTextToHex } from '@umrah/domain/color';
-import { DEFAULT_COLORS } from '@umrah/domain/constants';
+import { hslTextToHex } from '@umrah/domain/model/color';
+import { DEFAULT_COLORS } from '@umrah/domain/model/constants';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme';
 

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { brandColors, type BrandColors } from '@umrah/domain/brand-colors';
+import { brandColors, type BrandColors } from '@umrah/domain/model/brand-colors';
 
 declare module '@mui/material/styles' {
   interface Palette {

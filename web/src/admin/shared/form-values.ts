@@ -1,4 +1,4 @@
-import { listToLines } from '@umrah/domain/text';
+import { listToLines } from '@umrah/domain/model/text';
 import type { AnyObjectSchema, InferType } from 'yup';
 
 /**

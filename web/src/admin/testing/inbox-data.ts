@@ -1,4 +1,5 @@
-import type { Booking, ContactMessage } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { ContactMessage } from '@umrah/domain/model/messages';
 
 /** A booking request as GET /api/admin/bookings answers it. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {

@@ -5,7 +5,7 @@
  * notice, never redirected; following a language switch or dismissing the notice records the
  * choice, and the notice does not come back.
  */
-import { isLocale, preferredLocale, type Locale } from '@umrah/domain/locale';
+import { isLocale, preferredLocale, type Locale } from '@umrah/domain/model/locale';
 
 export const LANGUAGE_STORAGE_KEY = 'site-language';
 

@@ -12,7 +12,7 @@ import {
   packageFiltersQuery,
   parsePackageFilters,
   type PackageFacts,
-} from '@umrah/domain/package-filters';
+} from '@umrah/domain/model/package-filters';
 
 interface Item {
   element: HTMLElement;

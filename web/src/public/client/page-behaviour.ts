@@ -1,4 +1,4 @@
-import { SCROLL_THRESHOLD_PX } from '@umrah/domain/constants';
+import { SCROLL_THRESHOLD_PX } from '@umrah/domain/model/constants';
 
 /** The top bar's "scrolled" flag (spec section 4), which draws its soft shadow. */
 export function watchScroll(): void {

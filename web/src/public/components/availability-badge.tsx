@@ -1,4 +1,4 @@
-import { availabilityOf, FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/availability';
+import { availabilityOf, FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/model/availability';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../site-context';
 

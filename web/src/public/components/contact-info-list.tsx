@@ -1,7 +1,7 @@
-import { addressLine, type AgencyAddress } from '@umrah/domain/agency';
-import type { PublicSettings } from '@umrah/domain/settings';
-import { mailtoHref } from '@umrah/domain/mailto';
-import { whatsappLink } from '@umrah/domain/whatsapp';
+import { addressLine, type AgencyAddress } from '@umrah/domain/model/agency';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import { mailtoHref } from '@umrah/domain/model/mailto';
+import { whatsappLink } from '@umrah/domain/model/whatsapp';
 import type { ReactNode } from 'react';
 import { useT } from '../site-context';
 import { Icon, type IconName } from '../ui/icon';

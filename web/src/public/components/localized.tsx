@@ -1,5 +1,5 @@
-import type { LocalizedText } from '@umrah/domain/bilingual';
-import { languageOf, type Locale } from '@umrah/domain/locale';
+import type { LocalizedText } from '@umrah/domain/model/bilingual';
+import { languageOf, type Locale } from '@umrah/domain/model/locale';
 import type { ReactNode } from 'react';
 import { useLocale } from '../site-context';
 

@@ -1,4 +1,4 @@
-import { OPENING_HOURS } from '@umrah/domain/constants';
+import { OPENING_HOURS } from '@umrah/domain/model/constants';
 import { translatorFor } from '@umrah/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { OFFICE_HOURS_MESSAGES } from './office-hours';

@@ -1,9 +1,9 @@
-import { localizedField } from '@umrah/domain/bilingual';
-import { distanceIn } from '@umrah/domain/locale-facts';
-import { formatMoney } from '@umrah/domain/locale-format';
-import type { Package } from '@umrah/domain/package';
-import { otherStays, totalNights } from '@umrah/domain/nights';
-import { nearestHaramDistance } from '@umrah/domain/stays';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import { distanceIn } from '@umrah/domain/model/locale-facts';
+import { formatMoney } from '@umrah/domain/model/locale-format';
+import type { Package } from '@umrah/domain/schemas/package';
+import { otherStays, totalNights } from '@umrah/domain/model/nights';
+import { nearestHaramDistance } from '@umrah/domain/model/stays';
 import { useId } from 'react';
 import { useHref, useLocale, useT } from '../site-context';
 import { Icon } from '../ui/icon';

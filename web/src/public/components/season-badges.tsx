@@ -1,5 +1,5 @@
-import { tripSeasons, type Season } from '@umrah/domain/hijri';
-import type { Package } from '@umrah/domain/package';
+import { tripSeasons, type Season } from '@umrah/domain/model/hijri';
+import type { Package } from '@umrah/domain/schemas/package';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../site-context';
 

@@ -1,4 +1,4 @@
-import { languageOf, localizedPath, otherLocale } from '@umrah/domain/locale';
+import { languageOf, localizedPath, otherLocale } from '@umrah/domain/model/locale';
 import { translatorFor } from '@umrah/i18n/translate';
 import { useSite, useT } from '../site-context';
 

@@ -1,7 +1,7 @@
-import { addressLine, registrationOf } from '@umrah/domain/agency';
-import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/constants';
-import { mailtoHref } from '@umrah/domain/mailto';
-import { whatsappLink } from '@umrah/domain/whatsapp';
+import { addressLine, registrationOf } from '@umrah/domain/model/agency';
+import { COPYRIGHT_FALLBACK_NAME } from '@umrah/domain/model/constants';
+import { mailtoHref } from '@umrah/domain/model/mailto';
+import { whatsappLink } from '@umrah/domain/model/whatsapp';
 import type { ReactNode } from 'react';
 import { siteNameOf, useHref, useSettings, useT } from '../site-context';
 import { Icon, type IconName } from '../ui/icon';

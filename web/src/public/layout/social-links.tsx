@@ -1,5 +1,5 @@
-import type { PublicSettings } from '@umrah/domain/settings';
-import { whatsappLink } from '@umrah/domain/whatsapp';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import { whatsappLink } from '@umrah/domain/model/whatsapp';
 import { Icon, type IconName } from '../ui/icon';
 
 interface SocialLink {

@@ -2,9 +2,9 @@
 // Graph, Twitter), the JSON-LD graph, that no content can break out of a script, and the icon
 // sprite versus the islands' inline icons.
 import { act } from '@testing-library/react';
-import { PREVIEW_IMAGE } from '@umrah/domain/images';
-import type { PageManifest } from '@umrah/domain/page-render';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { PREVIEW_IMAGE } from '@umrah/domain/model/images';
+import type { PageManifest } from '@umrah/domain/model/page-render';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

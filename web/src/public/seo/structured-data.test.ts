@@ -1,5 +1,5 @@
-import { OPENING_HOURS } from '@umrah/domain/constants';
-import { pricingOptions } from '@umrah/domain/pricing';
+import { OPENING_HOURS } from '@umrah/domain/model/constants';
+import { pricingOptions } from '@umrah/domain/model/pricing';
 import { describe, expect, it } from 'vitest';
 import { makeBlog, makePackage, makeSettings } from '../../testing/data';
 import {

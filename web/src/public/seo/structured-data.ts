@@ -4,16 +4,16 @@
  * a BlogPosting, and breadcrumbs. Never review or rating markup about the agency itself (Google
  * treats it as self-serving) and never Event markup for packages (Google's guidelines forbid it).
  */
-import { formatPostalCode, registrationOf } from '@umrah/domain/agency';
-import { localizedField } from '@umrah/domain/bilingual';
-import { localizedPath, type Locale } from '@umrah/domain/locale';
-import type { Blog } from '@umrah/domain/blog';
-import type { ItineraryDay } from '@umrah/domain/itinerary';
-import { OPENING_HOURS } from '@umrah/domain/constants';
-import type { Package } from '@umrah/domain/package';
-import { isSoldOut } from '@umrah/domain/availability';
-import { pricingOptions } from '@umrah/domain/pricing';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { formatPostalCode, registrationOf } from '@umrah/domain/model/agency';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import { localizedPath, type Locale } from '@umrah/domain/model/locale';
+import type { Blog } from '@umrah/domain/schemas/blog';
+import type { ItineraryDay } from '@umrah/domain/model/itinerary';
+import { OPENING_HOURS } from '@umrah/domain/model/constants';
+import type { Package } from '@umrah/domain/schemas/package';
+import { isSoldOut } from '@umrah/domain/model/availability';
+import { pricingOptions } from '@umrah/domain/model/pricing';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type {
   BlogPosting,
   BreadcrumbList,

@@ -1,4 +1,4 @@
-import type { Locale } from '@umrah/domain/locale';
+import type { Locale } from '@umrah/domain/model/locale';
 import { BOOKING_FORM_MESSAGE_IDS } from '../islands/booking-form/booking-form-island';
 import { CONTACT_FORM_MESSAGE_IDS } from '../islands/contact-form/contact-form-island';
 import type { FormTextProps } from '../islands/forms/form-text';

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { Locale } from '@umrah/domain/locale';
+import type { Locale } from '@umrah/domain/model/locale';
 import type { ReactElement, ReactNode } from 'react';
 import { makeSettings } from '../../testing/data';
 import { SiteProvider } from '../site-context';

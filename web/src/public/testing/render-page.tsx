@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { localeOfPath } from '@umrah/domain/locale';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { localeOfPath } from '@umrah/domain/model/locale';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { makeSettings } from '../../testing/data';
 import { PageFrame } from '../layout/page-frame';
 import type { PageOutput, PublicPage, RouteParams } from '../page';

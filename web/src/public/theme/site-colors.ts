@@ -1,5 +1,5 @@
-import { brandColors, type ModeColors } from '@umrah/domain/brand-colors';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { brandColors, type ModeColors } from '@umrah/domain/model/brand-colors';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 
 /**
  * The colours a public page is painted with (@umrah/domain/brand-colors): the page's head carries

@@ -1,4 +1,4 @@
-import { responsiveImage } from '@umrah/domain/images';
+import { responsiveImage } from '@umrah/domain/model/images';
 import { Icon } from './icon';
 
 interface ResponsiveImageProps {

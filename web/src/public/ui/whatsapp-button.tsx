@@ -1,4 +1,4 @@
-import { whatsappLink } from '@umrah/domain/whatsapp';
+import { whatsappLink } from '@umrah/domain/model/whatsapp';
 import type { ReactNode } from 'react';
 import { useSettings } from '../site-context';
 import { Icon } from './icon';

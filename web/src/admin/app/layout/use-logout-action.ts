@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../shared/auth/logout';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 import { useNotify } from '../../shared/components/notifications';
 
 /** Logs out, says so and returns to /admin (spec sections 4 and 8). */

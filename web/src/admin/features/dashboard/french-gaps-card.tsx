@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFrenchGaps } from '../../shared/api/french-gaps';

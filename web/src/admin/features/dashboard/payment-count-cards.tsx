@@ -1,4 +1,4 @@
-import { PAYMENT_FILTER_LABELS, type PaymentFilter } from '@umrah/domain/payments';
+import { PAYMENT_FILTER_LABELS, type PaymentFilter } from '@umrah/domain/model/payments';
 import { usePaymentCounts } from '../../shared/inbox/api/get-payment-counts';
 import { StatCard } from './stat-card';
 

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 
 interface Props {
   title: string;

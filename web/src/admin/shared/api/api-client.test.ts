@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@umrah/domain/api-error';
+import { ApiError } from '@umrah/domain/model/api-error';
 import { apiRequest } from './api-client';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
  * The one way the web app talks to `/api` (spec section 7): credentials included, JSON bodies,
  * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
  */
-import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
+import { ApiError, apiErrorFrom } from '@umrah/domain/model/api-error';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
 
 async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, res.statusText, await res.text());

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@umrah/domain/settings';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { apiRequest } from './api-client';
 
 /** The public settings (the admin theme's colours); the shell preloads the same address. */

@@ -1,6 +1,6 @@
-import type { AdminSession } from '@umrah/domain/admin';
+import type { AdminSession } from '@umrah/domain/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@umrah/domain/api-error';
+import { ApiError } from '@umrah/domain/model/api-error';
 import { apiRequest } from '../api/api-client';
 
 export const adminSessionQueryKey = ['admin', 'check'] as const;

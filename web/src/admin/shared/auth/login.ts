@@ -1,5 +1,5 @@
-import type { AdminSession, LoginInput } from '@umrah/domain/admin';
-import type { SignInStep } from '@umrah/domain/second-factor';
+import type { AdminSession, LoginInput } from '@umrah/domain/schemas/admin';
+import type { SignInStep } from '@umrah/domain/schemas/second-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { adminSessionQueryOptions } from './get-admin-session';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@umrah/domain/api-error';
-import type { AdminSession } from '@umrah/domain/admin';
-import type { SecondFactorSetup, SecondFactorStatus } from '@umrah/domain/second-factor';
+import { ApiError } from '@umrah/domain/model/api-error';
+import type { AdminSession } from '@umrah/domain/schemas/admin';
+import type { SecondFactorSetup, SecondFactorStatus } from '@umrah/domain/schemas/second-factor';
 import { apiRequest } from '../api/api-client';
 
 /** The field error the server sends when a change needs a fresh second-factor check. */

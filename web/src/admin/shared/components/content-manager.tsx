@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import type { AnyObjectSchema } from 'yup';
-import { fieldErrorsOf } from '@umrah/domain/api-error';
+import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import type { CreateVariables, StoredItem, UpdateVariables } from '../api/content-api';
 import type { PagedList } from '../api/paged-list';
 import { itemToFormValues, type FormValue } from '../form-values';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UPLOAD_MAX_BYTES } from '@umrah/domain/constants';
+import { UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { useUploadImage } from '../api/upload-image';

@@ -1,6 +1,6 @@
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 
 /** A centred spinner with a name for screen readers. */
 export function Loading({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '@umrah/domain/constants';
+import { RATING_MAX, RATING_MIN } from '@umrah/domain/model/constants';
 import { FormTextField } from './form-text-field';
 
 const OPTIONS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);

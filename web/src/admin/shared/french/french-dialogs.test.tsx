@@ -1,6 +1,6 @@
-import type { Blog } from '@umrah/domain/blog';
-import type { GalleryItem } from '@umrah/domain/gallery';
-import type { Review } from '@umrah/domain/review';
+import type { Blog } from '@umrah/domain/schemas/blog';
+import type { GalleryItem } from '@umrah/domain/schemas/gallery';
+import type { Review } from '@umrah/domain/schemas/review';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../testing/fake-api';

@@ -2,7 +2,7 @@
  * The French version (`fr`) of a package, blog post or gallery item as form values:
  * one group of text fields, lists edited as one item per line like their English fields.
  */
-import { listToLines } from '@umrah/domain/text';
+import { listToLines } from '@umrah/domain/model/text';
 import type { FormGroup } from '../form-values';
 
 /** The stored `fr` object (or null/missing) as the form's group: blanks for what is missing. */

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { hasFrenchVersion } from '@umrah/domain/bilingual';
+import { hasFrenchVersion } from '@umrah/domain/model/bilingual';
 
 type Translatable<F extends string> = Partial<Record<F, unknown>> & {
   fr?: Partial<Record<F, unknown>> | null;

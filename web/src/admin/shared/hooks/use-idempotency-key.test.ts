@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { IDEMPOTENCY_KEY_PATTERN } from '@umrah/domain/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN } from '@umrah/domain/schemas/idempotency';
 import { describe, expect, it } from 'vitest';
 import { useIdempotencyKey } from './use-idempotency-key';
 

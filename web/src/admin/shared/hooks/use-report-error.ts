@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useClearAdminSession } from '../auth/logout';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 import { isUnauthorized } from '../api/api-client';
 import { useNotify } from '../components/notifications';
 

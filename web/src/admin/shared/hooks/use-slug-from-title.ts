@@ -1,4 +1,4 @@
-import { slugify } from '@umrah/domain/slugify';
+import { slugify } from '@umrah/domain/model/slugify';
 import { useFormikContext } from 'formik';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 

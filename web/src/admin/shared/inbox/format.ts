@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay } from '@umrah/domain/admin-format';
+import { formatDateTime, formatDay } from '@umrah/domain/model/admin-format';
 
 /**
  * When a request arrived, in the admin's own time ('Nov 23, 2026, 9:41 AM'), and a calendar

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
-import { submissionReference } from '@umrah/domain/reference';
+import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

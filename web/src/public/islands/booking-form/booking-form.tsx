@@ -4,11 +4,11 @@ import {
   PASSPORT_MIME_TYPES,
   SPAM_CHECK_FIELD,
   TRAVELERS_DEFAULT,
-} from '@umrah/domain/constants';
-import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/dates';
-import { passportFileError, type PassportProblem } from '@umrah/domain/passport';
-import type { RoomType } from '@umrah/domain/rooms';
-import { TRAVELER_OPTIONS } from '@umrah/domain/travelers';
+} from '@umrah/domain/model/constants';
+import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
+import { passportFileError, type PassportProblem } from '@umrah/domain/model/passport';
+import type { RoomType } from '@umrah/domain/model/rooms';
+import { TRAVELER_OPTIONS } from '@umrah/domain/model/travelers';
 import {
   useCallback,
   useLayoutEffect,
@@ -17,7 +17,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import { formatDate } from '@umrah/domain/locale-format';
+import { formatDate } from '@umrah/domain/model/locale-format';
 import { newSubmissionId, postFormWithProgress, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ApiError } from '@umrah/domain/api-error';
+import { ApiError } from '@umrah/domain/model/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../testing/fill';
 import { formText, reachFor } from '../../testing/form-text';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { SPAM_CHECK_FIELD } from '@umrah/domain/constants';
+import { SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
 import { newSubmissionId, postJson, referenceOf, emailedOf } from '../forms/api';
 import { Confirmation, type AgencyReach } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';

@@ -1,6 +1,6 @@
-import type { Locale } from '@umrah/domain/locale';
-import type { PublicSettings } from '@umrah/domain/settings';
-import { whatsappLink } from '@umrah/domain/whatsapp';
+import type { Locale } from '@umrah/domain/model/locale';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import { whatsappLink } from '@umrah/domain/model/whatsapp';
 import { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
 import type { Translate } from '@umrah/i18n/translate';
 import type { AgencyReach } from './confirmation';

@@ -3,8 +3,8 @@
  * X-Requested-With header the server's CSRF guard looks for). A non-OK answer becomes an
  * ApiError carrying the server's human message, never its raw JSON (@umrah/domain/api-error).
  */
-import { ApiError, apiErrorFrom } from '@umrah/domain/api-error';
-import { isSubmissionReference, submissionReference } from '@umrah/domain/reference';
+import { ApiError, apiErrorFrom } from '@umrah/domain/model/api-error';
+import { isSubmissionReference, submissionReference } from '@umrah/domain/model/reference';
 
 const NETWORK_ERROR = 'Network error: check your connection and try again.';
 

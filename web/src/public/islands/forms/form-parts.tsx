@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@umrah/domain/constants';
+import { HONEYPOT_FIELD } from '@umrah/domain/model/constants';
 import {
   useCallback,
   useEffect,

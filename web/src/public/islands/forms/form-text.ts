@@ -3,9 +3,9 @@
  * compiled messages it uses (islandMessages on the server, one language only) and Lingui's core
  * formats them; no catalog and no ICU parser is downloaded.
  */
-import { ApiError, errorMessage } from '@umrah/domain/api-error';
-import { languageOf, type Locale } from '@umrah/domain/locale';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import { ApiError, errorMessage } from '@umrah/domain/model/api-error';
+import { languageOf, type Locale } from '@umrah/domain/model/locale';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { FormMessageId } from '@umrah/i18n/catalogs/forms.en';
 import { compiledTranslator, type Messages } from '@umrah/i18n/compiled';
 import { useState } from 'react';

@@ -3,11 +3,11 @@
  * only through dynamic imports, so a page's first load never downloads it. The rules load on a
  * form's first focus (or its first submit, which waits for them) and are kept for the visit.
  */
-import type { ContactInput, HomeContactInput } from '@umrah/domain/contact';
-import type { RoomType } from '@umrah/domain/rooms';
-import type { BookingInput } from '@umrah/domain/booking';
-import type { parseWith as ParseWith } from '@umrah/domain/validation';
-import type { FormLanguage } from '@umrah/domain/validation-messages';
+import type { ContactInput, HomeContactInput } from '@umrah/domain/schemas/contact';
+import type { RoomType } from '@umrah/domain/model/rooms';
+import type { BookingInput } from '@umrah/domain/schemas/booking';
+import type { parseWith as ParseWith } from '@umrah/domain/schemas/validation';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 
 /** Field name -> its first message, e.g. { email: 'Email is required' }. */
 export type FieldErrors = Record<string, string>;
@@ -67,8 +67,8 @@ function oncePerLanguage<T>(load: (language: FormLanguage) => Promise<T>) {
 /** The contact forms' rules, their messages in the page's language. */
 export const loadContactRules = oncePerLanguage(async (language): Promise<ContactRules> => {
   const [{ parseWith }, { contactSchemaFor, homeContactSchemaFor }] = await Promise.all([
-    import('@umrah/domain/validation'),
-    import('@umrah/domain/contact'),
+    import('@umrah/domain/schemas/validation'),
+    import('@umrah/domain/schemas/contact'),
   ]);
   return {
     page: checker<ContactInput>(parseWith, contactSchemaFor(language)),
@@ -80,8 +80,8 @@ export const loadContactRules = oncePerLanguage(async (language): Promise<Contac
 export const loadBookingRules = oncePerLanguage(
   async (language): Promise<Check<BookingFormInput>> => {
     const [{ parseWith }, { bookingRequestFormSchemaFor }] = await Promise.all([
-      import('@umrah/domain/validation'),
-      import('@umrah/domain/inbox'),
+      import('@umrah/domain/schemas/validation'),
+      import('@umrah/domain/schemas/booking-request'),
     ]);
     return checker<BookingFormInput>(parseWith, bookingRequestFormSchemaFor(language));
   },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
+import { SPAM_CHECK_FAILED } from '@umrah/domain/model/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSpamCheck, solveChallenge, solutionPayload, type Challenge } from './spam-check';
 

@@ -4,8 +4,8 @@
  * slices of a few milliseconds (our own small SHA-256, ./sha256.ts: crypto.subtle's per-call cost
  * made it 20 times slower), so a person never sees a puzzle. The solution is sent with the submission, which uses it up.
  */
-import { SPAM_CHECK_FAILED } from '@umrah/domain/constants';
-import { ApiError } from '@umrah/domain/api-error';
+import { SPAM_CHECK_FAILED } from '@umrah/domain/model/constants';
+import { ApiError } from '@umrah/domain/model/api-error';
 import { hexToWords, sha256Words } from './sha256';
 
 /** What GET /api/challenge answers (altcha-lib's createChallenge). */

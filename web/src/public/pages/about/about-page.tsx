@@ -1,5 +1,5 @@
-import { OPEN_DAYS_PER_WEEK, STATS } from '@umrah/domain/constants';
-import type { PublicSettings } from '@umrah/domain/settings';
+import { OPEN_DAYS_PER_WEEK, STATS } from '@umrah/domain/model/constants';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { ContactInfoList } from '../../components/contact-info-list';
 import { definePage } from '../../page';
 import type { MessageId } from '@umrah/i18n/translate';

@@ -1,7 +1,11 @@
-import { hasFrenchVersion, localizedField, BLOG_FRENCH_FIELDS } from '@umrah/domain/bilingual';
-import type { Blog } from '@umrah/domain/blog';
-import { formatDate } from '@umrah/domain/locale-format';
-import { splitParagraphs } from '@umrah/domain/text';
+import {
+  hasFrenchVersion,
+  localizedField,
+  BLOG_FRENCH_FIELDS,
+} from '@umrah/domain/model/bilingual';
+import type { Blog } from '@umrah/domain/schemas/blog';
+import { formatDate } from '@umrah/domain/model/locale-format';
+import { splitParagraphs } from '@umrah/domain/model/text';
 import { imageOf } from '../../components/image-of';
 import { Localized } from '../../components/localized';
 import { definePage } from '../../page';

@@ -1,6 +1,6 @@
-import { localizedField } from '@umrah/domain/bilingual';
-import type { Blog } from '@umrah/domain/blog';
-import { formatDate } from '@umrah/domain/locale-format';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import type { Blog } from '@umrah/domain/schemas/blog';
+import { formatDate } from '@umrah/domain/model/locale-format';
 import { imageOf } from '../../components/image-of';
 import { Localized } from '../../components/localized';
 import { Icon } from '../../ui/icon';

@@ -1,8 +1,8 @@
-import { isSoldOut } from '@umrah/domain/availability';
-import { localizedField } from '@umrah/domain/bilingual';
-import { isRoomType, type RoomType } from '@umrah/domain/rooms';
-import { passportRetentionDaysOf } from '@umrah/domain/passport';
-import type { Package } from '@umrah/domain/package';
+import { isSoldOut } from '@umrah/domain/model/availability';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import { isRoomType, type RoomType } from '@umrah/domain/model/rooms';
+import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
+import type { Package } from '@umrah/domain/schemas/package';
 import { BookingFormIsland } from '../../islands/booking-form/booking-form-island';
 import type { BookingPackageOption } from '../../islands/booking-form/booking-form';
 import { definePage } from '../../page';

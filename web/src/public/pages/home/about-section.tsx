@@ -1,4 +1,4 @@
-import { STATS } from '@umrah/domain/constants';
+import { STATS } from '@umrah/domain/model/constants';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useHref, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';

@@ -1,4 +1,4 @@
-import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/model/constants';
 import { Icon } from '../../ui/icon';
 import { useHref, useT } from '../../site-context';
 import { ResponsiveImage } from '../../ui/responsive-image';

@@ -1,9 +1,9 @@
-import { fewSeatsThresholdOf } from '@umrah/domain/availability';
-import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import type { Package } from '@umrah/domain/package';
-import { nextDeparturesFirst } from '@umrah/domain/package-filters';
-import type { Review } from '@umrah/domain/review';
+import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/model/constants';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import type { Package } from '@umrah/domain/schemas/package';
+import { nextDeparturesFirst } from '@umrah/domain/model/package-filters';
+import type { Review } from '@umrah/domain/schemas/review';
 import { definePage } from '../../page';
 import { siteNameOf } from '../../site-context';
 import { AboutSection } from './about-section';

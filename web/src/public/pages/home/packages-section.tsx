@@ -1,4 +1,4 @@
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { PackagesGrid } from '../../components/packages-grid';
 import { useHref, useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';

@@ -1,5 +1,5 @@
-import { initials } from '@umrah/domain/initials';
-import type { Review } from '@umrah/domain/review';
+import { initials } from '@umrah/domain/model/initials';
+import type { Review } from '@umrah/domain/schemas/review';
 import { imageOf } from '../../components/image-of';
 import { langOf } from '../../components/localized';
 import { useLocale, useT } from '../../site-context';

@@ -1,4 +1,4 @@
-import type { Review } from '@umrah/domain/review';
+import type { Review } from '@umrah/domain/schemas/review';
 import { EmptyState } from '../../ui/empty-state';
 import { useT } from '../../site-context';
 import { SectionHeading } from '../../ui/section-heading';

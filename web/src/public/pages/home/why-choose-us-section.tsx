@@ -1,4 +1,4 @@
-import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/constants';
+import { OPEN_DAYS_PER_WEEK } from '@umrah/domain/model/constants';
 import { Icon, type IconName } from '../../ui/icon';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useT } from '../../site-context';

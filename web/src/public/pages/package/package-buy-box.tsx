@@ -1,8 +1,8 @@
-import { isSoldOut } from '@umrah/domain/availability';
-import { todayInTimeZone } from '@umrah/domain/dates';
-import { formatDate, formatMoney } from '@umrah/domain/locale-format';
-import type { Package } from '@umrah/domain/package';
-import { pricingOptions } from '@umrah/domain/pricing';
+import { isSoldOut } from '@umrah/domain/model/availability';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
+import type { Package } from '@umrah/domain/schemas/package';
+import { pricingOptions } from '@umrah/domain/model/pricing';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 

@@ -1,7 +1,7 @@
-import { localizedField } from '@umrah/domain/bilingual';
-import type { Locale } from '@umrah/domain/locale';
-import { formatDate } from '@umrah/domain/locale-format';
-import type { Package } from '@umrah/domain/package';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import type { Locale } from '@umrah/domain/model/locale';
+import { formatDate } from '@umrah/domain/model/locale-format';
+import type { Package } from '@umrah/domain/schemas/package';
 import { translatorFor } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';

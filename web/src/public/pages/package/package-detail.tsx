@@ -1,6 +1,6 @@
-import { localizedField } from '@umrah/domain/bilingual';
-import type { Package } from '@umrah/domain/package';
-import { linesToList, splitParagraphs } from '@umrah/domain/text';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import type { Package } from '@umrah/domain/schemas/package';
+import { linesToList, splitParagraphs } from '@umrah/domain/model/text';
 import { imageOf } from '../../components/image-of';
 import { langOf, Localized } from '../../components/localized';
 import { useHref, useLocale, useT } from '../../site-context';
@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
 import { SeasonBadges } from '../../components/season-badges';
 import { AvailabilityBadge } from '../../components/availability-badge';
-import { isSoldOut } from '@umrah/domain/availability';
+import { isSoldOut } from '@umrah/domain/model/availability';
 import { SoldOutNote } from './sold-out-note';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';

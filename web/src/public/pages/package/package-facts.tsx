@@ -1,7 +1,7 @@
-import { hijriIn } from '@umrah/domain/locale-facts';
-import { formatDate } from '@umrah/domain/locale-format';
-import { otherStays } from '@umrah/domain/nights';
-import type { Package } from '@umrah/domain/package';
+import { hijriIn } from '@umrah/domain/model/locale-facts';
+import { formatDate } from '@umrah/domain/model/locale-format';
+import { otherStays } from '@umrah/domain/model/nights';
+import type { Package } from '@umrah/domain/schemas/package';
 import { cityName } from '../../components/city-name';
 import { useLocale, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';

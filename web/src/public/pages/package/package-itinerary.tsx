@@ -1,5 +1,5 @@
-import type { ItineraryDay } from '@umrah/domain/itinerary';
-import type { Package } from '@umrah/domain/package';
+import type { ItineraryDay } from '@umrah/domain/model/itinerary';
+import type { Package } from '@umrah/domain/schemas/package';
 import { langOf } from '../../components/localized';
 import { cityName } from '../../components/city-name';
 import { useLocale, useT } from '../../site-context';

@@ -1,7 +1,7 @@
 // The package page under /fr: French content where written, English fallbacks marked lang="en",
 // French formats, links and structured data.
 import { screen, within } from '@testing-library/react';
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { makePackage, makeSettings } from '../../../testing/data';
 import { CLIENT_ENTRY, pageRenderer } from '../../render-page';

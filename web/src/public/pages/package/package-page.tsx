@@ -1,6 +1,10 @@
-import { fewSeatsThresholdOf } from '@umrah/domain/availability';
-import { hasFrenchVersion, localizedField, PACKAGE_FRENCH_FIELDS } from '@umrah/domain/bilingual';
-import type { Package } from '@umrah/domain/package';
+import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
+import {
+  hasFrenchVersion,
+  localizedField,
+  PACKAGE_FRENCH_FIELDS,
+} from '@umrah/domain/model/bilingual';
+import type { Package } from '@umrah/domain/schemas/package';
 import { definePage } from '../../page';
 import { packageData } from '../../seo/structured-data';
 import { PackageDetail } from './package-detail';

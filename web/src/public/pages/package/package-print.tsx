@@ -1,4 +1,4 @@
-import { addressLine, registrationOf } from '@umrah/domain/agency';
+import { addressLine, registrationOf } from '@umrah/domain/model/agency';
 import { siteNameOf, useSettings, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 

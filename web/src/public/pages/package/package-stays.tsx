@@ -1,6 +1,6 @@
-import type { Package } from '@umrah/domain/package';
-import { distanceIn } from '@umrah/domain/locale-facts';
-import { hotelMapUrl, STAY_CITIES, type Stay } from '@umrah/domain/stays';
+import type { Package } from '@umrah/domain/schemas/package';
+import { distanceIn } from '@umrah/domain/model/locale-facts';
+import { hotelMapUrl, STAY_CITIES, type Stay } from '@umrah/domain/model/stays';
 import { langOf } from '../../components/localized';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useLocale, useT } from '../../site-context';

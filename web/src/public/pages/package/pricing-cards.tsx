@@ -1,7 +1,7 @@
-import { isSoldOut } from '@umrah/domain/availability';
-import { formatMoney } from '@umrah/domain/locale-format';
-import type { Package } from '@umrah/domain/package';
-import { pricingOptions, type PricingOption } from '@umrah/domain/pricing';
+import { isSoldOut } from '@umrah/domain/model/availability';
+import { formatMoney } from '@umrah/domain/model/locale-format';
+import type { Package } from '@umrah/domain/schemas/package';
+import { pricingOptions, type PricingOption } from '@umrah/domain/model/pricing';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';

@@ -1,6 +1,6 @@
-import type { Package } from '@umrah/domain/package';
-import { packageFactsOf, type PackageFacts } from '@umrah/domain/package-filters';
-import { nearestHaramDistance } from '@umrah/domain/stays';
+import type { Package } from '@umrah/domain/schemas/package';
+import { packageFactsOf, type PackageFacts } from '@umrah/domain/model/package-filters';
+import { nearestHaramDistance } from '@umrah/domain/model/stays';
 
 /**
  * What /packages' filters look at for one package (written on its card for the page script):

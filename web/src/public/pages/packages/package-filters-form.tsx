@@ -1,4 +1,4 @@
-import { distanceIn, monthIn } from '@umrah/domain/locale-facts';
+import { distanceIn, monthIn } from '@umrah/domain/model/locale-facts';
 import {
   DISTANCE_OPTIONS,
   NIGHTS_OPTIONS,
@@ -6,7 +6,7 @@ import {
   STARS_OPTIONS,
   type PackageFilters,
   type PackageSort,
-} from '@umrah/domain/package-filters';
+} from '@umrah/domain/model/package-filters';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 

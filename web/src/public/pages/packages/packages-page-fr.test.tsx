@@ -1,7 +1,7 @@
 // /fr/packages: French banner, filters, counts (ICU plurals) and cards; the page script's count
 // texts come from the page, in French.
 import { screen, within } from '@testing-library/react';
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../../testing/data';
 import { renderPage } from '../../testing/render-page';

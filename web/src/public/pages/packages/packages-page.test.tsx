@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../../testing/data';
 import { renderPage } from '../../testing/render-page';

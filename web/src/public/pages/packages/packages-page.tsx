@@ -1,6 +1,6 @@
-import { fewSeatsThresholdOf } from '@umrah/domain/availability';
-import { localizedPath } from '@umrah/domain/locale';
-import type { Package } from '@umrah/domain/package';
+import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
+import { localizedPath } from '@umrah/domain/model/locale';
+import type { Package } from '@umrah/domain/schemas/package';
 import {
   applyPackageFilters,
   departureMonths,
@@ -9,8 +9,8 @@ import {
   packageFiltersQuery,
   parsePackageFilters,
   type PackageFacts,
-} from '@umrah/domain/package-filters';
-import { linesToList } from '@umrah/domain/text';
+} from '@umrah/domain/model/package-filters';
+import { linesToList } from '@umrah/domain/model/text';
 import { PackageCard } from '../../components/package-card';
 import { PackagesGrid } from '../../components/packages-grid';
 import type { Translate } from '@umrah/i18n/translate';

@@ -1,5 +1,5 @@
-import { localizedField } from '@umrah/domain/bilingual';
-import type { GalleryItem } from '@umrah/domain/gallery';
+import { localizedField } from '@umrah/domain/model/bilingual';
+import type { GalleryItem } from '@umrah/domain/schemas/gallery';
 import { imageOf } from '../../components/image-of';
 import { Localized } from '../../components/localized';
 import { definePage } from '../../page';

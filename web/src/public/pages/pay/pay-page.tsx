@@ -1,7 +1,7 @@
-import type { Locale } from '@umrah/domain/locale';
-import { formatDate, formatMoneyCents } from '@umrah/domain/locale-format';
-import { isPayLinkGone, type PayView } from '@umrah/domain/payments';
-import { isRoomType } from '@umrah/domain/rooms';
+import type { Locale } from '@umrah/domain/model/locale';
+import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { isPayLinkGone, type PayView } from '@umrah/domain/model/payments';
+import { isRoomType } from '@umrah/domain/model/rooms';
 import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
 import { useHref, useLocale, useT } from '../../site-context';

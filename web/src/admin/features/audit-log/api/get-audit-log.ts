@@ -1,4 +1,4 @@
-import type { AuditCounts } from '@umrah/domain/paging';
+import type { AuditCounts } from '@umrah/domain/schemas/paging';
 import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
 export interface AuditEntry {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SecondFactorSetup } from '@umrah/domain/second-factor';
+import type { SecondFactorSetup } from '@umrah/domain/schemas/second-factor';
 import { useEffect, useState } from 'react';
 import { setUpDuringSignIn, signInWithCode } from '../../../shared/auth/second-factor';
 import {
@@ -10,7 +10,7 @@ import {
   SetupInstructions,
 } from '../../../shared/auth/second-factor-parts';
 import { Loading } from '../../../shared/components/query-state';
-import { errorMessage } from '@umrah/domain/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 
 /**
  * The second step of signing in: a code from the app (or a recovery code); or, once the grace

@@ -1,4 +1,4 @@
-import type { BlogInput, Blog } from '@umrah/domain/blog';
+import type { BlogInput, Blog } from '@umrah/domain/schemas/blog';
 import {
   createContent,
   useContentMutation,

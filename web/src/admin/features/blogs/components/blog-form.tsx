@@ -1,4 +1,4 @@
-import { blogSchema, type BlogInput } from '@umrah/domain/blog';
+import { blogSchema, type BlogInput } from '@umrah/domain/schemas/blog';
 import { useFormikContext } from 'formik';
 import type { FormMode } from '../../../shared/components/content-manager';
 import { FieldGrid } from '../../../shared/components/field-grid';

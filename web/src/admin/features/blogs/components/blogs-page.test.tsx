@@ -1,4 +1,4 @@
-import type { Blog } from '@umrah/domain/blog';
+import type { Blog } from '@umrah/domain/schemas/blog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';

@@ -1,6 +1,6 @@
-import { blogSchema, type Blog } from '@umrah/domain/blog';
-import { BLOG_FRENCH_FIELDS } from '@umrah/domain/bilingual';
-import { formatDateTime } from '@umrah/domain/admin-format';
+import { blogSchema, type Blog } from '@umrah/domain/schemas/blog';
+import { BLOG_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
+import { formatDateTime } from '@umrah/domain/model/admin-format';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreateBlog } from '../api/create-blog';

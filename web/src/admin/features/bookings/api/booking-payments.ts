@@ -1,6 +1,9 @@
-import type { Booking } from '@umrah/domain/inbox';
-import type { PaymentFilter } from '@umrah/domain/payments';
-import type { ConfirmBookingInput, ManualPaymentInput } from '@umrah/domain/payment-schemas';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { PaymentFilter } from '@umrah/domain/model/payments';
+import type {
+  ConfirmBookingInput,
+  ManualPaymentInput,
+} from '@umrah/domain/schemas/payment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useRefreshingMutation } from '../../../shared/api/use-refreshing-mutation';

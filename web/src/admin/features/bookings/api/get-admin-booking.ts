@@ -1,4 +1,4 @@
-import type { Booking } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

@@ -1,5 +1,5 @@
-import type { Booking, BookingStatus } from '@umrah/domain/inbox';
-import type { BookingCounts } from '@umrah/domain/paging';
+import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
+import type { BookingCounts } from '@umrah/domain/schemas/paging';
 import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
 const KEY = ['admin', 'bookings'] as const;

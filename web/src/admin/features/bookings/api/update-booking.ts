@@ -1,4 +1,5 @@
-import type { Booking, BookingUpdate } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { bookingPath } from './get-admin-booking';

@@ -1,6 +1,6 @@
-import { submissionReference } from '@umrah/domain/reference';
-import { isRoomType, ROOM_LABELS } from '@umrah/domain/rooms';
-import { mailtoHref } from '@umrah/domain/mailto';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
+import { mailtoHref } from '@umrah/domain/model/mailto';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
@@ -9,21 +9,20 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { travelersLabel } from '@umrah/domain/travelers';
+import { travelersLabel } from '@umrah/domain/model/travelers';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  bookingUpdateSchema,
   type Booking,
-  type BookingUpdate,
-} from '@umrah/domain/inbox';
+} from '@umrah/domain/model/bookings';
+import { bookingUpdateSchema, type BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/error-state';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived, formatSize } from '../../../shared/inbox/format';
-import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
+import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { PageHeader } from '../../../shared/components/page-header';

@@ -1,4 +1,4 @@
-import type { BookingPayment } from '@umrah/domain/payments';
+import type { BookingPayment } from '@umrah/domain/model/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
 import {
   centsToText,
   formatCents,
@@ -14,17 +14,17 @@ import {
   PAYMENT_STATUS_LABELS,
   paymentMethodLabel,
   type BookingPayment,
-} from '@umrah/domain/payments';
+} from '@umrah/domain/model/payments';
 import {
   confirmBookingSchema,
   manualPaymentSchema,
   type ManualPaymentInput,
-} from '@umrah/domain/payment-schemas';
-import { localizedUrl } from '@umrah/domain/locale';
-import type { Package } from '@umrah/domain/package';
-import { suggestedTotal } from '@umrah/domain/pricing';
-import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/rooms';
-import { fieldErrorsOf } from '@umrah/domain/api-error';
+} from '@umrah/domain/schemas/payment-schemas';
+import { localizedUrl } from '@umrah/domain/model/locale';
+import type { Package } from '@umrah/domain/schemas/package';
+import { suggestedTotal } from '@umrah/domain/model/pricing';
+import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
+import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@umrah/domain/inbox';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@umrah/domain/model/bookings';
 
 const COLORS: Record<BookingStatus, 'info' | 'warning' | 'success' | 'default' | 'error'> = {
   new: 'info',

@@ -1,7 +1,7 @@
-import { submissionReference } from '@umrah/domain/reference';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/paging';
-import { BOOKING_STATUSES } from '@umrah/domain/inbox';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
+import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';

@@ -1,4 +1,4 @@
-import { submissionReference } from '@umrah/domain/reference';
+import { submissionReference } from '@umrah/domain/model/reference';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { travelersLabel } from '@umrah/domain/travelers';
+import { travelersLabel } from '@umrah/domain/model/travelers';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type Booking,
   type BookingStatus,
-} from '@umrah/domain/inbox';
+} from '@umrah/domain/model/bookings';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';
 import { RefreshButton } from '../../../shared/inbox/components/refresh-button';

@@ -1,13 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@umrah/domain/inbox';
+import type { Booking } from '@umrah/domain/model/bookings';
 import {
   formatCents,
   PAYMENT_FILTER_LABELS,
   PAYMENT_FILTERS,
   type PaymentFilter,
-} from '@umrah/domain/payments';
+} from '@umrah/domain/model/payments';
 import { formatDay } from '../../../shared/inbox/format';
 
 export function paymentFilterOf(value: string | null): PaymentFilter | null {

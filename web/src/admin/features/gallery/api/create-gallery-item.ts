@@ -1,4 +1,4 @@
-import type { GalleryItemInput, GalleryItem } from '@umrah/domain/gallery';
+import type { GalleryItemInput, GalleryItem } from '@umrah/domain/schemas/gallery';
 import {
   createContent,
   useContentMutation,

@@ -1,4 +1,4 @@
-import { gallerySchema, type GalleryItemInput } from '@umrah/domain/gallery';
+import { gallerySchema, type GalleryItemInput } from '@umrah/domain/schemas/gallery';
 import { useFormikContext } from 'formik';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -1,5 +1,5 @@
-import { gallerySchema, type GalleryItem } from '@umrah/domain/gallery';
-import { GALLERY_FRENCH_FIELDS } from '@umrah/domain/bilingual';
+import { gallerySchema, type GalleryItem } from '@umrah/domain/schemas/gallery';
+import { GALLERY_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreateGalleryItem } from '../api/create-gallery-item';

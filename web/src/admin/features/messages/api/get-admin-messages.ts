@@ -1,5 +1,5 @@
-import type { ContactMessage } from '@umrah/domain/inbox';
-import type { MessageCounts } from '@umrah/domain/paging';
+import type { ContactMessage } from '@umrah/domain/model/messages';
+import type { MessageCounts } from '@umrah/domain/schemas/paging';
 import { useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
 const KEY = ['admin', 'messages'] as const;

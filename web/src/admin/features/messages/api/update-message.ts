@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@umrah/domain/inbox';
+import type { ContactMessage } from '@umrah/domain/model/messages';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useInboxMutation } from '../../../shared/inbox/api/use-inbox-mutation';
 import { messagePath } from './get-admin-messages';

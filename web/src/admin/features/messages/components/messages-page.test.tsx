@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { submissionReference } from '@umrah/domain/reference';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aMessage } from '../../../testing/inbox-data';

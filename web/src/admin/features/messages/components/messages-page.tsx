@@ -1,4 +1,4 @@
-import { submissionReference } from '@umrah/domain/reference';
+import { submissionReference } from '@umrah/domain/model/reference';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ContactMessage } from '@umrah/domain/inbox';
-import { mailtoHref } from '@umrah/domain/mailto';
+import type { ContactMessage } from '@umrah/domain/model/messages';
+import { mailtoHref } from '@umrah/domain/model/mailto';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';

@@ -1,4 +1,4 @@
-import type { PackageInput, Package } from '@umrah/domain/package';
+import type { PackageInput, Package } from '@umrah/domain/schemas/package';
 import {
   updateContent,
   useContentMutation,

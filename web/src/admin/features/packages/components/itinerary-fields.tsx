@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { ITINERARY_MAX_DAYS, moveDay } from '@umrah/domain/itinerary';
+import { ITINERARY_MAX_DAYS, moveDay } from '@umrah/domain/model/itinerary';
 import { getIn, useFormikContext } from 'formik';
 import { FieldSection } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { slugify } from '@umrah/domain/slugify';
+import { slugify } from '@umrah/domain/model/slugify';
 import { useFormikContext } from 'formik';
 import type { FormMode } from '../../../shared/components/content-manager';
 import { FieldGrid, FieldSection } from '../../../shared/components/field-grid';

@@ -1,4 +1,4 @@
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { itemToFormValues } from '../../../shared/form-values';
 import { emptyPackageValues, toPackageBody, type PackageFormValues } from './package-form-values';

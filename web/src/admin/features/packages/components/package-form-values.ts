@@ -1,6 +1,6 @@
-import { RATING_DEFAULT } from '@umrah/domain/constants';
-import { packageSchema, type PackageInput } from '@umrah/domain/package';
-import { linesToList } from '@umrah/domain/text';
+import { RATING_DEFAULT } from '@umrah/domain/model/constants';
+import { packageSchema, type PackageInput } from '@umrah/domain/schemas/package';
+import { linesToList } from '@umrah/domain/model/text';
 import { formValuesToBody, itemToFormValues } from '../../../shared/form-values';
 import { frenchFormValues, frenchOrNull } from '../../../shared/french/french-form-values';
 import {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
-} from '@umrah/domain/itinerary';
+} from '@umrah/domain/model/itinerary';
 import { useFormikContext } from 'formik';
 import { FieldGrid, FieldSection } from '../../../shared/components/field-grid';
 import { FrenchTextField } from '../../../shared/french/french-text-field';

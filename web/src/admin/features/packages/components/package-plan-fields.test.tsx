@@ -1,4 +1,4 @@
-import type { Package } from '@umrah/domain/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';

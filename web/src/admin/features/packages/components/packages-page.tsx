@@ -1,6 +1,6 @@
-import { formatPrice } from '@umrah/domain/price';
-import { packageSchema, type Package } from '@umrah/domain/package';
-import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/bilingual';
+import { formatPrice } from '@umrah/domain/model/price';
+import { packageSchema, type Package } from '@umrah/domain/schemas/package';
+import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
 import { useCreatePackage } from '../api/create-package';

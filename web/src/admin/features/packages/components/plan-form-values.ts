@@ -2,7 +2,7 @@
  * The package dialog's hotel stays and itinerary days as form values: numbers typed in number
  * fields ('' while blank). The package schema turns an all-blank stay into "no stay" (null).
  */
-import { nextDayNumber } from '@umrah/domain/itinerary';
+import { nextDayNumber } from '@umrah/domain/model/itinerary';
 
 export type StayFormValues = {
   hotel: string;

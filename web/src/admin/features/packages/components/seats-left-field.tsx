@@ -1,4 +1,4 @@
-import { SEATS_MAX } from '@umrah/domain/availability';
+import { SEATS_MAX } from '@umrah/domain/model/availability';
 import { useField } from 'formik';
 import { FormTextField } from '../../../shared/components/form-text-field';
 

@@ -4,7 +4,7 @@ import {
   STAY_STARS_MAX,
   STAY_STARS_MIN,
   STAY_WALK_MAX_MINUTES,
-} from '@umrah/domain/stays';
+} from '@umrah/domain/model/stays';
 import { FieldSection } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 

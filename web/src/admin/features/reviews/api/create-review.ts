@@ -1,4 +1,4 @@
-import type { ReviewInput, Review } from '@umrah/domain/review';
+import type { ReviewInput, Review } from '@umrah/domain/schemas/review';
 import {
   createContent,
   useContentMutation,

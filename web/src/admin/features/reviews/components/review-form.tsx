@@ -1,5 +1,5 @@
-import { RATING_DEFAULT } from '@umrah/domain/constants';
-import { reviewSchema, type ReviewInput } from '@umrah/domain/review';
+import { RATING_DEFAULT } from '@umrah/domain/model/constants';
+import { reviewSchema, type ReviewInput } from '@umrah/domain/schemas/review';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';

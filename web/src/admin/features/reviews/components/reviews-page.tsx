@@ -1,4 +1,4 @@
-import { reviewSchema, type Review } from '@umrah/domain/review';
+import { reviewSchema, type Review } from '@umrah/domain/schemas/review';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';

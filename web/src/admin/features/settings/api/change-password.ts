@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@umrah/domain/admin-password';
+import type { ChangePasswordBody } from '@umrah/domain/schemas/admin-password';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

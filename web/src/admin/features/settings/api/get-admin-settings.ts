@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@umrah/domain/settings';
+import type { AdminSettings } from '@umrah/domain/schemas/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsInput } from '@umrah/domain/settings';
+import type { AdminSettings, SettingsInput } from '@umrah/domain/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { getAdminSettingsQueryOptions } from './get-admin-settings';

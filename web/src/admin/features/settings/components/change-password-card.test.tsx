@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/admin-password';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { inputIn } from '../../../testing/queries';

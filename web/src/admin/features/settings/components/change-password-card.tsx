@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import {
   changePasswordFormSchema,
   type ChangePasswordFormInput,
-} from '@umrah/domain/admin-password';
+} from '@umrah/domain/schemas/admin-password';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { errorMessage, fieldErrorsOf } from '@umrah/domain/api-error';
+import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';

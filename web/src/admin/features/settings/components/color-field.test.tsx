@@ -1,4 +1,4 @@
-import { hexToHslText, hslTextToHex } from '@umrah/domain/color';
+import { hexToHslText, hslTextToHex } from '@umrah/domain/model/color';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { colorContrastWarning } from '@umrah/domain/brand-colors';
-import { hexToHslText, hslTextToHex } from '@umrah/domain/color';
+import { colorContrastWarning } from '@umrah/domain/model/brand-colors';
+import { hexToHslText, hslTextToHex } from '@umrah/domain/model/color';
 import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';

@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
   paymentMethodsOf,
   type PaymentMethod,
-} from '@umrah/domain/payments';
+} from '@umrah/domain/model/payments';
 import { useField } from 'formik';
 
 /**

@@ -1,6 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_REMINDER_DAYS_BEFORE } from '@umrah/domain/payments';
-import type { AdminSettings } from '@umrah/domain/settings';
+import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+} from '@umrah/domain/model/payments';
+import type { AdminSettings } from '@umrah/domain/schemas/settings';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { PaymentMethodsField } from './payment-methods-field';

@@ -1,11 +1,11 @@
-import { formatDay } from '@umrah/domain/admin-format';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SecondFactorSetup } from '@umrah/domain/second-factor';
+import type { SecondFactorSetup } from '@umrah/domain/schemas/second-factor';
 import { useState } from 'react';
 import {
   confirmSetup,

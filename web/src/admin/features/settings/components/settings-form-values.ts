@@ -4,7 +4,7 @@ import {
   settingsSchema,
   type AdminSettings,
   type SettingsInput,
-} from '@umrah/domain/settings';
+} from '@umrah/domain/schemas/settings';
 import { formValuesToBody } from '../../../shared/form-values';
 
 export type SettingsFormValues = Record<keyof SettingsInput, string>;

@@ -1,5 +1,5 @@
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/second-factor';
-import type { AdminSettings } from '@umrah/domain/settings';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/schemas/second-factor';
+import type { AdminSettings } from '@umrah/domain/schemas/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';

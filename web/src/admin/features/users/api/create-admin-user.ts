@@ -1,5 +1,5 @@
-import type { AdminUser } from '@umrah/domain/admin';
-import type { NewAdminUserBody } from '@umrah/domain/admin-password';
+import type { AdminUser } from '@umrah/domain/schemas/admin';
+import type { NewAdminUserBody } from '@umrah/domain/schemas/admin-password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { idempotencyHeaders, type CreateVariables } from '../../../shared/api/content-api';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@umrah/domain/admin';
+import type { AdminUser } from '@umrah/domain/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 

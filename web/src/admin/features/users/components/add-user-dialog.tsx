@@ -1,7 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { newAdminUserFormSchema, type NewAdminUserFormInput } from '@umrah/domain/admin-password';
+import {
+  newAdminUserFormSchema,
+  type NewAdminUserFormInput,
+} from '@umrah/domain/schemas/admin-password';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { fieldErrorsOf } from '@umrah/domain/api-error';
+import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';

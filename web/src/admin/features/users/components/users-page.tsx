@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminUser } from '@umrah/domain/admin';
+import type { AdminUser } from '@umrah/domain/schemas/admin';
 import { useState } from 'react';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { PaymentFilter } from '@umrah/domain/payments';
+import type { PaymentFilter } from '@umrah/domain/model/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { formLanguageOf } from '@umrah/domain/validation-messages';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 
 const NAMES = { en: 'English', fr: 'French' } as const;
 

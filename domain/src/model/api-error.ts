@@ -8,7 +8,7 @@ import { isErrorCode, type ErrorCode } from './errors';
 
 /** The JSON body of every non-OK answer from /api. */
 export interface ApiErrorBody {
-  /** The error's name (domain/src/errors.ts), when the server names it. */
+  /** The error's name (domain/src/model/errors.ts), when the server names it. */
   code?: ErrorCode;
   message: string;
   /** Per field, what is wrong (400 validation answers). */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { StoredContent } from './bilingual';
+import type { StoredContent } from '../model/bilingual';
 import { frenchBlogSchema } from './french-versions';
 import { optionalImageUrl, publishedFlag, requiredText, slugField } from './validation';
 

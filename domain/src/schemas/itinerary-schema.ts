@@ -5,8 +5,8 @@ import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_MAX_DAYS,
   ITINERARY_TITLE_MAX_LENGTH,
-} from './itinerary';
-import type { ItineraryDay } from './itinerary';
+} from '../model/itinerary';
+import type { ItineraryDay } from '../model/itinerary';
 import { requiredInt, requiredText, refuseForbiddenKeys } from './validation';
 
 export const itineraryDaySchema = yup

@@ -106,3 +106,10 @@ export function addYears(isoDate: string, years: number): string {
 export function latestPreferredDate(today: string): string {
   return addYears(today, PREFERRED_DATE_MAX_YEARS_AHEAD);
 }
+
+/** The later of two YYYY-MM-DD dates (either may be missing). */
+export function laterDate(a: string | null | undefined, b: string | null | undefined): string {
+  if (!a) return b ?? '';
+  if (!b) return a;
+  return a > b ? a : b;
+}

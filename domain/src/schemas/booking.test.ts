@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from './booking';
-import { todayInTimeZone } from './dates';
+import { todayInTimeZone } from '../model/dates';
 import { parseWith } from './validation';
-import { EN_VALIDATION } from './validation-messages';
+import { EN_VALIDATION } from '../model/validation-messages';
 
 const valid = {
   fullName: 'Aisha Rahman',

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { StoredContent } from './bilingual';
+import type { StoredContent } from '../model/bilingual';
 import { frenchGallerySchema } from './french-versions';
 import { optionalText, publishedFlag, requiredImageUrl, requiredText } from './validation';
 

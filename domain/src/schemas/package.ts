@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import type { StoredContent } from './bilingual';
-import { SEATS_MAX } from './availability';
-import { RATING_MAX, RATING_MIN } from './constants';
+import type { StoredContent } from '../model/bilingual';
+import { SEATS_MAX } from '../model/availability';
+import { RATING_MAX, RATING_MIN } from '../model/constants';
 import { frenchPackageSchema } from './french-versions';
 import { itinerarySchema } from './itinerary-schema';
 import { staySchema } from './stay-schema';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { optionalPhone, personName, requiredEmail, requiredText } from './validation';
-import { FIELD_LABELS, validationMessages, type FormLanguage } from './validation-messages';
+import { FIELD_LABELS, validationMessages, type FormLanguage } from '../model/validation-messages';
 
 function contactFields(language: FormLanguage) {
   const m = validationMessages(language);

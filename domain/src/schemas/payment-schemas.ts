@@ -1,8 +1,8 @@
 // The payment forms' rules: the payment terms in the settings, confirming a booking
 // with its agreed price, and a payment or refund recorded by staff.
 import * as yup from 'yup';
-import { TRAVELERS_MAX, TRAVELERS_MIN } from './constants';
-import { isIsoDate } from './dates';
+import { TRAVELERS_MAX, TRAVELERS_MIN } from '../model/constants';
+import { isIsoDate } from '../model/dates';
 import {
   BALANCE_DUE_DAYS_MAX,
   DEPOSIT_TYPES,
@@ -12,8 +12,8 @@ import {
   parseCents,
   PAYMENT_METHODS,
   REMINDER_DAYS_MAX,
-} from './payments';
-import { ROOM_TYPES } from './rooms';
+} from '../model/payments';
+import { ROOM_TYPES } from '../model/rooms';
 import { optionalEmail, optionalText, requiredInt, requiredText, trimString } from './validation';
 
 function wholeDaysField(label: string, max: number) {

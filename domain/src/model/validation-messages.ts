@@ -2,8 +2,9 @@
  * The public forms' validation messages in the visitor's language. One rule in one place: the
  * field builders of validation.ts take these builders (English by default, so every English
  * message stays exactly as it was) and the form schemas are made per language
- * (`contactSchemaFor`, `bookingSchemaFor`, `…RequestSchemaFor` in inbox.ts). No yup here: the
- * server's generic answers (rate limit, spam check) read it too.
+ * (`contactSchemaFor`, `bookingSchemaFor`, and `…RequestSchemaFor` in booking-request.ts and
+ * contact-request.ts). No yup here: the server's generic answers (rate limit, spam check) read
+ * it too.
  *
  * French names the field in « » ("Le champ « Nom » est obligatoire"): one sentence shape for
  * every label, so no article or agreement has to follow each noun's gender.

@@ -3,9 +3,6 @@
 
 import { addDays } from './dates';
 
-/** dates.ts's addDays under the name the booking store and reminders import; new code: addDays. */
-export { addDays as addIsoDays } from './dates';
-
 export const CURRENCY = 'cad';
 
 /** How a pilgrim may pay: card through Stripe, Interac e-Transfer, or other (recorded by staff). */

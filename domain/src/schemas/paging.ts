@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { BOOKING_STATUSES } from './inbox';
+import { BOOKING_STATUSES } from '../model/bookings';
 
 /** Admin lists answer this many items a page unless asked for fewer or more (at most the max). */
 export const PAGE_SIZE_DEFAULT = 25;

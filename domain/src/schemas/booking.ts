@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { TRAVELERS_DEFAULT, TRAVELERS_MAX, TRAVELERS_MIN } from './constants';
-import { isIsoDate, latestPreferredDate, todayInTimeZone } from './dates';
+import { TRAVELERS_DEFAULT, TRAVELERS_MAX, TRAVELERS_MIN } from '../model/constants';
+import { isIsoDate, latestPreferredDate, todayInTimeZone } from '../model/dates';
 import {
   optionalText,
   personName,
@@ -9,7 +9,7 @@ import {
   requiredPhone,
   trimString,
 } from './validation';
-import { FIELD_LABELS, validationMessages, type FormLanguage } from './validation-messages';
+import { FIELD_LABELS, validationMessages, type FormLanguage } from '../model/validation-messages';
 
 function todayOf(context: Record<string, unknown> | undefined): string {
   const ctx: unknown = context?.['today'];

@@ -1,6 +1,6 @@
 // A package's pricing cards. Apart from package.ts (its schema) so a page shows prices without
 // loading yup.
-import type { PackageInput } from './package';
+import type { PackageInput } from '../schemas/package';
 import { ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
 
 export type PricingOption =

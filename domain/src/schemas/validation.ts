@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { isIsoDate } from './dates';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugify';
-import { linesToList } from './text';
-import { EN_VALIDATION, type ValidationMessages } from './validation-messages';
+import { isIsoDate } from '../model/dates';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../model/slugify';
+import { linesToList } from '../model/text';
+import { EN_VALIDATION, type ValidationMessages } from '../model/validation-messages';
 
 /** Field path -> first human-readable message for that field. */
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysIncrease, moveDay, nextDayNumber } from './itinerary';
-import { itinerarySchema } from './itinerary-schema';
-import { parseWith } from './validation';
+import { itinerarySchema } from '../schemas/itinerary-schema';
+import { parseWith } from '../schemas/validation';
 
 const day = (n: number, title = `Day ${n}`) => ({
   day: n,

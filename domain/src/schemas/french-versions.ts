@@ -11,8 +11,8 @@ import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_MAX_DAYS,
   ITINERARY_TITLE_MAX_LENGTH,
-} from './itinerary';
-import { STAY_NOTES_MAX_LENGTH } from './stays';
+} from '../model/itinerary';
+import { STAY_NOTES_MAX_LENGTH } from '../model/stays';
 import { optionalText, refuseForbiddenKeys, requiredInt, textLines } from './validation';
 
 /** An optional `fr` object: missing or null is "no French version". */

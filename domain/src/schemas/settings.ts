@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from './agency';
-import { FEW_SEATS_THRESHOLD_MAX } from './availability';
-import { isHslText } from './color';
-import { PASSPORT_RETENTION_DAYS_MAX } from './passport';
+import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from '../model/agency';
+import { FEW_SEATS_THRESHOLD_MAX } from '../model/availability';
+import { isHslText } from '../model/color';
+import { PASSPORT_RETENTION_DAYS_MAX } from '../model/passport';
 import { paymentTermsFields } from './payment-schemas';
 import { secondFactorGraceDaysField } from './second-factor';
 import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';

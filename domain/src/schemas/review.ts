@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { REVIEW_LANGUAGES, type ReviewLanguage } from './bilingual';
-import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from './constants';
+import { REVIEW_LANGUAGES, type ReviewLanguage } from '../model/bilingual';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../model/constants';
 import { optionalImageUrl, publishedFlag, requiredInt, requiredText } from './validation';
 
 /** The review form and the admin review request body (POST/PUT). */

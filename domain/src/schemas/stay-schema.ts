@@ -6,8 +6,8 @@ import {
   STAY_STARS_MAX,
   STAY_STARS_MIN,
   STAY_WALK_MAX_MINUTES,
-} from './stays';
-import type { Stay } from './stays';
+} from '../model/stays';
+import type { Stay } from '../model/stays';
 import { optionalText, requiredInt, requiredText, refuseForbiddenKeys } from './validation';
 
 const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');

@@ -6,8 +6,8 @@ import {
   passwordField,
   usernameField,
 } from './admin';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
+import { PASSWORD_MIN_LENGTH } from '../model/constants';
+import { COMMON_PASSWORDS_TEXT } from '../model/common-passwords';
 
 export const PASSWORD_TOO_COMMON_MESSAGE =
   'Password too common - Choose one that is not a common password with a few characters added';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchemaFor } from './booking';
-import { contactSchemaFor, homeContactSchemaFor } from './contact';
-import {
-  bookingRequestSchema,
-  bookingRequestSchemaFor,
-  contactRequestSchema,
-  contactRequestSchemaFor,
-} from './inbox';
-import { parseWith } from './validation';
+import { bookingSchemaFor } from '../schemas/booking';
+import { contactSchemaFor, homeContactSchemaFor } from '../schemas/contact';
+import { bookingRequestSchema, bookingRequestSchemaFor } from '../schemas/booking-request';
+import { contactRequestSchema, contactRequestSchemaFor } from '../schemas/contact-request';
+import { parseWith } from '../schemas/validation';
 import {
   EN_VALIDATION,
   FR_VALIDATION,

@@ -4,6 +4,7 @@ import {
   addYears,
   formatBlogDate,
   isIsoDate,
+  laterDate,
   latestPreferredDate,
   todayInTimeZone,
 } from './dates';
@@ -82,5 +83,13 @@ describe('addYears / latestPreferredDate', () => {
   });
   it('allows a preferred date two years ahead', () => {
     expect(latestPreferredDate('2026-12-31')).toBe('2028-12-31');
+  });
+});
+
+describe('laterDate', () => {
+  it('picks the later of two dates, either of which may be missing', () => {
+    expect(laterDate('2027-01-05', '2027-02-01')).toBe('2027-02-01');
+    expect(laterDate(null, '2027-02-01')).toBe('2027-02-01');
+    expect(laterDate('2027-01-05', null)).toBe('2027-01-05');
   });
 });

@@ -4,7 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from './constants';
+} from '../model/constants';
 import { lowercaseString, trimString } from './validation';
 
 /** Spec section 5 (exact text). */

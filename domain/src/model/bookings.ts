@@ -1,0 +1,58 @@
+// A booking request as staff handle it: its statuses and the stored booking.
+import type { BookingInput } from '../schemas/booking';
+import type { FormLanguage } from './validation-messages';
+import type { BookingPayment, PaymentRecord } from './payments';
+
+export const BOOKING_STATUSES = [
+  'new',
+  'contacted',
+  'confirmed',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Statuses after which nothing more happens on a booking: its passport scan is deleted the
+ * retention period after the status change, without waiting for the trip date.
+ */
+export const CLOSED_BOOKING_STATUSES = [
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export interface PassportRef {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** A booking request as admins see it. */
+export type Booking = Omit<BookingInput, never> & {
+  id: string;
+  packageTitle: string;
+  packageSlug: string;
+  roomType: string;
+  /** A request to join a sold-out package's waiting list. */
+  waitingList: boolean;
+  /** The visitor's language (documents stored before it was kept: read as 'en'). */
+  language?: FormLanguage;
+  status: BookingStatus;
+  note: string;
+  consentAt: string;
+  receivedAt: string;
+  tripDate: string;
+  passport: PassportRef | null;
+  passportDeletedAt: string | null;
+  /** Once confirmed with a price: the plan and where it stands; its payments. */
+  payment?: BookingPayment | null;
+  payments?: PaymentRecord[];
+};
