@@ -33,7 +33,10 @@ export function PaymentMethodsField({ name }: { name: string }) {
           return (
             <FormControlLabel
               key={method}
-              label={PAYMENT_METHOD_LABELS[method]}
+              label={
+                // As an accepted method, "Other" says who records it: the pilgrim cannot pay it online.
+                method === 'other' ? 'Other (recorded by staff)' : PAYMENT_METHOD_LABELS[method]
+              }
               control={
                 <Checkbox
                   name={`${name}.${method}`}
