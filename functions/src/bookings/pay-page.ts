@@ -10,6 +10,8 @@ import {
   type PayLinkGone,
   type PayView,
 } from '@umrah/domain/model/payments';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
@@ -53,12 +55,18 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   if (found === 'gone') return { gone: true };
   if (!found) return null;
   const { booking, p } = found;
-  const settings = await getPublicSettings();
+  const [settings, pkg] = await Promise.all([
+    getPublicSettings(),
+    packages.getById(String(booking.packageId ?? '')),
+  ]);
   const terms = paymentTermsOf(settings);
   return {
     token,
     firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
     packageTitle: booking.packageTitle,
+    // The package's French title for /fr/pay, as its French page names it (empty: not
+    // translated, or the package is gone; the page then shows the English title).
+    packageTitleFr: (pkg?.fr?.title ?? '').trim(),
     roomType: p.roomType,
     travellers: p.travellers,
     departureDate: p.departureDate,
@@ -84,7 +92,11 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
  * session already open, so a second one can never take the same money again; when the amount
  * changed, the old session is closed at the provider before a new one opens.
  */
-export async function startCheckout(token: string, now = new Date()): Promise<string> {
+export async function startCheckout(
+  token: string,
+  language: FormLanguage = 'en',
+  now = new Date(),
+): Promise<string> {
   const found = await bookingOfToken(token);
   if (found === 'gone') throw new DomainError('pay_link_retired');
   if (!found) throw new DomainError('pay_link_invalid');
@@ -113,6 +125,7 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
     packageTitle: booking.packageTitle,
     email: String(booking.email ?? ''),
     attempt: start.attempt,
+    language,
   });
   const session = await provider.createCheckout(request);
   const kept = await saveCheckoutSession(
@@ -146,9 +159,11 @@ export function checkoutRequestOf(input: {
   packageTitle: string;
   email: string;
   attempt?: number;
+  /** The pay page's language the pilgrim came from: the checkout sends them back to it. */
+  language?: FormLanguage;
 }): CheckoutRequest {
   const p = input.payment;
-  const payPage = payPageOf(input.token);
+  const payPage = payPageOf(input.token, input.language);
   return {
     bookingId: input.bookingId,
     amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),

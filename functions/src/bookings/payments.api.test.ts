@@ -196,6 +196,54 @@ describe('the pay page', () => {
     expect(fr.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it("sends a French booking's pilgrim to the French page: staff's link, the mails, the checkout's return", async () => {
+    const packageId = 'pkgFrenchTitle01';
+    await db()
+      .collection('packages')
+      .doc(packageId)
+      .set({ title: 'Ramadan Last Ten Nights', fr: { title: 'Les dix dernières nuits' } });
+    const id = await aBooking({ language: 'fr', packageId, email: 'fatima@example.com' });
+    const link = (await confirm(id)).body.payment?.link ?? '';
+    const token = tokenOf(link);
+    expect(new URL(link).pathname).toBe(`/fr/pay/${token}`);
+    const [mail] = await mailsTo('fatima@example.com');
+    expect(mail?.message.text).toContain(`/fr/pay/${token}`);
+    // Every pay link in it is the French one.
+    expect(mail?.message.text).not.toMatch(/[^r]\/pay\//);
+    // The admin's read of the booking names the same page.
+    const read = await admin.request<Booking>('GET', `/api/admin/bookings/${id}`);
+    expect(read.body.payment?.link).toBe(link);
+
+    // The French page names the package by its French title; the English one by the stored one.
+    const fr = await (await fetch(`${baseUrl}/fr/pay/${token}`)).text();
+    expect(fr).toContain('Les dix dernières nuits');
+    expect(fr).toContain(`action="/api/pay/${token}/checkout?lang=fr"`);
+    const en = await (await fetch(`${baseUrl}/pay/${token}`)).text();
+    expect(en).toContain('Ramadan Last Ten Nights');
+    expect(en).not.toContain('Les dix dernières nuits');
+
+    // The French page's checkout comes back to the French page, paid or cancelled.
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout?lang=fr`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    const cancel = await fetch(`${baseUrl}${checkout}/cancel`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(cancel.headers.get('location')).toBe(`/fr/pay/${token}?status=cancelled`);
+    // A checkout that cannot open sends the French page's pilgrim back to it too.
+    const bad = await fetch(`${baseUrl}/api/pay/x/checkout?lang=fr`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(bad.headers.get('location')).toBe('/fr/pay/x?status=error');
+  });
+
   it('answers a malformed pay address 404 before reading anything', async () => {
     // The link key is made on first use, in a transaction: a malformed token must not get there.
     for (const t of [
@@ -723,6 +771,16 @@ describe('payment reminders', () => {
       'Payment overdue',
       'Reminder',
     ]);
+  });
+
+  it("sends a French booking's reminder with the French pay page's link", async () => {
+    const id = await aBooking({ language: 'fr', email: 'fatima@example.com' });
+    await confirm(id, { departureDate: addDays(today, 50) });
+    const sent = (await mailsTo('fatima@example.com')).length;
+    expect(await runPaymentReminders()).toHaveLength(1);
+    const mails = await mailsTo('fatima@example.com');
+    expect(mails).toHaveLength(sent + 1);
+    for (const m of mails) expect(m.message.text).toMatch(/\/fr\/pay\//);
   });
 
   it.each(['cancelled', 'completed'])('sends a %s booking no reminder', async (status) => {
