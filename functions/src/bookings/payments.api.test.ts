@@ -649,18 +649,35 @@ describe('staff money tools', () => {
       .where('target', '==', `bookings/${id}/payments`)
       .get();
     expect(audit.size).toBe(2);
-    // Unconfirmed bookings take no payment.
-    const fresh = await aBooking();
-    expect(
-      (
-        await admin.request('POST', `/api/admin/bookings/${fresh}/payments`, {
-          kind: 'payment',
-          method: 'cash',
-          amount: '1',
-          note: 'x',
-        })
-      ).status,
-    ).toBe(409);
+  });
+
+  it('records money taken before the price is agreed, and the confirmation counts it', async () => {
+    const id = await aBooking();
+    const record = (body: Record<string, unknown>) =>
+      admin.request<Booking>('POST', `/api/admin/bookings/${id}/payments`, {
+        method: 'cash',
+        ...body,
+      });
+    const cash = await record({ kind: 'payment', amount: '600', note: 'Deposit at the office' });
+    expect(cash.status).toBe(201);
+    expect(cash.body.payment).toBeNull();
+    expect(cash.body.payments).toMatchObject([{ amountCents: 60_000, kind: 'payment' }]);
+    // No more back than was taken.
+    expect((await record({ kind: 'refund', amount: '600.01', note: 'x' })).status).toBe(400);
+    const refund = await record({ kind: 'refund', amount: '100', note: 'Overpaid' });
+    expect(refund.body.payments?.map((p) => p.amountCents)).toEqual([60_000, -10_000]);
+    expect((await stored(id)).payment).toBeUndefined();
+    // Confirming at a price: the $500 already held is paid toward the deposit ($500 a traveller).
+    const confirmed = await confirm(id);
+    expect(confirmed.body.payment).toMatchObject({
+      status: 'deposit-due',
+      depositCents: 100_000,
+      paidCents: 50_000,
+    });
+    const token = tokenOf(confirmed.body.payment?.link ?? '');
+    expect(await (await fetch(`${baseUrl}/pay/${token}`)).text()).toContain('Pay $500.00 by card');
+    // Confirming again (a new price) keeps the count, once.
+    expect((await confirm(id, { total: '9500' })).body.payment?.paidCents).toBe(50_000);
   });
 
   it('filters the list, counts for the dashboard, and exports the amounts', async () => {
