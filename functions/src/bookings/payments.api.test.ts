@@ -302,6 +302,36 @@ describe('card payment through the local checkout', () => {
   });
 });
 
+describe('a declined card at the local checkout', () => {
+  it('says so on the checkout page, takes nothing, and a good card then pays', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    expect(await (await fetch(`${baseUrl}${checkout}`)).text()).toContain('Pay by card (declined)');
+    const post = (outcome: string) =>
+      fetch(`${baseUrl}${checkout}/${outcome}`, {
+        method: 'POST',
+        body: new FormData(),
+        redirect: 'manual',
+      });
+    const declined = await post('card-declined');
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe(`${checkout}?declined=1`);
+    const page = await (await fetch(`${baseUrl}${checkout}?declined=1`)).text();
+    expect(page).toContain('Your card was declined.');
+    expect((await stored(id)).payment).toMatchObject({ status: 'deposit-due', paidCents: 0 });
+    expect(await countDocs('paymentEvents')).toBe(0);
+    // The session stays open: another card pays it.
+    expect((await post('card-paid')).headers.get('location')).toMatch(/\?status=success$/);
+    expect((await stored(id)).payment).toMatchObject({ paidCents: 100_000 });
+  });
+});
+
 describe('the webhook', () => {
   it('answers 400 and writes nothing for a wrong, missing or other-secret signature', async () => {
     const id = await aBooking();
