@@ -5,6 +5,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { db } from '../firebase';
 import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
@@ -763,6 +764,29 @@ describe('staff money tools', () => {
 });
 
 describe('the bookings export', () => {
+  it("reads as staff do: the office's clock, the pilgrim's references, words for codes, counts as numbers", async () => {
+    const id = await aBooking({
+      receivedAt: new Date('2026-11-26T14:05:00.000Z'),
+      roomType: 'double',
+      numberOfTravelers: 2,
+    });
+    const reference = (await confirm(id)).body.payment?.reference ?? '';
+    const text = await (
+      await fetch(`${baseUrl}/api/admin/bookings/export`, {
+        headers: { Cookie: `__session=${admin.cookie}` },
+      })
+    ).text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^"Received \(Toronto time\)","Reference","Status",/);
+    expect(header).toContain('"Balance due date","e-Transfer reference","Language"');
+    // 14:05 UTC is 9:05 in Toronto in November; the reference the pilgrim's confirmation shows.
+    expect(row).toMatch(
+      new RegExp(`^"2026-11-26 09:05","${submissionReference(id)}","Confirmed",`),
+    );
+    expect(row).toContain('"Double","no",2,');
+    expect(row).toContain(`"${reference}","English"`);
+  });
+
   it('writes a negative balance (overpaid) as a plain number, not a defused text cell', async () => {
     const id = await aBooking();
     await confirm(id);
