@@ -10,7 +10,9 @@ import {
   type PayLinkGone,
   type PayView,
 } from '@umrah/domain/model/payments';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { translatorFor } from '@umrah/i18n/translate';
 import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
@@ -118,11 +120,16 @@ export async function startCheckout(
     }
     await markCheckoutSessionExpired(bookingId, old.id);
   }
+  // The French page's pilgrim pays for the package by its French name, as the page calls it.
+  const frenchTitle =
+    language === 'fr'
+      ? ((await packages.getById(String(booking.packageId ?? '')))?.fr?.title ?? '').trim()
+      : '';
   const request = checkoutRequestOf({
     bookingId,
     token,
     payment: p,
-    packageTitle: booking.packageTitle,
+    packageTitle: frenchTitle || booking.packageTitle,
     email: String(booking.email ?? ''),
     attempt: start.attempt,
     language,
@@ -150,7 +157,8 @@ export async function startCheckout(
 
 /**
  * The checkout for what is due now: the rest of the deposit, else the rest of the balance (debits
- * awaiting the bank count as paid, so nothing is asked twice). Return addresses from SITE_URL.
+ * awaiting the bank count as paid, so nothing is asked twice). Return addresses from SITE_URL;
+ * the checkout page and its line in the pay page's language.
  */
 export function checkoutRequestOf(input: {
   bookingId: string;
@@ -163,12 +171,19 @@ export function checkoutRequestOf(input: {
   language?: FormLanguage;
 }): CheckoutRequest {
   const p = input.payment;
-  const payPage = payPageOf(input.token, input.language);
+  const language = input.language ?? 'en';
+  const payPage = payPageOf(input.token, language);
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
   return {
     bookingId: input.bookingId,
     amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
     currency: CURRENCY,
-    description: `${p.paidCents < p.depositCents ? 'Deposit' : 'Balance'}: ${input.packageTitle || 'Umrah booking'} (${p.reference})`,
+    description: t(p.paidCents < p.depositCents ? 'pay.checkoutDeposit' : 'pay.checkoutBalance', {
+      title: input.packageTitle || t('pay.checkoutBooking'),
+      reference: p.reference,
+    }),
+    locale: locale === 'fr-CA' ? 'fr-CA' : 'en',
     customerEmail: input.email,
     reference: p.reference,
     successUrl: `${payPage}?status=success`,

@@ -99,6 +99,7 @@ function sessionEvent(type: string, bookingId: string, amountCents: number, paid
       amountCents,
       currency: 'cad',
       description: 'Deposit',
+      locale: 'en',
       customerEmail: '',
       reference: 'UMR-X',
       successUrl: '',
@@ -230,6 +231,10 @@ describe('the pay page', () => {
       redirect: 'manual',
     });
     const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    // The checkout names the deposit and the package in French too.
+    expect(await (await fetch(`${baseUrl}${checkout}`)).text()).toContain(
+      'Acompte\u00a0: Les dix dernières nuits (',
+    );
     const cancel = await fetch(`${baseUrl}${checkout}/cancel`, {
       method: 'POST',
       body: new FormData(),
