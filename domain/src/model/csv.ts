@@ -4,11 +4,13 @@
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * Spreadsheet-safe CSV cell: quoted, and formulas defused (a cell starting =, +, - or @ gets a
+ * Spreadsheet-safe CSV cell: a number as it is; any other value quoted, and formulas defused (a cell starting =, +, - or @ gets a
  * leading '). A plain negative number (a refund, an overpaid balance) is left as it is, so it
  * stays a number the spreadsheet can sum: nothing in it can be evaluated.
  */
 export function csvCell(value: unknown): string {
+  // A count or amount passed as a number goes unquoted: a number to every spreadsheet.
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

@@ -7,6 +7,7 @@ import {
   laterDate,
   latestPreferredDate,
   todayInTimeZone,
+  localDateTime,
 } from './dates';
 
 describe('formatBlogDate', () => {
@@ -91,5 +92,19 @@ describe('laterDate', () => {
     expect(laterDate('2027-01-05', '2027-02-01')).toBe('2027-02-01');
     expect(laterDate(null, '2027-02-01')).toBe('2027-02-01');
     expect(laterDate('2027-01-05', null)).toBe('2027-01-05');
+  });
+});
+
+describe('localDateTime', () => {
+  it("writes a moment on the agency's wall clock (Toronto), summer and winter time", () => {
+    expect(localDateTime('2026-11-26T14:05:09.000Z')).toBe('2026-11-26 09:05');
+    expect(localDateTime('2026-07-01T03:30:00.000Z')).toBe('2026-06-30 23:30');
+    expect(localDateTime('2026-07-01T04:00:00.000Z')).toBe('2026-07-01 00:00');
+  });
+
+  it('answers empty for nothing or an unreadable moment', () => {
+    expect(localDateTime('')).toBe('');
+    expect(localDateTime(null)).toBe('');
+    expect(localDateTime('soon')).toBe('');
   });
 });

@@ -87,6 +87,38 @@ export function todayInTimeZone(tz: string = AGENCY_TIME_ZONE, now: Date = new D
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+const localTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the agency's wall clock reads it, 'YYYY-MM-DD HH:MM' (24 h; '' for a missing or
+ * unreadable one): what a spreadsheet reads as a date and time, in the office's zone rather than
+ * UTC, for the CSV exports.
+ */
+export function localDateTime(
+  iso: string | null | undefined,
+  tz: string = AGENCY_TIME_ZONE,
+): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = localTimeFormatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localTimeFormatters.set(tz, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC; n may be negative). */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -13,7 +13,6 @@ export const ERROR_CODES = [
   'passport_not_stored',
   'amount_invalid',
   'departure_in_past',
-  'price_not_confirmed',
   'refund_exceeds_paid',
   'booking_closed',
   'booking_paid_in_full',
@@ -92,7 +91,6 @@ const EN: Record<ErrorCode, Wording> = {
     () => 'Departure date cannot be in the past',
     'Invalid input: ',
   ),
-  price_not_confirmed: plain('Confirm the booking with its price before recording payments'),
   refund_exceeds_paid: (p) => ({
     message: 'Invalid input: A refund cannot exceed what was paid',
     field: {
@@ -144,9 +142,6 @@ const FR: Record<ErrorCode, Wording> = {
     'departureDate',
     () => 'La date de départ ne peut pas être passée',
     'Données invalides\u00a0: ',
-  ),
-  price_not_confirmed: plain(
-    'Confirmez la réservation et son prix avant d’enregistrer des paiements',
   ),
   refund_exceeds_paid: (p) => ({
     message: 'Données invalides\u00a0: un remboursement ne peut dépasser ce qui a été payé',

@@ -254,7 +254,10 @@ export interface BookingPayment extends PaymentPlan {
 export interface PayView {
   token: string;
   firstName: string;
+  /** The package's title as stored on the booking (English). */
   packageTitle: string;
+  /** Its French title for /fr/pay; empty: not translated (the English one is shown). */
+  packageTitleFr?: string;
   roomType: string;
   travellers: number;
   departureDate: string;

@@ -43,7 +43,13 @@ export async function confirmBooking(
     },
     input.sendEmail
       ? ({ booking, stored }) =>
-          stored && paymentLinkMail(stored, payLink(key, id, stored), settings, booking.language)
+          stored &&
+          paymentLinkMail(
+            stored,
+            payLink(key, id, stored, booking.language),
+            settings,
+            booking.language,
+          )
       : null,
   );
   return withPayLink(record, key);

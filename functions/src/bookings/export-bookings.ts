@@ -1,12 +1,19 @@
 // The bookings export: every booking, newest first, as spreadsheet rows (the CSV itself is
-// written by the route's stream).
-import type { Booking } from '@umrah/domain/model/bookings';
-import { travelersLabel } from '@umrah/domain/model/travelers';
+// written by the route's stream). Written for staff reading it in a spreadsheet: times on the
+// office's clock, statuses and rooms as the admin names them, the reference the pilgrim quotes,
+// counts as numbers (and every cell still formula-safe: domain/src/model/csv.ts).
+import { BOOKING_STATUS_LABELS, type Booking } from '@umrah/domain/model/bookings';
+import { localDateTime } from '@umrah/domain/model/dates';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
 import { PAYMENT_CSV_HEADER, paymentCsvCells } from './payment-csv';
 import { bookingPages } from './store/bookings-store';
 
 export const BOOKINGS_CSV_HEADER = [
-  'Received',
+  // The agency's time zone (America/Toronto), 'YYYY-MM-DD HH:MM'.
+  'Received (Toronto time)',
+  // The reference on the pilgrim's confirmation and acknowledgement mail.
+  'Reference',
   'Status',
   'Full name',
   'Email',
@@ -30,15 +37,17 @@ const EXPORT_PAGE_SIZE = 500;
 
 export function bookingsCsvRow(b: Booking): unknown[] {
   return [
-    b.receivedAt,
-    b.status,
+    localDateTime(b.receivedAt),
+    submissionReference(b.id),
+    BOOKING_STATUS_LABELS[b.status] ?? b.status,
     b.fullName,
     b.email,
     b.phone,
     b.packageTitle,
-    b.roomType,
+    isRoomType(b.roomType) ? ROOM_LABELS[b.roomType] : b.roomType,
     b.waitingList ? 'yes' : 'no',
-    travelersLabel(b.numberOfTravelers),
+    // A number the spreadsheet sums, not '2 People'.
+    Number(b.numberOfTravelers) || '',
     b.preferredDate,
     b.specialRequests,
     b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',

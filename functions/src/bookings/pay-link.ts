@@ -1,18 +1,29 @@
 // The pilgrim's pay link, made in one place: a signed token naming the booking, the plan's link
-// version (a new confirmation retires older links) and its last day.
+// version (a new confirmation retires older links) and its last day, on the pay page in the
+// booking's language (a French booking's link opens /fr/pay/...), so staff's copy, the
+// confirmation mail and every reminder send the pilgrim to the same page.
 import type { Booking } from '@umrah/domain/model/bookings';
+import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../config';
 import { linkKey } from '../data/payment-link-key';
 import { signLinkToken } from '../payments/link-token';
 import type { BookingRecord, StoredPayment } from './store/records';
 
-/** The pay page's address for a token. */
-export const payPageOf = (token: string) => `${siteUrl()}/pay/${token}`;
+/** The pay page's address for a token, in a language (English when none is known). */
+export const payPageOf = (token: string, language: FormLanguage = 'en') =>
+  `${siteUrl()}${localizedPath(`/pay/${token}`, localeOfLanguage(language))}`;
 
 /** The pay link of a stored plan, signed with `key` (read once per request or job run). */
-export function payLink(key: Buffer, bookingId: string, p: StoredPayment): string {
+export function payLink(
+  key: Buffer,
+  bookingId: string,
+  p: StoredPayment,
+  language: FormLanguage = 'en',
+): string {
   return payPageOf(
     signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion }),
+    language,
   );
 }
 
@@ -20,6 +31,6 @@ export function payLink(key: Buffer, bookingId: string, p: StoredPayment): strin
 export async function withPayLink(record: BookingRecord, key?: Buffer): Promise<Booking> {
   const { booking, stored } = record;
   if (!booking.payment || !stored) return booking;
-  const link = payLink(key ?? (await linkKey()), booking.id, stored);
+  const link = payLink(key ?? (await linkKey()), booking.id, stored, booking.language);
   return { ...booking, payment: { ...booking.payment, link } };
 }

@@ -10,6 +10,10 @@ import {
   type PayLinkGone,
   type PayView,
 } from '@umrah/domain/model/payments';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { translatorFor } from '@umrah/i18n/translate';
+import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
@@ -53,12 +57,18 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   if (found === 'gone') return { gone: true };
   if (!found) return null;
   const { booking, p } = found;
-  const settings = await getPublicSettings();
+  const [settings, pkg] = await Promise.all([
+    getPublicSettings(),
+    packages.getById(String(booking.packageId ?? '')),
+  ]);
   const terms = paymentTermsOf(settings);
   return {
     token,
     firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
     packageTitle: booking.packageTitle,
+    // The package's French title for /fr/pay, as its French page names it (empty: not
+    // translated, or the package is gone; the page then shows the English title).
+    packageTitleFr: (pkg?.fr?.title ?? '').trim(),
     roomType: p.roomType,
     travellers: p.travellers,
     departureDate: p.departureDate,
@@ -84,7 +94,11 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
  * session already open, so a second one can never take the same money again; when the amount
  * changed, the old session is closed at the provider before a new one opens.
  */
-export async function startCheckout(token: string, now = new Date()): Promise<string> {
+export async function startCheckout(
+  token: string,
+  language: FormLanguage = 'en',
+  now = new Date(),
+): Promise<string> {
   const found = await bookingOfToken(token);
   if (found === 'gone') throw new DomainError('pay_link_retired');
   if (!found) throw new DomainError('pay_link_invalid');
@@ -106,13 +120,19 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
     }
     await markCheckoutSessionExpired(bookingId, old.id);
   }
+  // The French page's pilgrim pays for the package by its French name, as the page calls it.
+  const frenchTitle =
+    language === 'fr'
+      ? ((await packages.getById(String(booking.packageId ?? '')))?.fr?.title ?? '').trim()
+      : '';
   const request = checkoutRequestOf({
     bookingId,
     token,
     payment: p,
-    packageTitle: booking.packageTitle,
+    packageTitle: frenchTitle || booking.packageTitle,
     email: String(booking.email ?? ''),
     attempt: start.attempt,
+    language,
   });
   const session = await provider.createCheckout(request);
   const kept = await saveCheckoutSession(
@@ -137,7 +157,8 @@ export async function startCheckout(token: string, now = new Date()): Promise<st
 
 /**
  * The checkout for what is due now: the rest of the deposit, else the rest of the balance (debits
- * awaiting the bank count as paid, so nothing is asked twice). Return addresses from SITE_URL.
+ * awaiting the bank count as paid, so nothing is asked twice). Return addresses from SITE_URL;
+ * the checkout page and its line in the pay page's language.
  */
 export function checkoutRequestOf(input: {
   bookingId: string;
@@ -146,14 +167,23 @@ export function checkoutRequestOf(input: {
   packageTitle: string;
   email: string;
   attempt?: number;
+  /** The pay page's language the pilgrim came from: the checkout sends them back to it. */
+  language?: FormLanguage;
 }): CheckoutRequest {
   const p = input.payment;
-  const payPage = payPageOf(input.token);
+  const language = input.language ?? 'en';
+  const payPage = payPageOf(input.token, language);
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
   return {
     bookingId: input.bookingId,
     amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
     currency: CURRENCY,
-    description: `${p.paidCents < p.depositCents ? 'Deposit' : 'Balance'}: ${input.packageTitle || 'Umrah booking'} (${p.reference})`,
+    description: t(p.paidCents < p.depositCents ? 'pay.checkoutDeposit' : 'pay.checkoutBalance', {
+      title: input.packageTitle || t('pay.checkoutBooking'),
+      reference: p.reference,
+    }),
+    locale: locale === 'fr-CA' ? 'fr-CA' : 'en',
     customerEmail: input.email,
     reference: p.reference,
     successUrl: `${payPage}?status=success`,

@@ -11,11 +11,13 @@ export const PAYMENT_CSV_HEADER = [
   'Paid (CAD)',
   'Balance (CAD)',
   'Balance due date',
+  // What the pilgrim writes in an e-Transfer's message: staff match deposits by it.
+  'e-Transfer reference',
 ];
 
 /** The bookings export's money cells: plain decimal amounts a spreadsheet sums. */
 export function paymentCsvCells(p: BookingPayment | null | undefined): string[] {
-  if (!p) return ['', '', '', '', '', ''];
+  if (!p) return PAYMENT_CSV_HEADER.map(() => '');
   return [
     PAYMENT_STATUS_LABELS[p.status],
     centsToText(p.totalCents),
@@ -23,5 +25,6 @@ export function paymentCsvCells(p: BookingPayment | null | undefined): string[] 
     centsToText(p.paidCents),
     centsToText(p.totalCents - p.paidCents),
     p.balanceDueDate,
+    p.reference,
   ];
 }

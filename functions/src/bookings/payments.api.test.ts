@@ -5,6 +5,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { db } from '../firebase';
 import { runPaymentReminders } from './send-reminders';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
@@ -98,6 +99,7 @@ function sessionEvent(type: string, bookingId: string, amountCents: number, paid
       amountCents,
       currency: 'cad',
       description: 'Deposit',
+      locale: 'en',
       customerEmail: '',
       reference: 'UMR-X',
       successUrl: '',
@@ -196,6 +198,58 @@ describe('the pay page', () => {
     expect(fr.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it("sends a French booking's pilgrim to the French page: staff's link, the mails, the checkout's return", async () => {
+    const packageId = 'pkgFrenchTitle01';
+    await db()
+      .collection('packages')
+      .doc(packageId)
+      .set({ title: 'Ramadan Last Ten Nights', fr: { title: 'Les dix dernières nuits' } });
+    const id = await aBooking({ language: 'fr', packageId, email: 'fatima@example.com' });
+    const link = (await confirm(id)).body.payment?.link ?? '';
+    const token = tokenOf(link);
+    expect(new URL(link).pathname).toBe(`/fr/pay/${token}`);
+    const [mail] = await mailsTo('fatima@example.com');
+    expect(mail?.message.text).toContain(`/fr/pay/${token}`);
+    // Every pay link in it is the French one.
+    expect(mail?.message.text).not.toMatch(/[^r]\/pay\//);
+    // The admin's read of the booking names the same page.
+    const read = await admin.request<Booking>('GET', `/api/admin/bookings/${id}`);
+    expect(read.body.payment?.link).toBe(link);
+
+    // The French page names the package by its French title; the English one by the stored one.
+    const fr = await (await fetch(`${baseUrl}/fr/pay/${token}`)).text();
+    expect(fr).toContain('Les dix dernières nuits');
+    expect(fr).toContain(`action="/api/pay/${token}/checkout?lang=fr"`);
+    const en = await (await fetch(`${baseUrl}/pay/${token}`)).text();
+    expect(en).toContain('Ramadan Last Ten Nights');
+    expect(en).not.toContain('Les dix dernières nuits');
+
+    // The French page's checkout comes back to the French page, paid or cancelled.
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout?lang=fr`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    // The checkout names the deposit and the package in French too.
+    expect(await (await fetch(`${baseUrl}${checkout}`)).text()).toContain(
+      'Acompte\u00a0: Les dix dernières nuits (',
+    );
+    const cancel = await fetch(`${baseUrl}${checkout}/cancel`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(cancel.headers.get('location')).toBe(`/fr/pay/${token}?status=cancelled`);
+    // A checkout that cannot open sends the French page's pilgrim back to it too.
+    const bad = await fetch(`${baseUrl}/api/pay/x/checkout?lang=fr`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    expect(bad.headers.get('location')).toBe('/fr/pay/x?status=error');
+  });
+
   it('answers a malformed pay address 404 before reading anything', async () => {
     // The link key is made on first use, in a transaction: a malformed token must not get there.
     for (const t of [
@@ -251,6 +305,36 @@ describe('card payment through the local checkout', () => {
     });
     expect(again.status).toBe(409);
     expect((await stored(id)).payment.paidCents).toBe(100_000);
+  });
+});
+
+describe('a declined card at the local checkout', () => {
+  it('says so on the checkout page, takes nothing, and a good card then pays', async () => {
+    const id = await aBooking();
+    const token = tokenOf((await confirm(id)).body.payment?.link ?? '');
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    expect(await (await fetch(`${baseUrl}${checkout}`)).text()).toContain('Pay by card (declined)');
+    const post = (outcome: string) =>
+      fetch(`${baseUrl}${checkout}/${outcome}`, {
+        method: 'POST',
+        body: new FormData(),
+        redirect: 'manual',
+      });
+    const declined = await post('card-declined');
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe(`${checkout}?declined=1`);
+    const page = await (await fetch(`${baseUrl}${checkout}?declined=1`)).text();
+    expect(page).toContain('Your card was declined.');
+    expect((await stored(id)).payment).toMatchObject({ status: 'deposit-due', paidCents: 0 });
+    expect(await countDocs('paymentEvents')).toBe(0);
+    // The session stays open: another card pays it.
+    expect((await post('card-paid')).headers.get('location')).toMatch(/\?status=success$/);
+    expect((await stored(id)).payment).toMatchObject({ paidCents: 100_000 });
   });
 });
 
@@ -601,18 +685,35 @@ describe('staff money tools', () => {
       .where('target', '==', `bookings/${id}/payments`)
       .get();
     expect(audit.size).toBe(2);
-    // Unconfirmed bookings take no payment.
-    const fresh = await aBooking();
-    expect(
-      (
-        await admin.request('POST', `/api/admin/bookings/${fresh}/payments`, {
-          kind: 'payment',
-          method: 'cash',
-          amount: '1',
-          note: 'x',
-        })
-      ).status,
-    ).toBe(409);
+  });
+
+  it('records money taken before the price is agreed, and the confirmation counts it', async () => {
+    const id = await aBooking();
+    const record = (body: Record<string, unknown>) =>
+      admin.request<Booking>('POST', `/api/admin/bookings/${id}/payments`, {
+        method: 'cash',
+        ...body,
+      });
+    const cash = await record({ kind: 'payment', amount: '600', note: 'Deposit at the office' });
+    expect(cash.status).toBe(201);
+    expect(cash.body.payment).toBeNull();
+    expect(cash.body.payments).toMatchObject([{ amountCents: 60_000, kind: 'payment' }]);
+    // No more back than was taken.
+    expect((await record({ kind: 'refund', amount: '600.01', note: 'x' })).status).toBe(400);
+    const refund = await record({ kind: 'refund', amount: '100', note: 'Overpaid' });
+    expect(refund.body.payments?.map((p) => p.amountCents)).toEqual([60_000, -10_000]);
+    expect((await stored(id)).payment).toBeUndefined();
+    // Confirming at a price: the $500 already held is paid toward the deposit ($500 a traveller).
+    const confirmed = await confirm(id);
+    expect(confirmed.body.payment).toMatchObject({
+      status: 'deposit-due',
+      depositCents: 100_000,
+      paidCents: 50_000,
+    });
+    const token = tokenOf(confirmed.body.payment?.link ?? '');
+    expect(await (await fetch(`${baseUrl}/pay/${token}`)).text()).toContain('Pay $500.00 by card');
+    // Confirming again (a new price) keeps the count, once.
+    expect((await confirm(id, { total: '9500' })).body.payment?.paidCents).toBe(50_000);
   });
 
   it('filters the list, counts for the dashboard, and exports the amounts', async () => {
@@ -668,6 +769,29 @@ describe('staff money tools', () => {
 });
 
 describe('the bookings export', () => {
+  it("reads as staff do: the office's clock, the pilgrim's references, words for codes, counts as numbers", async () => {
+    const id = await aBooking({
+      receivedAt: new Date('2026-11-26T14:05:00.000Z'),
+      roomType: 'double',
+      numberOfTravelers: 2,
+    });
+    const reference = (await confirm(id)).body.payment?.reference ?? '';
+    const text = await (
+      await fetch(`${baseUrl}/api/admin/bookings/export`, {
+        headers: { Cookie: `__session=${admin.cookie}` },
+      })
+    ).text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^"Received \(Toronto time\)","Reference","Status",/);
+    expect(header).toContain('"Balance due date","e-Transfer reference","Language"');
+    // 14:05 UTC is 9:05 in Toronto in November; the reference the pilgrim's confirmation shows.
+    expect(row).toMatch(
+      new RegExp(`^"2026-11-26 09:05","${submissionReference(id)}","Confirmed",`),
+    );
+    expect(row).toContain('"Double","no",2,');
+    expect(row).toContain(`"${reference}","English"`);
+  });
+
   it('writes a negative balance (overpaid) as a plain number, not a defused text cell', async () => {
     const id = await aBooking();
     await confirm(id);
@@ -723,6 +847,16 @@ describe('payment reminders', () => {
       'Payment overdue',
       'Reminder',
     ]);
+  });
+
+  it("sends a French booking's reminder with the French pay page's link", async () => {
+    const id = await aBooking({ language: 'fr', email: 'fatima@example.com' });
+    await confirm(id, { departureDate: addDays(today, 50) });
+    const sent = (await mailsTo('fatima@example.com')).length;
+    expect(await runPaymentReminders()).toHaveLength(1);
+    const mails = await mailsTo('fatima@example.com');
+    expect(mails).toHaveLength(sent + 1);
+    for (const m of mails) expect(m.message.text).toMatch(/\/fr\/pay\//);
   });
 
   it.each(['cancelled', 'completed'])('sends a %s booking no reminder', async (status) => {

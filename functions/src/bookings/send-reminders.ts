@@ -26,7 +26,13 @@ export async function runPaymentReminders(now = new Date()): Promise<RemindedBoo
       step = p.balanceDueDate < today ? 'overdue' : 'before-due';
       return {
         key: reminderKey(step, p.balanceDueDate),
-        mail: reminderMail(step, p, payLink(key, id, p), settings, booking.language),
+        mail: reminderMail(
+          step,
+          p,
+          payLink(key, id, p, booking.language),
+          settings,
+          booking.language,
+        ),
       };
     });
     const p = record?.stored;

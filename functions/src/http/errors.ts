@@ -32,7 +32,6 @@ const STATUS_OF: Record<ErrorCode, number> = {
   passport_not_stored: 404,
   amount_invalid: 400,
   departure_in_past: 400,
-  price_not_confirmed: 409,
   refund_exceeds_paid: 400,
   booking_closed: 409,
   booking_paid_in_full: 409,

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   currency: string;
   /** What the pilgrim sees on the checkout page. */
   description: string;
+  /** The checkout page's language, in Stripe's names: the pay page's the pilgrim came from. */
+  locale: 'en' | 'fr-CA';
   customerEmail: string;
   /** The e-Transfer style reference, also kept in the metadata. */
   reference: string;

@@ -113,6 +113,33 @@ describe('the Stripe adapter', () => {
     expect(form.get('customer_email')).toBe('pilgrim@example.com');
     expect(form.get('success_url')).toBe('https://agency.example/pay/tok?status=success');
     expect(form.get('cancel_url')).toBe('https://agency.example/pay/tok?status=cancelled');
+    expect(form.get('locale')).toBe('en');
+  });
+
+  it("opens the French page's checkout in French and sends the pilgrim back to the French page", async () => {
+    process.env.SITE_URL = 'https://agency.example';
+    const request = checkoutRequestOf({
+      bookingId: 'booking_1234567890ab',
+      token: 'tok',
+      payment: { ...payment, paidCents: 100_000 },
+      packageTitle: 'Omra du Ramadan',
+      email: '',
+      language: 'fr',
+    });
+    delete process.env.SITE_URL;
+    const provider = stripeProvider({
+      secretKey: 'sk_test_local',
+      endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    await provider.createCheckout(request);
+    const form = seen.at(-1)?.form ?? new URLSearchParams();
+    expect(form.get('locale')).toBe('fr-CA');
+    // The French spacing before the colon is a no-break space, as on the French pages.
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Solde\u00a0: Omra du Ramadan (UMR-ABC123)',
+    );
+    expect(form.get('success_url')).toBe('https://agency.example/fr/pay/tok?status=success');
+    expect(form.get('cancel_url')).toBe('https://agency.example/fr/pay/tok?status=cancelled');
   });
 
   it('refuses to open a checkout without a secret key (503, nothing sent)', async () => {

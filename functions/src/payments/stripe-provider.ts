@@ -57,6 +57,7 @@ export function stripeProvider(opts: {
           ],
           metadata,
           payment_intent_data: { metadata },
+          locale: req.locale,
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
         },

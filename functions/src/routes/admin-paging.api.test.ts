@@ -1,7 +1,13 @@
-import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '@umrah/domain/model/bookings';
 import { toCsv } from '@umrah/domain/model/csv';
+import { localDateTime } from '@umrah/domain/model/dates';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { ROOM_LABELS, type RoomType } from '@umrah/domain/model/rooms';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';
-import { travelersLabel } from '@umrah/domain/model/travelers';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../data/paging';
@@ -171,7 +177,8 @@ async function textWithBom(res: Response): Promise<string> {
 
 describe('CSV export, streamed page by page', () => {
   const HEADER = [
-    'Received',
+    'Received (Toronto time)',
+    'Reference',
     'Status',
     'Full name',
     'Email',
@@ -198,15 +205,17 @@ describe('CSV export, streamed page by page', () => {
     const rows = order.map((id) => {
       const b = byId.get(id) ?? {};
       return [
-        (b.receivedAt as Timestamp).toDate().toISOString(),
-        b.status,
+        // The office's clock, the pilgrim's reference, the admin's words, counts as numbers.
+        localDateTime((b.receivedAt as Timestamp).toDate().toISOString()),
+        submissionReference(id),
+        BOOKING_STATUS_LABELS[b.status as BookingStatus],
         b.fullName,
         b.email,
         b.phone,
         b.packageTitle,
-        b.roomType,
+        ROOM_LABELS[b.roomType as RoomType],
         'no',
-        travelersLabel(b.numberOfTravelers as number),
+        b.numberOfTravelers as number,
         b.preferredDate,
         b.specialRequests,
         'no',

@@ -1,5 +1,6 @@
 // The local checkout page (emulator stack only): what Stripe Checkout does, offline. Its buttons
-// complete a card payment, start a pre-authorised debit that clears or fails later, or cancel;
+// complete a card payment, decline a card, start a pre-authorised debit that clears or fails
+// later, or cancel;
 // each outcome is sent to our webhook as Stripe would send it, signed with the real library's
 // generateTestHeaderString, so the signature check runs as in production.
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,9 @@ const OUTCOMES = {
     event: 'checkout.session.async_payment_failed',
     paid: false,
   },
+  // As on Stripe, a declined card leaves the session open, says so on the checkout page and
+  // sends no checkout.session event: the pilgrim tries another card or goes back.
+  'card-declined': { from: 'open', to: 'open', event: null, paid: false },
   // As on Stripe, going back leaves the session open: the pay page can send the pilgrim back to it.
   cancel: { from: 'open', to: 'open', event: null, paid: false },
 } as const;
@@ -151,12 +155,19 @@ export function localCheckoutRouter(): Router {
       const form = (buttons: string) =>
         `<form method="post" enctype="multipart/form-data">${buttons}</form>`;
       if (s.state === 'open') {
+        // Back from a declined card: Stripe's own words, above the same choices.
+        const declined =
+          req.query['declined'] === '1'
+            ? '<p role="alert" style="color:#b00020;font-weight:600">Your card was declined. Try another card or another way to pay.</p>'
+            : '';
         page(
           res,
           'Pay your booking',
           summary +
+            declined +
             form(
               button(`${base}/card-paid`, 'Pay by card (succeeds)') +
+                button(`${base}/card-declined`, 'Pay by card (declined)') +
                 button(`${base}/debit-started`, 'Pay by pre-authorised debit (confirms later)') +
                 button(`${base}/cancel`, 'Cancel and go back'),
             ),
@@ -196,10 +207,13 @@ export function localCheckoutRouter(): Router {
         );
         if (status >= 300) throw new HttpError(502, `The webhook answered ${status}`);
       }
+      const checkoutPage = `/api/payments/local-checkout/${encodeURIComponent(id)}`;
       const next =
         outcome.to === 'pending'
-          ? `/api/payments/local-checkout/${encodeURIComponent(id)}`
-          : sitePath(outcome.to === 'paid' ? s.successUrl : s.cancelUrl);
+          ? checkoutPage
+          : outcomeName === 'card-declined'
+            ? `${checkoutPage}?declined=1`
+            : sitePath(outcome.to === 'paid' ? s.successUrl : s.cancelUrl);
       res.redirect(303, next);
     }),
   );

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
 import { isDomainError } from '@umrah/domain/model/errors';
+import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { startCheckout } from '../bookings/pay-page';
 import { localCheckoutRouter } from './local-checkout';
 
@@ -9,6 +11,7 @@ import { localCheckoutRouter } from './local-checkout';
  * The pilgrim's side of payments. The pay page's card button is a plain form POST here (works
  * without script); the answer is a 303 to the checkout page, or back to the pay page when the
  * checkout cannot open (the page then says so). The amount is the server's, from the booking.
+ * `?lang=fr` (the French page's form) brings the pilgrim back to the French page.
  */
 export function paymentsRouter(): Router {
   const router = Router();
@@ -16,9 +19,10 @@ export function paymentsRouter(): Router {
     '/pay/:token/checkout',
     asyncHandler(async (req, res) => {
       const token = String(req.params.token);
+      const language = formLanguageOf(req.query['lang']);
       res.set('Cache-Control', 'no-store');
       try {
-        res.redirect(303, await startCheckout(token));
+        res.redirect(303, await startCheckout(token, language));
       } catch (err) {
         logger.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
         const notice = !isDomainError(err)
@@ -28,7 +32,8 @@ export function paymentsRouter(): Router {
             : err.code === 'nothing_due'
               ? 'nothing-due'
               : 'error';
-        res.redirect(303, `/pay/${encodeURIComponent(token)}?status=${notice}`);
+        const page = localizedPath(`/pay/${encodeURIComponent(token)}`, localeOfLanguage(language));
+        res.redirect(303, `${page}?status=${notice}`);
       }
     }),
   );

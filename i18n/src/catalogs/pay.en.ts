@@ -1,5 +1,9 @@
 /** The payment page's texts (pages/pay). */
 export const payEn = {
+  // The card checkout's line (Stripe shows it on its page).
+  'pay.checkoutDeposit': 'Deposit: {title} ({reference})',
+  'pay.checkoutBalance': 'Balance: {title} ({reference})',
+  'pay.checkoutBooking': 'Umrah booking',
   'pay.title': 'Your payment',
   'pay.description': 'Your Umrah booking: what is paid and what is due.',
   'pay.eyebrow': 'Payment',

@@ -2,6 +2,10 @@
 import type { payEn } from './pay.en';
 
 export const payFr: Record<keyof typeof payEn, string> = {
+  // The card checkout's line (Stripe shows it on its page).
+  'pay.checkoutDeposit': 'Acompte : {title} ({reference})',
+  'pay.checkoutBalance': 'Solde : {title} ({reference})',
+  'pay.checkoutBooking': 'Réservation d’Omra',
   'pay.title': 'Votre paiement',
   'pay.description': 'Votre réservation d’Omra : ce qui est payé et ce qui reste à payer.',
   'pay.eyebrow': 'Paiement',

@@ -71,7 +71,8 @@ export async function confirmBookingPayment(
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
     const before = storedPaymentOf(data);
-    const paidCents = before?.paidCents ?? 0;
+    // Money staff recorded before the price was agreed counts toward the first plan.
+    const paidCents = before?.paidCents ?? receivedBeforePlan(data);
     const payment: StoredPayment = {
       ...c.plan,
       status: paymentStatusOf(c.plan, paidCents),
@@ -138,15 +139,27 @@ export interface ManualRecord {
   recordedBy: string;
 }
 
-/** Adds a payment or refund staff recorded; answers the booking as written. */
+/**
+ * What a booking without a plan holds: the payments less the refunds staff recorded by hand (a
+ * deposit taken in cash at the office before the price is agreed). Only staff record money then:
+ * a card checkout needs a plan.
+ */
+function receivedBeforePlan(data: DocumentData): number {
+  return paymentRecordsOf(data).reduce((sum, r) => sum + r.amountCents, 0);
+}
+
+/**
+ * Adds a payment or refund staff recorded; answers the booking as written. A booking not yet
+ * confirmed at a price takes it too: it is kept in the records, and the confirmation counts it.
+ */
 export async function recordManualPayment(id: string, m: ManualRecord): Promise<BookingRecord> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
     const p = storedPaymentOf(data);
-    if (!p) throw new DomainError('price_not_confirmed');
-    if (m.kind === 'refund' && m.amountCents > p.paidCents) {
-      throw new DomainError('refund_exceeds_paid', { paidCents: p.paidCents });
+    const paidCents = p ? p.paidCents : receivedBeforePlan(data);
+    if (m.kind === 'refund' && m.amountCents > paidCents) {
+      throw new DomainError('refund_exceeds_paid', { paidCents });
     }
     const record: PaymentRecord = {
       id: db().collection('_').doc().id,
@@ -158,12 +171,16 @@ export async function recordManualPayment(id: string, m: ManualRecord): Promise<
       recordedBy: m.recordedBy,
       at: new Date().toISOString(),
     };
+    const payments = [...paymentRecordsOf(data), record];
+    if (!p) {
+      tx.update(ref, {
+        payments: FieldValue.arrayUnion(record),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return toBookingRecord(id, { ...data, payments });
+    }
     const next = addRecord(tx, ref, p, record);
-    return toBookingRecord(id, {
-      ...data,
-      payment: next,
-      payments: [...paymentRecordsOf(data), record],
-    });
+    return toBookingRecord(id, { ...data, payment: next, payments });
   });
 }
 

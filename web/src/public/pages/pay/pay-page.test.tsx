@@ -196,5 +196,38 @@ describe('the pay page in French', () => {
       'lang',
       'en',
     );
+    // The banner's title too, until the package has a French title.
+    expect(screen.getByText('Ramadan Last Ten Nights', { selector: 'p' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('names the package by its French title, as its French page does', () => {
+    const { container } = open({ packageTitleFr: 'Les dix dernières nuits du Ramadan' });
+    const titles = screen.getAllByText('Les dix dernières nuits du Ramadan');
+    expect(titles.map((el) => el.tagName)).toEqual(['P', 'DD']);
+    for (const el of titles) expect(el).not.toHaveAttribute('lang');
+    expect(container.textContent).not.toContain('Ramadan Last Ten Nights');
+  });
+
+  it('sends the card checkout back to the French page', () => {
+    const { container } = open();
+    expect(container.querySelector('form')).toHaveAttribute(
+      'action',
+      '/api/pay/tok.en/checkout?lang=fr',
+    );
+  });
+});
+
+describe('the pay page in English', () => {
+  it('keeps the English title when the package has a French one', () => {
+    const { container } = renderPage(payPage, {
+      path: '/pay/tok.en',
+      params: { token: 'tok.en' },
+      data: [{ ...view, packageTitleFr: 'Les dix dernières nuits du Ramadan' }],
+    });
+    expect(container.textContent).toContain('Ramadan Last Ten Nights');
+    expect(container.textContent).not.toContain('Les dix dernières nuits');
   });
 });

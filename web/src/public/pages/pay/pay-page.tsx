@@ -117,8 +117,13 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const shown = status === 'success' && view.paidCents > 0 && view.pendingCents === 0;
   const notice = shown ? ({ tone: 'ok', text: 'pay.noticeSuccessShown' } as const) : found;
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
-  // The package's title as stored (English); on a French page it is marked so.
+  // English content on a French page (instructions not translated yet) is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
+  // The package's French title on the French page, as its package page names it; the stored
+  // English title (marked lang="en") until it is translated.
+  const frenchTitle = locale === 'fr-CA' ? view.packageTitleFr?.trim() : '';
+  const packageTitle = frenchTitle || view.packageTitle;
+  const titleLang = frenchTitle ? undefined : contentLang;
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
   const balanceDue = dayOf(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
@@ -137,7 +142,8 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             ? t('pay.bannerTitleNamed', { name: view.firstName })
             : t('pay.bannerTitle')
         }
-        subtitle={view.packageTitle}
+        subtitle={packageTitle}
+        subtitleLang={titleLang}
       />
       <div className="container container--sm pay">
         {notice && (
@@ -150,7 +156,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             {t('pay.summary')}
           </h2>
           <dl className="pay__list">
-            <Row label={t('pay.package')} value={view.packageTitle} wrap lang={contentLang} />
+            <Row label={t('pay.package')} value={packageTitle} wrap lang={titleLang} />
             <Row
               label={t('pay.room')}
               value={t('pay.roomValue', { room, count: view.travellers })}
@@ -190,7 +196,8 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             // A plain form: works without script; the server answers with the checkout page.
             <form
               method="post"
-              action={`/api/pay/${encodeURIComponent(view.token)}/checkout`}
+              // The French page's checkout sends the pilgrim back to the French page.
+              action={`/api/pay/${encodeURIComponent(view.token)}/checkout${locale === 'fr-CA' ? '?lang=fr' : ''}`}
               encType="multipart/form-data"
             >
               <button type="submit" className="btn btn--primary btn--lg btn--block">

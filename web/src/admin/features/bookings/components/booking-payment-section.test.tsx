@@ -54,6 +54,43 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
   });
 
+  it('records money taken before the price is agreed, and shows what the booking holds', async () => {
+    const booking = aBooking({ id: 'b1', payment: null, payments: [] });
+    const cash = {
+      id: 'r1',
+      amountCents: 50_000,
+      kind: 'payment' as const,
+      method: 'cash' as const,
+      note: 'Deposit at the office',
+      provider: null,
+      recordedBy: 'admin',
+      at: '2026-11-26T15:00:00.000Z',
+    };
+    let stored = booking;
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': () => ({ body: stored }),
+      'POST /api/admin/bookings/b1/payments': () => {
+        stored = { ...booking, payments: [cash] };
+        return { status: 201, body: stored };
+      },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const history = await screen.findByRole('region', { name: 'Payments and refunds' });
+    await user.type(within(history).getByLabelText(/^Amount/), '500');
+    await user.type(within(history).getByLabelText(/^Note/), 'Deposit at the office');
+    await user.click(within(history).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/bookings/b1/payments')[0]?.body).toMatchObject({
+      amount: '500',
+      note: 'Deposit at the office',
+    });
+    const section = screen.getByRole('region', { name: 'Payment' });
+    expect(await within(section).findByText('Received so far')).toBeInTheDocument();
+    expect(within(section).getByText('$500.00')).toBeInTheDocument();
+    expect(within(section).getByText(/Counted as paid when you confirm the price/)).toBeVisible();
+  });
+
   it('offers the package’s room price × the travellers as the total, which staff may change', async () => {
     const booking = aBooking({ id: 'b1' });
     fakeApi({

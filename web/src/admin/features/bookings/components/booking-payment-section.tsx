@@ -342,6 +342,23 @@ function PaymentHistory({ booking }: { booking: Booking }) {
   );
 }
 
+/**
+ * Money taken before the price is agreed (a deposit in cash at the office): what the booking
+ * holds so far, counted toward the deposit when staff confirm the price.
+ */
+function ReceivedBeforePrice({ booking }: { booking: Booking }) {
+  const held = (booking.payments ?? []).reduce((sum, p) => sum + p.amountCents, 0);
+  if (!booking.payments?.length) return null;
+  return (
+    <>
+      <Money rows={[['Received so far', formatCents(held)]]} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        Counted as paid when you confirm the price.
+      </Typography>
+    </>
+  );
+}
+
 /** The booking's money: summary and link, confirm at a price, payments by hand. */
 export function BookingPaymentSection({ booking }: { booking: Booking }) {
   return (
@@ -350,20 +367,22 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
         {booking.payment ? (
           <PaymentSummary payment={booking.payment} language={booking.language} />
         ) : (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Not confirmed with a price yet. Confirm it to send the pilgrim a payment link.
-          </Typography>
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Not confirmed with a price yet. Confirm it to send the pilgrim a payment link.
+            </Typography>
+            <ReceivedBeforePrice booking={booking} />
+          </>
         )}
         <ConfirmPriceForm booking={booking} />
       </DetailCard>
-      {booking.payment && (
-        <DetailCard title="Payments and refunds">
-          <PaymentHistory booking={booking} />
-          <Box sx={{ mt: 2 }}>
-            <ManualPaymentForm booking={booking} />
-          </Box>
-        </DetailCard>
-      )}
+      {/* Staff record money whenever it comes, also before the price is agreed. */}
+      <DetailCard title="Payments and refunds">
+        <PaymentHistory booking={booking} />
+        <Box sx={{ mt: 2 }}>
+          <ManualPaymentForm booking={booking} />
+        </Box>
+      </DetailCard>
     </>
   );
 }

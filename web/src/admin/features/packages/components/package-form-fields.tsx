@@ -1,8 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { slugify } from '@umrah/domain/model/slugify';
 import { useFormikContext } from 'formik';
+import { useId } from 'react';
 import type { FormMode } from '../../../shared/components/content-manager';
-import { FieldGrid, FieldSection } from '../../../shared/components/field-grid';
+import { FieldGrid, FieldSection, SectionLinks } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
@@ -53,10 +54,22 @@ function PackageEnglishFields({
   const slug = useSlugFromTitle(
     mode === 'create' || initialValues.slug === slugify(initialValues.title),
   );
+  // The form's parts, each reachable from the links kept at the dialog's top.
+  const prefix = useId();
+  const section = (key: string) => `${prefix}-${key}`;
 
   return (
     <FieldGrid>
-      <FieldSection title="Basics" />
+      <SectionLinks
+        sections={[
+          { id: section('basics'), label: 'Basics' },
+          { id: section('prices'), label: 'Prices' },
+          { id: section('stay'), label: 'Stay and itinerary' },
+          { id: section('included'), label: 'What is included' },
+          { id: section('image'), label: 'Image and publishing' },
+        ]}
+      />
+      <FieldSection id={section('basics')} title="Basics" />
       <FormTextField name="title" label="Title" required onChange={slug.onTitleChange} />
       <FormTextField
         name="slug"
@@ -83,7 +96,7 @@ function PackageEnglishFields({
         helperText="Leave an empty line between paragraphs."
       />
 
-      <FieldSection title="Prices (Canadian dollars, per person)" />
+      <FieldSection id={section('prices')} title="Prices (Canadian dollars, per person)" />
       <FormTextField
         name="price"
         label="Base price"
@@ -114,7 +127,7 @@ function PackageEnglishFields({
         helperText="2 per room. Leave empty if not offered."
       />
 
-      <FieldSection title="Stay" />
+      <FieldSection id={section('stay')} title="Stay" />
       <FormTextField
         name="nightsInMakkah"
         label="Nights in Makkah"
@@ -153,7 +166,7 @@ function PackageEnglishFields({
       <StayFields name="madinahStay" city="Madinah" oldText={oldHotelText(values, 'madinah')} />
       <ItineraryFields />
 
-      <FieldSection title="What is included" />
+      <FieldSection id={section('included')} title="What is included" />
       <FormTextField
         className="full-width"
         name="features"
@@ -177,7 +190,7 @@ function PackageEnglishFields({
         helperText="One per line."
       />
 
-      <FieldSection title="Image and publishing" />
+      <FieldSection id={section('image')} title="Image and publishing" />
       <div className="full-width">
         <ImageField name="imageUrl" label="Image URL" required previewAlt="Package image preview" />
       </div>

@@ -1,6 +1,6 @@
 import type { Package } from '@umrah/domain/schemas/package';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { fill, findDialog, inputIn } from '../../../testing/queries';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
@@ -92,6 +92,44 @@ describe('packages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.type(slug, 'my-own-slug');
     await user.type(title, ' Deluxe');
     expect(slug).toHaveValue('my-own-slug');
+  });
+
+  it('takes staff to a part of the long form from the links at its top; Save stays in view', async () => {
+    // jsdom has no scrolling: record what the links bring into view.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this.textContent ?? '');
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user } = setup([]);
+    const dialog = await openAddDialog(user);
+    const links = within(dialog).getByRole('navigation', { name: 'Form sections' });
+    expect(
+      within(links)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Basics',
+      'Prices',
+      'Stay and itinerary',
+      'What is included',
+      'Image and publishing',
+    ]);
+    await user.click(within(links).getByRole('button', { name: 'Prices' }));
+    expect(scrolled).toEqual(['Prices (Canadian dollars, per person)']);
+    const heading = within(dialog).getByRole('heading', { name: /^Prices/ });
+    expect(heading).toHaveFocus();
+    await user.click(within(links).getByRole('button', { name: 'Image and publishing' }));
+    expect(within(dialog).getByRole('heading', { name: 'Image and publishing' })).toHaveFocus();
+    // Save sits outside the part that scrolls.
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(heading.closest('.MuiDialogContent-root')).not.toBeNull();
+    expect(save.closest('.MuiDialogContent-root')).toBeNull();
   });
 
   it('creates a draft with lists from lines and blank optional prices as null', async () => {
