@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'admin_roster_busy',
   'card_payments_not_set_up',
   'checkout_not_opened',
+  'departure_date_required',
   'departure_not_found',
   'departure_sold_out',
   'departure_not_bookable',
@@ -137,6 +138,11 @@ const EN: Record<ErrorCode, Wording> = {
   admin_roster_busy: plain('Another change to the admin users is in progress. Try again.'),
   card_payments_not_set_up: plain('Card payments are not set up yet. Please use e-Transfer.'),
   checkout_not_opened: plain('The payment page could not be opened'),
+  departure_date_required: onField(
+    'departureDate',
+    () => 'Departure date is required',
+    'Invalid input: ',
+  ),
   departure_not_found: plain('Departure not found'),
   departure_sold_out: (p) => ({
     message: `Not enough seats on the departure of ${p['departureDate']}: ${seatsText(p['seatsLeft'], 'en')} left`,
@@ -212,6 +218,11 @@ const FR: Record<ErrorCode, Wording> = {
     'Le paiement par carte n’est pas encore offert. Veuillez payer par virement Interac.',
   ),
   checkout_not_opened: plain('La page de paiement n’a pas pu être ouverte'),
+  departure_date_required: onField(
+    'departureDate',
+    () => 'La date de départ est requise',
+    'Données invalides\u00a0: ',
+  ),
   departure_not_found: plain('Départ introuvable'),
   departure_sold_out: (p) => ({
     message: `Pas assez de places sur le départ du ${p['departureDate']}\u00a0: ${seatsText(p['seatsLeft'], 'fr')}`,

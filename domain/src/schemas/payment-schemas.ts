@@ -84,12 +84,15 @@ export const confirmBookingSchema = yup.object({
   total: amountField('Total price'),
   /** Booked on a departure: its dates, seats and deadlines apply ('' keeps the booking's own). */
   departureId: optionalText('Departure', 200),
-  /** Without a departure: the date the plan counts from. */
-  departureDate: optionalText('Departure date', 10)
-    .test('iso-date', 'Departure date must be a valid date (YYYY-MM-DD)', (v) => !v || isIsoDate(v))
-    .test('required', 'Departure date is required', function (v) {
-      return !!v || !!(this.parent as { departureId?: string }).departureId;
-    }),
+  /**
+   * The date the plan counts from when the booking has no departure (the server refuses a
+   * booking with neither: departure_date_required); a departure's own date wins.
+   */
+  departureDate: optionalText('Departure date', 10).test(
+    'iso-date',
+    'Departure date must be a valid date (YYYY-MM-DD)',
+    (v) => !v || isIsoDate(v),
+  ),
   /**
    * Why a booking is confirmed while earlier waiting-list requests on its departure still wait
    * (recorded on the booking); without it such a confirmation is refused.

@@ -24,6 +24,7 @@ const LINK_MIN_DAYS = 14;
 async function departureTermsOf(id: string, input: ConfirmBookingInput) {
   const departureId = input.departureId || (await readBooking(id)).booking.departureId;
   if (!departureId) {
+    if (!input.departureDate) throw new DomainError('departure_date_required');
     return { departureId: null, departureDate: input.departureDate, overrides: undefined };
   }
   const d = await getDeparture(departureId);
