@@ -58,7 +58,7 @@ export async function requestBooking(
         : null,
     notifyEmail: settings.email,
     mails,
-    mail: bookingRequestMail(request, pkg.title, !!file),
+    mail: bookingRequestMail(request, pkg.title, !!file, chosen?.departure ?? null),
     acknowledgement: bookingAcknowledgement(
       {
         numberOfTravelers: request.numberOfTravelers,
