@@ -25,6 +25,7 @@ let env: RulesTestEnvironment;
 /** Written and read only by the API (Admin SDK): no browser, admin or not, may touch them. */
 const PRIVATE_COLLECTIONS = [
   'bookings',
+  'departures',
   'messages',
   'mail',
   'auditLog',

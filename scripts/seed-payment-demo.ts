@@ -41,6 +41,8 @@ export async function seedPaymentDemo(): Promise<string> {
       numberOfTravelers: 2,
       total: '8400.00',
       departureDate: departure,
+      departureId: '',
+      skipReason: '',
       sendEmail: false,
     });
   }

@@ -3,7 +3,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from '../functions/src/data/admins';
 import { db } from '../functions/src/firebase';
 import { seedPaymentDemo } from './seed-payment-demo';
+import { defaultReturnDate } from '@umrah/domain/model/departures';
+import { departureSchema } from '@umrah/domain/schemas/departure';
 import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
+import { seedDepartures } from '../seed/departures';
 
 const DEFAULT_USERNAME = 'admin';
 const DEFAULT_PASSWORD = 'umrah-local-admin';
@@ -31,6 +34,69 @@ function createdAt(index: number, iso?: string): Timestamp {
   return Timestamp.fromMillis(Date.UTC(2026, 9, 1) - index * 86_400_000);
 }
 
+/**
+ * A demo departure (validated by the admin form's schema, the return date from the package's
+ * nights when not given), its staff holds, and its waiting-list requests as bookings.
+ */
+function writeDeparture(
+  tx: FirebaseFirestore.Transaction,
+  seed: (typeof seedDepartures)[number],
+  packageIds: Map<string, string>,
+  index: number,
+): void {
+  const packageId = packageIds.get(seed.packageSlug);
+  const pkg = seedPackages.find((p) => p.slug === seed.packageSlug);
+  if (!packageId || !pkg) throw new Error(`No seed package ${seed.packageSlug}`);
+  const fields = departureSchema.validateSync(seed.departure, { stripUnknown: true });
+  const now = FieldValue.serverTimestamp();
+  tx.set(db().collection('departures').doc(seed.id), {
+    ...fields,
+    returnDate: fields.returnDate ?? defaultReturnDate(fields.departureDate, pkg),
+    packageId,
+    bookedSeats: 0,
+    manualHolds: (seed.holds ?? []).map((h, j) => ({
+      ...h,
+      id: `${seed.id}-hold-${j + 1}`,
+      at: new Date(Date.UTC(2026, 9, 1)).toISOString(),
+      by: 'admin',
+    })),
+    createdAt: createdAt(index),
+    updatedAt: now,
+  });
+  (seed.waiting ?? []).forEach((w, j) => {
+    const received = Timestamp.fromMillis(Date.UTC(2026, 10, 2 + j, 15));
+    tx.set(
+      db()
+        .collection('bookings')
+        .doc(`${seed.id}-waiting-${j + 1}`),
+      {
+        fullName: w.fullName,
+        email: w.email,
+        phone: '+1 416 555 0123',
+        packageId,
+        packageTitle: pkg.title,
+        packageSlug: pkg.slug,
+        roomType: '',
+        waitingList: true,
+        departureId: seed.id,
+        seatsHeld: 0,
+        language: 'en',
+        numberOfTravelers: w.travellers,
+        preferredDate: fields.departureDate,
+        specialRequests: '',
+        status: 'new',
+        note: '',
+        consentAt: received,
+        receivedAt: received,
+        tripDate: fields.returnDate ?? defaultReturnDate(fields.departureDate, pkg),
+        passport: null,
+        hasPassport: false,
+        passportDeletedAt: null,
+      },
+    );
+  });
+}
+
 async function seedContent(): Promise<boolean> {
   const marker = db().collection('meta').doc('seed');
   return db().runTransaction(async (tx) => {
@@ -47,16 +113,20 @@ async function seedContent(): Promise<boolean> {
       ['blogs', seedBlogs],
       ['gallery', seedGallery],
     ];
+    const packageIds = new Map<string, string>();
     for (const [name, items] of collections) {
       items.forEach((item, i) => {
-        const { createdAt: iso, ...data } = item as { createdAt?: string };
-        tx.set(db().collection(name).doc(), {
+        const { createdAt: iso, ...data } = item as { createdAt?: string; slug?: string };
+        const ref = db().collection(name).doc();
+        if (name === 'packages' && data.slug) packageIds.set(data.slug, ref.id);
+        tx.set(ref, {
           ...data,
           createdAt: createdAt(i, iso),
           updatedAt: FieldValue.serverTimestamp(),
         });
       });
     }
+    seedDepartures.forEach((seed, i) => writeDeparture(tx, seed, packageIds, i));
     tx.set(marker, { seededAt: FieldValue.serverTimestamp() });
     return true;
   });

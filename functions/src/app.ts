@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
+import { adminDeparturesRouter } from './routes/admin-departures';
 import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
@@ -46,6 +47,8 @@ function adminRouter(): Router {
   admin.use('/settings', adminSettingsRouter());
   admin.use('/second-factor', adminSecondFactorRouter());
   // Image fields with their form labels: an address of another site is fetched on save.
+  // Before the packages' CRUD: /packages/{id}/departures is a departures route.
+  admin.use(adminDeparturesRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

@@ -41,8 +41,14 @@ export type Booking = Omit<BookingInput, never> & {
   packageTitle: string;
   packageSlug: string;
   roomType: string;
-  /** A request to join a sold-out package's waiting list. */
+  /** A request to join a sold-out package's (or departure's) waiting list. */
   waitingList: boolean;
+  /** The departure booked (null: none, as before departures, or a package without them). */
+  departureId: string | null;
+  /** Seats the booking holds on its departure now (its travellers once confirmed, else 0). */
+  seatsHeld: number;
+  /** Set when staff confirmed it before earlier waiting-list requests, with their reason. */
+  waitingListSkip?: { reason: string; skipped: string[]; at: string } | null;
   /** The visitor's language (documents stored before it was kept: read as 'en'). */
   language?: FormLanguage;
   status: BookingStatus;

@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   'admin_roster_busy',
   'card_payments_not_set_up',
   'checkout_not_opened',
+  'departure_date_required',
+  'departure_not_found',
+  'departure_sold_out',
+  'departure_not_bookable',
+  'departure_waiting_list_only',
+  'waiting_list_order',
+  'departure_has_bookings',
+  'hold_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -128,6 +136,23 @@ const EN: Record<ErrorCode, Wording> = {
   admin_roster_busy: plain('Another change to the admin users is in progress. Try again.'),
   card_payments_not_set_up: plain('Card payments are not set up yet. Please use e-Transfer.'),
   checkout_not_opened: plain('The payment page could not be opened'),
+  departure_date_required: onField(
+    'departureDate',
+    () => 'Departure date is required',
+    'Invalid input: ',
+  ),
+  departure_not_found: plain('Departure not found'),
+  departure_sold_out: (p) => ({
+    message: `Not enough seats on the departure of ${p['departureDate']}: ${seatsText(p['seatsLeft'], 'en')} left`,
+  }),
+  waiting_list_order: (p) => ({
+    message: `${waitingText(p['ahead'], 'en')} on this departure's waiting list before this booking (first: ${p['firstName']}). Confirm them first, or give a reason to skip them.`,
+    field: { name: 'skipReason', text: 'A reason is needed to skip the waiting list' },
+  }),
+  departure_has_bookings: (p) => ({
+    message: `This departure has ${p['bookings']} booking(s): move or delete them first, or close it instead`,
+  }),
+  hold_not_found: plain('Seat hold not found'),
   ...visitorWordings('en'),
 };
 
@@ -188,6 +213,23 @@ const FR: Record<ErrorCode, Wording> = {
     'Le paiement par carte n’est pas encore offert. Veuillez payer par virement Interac.',
   ),
   checkout_not_opened: plain('La page de paiement n’a pas pu être ouverte'),
+  departure_date_required: onField(
+    'departureDate',
+    () => 'La date de départ est requise',
+    'Données invalides\u00a0: ',
+  ),
+  departure_not_found: plain('Départ introuvable'),
+  departure_sold_out: (p) => ({
+    message: `Pas assez de places sur le départ du ${p['departureDate']}\u00a0: ${seatsText(p['seatsLeft'], 'fr')}`,
+  }),
+  waiting_list_order: (p) => ({
+    message: `${waitingText(p['ahead'], 'fr')} avant cette réservation sur la liste d’attente de ce départ (premier\u00a0: ${p['firstName']}). Confirmez-les d’abord, ou donnez une raison pour les passer.`,
+    field: { name: 'skipReason', text: 'Une raison est requise pour passer la liste d’attente' },
+  }),
+  departure_has_bookings: (p) => ({
+    message: `Ce départ a ${p['bookings']} réservation(s)\u00a0: déplacez-les ou supprimez-les d’abord, ou fermez-le`,
+  }),
+  hold_not_found: plain('Réservation de places introuvable'),
   ...visitorWordings('fr'),
 };
 
@@ -202,7 +244,9 @@ function visitorWordings(
   | 'passport_empty'
   | 'spam_check_failed'
   | 'too_many_from_network'
-  | 'too_many_with_email',
+  | 'too_many_with_email'
+  | 'departure_not_bookable'
+  | 'departure_waiting_list_only',
   Wording
 > {
   const m = validationMessages(language);
@@ -230,7 +274,30 @@ function visitorWordings(
       message: m.tooManyWithEmail,
       field: { name: 'email', text: m.tooManyWithEmail },
     }),
+    departure_not_bookable: () => ({
+      message: m.departureUnavailable,
+      field: { name: 'departureId', text: m.departureUnavailable },
+    }),
+    departure_waiting_list_only: () => ({
+      message: m.departureSoldOut,
+      field: { name: 'departureId', text: m.departureSoldOut },
+    }),
   };
+}
+
+/** "3 seats" / "1 seat" / "no seat", and in French. */
+function seatsText(value: string | number | undefined, language: FormLanguage): string {
+  const n = Number(value ?? 0);
+  if (language === 'fr') {
+    return n <= 0 ? 'plus aucune place' : n === 1 ? 'il reste 1 place' : `il reste ${n} places`;
+  }
+  return n <= 0 ? 'no seat' : n === 1 ? '1 seat' : `${n} seats`;
+}
+
+function waitingText(value: string | number | undefined, language: FormLanguage): string {
+  const n = Number(value ?? 1);
+  if (language === 'fr') return n === 1 ? '1 personne attend' : `${n} personnes attendent`;
+  return n === 1 ? '1 request waits' : `${n} requests wait`;
 }
 
 const WORDINGS: Record<FormLanguage, Record<ErrorCode, Wording>> = { en: EN, fr: FR };

@@ -176,3 +176,32 @@ describe('paymentReferenceOf', () => {
     expect(paymentReferenceOf('abcdefghijklmnoq')).not.toBe(a);
   });
 });
+
+describe('a departure’s own due dates', () => {
+  const terms = { deposit: { type: 'amount' as const, cents: 50_000 }, balanceDueDays: 45 };
+  it('replace the terms’ balance due date and set the deposit’s', () => {
+    const plan = computePaymentPlan({
+      totalCents: 600_000,
+      travellers: 2,
+      departureDate: '2027-03-01',
+      today: '2026-11-01',
+      terms,
+      overrides: { depositDueDate: '2026-11-15', balanceDueDate: '2027-01-01' },
+    });
+    expect(plan).toMatchObject({
+      depositCents: 100_000,
+      balanceDueDate: '2027-01-01',
+      depositDueDate: '2026-11-15',
+    });
+    const none = computePaymentPlan({
+      totalCents: 600_000,
+      travellers: 2,
+      departureDate: '2027-03-01',
+      today: '2026-11-01',
+      terms,
+      overrides: { depositDueDate: null, balanceDueDate: null },
+    });
+    expect(none.balanceDueDate).toBe('2027-01-15');
+    expect(none).not.toHaveProperty('depositDueDate');
+  });
+});

@@ -161,6 +161,14 @@ export interface PaymentPlan {
   balanceCents: number;
   /** YYYY-MM-DD: the whole total is due by then. */
   balanceDueDate: string;
+  /** YYYY-MM-DD: the deposit is due by then, when the departure sets a date (else: now). */
+  depositDueDate?: string | null;
+}
+
+/** A departure's own deadlines, overriding the settings' terms where set. */
+export interface DueDateOverrides {
+  depositDueDate?: string | null;
+  balanceDueDate?: string | null;
 }
 
 /**
@@ -168,7 +176,8 @@ export interface PaymentPlan {
  * or a percentage of each traveller's share of the agreed total (the room price), rounded half
  * up to the cent per traveller, so every traveller owes the same deposit. It never exceeds the
  * total. The balance is due `balanceDueDays` before departure; when that day is today or past
- * (a late booking), the whole total is due now.
+ * (a late booking), the whole total is due now. A departure's own dates (`overrides`) replace
+ * the terms' balance due date and set a deposit due date; past dates count as today.
  */
 export function computePaymentPlan(input: {
   totalCents: number;
@@ -176,19 +185,28 @@ export function computePaymentPlan(input: {
   departureDate: string;
   today: string;
   terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>;
+  overrides?: DueDateOverrides;
 }): PaymentPlan {
-  const { totalCents, travellers, departureDate, today, terms } = input;
+  const { totalCents, travellers, departureDate, today, terms, overrides } = input;
   if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error('total must be cents');
   if (!Number.isInteger(travellers) || travellers < 1) throw new Error('travellers must be >= 1');
   const perTraveller =
     terms.deposit.type === 'amount'
       ? terms.deposit.cents
       : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
-  const dueDate = addDays(departureDate, -terms.balanceDueDays);
+  const dueDate = overrides?.balanceDueDate ?? addDays(departureDate, -terms.balanceDueDays);
   const balanceDueDate = dueDate > today ? dueDate : today;
   const depositCents =
     balanceDueDate === today ? totalCents : Math.min(totalCents, perTraveller * travellers);
-  return { totalCents, depositCents, balanceCents: totalCents - depositCents, balanceDueDate };
+  const plan = {
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+    balanceDueDate,
+  };
+  const depositDue = overrides?.depositDueDate;
+  if (!depositDue) return plan;
+  return { ...plan, depositDueDate: [depositDue, today, balanceDueDate].sort()[1] ?? today };
 }
 
 /** Where a booking stands once `paidCents` (payments less refunds) has arrived. */

@@ -64,6 +64,8 @@ export interface ValidationMessages {
   spamCheckFailed: string;
   packageUnavailable: string;
   soldOut: string;
+  departureUnavailable: string;
+  departureSoldOut: string;
   passportType: string;
   passportTypeSummary: string;
   passportTooLarge: string;
@@ -102,6 +104,9 @@ export const EN_VALIDATION: ValidationMessages = {
   packageUnavailable: 'This package is not available for booking',
   soldOut:
     'This package is sold out. You can join its waiting list instead: we contact you if a seat frees up.',
+  departureUnavailable: 'This departure date is not available for booking',
+  departureSoldOut:
+    'This departure is full. You can join its waiting list instead: we contact you if a seat frees up.',
   passportType: 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
   passportTypeSummary: 'The passport scan must be a PDF, JPG or PNG file',
   passportTooLarge: 'File too large - Please upload a file smaller than 5MB',
@@ -143,6 +148,10 @@ export const FR_VALIDATION: ValidationMessages = {
   packageUnavailable: `Ce forfait n’est pas offert à la réservation`,
   soldOut: frenchSpacing(
     `Ce forfait est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.`,
+  ),
+  departureUnavailable: `Cette date de départ n’est pas offerte à la réservation`,
+  departureSoldOut: frenchSpacing(
+    `Ce départ est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.`,
   ),
   passportType: `Type de fichier non valide - Veuillez téléverser un fichier PDF, JPG, JPEG ou PNG`,
   passportTypeSummary: `La copie du passeport doit être un fichier PDF, JPG ou PNG`,

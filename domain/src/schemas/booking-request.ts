@@ -37,6 +37,18 @@ const waitingList = (m: ValidationMessages) =>
     .nonNullable(m.waitingList)
     .default(false);
 
+/**
+ * The departure picked, if the package has departures ('' when none): the server checks it is the
+ * package's, upcoming and open, and stores it.
+ */
+const departureId = (m: ValidationMessages) =>
+  yup
+    .string()
+    .typeError(m.departureUnavailable)
+    .transform(trimString)
+    .max(200, m.departureUnavailable)
+    .default('');
+
 /** The booking form with its consent checkbox (the passport file travels beside it). */
 export function bookingRequestFormSchemaFor(lang: FormLanguage) {
   const m = validationMessages(lang);
@@ -44,6 +56,7 @@ export function bookingRequestFormSchemaFor(lang: FormLanguage) {
     consent: consent(m),
     roomType: roomType(m),
     waitingList: waitingList(m),
+    departureId: departureId(m),
   });
 }
 

@@ -82,11 +82,22 @@ export const confirmBookingSchema = yup.object({
     .oneOf(ROOM_TYPES, 'Room type must be quad, triple or double'),
   numberOfTravelers: requiredInt('Number of travelers', TRAVELERS_MIN, TRAVELERS_MAX),
   total: amountField('Total price'),
-  departureDate: requiredText('Departure date', 10).test(
+  /** Booked on a departure: its dates, seats and deadlines apply ('' keeps the booking's own). */
+  departureId: optionalText('Departure', 200),
+  /**
+   * The date the plan counts from when the booking has no departure (the server refuses a
+   * booking with neither: departure_date_required); a departure's own date wins.
+   */
+  departureDate: optionalText('Departure date', 10).test(
     'iso-date',
     'Departure date must be a valid date (YYYY-MM-DD)',
-    (v) => isIsoDate(v),
+    (v) => !v || isIsoDate(v),
   ),
+  /**
+   * Why a booking is confirmed while earlier waiting-list requests on its departure still wait
+   * (recorded on the booking); without it such a confirmation is refused.
+   */
+  skipReason: optionalText('Reason to skip the waiting list', 500),
   sendEmail: yup.boolean().typeError('Send email must be true or false').default(true),
 });
 export type ConfirmBookingInput = yup.InferType<typeof confirmBookingSchema>;

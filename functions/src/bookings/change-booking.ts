@@ -1,15 +1,17 @@
 // Staff change a booking's status and note, or delete it. A cancelled or completed booking takes
-// no payment: its open card checkouts are closed at the provider too.
+// no payment: its open card checkouts are closed at the provider too. A status that takes or
+// frees seats moves its departure's count in the booking's own transaction.
 import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
 import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { logger } from 'firebase-functions';
+import { seatLedger } from '../departures/seat-ledger';
 import { paymentProvider } from '../payments/provider';
 import { withPayLink } from './pay-link';
 import { deleteBooking as removeBooking, updateBooking } from './store/bookings-store';
 import { markCheckoutSessionExpired, openCheckoutSessions } from './store/payments-store';
 
 export async function changeBooking(id: string, update: BookingUpdate): Promise<Booking> {
-  const record = await updateBooking(id, update);
+  const record = await updateBooking(id, update, seatLedger);
   if ((CLOSED_BOOKING_STATUSES as readonly string[]).includes(update.status)) {
     // The status change stands if the provider cannot be reached: checkout refuses closed
     // bookings anyway.
@@ -20,9 +22,9 @@ export async function changeBooking(id: string, update: BookingUpdate): Promise<
   return withPayLink(record);
 }
 
-/** Deletes the booking, then its passport file. */
+/** Deletes the booking (its seats freed in the same write), then its passport file. */
 export function deleteBooking(id: string): Promise<void> {
-  return removeBooking(id);
+  return removeBooking(id, seatLedger);
 }
 
 /**

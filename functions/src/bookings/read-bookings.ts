@@ -6,7 +6,14 @@ import type { PaymentFilter } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { PageRequest } from '../data/paging';
 import { withPayLink } from './pay-link';
-import { countBookings, countNewBookings, listBookings, readBooking } from './store/bookings-store';
+import {
+  countBookings,
+  countNewBookings,
+  countOnDeparture,
+  listBookings,
+  listBookingsOnDepartures,
+  readBooking,
+} from './store/bookings-store';
 import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
 
 /**
@@ -47,4 +54,13 @@ export async function paymentFilterCounts(
     PaymentFilter,
     number
   >;
+}
+
+/** Every booking of these departures (their pages and counts; no pay links). */
+export function bookingsOnDepartures(departureIds: readonly string[]): Promise<Booking[]> {
+  return departureIds.length ? listBookingsOnDepartures(departureIds) : Promise.resolve([]);
+}
+
+export function countBookingsOnDeparture(departureId: string): Promise<number> {
+  return countOnDeparture(departureId);
 }

@@ -1,6 +1,7 @@
 // A visitor asks to book a package (or to join its waiting list): the passport scan is checked by
 // its bytes, the package must be published (and have seats, unless the visitor asked for the
-// waiting list), then the submission is admitted (spam check, rate limits, mail caps) and stored
+// waiting list; with a departure named, that departure must be the package's, upcoming, and have
+// seats and be open, else only its waiting list takes the request), then the submission is admitted (spam check, rate limits, mail caps) and stored
 // once, with the staff mail and the visitor's acknowledgement in the same write.
 import { waitingListFor } from '@umrah/domain/model/availability';
 import { DomainError } from '@umrah/domain/model/errors';
@@ -10,6 +11,7 @@ import { submissionReference } from '@umrah/domain/model/reference';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { Admission } from '../submissions/admit-submission';
 import { packages } from '../data/packages';
+import { bookableDeparture } from '../departures/bookable-departure';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement } from '../notifications/acknowledgements';
 import { bookingRequestMail } from './mails/staff-mails';
@@ -38,21 +40,25 @@ export async function requestBooking(
   if (file && !passportType) throw new DomainError('passport_type');
   const pkg = await packages.getById(input.packageId);
   if (!pkg || !pkg.isPublished) throw new DomainError('package_unavailable');
-  const waitingList = waitingListFor(pkg, input.waitingList);
+  const chosen = input.departureId
+    ? await bookableDeparture(pkg.id, input.departureId, input.waitingList)
+    : null;
+  const waitingList = chosen ? chosen.waitingList : waitingListFor(pkg, input.waitingList);
   if (waitingList === null) throw new DomainError('package_sold_out');
+  const returnDate = chosen ? chosen.departure.returnDate : pkg.returnDate;
   const { settings, mails } = await admit();
   const request = { ...input, waitingList };
   const { id, created } = await createBooking({
     request,
-    pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: pkg.returnDate ?? null },
-    tripDate: laterDate(input.preferredDate, pkg.returnDate),
+    pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
+    tripDate: laterDate(input.preferredDate, returnDate),
     passport:
       file && passportType
         ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }
         : null,
     notifyEmail: settings.email,
     mails,
-    mail: bookingRequestMail(request, pkg.title, !!file),
+    mail: bookingRequestMail(request, pkg.title, !!file, chosen?.departure ?? null),
     acknowledgement: bookingAcknowledgement(
       {
         numberOfTravelers: request.numberOfTravelers,

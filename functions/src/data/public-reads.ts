@@ -1,5 +1,6 @@
 import type { PageQueryKey } from '@umrah/domain/model/page-render';
 import { isSlug } from '@umrah/domain/model/slugify';
+import { withDepartures, withPackageDepartures } from '../departures/public-departures';
 import { blogs } from './blogs';
 import { gallery } from './gallery';
 import { packages } from './packages';
@@ -10,7 +11,8 @@ import { getPublicSettings } from './settings';
  * Every visitor read of the public API, by the web app's query key (the API path's segments:
  * ['packages', slug] is GET /api/packages/{slug}). The `/api` routes and the server renderer of
  * the pages both read through here, so a page renders exactly what the API would answer.
- * null: the API answers 404 (no such published item, or no such read).
+ * null: the API answers 404 (no such published item, or no such read). Packages carry their
+ * upcoming departures, and the spec's date and seat fields answer from the next one.
  */
 export async function readPublic(key: PageQueryKey): Promise<unknown> {
   const [resource, slug, ...rest] = key;
@@ -20,7 +22,7 @@ export async function readPublic(key: PageQueryKey): Promise<unknown> {
       case 'settings':
         return getPublicSettings();
       case 'packages':
-        return packages.listPublished();
+        return withDepartures(await packages.listPublished());
       case 'reviews':
         return reviews.listPublished();
       case 'gallery':
@@ -33,8 +35,10 @@ export async function readPublic(key: PageQueryKey): Promise<unknown> {
   // Only a well-formed slug can name an item; anything else is not asked of Firestore.
   if (!isSlug(slug)) return null;
   switch (resource) {
-    case 'packages':
-      return packages.getPublishedBySlug(slug);
+    case 'packages': {
+      const pkg = await packages.getPublishedBySlug(slug);
+      return pkg && withPackageDepartures(pkg);
+    }
     case 'blogs':
       return blogs.getPublishedBySlug(slug);
   }

@@ -61,6 +61,15 @@ const STATUS_OF: Record<ErrorCode, number> = {
   admin_roster_busy: 503,
   card_payments_not_set_up: 503,
   checkout_not_opened: 502,
+  departure_date_required: 400,
+  departure_not_found: 404,
+  // Two staff confirming the last seats at once: the one that came second learns what is left.
+  departure_sold_out: 409,
+  departure_not_bookable: 400,
+  departure_waiting_list_only: 400,
+  waiting_list_order: 409,
+  departure_has_bookings: 409,
+  hold_not_found: 404,
 };
 
 /**

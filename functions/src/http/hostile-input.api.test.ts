@@ -21,6 +21,7 @@ import { blogSchema } from '@umrah/domain/schemas/blog';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { gallerySchema } from '@umrah/domain/schemas/gallery';
 import { bookingRequestSchema } from '@umrah/domain/schemas/booking-request';
+import { departureSchema } from '@umrah/domain/schemas/departure';
 import { bookingUpdateSchema, messageUpdateSchema } from '@umrah/domain/schemas/inbox-updates';
 import { contactRequestSchema } from '@umrah/domain/schemas/contact-request';
 import { packageSchema } from '@umrah/domain/schemas/package';
@@ -652,6 +653,26 @@ const PASSWORD = 'correct-horse-1';
 let adminCookie = '';
 let loginAdmin = { uid: '', username: '' };
 let passwordAdmin = { uid: '', username: '', cookie: '' };
+/** A departure with every field given (the hostile inputs vary each). */
+const validDeparture = {
+  departureDate: '2027-02-25',
+  returnDate: '2027-03-12',
+  flights: {
+    airline: 'Saudia',
+    flightNumbers: 'SV 72',
+    departureAirport: 'YYZ',
+    departureTime: '18:45',
+    connections: '',
+  },
+  capacity: 40,
+  prices: { quad: 2400, triple: null, double: null, singleSupplement: null },
+  depositDueDate: null,
+  balanceDueDate: null,
+  status: 'open',
+  notes: '',
+  fr: null,
+};
+
 const ids = { package: '', review: '', blog: '', gallery: '', booking: '', message: '' };
 
 /** Read when each request is sent: the cookies only exist once beforeAll has signed in. */
@@ -804,6 +825,15 @@ function routes(): Route[] {
         ...jsonInputs(bookingUpdateSchema, bookingUpdate),
         ...hostileIdInputs('/api/admin/bookings', bookingUpdate),
       ],
+    },
+    {
+      name: 'POST /api/admin/packages/{id}/departures',
+      method: 'POST',
+      path: () => `/api/admin/packages/${ids.package}/departures`,
+      headers: () => adminHeaders(),
+      probe: async () => String(await countOf('departures')),
+      valid: () => jsonPayload(validDeparture),
+      inputs: () => jsonInputs(departureSchema, validDeparture),
     },
     {
       name: 'PUT /api/admin/messages/{id}',

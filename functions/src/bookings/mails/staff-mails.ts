@@ -14,10 +14,18 @@ const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'Frenc
 const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
 
 /** A new booking request (or waiting-list request), for the agency's inbox. */
+function departureLine(
+  d: { departureDate: string; returnDate: string } | null,
+): [string, string][] {
+  return d ? [['Departure', `${d.departureDate} to ${d.returnDate}`]] : [];
+}
+
 export function bookingRequestMail(
   r: BookingRequest,
   packageTitle: string,
   hasPassport: boolean,
+  /** The departure asked for (its dates), if the visitor picked one. */
+  departure: { departureDate: string; returnDate: string } | null = null,
 ): MailMessage {
   return {
     subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
@@ -26,7 +34,15 @@ export function bookingRequestMail(
       ['Reference', submissionReference(r.submissionId)],
       ['Package', packageTitle],
       ['Room', r.roomType || '-'],
-      ['Waiting list', r.waitingList ? 'Yes: the package is sold out' : 'No'],
+      ...departureLine(departure),
+      [
+        'Waiting list',
+        r.waitingList
+          ? departure
+            ? 'Yes: the departure is full or closed'
+            : 'Yes: the package is sold out'
+          : 'No',
+      ],
       ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
       ['Name', r.fullName],
       ['Email', r.email],

@@ -26,8 +26,16 @@ import {
   type PageRequest,
 } from '../../data/paging';
 import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
+import { bookingsCollection } from './collection';
+import {
+  checkWaitingOrder,
+  claimFor,
+  storedClaim,
+  travellersOf,
+  type SeatLedger,
+} from './booking-seats';
 
-export const bookingsCollection = () => db().collection('bookings');
+export { bookingsCollection };
 const col = bookingsCollection;
 
 /** The booking's document; not found when the id cannot name one. */
@@ -96,6 +104,9 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         consentAt: FieldValue.serverTimestamp(),
         receivedAt: FieldValue.serverTimestamp(),
         tripDate: b.tripDate,
+        // The departure asked for (checked by the use case); a request holds no seat.
+        departureId: fields.departureId || null,
+        seatsHeld: 0,
         passport,
         hasPassport: passport !== null,
         passportDeletedAt: null,
@@ -151,11 +162,23 @@ export async function findBooking(id: string): Promise<BookingRecord | null> {
   return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
 }
 
-/** Sets status and note; answers the booking as written (read once, in the transaction). */
-export async function updateBooking(id: string, update: BookingUpdate): Promise<BookingRecord> {
+/**
+ * Sets status and note; answers the booking as written (read once, in the transaction). A status
+ * that takes or frees the booking's seats moves its departure's count in the same transaction
+ * (`ledger`); taking seats while earlier waiting-list requests wait is refused.
+ */
+export async function updateBooking(
+  id: string,
+  update: BookingUpdate,
+  ledger: SeatLedger,
+): Promise<BookingRecord> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
+    const before = storedClaim(data);
+    const to = claimFor(before?.departureId ?? null, update.status, travellersOf(data));
+    await checkWaitingOrder(tx, id, data, to, '');
+    await ledger(tx, { from: before, to });
     const now = FieldValue.serverTimestamp();
     const changed = data['status'] !== update.status;
     tx.update(ref, {
@@ -164,16 +187,65 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
       updatedAt: now,
       // When the status last changed: retention counts from it for closed bookings.
       ...(changed ? { statusChangedAt: now } : {}),
+      ...(to ? { seatsHeld: to.seats } : {}),
     });
     return toBookingRecord(id, { ...data, status: update.status, note: update.note });
   });
 }
 
-/** Deletes the booking, then its passport file. */
-export async function deleteBooking(id: string): Promise<void> {
+/** Where a booking moves: the departure and the package it belongs to. */
+export interface MoveTarget {
+  departureId: string;
+  packageId: string;
+  packageTitle: string;
+  packageSlug: string;
+  departureDate: string;
+  tripDate: string;
+}
+
+/**
+ * Moves a booking to another departure in one transaction: a confirmed booking's seats leave the
+ * old departure and must fit on the new one (`departure_sold_out` otherwise), past anyone waiting
+ * there only with `skipReason` (recorded). A confirmed plan keeps its amounts and due dates:
+ * confirm again to recompute them from the new departure.
+ */
+export async function moveBooking(
+  id: string,
+  target: MoveTarget,
+  ledger: SeatLedger,
+  skipReason: string,
+): Promise<BookingRecord> {
+  const ref = bookingRef(id);
+  return db().runTransaction(async (tx) => {
+    const data = existing(await tx.get(ref));
+    const before = storedClaim(data);
+    const to = claimFor(target.departureId, String(data['status']), travellersOf(data));
+    const skip = await checkWaitingOrder(tx, id, data, to, skipReason);
+    await ledger(tx, { from: before, to });
+    const fields = {
+      departureId: target.departureId,
+      seatsHeld: to?.seats ?? 0,
+      packageId: target.packageId,
+      packageTitle: target.packageTitle,
+      packageSlug: target.packageSlug,
+      tripDate: target.tripDate,
+      ...(data['payment'] ? { 'payment.departureDate': target.departureDate } : {}),
+      ...(skip ? { waitingListSkip: skip } : {}),
+    };
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    const payment = data['payment']
+      ? { ...(data['payment'] as object), departureDate: target.departureDate }
+      : data['payment'];
+    return toBookingRecord(id, { ...data, ...fields, payment });
+  });
+}
+
+/** Deletes the booking (freeing any seats it held, in the same transaction), then its passport file. */
+export async function deleteBooking(id: string, ledger: SeatLedger): Promise<void> {
   const ref = bookingRef(id);
   const passport = await db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
+    await ledger(tx, { from: storedClaim(data), to: null });
     tx.delete(ref);
     return (data['passport'] as StoredPassport | null) ?? null;
   });
@@ -189,6 +261,26 @@ export async function readPassport(
   const bytes = await (await mediaStore()).readPrivate(passport.path);
   if (!bytes) throw new DomainError('passport_not_stored');
   return { bytes, contentType: passport.contentType, fileName: passport.fileName };
+}
+
+/** `in` queries take at most this many values. */
+const IN_MAX = 30;
+
+/** Every booking linked to one of these departures (any status). */
+export async function listBookingsOnDepartures(
+  departureIds: readonly string[],
+): Promise<Booking[]> {
+  const ids = [...new Set(departureIds)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IN_MAX) chunks.push(ids.slice(i, i + IN_MAX));
+  const snaps = await Promise.all(
+    chunks.map((chunk) => col().where('departureId', 'in', chunk).get()),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => toBooking(doc.id, doc.data())));
+}
+
+export async function countOnDeparture(departureId: string): Promise<number> {
+  return countWhere(col(), { departureId });
 }
 
 export async function countNewBookings(): Promise<number> {

@@ -33,6 +33,7 @@ import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
 import { queueMail, type MailMessage } from '../../data/mail';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
+import { checkWaitingOrder, claimFor, storedClaim, type SeatLedger } from './booking-seats';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
@@ -54,6 +55,14 @@ export interface Confirmation {
   linkExpires: string;
 }
 
+/** The seats a confirmation takes: on `departureId` (null: the booking's own, if any). */
+export interface ConfirmationSeats {
+  ledger: SeatLedger;
+  departureId: string | null;
+  /** Why earlier waiting-list requests are passed over ('' : refuse to pass them). */
+  skipReason: string;
+}
+
 /** A mail to queue with a write, made from the booking as written; null: none. */
 export type MailFor = (record: BookingRecord) => MailMessage | null;
 
@@ -66,10 +75,20 @@ export async function confirmBookingPayment(
   id: string,
   c: Confirmation,
   mail: MailFor | null,
+  seats: ConfirmationSeats,
 ): Promise<BookingRecord> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
+    // Seats first: the departure's count and the booking move together or not at all.
+    const claimed = storedClaim(data);
+    const to = claimFor(
+      seats.departureId ?? claimed?.departureId ?? null,
+      'confirmed',
+      c.travellers,
+    );
+    const skip = await checkWaitingOrder(tx, id, data, to, seats.skipReason);
+    await seats.ledger(tx, { from: claimed, to });
     const before = storedPaymentOf(data);
     // Money staff recorded before the price was agreed counts toward the first plan.
     const paidCents = before?.paidCents ?? receivedBeforePlan(data);
@@ -90,13 +109,21 @@ export async function confirmBookingPayment(
       remindersSent: [],
     };
     const now = FieldValue.serverTimestamp();
+    const seatFields = to
+      ? {
+          departureId: to.departureId,
+          seatsHeld: to.seats,
+          ...(skip ? { waitingListSkip: skip } : {}),
+        }
+      : {};
     tx.update(ref, {
       payment,
       status: 'confirmed',
       updatedAt: now,
       ...(data['status'] !== 'confirmed' ? { statusChangedAt: now } : {}),
+      ...seatFields,
     });
-    const record = toBookingRecord(id, { ...data, payment, status: 'confirmed' });
+    const record = toBookingRecord(id, { ...data, ...seatFields, payment, status: 'confirmed' });
     const message = mail?.(record);
     if (message) queueMail(tx, record.booking.email, message);
     return record;

@@ -26,6 +26,8 @@ export interface StoredPayment {
   depositCents: number;
   balanceCents: number;
   balanceDueDate: string;
+  /** Set when the booking's departure sets its own deposit date. */
+  depositDueDate?: string | null;
   paidCents: number;
   pendingCents: number;
   currency: string;
@@ -73,6 +75,7 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
     depositCents: p.depositCents,
     balanceCents: p.balanceCents,
     balanceDueDate: p.balanceDueDate,
+    depositDueDate: p.depositDueDate ?? null,
     paidCents: p.paidCents,
     pendingCents: p.pendingCents ?? 0,
     currency: p.currency,
@@ -101,6 +104,9 @@ export function toBooking(id: string, d: DocumentData): Booking {
     packageSlug: d['packageSlug'] ?? '',
     roomType: d['roomType'] ?? '',
     waitingList: d['waitingList'] === true,
+    departureId: typeof d['departureId'] === 'string' && d['departureId'] ? d['departureId'] : null,
+    seatsHeld: Number(d['seatsHeld'] ?? 0),
+    waitingListSkip: (d['waitingListSkip'] as Booking['waitingListSkip']) ?? null,
     language: formLanguageOf(d['language']),
     numberOfTravelers: d['numberOfTravelers'],
     preferredDate: d['preferredDate'],

@@ -13,6 +13,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     packageSlug: 'ramadan-umrah-14-nights',
     roomType: 'triple',
     waitingList: false,
+    departureId: null,
+    seatsHeld: 0,
     numberOfTravelers: 3,
     preferredDate: '2027-03-05',
     specialRequests: 'Wheelchair for my mother',

@@ -1,0 +1,347 @@
+/**
+ * A departure: one date of a package, the unit the agency sells (its flights, seats, prices and
+ * deadlines). Model only (no yup): the schema is schemas/departure.ts. The seat arithmetic,
+ * availability, upcoming-ness and the return-date default live here, once, for the server, the
+ * admin area and the public pages alike.
+ *
+ * Seats: held = travellers of the departure's confirmed bookings + seats staff hold by hand;
+ * left = capacity − held. Requests not yet confirmed ("requested") and waiting-list requests hold
+ * no seat.
+ */
+import { addDays } from './dates';
+import { totalNights, type NightsSource } from './nights';
+import type { RoomType } from './rooms';
+
+export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;
+/** Staff's word on a departure: open for sale, guaranteed to run, or closed to new requests. */
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+export const DEPARTURE_STATUS_LABELS: Record<DepartureStatus, string> = {
+  open: 'Open',
+  guaranteed: 'Guaranteed',
+  closed: 'Closed',
+};
+
+/** Highest capacity accepted (a sanity bound, far above any group). */
+export const DEPARTURE_CAPACITY_MAX = 2_000;
+
+export interface DepartureFlights {
+  airline: string;
+  /** Outbound and return flight numbers, as staff write them ("SV 72 / SV 71"). */
+  flightNumbers: string;
+  /** The airport the group leaves from (IATA code or name). */
+  departureAirport: string;
+  /** HH:MM, local time at the departure airport ('' when not known yet). */
+  departureTime: string;
+  /** Connections, free text ("via Jeddah, 3 h"). */
+  connections: string;
+}
+
+/** Per-person prices (whole dollars) that replace the package's for this date; null: the package's. */
+export type DeparturePrices = Record<RoomType, number | null> & {
+  /** Added per person for a room alone, where the package offers single rooms. */
+  singleSupplement: number | null;
+};
+
+/** Seats staff hold by hand: a tour leader, an airline block. */
+export interface ManualHold {
+  id: string;
+  label: string;
+  seats: number;
+  /** ISO time it was placed. */
+  at: string;
+  by: string;
+}
+
+/** What staff enter for a departure (the form and the request body). */
+export interface DepartureFields {
+  departureDate: string;
+  returnDate: string;
+  flights: DepartureFlights;
+  capacity: number;
+  prices: DeparturePrices;
+  /** YYYY-MM-DD overriding the settings' deposit terms (the deposit is due by then); null: terms. */
+  depositDueDate: string | null;
+  /** YYYY-MM-DD overriding the settings' balance due days; null: terms. */
+  balanceDueDate: string | null;
+  status: DepartureStatus;
+  notes: string;
+  /** French versions of the texts travellers read; null until translated. */
+  fr: { notes: string; connections: string } | null;
+}
+
+/** A stored departure as the admin API answers it. */
+export interface Departure extends DepartureFields {
+  id: string;
+  packageId: string;
+  /** Travellers of the confirmed bookings (kept in the bookings' transactions). */
+  bookedSeats: number;
+  manualHolds: ManualHold[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The counts staff read beside a departure (admin lists). */
+export interface DepartureCounts {
+  capacity: number;
+  held: number;
+  left: number;
+  /** Travellers of requests not yet confirmed (they hold no seat). */
+  requested: number;
+  /** Travellers waiting on the waiting list. */
+  waiting: number;
+  /** Confirmed bookings paid in full. */
+  paidInFull: number;
+}
+
+type Seats = Pick<Departure, 'capacity' | 'bookedSeats' | 'manualHolds'>;
+
+/** Seats held by staff by hand. */
+export function manualHeld(d: Pick<Departure, 'manualHolds'>): number {
+  return d.manualHolds.reduce((sum, h) => sum + h.seats, 0);
+}
+
+/** Seats held: confirmed travellers + staff holds. */
+export function seatsHeld(d: Seats): number {
+  return d.bookedSeats + manualHeld(d);
+}
+
+/** Seats left (never below 0 even if capacity was lowered under what is held). */
+export function seatsLeft(d: Seats): number {
+  return Math.max(0, d.capacity - seatsHeld(d));
+}
+
+/**
+ * Whether `more` seats fit on the departure; a change that frees seats (more ≤ 0) always fits,
+ * so a cancellation or a move away never fails for want of room.
+ */
+export function seatsFit(d: Seats, more: number): boolean {
+  return more <= 0 || d.capacity - seatsHeld(d) >= more;
+}
+
+/**
+ * What a booking contributes to its departure's held seats: its travellers once confirmed (paid
+ * or not; completed trips keep theirs), nothing while requested, waiting or cancelled, nothing
+ * without a departure.
+ */
+export function bookingSeats(b: {
+  departureId?: string | null;
+  status: string;
+  travellers: number;
+}): number {
+  if (!b.departureId) return 0;
+  return b.status === 'confirmed' || b.status === 'completed' ? b.travellers : 0;
+}
+
+/** A departure is upcoming until its departure day has passed (agency time, `today`). */
+export function isUpcoming(d: { departureDate: string }, today: string): boolean {
+  return d.departureDate >= today;
+}
+
+/**
+ * The return date when staff leave it blank: the hotel nights after the day the group flies out
+ * (flights from Canada land the next day), so departure + total nights + 1.
+ */
+export function defaultReturnDate(departureDate: string, pkg: NightsSource): string {
+  return addDays(departureDate, totalNights(pkg) + 1);
+}
+
+/**
+ * What the pages say of a departure: sold out (no seat, waiting list), closed (waiting list),
+ * few seats, guaranteed, or available. Sold out and closed outrank guaranteed: a guaranteed
+ * departure with no seat left cannot be booked.
+ */
+export type DepartureAvailability = 'available' | 'few' | 'guaranteed' | 'sold-out' | 'closed';
+
+export function departureAvailability(
+  d: Seats & Pick<Departure, 'status'>,
+  fewThreshold: number,
+): DepartureAvailability {
+  return availabilityOfSeats(seatsLeft(d), d.status, fewThreshold);
+}
+
+/** The same from the seats left and the status (what the public reads carry). */
+export function availabilityOfSeats(
+  left: number,
+  status: DepartureStatus,
+  fewThreshold: number,
+): DepartureAvailability {
+  if (left <= 0) return 'sold-out';
+  if (status === 'closed') return 'closed';
+  if (left <= fewThreshold) return 'few';
+  return status === 'guaranteed' ? 'guaranteed' : 'available';
+}
+
+/** A departure as visitors may read it (no staff notes, no holds' labels). */
+export interface PublicDeparture {
+  id: string;
+  departureDate: string;
+  returnDate: string;
+  status: DepartureStatus;
+  seatsLeft: number;
+  prices: DeparturePrices;
+  flights: Pick<DepartureFlights, 'airline' | 'departureAirport' | 'departureTime'>;
+}
+
+export function publicDeparture(d: Departure): PublicDeparture {
+  return {
+    id: d.id,
+    departureDate: d.departureDate,
+    returnDate: d.returnDate,
+    status: d.status,
+    seatsLeft: seatsLeft(d),
+    prices: d.prices,
+    flights: {
+      airline: d.flights.airline,
+      departureAirport: d.flights.departureAirport,
+      departureTime: d.flights.departureTime,
+    },
+  };
+}
+
+/**
+ * The spec's package fields (departureDate, returnDate, seatsLeft) from the package's next
+ * upcoming departure, so the API contract and the pages hold: a closed departure shows no seat
+ * (it takes only its waiting list). A package without upcoming departures keeps its own fields.
+ */
+export function withNextDeparture<
+  P extends {
+    departureDate?: string | null;
+    returnDate?: string | null;
+    seatsLeft?: number | null;
+  },
+>(pkg: P, upcoming: readonly PublicDeparture[]): P & { departures: PublicDeparture[] } {
+  const sorted = [...upcoming].sort((a, b) => a.departureDate.localeCompare(b.departureDate));
+  const next = sorted[0];
+  if (!next) return { ...pkg, departures: [] };
+  return {
+    ...pkg,
+    departureDate: next.departureDate,
+    returnDate: next.returnDate,
+    seatsLeft: next.status === 'closed' ? 0 : next.seatsLeft,
+    departures: sorted,
+  };
+}
+
+/** Whether new requests go to the waiting list: no seat left, or staff closed the departure. */
+export function takesOnlyWaitingList(d: Seats & Pick<Departure, 'status'>): boolean {
+  return seatsLeft(d) <= 0 || d.status === 'closed';
+}
+
+/** The next upcoming departure (soonest first), or null. */
+export function nextDeparture<T extends { departureDate: string }>(
+  departures: readonly T[],
+  today: string,
+): T | null {
+  return (
+    departures
+      .filter((d) => isUpcoming(d, today))
+      .sort((a, b) => a.departureDate.localeCompare(b.departureDate))[0] ?? null
+  );
+}
+
+/** A copy of a departure for a later date: same flights, prices and capacity, no seats taken. */
+export function copiedDeparture(
+  d: DepartureFields,
+  departureDate: string,
+  returnDate?: string | null,
+): DepartureFields {
+  const shift = (date: string | null) =>
+    date ? addDays(date, daysBetween(d.departureDate, departureDate)) : null;
+  return {
+    ...d,
+    departureDate,
+    returnDate: returnDate ?? shift(d.returnDate) ?? departureDate,
+    depositDueDate: shift(d.depositDueDate),
+    balanceDueDate: shift(d.balanceDueDate),
+    status: 'open',
+  };
+}
+
+/** Whole days from a to b (YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A waiting-list entry, as the order rule reads it. */
+export interface WaitingEntry {
+  id: string;
+  /** ISO time the request arrived: the waiting list's order. */
+  receivedAt: string;
+}
+
+/**
+ * The waiting-list entries ahead of `candidate`: received earlier and still waiting (staff pass
+ * only entries still waiting). Confirming a booking while anyone is ahead of it skips them, which
+ * staff may do only with a reason recorded on the booking.
+ */
+export function waitingAhead(
+  candidate: { id: string; receivedAt: string },
+  waiting: readonly WaitingEntry[],
+): WaitingEntry[] {
+  return waiting
+    .filter((w) => w.id !== candidate.id && w.receivedAt < candidate.receivedAt)
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** The waiting list in order: first requested first. */
+export function waitingOrder<T extends WaitingEntry>(waiting: readonly T[]): T[] {
+  return [...waiting].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** A departure's prices over the package's: the per-person price of each room type. */
+export function departurePrices<
+  P extends { price: number; quadPrice?: number | null; triplePrice?: number | null },
+>(
+  pkg: P & { doublePrice?: number | null },
+  d: Pick<DepartureFields, 'prices'> | null,
+): P & { doublePrice?: number | null } {
+  if (!d) return pkg;
+  return {
+    ...pkg,
+    quadPrice: d.prices.quad ?? pkg.quadPrice ?? null,
+    triplePrice: d.prices.triple ?? pkg.triplePrice ?? null,
+    doublePrice: d.prices.double ?? pkg.doublePrice ?? null,
+  };
+}
+
+/** Seats a booking holds on a departure (seats 0: linked, holding none). */
+export interface SeatClaim {
+  departureId: string;
+  seats: number;
+}
+
+/**
+ * A booking's seats before and after one write: the departures' held counts move by the
+ * difference, in the same transaction as the booking.
+ */
+export interface SeatChange {
+  from: SeatClaim | null;
+  to: SeatClaim | null;
+}
+
+/** The change in held seats each departure of a SeatChange sees (departures without change left out). */
+export function seatDeltas(change: SeatChange): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (claim: SeatClaim | null, sign: 1 | -1) => {
+    if (!claim) return;
+    deltas.set(claim.departureId, (deltas.get(claim.departureId) ?? 0) + sign * claim.seats);
+  };
+  add(change.from, -1);
+  add(change.to, 1);
+  for (const [id, delta] of deltas) if (delta === 0) deltas.delete(id);
+  return deltas;
+}
+
+/**
+ * Whether a public request for a departure is stored as waiting list: a sold-out or closed
+ * departure takes only waiting-list requests (null: refuse a plain one); any other a plain
+ * request, even when a stale page asked for the waiting list.
+ */
+export function waitingListForDeparture(
+  d: Seats & Pick<Departure, 'status'>,
+  asked: boolean,
+): boolean | null {
+  if (!takesOnlyWaitingList(d)) return false;
+  return asked ? true : null;
+}

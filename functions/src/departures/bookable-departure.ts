@@ -1,0 +1,26 @@
+// The departure a visitor's booking request names: it must be the package's and upcoming; a
+// sold-out or closed one takes only waiting-list requests.
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import {
+  isUpcoming,
+  waitingListForDeparture,
+  type Departure,
+} from '@umrah/domain/model/departures';
+import { DomainError } from '@umrah/domain/model/errors';
+import { findDeparture } from './store/departures-store';
+
+/** The departure and whether the request is stored as waiting list. */
+export async function bookableDeparture(
+  packageId: string,
+  departureId: string,
+  askedWaitingList: boolean,
+  today = todayInTimeZone(),
+): Promise<{ departure: Departure; waitingList: boolean }> {
+  const departure = await findDeparture(departureId);
+  if (!departure || departure.packageId !== packageId || !isUpcoming(departure, today)) {
+    throw new DomainError('departure_not_bookable');
+  }
+  const waitingList = waitingListForDeparture(departure, askedWaitingList);
+  if (waitingList === null) throw new DomainError('departure_waiting_list_only');
+  return { departure, waitingList };
+}

@@ -1,0 +1,439 @@
+// Departures end to end through the emulator stack: seats that cannot be oversold (parallel
+// confirmations), the waiting list's order, moving bookings, seat holds, public requests naming
+// a departure, the package fields from the next departure, and admin-only access.
+import type { Booking } from '@umrah/domain/model/bookings';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import type { Departure } from '@umrah/domain/model/departures';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainError } from '@umrah/domain/model/errors';
+import { isDomainError } from '@umrah/domain/model/errors';
+import { confirmBooking } from '../bookings/confirm-booking';
+import { db } from '../firebase';
+import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
+import { clearAuth, clearFirestore, getJson } from '../testing/emulators';
+import { aPackage, aStoredBooking } from '../testing/fixtures';
+import { bookingFields, newSubmissionId, postBooking } from '../testing/submissions';
+import type { DepartureDetail, DepartureSummary } from './read-departures';
+
+let admin: ApiClient;
+const today = todayInTimeZone();
+const soon = addDays(today, 90);
+const later = addDays(today, 150);
+
+beforeAll(async () => {
+  await clearAuth();
+  admin = await newAdminSession();
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await db().collection('settings').doc('public').set({
+    siteName: 'Noor',
+    email: 'staff@agency.example',
+    depositType: 'amount',
+    depositValue: '500',
+    balanceDueDays: '45',
+  });
+});
+
+async function aPackageId(overrides: Record<string, unknown> = {}): Promise<string> {
+  const ref = db().collection('packages').doc();
+  await ref.set({
+    ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }),
+    ...overrides,
+    createdAt: new Date(),
+  });
+  return ref.id;
+}
+
+async function addDeparture(packageId: string, body: Record<string, unknown> = {}) {
+  const res = await admin.request<Departure>(
+    'POST',
+    `/api/admin/packages/${packageId}/departures`,
+    {
+      departureDate: soon,
+      capacity: 40,
+      ...body,
+    },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function aBooking(
+  packageId: string,
+  departureId: string | null,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const id = newSubmissionId();
+  await db()
+    .collection('bookings')
+    .doc(id)
+    .set(aStoredBooking(soon, { packageId, departureId, seatsHeld: 0, ...overrides }));
+  return id;
+}
+
+function confirm(id: string, body: Record<string, unknown> = {}) {
+  return admin.request<
+    Booking & { code?: string; message?: string; errors?: Record<string, string> }
+  >('POST', `/api/admin/bookings/${id}/confirm`, {
+    roomType: 'double',
+    numberOfTravelers: 1,
+    total: '3000',
+    sendEmail: false,
+    ...body,
+  });
+}
+
+const storedDeparture = async (id: string) =>
+  (await db().collection('departures').doc(id).get()).data() as { bookedSeats: number };
+
+const detail = async (id: string) =>
+  (await admin.request<DepartureDetail>('GET', `/api/admin/departures/${id}`)).body;
+
+describe('seats that cannot be oversold', () => {
+  // The race runs in this process against the emulator's Firestore: twenty HTTP requests at
+  // once would need twenty function instances, which the emulator cannot start together on a
+  // small machine. The transactions are the real ones the route runs; the HTTP race below is
+  // smaller.
+  it(
+    'lets exactly 3 of 20 parallel confirmations take the last 3 seats; the others are refused naming the seats left',
+    { timeout: 120_000 },
+    async () => {
+      const packageId = await aPackageId();
+      const d = await addDeparture(packageId, { capacity: 3 });
+      const ids = await Promise.all(Array.from({ length: 20 }, () => aBooking(packageId, d.id)));
+      const input = {
+        roomType: 'double' as const,
+        numberOfTravelers: 1,
+        total: '3000',
+        departureDate: '',
+        departureId: '',
+        skipReason: '',
+        sendEmail: false,
+      };
+
+      const outcomes = await Promise.allSettled(ids.map((id) => confirmBooking(id, input)));
+
+      const ok = outcomes.filter((o) => o.status === 'fulfilled');
+      const refused = outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [o.reason as unknown] : [],
+      );
+      expect(ok).toHaveLength(3);
+      expect(refused).toHaveLength(17);
+      for (const err of refused) {
+        expect(isDomainError(err) && err.code, String(err)).toBe('departure_sold_out');
+        expect((err as DomainError).params).toEqual({ seatsLeft: 0, departureDate: soon });
+        expect((err as Error).message).toBe(
+          `Not enough seats on the departure of ${soon}: no seat left`,
+        );
+      }
+      expect((await storedDeparture(d.id)).bookedSeats).toBe(3);
+      const counts = (await detail(d.id)).counts;
+      // Requested counts travellers: each stored request is for 2.
+      expect(counts).toMatchObject({ capacity: 3, held: 3, left: 0, requested: 34 });
+      // The refused bookings were not confirmed: the booking and the seats move together.
+      const confirmed = await db().collection('bookings').where('status', '==', 'confirmed').get();
+      expect(confirmed.size).toBe(3);
+    },
+  );
+
+  it(
+    'answers 409 with the seats left to the staff member who confirms the last seat second',
+    { timeout: 120_000 },
+    async () => {
+      const packageId = await aPackageId();
+      const d = await addDeparture(packageId, { capacity: 1 });
+      const ids = await Promise.all(Array.from({ length: 3 }, () => aBooking(packageId, d.id)));
+      const answers = await Promise.all(ids.map((id) => confirm(id)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      for (const a of answers.filter((x) => x.status === 409)) {
+        expect(a.body).toMatchObject({
+          code: 'departure_sold_out',
+          message: `Not enough seats on the departure of ${soon}: no seat left`,
+        });
+      }
+      expect((await storedDeparture(d.id)).bookedSeats).toBe(1);
+    },
+  );
+
+  it('names the seats left when a confirmation asks for more than remain', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { capacity: 4 });
+    const first = await aBooking(packageId, d.id);
+    expect((await confirm(first, { numberOfTravelers: 2 })).status).toBe(200);
+    const res = await confirm(await aBooking(packageId, d.id), { numberOfTravelers: 3 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Not enough seats on the departure of ${soon}: 2 seats left`);
+  });
+
+  it('frees seats on cancellation and takes them again on re-confirmation, changing travellers by the difference', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { capacity: 10 });
+    const id = await aBooking(packageId, d.id);
+    expect((await confirm(id, { numberOfTravelers: 2 })).status).toBe(200);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(2);
+    // Fewer travellers, then more.
+    expect((await confirm(id, { numberOfTravelers: 1 })).status).toBe(200);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(1);
+    expect((await confirm(id, { numberOfTravelers: 4 })).status).toBe(200);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(4);
+    const cancel = await admin.request('PUT', `/api/admin/bookings/${id}`, {
+      status: 'cancelled',
+      note: 'Changed plans',
+    });
+    expect(cancel.status).toBe(200);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(0);
+    await admin.request('PUT', `/api/admin/bookings/${id}`, { status: 'confirmed', note: '' });
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(4);
+    expect((await admin.request('DELETE', `/api/admin/bookings/${id}`)).status).toBe(200);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(0);
+  });
+
+  it('takes the plan dates from the departure when it sets its own', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, {
+      depositDueDate: addDays(today, 10),
+      balanceDueDate: addDays(today, 40),
+    });
+    const res = await confirm(await aBooking(packageId, d.id), { departureDate: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.payment).toMatchObject({
+      departureDate: soon,
+      balanceDueDate: addDays(today, 40),
+      depositDueDate: addDays(today, 10),
+    });
+  });
+
+  it('holds seats by hand with a label, refuses holds that do not fit, and releases them', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { capacity: 5 });
+    const held = await admin.request<Departure>('POST', `/api/admin/departures/${d.id}/holds`, {
+      label: 'Tour leader',
+      seats: 2,
+    });
+    expect(held.status).toBe(201);
+    const hold = held.body.manualHolds[0];
+    expect(hold).toMatchObject({ label: 'Tour leader', seats: 2 });
+    const tooMany = await admin.request('POST', `/api/admin/departures/${d.id}/holds`, {
+      label: 'Airline block',
+      seats: 4,
+    });
+    expect(tooMany.status).toBe(409);
+    const missingLabel = await admin.request<{ errors: Record<string, string> }>(
+      'POST',
+      `/api/admin/departures/${d.id}/holds`,
+      { seats: 1 },
+    );
+    expect(missingLabel.status).toBe(400);
+    expect(missingLabel.body.errors.label).toMatch(/Label is required/);
+    // A confirmation sees the hold: 3 seats left.
+    const res = await confirm(await aBooking(packageId, d.id), { numberOfTravelers: 4 });
+    expect(res.body.message).toContain('3 seats left');
+    const released = await admin.request<Departure>(
+      'DELETE',
+      `/api/admin/departures/${d.id}/holds/${hold?.id}`,
+    );
+    expect(released.status).toBe(200);
+    expect(released.body.manualHolds).toEqual([]);
+  });
+});
+
+describe('the waiting list', () => {
+  it('confirms in order of request, and out of order only with a reason recorded on the booking', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { capacity: 2 });
+    const full = await aBooking(packageId, d.id);
+    expect((await confirm(full, { numberOfTravelers: 2 })).status).toBe(200);
+    const first = await aBooking(packageId, d.id, {
+      waitingList: true,
+      fullName: 'First Waiting',
+      receivedAt: new Date(Date.now() - 60_000),
+    });
+    const second = await aBooking(packageId, d.id, { waitingList: true });
+
+    let shown = await detail(d.id);
+    expect(shown.waitingList.map((b) => b.id)).toEqual([first, second]);
+    expect(shown.counts).toMatchObject({ left: 0, waiting: 4 });
+
+    await admin.request('PUT', `/api/admin/bookings/${full}`, { status: 'cancelled', note: '' });
+    const skipped = await confirm(second);
+    expect(skipped.status).toBe(409);
+    expect(skipped.body.code).toBe('waiting_list_order');
+    expect(skipped.body.message).toContain('First Waiting');
+    expect(skipped.body.errors?.skipReason).toBeTruthy();
+
+    const withReason = await confirm(second, { skipReason: 'First one asked to wait for May' });
+    expect(withReason.status).toBe(200);
+    expect(withReason.body.waitingListSkip).toMatchObject({
+      reason: 'First one asked to wait for May',
+      skipped: [first],
+    });
+    expect((await confirm(first)).status).toBe(200);
+    shown = await detail(d.id);
+    expect(shown.waitingList).toEqual([]);
+    expect(shown.counts).toMatchObject({ held: 2, left: 0, waiting: 0 });
+  });
+});
+
+describe('moving a booking', () => {
+  it('moves a confirmed booking’s seats to another departure in one write, refusing a full one', async () => {
+    const packageId = await aPackageId();
+    const a = await addDeparture(packageId, { capacity: 10 });
+    const b = await addDeparture(packageId, { capacity: 3, departureDate: later });
+    const full = await addDeparture(packageId, { capacity: 1, departureDate: addDays(later, 7) });
+    const id = await aBooking(packageId, a.id);
+    expect((await confirm(id, { numberOfTravelers: 2 })).status).toBe(200);
+
+    const moved = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/move`, {
+      departureId: b.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ departureId: b.id, seatsHeld: 2 });
+    expect(moved.body.payment?.departureDate).toBe(later);
+    expect((await storedDeparture(a.id)).bookedSeats).toBe(0);
+    expect((await storedDeparture(b.id)).bookedSeats).toBe(2);
+
+    const refused = await admin.request('POST', `/api/admin/bookings/${id}/move`, {
+      departureId: full.id,
+    });
+    expect(refused.status).toBe(409);
+    expect((await storedDeparture(b.id)).bookedSeats).toBe(2);
+    expect((await storedDeparture(full.id)).bookedSeats).toBe(0);
+  });
+});
+
+describe('managing departures', () => {
+  it('adds with the return date from the package nights, edits, copies, closes, lists and deletes', async () => {
+    const packageId = await aPackageId({ nightsInMakkah: 7, nightsInMadina: 5 });
+    const d = await addDeparture(packageId, {
+      flights: {
+        airline: 'Saudia',
+        flightNumbers: 'SV 72 / SV 71',
+        departureAirport: 'YYZ',
+        departureTime: '18:45',
+      },
+      prices: { quad: 2300 },
+    });
+    expect(d.returnDate).toBe(addDays(soon, 13));
+    expect(d.prices).toEqual({ quad: 2300, triple: null, double: null, singleSupplement: null });
+
+    const bad = await admin.request<{ errors: Record<string, string> }>(
+      'PUT',
+      `/api/admin/departures/${d.id}`,
+      { departureDate: soon, returnDate: addDays(soon, -1), capacity: 0 },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      returnDate: 'Return date cannot be before the departure date',
+      capacity: expect.stringContaining('Capacity'),
+    });
+
+    const copy = await admin.request<Departure>('POST', `/api/admin/departures/${d.id}/copy`, {
+      departureDate: later,
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      departureDate: later,
+      returnDate: addDays(later, 13),
+      capacity: 40,
+      bookedSeats: 0,
+    });
+
+    const closed = await admin.request<Departure>('POST', `/api/admin/departures/${d.id}/close`);
+    expect(closed.body.status).toBe('closed');
+
+    const list = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures');
+    expect(list.body.map((x) => x.departureDate)).toEqual([soon, later]);
+    expect(list.body[0]?.packageTitle).toBe('Economy Umrah 14 Days');
+    const ofPackage = await admin.request<DepartureSummary[]>(
+      'GET',
+      `/api/admin/packages/${packageId}/departures`,
+    );
+    expect(ofPackage.body).toHaveLength(2);
+
+    await aBooking(packageId, copy.body.id);
+    const kept = await admin.request('DELETE', `/api/admin/departures/${copy.body.id}`);
+    expect(kept.status).toBe(409);
+    expect((await admin.request('DELETE', `/api/admin/departures/${d.id}`)).status).toBe(200);
+    expect((await admin.request('GET', `/api/admin/departures/${d.id}`)).status).toBe(404);
+  });
+
+  it('refuses every departures route without an admin session', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId);
+    const routes: [string, string][] = [
+      ['GET', '/api/admin/departures'],
+      ['GET', `/api/admin/departures/${d.id}`],
+      ['GET', `/api/admin/packages/${packageId}/departures`],
+      ['POST', `/api/admin/packages/${packageId}/departures`],
+      ['PUT', `/api/admin/departures/${d.id}`],
+      ['POST', `/api/admin/departures/${d.id}/close`],
+      ['POST', `/api/admin/departures/${d.id}/copy`],
+      ['DELETE', `/api/admin/departures/${d.id}`],
+      ['POST', `/api/admin/departures/${d.id}/holds`],
+      ['DELETE', `/api/admin/departures/${d.id}/holds/x`],
+      ['POST', '/api/admin/bookings/x/move'],
+    ];
+    const signedIn = client(await nonAdminCookie());
+    for (const [method, path] of routes) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      expect((await client().request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await signedIn.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(0);
+  });
+});
+
+describe('public requests and reads', () => {
+  it('records the departure asked for; a full one takes only waiting-list requests, naming departureId otherwise', async () => {
+    const packageId = await aPackageId();
+    const open = await addDeparture(packageId);
+    const full = await addDeparture(packageId, { capacity: 1, departureDate: later });
+    expect((await confirm(await aBooking(packageId, full.id))).status).toBe(200);
+    const other = await addDeparture(await aPackageId());
+
+    const ok = await postBooking(bookingFields(packageId, { departureId: open.id }));
+    expect(ok.status).toBe(201);
+    const stored = (
+      await db()
+        .collection('bookings')
+        .doc(ok.body.id ?? '-')
+        .get()
+    ).data();
+    expect(stored).toMatchObject({ departureId: open.id, seatsHeld: 0, waitingList: false });
+
+    const soldOut = await postBooking(bookingFields(packageId, { departureId: full.id }));
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.errors?.departureId).toMatch(/This departure is full/);
+
+    const waiting = await postBooking(
+      bookingFields(packageId, { departureId: full.id, waitingList: 'true' }),
+    );
+    expect(waiting.status).toBe(201);
+
+    const wrong = await postBooking(bookingFields(packageId, { departureId: other.id }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.departureId).toBe('This departure date is not available for booking');
+    expect((await detail(full.id)).counts).toMatchObject({ waiting: 2, held: 1 });
+  });
+
+  it('answers the spec’s package fields from the next upcoming departure', async () => {
+    const packageId = await aPackageId({ seatsLeft: 30 });
+    await addDeparture(packageId, { departureDate: later, capacity: 20 });
+    const next = await addDeparture(packageId, { capacity: 5 });
+    await confirm(await aBooking(packageId, next.id), { numberOfTravelers: 2 });
+    const list = await getJson<
+      {
+        id: string;
+        departureDate: string;
+        returnDate: string;
+        seatsLeft: number;
+        departures: unknown[];
+      }[]
+    >('/api/packages');
+    const pkg = list.body.find((p) => p.id === packageId);
+    expect(pkg).toMatchObject({ departureDate: soon, returnDate: next.returnDate, seatsLeft: 3 });
+    expect(pkg?.departures).toHaveLength(2);
+  });
+});

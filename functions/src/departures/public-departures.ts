@@ -1,0 +1,41 @@
+// Packages as visitors read them, with their upcoming departures: the spec's departureDate,
+// returnDate and seatsLeft answer from the next one (domain: withNextDeparture), and
+// `departures` lists them for the booking form.
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import {
+  publicDeparture,
+  withNextDeparture,
+  type PublicDeparture,
+} from '@umrah/domain/model/departures';
+import { packageDepartures, upcomingDepartures } from './store/departures-store';
+
+/** Upcoming departures read for the public list at most (every package together). */
+const PUBLIC_UPCOMING_MAX = 1000;
+
+type DatedPackage = {
+  id: string;
+  departureDate?: string | null;
+  returnDate?: string | null;
+  seatsLeft?: number | null;
+};
+
+export async function withDepartures<P extends DatedPackage>(
+  list: P[],
+  today = todayInTimeZone(),
+): Promise<(P & { departures: PublicDeparture[] })[]> {
+  if (!list.length) return [];
+  const upcoming = await upcomingDepartures(today, PUBLIC_UPCOMING_MAX);
+  const byPackage = new Map<string, PublicDeparture[]>();
+  for (const d of upcoming) {
+    byPackage.set(d.packageId, [...(byPackage.get(d.packageId) ?? []), publicDeparture(d)]);
+  }
+  return list.map((pkg) => withNextDeparture(pkg, byPackage.get(pkg.id) ?? []));
+}
+
+export async function withPackageDepartures<P extends DatedPackage>(
+  pkg: P,
+  today = todayInTimeZone(),
+): Promise<P & { departures: PublicDeparture[] }> {
+  const upcoming = (await packageDepartures(pkg.id)).filter((d) => d.departureDate >= today);
+  return withNextDeparture(pkg, upcoming.map(publicDeparture));
+}

@@ -1,0 +1,110 @@
+// What staff read of departures: one departure, a package's, every upcoming one across packages
+// with its counts (capacity, held, requested, waiting, paid in full), one with its bookings.
+import type { Booking } from '@umrah/domain/model/bookings';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import {
+  seatsHeld,
+  seatsLeft,
+  waitingOrder,
+  type Departure,
+  type DepartureCounts,
+} from '@umrah/domain/model/departures';
+import { DomainError } from '@umrah/domain/model/errors';
+import { bookingsOnDepartures } from '../bookings/read-bookings';
+import { packages } from '../data/packages';
+import {
+  findDeparture,
+  packageDepartures,
+  readDeparture,
+  upcomingDepartures,
+} from './store/departures-store';
+
+/** The upcoming list answers at most this many departures (soonest first). */
+export const UPCOMING_MAX = 300;
+
+/** A departure in staff's lists: its counts and its package's title. */
+export interface DepartureSummary extends Departure {
+  packageTitle: string;
+  counts: DepartureCounts;
+}
+
+/** One departure with its bookings, the waiting list in order (first requested first). */
+export interface DepartureDetail extends DepartureSummary {
+  bookings: Booking[];
+  waitingList: Booking[];
+}
+
+const isOpenRequest = (b: Booking) => b.status === 'new' || b.status === 'contacted';
+
+/** The counts staff see beside a departure, from its bookings. */
+export function countsOf(d: Departure, bookings: readonly Booking[]): DepartureCounts {
+  const travellers = (list: Booking[]) => list.reduce((sum, b) => sum + b.numberOfTravelers, 0);
+  const open = bookings.filter(isOpenRequest);
+  return {
+    capacity: d.capacity,
+    held: seatsHeld(d),
+    left: seatsLeft(d),
+    requested: travellers(open.filter((b) => !b.waitingList)),
+    waiting: travellers(open.filter((b) => b.waitingList)),
+    paidInFull: bookings.filter((b) => b.status === 'confirmed' && b.payment?.status === 'paid')
+      .length,
+  };
+}
+
+async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(packageIds)];
+  const found = await Promise.all(unique.map((id) => packages.getById(id)));
+  return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
+}
+
+async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
+  const [bookings, titles] = await Promise.all([
+    bookingsOnDepartures(departures.map((d) => d.id)),
+    titlesOf(departures.map((d) => d.packageId)),
+  ]);
+  return departures.map((d) => ({
+    ...d,
+    packageTitle: titles.get(d.packageId) ?? '',
+    counts: countsOf(
+      d,
+      bookings.filter((b) => b.departureId === d.id),
+    ),
+  }));
+}
+
+export function getDeparture(id: string): Promise<Departure> {
+  return readDeparture(id);
+}
+
+export function lookUpDeparture(id: string): Promise<Departure | null> {
+  return findDeparture(id);
+}
+
+/** A package's departures with their counts, soonest first (404 for an unknown package). */
+export async function departuresOfPackage(packageId: string): Promise<DepartureSummary[]> {
+  if (!(await packages.getById(packageId))) {
+    throw new DomainError('content_not_found', { label: 'package' });
+  }
+  return summaries(await packageDepartures(packageId));
+}
+
+/** Every upcoming departure across packages, soonest first, with its counts. */
+export async function upcomingDepartureSummaries(
+  today = todayInTimeZone(),
+): Promise<DepartureSummary[]> {
+  return summaries(await upcomingDepartures(today, UPCOMING_MAX));
+}
+
+/** One departure, its counts, its bookings (newest first) and its waiting list in order. */
+export async function departureWithBookings(id: string): Promise<DepartureDetail> {
+  const d = await readDeparture(id);
+  const [summary] = await summaries([d]);
+  const bookings = (await bookingsOnDepartures([id])).sort((a, b) =>
+    b.receivedAt.localeCompare(a.receivedAt),
+  );
+  return {
+    ...(summary as DepartureSummary),
+    bookings,
+    waitingList: waitingOrder(bookings.filter((b) => b.waitingList && isOpenRequest(b))),
+  };
+}

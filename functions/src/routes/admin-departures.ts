@@ -1,0 +1,123 @@
+import {
+  copyDepartureSchema,
+  departureSchema,
+  moveBookingSchema,
+  seatHoldSchema,
+} from '@umrah/domain/schemas/departure';
+import { Router } from 'express';
+import { adminOf } from '../auth/session';
+import { moveBooking } from '../bookings/move-booking';
+import {
+  addDeparture,
+  closeDeparture,
+  copyDeparture,
+  editDeparture,
+  removeDeparture,
+} from '../departures/manage-departures';
+import {
+  departuresOfPackage,
+  departureWithBookings,
+  upcomingDepartureSummaries,
+} from '../departures/read-departures';
+import { holdSeats, releaseHold } from '../departures/seat-holds';
+import { asyncHandler } from '../http/errors';
+import { validateBody } from '../http/validate';
+
+const NO_STORE = 'private, no-store';
+
+/**
+ * Departures, for admins: a package's (list, add), every upcoming one with its counts, one with
+ * its bookings and waiting list; edit, close, copy to a later date, delete (only unbooked ones);
+ * seats held by hand; and moving a booking to another departure.
+ */
+export function adminDeparturesRouter(): Router {
+  const router = Router();
+  const param = (value: unknown) => String(value);
+
+  router.get(
+    '/packages/:packageId/departures',
+    asyncHandler(async (req, res) => {
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await departuresOfPackage(param(req.params.packageId)));
+    }),
+  );
+
+  router.post(
+    '/packages/:packageId/departures',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(departureSchema, req.body);
+      res.status(201).json(await addDeparture(param(req.params.packageId), input));
+    }),
+  );
+
+  router.get(
+    '/departures',
+    asyncHandler(async (_req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await upcomingDepartureSummaries());
+    }),
+  );
+
+  router.get(
+    '/departures/:id',
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await departureWithBookings(param(req.params.id)));
+    }),
+  );
+
+  router.put(
+    '/departures/:id',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(departureSchema, req.body);
+      res.json(await editDeparture(param(req.params.id), input));
+    }),
+  );
+
+  router.post(
+    '/departures/:id/close',
+    asyncHandler(async (req, res) => {
+      res.json(await closeDeparture(param(req.params.id)));
+    }),
+  );
+
+  router.post(
+    '/departures/:id/copy',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(copyDepartureSchema, req.body);
+      res.status(201).json(await copyDeparture(param(req.params.id), input));
+    }),
+  );
+
+  router.delete(
+    '/departures/:id',
+    asyncHandler(async (req, res) => {
+      await removeDeparture(param(req.params.id));
+      res.json({ message: 'Deleted' });
+    }),
+  );
+
+  router.post(
+    '/departures/:id/holds',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(seatHoldSchema, req.body);
+      res.status(201).json(await holdSeats(param(req.params.id), input, adminOf(req).username));
+    }),
+  );
+
+  router.delete(
+    '/departures/:id/holds/:holdId',
+    asyncHandler(async (req, res) => {
+      res.json(await releaseHold(param(req.params.id), param(req.params.holdId)));
+    }),
+  );
+
+  router.post(
+    '/bookings/:id/move',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(moveBookingSchema, req.body);
+      res.json(await moveBooking(param(req.params.id), input));
+    }),
+  );
+
+  return router;
+}
