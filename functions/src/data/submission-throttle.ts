@@ -4,8 +4,8 @@
 // to delete it, so the collection stays small.
 //
 // No hot document: a window of `limit` submissions is `limit` slot documents, and a
-// submission takes the first free one with `create()`, which fails at once when another request
-// took it first. Nothing waits on a lock: a flood on one mailbox or address reads the full
+// submission takes a free one, at random, with `create()`, which fails at once when another
+// request took it first (takeOne). Nothing waits on a lock: a flood on one mailbox or address reads the full
 // slots in one call and is refused without a write, and everyone else's submissions never touch
 // its documents. Windows are fixed (aligned to the clock), so the limit is per clock window.
 // Both windows are read in one call and taken in parallel: two round trips per submission.
@@ -125,19 +125,31 @@ function windowOf(
   };
 }
 
-/** Takes the first of `free` slots that no one takes first; false when none is left. */
+/** One of `slots`, at random. */
+const anyOf = (slots: DocumentReference[]) => slots[Math.floor(Math.random() * slots.length)]!;
+
+/**
+ * Takes one of the `free` slots, or answers false when no one is left. Each try is a slot at
+ * random, so a burst of submissions spreads over the free slots instead of all racing for the
+ * first; one that loses its slot re-reads the window (one call) rather than trying the others
+ * one by one, so in a flood the losers learn that the window is full after two round trips.
+ * Each loss leaves fewer free slots (slots are only ever created in a window): it ends.
+ */
 async function takeOne(window: Window, free: DocumentReference[]): Promise<boolean> {
-  for (const slot of free) {
+  let left = free;
+  while (left.length > 0) {
     try {
-      await slot.create({
+      await anyOf(left).create({
         kind: window.kind,
         windowStart: Timestamp.fromMillis(window.windowStart),
         expireAt: Timestamp.fromMillis(window.windowStart + window.windowMs),
       });
       return true;
     } catch (err) {
-      // Another submission took this slot meanwhile: try the next.
+      // Another submission took this slot meanwhile: see which are still free.
       if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+      const snaps = await db().getAll(...window.slots);
+      left = snaps.filter((s) => !s.exists).map((s) => s.ref);
     }
   }
   return false;
