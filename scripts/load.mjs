@@ -201,16 +201,12 @@ async function inner() {
         },
       ],
     });
-    // Each answer's latency by status, as autocannon measures it (for the flood's refusals).
-    run.on('response', (_client, status, _bytes, ms) => {
-      const list = log.latencies.get(status) ?? [];
-      list.push(ms);
-      log.latencies.set(status, list);
-    });
+    // Each answer's status and latency, in the order they came, as autocannon measures them.
+    run.on('response', (_client, status, _bytes, ms) => log.timed.push({ status, ms }));
     const watchdog = setTimeout(() => run.stop(), POST_MAX_SECONDS * 1000);
     return Promise.resolve(run).finally(() => clearTimeout(watchdog));
   }
-  const newLog = () => ({ sent: new Map(), answers: new Map(), latencies: new Map() });
+  const newLog = () => ({ sent: new Map(), answers: new Map(), timed: [] });
   /** The p-th percentile (nearest rank) of `values`, in whole ms; null when there are none. */
   const percentile = (values, p) => {
     if (!values.length) return null;
@@ -299,13 +295,19 @@ async function inner() {
   const besideFigures = format(rb);
   console.log(line('POST /api/contact (one mailbox, flood)', floodFigures));
   console.log(`  answers: ${JSON.stringify(statusesOf(flood))}`);
-  const refusalTimes = flood.latencies.get(429) ?? [];
+  const timesOf = (log, test) => log.timed.filter(({ status }) => test(status)).map((t) => t.ms);
+  const refusalTimes = timesOf(flood, (s) => s === 429);
   const refusals = { p50: percentile(refusalTimes, 50), p99: percentile(refusalTimes, 99) };
-  const admittedTimes = [...flood.latencies.entries()]
-    .filter(([status]) => is2xx(status))
-    .flatMap(([, times]) => times);
+  const admittedTimes = timesOf(flood, is2xx);
+  // Where the slow refusals came: at the start of the burst, or all along.
+  const slowest = flood.timed
+    .map((t, k) => ({ ...t, k: k + 1 }))
+    .filter((t) => t.status === 429)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
   console.log(
-    `  its ${refusalTimes.length} refusals (429): p50 ${refusals.p50} ms, p99 ${refusals.p99} ms;` +
+    `  its ${refusalTimes.length} refusals (429): p50 ${refusals.p50} ms, p99 ${refusals.p99} ms` +
+      ` (slowest: ${slowest.map((t) => `${Math.round(t.ms)} ms as answer ${t.k}`).join(', ')});` +
       ` its ${admittedTimes.length} admitted: ${admittedTimes.map(Math.round).join(', ')} ms`,
   );
   console.log(line(`POST /api/contact (beside it, ${besideConnections} conn.)`, besideFigures));
