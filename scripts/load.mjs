@@ -10,7 +10,8 @@
 // be checked). Prints requests/s, p50/p99 latency, answers by status, and checks:
 //   - stored messages = ids answered 2xx, each with one staff mail and one acknowledgement;
 //   - no 5xx; an id left without a 2xx answer is retried with its id (200 = it was stored);
-//   - the flood: 5 stored, every post beyond the limit answered 429, none stored.
+//   - the flood: 5 stored, every post beyond the limit answered 429, none stored; then 20 more
+//     posts on that mailbox, one at a time (a refusal's cost without a queue), all 429.
 // Targets, printed as met or missed: distinct visitors' p99 under 1 s, the flood's refusals
 // (its 429 answers) p99 under 200 ms; the whole flood's figures, its 5 admitted posts among
 // them, are printed beside. Exits non-zero when a check fails (and, with LOAD_STRICT=1, a target).
@@ -30,6 +31,8 @@ const CONNECTIONS = num('LOAD_CONNECTIONS', 20, 20);
 const CONTACT_REQUESTS = num('LOAD_CONTACT_REQUESTS', 1000, 150);
 const FLOOD_REQUESTS = num('LOAD_FLOOD_REQUESTS', 200, 60);
 const BESIDE_REQUESTS = num('LOAD_BESIDE_REQUESTS', 200, 60);
+/** Posts on the flooded mailbox after the flood, one at a time: a refusal's own cost. */
+const PROBE_REQUESTS = 20;
 /** The per-mailbox limit of the production code (functions/src/data/submission-throttle.ts). */
 const MAILBOX_LIMIT = 5;
 const TARGETS = { distinctP99: 1000, floodRefusalsP99: 200 };
@@ -314,6 +317,29 @@ async function inner() {
   console.log(`  answers: ${JSON.stringify(statusesOf(beside))}`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await retryUnanswered(beside);
+
+  // What one refusal costs without a queue: more posts on the flooded mailbox, one at a time.
+  const probeSolutions = await solvedChallenges(site.origin, 'contact', PROBE_REQUESTS, () => {});
+  const probeTimes = [];
+  const probeStatuses = {};
+  for (const altcha of probeSolutions) {
+    const visitor = { ...newVisitor(), email: floodVisitors[0].email };
+    const started = performance.now();
+    const res = await fetch(`${site.origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor.forwardedFor },
+      body: contactBody(randomUUID().replace(/-/g, ''), visitor.email, altcha),
+    });
+    await res.arrayBuffer();
+    probeTimes.push(performance.now() - started);
+    probeStatuses[res.status] = (probeStatuses[res.status] ?? 0) + 1;
+  }
+  console.log(
+    `  ${PROBE_REQUESTS} more on the flooded mailbox, one at a time: p50 ${percentile(probeTimes, 50)} ms,` +
+      ` max ${percentile(probeTimes, 100)} ms; answers ${JSON.stringify(probeStatuses)}`,
+  );
+  if (Object.keys(probeStatuses).some((s) => s !== '429'))
+    failures.push('a post on the full mailbox, one at a time, was not refused with 429');
 
   // Checks.
   const stored = await storedIds();
