@@ -18,9 +18,22 @@ function solve({ challenge, salt, maxnumber }) {
   throw new Error('The challenge has no solution');
 }
 
+/**
+ * GET a challenge, once more after a network error: on a busy machine the emulator sometimes
+ * closes a kept-alive connection just as the client reuses it ("other side closed"). A challenge
+ * is fresh each time and nothing is stored for it, so asking again is safe.
+ */
+async function fetchChallenge(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** One solved challenge for `form` ('contact' or 'booking') of the site at `origin`. */
 export async function solvedChallenge(origin, form) {
-  const res = await fetch(`${origin}/api/challenge?form=${form}`);
+  const res = await fetchChallenge(`${origin}/api/challenge?form=${form}`);
   if (!res.ok) throw new Error(`GET /api/challenge answered ${res.status}`);
   const challenge = await res.json();
   const number = solve(challenge);

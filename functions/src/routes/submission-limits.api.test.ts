@@ -142,6 +142,25 @@ describe('the per-email limit', () => {
     expect(took).toBeLessThan(20_000);
   });
 
+  it('refuses a mailbox it refused before on what is stored, not on memory alone', async () => {
+    const mailbox = 'remembered@example.com';
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await postContact(message(mailbox), freshVisitor())).status);
+    // The seventh meets an instance that remembers the window full: the same refusal.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const again = await postContact(message(mailbox), freshVisitor());
+    expect(again.status).toBe(429);
+    expect(again.body.errors?.email).toBe(
+      'Too many submissions with this email address. Please try again in an hour.',
+    );
+    // The window's documents gone (as tests clear them): the mailbox is taken again at once.
+    await clearFirestore();
+    await db().collection('settings').doc('public').set({ email: STAFF });
+    expect((await postContact(message(mailbox), freshVisitor())).status).toBe(201);
+    expect(await countDocs('messages')).toBe(1);
+  });
+
   it('keeps its counts only as hashes, with an expiry for the TTL policy', async () => {
     await postContact(message('private.person@example.com'), freshVisitor());
     const docs = (await db().collection('submissionThrottles').get()).docs;

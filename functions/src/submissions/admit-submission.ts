@@ -3,7 +3,10 @@
 // per-address and per-mailbox windows, the settings and this hour's mail caps. The reads run
 // beside the proof of work's claim (one round trip), the slots are taken after it (a second):
 // nothing is counted for a refused solution, and a flood on one mailbox is refused after one
-// read, without a write.
+// read, without a write. Once this instance saw a window full (mayBeFull), a submission on it
+// reads its windows alone first and, still full, is refused on that read: no claim, no settings,
+// no mail counts, so a flood's refusals cost one read each and queue behind nothing. Its
+// solution, checked but not used up, buys nothing: it only meets the same refusal again.
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { submissionMails, type SubmissionMails } from '../data/mail-caps';
@@ -11,6 +14,7 @@ import { getPublicSettings } from '../data/settings';
 import {
   ADDRESS_WINDOW_MS,
   EMAIL_WINDOW_MS,
+  mayBeFull,
   readSubmissionSlots,
   type SubmissionSlots,
 } from '../data/submission-throttle';
@@ -41,9 +45,14 @@ export async function admitSubmission(
   email: string,
 ): Promise<Admission> {
   const verified = await verifiedSolution(solution, form);
+  let readFirst: SubmissionSlots | null = null;
+  if (mayBeFull(clientAddress, email)) {
+    readFirst = await readSubmissionSlots(clientAddress, email);
+    if (readFirst.full) throw tooMany(readFirst.full);
+  }
   const [, slots, settings, mails] = await Promise.all([
     verified.claim(),
-    readSubmissionSlots(clientAddress, email),
+    readFirst ?? readSubmissionSlots(clientAddress, email),
     getPublicSettings(),
     submissionMails(email),
   ] as const);
