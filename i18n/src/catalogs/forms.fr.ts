@@ -55,6 +55,10 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.travellers': 'Nombre de voyageurs',
   'forms.booking.travellerCount': '{count, plural, one {# personne} other {# personnes}}',
   'forms.booking.date': 'Date de voyage souhaitée',
+  'forms.booking.departure': 'Date de départ',
+  'forms.booking.selectDeparture': 'Choisissez un départ',
+  'forms.booking.departureRequired': 'Veuillez choisir une date de départ',
+  'forms.booking.dateFromDeparture': 'La date du départ choisi.',
   'forms.booking.requests': 'Demandes particulières (facultatif)',
   'forms.booking.requestsPlaceholder':
     'Fauteuil roulant, chambres communicantes, besoins alimentaires…',
