@@ -21,13 +21,13 @@ export function bookingHref(slug: string, departureId?: string): string {
   return `/booking?${query.toString()}`;
 }
 
-/** An availability's badge modifier: the card's colours (few: amber, sold out: red). */
+/** An availability's badge: the cards' colours for few seats and sold out, a plain chip else. */
 const BADGE = {
-  available: 'avail-badge--open',
-  few: 'avail-badge--few',
-  guaranteed: 'avail-badge--open',
-  'sold-out': 'avail-badge--sold-out',
-  closed: 'avail-badge--sold-out',
+  available: 'chip',
+  few: 'avail-badge avail-badge--few',
+  guaranteed: 'chip',
+  'sold-out': 'avail-badge avail-badge--sold-out',
+  closed: 'avail-badge avail-badge--sold-out',
 } as const;
 
 /**
@@ -55,12 +55,12 @@ export function PackageDepartures({
   return (
     <DetailSection title={t('departures.title')}>
       {upcoming.length ? (
-        <ul className="list-plain pkg-dates" id="dates">
+        <ul className="list-plain stack pkg-dates" id="dates">
           {upcoming.map((d) => {
             const availability = availabilityOfDeparture(d, fewSeatsThreshold);
             const waiting = waitingListOnly(d);
             return (
-              <li key={d.id} className="card pkg-dates__item">
+              <li key={d.id} className="card row pkg-dates__item">
                 <div>
                   <p className="pkg-facts__value">
                     {t('departures.dates', {
@@ -72,15 +72,15 @@ export function PackageDepartures({
                     {hijriIn(d.departureDate, locale)}
                     <span aria-hidden="true">*</span>
                   </p>
-                  <SeasonBadges pkg={d} className="pkg-dates__seasons" />
+                  <SeasonBadges pkg={d} className="pkg-hero__seasons" />
                 </div>
-                <p className="pkg-dates__price">
+                <p className="pkg-facts__value">
                   {t('departures.priceFrom', {
                     price: formatMoney(departureFrom(pkg, d), locale),
                   })}{' '}
                   <span className="small muted">{t('pricing.perPerson')}</span>
                 </p>
-                <p className={`avail-badge ${BADGE[availability]} pkg-dates__avail`}>
+                <p className={BADGE[availability]}>
                   {t(DEPARTURE_AVAILABILITY_MESSAGES[availability])}
                 </p>
                 <a
