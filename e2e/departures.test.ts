@@ -106,6 +106,16 @@ const TEXTS = {
   },
 } as const;
 
+/** Scrolls `selector` to just under the sticky top bar, for a screenshot of the viewport. */
+async function scrollUnderTopBar(page: Page, selector: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 84);
+    });
+}
+
 async function wakes(page: Page) {
   await expect
     .poll(() => page.locator('[data-island="booking-form"]').getAttribute('data-hydrated'), {
@@ -136,10 +146,11 @@ describe.each(['en', 'fr'] as const)('departures (%s, 375 px)', (lang) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: `${SHOTS}/package-dates-375-${lang}.png` });
+    await scrollUnderTopBar(page, '#dates');
+    await page.screenshot({ path: `${SHOTS}/package-dates-375-${lang}.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await section.screenshot({ path: `${SHOTS}/package-dates-1280-${lang}.png` });
+    await scrollUnderTopBar(page, '#dates');
+    await page.screenshot({ path: `${SHOTS}/package-dates-1280-${lang}.png` });
     await page.close();
   });
 
@@ -173,7 +184,8 @@ describe.each(['en', 'fr'] as const)('departures (%s, 375 px)', (lang) => {
     // Options: the open date and the full one (its waiting list); the past one is gone.
     expect(await departure.locator('option:not([value=""])').count()).toBe(2);
     await form.getByRole('checkbox', { name: text.consent }).check();
-    await form.screenshot({ path: `${SHOTS}/booking-with-date-375-${lang}.png` });
+    await scrollUnderTopBar(page, '#booking-packageId');
+    await page.screenshot({ path: `${SHOTS}/booking-with-date-375-${lang}.png` });
     await form.getByRole('button', { name: text.send }).click();
     await page.locator('.toast--success').waitFor({ timeout: 20_000 });
     const stored = (await db().collection('bookings').where('email', '==', email).get()).docs;
@@ -204,9 +216,8 @@ describe.each(['en', 'fr'] as const)('departures (%s, 375 px)', (lang) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${text.prefix}/booking?package=${slug}&departure=e2e-open`);
     await wakes(page);
-    await page
-      .getByRole('form', { name: text.form })
-      .screenshot({ path: `${SHOTS}/booking-with-date-1280-${lang}.png` });
+    await scrollUnderTopBar(page, '#booking-form-heading');
+    await page.screenshot({ path: `${SHOTS}/booking-with-date-1280-${lang}.png` });
     await page.close();
   });
 });

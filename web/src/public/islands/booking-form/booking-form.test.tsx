@@ -364,7 +364,7 @@ describe('BookingForm', () => {
       expect(sent).toHaveLength(0);
       await user.selectOptions(departure, 'd2');
       expect(form.getByLabelText(/Preferred travel date/)).toHaveValue(later);
-      expect(screen.getByText('This package is sold out.')).toBeInTheDocument();
+      expect(screen.getByText('This date is sold out.')).toBeInTheDocument();
       await user.click(form.getByRole('button', { name: 'Join the Waiting List' }));
       await screen.findByRole('region', { name: "You're on the Waiting List!" });
       expect(sent[0]!.body.get('departureId')).toBe('d2');

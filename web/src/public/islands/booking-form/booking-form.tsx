@@ -447,7 +447,10 @@ export function BookingForm({
             <p className="form-note form-note--info">
               <FormIcon name="info" />
               <span>
-                <strong>{t('forms.booking.soldOutTitle')}</strong> {t('forms.booking.soldOutText')}
+                <strong>
+                  {t(departure ? 'forms.booking.dateSoldOutTitle' : 'forms.booking.soldOutTitle')}
+                </strong>{' '}
+                {t('forms.booking.soldOutText')}
               </span>
             </p>
           )}
