@@ -112,8 +112,13 @@ async function scrollUnderTopBar(page: Page, selector: string) {
     .locator(selector)
     .first()
     .evaluate((element) => {
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 84);
+      // Instant: the site scrolls smoothly, and the screenshot would catch it on its way.
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - 84,
+        behavior: 'instant',
+      });
     });
+  await page.waitForTimeout(300);
 }
 
 async function wakes(page: Page) {

@@ -208,7 +208,7 @@ describe('packageData', () => {
       ],
     };
     const [product] = packageData(pkg, SITE, 'fr-CA', { today: '2026-11-26' });
-    const aggregate = product.offers as { availability: string; offers: unknown[] };
+    const aggregate = product.offers as unknown as { availability: string; offers: unknown[] };
     expect(aggregate.availability).toBe('https://schema.org/InStock');
     expect(aggregate.offers).toEqual(
       [
@@ -232,7 +232,7 @@ describe('packageData', () => {
     });
     expect(full.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
     const [later] = packageData(pkg, SITE, 'en-CA', { today: '2027-06-02' });
-    expect((later.offers as { offers: unknown[] }).offers).toHaveLength(1);
+    expect((later.offers as unknown as { offers: unknown[] }).offers).toHaveLength(1);
   });
 
   it('describes the trip: the Makkah and Madinah stays with their nights and hotels', () => {
