@@ -156,6 +156,10 @@ describe.each(['en', 'fr'] as const)('departures (%s, 375 px)', (lang) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await scrollUnderTopBar(page, '#dates');
     await page.screenshot({ path: `${SHOTS}/package-dates-1280-${lang}.png` });
+    // The brochure (the page printed) lists the dates, without the buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await items.nth(1).isVisible()).toBe(true);
+    expect(await book.isVisible()).toBe(false);
     await page.close();
   });
 
