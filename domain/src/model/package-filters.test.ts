@@ -190,6 +190,44 @@ describe('matchesFilters and applyPackageFilters', () => {
   });
 });
 
+describe('packages with departures', () => {
+  const pkg = {
+    departureDate: '2026-12-01',
+    returnDate: '2026-12-15',
+    price: 3000,
+    nightsInMakkah: 10,
+    nightsInMadina: 4,
+    hotelRating: 4,
+    departures: [
+      { departureDate: '2026-12-01', returnDate: '2026-12-15' },
+      { departureDate: '2027-02-25', returnDate: '2027-03-12' },
+      { departureDate: '2027-02-26', returnDate: '2027-03-13' },
+    ],
+  };
+
+  it('filters by the month and Ramadan of any departure, and sorts by the next one', () => {
+    const f = packageFactsOf(pkg);
+    expect(f.departureDate).toBe('2026-12-01');
+    expect(f.months).toEqual(['2026-12', '2027-02']);
+    expect(f.ramadan).toBe(true);
+    expect(matchesFilters(f, { month: '2027-02' })).toBe(true);
+    expect(matchesFilters(f, { month: '2026-12', ramadan: true })).toBe(true);
+    expect(matchesFilters(f, { month: '2027-03' })).toBe(false);
+    expect(departureMonths([f, facts({ departureDate: '2027-05-01' })])).toEqual([
+      '2026-12',
+      '2027-02',
+      '2027-05',
+    ]);
+  });
+
+  it('reads a package without departures from its own date', () => {
+    const f = packageFactsOf({ ...pkg, departures: [] });
+    expect(f.months).toBeUndefined();
+    expect(f.ramadan).toBe(false);
+    expect(matchesFilters(f, { month: '2026-12' })).toBe(true);
+  });
+});
+
 describe('departure months', () => {
   it('lists each month once, soonest first', () => {
     expect(

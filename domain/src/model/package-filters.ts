@@ -75,7 +75,10 @@ export interface PackageFilters {
 
 /** What the filters look at, per package: the server writes it on each card for the script. */
 export interface PackageFacts {
+  /** The next departure (the sort's). */
   departureDate: string | null;
+  /** Every upcoming departure's month ('YYYY-MM'), when the package has departures. */
+  months?: string[];
   price: number;
   nights: number;
   stars: number;
@@ -185,6 +188,8 @@ interface FactsSource {
   itinerary?: readonly ItineraryDay[] | null;
   hotelRating: number;
   airports?: string;
+  /** The package's upcoming departures: the month and Ramadan filters look at each one. */
+  departures?: readonly { departureDate: string; returnDate?: string | null }[] | null;
 }
 
 /**
@@ -196,9 +201,15 @@ export function packageFactsOf(
   pkg: FactsSource,
   stay: { stars?: number | null; distance?: number | null } = {},
 ): PackageFacts {
-  const seasons = tripSeasons(pkg.departureDate, pkg.returnDate);
+  // A package with departures is every one of its dates; one without, its own date.
+  const dated = pkg.departures?.length ? pkg.departures : [pkg];
+  const seasons = dated.flatMap((d) => tripSeasons(d.departureDate, d.returnDate));
+  const months = pkg.departures?.length
+    ? [...new Set(pkg.departures.map((d) => d.departureDate.slice(0, 7)))]
+    : null;
   return {
     departureDate: pkg.departureDate ?? null,
+    ...(months && { months }),
     price: pkg.price,
     nights: totalNights(pkg),
     stars: stay.stars ?? pkg.hotelRating,
@@ -217,7 +228,7 @@ export function packageFactsOf(
 
 /** True when a package's facts pass every filter. */
 export function matchesFilters(facts: PackageFacts, f: PackageFilters): boolean {
-  if (f.month && facts.departureDate?.slice(0, 7) !== f.month) return false;
+  if (f.month && !monthsOf(facts).includes(f.month)) return false;
   if (f.priceMin !== undefined && facts.price < f.priceMin) return false;
   if (f.priceMax !== undefined && facts.price > f.priceMax) return false;
   if (f.nightsMin !== undefined && facts.nights < f.nightsMin) return false;
@@ -228,6 +239,11 @@ export function matchesFilters(facts: PackageFacts, f: PackageFilters): boolean 
   if (f.airport && !facts.airports.includes(f.airport)) return false;
   if (f.ramadan && !facts.ramadan) return false;
   return true;
+}
+
+/** The months a package departs in: each departure's, or its own date's. */
+function monthsOf(facts: PackageFacts): string[] {
+  return facts.months ?? (facts.departureDate ? [facts.departureDate.slice(0, 7)] : []);
 }
 
 /** Unknown values (no date, no distance) sort after the known ones. */
@@ -261,7 +277,7 @@ export function applyPackageFilters<T>(
 
 /** The departure months of the packages, soonest first ('YYYY-MM'). */
 export function departureMonths(facts: readonly PackageFacts[]): string[] {
-  const months = facts.flatMap((f) => (f.departureDate ? [f.departureDate.slice(0, 7)] : []));
+  const months = facts.flatMap(monthsOf);
   return [...new Set(months)].sort();
 }
 

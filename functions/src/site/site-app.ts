@@ -13,6 +13,7 @@ import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
 import { readPayView } from '../bookings/pay-page';
+import { upcomingDepartureChanges } from '../departures/departure-changes';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
@@ -100,17 +101,19 @@ function readPageData(key: readonly string[]): Promise<unknown> {
 
 /** The sitemap, from the published items in Firestore (drafts never appear). */
 async function serveSitemap(_req: Request, res: Response): Promise<void> {
-  const [packageList, blogList, reviewList, galleryList] = await withDeadline(
+  const [packageList, blogList, reviewList, galleryList, departureList] = await withDeadline(
     Promise.all([
       packages.listPublished(),
       blogs.listPublished(),
       reviews.listPublished(),
       gallery.listPublished(),
+      upcomingDepartureChanges(),
     ]),
     PAGE_DATA_DEADLINE_MS,
   );
   const entries = sitemapEntries({
     packages: packageList,
+    departures: departureList,
     blogs: blogList,
     reviews: reviewList,
     gallery: galleryList,

@@ -39,6 +39,28 @@ describe('sitemapEntries', () => {
   });
 });
 
+describe('sitemapEntries with departures', () => {
+  it('dates a package page by its newest change or its upcoming departures’ (drafts’ left out)', () => {
+    const entries = sitemapEntries({
+      ...content,
+      packages: [
+        { id: 'p1', slug: 'ramadan-umrah', updatedAt: '2026-10-02T10:00:00.000Z' },
+        { id: 'p2', slug: 'winter-umrah', updatedAt: '2026-11-01T09:30:00.000Z' },
+      ],
+      departures: [
+        { packageId: 'p1', updatedAt: '2026-11-10T08:00:00.000Z' },
+        { packageId: 'p1', updatedAt: '2026-10-20T08:00:00.000Z' },
+        { packageId: 'draft', updatedAt: '2026-11-25T08:00:00.000Z' },
+      ],
+    });
+    const lastmod = Object.fromEntries(entries.map((e) => [e.path, e.lastmod]));
+    expect(lastmod['/packages/ramadan-umrah']).toBe('2026-11-10T08:00:00.000Z');
+    expect(lastmod['/packages/winter-umrah']).toBe('2026-11-01T09:30:00.000Z');
+    expect(lastmod['/packages']).toBe('2026-11-10T08:00:00.000Z');
+    expect(lastmod['/booking']).toBe('2026-11-10T08:00:00.000Z');
+  });
+});
+
 describe('sitemapXml', () => {
   it('writes absolute addresses under the site address, escaped', () => {
     const xml = sitemapXml(SITE, [

@@ -32,7 +32,9 @@ type Translated<F extends string> = Dated &
   Partial<Record<F, unknown>> & { fr?: Partial<Record<F, unknown>> | null };
 
 export interface SitemapContent {
-  packages: Translated<(typeof PACKAGE_FRENCH_FIELDS)[number]>[];
+  packages: (Translated<(typeof PACKAGE_FRENCH_FIELDS)[number]> & { id?: string })[];
+  /** The packages' upcoming departures: a change to one is a change of its package's page. */
+  departures?: { packageId: string; updatedAt: string }[];
   blogs: Translated<(typeof BLOG_FRENCH_FIELDS)[number]>[];
   reviews: { updatedAt: string }[];
   gallery: { updatedAt: string }[];
@@ -46,17 +48,23 @@ function newest(times: string[]): string | undefined {
 /** Home, the static pages, and every published package and blog post (drafts never reach here). */
 export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   const at = (items: { updatedAt: string }[]) => newest(items.map((i) => i.updatedAt));
+  const departures = content.departures ?? [];
+  const packageChanged = (p: SitemapContent['packages'][number]) =>
+    at([p, ...departures.filter((d) => p.id !== undefined && d.packageId === p.id)]);
+  // Departures of published packages only: a draft's dates change no public page.
+  const shown = new Set(content.packages.map((p) => p.id));
+  const dates = departures.filter((d) => shown.has(d.packageId));
   const entries: SitemapEntry[] = [
-    { path: '/', lastmod: at([...content.packages, ...content.reviews]) },
-    { path: '/packages', lastmod: at(content.packages) },
+    { path: '/', lastmod: at([...content.packages, ...dates, ...content.reviews]) },
+    { path: '/packages', lastmod: at([...content.packages, ...dates]) },
     { path: '/blogs', lastmod: at(content.blogs) },
     { path: '/past-trips', lastmod: at(content.gallery) },
     { path: '/about', lastmod: at(content.reviews) },
     { path: '/contact' },
-    { path: '/booking', lastmod: at(content.packages) },
+    { path: '/booking', lastmod: at([...content.packages, ...dates]) },
     ...content.packages.map((p) => ({
       path: `/packages/${p.slug}`,
-      lastmod: p.updatedAt,
+      lastmod: packageChanged(p),
       french: hasFrenchVersion(p, PACKAGE_FRENCH_FIELDS),
     })),
     ...content.blogs.map((b) => ({

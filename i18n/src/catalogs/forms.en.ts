@@ -58,6 +58,10 @@ export const formsEn = {
   'forms.booking.travellers': 'Number of travellers',
   'forms.booking.travellerCount': '{count, plural, one {# Person} other {# People}}',
   'forms.booking.date': 'Preferred travel date',
+  'forms.booking.departure': 'Departure date',
+  'forms.booking.selectDeparture': 'Select a departure',
+  'forms.booking.departureRequired': 'Please choose a departure date',
+  'forms.booking.dateFromDeparture': 'The date of the departure you chose.',
   'forms.booking.requests': 'Special requests (optional)',
   'forms.booking.requestsPlaceholder': 'Wheelchair assistance, adjoining rooms, dietary needs...',
   'forms.booking.passport': 'Passport copy (optional)',
@@ -73,6 +77,7 @@ export const formsEn = {
   'forms.booking.missingPackage':
     'The package you chose is no longer available. Please select another package.',
   'forms.booking.soldOutTitle': 'This package is sold out.',
+  'forms.booking.dateSoldOutTitle': 'This date is sold out.',
   'forms.booking.soldOutText':
     'Send this form to join its waiting list: we contact you if a seat frees up.',
   'forms.booking.roomPreference': 'Room preference:',

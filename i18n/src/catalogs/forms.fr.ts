@@ -55,6 +55,10 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.travellers': 'Nombre de voyageurs',
   'forms.booking.travellerCount': '{count, plural, one {# personne} other {# personnes}}',
   'forms.booking.date': 'Date de voyage souhaitée',
+  'forms.booking.departure': 'Date de départ',
+  'forms.booking.selectDeparture': 'Choisissez un départ',
+  'forms.booking.departureRequired': 'Veuillez choisir une date de départ',
+  'forms.booking.dateFromDeparture': 'La date du départ choisi.',
   'forms.booking.requests': 'Demandes particulières (facultatif)',
   'forms.booking.requestsPlaceholder':
     'Fauteuil roulant, chambres communicantes, besoins alimentaires…',
@@ -71,6 +75,7 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.missingPackage':
     'Le forfait choisi n’est plus offert. Veuillez choisir un autre forfait.',
   'forms.booking.soldOutTitle': 'Ce forfait est complet.',
+  'forms.booking.dateSoldOutTitle': 'Cette date est complète.',
   'forms.booking.soldOutText':
     'Envoyez ce formulaire pour vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.',
   'forms.booking.roomPreference': 'Chambre souhaitée :',

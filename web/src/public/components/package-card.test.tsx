@@ -45,6 +45,36 @@ describe('package card', () => {
     expect(screen.queryByText(/to the Haram/)).toBeNull();
   });
 
+  it('shows the next departure and how many more dates follow, past ones left out', () => {
+    const dep = (id: string, departureDate: string, seatsLeft = 20) => ({
+      id,
+      departureDate,
+      returnDate: departureDate,
+      status: 'open' as const,
+      seatsLeft,
+      prices: { quad: null, triple: null, double: null, singleSupplement: null },
+      flights: { airline: '', departureAirport: '', departureTime: '' },
+    });
+    const departures = [
+      dep('a', '2020-01-01'),
+      dep('b', '2031-03-01', 0),
+      dep('c', '2031-04-01', 3),
+      dep('d', '2031-05-01'),
+    ];
+    const { rerender } = renderInSite(<PackageCard pkg={{ ...pkg, seatsLeft: 0, departures }} />);
+    expect(screen.getByText(/Next departure March 1, 2031/)).toHaveTextContent(
+      'Next departure March 1, 2031 +2 more dates',
+    );
+    // The next date is full, a later one has few seats: the card speaks of the one that sells.
+    expect(screen.getByText('Few seats left')).toBeInTheDocument();
+    expect(screen.queryByText('Sold out')).toBeNull();
+    rerender(<PackageCard pkg={{ ...pkg, departures: [dep('d', '2031-05-01')] }} />);
+    expect(screen.getByText('Next departure May 1, 2031')).toBeInTheDocument();
+    expect(screen.queryByText(/more date/)).toBeNull();
+    rerender(<PackageCard pkg={{ ...pkg, departures: [] }} />);
+    expect(screen.queryByText(/Next departure/)).toBeNull();
+  });
+
   it('names the season its dates fall in, computed from the dates', () => {
     const { rerender } = renderInSite(
       <PackageCard pkg={{ ...pkg, departureDate: '2027-03-05', returnDate: '2027-03-15' }} />,

@@ -1,6 +1,7 @@
 import { localizedField } from '@umrah/domain/model/bilingual';
 import { distanceIn } from '@umrah/domain/model/locale-facts';
-import { formatMoney } from '@umrah/domain/model/locale-format';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
 import type { Package } from '@umrah/domain/schemas/package';
 import { otherStays, totalNights } from '@umrah/domain/model/nights';
 import { nearestHaramDistance } from '@umrah/domain/model/stays';
@@ -11,6 +12,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 import { AvailabilityBadge } from './availability-badge';
 import { cityName } from './city-name';
+import { seatsShown, upcomingDepartures, type WithDepartures } from './departures';
 import { imageOf } from './image-of';
 import { Localized } from './localized';
 import { SeasonBadges } from './season-badges';
@@ -27,7 +29,8 @@ export type CardPackage = Pick<
   | 'price'
   | 'departureDate'
   | 'returnDate'
-> & { image?: string | null; seatsLeft?: number | null; fr?: Package['fr'] } & CardStays;
+> & { image?: string | null; seatsLeft?: number | null; fr?: Package['fr'] } & CardStays &
+  WithDepartures;
 
 /** The stays give the card its nearest walk to the Haram; the plan, its other cities' nights. */
 type CardStays = Partial<Pick<Package, 'makkahStay' | 'madinahStay' | 'itinerary'>>;
@@ -64,6 +67,9 @@ export function PackageCard({
   const locale = useLocale();
   const title = localizedField(pkg, 'title', locale);
   const description = localizedField(pkg, 'description', locale);
+  // The next date and how many more follow it (past ones left out at render).
+  const today = todayInTimeZone();
+  const dates = upcomingDepartures(pkg, today);
 
   return (
     <article className="card pkg-card" aria-labelledby={titleId}>
@@ -81,7 +87,11 @@ export function PackageCard({
           <span className="pkg-card__badge">{t('count.nights', { count: nights })}</span>
         )}
         <SeasonBadges pkg={pkg} className="pkg-card__seasons" limit={1} />
-        <AvailabilityBadge pkg={pkg} threshold={fewSeatsThreshold} className="pkg-card__avail" />
+        <AvailabilityBadge
+          pkg={{ seatsLeft: seatsShown(pkg, today) }}
+          threshold={fewSeatsThreshold}
+          className="pkg-card__avail"
+        />
       </div>
       <div className="pkg-card__body">
         <StarRating
@@ -103,6 +113,17 @@ export function PackageCard({
               {text}
             </li>
           ))}
+          {dates[0] && (
+            <li className="pkg-card__dates">
+              <Icon name="calendarMonth" />
+              <span>
+                {t('card.nextDeparture', { date: formatDate(dates[0].departureDate, locale) })}
+                {dates.length > 1 && (
+                  <strong> {t('card.moreDates', { count: dates.length - 1 })}</strong>
+                )}
+              </span>
+            </li>
+          )}
           {nearest !== null && (
             <li className="pkg-card__distance">
               <Icon name="directionsWalk" />

@@ -182,6 +182,59 @@ describe('packageData', () => {
     });
   });
 
+  it('offers each upcoming departure: price from, CAD, availability, valid until it leaves', () => {
+    const dep = (id: string, departureDate: string, over: object = {}) => ({
+      id,
+      departureDate,
+      returnDate: departureDate,
+      status: 'open' as const,
+      seatsLeft: 20,
+      prices: { quad: null, triple: null, double: null, singleSupplement: null },
+      flights: { airline: '', departureAirport: '', departureTime: '' },
+      ...over,
+    });
+    const pkg = {
+      ...makePackage({ slug: 'ramadan', price: 3450, quadPrice: 3450, doublePrice: 4200 }),
+      departures: [
+        dep('past', '2026-01-10'),
+        dep('a', '2027-03-01'),
+        dep('b', '2027-04-01', {
+          seatsLeft: 3,
+          prices: { quad: 2950, triple: null, double: null, singleSupplement: null },
+        }),
+        dep('c', '2027-05-01', { seatsLeft: 0 }),
+        dep('d', '2027-06-01', { status: 'closed' }),
+        dep('e', '2027-07-01', { status: 'guaranteed' }),
+      ],
+    };
+    const [product] = packageData(pkg, SITE, 'fr-CA', { today: '2026-11-26' });
+    const aggregate = product.offers as unknown as { availability: string; offers: unknown[] };
+    expect(aggregate.availability).toBe('https://schema.org/InStock');
+    expect(aggregate.offers).toEqual(
+      [
+        ['a', 3450, 'InStock', '2027-03-01'],
+        ['b', 2950, 'LimitedAvailability', '2027-04-01'],
+        ['c', 3450, 'SoldOut', '2027-05-01'],
+        ['d', 3450, 'SoldOut', '2027-06-01'],
+        ['e', 3450, 'InStock', '2027-07-01'],
+      ].map(([id, price, availability, validThrough]) => ({
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'CAD',
+        availability: `https://schema.org/${availability}`,
+        validThrough,
+        url: `${SITE}/fr/booking?package=ramadan&departure=${id}`,
+      })),
+    );
+    // Every date full or closed: the package is sold out; past ones leave the offers.
+    const [full] = packageData({ ...pkg, departures: pkg.departures.slice(3, 5) }, SITE, 'en-CA', {
+      today: '2026-11-26',
+    });
+    expect(full.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    const [later] = packageData(pkg, SITE, 'en-CA', { today: '2027-06-02' });
+    expect((later.offers as unknown as { offers: unknown[] }).offers).toHaveLength(1);
+  });
+
   it('describes the trip: the Makkah and Madinah stays with their nights and hotels', () => {
     const pkg = makePackage({
       nightsInMakkah: 7,

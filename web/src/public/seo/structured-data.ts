@@ -11,7 +11,9 @@ import type { Blog } from '@umrah/domain/schemas/blog';
 import type { ItineraryDay } from '@umrah/domain/model/itinerary';
 import { OPENING_HOURS } from '@umrah/domain/model/constants';
 import type { Package } from '@umrah/domain/schemas/package';
-import { isSoldOut } from '@umrah/domain/model/availability';
+import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/model/availability';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import type { DepartureAvailability } from '@umrah/domain/model/departures';
 import { pricingOptions } from '@umrah/domain/model/pricing';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type {
@@ -19,6 +21,8 @@ import type {
   BreadcrumbList,
   Graph,
   ItemList,
+  ItemAvailability,
+  Offer,
   Product,
   Thing,
   TouristTrip,
@@ -26,6 +30,13 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { cityName } from '../components/city-name';
+import {
+  availabilityOfDeparture,
+  departureFrom,
+  packageSoldOut,
+  upcomingDepartures,
+  type PublicPackage,
+} from '../components/departures';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import { absoluteUrl } from './urls';
 
@@ -169,14 +180,52 @@ function daysIn(pkg: Package, locale: Locale): ItineraryDay[] {
   }));
 }
 
+/** A departure's availability as schema.org says it (a closed date takes only its waiting list). */
+const OFFER_AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  guaranteed: 'https://schema.org/InStock',
+  few: 'https://schema.org/LimitedAvailability',
+  'sold-out': 'https://schema.org/SoldOut',
+  closed: 'https://schema.org/SoldOut',
+} as const satisfies Record<DepartureAvailability, ItemAvailability>;
+
+/**
+ * One Offer per upcoming departure: its lowest price per person in CAD, its availability, valid
+ * until the day it leaves, at the booking form with that date chosen.
+ */
+function departureOffers(
+  pkg: PublicPackage,
+  siteUrl: string,
+  locale: Locale,
+  today: string,
+  fewSeatsThreshold: number,
+): Offer[] {
+  return upcomingDepartures(pkg, today).map((d) => ({
+    '@type': 'Offer',
+    price: departureFrom(pkg, d),
+    priceCurrency: 'CAD',
+    availability: OFFER_AVAILABILITY[availabilityOfDeparture(d, fewSeatsThreshold)],
+    validThrough: d.departureDate,
+    url: absoluteUrl(
+      siteUrl,
+      localizedPath(
+        `/booking?${new URLSearchParams({ package: pkg.slug, departure: d.id }).toString()}`,
+        locale,
+      ),
+    ),
+  }));
+}
+
 /**
  * A package in the page's language (French names and descriptions where written, the English
- * ones otherwise), at the page's own address.
+ * ones otherwise), at the page's own address. Its room prices make the AggregateOffer; each
+ * upcoming departure is one Offer inside it (past ones left out on `today`).
  */
 export function packageData(
-  pkg: Package,
+  pkg: PublicPackage,
   siteUrl: string,
   locale: Locale = 'en-CA',
+  { today = todayInTimeZone(), fewSeatsThreshold = FEW_SEATS_THRESHOLD_DEFAULT } = {},
 ): [Product, TouristTrip] {
   const t = translatorFor(locale);
   const name = localizedField(pkg, 'title', locale).value;
@@ -184,6 +233,7 @@ export function packageData(
   const url = absoluteUrl(siteUrl, localizedPath(`/packages/${pkg.slug}`, locale));
   const image = absoluteUrl(siteUrl, pkg.imageUrl);
   const prices = pricingOptions(pkg).map((option) => option.price);
+  const offers = departureOffers(pkg, siteUrl, locale, today, fewSeatsThreshold);
   const product: Product = {
     '@type': 'Product',
     '@id': `${url}#product`,
@@ -198,8 +248,11 @@ export function packageData(
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
       offerCount: prices.length,
-      availability: isSoldOut(pkg) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: packageSoldOut(pkg, today)
+        ? 'https://schema.org/SoldOut'
+        : 'https://schema.org/InStock',
       url,
+      ...(offers.length > 0 && { offers }),
     },
   };
   const stays = [

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
+import { addDays, latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -244,6 +244,7 @@ describe('BookingForm', () => {
       consent: 'true',
       roomType: 'double',
       waitingList: 'false',
+      departureId: '',
       language: 'en',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
@@ -302,6 +303,80 @@ describe('BookingForm', () => {
     expect(confirm).toHaveTextContent('You are on the waiting list: we contact you');
     expect(sent[0]!.body.get('waitingList')).toBe('true');
     expect(sent[0]!.body.get('packageId')).toBe('p3');
+  });
+
+  describe('with departures', () => {
+    // Within the preferred date's window (two years ahead at most).
+    const soon = addDays(todayInTimeZone(), 60);
+    const later = addDays(todayInTimeZone(), 120);
+    const DATED = [
+      {
+        id: 'p1',
+        slug: 'ramadan',
+        title: 'Ramadan Last Ten Nights',
+        departures: [
+          { id: 'd1', date: soon, label: 'January 15, 2031 · from $3,450 · Available' },
+          {
+            id: 'd2',
+            date: later,
+            label: 'March 10, 2031 · from $2,950 · Sold out: waiting list',
+            waitingList: true,
+          },
+        ],
+      },
+      ...PACKAGES.slice(1),
+    ];
+
+    it('preselects the date named in the address, and the preferred date follows it', async () => {
+      const sent = stubXhr(201);
+      const { form, user } = open({
+        packages: DATED,
+        preselectedSlug: 'ramadan',
+        preselectedDeparture: 'd1',
+      });
+      const departure = form.getByRole('combobox', { name: 'Departure date' });
+      expect(departure).toHaveValue('d1');
+      expect(departure).toBeRequired();
+      const date = form.getByLabelText(/Preferred travel date/);
+      expect(date).toHaveValue(soon);
+      expect(date).toHaveAttribute('readonly');
+      expect(date).toHaveAccessibleDescription('The date of the departure you chose.');
+      await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
+      await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@example.com');
+      await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 416 555 0100');
+      await user.click(form.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+      await screen.findByRole('region', { name: 'Booking Request Submitted!' });
+      expect(sent[0]!.body.get('departureId')).toBe('d1');
+      expect(sent[0]!.body.get('preferredDate')).toBe(soon);
+      expect(sent[0]!.body.get('waitingList')).toBe('false');
+    });
+
+    it('asks for a date, and a full date joins its waiting list', async () => {
+      const sent = stubXhr(201);
+      const { form, user } = open({ packages: DATED, preselectedSlug: 'ramadan' });
+      const departure = form.getByRole('combobox', { name: 'Departure date' });
+      expect(departure).toHaveValue('');
+      await fillIn(user, form);
+      await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+      expect(await form.findByText('Please choose a departure date')).toBeInTheDocument();
+      expect(departure).toHaveFocus();
+      expect(sent).toHaveLength(0);
+      await user.selectOptions(departure, 'd2');
+      expect(form.getByLabelText(/Preferred travel date/)).toHaveValue(later);
+      expect(screen.getByText('This date is sold out.')).toBeInTheDocument();
+      await user.click(form.getByRole('button', { name: 'Join the Waiting List' }));
+      await screen.findByRole('region', { name: "You're on the Waiting List!" });
+      expect(sent[0]!.body.get('departureId')).toBe('d2');
+      expect(sent[0]!.body.get('waitingList')).toBe('true');
+    });
+
+    it('drops the date field for a package without departures', async () => {
+      const { form, user } = open({ packages: DATED, preselectedSlug: 'ramadan' });
+      await user.selectOptions(form.getByRole('combobox', { name: 'Umrah package' }), 'p2');
+      expect(form.queryByRole('combobox', { name: 'Departure date' })).toBeNull();
+      expect(form.getByLabelText(/Preferred travel date/)).not.toHaveAttribute('readonly');
+    });
   });
 
   it('leaves waiting-list mode when another package is chosen', async () => {

@@ -12,6 +12,7 @@ import { TRAVELER_OPTIONS } from '@umrah/domain/model/travelers';
 import {
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -45,6 +46,19 @@ export interface BookingPackageOption {
   lang?: 'en';
   /** Offered only when it is the package the visitor came from: the request joins its waiting list. */
   soldOut?: boolean;
+  /** Its upcoming departures, soonest first: the visitor picks one (none: any preferred date). */
+  departures?: BookingDepartureOption[];
+}
+
+/** A date of a package, as the form offers it (its text made by the server, in the page's language). */
+export interface BookingDepartureOption {
+  id: string;
+  /** YYYY-MM-DD: the preferred date follows it. */
+  date: string;
+  /** "March 1, 2027 · from $2,450 · Few seats left". */
+  label: string;
+  /** Sold out or closed: the request joins this date's waiting list. */
+  waitingList?: boolean;
 }
 
 export interface BookingFormProps extends FormTextProps {
@@ -52,6 +66,8 @@ export interface BookingFormProps extends FormTextProps {
   packages: BookingPackageOption[];
   /** The package named by /booking?package={slug} ('' when none). */
   preselectedSlug: string;
+  /** The departure named by &departure={id} ('' when none). */
+  preselectedDeparture?: string;
   /** The room type picked on the package's pricing card (&room=), if any. */
   room: RoomType | null;
   /** How long the passport scan is kept after the trip (settings), for the consent text. */
@@ -75,6 +91,7 @@ interface BookingValues {
   email: string;
   phone: string;
   packageId: string;
+  departureId: string;
   numberOfTravelers: string;
   preferredDate: string;
   specialRequests: string;
@@ -88,6 +105,7 @@ const EMPTY: BookingValues = {
   email: '',
   phone: '',
   packageId: '',
+  departureId: '',
   numberOfTravelers: String(TRAVELERS_DEFAULT),
   preferredDate: '',
   specialRequests: '',
@@ -101,6 +119,7 @@ const FIELDS = [
   'email',
   'phone',
   'packageId',
+  'departureId',
   'numberOfTravelers',
   'preferredDate',
   'specialRequests',
@@ -116,9 +135,17 @@ function inputOf(values: BookingValues, room: RoomType | null, waitingList = fal
   return { ...fields, roomType: room ?? '', waitingList };
 }
 
-function errorsOf(check: Check<BookingFormInput>, values: BookingValues) {
-  const result = check(inputOf(values, null), { today: todayInTimeZone() });
-  return result.ok ? {} : result.errors;
+/**
+ * The rules' errors, and the departure's: a package with departures takes a request for one of
+ * them (the server accepts none, but then the date would say nothing of seats or price).
+ */
+function errorsWith(departuresOf: (packageId: string) => BookingDepartureOption[], text: string) {
+  return (check: Check<BookingFormInput>, values: BookingValues) => {
+    const result = check(inputOf(values, null), { today: todayInTimeZone() });
+    const errors = result.ok ? {} : result.errors;
+    const needed = departuresOf(values.packageId).length > 0 && !values.departureId;
+    return needed ? { ...errors, departureId: text } : errors;
+  };
 }
 
 const SENT = {
@@ -154,6 +181,7 @@ function forgetInAddress(params: string[]) {
 export function BookingForm({
   packages,
   preselectedSlug,
+  preselectedDeparture = '',
   room: linkedRoom,
   passportRetentionDays,
   reach,
@@ -165,7 +193,26 @@ export function BookingForm({
     : undefined;
   const hydrated = useHydrated();
   const loadRules = useCallback(() => loadBookingRules(language), [language]);
-  const form = useForm({ ...EMPTY, packageId: preselected?.id ?? '' }, loadRules, errorsOf);
+  const departuresOf = useCallback(
+    (packageId: string) => packages.find((pkg) => pkg.id === packageId)?.departures ?? [],
+    [packages],
+  );
+  const errorsOf = useMemo(
+    () => errorsWith(departuresOf, t('forms.booking.departureRequired')),
+    [departuresOf, t],
+  );
+  // &departure= picks the date, and the preferred date is that date.
+  const linkedDeparture = preselected?.departures?.find((d) => d.id === preselectedDeparture);
+  const form = useForm(
+    {
+      ...EMPTY,
+      packageId: preselected?.id ?? '',
+      departureId: linkedDeparture?.id ?? '',
+      preferredDate: linkedDeparture?.date ?? '',
+    },
+    loadRules,
+    errorsOf,
+  );
   const { toast, show, close } = useToast();
   const [room, setRoom] = useState(preselected ? linkedRoom : null);
   const [missingPackage, setMissingPackage] = useState(Boolean(preselectedSlug && !preselected));
@@ -187,7 +234,21 @@ export function BookingForm({
   const submissionId = useRef<string | null>(null);
 
   const isSoldOut = (id: string) => packages.some((pkg) => pkg.id === id && pkg.soldOut);
-  const waitingList = isSoldOut(form.values.packageId);
+  /** A picked date decides the waiting list; without one, the package (every date full). */
+  const joinsWaitingList = (values: BookingValues) => {
+    const picked = departuresOf(values.packageId).find((d) => d.id === values.departureId);
+    return picked ? Boolean(picked.waitingList) : isSoldOut(values.packageId);
+  };
+  const departures = departuresOf(form.values.packageId);
+  const departure = departures.find((d) => d.id === form.values.departureId);
+  const waitingList = joinsWaitingList(form.values);
+
+  /** Picks a date (or none): the preferred date follows it. */
+  function pickDeparture(id: string, packageId = form.latest().packageId) {
+    const picked = departuresOf(packageId).find((d) => d.id === id);
+    form.set('departureId', picked?.id ?? '');
+    if (picked) form.set('preferredDate', picked.date);
+  }
 
   function focusField(name: FieldName) {
     formRef.current?.querySelector<HTMLElement>(`#booking-${name}`)?.focus();
@@ -200,18 +261,22 @@ export function BookingForm({
     try {
       const check = await form.rules();
       const values = form.latest();
-      const waitingList = isSoldOut(values.packageId);
+      const waitingList = joinsWaitingList(values);
       const result = check(inputOf(values, room, waitingList), { today: todayInTimeZone() });
-      if (!result.ok) {
+      const departureMissing = departuresOf(values.packageId).length > 0 && !values.departureId;
+      if (!result.ok || departureMissing) {
         form.markSubmitted();
-        if (result.errors['packageId']) {
+        const errors = result.ok ? {} : result.errors;
+        if (errors['packageId']) {
           show({
             title: t('forms.booking.packageRequiredTitle'),
             description: t('forms.booking.packageRequiredText'),
             severity: 'error',
           });
         }
-        const first = FIELDS.find((field) => result.errors[field]);
+        const first = FIELDS.find(
+          (field) => errors[field] || (field === 'departureId' && departureMissing),
+        );
         if (first) focusField(first);
         return;
       }
@@ -246,8 +311,8 @@ export function BookingForm({
       setPassport({ file: null, error: null });
       setRoom(null);
       setMissingPackage(false);
-      // The form is cleared: the link's package and room note go too.
-      forgetInAddress(['package', 'room']);
+      // The form is cleared: the link's package, date and room note go too.
+      forgetInAddress(['package', 'room', 'departure']);
       const sent = SENT[waitingList ? 'waitingList' : 'booking'];
       show({ title: t(sent.title), description: t(sent.description), severity: 'success' });
     } catch (error) {
@@ -299,6 +364,9 @@ export function BookingForm({
       takePassport(picked);
     }
     const chosen = form.latest().packageId;
+    // A date picked before waking sets the preferred date; one of another package (its list was
+    // the server's) is dropped.
+    pickDeparture(form.latest().departureId, chosen);
     if (room && chosen !== preselected?.id) {
       // The server's markup is the outside source here: another package picked in it drops the
       // room note, as picking it after waking does.
@@ -379,7 +447,10 @@ export function BookingForm({
             <p className="form-note form-note--info">
               <FormIcon name="info" />
               <span>
-                <strong>{t('forms.booking.soldOutTitle')}</strong> {t('forms.booking.soldOutText')}
+                <strong>
+                  {t(departure ? 'forms.booking.dateSoldOutTitle' : 'forms.booking.soldOutTitle')}
+                </strong>{' '}
+                {t('forms.booking.soldOutText')}
               </span>
             </p>
           )}
@@ -434,6 +505,10 @@ export function BookingForm({
                 required
                 onChange={(id) => {
                   form.set('packageId', id);
+                  // Another package's dates: the visitor picks again (its first date when it
+                  // has only one).
+                  const dates = departuresOf(id);
+                  pickDeparture(dates.length === 1 ? dates[0]!.id : '', id);
                   // A different package than the one chosen on its page: the room note goes.
                   if (room && id !== preselected?.id) {
                     setRoom(null);
@@ -450,6 +525,22 @@ export function BookingForm({
                   </option>
                 ))}
               </SelectField>
+              {departures.length > 0 && (
+                <SelectField
+                  {...field('departureId')}
+                  className="form__full"
+                  label={t('forms.booking.departure')}
+                  required
+                  onChange={(id) => pickDeparture(id)}
+                >
+                  <option value="">{t('forms.booking.selectDeparture')}</option>
+                  {departures.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.label}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               <SelectField {...field('numberOfTravelers')} label={t('forms.booking.travellers')}>
                 {TRAVELER_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -468,6 +559,8 @@ export function BookingForm({
                 max={today && latestPreferredDate(today)}
                 onFocus={() => setToday(todayInTimeZone())}
                 required
+                readOnly={Boolean(departure)}
+                help={departure && t('forms.booking.dateFromDeparture')}
               />
               <TextField
                 {...field('specialRequests')}

@@ -113,6 +113,8 @@ interface TextFieldProps extends ControlProps {
   rows?: number;
   min?: string;
   max?: string;
+  /** Set by another field (the booking's date by its departure): read, sent, not typed. */
+  readOnly?: boolean;
 }
 
 /** A labelled input (or textarea) with its error under it. */

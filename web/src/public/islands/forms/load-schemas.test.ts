@@ -41,7 +41,7 @@ describe('the lazy form rules', () => {
     };
     expect(check(booking, { today: '2030-05-01' })).toEqual({
       ok: true,
-      value: { ...booking, numberOfTravelers: 3, waitingList: false },
+      value: { ...booking, numberOfTravelers: 3, waitingList: false, departureId: '' },
     });
     const late = check({ ...booking, packageId: '', consent: false }, { today: '2030-05-02' });
     expect(late.ok).toBe(false);

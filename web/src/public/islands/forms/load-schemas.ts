@@ -21,6 +21,8 @@ export type BookingFormInput = BookingInput & {
   consent: boolean;
   roomType: RoomType | '';
   waitingList: boolean;
+  /** The departure picked ('' for a package without departures). */
+  departureId: string;
 };
 
 export interface ContactRules {

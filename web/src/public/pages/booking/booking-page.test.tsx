@@ -25,6 +25,56 @@ describe('/booking', () => {
     ).toBeVisible();
   });
 
+  it('offers the dates of a package with departures, the one in the address chosen (server HTML)', () => {
+    const dep = (id: string, departureDate: string, seatsLeft: number) => ({
+      id,
+      departureDate,
+      returnDate: departureDate,
+      status: 'open' as const,
+      seatsLeft,
+      prices: { quad: null, triple: null, double: null, singleSupplement: null },
+      flights: { airline: '', departureAirport: '', departureTime: '' },
+    });
+    const dated = [
+      {
+        ...PACKAGES[0]!,
+        price: 3450,
+        departures: [
+          dep('gone', '2020-01-01', 9),
+          dep('d1', '2031-01-15', 30),
+          dep('d2', '2031-03-10', 0),
+        ],
+      },
+      PACKAGES[1]!,
+    ];
+    for (const [path, texts] of [
+      [
+        '/booking?package=ramadan&departure=d2',
+        [
+          'January 15, 2031 · from $3,450 · Available',
+          'March 10, 2031 · from $3,450 · Sold out: waiting list',
+        ],
+      ],
+      [
+        '/fr/booking?package=ramadan&departure=d2',
+        [
+          '15 janvier 2031 · à partir de 3 450 $ · Places disponibles',
+          '10 mars 2031 · à partir de 3 450 $ · Complet : liste d’attente',
+        ],
+      ],
+    ] as const) {
+      const { container, unmount } = renderPage(bookingPage, { path, data: [dated] });
+      const select = screen.getByRole('combobox', { name: /Departure date|Date de départ/ });
+      const options = within(select).getAllByRole('option').slice(1);
+      expect(options.map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual(
+        texts.map((text) => text.replace(/\s/g, ' ')),
+      );
+      expect(select).toHaveValue('d2');
+      expect(container.querySelector('#booking-preferredDate')).toHaveValue('2031-03-10');
+      unmount();
+    }
+  });
+
   it('explains the 24-hour review in four steps', () => {
     open();
     expect(screen.getByText('Your request is reviewed within 24 hours.')).toBeInTheDocument();
@@ -54,6 +104,7 @@ describe('/booking', () => {
         { id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' },
       ],
       preselectedSlug: 'premium-5-star-umrah',
+      preselectedDeparture: '',
       room: 'quad',
       passportRetentionDays: 90,
       // For the confirmation: the settings' phone and WhatsApp, /contact's office hours.

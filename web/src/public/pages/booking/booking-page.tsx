@@ -1,15 +1,29 @@
-import { isSoldOut } from '@umrah/domain/model/availability';
+import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
 import { localizedField } from '@umrah/domain/model/bilingual';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
 import { isRoomType, type RoomType } from '@umrah/domain/model/rooms';
 import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
-import type { Package } from '@umrah/domain/schemas/package';
+import {
+  availabilityOfDeparture,
+  DEPARTURE_AVAILABILITY_MESSAGES,
+  departureFrom,
+  packageSoldOut,
+  upcomingDepartures,
+  waitingListOnly,
+  type PublicPackage,
+} from '../../components/departures';
 import { BookingFormIsland } from '../../islands/booking-form/booking-form-island';
-import type { BookingPackageOption } from '../../islands/booking-form/booking-form';
+import type {
+  BookingDepartureOption,
+  BookingPackageOption,
+} from '../../islands/booking-form/booking-form';
 import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
 import { useT } from '../../site-context';
-import type { MessageId } from '@umrah/i18n/translate';
+import type { MessageId, Translate } from '@umrah/i18n/translate';
+import type { Locale } from '@umrah/domain/model/locale';
 
 const STEPS = [
   { title: 'bookingPage.step1Title', text: 'bookingPage.step1Text' },
@@ -21,6 +35,26 @@ const STEPS = [
 /** The `room` query parameter, when it names a room type. */
 function parseRoom(value: string | null): RoomType | null {
   return isRoomType(value) ? value : null;
+}
+
+/** A package's upcoming dates as the form offers them, each worded here in the page's language. */
+function departureOptions(
+  pkg: PublicPackage,
+  today: string,
+  threshold: number,
+  locale: Locale,
+  t: Translate,
+): BookingDepartureOption[] {
+  return upcomingDepartures(pkg, today).map((d) => ({
+    id: d.id,
+    date: d.departureDate,
+    label: t('departures.option', {
+      date: formatDate(d.departureDate, locale),
+      price: formatMoney(departureFrom(pkg, d), locale),
+      availability: t(DEPARTURE_AVAILABILITY_MESSAGES[availabilityOfDeparture(d, threshold)]),
+    }),
+    ...(waitingListOnly(d) && { waitingList: true }),
+  }));
 }
 
 /** The four steps after a booking request (spec section 2: reviewed within 24 hours). */
@@ -55,19 +89,24 @@ function BookingSteps() {
 
 /**
  * /booking: the booking request form (an island, awake at load) and what happens next.
- * `?package={slug}&room={type}` preselects a package and notes the room type.
+ * `?package={slug}&room={type}` preselects a package and notes the room type; `&departure={id}`
+ * picks one of its dates.
  */
 export const bookingPage = definePage({
   path: '/booking',
   reads: () => [['packages']],
-  query: ['package', 'room'],
+  query: ['package', 'room', 'departure'],
   render: ({ query, settings, data, locale, t }) => {
-    const list = Array.isArray(data[0]) ? (data[0] as Package[]) : [];
+    const list = Array.isArray(data[0]) ? (data[0] as PublicPackage[]) : [];
     const preselectedSlug = query.get('package') ?? '';
-    // A sold-out package is offered only for its waiting list, reached from its own page.
+    const today = todayInTimeZone();
+    const threshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
+    // A sold-out package (every date full) is offered only for its waiting list, reached from
+    // its own page.
     const packages: BookingPackageOption[] = list
-      .filter((pkg) => !isSoldOut(pkg) || pkg.slug === preselectedSlug)
+      .filter((pkg) => !packageSoldOut(pkg, today) || pkg.slug === preselectedSlug)
       .map((pkg) => {
+        const departures = departureOptions(pkg, today, threshold, locale, t);
         // The French title where the package has one; else the English one, marked.
         const title = localizedField(pkg, 'title', locale);
         return {
@@ -75,7 +114,8 @@ export const bookingPage = definePage({
           slug: pkg.slug,
           title: title.value,
           ...(locale !== 'en-CA' && title.lang === 'en' && { lang: 'en' as const }),
-          ...(isSoldOut(pkg) && { soldOut: true }),
+          ...(packageSoldOut(pkg, today) && { soldOut: true }),
+          ...(departures.length > 0 && { departures }),
         };
       });
     return {
@@ -97,6 +137,7 @@ export const bookingPage = definePage({
               <BookingFormIsland
                 packages={packages}
                 preselectedSlug={preselectedSlug}
+                preselectedDeparture={query.get('departure') ?? ''}
                 room={parseRoom(query.get('room'))}
                 passportRetentionDays={passportRetentionDaysOf(settings.passportRetentionDays)}
               />

@@ -24,9 +24,12 @@ export function lowestPrice(pkg: BuyPackage): number {
 export function PackageBuyBox({
   pkg,
   today = todayInTimeZone(),
+  soldOut = isSoldOut(pkg),
 }: {
   pkg: BuyPackage;
   today?: string;
+  /** Every date takes only its waiting list (departures.ts packageSoldOut). */
+  soldOut?: boolean;
 }) {
   const t = useT();
   const href = useHref();
@@ -54,7 +57,7 @@ export function PackageBuyBox({
         href={href(`/booking?${new URLSearchParams({ package: pkg.slug }).toString()}`)}
       >
         <Icon name="eventAvailable" />
-        {isSoldOut(pkg) ? t('availability.waitingList') : t('pricing.bookNow')}
+        {soldOut ? t('availability.waitingList') : t('pricing.bookNow')}
       </a>
     </div>
   );

@@ -1,5 +1,5 @@
 import { localizedField } from '@umrah/domain/model/bilingual';
-import type { Package } from '@umrah/domain/schemas/package';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { linesToList, splitParagraphs } from '@umrah/domain/model/text';
 import { imageOf } from '../../components/image-of';
 import { langOf, Localized } from '../../components/localized';
@@ -9,12 +9,13 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
 import { SeasonBadges } from '../../components/season-badges';
 import { AvailabilityBadge } from '../../components/availability-badge';
-import { isSoldOut } from '@umrah/domain/model/availability';
+import { packageSoldOut, seatsShown, type PublicPackage } from '../../components/departures';
 import { SoldOutNote } from './sold-out-note';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
 import { PackageBuyBox } from './package-buy-box';
 import { PackageContact } from './package-contact';
+import { PackageDepartures } from './package-departures';
 import { PackageFacts } from './package-facts';
 import { PackageItinerary } from './package-itinerary';
 import { PrintButton, PrintContact } from './package-print';
@@ -26,9 +27,12 @@ export function PackageDetail({
   pkg,
   fewSeatsThreshold,
 }: {
-  pkg: Package;
+  pkg: PublicPackage;
   fewSeatsThreshold?: number;
 }) {
+  // One today for the page: its departures, badge and waiting-list note agree.
+  const today = todayInTimeZone();
+  const soldOut = packageSoldOut(pkg, today);
   const t = useT();
   const href = useHref();
   const locale = useLocale();
@@ -59,13 +63,13 @@ export function PackageDetail({
               <p className="overline pkg-hero__eyebrow">{t('package.eyebrow')}</p>
               <SeasonBadges pkg={pkg} className="pkg-hero__seasons" />
               <AvailabilityBadge
-                pkg={pkg}
+                pkg={{ seatsLeft: seatsShown(pkg, today) }}
                 threshold={fewSeatsThreshold}
                 className="pkg-hero__avail"
               />
               <Localized as="h1" className="pkg-hero__title" text={title} />
               <Localized as="p" className="subtitle muted pkg-hero__text" text={description} />
-              <PackageBuyBox pkg={pkg} />
+              <PackageBuyBox pkg={pkg} today={today} soldOut={soldOut} />
               <div className="pkg-hero__stars">
                 <StarRating
                   value={pkg.hotelRating}
@@ -93,6 +97,7 @@ export function PackageDetail({
       </div>
 
       <div className="container container--md pkg-details">
+        <PackageDepartures pkg={pkg} fewSeatsThreshold={fewSeatsThreshold} today={today} />
         {features.items.length > 0 && (
           <DetailSection title={t('package.features')}>
             <IconList items={features.items} lang={features.lang} icon="taskAlt" columns={2} />
@@ -146,8 +151,8 @@ export function PackageDetail({
               {t('package.chooseRoom')}
             </h2>
             <p className="muted pkg-booking__text">{t('package.pricesNote')}</p>
-            {isSoldOut(pkg) && <SoldOutNote />}
-            <PricingCards pkg={pkg} />
+            {soldOut && <SoldOutNote />}
+            <PricingCards pkg={pkg} soldOut={soldOut} />
           </section>
           <hr className="pkg-booking__rule" />
           <PackageContact pkg={pkg} />

@@ -4,7 +4,7 @@ import {
   localizedField,
   PACKAGE_FRENCH_FIELDS,
 } from '@umrah/domain/model/bilingual';
-import type { Package } from '@umrah/domain/schemas/package';
+import type { PublicPackage } from '../../components/departures';
 import { definePage } from '../../page';
 import { packageData } from '../../seo/structured-data';
 import { PackageDetail } from './package-detail';
@@ -15,7 +15,7 @@ export const packagePage = definePage({
   path: '/packages/:slug',
   reads: ({ slug = '' }) => [['packages', slug]],
   render: ({ data, settings, siteUrl, locale, t }) => {
-    const pkg = data[0] as Package | null | undefined;
+    const pkg = data[0] as PublicPackage | null | undefined;
     if (!pkg) {
       return {
         title: t('package.notFound'),
@@ -25,15 +25,11 @@ export const packagePage = definePage({
       };
     }
     const title = localizedField(pkg, 'title', locale).value;
+    const fewSeatsThreshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
     return {
       title,
       description: localizedField(pkg, 'description', locale).value,
-      body: (
-        <PackageDetail
-          pkg={pkg}
-          fewSeatsThreshold={fewSeatsThresholdOf(settings.fewSeatsThreshold)}
-        />
-      ),
+      body: <PackageDetail pkg={pkg} fewSeatsThreshold={fewSeatsThreshold} />,
       image: pkg.imageUrl,
       untranslated: !hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS),
       crumbs: [
@@ -41,7 +37,7 @@ export const packagePage = definePage({
         { name: t('nav.packages'), path: '/packages' },
         { name: title, path: `/packages/${pkg.slug}` },
       ],
-      structuredData: packageData(pkg, siteUrl, locale),
+      structuredData: packageData(pkg, siteUrl, locale, { fewSeatsThreshold }),
     };
   },
 });

@@ -75,12 +75,19 @@ function PricingCard({
  * exists; a Standard card with the base price only when none of them does. A sold-out package's
  * cards offer the waiting list instead of Book Now.
  */
-export function PricingCards({ pkg }: { pkg: PricedPackage }) {
+export function PricingCards({
+  pkg,
+  soldOut = isSoldOut(pkg),
+}: {
+  pkg: PricedPackage;
+  /** Every date takes only its waiting list (departures.ts packageSoldOut). */
+  soldOut?: boolean;
+}) {
   const options = pricingOptions(pkg);
   return (
     <div className={`pkg-prices pkg-prices--${options.length}`}>
       {options.map((option) => (
-        <PricingCard key={option.kind} slug={pkg.slug} option={option} soldOut={isSoldOut(pkg)} />
+        <PricingCard key={option.kind} slug={pkg.slug} option={option} soldOut={soldOut} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../../testing/data';
@@ -173,6 +173,49 @@ describe('/packages', () => {
         nights: 13,
         airports: ['YYZ', 'YYC'],
       });
+    });
+
+    it('filters by the month and Ramadan of any departure, and sorts by the next one', () => {
+      const dep = (id: string, departureDate: string, returnDate: string) => ({
+        id,
+        departureDate,
+        returnDate,
+        status: 'open' as const,
+        seatsLeft: 20,
+        prices: { quad: null, triple: null, double: null, singleSupplement: null },
+        flights: { airline: '', departureAirport: '', departureTime: '' },
+      });
+      // Economy leaves in November 2027 and again in February 2028, in Ramadan.
+      const withDates = LIST.map((pkg) =>
+        pkg.id === 'economy'
+          ? {
+              ...pkg,
+              departures: [
+                dep('nov', '2027-11-04', '2027-11-18'),
+                dep('feb', '2028-02-10', '2028-02-24'),
+              ],
+            }
+          : pkg,
+      );
+      const show = (path: string) => renderPage(packagesPage, { path, data: [withDates] });
+      show('/packages?month=2028-02');
+      expect(shownTitles()).toEqual(['Economy Umrah']);
+      expect(
+        within(screen.getByRole('combobox', { name: 'Departure month' }))
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('value')),
+      ).toEqual(['', '2027-01', '2027-02', '2027-11', '2028-02']);
+      cleanup();
+      show('/packages?ramadan=1');
+      expect(shownTitles()).toEqual(['Ramadan Last Ten Nights', 'Economy Umrah']);
+      cleanup();
+      show('/packages?sort=departure');
+      expect(shownTitles()).toEqual([
+        'Premium 5 Star',
+        'Ramadan Last Ten Nights',
+        'Economy Umrah',
+        'Family Umrah',
+      ]);
     });
 
     it('filters by price range, nights, stars, airport and Ramadan', () => {
