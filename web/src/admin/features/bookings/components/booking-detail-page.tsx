@@ -32,7 +32,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingPaymentSection } from './booking-payment-section';
-import { BookingStatusChip } from './booking-status-chip';
+import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { DetailCard } from './detail-card';
 

@@ -26,10 +26,10 @@ import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { LoadMore } from '../../../shared/components/load-more';
 import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
-import { BookingStatusChip } from './booking-status-chip';
+import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 import { LanguageChip } from '../../../shared/inbox/components/language-chip';
-import { WaitingListChip } from './waiting-list-chip';
+import { WaitingListChip } from '../../../shared/inbox/components/waiting-list-chip';
 
 type Filter = BookingStatus | 'all';
 
