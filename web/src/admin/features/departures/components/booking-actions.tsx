@@ -23,6 +23,8 @@ import { useUpcomingDepartures } from '../../../shared/departures/api/get-depart
 import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
 
 type ConfirmValues = {
+  departureId: string;
+  departureDate: string;
   roomType: string;
   numberOfTravelers: string;
   total: string;
@@ -50,7 +52,10 @@ export function ConfirmOnDepartureDialog({
   const reportError = useReportError();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [askReason, setAskReason] = useState(!firstInLine);
+  // The departure is fixed here (the schema wants it among the values it checks).
   const initialValues: ConfirmValues = {
+    departureId: departure.id,
+    departureDate: departure.departureDate,
     roomType: isRoomType(booking.roomType) ? booking.roomType : '',
     numberOfTravelers: String(booking.numberOfTravelers),
     total: '',
@@ -62,12 +67,7 @@ export function ConfirmOnDepartureDialog({
     try {
       await confirm.mutateAsync({
         id: booking.id,
-        body: confirmBookingSchema.cast({
-          ...values,
-          departureId: departure.id,
-          departureDate: departure.departureDate,
-          sendEmail: true,
-        }),
+        body: confirmBookingSchema.cast({ ...values, sendEmail: true }),
       });
       notify({ title: `${booking.fullName} confirmed; payment link mailed`, severity: 'success' });
       onClose();
