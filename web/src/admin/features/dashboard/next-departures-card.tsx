@@ -13,8 +13,10 @@ import { useUpcomingDepartures } from '../../shared/departures/api/get-departure
 /** How many departures the card lists (the Departures screen has them all). */
 export const NEXT_DEPARTURES_SHOWN = 5;
 
-const seatsText = (left: number) =>
-  left === 0 ? 'Sold out' : `${left} ${left === 1 ? 'seat' : 'seats'} left`;
+const seatsText = (left: number, capacity: number) =>
+  left === 0
+    ? `Sold out (${capacity} seats)`
+    : `${left} ${left === 1 ? 'seat' : 'seats'} left of ${capacity}`;
 
 /** The dashboard's "Next departures": the soonest upcoming ones and the seats each has left. */
 export function NextDeparturesCard() {
@@ -46,7 +48,7 @@ export function NextDeparturesCard() {
                   variant="body2"
                   color={d.counts.left === 0 ? 'error' : 'text.secondary'}
                 >
-                  {`${seatsText(d.counts.left)} of ${d.counts.capacity}${d.status === 'closed' ? ' · closed' : ''}`}
+                  {`${seatsText(d.counts.left, d.counts.capacity)}${d.status === 'closed' ? ' · closed' : ''}`}
                 </Typography>
               </li>
             ))}
