@@ -33,6 +33,8 @@ export function paymentState(b: Booking): string {
   return `Paid ${formatCents(p.paidCents)} of ${formatCents(p.totalCents)}`;
 }
 
+const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
+
 /** Only upcoming, open requests and confirmed bookings can move (the server decides the rest). */
 const canMove = (b: Booking) => b.status !== 'cancelled' && b.status !== 'completed';
 
@@ -99,18 +101,22 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
 
   return (
     <>
+      <Button
+        component={RouterLink}
+        to="/admin/departures"
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1, ml: -1 }}
+      >
+        All departures
+      </Button>
       <PageHeader
         title={`Departure of ${formatDay(departure.departureDate)}`}
         description={`${departure.packageTitle || 'Package no longer listed'} · returns ${formatDay(departure.returnDate)}`}
         action={
-          <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to="/admin/departures" startIcon={<ArrowBackIcon />}>
-              All departures
-            </Button>
-            <Button variant="contained" onClick={() => open({ kind: 'edit' })}>
-              Edit departure
-            </Button>
-          </Stack>
+          <Button variant="contained" onClick={() => open({ kind: 'edit' })}>
+            Edit departure
+          </Button>
         }
       />
       <Section title="Seats" id="departure-seats">
@@ -131,7 +137,10 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
           <SeatHolds departure={departure} />
         </Stack>
       </Section>
-      <Section title={`Waiting list (${departure.waitingList.length})`} id="departure-waiting">
+      <Section
+        title={`Waiting list (${requestsText(departure.waitingList.length)})`}
+        id="departure-waiting"
+      >
         {departure.waitingList.length === 0 ? (
           <Typography color="text.secondary">Nobody is waiting.</Typography>
         ) : (
