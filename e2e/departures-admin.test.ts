@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/firebase';
 import { aStoredBooking } from '../functions/src/testing/fixtures';
@@ -34,6 +34,14 @@ async function shoot(page: Page, name: string) {
   for (const dir of dirs) {
     await mkdir(dir, { recursive: true });
     await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  }
+}
+
+async function shootElement(element: Locator, name: string) {
+  const dirs = ['test-results', process.env['SHOTS_DIR']].filter((d): d is string => !!d);
+  for (const dir of dirs) {
+    await mkdir(dir, { recursive: true });
+    await element.screenshot({ path: join(dir, `${name}.png`) });
   }
 }
 
@@ -71,6 +79,7 @@ describe("a package's departure, from the package to its own page", () => {
     await dialog.getByLabel('Departure airport').fill('YUL');
     await dialog.getByLabel('Departure time').fill('18:45');
     await dialog.getByLabel(/^Capacity/).fill('30');
+    await shootElement(dialog, 'departure-form-1280');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(`Departure of ${formatDay(departureDate)} added`);
     const item = section.getByRole('listitem', {
@@ -94,6 +103,12 @@ describe("a package's departure, from the package to its own page", () => {
     await shoot(page, 'package-departures-1280');
     // Saving a departure did not close or save the package dialog.
     expect(await pkgDialog.isVisible()).toBe(true);
+    // On a phone the dialog takes the screen; the section fits its width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await item.scrollIntoViewIfNeeded();
+    expect((await section.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
+    await shootElement(section, 'package-departures-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('the Departures screen lists it with its seats and opens its page', async () => {
