@@ -106,4 +106,34 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(dialog).findByText(/Capacity must be between 1 and/)).toBeVisible();
     expect(api.to('POST', '/api/admin/packages/p1/departures')).toHaveLength(0);
   });
+
+  it('copies a departure to a later date and closes one after asking', async () => {
+    const { api, user, section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [aDeparture()] },
+      'POST /api/admin/departures/d1/copy': {
+        status: 201,
+        body: aDeparture({ id: 'd2', departureDate: '2027-03-19' }),
+      },
+      'POST /api/admin/departures/d1/close': { body: aDeparture({ status: 'closed' }) },
+    });
+    const item = await within(section).findByRole('listitem', { name: /^March 5, 2027/ });
+    await user.click(within(item).getByRole('button', { name: 'Copy to next date' }));
+    const copy = await findDialog('Copy to next date');
+    // A week later by default; staff pick the date.
+    expect(inputIn(copy, 'New departure date')).toHaveValue('2027-03-12');
+    fireEvent.change(inputIn(copy, 'New departure date'), { target: { value: '2027-03-19' } });
+    await user.click(within(copy).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Departure copied to March 19, 2027')).toBeVisible();
+    expect(api.to('POST', '/api/admin/departures/d1/copy')[0]?.body).toEqual({
+      departureDate: '2027-03-19',
+      returnDate: null,
+    });
+
+    await user.click(within(item).getByRole('button', { name: 'Close' }));
+    const ask = await findDialog('Close the departure?');
+    await user.click(within(ask).getByRole('button', { name: 'Close departure' }));
+    expect(await screen.findByText('Departure of March 5, 2027 closed')).toBeVisible();
+    expect(api.to('POST', '/api/admin/departures/d1/close')).toHaveLength(1);
+    expect(api.to('PUT', '/api/admin/packages/p1')).toHaveLength(0);
+  });
 });
