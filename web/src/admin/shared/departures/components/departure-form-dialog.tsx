@@ -67,7 +67,9 @@ function ReturnDateDefault({ pkg }: { pkg: NightsSource | null }) {
   return null;
 }
 
-function priceHint(price: number | null | undefined) {
+function priceHint(pkg: DeparturePackage | null, price: number | null | undefined) {
+  // Without the package at hand (the departure's own page), say what blank means in general.
+  if (!pkg) return "Blank: the package's price";
   return typeof price === 'number' ? `Blank: the package's $${price}` : 'Blank: not offered';
 }
 
@@ -144,21 +146,21 @@ function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
         name="prices.quad"
         label="Quad price"
         slotProps={dollars}
-        helperText={priceHint(pkg?.quadPrice)}
+        helperText={priceHint(pkg, pkg?.quadPrice)}
       />
       <FormTextField
         id={idOf('prices.triple')}
         name="prices.triple"
         label="Triple price"
         slotProps={dollars}
-        helperText={priceHint(pkg?.triplePrice)}
+        helperText={priceHint(pkg, pkg?.triplePrice)}
       />
       <FormTextField
         id={idOf('prices.double')}
         name="prices.double"
         label="Double price"
         slotProps={dollars}
-        helperText={priceHint(pkg?.doublePrice)}
+        helperText={priceHint(pkg, pkg?.doublePrice)}
       />
       <FormTextField
         id={idOf('prices.singleSupplement')}
