@@ -6,6 +6,8 @@ import { BlogsPage } from '../features/blogs/components/blogs-page';
 import { BookingDetailPage } from '../features/bookings/components/booking-detail-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DeparturePage } from '../features/departures/components/departure-page';
+import { DeparturesPage } from '../features/departures/components/departures-page';
 import { GalleryPage } from '../features/gallery/components/gallery-page';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFoundPage } from './not-found-page';
@@ -36,6 +38,8 @@ export function AdminApp() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="bookings" element={<BookingsPage />} />
           <Route path="bookings/:id" element={<BookingDetailPage />} />
+          <Route path="departures" element={<DeparturesPage />} />
+          <Route path="departures/:id" element={<DeparturePage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="packages" element={<PackagesPage />} />

@@ -11,6 +11,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings', count: 'newBookings' },
+  { to: '/admin/departures', label: 'Departures' },
   { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },

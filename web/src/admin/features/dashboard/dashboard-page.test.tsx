@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aDeparture } from '../../testing/departure-data';
 import { ADMIN, fakeApi } from '../../testing/fake-api';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../testing/render-admin';
 
@@ -74,5 +75,35 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(
       within(card).getByRole('link', { name: '0 published gallery items without French' }),
     ).toHaveAttribute('href', '/admin/gallery');
+  });
+
+  it('lists the next departures with the seats each has left, linking to their pages', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/departures': {
+        body: [
+          aDeparture(),
+          aDeparture({
+            id: 'd2',
+            departureDate: '2027-04-10',
+            packageTitle: 'Spring Umrah',
+            counts: { capacity: 20, held: 20, left: 0, requested: 0, waiting: 3, paidInFull: 9 },
+          }),
+        ],
+      },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Next departures' });
+    const first = await within(card).findByRole('link', {
+      name: 'March 5, 2027 · Ramadan Umrah',
+    });
+    expect(first).toHaveAttribute('href', '/admin/departures/d1');
+    expect(within(card).getByText('30 seats left of 40')).toBeVisible();
+    expect(within(card).getByText('Sold out (20 seats)')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'All departures' })).toHaveAttribute(
+      'href',
+      '/admin/departures',
+    );
   });
 });

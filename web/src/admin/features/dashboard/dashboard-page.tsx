@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/components/page-header';
 import { CountCard } from './count-card';
 import { FrenchGapsCard } from './french-gaps-card';
 import { InboxCard } from './inbox-card';
+import { NextDeparturesCard } from './next-departures-card';
 import { PaymentCountCards } from './payment-count-cards';
 
 const QUICK_ACTIONS = [
@@ -46,6 +47,7 @@ export function DashboardPage() {
           caption="contact messages not yet read"
           to="/admin/messages?filter=unread"
         />
+        <NextDeparturesCard />
         <PaymentCountCards />
         <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
         <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />

@@ -55,8 +55,11 @@ export interface ContentManagerProps<
   /** An edited item as form values (default: itemToFormValues over `emptyValues`). */
   toFormValues?: (item: Item) => V;
   toBody: (values: V) => B;
-  /** The form's fields; they read and write the Formik context. */
-  renderFields: (mode: FormMode, initialValues: V) => ReactNode;
+  /**
+   * The form's fields; they read and write the Formik context. `item` is the stored item being
+   * edited (null when adding), for parts that manage its own records (a package's departures).
+   */
+  renderFields: (mode: FormMode, initialValues: V, item: Item | null) => ReactNode;
   describe: (item: Item) => ItemSummary;
 }
 
@@ -184,7 +187,11 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
         onSubmit={submit}
         onClose={closeDialog}
       >
-        {props.renderFields(dialog.mode, initialValues)}
+        {props.renderFields(
+          dialog.mode,
+          initialValues,
+          dialog.mode === 'edit' ? dialog.item : null,
+        )}
       </FormDialog>
       <ConfirmDialog
         open={toDelete !== null}

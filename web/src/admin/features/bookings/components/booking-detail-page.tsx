@@ -32,8 +32,9 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { passportPath, useAdminBooking } from '../api/get-admin-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingPaymentSection } from './booking-payment-section';
-import { BookingStatusChip } from './booking-status-chip';
+import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { languageName } from '../../../shared/inbox/components/language-chip';
+import { BookingDepartureLink } from './booking-departure';
 import { DetailCard } from './detail-card';
 
 const backLink = (
@@ -128,6 +129,14 @@ function BookingDetail({ booking }: { booking: Booking }) {
                     booking.packageTitle || 'Package no longer listed'
                   ),
                 ],
+                ...(booking.departureId
+                  ? [
+                      [
+                        'Departure',
+                        <BookingDepartureLink key="d" departureId={booking.departureId} />,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
                 [
                   'Room',
                   isRoomType(booking.roomType) ? ROOM_LABELS[booking.roomType] : 'Not chosen',

@@ -50,6 +50,9 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       numberOfTravelers: 3,
       total: '8400',
       departureDate: booking.preferredDate,
+      // Blank: no departure (the preferred date counts), no waiting list skipped.
+      departureId: '',
+      skipReason: '',
       sendEmail: true,
     });
   });
@@ -89,6 +92,39 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(section).findByText('Received so far')).toBeInTheDocument();
     expect(within(section).getByText('$500.00')).toBeInTheDocument();
     expect(within(section).getByText(/Counted as paid when you confirm the price/)).toBeVisible();
+  });
+
+  it('confirms a booking on its departure, and shows the sold-out answer beside the button', async () => {
+    const booking = aBooking({ id: 'b1', departureId: 'd1' });
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'GET /api/admin/departures/d1': {
+        body: { id: 'd1', departureDate: '2027-03-05', returnDate: '2027-03-19' },
+      },
+      'POST /api/admin/bookings/b1/confirm': {
+        status: 409,
+        body: {
+          code: 'departure_sold_out',
+          message: 'Not enough seats on the departure of 2027-03-05: 1 seat left',
+        },
+      },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    // The date is the departure's: no date field to fill.
+    expect(await within(section).findByRole('link', { name: /March 5, 2027/ })).toBeVisible();
+    expect(within(section).queryByLabelText(/^Departure date/)).toBeNull();
+    await user.type(within(section).getByLabelText(/^Total price/), '8400');
+    await user.click(
+      within(section).getByRole('button', { name: 'Confirm and send payment link' }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Not enough seats on the departure of 2027-03-05: 1 seat left',
+    );
+    expect(api.to('POST', '/api/admin/bookings/b1/confirm')[0]?.body).toMatchObject({
+      departureId: 'd1',
+    });
   });
 
   it('offers the package’s room price × the travellers as the total, which staff may change', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,15 +25,16 @@ import { localizedUrl } from '@umrah/domain/model/locale';
 import type { Package } from '@umrah/domain/schemas/package';
 import { suggestedTotal } from '@umrah/domain/model/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
-import { fieldErrorsOf } from '@umrah/domain/model/api-error';
+import { ApiError, errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
 import { useBookedPackage } from '../api/get-booked-package';
+import { BookingDepartureDate } from './booking-departure';
 import { DetailCard } from './detail-card';
 
 function Money({ rows }: { rows: [string, ReactNode][] }) {
@@ -179,14 +181,20 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
   const reportError = useReportError();
   const p = booking.payment;
   const pkg = useBookedPackage(booking.packageSlug).data;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [askReason, setAskReason] = useState(false);
   const initialValues = {
     roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
     numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
     total: p ? centsToText(p.totalCents) : '',
     departureDate: p?.departureDate ?? booking.preferredDate,
+    // On a departure, its date, seats and deadlines apply (the server reads them).
+    departureId: booking.departureId ?? '',
+    skipReason: '',
   };
   type Values = typeof initialValues;
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setRefusal(null);
     try {
       await confirm.mutateAsync({
         id: booking.id,
@@ -194,6 +202,10 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
       });
       notify({ title: 'Booking confirmed; payment link mailed', severity: 'success' });
     } catch (error) {
+      // A sold-out departure (409) names the seats left; skipping the waiting list asks a reason.
+      // Both stay beside the button, not only in a passing toast.
+      setRefusal(errorMessage(error, 'The booking could not be confirmed. Please try again.'));
+      if (error instanceof ApiError && error.code === 'waiting_list_order') setAskReason(true);
       reportError(error, 'Failed to confirm the booking');
       const fields = fieldErrorsOf(error);
       if (fields) helpers.setErrors(fields as FormikErrors<Values>);
@@ -230,13 +242,31 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
               helperText="The deposit and balance follow from the payment terms in Settings."
             />
             {pkg && <SuggestedTotal pkg={pkg} />}
-            <FormTextField
-              name="departureDate"
-              label="Departure date"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {booking.departureId ? (
+              <BookingDepartureDate departureId={booking.departureId} />
+            ) : (
+              <FormTextField
+                name="departureDate"
+                label="Departure date"
+                type="date"
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+            {askReason && (
+              <FormTextField
+                name="skipReason"
+                label="Reason to skip the waiting list"
+                multiline
+                minRows={2}
+                helperText="Earlier requests are waiting on this departure: say why this one goes first (kept on the booking)."
+              />
+            )}
+            {refusal && (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            )}
             <Button
               type="submit"
               variant="contained"

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
 import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, fakeApi } from '../../../testing/fake-api';
+import { aDeparture } from '../../../testing/departure-data';
+import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
 
@@ -24,8 +25,9 @@ const bookings = [
   }),
 ];
 
-function setup(path = '/admin/bookings', list = bookings) {
+function setup(path = '/admin/bookings', list = bookings, extra: FakeRoutes = {}) {
   fakeApi({
+    ...extra,
     'GET /api/admin/check': { body: ADMIN },
     // The server filters by status and counts each status.
     'GET /api/admin/bookings': (req) => {
@@ -132,5 +134,16 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     setup();
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(await within(nav).findByRole('link', { name: 'Bookings (2 new)' })).toBeInTheDocument();
+  });
+
+  it("shows the date of a booking's departure instead of its preferred date", async () => {
+    setup(
+      '/admin/bookings',
+      [bookings[0]!, aBooking({ id: 'b4', fullName: 'Yusuf Ali', departureId: 'd1' })],
+      { 'GET /api/admin/departures': { body: [aDeparture()] } },
+    );
+    const row = await screen.findByRole('listitem', { name: 'Yusuf Ali' });
+    await waitFor(() => expect(row).toHaveTextContent('departs March 5, 2027'));
+    expect(screen.getByRole('listitem', { name: 'Aisha Rahman' })).toHaveTextContent(/preferred /);
   });
 });

@@ -26,10 +26,12 @@ import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { LoadMore } from '../../../shared/components/load-more';
 import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
-import { BookingStatusChip } from './booking-status-chip';
+import { useUpcomingDepartures } from '../../../shared/departures/api/get-departures';
+import { departureDateOf } from './booking-departure';
+import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 import { LanguageChip } from '../../../shared/inbox/components/language-chip';
-import { WaitingListChip } from './waiting-list-chip';
+import { WaitingListChip } from '../../../shared/inbox/components/waiting-list-chip';
 
 type Filter = BookingStatus | 'all';
 
@@ -50,6 +52,8 @@ export function BookingsPage() {
   const byPayment = usePaymentFilteredBookings(paymentFilter);
   const bookings = paymentFilter ? byPayment : paged;
   const counts = useBookingCounts();
+  // The dates of the bookings' departures (one read for the whole list).
+  const upcoming = useUpcomingDepartures();
   const count = (f: Filter) => counts.data?.[f];
   const tabLabel = (label: string, f: Filter) => {
     const n = count(f);
@@ -135,7 +139,11 @@ export function BookingsPage() {
         <>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} />
+              <BookingRow
+                key={booking.id}
+                booking={booking}
+                departs={departureDateOf(booking, upcoming.data)}
+              />
             ))}
           </Stack>
           {!paymentFilter && <LoadMore list={paged} total={count(filter)} noun="bookings" />}
@@ -145,7 +153,7 @@ export function BookingsPage() {
   );
 }
 
-function BookingRow({ booking }: { booking: Booking }) {
+function BookingRow({ booking, departs }: { booking: Booking; departs: string | null }) {
   const to = `/admin/bookings/${encodeURIComponent(booking.id)}`;
   return (
     <Paper
@@ -184,7 +192,9 @@ function BookingRow({ booking }: { booking: Booking }) {
           {[
             booking.packageTitle || 'Package no longer listed',
             travelersLabel(booking.numberOfTravelers),
-            `preferred ${formatDay(booking.preferredDate)}`,
+            departs
+              ? `departs ${formatDay(departs)}`
+              : `preferred ${formatDay(booking.preferredDate)}`,
             booking.passport ? 'passport attached' : null,
             paymentLine(booking),
           ]

@@ -7,6 +7,7 @@ import { useCreatePackage } from '../api/create-package';
 import { useDeletePackage } from '../api/delete-package';
 import { useAdminPackages } from '../api/get-admin-packages';
 import { useUpdatePackage } from '../api/update-package';
+import { PackageDeparturesSection } from './package-departures-section';
 import { PackageFormFields } from './package-form-fields';
 import { emptyPackageValues, packageToFormValues, toPackageBody } from './package-form-values';
 
@@ -53,8 +54,11 @@ export function PackagesPage() {
       emptyValues={emptyPackageValues}
       toFormValues={packageToFormValues}
       toBody={toPackageBody}
-      renderFields={(mode, initialValues) => (
-        <PackageFormFields mode={mode} initialValues={initialValues} />
+      renderFields={(mode, initialValues, item) => (
+        <>
+          <PackageFormFields mode={mode} initialValues={initialValues} />
+          {item && <PackageDeparturesSection pkg={item} />}
+        </>
       )}
       describe={describe}
     />

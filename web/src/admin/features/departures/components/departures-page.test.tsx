@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aDeparture } from '../../../testing/departure-data';
+import { ADMIN, fakeApi } from '../../../testing/fake-api';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Departures screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('lists the upcoming departures in the order the server gives, with their seats; a row opens its page', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/departures': {
+        body: [
+          aDeparture(),
+          aDeparture({
+            id: 'd2',
+            departureDate: '2027-04-10',
+            returnDate: '2027-04-21',
+            packageTitle: 'Spring Umrah',
+            status: 'closed',
+            counts: { capacity: 20, held: 20, left: 0, requested: 0, waiting: 4, paidInFull: 12 },
+          }),
+        ],
+      },
+    });
+    const { user } = renderAdmin('/admin/departures');
+    expect(await screen.findByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
+    const rows = await screen.findAllByRole('listitem', { name: /Umrah, / });
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Ramadan Umrah, March 5, 2027 – March 16, 2027',
+      'Spring Umrah, April 10, 2027 – April 21, 2027',
+    ]);
+    const second = rows[1] as HTMLElement;
+    expect(within(second).getByText('Closed')).toBeVisible();
+    const figure = (row: HTMLElement, label: string) =>
+      within(row).getByText(label).nextElementSibling?.textContent;
+    expect(figure(second, 'Left')).toBe('0');
+    expect(figure(second, 'Waiting')).toBe('4');
+    expect(figure(second, 'Paid in full')).toBe('12');
+    expect(figure(rows[0] as HTMLElement, 'Held')).toBe('10');
+
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/departures/d2': {
+        body: { ...aDeparture({ id: 'd2' }), bookings: [], waitingList: [] },
+      },
+    });
+    await user.click(within(second).getByRole('link', { name: /^Open the departure of/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/departures/d2');
+  });
+
+  it('says when there is no upcoming departure', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/departures': { body: [] },
+    });
+    renderAdmin('/admin/departures');
+    expect(await screen.findByText('No upcoming departures')).toBeVisible();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Package } from '@umrah/domain/schemas/package';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePackage } from '../../../../testing/data';
+import { aDeparture } from '../../../testing/departure-data';
+import { ADMIN, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { fill, findDialog, inputIn } from '../../../testing/queries';
+import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// 5 + 5 nights: a blank return date is the departure + 11 days.
+const pkg: Package = makePackage({
+  id: 'p1',
+  title: 'Ramadan Umrah',
+  nightsInMakkah: 5,
+  nightsInMadina: 5,
+  itinerary: [],
+});
+
+async function openDepartures(extra: FakeRoutes) {
+  const api = fakeApi({
+    'GET /api/admin/check': { body: ADMIN },
+    'GET /api/admin/packages': { body: [pkg] },
+    ...extra,
+  });
+  const view = renderAdmin('/admin/packages');
+  const row = await screen.findByRole('listitem', { name: 'Ramadan Umrah' });
+  await view.user.click(within(row).getByRole('button', { name: 'Edit' }));
+  const dialog = await findDialog('Edit Package');
+  const section = await within(dialog).findByRole('region', { name: 'Departures' });
+  return { api, ...view, section };
+}
+
+describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('lists each departure with its status and seats, and its holds', async () => {
+    const { section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': {
+        body: [
+          aDeparture(),
+          aDeparture({ id: 'd2', departureDate: '2027-04-10', status: 'closed' }),
+        ],
+      },
+    });
+    const first = await within(section).findByRole('listitem', {
+      name: 'March 5, 2027 – March 16, 2027',
+    });
+    expect(within(first).getByText('Open')).toBeVisible();
+    expect(within(first).getByText('Left').nextElementSibling).toHaveTextContent('30');
+    expect(within(first).getByText('Requested').nextElementSibling).toHaveTextContent('3');
+    expect(within(first).getByText('Tour leader: 2 seats')).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Open departure page' })).toHaveAttribute(
+      'href',
+      '/admin/departures/d1',
+    );
+    const closed = within(section).getByRole('listitem', { name: /^April 10, 2027/ });
+    expect(within(closed).getByText('Closed')).toBeVisible();
+    expect(within(closed).queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it("adds a departure with the form's schema, its return date from the package's nights, without saving the package", async () => {
+    const { api, user, section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [] },
+      'POST /api/admin/packages/p1/departures': ({ body }) => ({
+        status: 201,
+        body: { ...aDeparture(), ...(body as object) },
+      }),
+    });
+    expect(await within(section).findByText(/No departures yet/)).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Add departure' }));
+    const dialog = await findDialog('Add departure');
+    fireEvent.change(inputIn(dialog, 'Departure date'), { target: { value: '2027-03-05' } });
+    expect(inputIn(dialog, 'Return date')).toHaveValue('2027-03-16');
+    await fill(user, inputIn(dialog, 'Airline'), 'Saudia');
+    await fill(user, inputIn(dialog, 'Capacity (seats)'), '40');
+    await fill(user, inputIn(dialog, 'Double price'), '3400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Departure of March 5, 2027 added')).toBeVisible();
+    expect(api.to('POST', '/api/admin/packages/p1/departures')[0]?.body).toMatchObject({
+      departureDate: '2027-03-05',
+      returnDate: '2027-03-16',
+      capacity: 40,
+      flights: { airline: 'Saudia', flightNumbers: '' },
+      prices: { double: 3400, quad: null },
+      depositDueDate: null,
+      status: 'open',
+      fr: null,
+    });
+    // The departure's own form, not the package's: nothing was sent for the package.
+    expect(api.to('PUT', '/api/admin/packages/p1')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit Package' })).toBeVisible();
+  });
+
+  it('refuses a capacity of 0 before sending, as the server would', async () => {
+    const { api, user, section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [] },
+    });
+    await user.click(await within(section).findByRole('button', { name: 'Add departure' }));
+    const dialog = await findDialog('Add departure');
+    fireEvent.change(inputIn(dialog, 'Departure date'), { target: { value: '2027-03-05' } });
+    await fill(user, inputIn(dialog, 'Capacity (seats)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Capacity must be between 1 and/)).toBeVisible();
+    expect(api.to('POST', '/api/admin/packages/p1/departures')).toHaveLength(0);
+  });
+
+  it('copies a departure to a later date and closes one after asking', async () => {
+    const { api, user, section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [aDeparture()] },
+      'POST /api/admin/departures/d1/copy': {
+        status: 201,
+        body: aDeparture({ id: 'd2', departureDate: '2027-03-19' }),
+      },
+      'POST /api/admin/departures/d1/close': { body: aDeparture({ status: 'closed' }) },
+    });
+    const item = await within(section).findByRole('listitem', { name: /^March 5, 2027/ });
+    await user.click(within(item).getByRole('button', { name: 'Copy to next date' }));
+    const copy = await findDialog('Copy to next date');
+    // A week later by default; staff pick the date.
+    expect(inputIn(copy, 'New departure date')).toHaveValue('2027-03-12');
+    fireEvent.change(inputIn(copy, 'New departure date'), { target: { value: '2027-03-19' } });
+    await user.click(within(copy).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Departure copied to March 19, 2027')).toBeVisible();
+    expect(api.to('POST', '/api/admin/departures/d1/copy')[0]?.body).toEqual({
+      departureDate: '2027-03-19',
+      returnDate: null,
+    });
+
+    await user.click(within(item).getByRole('button', { name: 'Close' }));
+    const ask = await findDialog('Close the departure?');
+    await user.click(within(ask).getByRole('button', { name: 'Close departure' }));
+    expect(await screen.findByText('Departure of March 5, 2027 closed')).toBeVisible();
+    expect(api.to('POST', '/api/admin/departures/d1/close')).toHaveLength(1);
+    expect(api.to('PUT', '/api/admin/packages/p1')).toHaveLength(0);
+  });
+});

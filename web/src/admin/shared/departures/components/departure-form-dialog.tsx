@@ -1,0 +1,285 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import { formatDay } from '@umrah/domain/model/admin-format';
+import {
+  DEPARTURE_STATUSES,
+  DEPARTURE_STATUS_LABELS,
+  defaultReturnDate,
+  type Departure,
+} from '@umrah/domain/model/departures';
+import type { NightsSource } from '@umrah/domain/model/nights';
+import { departureSchema } from '@umrah/domain/schemas/departure';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
+import { FieldGrid, FieldSection } from '../../components/field-grid';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-text-field';
+import { useNotify } from '../../components/notifications';
+import { FrenchTextField } from '../../french/french-text-field';
+import { LanguageTabs } from '../../french/language-tabs';
+import { useReportError } from '../../hooks/use-report-error';
+import { useCreateDeparture, useUpdateDeparture } from '../api/change-departures';
+import {
+  departureToFormValues,
+  emptyDepartureValues,
+  toDepartureBody,
+  type DepartureFormValues,
+} from './departure-form-values';
+import { showServerFieldErrors } from './server-field-errors';
+
+/** What the form needs of the package: its nights (the return date) and its prices (hints). */
+export type DeparturePackage = NightsSource & {
+  id: string;
+  quadPrice?: number | null;
+  triplePrice?: number | null;
+  doublePrice?: number | null;
+};
+
+const dateSlot = { inputLabel: { shrink: true } };
+const dollars = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+  htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const },
+};
+// The departure fields sit inside the package dialog, whose own fields use `field-<name>` ids.
+const idOf = (name: string) => `departure-${name.replace('.', '-')}`;
+
+/**
+ * A blank or defaulted return date follows the departure date (the package's nights after it);
+ * one staff typed themselves stays.
+ */
+function ReturnDateDefault({ pkg }: { pkg: NightsSource | null }) {
+  const { values, setFieldValue } = useFormikContext<DepartureFormValues>();
+  const previous = useRef(values.departureDate);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = values.departureDate;
+    if (
+      !pkg ||
+      before === values.departureDate ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(values.departureDate)
+    )
+      return;
+    const followed =
+      values.returnDate === '' ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(before) && values.returnDate === defaultReturnDate(before, pkg));
+    if (followed) void setFieldValue('returnDate', defaultReturnDate(values.departureDate, pkg));
+  }, [values.departureDate, values.returnDate, pkg, setFieldValue]);
+  return null;
+}
+
+function priceHint(pkg: DeparturePackage | null, price: number | null | undefined) {
+  // Without the package at hand (the departure's own page), say what blank means in general.
+  if (!pkg) return "Blank: the package's price";
+  return typeof price === 'number' ? `Blank: the package's $${price}` : 'Blank: not offered';
+}
+
+function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
+  return (
+    <FieldGrid>
+      <ReturnDateDefault pkg={pkg} />
+      <FieldSection title="Dates" />
+      <FormTextField
+        id={idOf('departureDate')}
+        name="departureDate"
+        label="Departure date"
+        type="date"
+        required
+        slotProps={dateSlot}
+      />
+      <FormTextField
+        id={idOf('returnDate')}
+        name="returnDate"
+        label="Return date"
+        type="date"
+        slotProps={dateSlot}
+        helperText="Filled from the package's nights; change it if the flights differ."
+      />
+      <FieldSection title="Flights" />
+      <FormTextField id={idOf('flights.airline')} name="flights.airline" label="Airline" />
+      <FormTextField
+        id={idOf('flights.flightNumbers')}
+        name="flights.flightNumbers"
+        label="Flight numbers"
+        helperText="Outbound / return, e.g. SV 72 / SV 71"
+      />
+      <FormTextField
+        id={idOf('flights.departureAirport')}
+        name="flights.departureAirport"
+        label="Departure airport"
+        helperText="e.g. YUL or Montréal-Trudeau"
+      />
+      <FormTextField
+        id={idOf('flights.departureTime')}
+        name="flights.departureTime"
+        label="Departure time"
+        type="time"
+        slotProps={dateSlot}
+        helperText="Local time at the airport"
+      />
+      <FormTextField
+        id={idOf('flights.connections')}
+        name="flights.connections"
+        label="Connections"
+        multiline
+        minRows={2}
+        className="full-width"
+        helperText="e.g. via Jeddah, 3 h"
+      />
+      <FieldSection title="Seats and status" />
+      <FormTextField
+        id={idOf('capacity')}
+        name="capacity"
+        label="Capacity (seats)"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField id={idOf('status')} name="status" label="Status" select>
+        {DEPARTURE_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {DEPARTURE_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FieldSection title="Prices for this date (per person, CAD)" />
+      <FormTextField
+        id={idOf('prices.quad')}
+        name="prices.quad"
+        label="Quad price"
+        slotProps={dollars}
+        helperText={priceHint(pkg, pkg?.quadPrice)}
+      />
+      <FormTextField
+        id={idOf('prices.triple')}
+        name="prices.triple"
+        label="Triple price"
+        slotProps={dollars}
+        helperText={priceHint(pkg, pkg?.triplePrice)}
+      />
+      <FormTextField
+        id={idOf('prices.double')}
+        name="prices.double"
+        label="Double price"
+        slotProps={dollars}
+        helperText={priceHint(pkg, pkg?.doublePrice)}
+      />
+      <FormTextField
+        id={idOf('prices.singleSupplement')}
+        name="prices.singleSupplement"
+        label="Single supplement"
+        slotProps={dollars}
+        helperText="Blank: no single rooms"
+      />
+      <FieldSection title="Payment deadlines" />
+      <FormTextField
+        id={idOf('depositDueDate')}
+        name="depositDueDate"
+        label="Deposit due date"
+        type="date"
+        slotProps={dateSlot}
+        helperText="Blank: the payment terms in Settings"
+      />
+      <FormTextField
+        id={idOf('balanceDueDate')}
+        name="balanceDueDate"
+        label="Balance due date"
+        type="date"
+        slotProps={dateSlot}
+        helperText="Blank: the payment terms in Settings"
+      />
+      <FieldSection title="Notes" />
+      <FormTextField
+        id={idOf('notes')}
+        name="notes"
+        label="Notes for travellers"
+        multiline
+        minRows={3}
+        className="full-width"
+      />
+    </FieldGrid>
+  );
+}
+
+function FrenchFields() {
+  const { values } = useFormikContext<DepartureFormValues>();
+  return (
+    <FieldGrid>
+      <FrenchTextField
+        id={idOf('fr.connections')}
+        name="fr.connections"
+        label="Connections (French)"
+        english={values.flights.connections}
+        multiline
+        minRows={2}
+        className="full-width"
+      />
+      <FrenchTextField
+        id={idOf('fr.notes')}
+        name="fr.notes"
+        label="Notes for travellers (French)"
+        english={values.notes}
+        multiline
+        minRows={3}
+        className="full-width"
+      />
+    </FieldGrid>
+  );
+}
+
+export type DepartureDialogState =
+  { mode: 'create'; packageId: string } | { mode: 'edit'; departure: Departure };
+
+/**
+ * Add or edit a departure, with the same schema as the server. `pkg` gives the return date's
+ * default and the price hints (null where the package is not at hand).
+ */
+export function DepartureFormDialog({
+  state,
+  pkg,
+  open,
+  onClose,
+}: {
+  state: DepartureDialogState;
+  pkg: DeparturePackage | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateDeparture();
+  const update = useUpdateDeparture();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const initialValues =
+    state.mode === 'edit' ? departureToFormValues(state.departure) : emptyDepartureValues;
+
+  async function submit(values: DepartureFormValues, helpers: FormikHelpers<DepartureFormValues>) {
+    try {
+      const body = toDepartureBody(values);
+      if (state.mode === 'create') {
+        await create.mutateAsync({ packageId: state.packageId, body });
+        notify({
+          title: `Departure of ${formatDay(body.departureDate)} added`,
+          severity: 'success',
+        });
+      } else {
+        await update.mutateAsync({ id: state.departure.id, body });
+        notify({ title: 'Departure saved', severity: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      reportError(error, 'Could not save the departure');
+      showServerFieldErrors(error, helpers);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      title={state.mode === 'edit' ? 'Edit departure' : 'Add departure'}
+      initialValues={initialValues}
+      validationSchema={departureSchema}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <LanguageTabs english={<EnglishFields pkg={pkg} />} french={<FrenchFields />} />
+    </FormDialog>
+  );
+}

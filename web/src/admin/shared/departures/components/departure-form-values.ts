@@ -1,0 +1,74 @@
+import type { Departure } from '@umrah/domain/model/departures';
+import { departureSchema, type DepartureInput } from '@umrah/domain/schemas/departure';
+
+/** The departure form: every field as text ('' is blank), the groups as the body's. */
+export interface DepartureFormValues {
+  departureDate: string;
+  returnDate: string;
+  flights: {
+    airline: string;
+    flightNumbers: string;
+    departureAirport: string;
+    departureTime: string;
+    connections: string;
+  };
+  capacity: string;
+  prices: { quad: string; triple: string; double: string; singleSupplement: string };
+  depositDueDate: string;
+  balanceDueDate: string;
+  status: string;
+  notes: string;
+  fr: { notes: string; connections: string };
+}
+
+export const emptyDepartureValues: DepartureFormValues = {
+  departureDate: '',
+  returnDate: '',
+  flights: {
+    airline: '',
+    flightNumbers: '',
+    departureAirport: '',
+    departureTime: '',
+    connections: '',
+  },
+  capacity: '',
+  prices: { quad: '', triple: '', double: '', singleSupplement: '' },
+  depositDueDate: '',
+  balanceDueDate: '',
+  status: 'open',
+  notes: '',
+  fr: { notes: '', connections: '' },
+};
+
+const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
+
+/** A stored departure as form values (null prices and dates as blank). */
+export function departureToFormValues(d: Departure): DepartureFormValues {
+  return {
+    departureDate: d.departureDate,
+    returnDate: d.returnDate,
+    flights: { ...emptyDepartureValues.flights, ...d.flights },
+    capacity: text(d.capacity),
+    prices: {
+      quad: text(d.prices.quad),
+      triple: text(d.prices.triple),
+      double: text(d.prices.double),
+      singleSupplement: text(d.prices.singleSupplement),
+    },
+    depositDueDate: text(d.depositDueDate),
+    balanceDueDate: text(d.balanceDueDate),
+    status: d.status,
+    notes: d.notes,
+    fr: { notes: d.fr?.notes ?? '', connections: d.fr?.connections ?? '' },
+  };
+}
+
+/**
+ * The request body: the same schema as the server casts blanks to null and numbers from text;
+ * an untranslated French version (both blank) is none.
+ */
+export function toDepartureBody(values: DepartureFormValues): DepartureInput {
+  const body = departureSchema.cast(values);
+  const fr = body.fr && (body.fr.notes.trim() || body.fr.connections.trim()) ? body.fr : null;
+  return { ...body, fr };
+}
