@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'admin_roster_busy',
   'card_payments_not_set_up',
   'checkout_not_opened',
+  'receipt_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -130,6 +131,7 @@ const EN: Record<ErrorCode, Wording> = {
   admin_roster_busy: plain('Another change to the admin users is in progress. Try again.'),
   card_payments_not_set_up: plain('Card payments are not set up yet. Please use e-Transfer.'),
   checkout_not_opened: plain('The payment page could not be opened'),
+  receipt_not_found: plain('Receipt not found'),
   ...visitorWordings('en'),
 };
 
@@ -193,6 +195,7 @@ const FR: Record<ErrorCode, Wording> = {
     'Le paiement par carte n’est pas encore offert. Veuillez payer par virement Interac.',
   ),
   checkout_not_opened: plain('La page de paiement n’a pas pu être ouverte'),
+  receipt_not_found: plain('Reçu introuvable'),
   ...visitorWordings('fr'),
 };
 

@@ -62,6 +62,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   admin_roster_busy: 503,
   card_payments_not_set_up: 503,
   checkout_not_opened: 502,
+  receipt_not_found: 404,
 };
 
 /**

@@ -3,6 +3,8 @@ import { logger } from 'firebase-functions';
 import { asyncHandler } from '../http/errors';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { startCheckout } from '../bookings/pay-page';
+import { printReceiptForPilgrim } from '../bookings/print-receipt';
+import { sendReceiptPdf } from './admin-receipts';
 import { localCheckoutRouter } from './local-checkout';
 
 /**
@@ -30,6 +32,16 @@ export function paymentsRouter(): Router {
               : 'error';
         res.redirect(303, `/pay/${encodeURIComponent(token)}?status=${notice}`);
       }
+    }),
+  );
+  // A receipt's PDF through the pay link (the mail's link and the pay page's list).
+  router.get(
+    '/pay/:token/receipts/:number.pdf',
+    asyncHandler(async (req, res) => {
+      sendReceiptPdf(
+        res,
+        await printReceiptForPilgrim(String(req.params.token), String(req.params.number)),
+      );
     }),
   );
   router.use(localCheckoutRouter());

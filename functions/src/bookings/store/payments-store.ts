@@ -32,7 +32,10 @@ import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
 import { queueMail, type MailMessage } from '../../data/mail';
+import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
+import { issueReceipt, readReceiptCounter, type ReceiptCounter } from './receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
@@ -129,6 +132,59 @@ function addRecord(
   return next;
 }
 
+/**
+ * What a receipt takes from outside the booking: the agency's facts as the settings stand, the
+ * counsellor to name, and its mail to the pilgrim (queued in the same transaction; null: none).
+ */
+export interface ReceiptIssue {
+  agency: ReceiptAgency;
+  counsellor: string;
+  mail: (receipt: Receipt, record: BookingRecord) => MailMessage | null;
+}
+
+/**
+ * Issues the receipt of `record` in `tx` (the counter was read in it, before any write) and
+ * queues its mail; answers the receipt.
+ */
+function issueReceiptOf(
+  tx: Transaction,
+  counter: ReceiptCounter,
+  issue: ReceiptIssue,
+  bookingId: string,
+  data: DocumentData,
+  p: StoredPayment,
+  record: PaymentRecord,
+): Receipt {
+  const booking = toBookingRecord(bookingId, { ...data, payment: p });
+  const receipt = issueReceipt(tx, counter, {
+    bookingId,
+    kind: record.kind,
+    amountCents: record.amountCents,
+    method: record.method,
+    paymentId: record.id,
+    language: formLanguageOf(data['language']),
+    customer: {
+      name: String(data['fullName'] ?? ''),
+      address: String(data['address'] ?? ''),
+      email: String(data['email'] ?? ''),
+    },
+    services: {
+      packageTitle: String(data['packageTitle'] ?? ''),
+      roomType: p.roomType,
+      travellers: p.travellers,
+      departureDate: p.departureDate,
+    },
+    totalCents: p.totalCents,
+    paidCents: p.paidCents,
+    reference: p.reference,
+    counsellor: issue.counsellor,
+    agency: issue.agency,
+  });
+  const message = issue.mail(receipt, booking);
+  if (message) queueMail(tx, booking.booking.email, message);
+  return receipt;
+}
+
 /** A payment or refund staff record by hand (e-Transfer, cash, cheque, other). */
 export interface ManualRecord {
   amountCents: number;
@@ -136,13 +192,26 @@ export interface ManualRecord {
   method: PaymentRecord['method'];
   note: string;
   recordedBy: string;
+  /** The pilgrim's address for the receipt; '' keeps the booking's. */
+  address: string;
 }
 
-/** Adds a payment or refund staff recorded; answers the booking as written. */
-export async function recordManualPayment(id: string, m: ManualRecord): Promise<BookingRecord> {
+/**
+ * Adds a payment or refund staff recorded, with its numbered receipt and the receipt's mail, in
+ * one transaction: if any of it fails, nothing is written and no number is taken. Answers the
+ * booking as written and the receipt.
+ */
+export async function recordManualPayment(
+  id: string,
+  m: ManualRecord,
+  issue: ReceiptIssue,
+): Promise<{ record: BookingRecord; receipt: Receipt }> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
-    const data = existing(await tx.get(ref));
+    // Every read before the first write: the booking and the receipts' counter.
+    const [snap, counter] = await Promise.all([tx.get(ref), readReceiptCounter(tx)]);
+    const stored = existing(snap);
+    const data = m.address ? { ...stored, address: m.address } : stored;
     const p = storedPaymentOf(data);
     if (!p) throw new DomainError('price_not_confirmed');
     if (m.kind === 'refund' && m.amountCents > p.paidCents) {
@@ -159,11 +228,16 @@ export async function recordManualPayment(id: string, m: ManualRecord): Promise<
       at: new Date().toISOString(),
     };
     const next = addRecord(tx, ref, p, record);
-    return toBookingRecord(id, {
-      ...data,
-      payment: next,
-      payments: [...paymentRecordsOf(data), record],
-    });
+    if (m.address) tx.update(ref, { address: m.address });
+    const receipt = issueReceiptOf(tx, counter, issue, id, data, next, record);
+    return {
+      record: toBookingRecord(id, {
+        ...data,
+        payment: next,
+        payments: [...paymentRecordsOf(data), record],
+      }),
+      receipt,
+    };
   });
 }
 
@@ -224,7 +298,10 @@ function unrecordedSession(
  * session first becomes paid, whichever event says so, and a debit is pending only while its
  * session is, so events arriving in any order leave the same balance.
  */
-export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcome> {
+export async function recordCheckoutEvent(
+  e: CheckoutEvent,
+  issue: ReceiptIssue,
+): Promise<EventOutcome> {
   const eventRef = events().doc(e.eventId);
   const ref = isDocId(e.bookingId) ? bookingsCollection().doc(e.bookingId) : null;
   return db().runTransaction(async (tx) => {
@@ -258,35 +335,39 @@ export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcom
     });
     if (t.session.eventIds === session.eventIds) return claim('duplicate');
     const next = applyAmount(p, t.paidDeltaCents, t.pendingDeltaCents);
+    // Money received takes a receipt number: the counter is read now, still before any write.
+    const counter = t.paidDeltaCents > 0 ? await readReceiptCounter(tx) : null;
     const update: [FieldPath | string, unknown][] = [
       [sessionField(e.sessionId), t.session],
       ['payment', next],
       ['updatedAt', FieldValue.serverTimestamp()],
     ];
-    if (t.paidDeltaCents > 0) {
-      update.push([
-        'payments',
-        FieldValue.arrayUnion({
-          id: e.eventId,
-          amountCents: t.paidDeltaCents,
-          kind: 'payment',
-          method: 'card',
-          note: '',
-          provider: {
-            sessionId: e.sessionId,
-            paymentIntentId: e.paymentIntentId,
-            eventId: e.eventId,
-          },
-          recordedBy: 'Stripe',
-          at: new Date().toISOString(),
-        } satisfies PaymentRecord),
-      ]);
-    }
+    const paid: PaymentRecord | null =
+      t.paidDeltaCents > 0
+        ? {
+            id: e.eventId,
+            amountCents: t.paidDeltaCents,
+            kind: 'payment',
+            method: 'card',
+            note: '',
+            provider: {
+              sessionId: e.sessionId,
+              paymentIntentId: e.paymentIntentId,
+              eventId: e.eventId,
+            },
+            recordedBy: 'Stripe',
+            at: new Date().toISOString(),
+          }
+        : null;
+    if (paid) update.push(['payments', FieldValue.arrayUnion(paid)]);
     if (t.changed && t.session.state === 'failed') {
       update.push(['paymentFailedAt', FieldValue.serverTimestamp()]);
     }
     const [[field, value], ...rest] = update as [[FieldPath, unknown], ...[string, unknown][]];
     tx.update(ref, field, value, ...rest.flat());
+    if (paid && counter && snap) {
+      issueReceiptOf(tx, counter, issue, e.bookingId, snap.data() ?? {}, next, paid);
+    }
     if (!t.changed) return claim('ignored');
     const outcomes: Record<CheckoutSessionRecord['state'], EventOutcome> = {
       open: 'ignored',
