@@ -1,11 +1,12 @@
 // The receipts of the bookings' money: `receipts/{R-000123}`, numbered from the one counter
 // `counters/receipts`. A number is taken only inside the transaction that records the money
-// (payments-store.ts), so a write that fails takes none and the sequence has no gap; the receipt
-// is created (tx.create) under its number, so a number can never be used twice.
+// (payments-store.ts), so a write that fails takes none and the sequence has no gap; the
+// transaction also reads the receipt under the next number and refuses to write if it exists, so
+// a number can never be used twice.
 //
 // The counter is one document, and Firestore sustains about one write per second on one
 // document: far above an agency's payments (a busy day is a few dozen), and concurrent payments
-// queue on the transaction rather than fail (payments.api.test.ts records 20 at once).
+// queue on the transaction rather than fail (receipts.api.test.ts records 20 at once).
 import {
   FIRST_RECEIPT_NUMBER,
   formatReceiptNumber,
@@ -22,33 +23,41 @@ const counterRef = () => db().collection('counters').doc('receipts');
 /** The sequence's next value, read in the caller's transaction (before any of its writes). */
 export interface ReceiptCounter {
   next: number;
+  /** Set once the transaction issued its receipt: one receipt per transaction. */
+  used: boolean;
 }
 
+/**
+ * Reads the counter and the receipt its next number would name, so the transaction holds both:
+ * the receipt is then written with set, never a blind create of a document other transactions
+ * may race to create too (the Firestore emulator then deadlocks until its lock timeout). A
+ * receipt already under that number would mean the counter was moved back: refuse to write.
+ */
 export async function readReceiptCounter(tx: Transaction): Promise<ReceiptCounter> {
   const snap = await tx.get(counterRef());
-  const next: unknown = snap.get('next');
-  return { next: typeof next === 'number' && next >= 1 ? next : FIRST_RECEIPT_NUMBER };
+  const stored: unknown = snap.get('next');
+  const next = typeof stored === 'number' && stored >= 1 ? stored : FIRST_RECEIPT_NUMBER;
+  const taken = await tx.get(receipts().doc(formatReceiptNumber(next)));
+  if (taken.exists) throw new Error(`Receipt ${formatReceiptNumber(next)} exists already`);
+  return { next, used: false };
 }
 
 /** A receipt without its number, as the money's transaction describes it. */
 export type ReceiptDraft = Omit<Receipt, 'number' | 'seq' | 'issuedAt' | 'originalIssuedAt'>;
 
-/**
- * Takes the counter's number for `draft` and creates its receipt, in `tx`; answers the receipt.
- * The counter moves one step per receipt, so several receipts in one transaction get consecutive
- * numbers from the same counter read.
- */
+/** Takes the counter's number for `draft` and writes its receipt, in `tx`; answers the receipt. */
 export function issueReceipt(
   tx: Transaction,
   counter: ReceiptCounter,
   draft: ReceiptDraft,
 ): Receipt {
+  if (counter.used) throw new Error('One receipt per transaction');
+  counter.used = true;
   const seq = counter.next;
   const number = formatReceiptNumber(seq);
   const issuedAt = new Date();
-  counter.next = seq + 1;
-  tx.set(counterRef(), { next: counter.next, updatedAt: FieldValue.serverTimestamp() });
-  tx.create(receipts().doc(number), {
+  tx.set(counterRef(), { next: seq + 1, updatedAt: FieldValue.serverTimestamp() });
+  tx.set(receipts().doc(number), {
     ...draft,
     number,
     seq,
