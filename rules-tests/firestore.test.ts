@@ -36,6 +36,10 @@ const PRIVATE_COLLECTIONS = [
   'privateSettings',
   'meta',
   'admins',
+  // Numbered receipts and their counter (issue 28), and the payment provider's events.
+  'receipts',
+  'counters',
+  'paymentEvents',
 ];
 
 beforeAll(async () => {

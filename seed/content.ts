@@ -75,6 +75,22 @@ export const seedSettings: SettingsInput = {
     'Send the Interac e-Transfer to the address above and write the reference code in the message. Auto-deposit is on: no security question needed.',
   etransferInstructionsFr:
     'Envoyez le virement Interac à l’adresse ci-dessus et indiquez le code de référence dans le message. Le dépôt automatique est activé : aucune question de sécurité n’est nécessaire.',
+  // Receipts (issue 28): an Ontario agency that does not sell in Quebec (no FICAV lines).
+  legalName: 'Noor Haramain Travels Inc.',
+  counsellorName: 'Aisha Rahman',
+  sellsInQuebec: '',
+  quebecPermitNumber: '',
+  ficavRate: '',
+  ficavCredit: '',
+  ficavExemptionNumber: '',
+  receiptTrustStatement:
+    'Funds received are deposited in our trust account and held in trust until paid to the suppliers of your travel services, as Ontario’s Travel Industry Act requires.',
+  receiptTrustStatementFr:
+    'Les sommes reçues sont déposées dans notre compte en fidéicommis et détenues en fidéicommis jusqu’à leur versement aux fournisseurs de vos services de voyage, comme l’exige la Travel Industry Act de l’Ontario.',
+  refundConditions:
+    'Cancellation 60 days or more before departure: full refund less non-refundable visa and airline fees. 30 to 59 days: 25% of the package price is kept. Less than 30 days: no refund except what suppliers return to us.',
+  refundConditionsFr:
+    'Annulation 60 jours ou plus avant le départ : remboursement complet, moins les frais de visa et d’avion non remboursables. De 30 à 59 jours : 25 % du prix du forfait est retenu. Moins de 30 jours : aucun remboursement, sauf ce que les fournisseurs nous rendent.',
   // The local stack's checkout signs its webhooks with this (see functions/src/payments).
   stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
   // Days an admin may sign in without a second factor; blank means the default (14).

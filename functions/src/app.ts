@@ -20,6 +20,7 @@ import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
+import { adminReceiptsRouter } from './routes/admin-receipts';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -57,6 +58,7 @@ function adminRouter(): Router {
   admin.use('/users', adminUsersRouter());
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminPaymentsRouter());
+  admin.use(adminReceiptsRouter());
   admin.use(adminInboxRouter());
   admin.use(adminBookingsRouter());
   admin.use('/audit-log', adminAuditLogRouter());

@@ -58,6 +58,8 @@ export type Booking = Omit<BookingInput, never> & {
   tripDate: string;
   passport: PassportRef | null;
   passportDeletedAt: string | null;
+  /** The pilgrim's postal address, for receipts (staff enter it when recording a payment). */
+  address?: string;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

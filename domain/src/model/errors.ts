@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'waiting_list_order',
   'departure_has_bookings',
   'hold_not_found',
+  'receipt_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -153,6 +154,7 @@ const EN: Record<ErrorCode, Wording> = {
     message: `This departure has ${p['bookings']} booking(s): move or delete them first, or close it instead`,
   }),
   hold_not_found: plain('Seat hold not found'),
+  receipt_not_found: plain('Receipt not found'),
   ...visitorWordings('en'),
 };
 
@@ -230,6 +232,7 @@ const FR: Record<ErrorCode, Wording> = {
     message: `Ce départ a ${p['bookings']} réservation(s)\u00a0: déplacez-les ou supprimez-les d’abord, ou fermez-le`,
   }),
   hold_not_found: plain('Réservation de places introuvable'),
+  receipt_not_found: plain('Reçu introuvable'),
   ...visitorWordings('fr'),
 };
 

@@ -2,6 +2,7 @@
 // integer cents so no amount is ever a float. Model module: no yup here.
 
 import { addDays } from './dates';
+import type { PayViewReceipt } from './receipts';
 
 export const CURRENCY = 'cad';
 
@@ -294,6 +295,8 @@ export interface PayView {
   etransferInstructions: string;
   /** The French instructions for /fr/pay (may be empty: the English ones are shown). */
   etransferInstructionsFr?: string;
+  /** The booking's receipts in number order (older views: none). */
+  receipts?: PayViewReceipt[];
 }
 
 /**

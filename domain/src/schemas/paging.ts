@@ -76,3 +76,27 @@ export interface Page<T> {
   /** Continues after the last item; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Receipts a register page answers unless asked for fewer (at most the max). */
+export const RECEIPT_PAGE_DEFAULT = 50;
+export const RECEIPT_PAGE_MAX = 200;
+
+/**
+ * GET /api/admin/receipts: the register in number order, from after receipt `after` (its
+ * sequence number; 0: the first). Numbers are the order, so the cursor is the last one read.
+ */
+export const receiptListQuerySchema = yup.object({
+  after: yup
+    .number()
+    .typeError('After must be a whole number')
+    .integer('After must be a whole number')
+    .min(0, 'After must be 0 or more')
+    .default(0),
+  limit: yup
+    .number()
+    .typeError('Limit must be a whole number')
+    .integer('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${RECEIPT_PAGE_MAX}`)
+    .max(RECEIPT_PAGE_MAX, `Limit must be between 1 and ${RECEIPT_PAGE_MAX}`)
+    .default(RECEIPT_PAGE_DEFAULT),
+});

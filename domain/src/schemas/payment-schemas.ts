@@ -116,5 +116,8 @@ export const manualPaymentSchema = yup.object({
     .oneOf(MANUAL_PAYMENT_METHODS, `Method must be one of ${MANUAL_PAYMENT_METHODS.join(', ')}`),
   amount: amountField('Amount'),
   note: requiredText('Note', 500),
+  // The receipt shows the customer's address (Quebec, s. 18 (b)); the booking form does not ask
+  // for it, so staff may enter it here. Empty keeps the booking's address.
+  address: optionalText("Pilgrim's address", 300),
 });
 export type ManualPaymentInput = yup.InferType<typeof manualPaymentSchema>;

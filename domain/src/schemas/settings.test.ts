@@ -45,6 +45,18 @@ const ALL_KEYS = [
   'etransferEmail',
   'etransferInstructions',
   'etransferInstructionsFr',
+  // Receipts: the agency's legal facts and the texts a receipt shows (issue 28).
+  'legalName',
+  'counsellorName',
+  'sellsInQuebec',
+  'quebecPermitNumber',
+  'ficavRate',
+  'ficavCredit',
+  'ficavExemptionNumber',
+  'receiptTrustStatement',
+  'receiptTrustStatementFr',
+  'refundConditions',
+  'refundConditionsFr',
   'stripeWebhookSecret',
   // Staff's second factor: days an admin may sign in without one.
   'secondFactorGraceDays',

@@ -3,6 +3,7 @@ import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from '../model/agency'
 import { FEW_SEATS_THRESHOLD_MAX } from '../model/availability';
 import { isHslText } from '../model/color';
 import { PASSPORT_RETENTION_DAYS_MAX } from '../model/passport';
+import { parseBasisPoints } from '../model/payments';
 import { paymentTermsFields } from './payment-schemas';
 import { secondFactorGraceDaysField } from './second-factor';
 import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';
@@ -48,6 +49,48 @@ function registrationField(
       return Boolean(v) || !(typeof otherValue === 'string' && otherValue.trim());
     },
   );
+}
+
+/** A yes/no setting stored as text: 'yes' or ''. */
+function yesField(label: string) {
+  return optionalText(label, 3).test(
+    'yes-or-empty',
+    `${label} must be yes or empty`,
+    (v) => !v || v === 'yes',
+  );
+}
+
+/**
+ * What receipts need beyond the address and registration (domain/src/model/receipts.ts): the
+ * legal name, the Quebec permit and the FICAV lines when the agency sells in Quebec, the trust
+ * statement and refund conditions (shown to pilgrims, so in English and French) and the
+ * counsellor named when the money came in by card.
+ */
+function receiptFields() {
+  return {
+    legalName: optionalText('Legal name', 150),
+    counsellorName: optionalText('Default travel counsellor', 100),
+    sellsInQuebec: yesField('Sells in Quebec'),
+    quebecPermitNumber: optionalText('Quebec permit number', 40).matches(
+      /^[\w ./-]*$/,
+      'Quebec permit number may contain only letters, digits, spaces and . / -',
+    ),
+    ficavRate: optionalText('FICAV contribution rate', 6).test(
+      'ficav-rate',
+      'FICAV contribution rate must be a percentage like 0.10 (from 0 to 5)',
+      (v) => {
+        if (!v) return true;
+        const bp = parseBasisPoints(v);
+        return bp !== null && bp <= 500;
+      },
+    ),
+    ficavCredit: yesField('FICAV credit applies'),
+    ficavExemptionNumber: optionalText('FICAV exemption certificate', 40),
+    receiptTrustStatement: optionalText('Trust statement', 500),
+    receiptTrustStatementFr: optionalText('Trust statement (French)', 500),
+    refundConditions: optionalText('Refund conditions', 2000),
+    refundConditionsFr: optionalText('Refund conditions (French)', 2000),
+  };
 }
 
 /** A key or token: no spaces. */
@@ -125,6 +168,7 @@ export const settingsSchema = yup.object({
   stripeSecretKey: keyField('Stripe secret key'),
   // Payment terms; the webhook signing secret is write-only like the secret key.
   ...paymentTermsFields(),
+  ...receiptFields(),
   stripeWebhookSecret: keyField('Stripe webhook signing secret'),
   // Days an admin may sign in without a second factor (blank: the default, 14).
   secondFactorGraceDays: secondFactorGraceDaysField(),

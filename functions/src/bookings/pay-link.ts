@@ -34,3 +34,16 @@ export async function withPayLink(record: BookingRecord, key?: Buffer): Promise<
   const link = payLink(key ?? (await linkKey()), booking.id, stored, booking.language);
   return { ...booking, payment: { ...booking.payment, link } };
 }
+
+/**
+ * A receipt's PDF through the pilgrim's pay link: the mail's link and the pay page's. The token
+ * is the plan's current one; it keeps opening the booking's receipts after the link retires.
+ */
+export function receiptLink(key: Buffer, bookingId: string, p: StoredPayment, number: string) {
+  const token = signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion });
+  return receiptPathOf(token, number, siteUrl());
+}
+
+/** The receipt's address for a token: `/api/pay/{token}/receipts/{number}.pdf`. */
+export const receiptPathOf = (token: string, number: string, origin = '') =>
+  `${origin}/api/pay/${token}/receipts/${number}.pdf`;

@@ -14,11 +14,13 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
 import { packages } from '../data/packages';
+import { receiptDay } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
 import { paymentProvider, type CheckoutRequest } from '../payments/provider';
-import { payPageOf } from './pay-link';
+import { payPageOf, receiptPathOf } from './pay-link';
+import { receiptsOfBooking } from './store/receipts-store';
 import { findBooking } from './store/bookings-store';
 import {
   checkoutStartOf,
@@ -56,10 +58,11 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   const found = await bookingOfToken(token);
   if (found === 'gone') return { gone: true };
   if (!found) return null;
-  const { booking, p } = found;
-  const [settings, pkg] = await Promise.all([
+  const { booking, p, bookingId } = found;
+  const [settings, pkg, receipts] = await Promise.all([
     getPublicSettings(),
     packages.getById(String(booking.packageId ?? '')),
+    receiptsOfBooking(bookingId),
   ]);
   const terms = paymentTermsOf(settings);
   return {
@@ -85,6 +88,13 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
     etransferInstructions: terms.etransferInstructions,
     // The French page's text; empty: the English one, marked lang="en".
     etransferInstructionsFr: (settings.etransferInstructionsFr ?? '').trim(),
+    receipts: receipts.map((r) => ({
+      number: r.number,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      date: receiptDay(r),
+      href: receiptPathOf(token, r.number),
+    })),
   };
 }
 

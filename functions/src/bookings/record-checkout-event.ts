@@ -1,8 +1,9 @@
 // The payment provider's word on a card checkout (paid, pending debit, failed, expired), from an
 // event whose signature the route has verified: recorded once, the booking's money following the
-// session's state.
+// session's state. Money received gets its numbered receipt in the same write.
 import { isCheckoutEventType } from '@umrah/domain/model/checkout-session';
 import type Stripe from 'stripe';
+import { receiptIssue } from './receipt-issue';
 import {
   recordCheckoutEvent as recordEvent,
   type CheckoutEvent,
@@ -28,5 +29,5 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
 /** Other event types are acknowledged (so the provider stops retrying) and ignored. */
 export async function recordCheckoutEvent(event: Stripe.Event): Promise<EventOutcome> {
   const checkout = checkoutEventOf(event);
-  return checkout ? recordEvent(checkout) : 'ignored';
+  return checkout ? recordEvent(checkout, await receiptIssue('')) : 'ignored';
 }

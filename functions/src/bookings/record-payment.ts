@@ -1,9 +1,11 @@
-// A payment or refund staff record by hand (e-Transfer, cash, cheque, other), with a note.
+// A payment or refund staff record by hand (e-Transfer, cash, cheque, other), with a note. Each
+// gets its numbered receipt, mailed to the pilgrim, in the same write.
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ManualPaymentInput } from '@umrah/domain/schemas/payment-schemas';
 import { parseCents } from '@umrah/domain/model/payments';
 import { withPayLink } from './pay-link';
+import { receiptIssue } from './receipt-issue';
 import { recordManualPayment } from './store/payments-store';
 
 export async function recordPayment(
@@ -13,12 +15,17 @@ export async function recordPayment(
 ): Promise<Booking> {
   const amountCents = parseCents(input.amount);
   if (amountCents === null) throw new DomainError('amount_invalid', { label: 'Amount' });
-  const record = await recordManualPayment(id, {
-    amountCents,
-    kind: input.kind,
-    method: input.method,
-    note: input.note,
-    recordedBy,
-  });
+  const { record } = await recordManualPayment(
+    id,
+    {
+      amountCents,
+      kind: input.kind,
+      method: input.method,
+      note: input.note,
+      recordedBy,
+      address: input.address,
+    },
+    await receiptIssue(recordedBy),
+  );
   return withPayLink(record);
 }

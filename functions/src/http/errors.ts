@@ -70,6 +70,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   waiting_list_order: 409,
   departure_has_bookings: 409,
   hold_not_found: 404,
+  receipt_not_found: 404,
 };
 
 /**

@@ -5,6 +5,8 @@ import { isDomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { startCheckout } from '../bookings/pay-page';
+import { printReceiptForPilgrim } from '../bookings/print-receipt';
+import { sendReceiptPdf } from './admin-receipts';
 import { localCheckoutRouter } from './local-checkout';
 
 /**
@@ -35,6 +37,16 @@ export function paymentsRouter(): Router {
         const page = localizedPath(`/pay/${encodeURIComponent(token)}`, localeOfLanguage(language));
         res.redirect(303, `${page}?status=${notice}`);
       }
+    }),
+  );
+  // A receipt's PDF through the pay link (the mail's link and the pay page's list).
+  router.get(
+    '/pay/:token/receipts/:number.pdf',
+    asyncHandler(async (req, res) => {
+      sendReceiptPdf(
+        res,
+        await printReceiptForPilgrim(String(req.params.token), String(req.params.number)),
+      );
     }),
   );
   router.use(localCheckoutRouter());

@@ -8,6 +8,7 @@ import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
 import { mailsEn } from './mails.en';
+import { documentsEn } from './documents.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -198,6 +199,7 @@ export const en = {
   ...bookingPageEn,
   ...payEn,
   ...mailsEn,
+  ...documentsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

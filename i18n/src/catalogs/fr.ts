@@ -9,6 +9,7 @@ import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
 import { payFr } from './pay.fr';
 import { mailsFr } from './mails.fr';
+import { documentsFr } from './documents.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
 
@@ -194,4 +195,5 @@ export const fr: Record<MessageId, string> = {
   ...bookingPageFr,
   ...payFr,
   ...mailsFr,
+  ...documentsFr,
 };

@@ -52,4 +52,7 @@ export const payEn = {
   'pay.copyLabel': 'Copy {what}',
   'pay.etransferNote':
     'We record e-Transfers by hand: this page shows yours within one business day.',
+  'pay.receipts': 'Your receipts',
+  'pay.receiptPayment': 'Receipt {number}: {amount} received {date} (PDF)',
+  'pay.receiptRefund': 'Receipt {number}: {amount} refunded {date} (PDF)',
 } as const;

@@ -54,4 +54,7 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.copyLabel': 'Copier {what}',
   'pay.etransferNote':
     'Nous inscrivons les virements à la main : cette page affichera le vôtre d’ici un jour ouvrable.',
+  'pay.receipts': 'Vos reçus',
+  'pay.receiptPayment': 'Reçu {number} : {amount} reçu le {date} (PDF)',
+  'pay.receiptRefund': 'Reçu {number} : {amount} remboursé le {date} (PDF)',
 };

@@ -32,8 +32,11 @@ import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
 import { queueMail, type MailMessage } from '../../data/mail';
+import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
 import { checkWaitingOrder, claimFor, storedClaim, type SeatLedger } from './booking-seats';
+import { issueReceipt, readReceiptCounter, type ReceiptCounter } from './receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
@@ -157,6 +160,110 @@ function addRecord(
   return next;
 }
 
+/**
+ * RECEIPT_LOCK_ORDER: every transaction that may issue a receipt reads the receipts' counter
+ * before anything else. A transaction locks what it reads until it commits; if one payment locked
+ * its booking and then waited for the counter while another held the counter and waited for that
+ * booking, both would wait until the lock times out (the emulator shows it under 20 payments at
+ * once). Taking the counter first puts the money's writes in one queue, which at an agency's
+ * volume costs nothing.
+ */
+
+/**
+ * What a receipt takes from outside the booking: the agency's facts as the settings stand, the
+ * counsellor to name, and its mail to the pilgrim (queued in the same transaction; null: none).
+ */
+export interface ReceiptIssue {
+  agency: ReceiptAgency;
+  counsellor: string;
+  mail: (receipt: Receipt, record: BookingRecord) => MailMessage | null;
+}
+
+/**
+ * Issues the receipt of `record` in `tx` (the counter was read in it, before any write) and
+ * queues its mail; answers the receipt.
+ */
+function issueReceiptOf(
+  tx: Transaction,
+  counter: ReceiptCounter,
+  issue: ReceiptIssue,
+  bookingId: string,
+  data: DocumentData,
+  p: StoredPayment,
+  record: PaymentRecord,
+): Receipt {
+  const booking = toBookingRecord(bookingId, { ...data, payment: p });
+  const receipt = issueReceipt(tx, counter, {
+    bookingId,
+    kind: record.kind,
+    amountCents: record.amountCents,
+    method: record.method,
+    paymentId: record.id,
+    language: formLanguageOf(data['language']),
+    customer: {
+      name: String(data['fullName'] ?? ''),
+      address: String(data['address'] ?? ''),
+      email: String(data['email'] ?? ''),
+    },
+    services: {
+      packageTitle: String(data['packageTitle'] ?? ''),
+      roomType: p.roomType,
+      travellers: p.travellers,
+      departureDate: p.departureDate,
+    },
+    totalCents: p.totalCents,
+    paidCents: p.paidCents,
+    reference: p.reference,
+    counsellor: issue.counsellor,
+    agency: issue.agency,
+  });
+  const message = issue.mail(receipt, booking);
+  if (message) queueMail(tx, booking.booking.email, message);
+  return receipt;
+}
+
+/**
+ * The receipt of money taken before the price is agreed: the services as the pilgrim asked for
+ * them, no total and so no balance yet (the receipt says the price is to be confirmed).
+ */
+function issueReceiptBeforePlan(
+  tx: Transaction,
+  counter: ReceiptCounter,
+  issue: ReceiptIssue,
+  bookingId: string,
+  data: DocumentData,
+  record: PaymentRecord,
+): Receipt {
+  const booking = toBookingRecord(bookingId, data);
+  const receipt = issueReceipt(tx, counter, {
+    bookingId,
+    kind: record.kind,
+    amountCents: record.amountCents,
+    method: record.method,
+    paymentId: record.id,
+    language: formLanguageOf(data['language']),
+    customer: {
+      name: String(data['fullName'] ?? ''),
+      address: String(data['address'] ?? ''),
+      email: String(data['email'] ?? ''),
+    },
+    services: {
+      packageTitle: String(data['packageTitle'] ?? ''),
+      roomType: String(data['roomType'] ?? ''),
+      travellers: Number(data['numberOfTravelers'] ?? 0),
+      departureDate: String(data['preferredDate'] ?? ''),
+    },
+    totalCents: null,
+    paidCents: receivedBeforePlan(data),
+    reference: paymentReferenceOf(bookingId),
+    counsellor: issue.counsellor,
+    agency: issue.agency,
+  });
+  const message = issue.mail(receipt, booking);
+  if (message) queueMail(tx, booking.booking.email, message);
+  return receipt;
+}
+
 /** A payment or refund staff record by hand (e-Transfer, cash, cheque, other). */
 export interface ManualRecord {
   amountCents: number;
@@ -164,6 +271,8 @@ export interface ManualRecord {
   method: PaymentRecord['method'];
   note: string;
   recordedBy: string;
+  /** The pilgrim's address for the receipt; '' keeps the booking's. */
+  address: string;
 }
 
 /**
@@ -176,13 +285,23 @@ function receivedBeforePlan(data: DocumentData): number {
 }
 
 /**
- * Adds a payment or refund staff recorded; answers the booking as written. A booking not yet
- * confirmed at a price takes it too: it is kept in the records, and the confirmation counts it.
+ * Adds a payment or refund staff recorded, with its numbered receipt and the receipt's mail, in
+ * one transaction: if any of it fails, nothing is written and no number is taken. A booking not
+ * yet confirmed at a price takes it too: it is kept in the records, and the confirmation counts
+ * it. Answers the booking as written and the receipt.
  */
-export async function recordManualPayment(id: string, m: ManualRecord): Promise<BookingRecord> {
+export async function recordManualPayment(
+  id: string,
+  m: ManualRecord,
+  issue: ReceiptIssue,
+): Promise<{ record: BookingRecord; receipt: Receipt }> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
-    const data = existing(await tx.get(ref));
+    // The receipts' counter first, then the booking (see RECEIPT_LOCK_ORDER).
+    const counter = await readReceiptCounter(tx);
+    const snap = await tx.get(ref);
+    const stored = existing(snap);
+    const data = m.address ? { ...stored, address: m.address } : stored;
     const p = storedPaymentOf(data);
     const paidCents = p ? p.paidCents : receivedBeforePlan(data);
     if (m.kind === 'refund' && m.amountCents > paidCents) {
@@ -202,12 +321,16 @@ export async function recordManualPayment(id: string, m: ManualRecord): Promise<
     if (!p) {
       tx.update(ref, {
         payments: FieldValue.arrayUnion(record),
+        ...(m.address ? { address: m.address } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      return toBookingRecord(id, { ...data, payments });
+      const receipt = issueReceiptBeforePlan(tx, counter, issue, id, { ...data, payments }, record);
+      return { record: toBookingRecord(id, { ...data, payments }), receipt };
     }
     const next = addRecord(tx, ref, p, record);
-    return toBookingRecord(id, { ...data, payment: next, payments });
+    if (m.address) tx.update(ref, { address: m.address });
+    const receipt = issueReceiptOf(tx, counter, issue, id, data, next, record);
+    return { record: toBookingRecord(id, { ...data, payment: next, payments }), receipt };
   });
 }
 
@@ -268,10 +391,15 @@ function unrecordedSession(
  * session first becomes paid, whichever event says so, and a debit is pending only while its
  * session is, so events arriving in any order leave the same balance.
  */
-export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcome> {
+export async function recordCheckoutEvent(
+  e: CheckoutEvent,
+  issue: ReceiptIssue,
+): Promise<EventOutcome> {
   const eventRef = events().doc(e.eventId);
   const ref = isDocId(e.bookingId) ? bookingsCollection().doc(e.bookingId) : null;
   return db().runTransaction(async (tx) => {
+    // The receipts' counter first, then the event and the booking (see RECEIPT_LOCK_ORDER).
+    const counter = await readReceiptCounter(tx);
     const [seen, snap] = await Promise.all([tx.get(eventRef), ref ? tx.get(ref) : null]);
     if (seen.exists) return 'duplicate';
     const p = snap?.exists ? storedPaymentOf(snap.data()) : null;
@@ -307,30 +435,32 @@ export async function recordCheckoutEvent(e: CheckoutEvent): Promise<EventOutcom
       ['payment', next],
       ['updatedAt', FieldValue.serverTimestamp()],
     ];
-    if (t.paidDeltaCents > 0) {
-      update.push([
-        'payments',
-        FieldValue.arrayUnion({
-          id: e.eventId,
-          amountCents: t.paidDeltaCents,
-          kind: 'payment',
-          method: 'card',
-          note: '',
-          provider: {
-            sessionId: e.sessionId,
-            paymentIntentId: e.paymentIntentId,
-            eventId: e.eventId,
-          },
-          recordedBy: 'Stripe',
-          at: new Date().toISOString(),
-        } satisfies PaymentRecord),
-      ]);
-    }
+    const paid: PaymentRecord | null =
+      t.paidDeltaCents > 0
+        ? {
+            id: e.eventId,
+            amountCents: t.paidDeltaCents,
+            kind: 'payment',
+            method: 'card',
+            note: '',
+            provider: {
+              sessionId: e.sessionId,
+              paymentIntentId: e.paymentIntentId,
+              eventId: e.eventId,
+            },
+            recordedBy: 'Stripe',
+            at: new Date().toISOString(),
+          }
+        : null;
+    if (paid) update.push(['payments', FieldValue.arrayUnion(paid)]);
     if (t.changed && t.session.state === 'failed') {
       update.push(['paymentFailedAt', FieldValue.serverTimestamp()]);
     }
     const [[field, value], ...rest] = update as [[FieldPath, unknown], ...[string, unknown][]];
     tx.update(ref, field, value, ...rest.flat());
+    if (paid && snap) {
+      issueReceiptOf(tx, counter, issue, e.bookingId, snap.data() ?? {}, next, paid);
+    }
     if (!t.changed) return claim('ignored');
     const outcomes: Record<CheckoutSessionRecord['state'], EventOutcome> = {
       open: 'ignored',

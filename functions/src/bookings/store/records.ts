@@ -120,6 +120,7 @@ export function toBooking(id: string, d: DocumentData): Booking {
       ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
       : null,
     passportDeletedAt: d['passportDeletedAt'] ? toIso(d['passportDeletedAt']) : null,
+    address: typeof d['address'] === 'string' ? d['address'] : '',
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
   };

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { ReceiptsPage } from '../features/receipts/components/receipts-page';
 import { BlogsPage } from '../features/blogs/components/blogs-page';
 import { BookingDetailPage } from '../features/bookings/components/booking-detail-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
@@ -47,6 +48,7 @@ export function AdminApp() {
           <Route path="blogs" element={<BlogsPage />} />
           <Route path="gallery" element={<GalleryPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="receipts" element={<ReceiptsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
         <Route path="*" element={<AdminNotFoundPage />} />

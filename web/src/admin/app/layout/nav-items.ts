@@ -7,12 +7,13 @@ export interface AdminNavItem {
   count?: keyof InboxCounts;
 }
 
-/** The admin top nav: the spec's entries (section 2), with the inbox and the audit log. */
+/** The admin top nav: the spec's entries (section 2), with the inbox, the receipts register and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings', count: 'newBookings' },
   { to: '/admin/departures', label: 'Departures' },
   { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
+  { to: '/admin/receipts', label: 'Receipts' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },

@@ -53,6 +53,47 @@ describe('the pay page', () => {
     expect(screen.getByText('UMR-ABC123')).toBeInTheDocument();
   });
 
+  it('lists the booking’s receipts, each a link to its PDF, even when paid in full', () => {
+    renderPage(payPage, {
+      path: '/pay/tok.en',
+      params: { token: 'tok.en' },
+      data: [
+        {
+          ...view,
+          status: 'paid',
+          receipts: [
+            {
+              number: 'R-000007',
+              kind: 'payment',
+              amountCents: 100_000,
+              date: '2026-11-26',
+              href: '/api/pay/tok.en/receipts/R-000007.pdf',
+            },
+            {
+              number: 'R-000009',
+              kind: 'refund',
+              amountCents: -5_000,
+              date: '2026-11-27',
+              href: '/api/pay/tok.en/receipts/R-000009.pdf',
+            },
+          ],
+        },
+      ],
+    });
+    const region = screen.getByRole('region', { name: 'Your receipts' });
+    const links = [...region.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [
+        'Receipt R-000007: $1,000.00 received November 26, 2026 (PDF)',
+        '/api/pay/tok.en/receipts/R-000007.pdf',
+      ],
+      [
+        'Receipt R-000009: $50.00 refunded November 27, 2026 (PDF)',
+        '/api/pay/tok.en/receipts/R-000009.pdf',
+      ],
+    ]);
+  });
+
   it('gives the e-Transfer address and reference Copy buttons, shown by the page script', () => {
     const { container } = renderPage(payPage, {
       path: '/pay/tok.en',

@@ -207,6 +207,27 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
           )}
         </section>
 
+        {view.receipts && view.receipts.length > 0 && (
+          <section className="card pay__card" aria-labelledby="pay-receipts">
+            <h2 className="h5" id="pay-receipts">
+              {t('pay.receipts')}
+            </h2>
+            <ul className="pay__receipts">
+              {view.receipts.map((r) => (
+                <li key={r.number}>
+                  <a href={r.href} type="application/pdf">
+                    {t(r.kind === 'refund' ? 'pay.receiptRefund' : 'pay.receiptPayment', {
+                      number: r.number,
+                      amount: money(Math.abs(r.amountCents)),
+                      date: dayOf(r.date, locale),
+                    })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
         {offersEtransfer && view.status !== 'paid' && (
           <section className="card pay__card" aria-labelledby="pay-etransfer">
             <h2 className="h5" id="pay-etransfer">

@@ -19,6 +19,7 @@ const VERBS: Record<string, string> = {
   PUT: 'Updated',
   DELETE: 'Deleted',
   'view passport': 'Viewed the passport of',
+  'print receipt': 'Printed a copy of',
 };
 
 /** 'PUT' + 'packages/abc' -> 'Updated packages/abc'; other actions read as they are. */

@@ -183,6 +183,8 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       method: 'etransfer',
       amount: '500',
       note: 'e-Transfer UMR-ABC123',
+      // The receipt's address, as on the booking (none here).
+      address: '',
     });
   });
 

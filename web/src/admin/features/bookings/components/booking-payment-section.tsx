@@ -35,6 +35,9 @@ import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
 import { useBookedPackage } from '../api/get-booked-package';
 import { BookingDepartureDate } from './booking-departure';
+import { useBookingReceipts } from '../api/get-booking-receipts';
+import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import Link from '@mui/material/Link';
 import { DetailCard } from './detail-card';
 
 function Money({ rows }: { rows: [string, ReactNode][] }) {
@@ -282,9 +285,11 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
   );
 }
 
-const EMPTY_PAYMENT = { kind: 'payment', method: 'etransfer', amount: '', note: '' };
+const EMPTY_PAYMENT = { kind: 'payment', method: 'etransfer', amount: '', note: '', address: '' };
 
 function ManualPaymentForm({ booking }: { booking: Booking }) {
+  // The receipt names the pilgrim's address: start from the one on file.
+  const initialValues = { ...EMPTY_PAYMENT, address: booking.address ?? '' };
   const record = useRecordPayment();
   const notify = useNotify();
   const reportError = useReportError();
@@ -307,7 +312,12 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
     }
   }
   return (
-    <Formik initialValues={EMPTY_PAYMENT} validationSchema={manualPaymentSchema} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={manualPaymentSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Record a payment">
           <Stack spacing={2}>
@@ -336,6 +346,13 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
               required
               helperText="e.g. e-Transfer reference, cheque number, who received the cash."
             />
+            <FormTextField
+              id="manual-payment-address"
+              name="address"
+              label="Pilgrim's address (for the receipt)"
+              multiline
+              helperText="Printed on the numbered receipt mailed to the pilgrim; kept on the booking."
+            />
             <Button
               type="submit"
               variant="outlined"
@@ -353,6 +370,8 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
 
 function PaymentHistory({ booking }: { booking: Booking }) {
   const list = booking.payments ?? [];
+  const receipts = useBookingReceipts(booking.id);
+  const receiptOf = new Map((receipts.data ?? []).map((r) => [r.paymentId, r.number]));
   if (!list.length) return <Typography color="text.secondary">No payments yet.</Typography>;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -366,6 +385,16 @@ function PaymentHistory({ booking }: { booking: Booking }) {
             {formatReceived(p.at)} · {p.recordedBy}
             {p.note ? ` · ${p.note}` : ''}
           </Typography>
+          {receiptOf.has(p.id) && (
+            <Link
+              variant="body2"
+              href={receiptPdfPath(receiptOf.get(p.id) ?? '')}
+              target="_blank"
+              rel="noopener"
+            >
+              Receipt {receiptOf.get(p.id)} (PDF, copy)
+            </Link>
+          )}
         </Box>
       ))}
     </Stack>

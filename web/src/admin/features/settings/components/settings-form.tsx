@@ -20,6 +20,7 @@ import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useUpdateSettings } from '../api/update-settings';
 import { ColorField } from './color-field';
 import { PaymentTermsSection } from './payment-terms-section';
+import { ReceiptsSection } from './receipts-section';
 import { SettingsSection } from './settings-section';
 import {
   toSettingsBody,
@@ -266,6 +267,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             </SettingsSection>
 
             <PaymentTermsSection settings={settings} />
+            <ReceiptsSection />
 
             <Box
               sx={{

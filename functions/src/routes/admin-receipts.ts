@@ -1,0 +1,70 @@
+import { receiptListQuerySchema } from '@umrah/domain/schemas/paging';
+import { Router, type Response } from 'express';
+import { adminOf } from '../auth/session';
+import { printReceiptForStaff, type ReceiptFile } from '../bookings/print-receipt';
+import {
+  bookingReceipts,
+  exportReceipts,
+  receiptCsvRow,
+  receiptRegister,
+  RECEIPTS_CSV_HEADER,
+} from '../bookings/receipt-register';
+import { streamCsv } from '../http/csv-stream';
+import { asyncHandler } from '../http/errors';
+import { validateBody } from '../http/validate';
+
+/** A receipt's PDF, shown in the browser, never cached, never framed or run as a page. */
+export function sendReceiptPdf(res: Response, file: ReceiptFile): void {
+  const name = `${file.receipt.number}${file.copy ? '-copy' : ''}.pdf`;
+  res
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="${name}"`)
+    .set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+    .set('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/** The receipts register and each receipt's PDF, for admins. */
+export function adminReceiptsRouter(): Router {
+  const router = Router();
+
+  router.get(
+    '/receipts',
+    asyncHandler(async (req, res) => {
+      const { after, limit } = validateBody(receiptListQuerySchema, req.query);
+      res.set('Cache-Control', 'private, no-store').json(await receiptRegister(after, limit));
+    }),
+  );
+
+  router.get(
+    '/receipts/export',
+    asyncHandler(async (_req, res) => {
+      const date = new Date().toISOString().slice(0, 10);
+      await streamCsv(
+        res,
+        `receipts-${date}.csv`,
+        RECEIPTS_CSV_HEADER,
+        exportReceipts(),
+        receiptCsvRow,
+      );
+    }),
+  );
+
+  router.get(
+    '/receipts/:number.pdf',
+    asyncHandler(async (req, res) => {
+      sendReceiptPdf(res, await printReceiptForStaff(String(req.params.number), adminOf(req)));
+    }),
+  );
+
+  router.get(
+    '/bookings/:id/receipts',
+    asyncHandler(async (req, res) => {
+      res
+        .set('Cache-Control', 'private, no-store')
+        .json(await bookingReceipts(String(req.params.id)));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,117 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatCents, paymentMethodLabel } from '@umrah/domain/model/payments';
+import { receiptBalanceCents } from '@umrah/domain/model/receipts';
+import { Link as RouterLink } from 'react-router';
+import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import { EmptyState } from '../../../shared/components/empty-state';
+import { PageHeader } from '../../../shared/components/page-header';
+import { LoadError, Loading } from '../../../shared/components/query-state';
+import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
+import { formatReceived } from '../../../shared/inbox/format';
+import { RECEIPTS_EXPORT_PATH, useReceiptRegister } from '../api/get-receipts';
+
+/** /admin/receipts: every receipt in number order, each with its PDF, and the CSV export. */
+export function ReceiptsPage() {
+  const register = useReceiptRegister();
+  const receipts = register.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Receipts"
+        description="Every payment and refund recorded, in receipt number order, for the accountant and inspections. Each PDF opened here is the agency's copy."
+        action={
+          <Stack direction="row" spacing={1}>
+            <RefreshButton onClick={() => void register.refetch()} busy={register.isFetching} />
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              href={RECEIPTS_EXPORT_PATH}
+              download
+            >
+              Export CSV
+            </Button>
+          </Stack>
+        }
+      />
+      {register.isPending ? (
+        <Loading label="Loading the receipts" />
+      ) : register.isError ? (
+        <LoadError
+          title="Could not load the receipts"
+          error={register.error}
+          onRetry={() => void register.refetch()}
+        />
+      ) : receipts.length === 0 ? (
+        <EmptyState icon={<ReceiptLongIcon />} title="No receipts yet" />
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Receipts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Receipt</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Customer</TableCell>
+                  <TableCell>Method</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right">Balance</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {receipts.map((r) => (
+                  <TableRow key={r.number}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Link href={receiptPdfPath(r.number)} target="_blank" rel="noopener">
+                        {r.number}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatReceived(r.issuedAt)}
+                    </TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/admin/bookings/${r.bookingId}`}>
+                        {r.customer.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {paymentMethodLabel(r.method)}
+                      {r.kind === 'refund' ? ' (refund)' : ''}
+                    </TableCell>
+                    <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
+                    <TableCell align="right">
+                      {r.totalCents === null
+                        ? 'Price to be confirmed'
+                        : formatCents(receiptBalanceCents(r) ?? 0)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {register.hasNextPage && (
+            <Stack alignItems="center" sx={{ mt: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void register.fetchNextPage()}
+                disabled={register.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </>
+  );
+}
