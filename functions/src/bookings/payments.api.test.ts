@@ -703,6 +703,14 @@ describe('staff money tools', () => {
     const refund = await record({ kind: 'refund', amount: '100', note: 'Overpaid' });
     expect(refund.body.payments?.map((p) => p.amountCents)).toEqual([60_000, -10_000]);
     expect((await stored(id)).payment).toBeUndefined();
+    // Each gets its numbered receipt, with no total and so no balance before the price.
+    const receipts = (await db().collection('receipts').where('bookingId', '==', id).get()).docs
+      .map((d) => d.data())
+      .sort((x, y) => x['seq'] - y['seq']);
+    expect(receipts).toMatchObject([
+      { kind: 'payment', amountCents: 60_000, totalCents: null, paidCents: 60_000 },
+      { kind: 'refund', amountCents: -10_000, totalCents: null, paidCents: 50_000 },
+    ]);
     // Confirming at a price: the $500 already held is paid toward the deposit ($500 a traveller).
     const confirmed = await confirm(id);
     expect(confirmed.body.payment).toMatchObject({
