@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Clears Firestore and Auth, then runs the same seed as `npm start`. */
+/** Clears Firestore and Auth, then runs the same seed as `npm start`, without its departures. */
 export async function resetToSeed(): Promise<void> {
   const project = process.env.GCLOUD_PROJECT ?? 'demo-umrah';
   await fetch(
@@ -19,7 +19,7 @@ export async function resetToSeed(): Promise<void> {
   );
   execFileSync(`${repoRoot}node_modules/.bin/tsx`, ['scripts/seed.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, SEED_QUIET: '1' },
+    env: { ...process.env, SEED_QUIET: '1', SEED_DEPARTURES: '0' },
     stdio: 'pipe',
   });
 }
