@@ -160,7 +160,7 @@ describe('staff handle them in the admin area', () => {
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toContain('"Full name"');
     expect(csv).toContain('"Khadija Yusuf"');
-    expect(csv).toContain('"contacted"');
+    expect(csv).toContain('"Contacted"');
     expect(csv).toContain('"Called on Monday; sending a quote."');
   });
 
