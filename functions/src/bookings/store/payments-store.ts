@@ -180,10 +180,8 @@ export interface ReceiptIssue {
 }
 
 /**
- * Numbers the receipt of one payment record and queues its mail, in the money's transaction.
- * Without a plan (money taken before the price is agreed) the services are those the pilgrim
- * asked for and there is no total, so no balance yet: the receipt says the price is to be
- * confirmed.
+ * Issues the receipt of `record` in `tx` (the counter was read in it, before any write) and
+ * queues its mail; answers the receipt.
  */
 function issueReceiptOf(
   tx: Transaction,
@@ -191,10 +189,10 @@ function issueReceiptOf(
   issue: ReceiptIssue,
   bookingId: string,
   data: DocumentData,
-  p: StoredPayment | null,
+  p: StoredPayment,
   record: PaymentRecord,
 ): Receipt {
-  const booking = toBookingRecord(bookingId, p ? { ...data, payment: p } : data);
+  const booking = toBookingRecord(bookingId, { ...data, payment: p });
   const receipt = issueReceipt(tx, counter, {
     bookingId,
     kind: record.kind,
@@ -207,22 +205,57 @@ function issueReceiptOf(
       address: String(data['address'] ?? ''),
       email: String(data['email'] ?? ''),
     },
-    services: p
-      ? {
-          packageTitle: String(data['packageTitle'] ?? ''),
-          roomType: p.roomType,
-          travellers: p.travellers,
-          departureDate: p.departureDate,
-        }
-      : {
-          packageTitle: String(data['packageTitle'] ?? ''),
-          roomType: String(data['roomType'] ?? ''),
-          travellers: Number(data['numberOfTravelers'] ?? 0),
-          departureDate: String(data['preferredDate'] ?? ''),
-        },
-    totalCents: p ? p.totalCents : null,
-    paidCents: p ? p.paidCents : receivedBeforePlan(data),
-    reference: p ? p.reference : paymentReferenceOf(bookingId),
+    services: {
+      packageTitle: String(data['packageTitle'] ?? ''),
+      roomType: p.roomType,
+      travellers: p.travellers,
+      departureDate: p.departureDate,
+    },
+    totalCents: p.totalCents,
+    paidCents: p.paidCents,
+    reference: p.reference,
+    counsellor: issue.counsellor,
+    agency: issue.agency,
+  });
+  const message = issue.mail(receipt, booking);
+  if (message) queueMail(tx, booking.booking.email, message);
+  return receipt;
+}
+
+/**
+ * The receipt of money taken before the price is agreed: the services as the pilgrim asked for
+ * them, no total and so no balance yet (the receipt says the price is to be confirmed).
+ */
+function issueReceiptBeforePlan(
+  tx: Transaction,
+  counter: ReceiptCounter,
+  issue: ReceiptIssue,
+  bookingId: string,
+  data: DocumentData,
+  record: PaymentRecord,
+): Receipt {
+  const booking = toBookingRecord(bookingId, data);
+  const receipt = issueReceipt(tx, counter, {
+    bookingId,
+    kind: record.kind,
+    amountCents: record.amountCents,
+    method: record.method,
+    paymentId: record.id,
+    language: formLanguageOf(data['language']),
+    customer: {
+      name: String(data['fullName'] ?? ''),
+      address: String(data['address'] ?? ''),
+      email: String(data['email'] ?? ''),
+    },
+    services: {
+      packageTitle: String(data['packageTitle'] ?? ''),
+      roomType: String(data['roomType'] ?? ''),
+      travellers: Number(data['numberOfTravelers'] ?? 0),
+      departureDate: String(data['preferredDate'] ?? ''),
+    },
+    totalCents: null,
+    paidCents: receivedBeforePlan(data),
+    reference: paymentReferenceOf(bookingId),
     counsellor: issue.counsellor,
     agency: issue.agency,
   });
@@ -291,7 +324,7 @@ export async function recordManualPayment(
         ...(m.address ? { address: m.address } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      const receipt = issueReceiptOf(tx, counter, issue, id, { ...data, payments }, null, record);
+      const receipt = issueReceiptBeforePlan(tx, counter, issue, id, { ...data, payments }, record);
       return { record: toBookingRecord(id, { ...data, payments }), receipt };
     }
     const next = addRecord(tx, ref, p, record);
