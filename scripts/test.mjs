@@ -87,14 +87,29 @@ if (want('reliability')) {
 
 let passed = 0;
 let failed = 0;
+// Named again at the very end: a CI log is often read from its tail only.
+const failedTests = [];
 for (const report of ['unit.json', 'emulators.json']) {
   const file = join(resultsDir, report);
   if (!existsSync(file)) continue;
   const json = JSON.parse(readFileSync(file, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0);
+  for (const suite of json.testResults ?? []) {
+    const file = suite.name.replace(`${repoRoot}/`, '');
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) {
+      failedTests.push(`${file}: ${String(suite.message ?? '').split('\n')[0]}`);
+    }
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failedTests.push(`${file} > ${test.fullName}: ${why.slice(0, 200)}`);
+    }
+  }
 }
 
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -36,7 +36,12 @@ import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
 import { checkWaitingOrder, claimFor, storedClaim, type SeatLedger } from './booking-seats';
-import { issueReceipt, readReceiptCounter, type ReceiptCounter } from './receipts-store';
+import {
+  issueReceipt,
+  readReceiptCounter,
+  RECEIPT_TRANSACTION,
+  type ReceiptCounter,
+} from './receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
@@ -331,7 +336,7 @@ export async function recordManualPayment(
     if (m.address) tx.update(ref, { address: m.address });
     const receipt = issueReceiptOf(tx, counter, issue, id, data, next, record);
     return { record: toBookingRecord(id, { ...data, payment: next, payments }), receipt };
-  });
+  }, RECEIPT_TRANSACTION);
 }
 
 /** What the webhook hands over from a verified Stripe event (checkout.session.*). */
@@ -470,7 +475,7 @@ export async function recordCheckoutEvent(
       expired: 'expired',
     };
     return claim(outcomes[t.session.state]);
-  });
+  }, RECEIPT_TRANSACTION);
 }
 
 /** Why a booking takes no card payment now, or null when it may. */

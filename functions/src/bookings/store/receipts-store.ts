@@ -28,6 +28,13 @@ export interface ReceiptCounter {
 }
 
 /**
+ * Options for every transaction that takes the receipts' counter: they all queue on that one
+ * document, so a burst (a day's e-Transfers recorded in a row, webhooks arriving together) is
+ * retried rather than refused after the default five attempts.
+ */
+export const RECEIPT_TRANSACTION = { maxAttempts: 12 } as const;
+
+/**
  * Reads the counter and the receipt its next number would name, so the transaction holds both:
  * the receipt is then written with set, never a blind create of a document other transactions
  * may race to create too (the Firestore emulator then deadlocks until its lock timeout). A
