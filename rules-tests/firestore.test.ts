@@ -40,6 +40,8 @@ const PRIVATE_COLLECTIONS = [
   'receipts',
   'counters',
   'paymentEvents',
+  // The booking terms' versions: read by the API for the confirmation and the terms page.
+  'termsVersions',
 ];
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 // A booking request as staff handle it: its statuses and the stored booking.
 import type { BookingInput } from '../schemas/booking';
+import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
 import type { BookingPayment, PaymentRecord } from './payments';
 
@@ -60,6 +61,10 @@ export type Booking = Omit<BookingInput, never> & {
   passportDeletedAt: string | null;
   /** The pilgrim's postal address, for receipts (staff enter it when recording a payment). */
   address?: string;
+  /** Staff offered cancellation and health insurance at confirmation: the answer ('' not recorded). */
+  insurance?: InsuranceAnswer | '';
+  /** The booking terms version the pilgrim accepted, and when (null: none published then). */
+  termsAccepted?: TermsAcceptance | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

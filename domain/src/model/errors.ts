@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'departure_has_bookings',
   'hold_not_found',
   'receipt_not_found',
+  'confirmation_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -155,6 +156,7 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
+  confirmation_not_found: plain('This booking has no confirmation yet: confirm it at a price first'),
   ...visitorWordings('en'),
 };
 
@@ -233,6 +235,9 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Réservation de places introuvable'),
   receipt_not_found: plain('Reçu introuvable'),
+  confirmation_not_found: plain(
+    'Cette réservation n’a pas encore de confirmation\u00a0: confirmez-la d’abord à un prix',
+  ),
   ...visitorWordings('fr'),
 };
 

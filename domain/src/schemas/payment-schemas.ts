@@ -2,6 +2,7 @@
 // with its agreed price, and a payment or refund recorded by staff.
 import * as yup from 'yup';
 import { TRAVELERS_MAX, TRAVELERS_MIN } from '../model/constants';
+import { INSURANCE_ANSWERS } from '../model/confirmation';
 import { isIsoDate } from '../model/dates';
 import {
   BALANCE_DUE_DAYS_MAX,
@@ -98,6 +99,16 @@ export const confirmBookingSchema = yup.object({
    * (recorded on the booking); without it such a confirmation is refused.
    */
   skipReason: optionalText('Reason to skip the waiting list', 500),
+  /**
+   * The pilgrim's answer when staff offered cancellation and health insurance (O. Reg. 26/05
+   * s. 36): printed on the confirmation; '' until recorded.
+   */
+  insurance: yup
+    .string()
+    .typeError('Insurance must be text')
+    .transform(trimString)
+    .oneOf(['', ...INSURANCE_ANSWERS], 'Insurance must be accepted, declined or own coverage')
+    .default(''),
   sendEmail: yup.boolean().typeError('Send email must be true or false').default(true),
 });
 export type ConfirmBookingInput = yup.InferType<typeof confirmBookingSchema>;

@@ -57,6 +57,8 @@ const ALL_KEYS = [
   'receiptTrustStatementFr',
   'refundConditions',
   'refundConditionsFr',
+  'bookingTerms',
+  'bookingTermsFr',
   'stripeWebhookSecret',
   // Staff's second factor: days an admin may sign in without one.
   'secondFactorGraceDays',

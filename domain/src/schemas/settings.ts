@@ -90,6 +90,10 @@ function receiptFields() {
     receiptTrustStatementFr: optionalText('Trust statement (French)', 500),
     refundConditions: optionalText('Refund conditions', 2000),
     refundConditionsFr: optionalText('Refund conditions (French)', 2000),
+    // The booking terms the pilgrim accepts (cancellation, refunds, non-refundable amounts): a
+    // change in either language publishes a new version (see model/confirmation.ts).
+    bookingTerms: optionalText('Booking terms', 8000),
+    bookingTermsFr: optionalText('Booking terms (French)', 8000),
   };
 }
 

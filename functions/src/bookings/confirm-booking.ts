@@ -13,7 +13,7 @@ import { seatLedger } from '../departures/seat-ledger';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
-import { payLink, withPayLink } from './pay-link';
+import { confirmationLink, payLink, withPayLink } from './pay-link';
 import { readBooking } from './store/bookings-store';
 import { confirmBookingPayment } from './store/payments-store';
 
@@ -62,6 +62,7 @@ export async function confirmBooking(
       departureDate,
       // The link works until departure day, and at least two weeks.
       linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
+      insurance: input.insurance,
     },
     input.sendEmail
       ? ({ booking, stored }) =>
@@ -71,6 +72,7 @@ export async function confirmBooking(
             payLink(key, id, stored, booking.language),
             settings,
             booking.language,
+            confirmationLink(key, id, stored),
           )
       : null,
     { ledger: seatLedger, departureId, skipReason: input.skipReason },

@@ -14,17 +14,18 @@ import type { BookingRecord, StoredPayment } from './store/records';
 export const payPageOf = (token: string, language: FormLanguage = 'en') =>
   `${siteUrl()}${localizedPath(`/pay/${token}`, localeOfLanguage(language))}`;
 
-/** The pay link of a stored plan, signed with `key` (read once per request or job run). */
+/** The token of a stored plan's links, signed with `key` (read once per request or job run). */
+const tokenOf = (key: Buffer, bookingId: string, p: StoredPayment) =>
+  signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion });
+
+/** The pay link of a stored plan. */
 export function payLink(
   key: Buffer,
   bookingId: string,
   p: StoredPayment,
   language: FormLanguage = 'en',
 ): string {
-  return payPageOf(
-    signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion }),
-    language,
-  );
+  return payPageOf(tokenOf(key, bookingId, p), language);
 }
 
 /** The admin's view of a booking: its pay link filled in when it has a plan. */
@@ -40,8 +41,12 @@ export async function withPayLink(record: BookingRecord, key?: Buffer): Promise<
  * is the plan's current one; it keeps opening the booking's receipts after the link retires.
  */
 export function receiptLink(key: Buffer, bookingId: string, p: StoredPayment, number: string) {
-  const token = signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion });
-  return receiptPathOf(token, number, siteUrl());
+  return receiptPathOf(tokenOf(key, bookingId, p), number, siteUrl());
+}
+
+/** The booking confirmation's PDF through the pay link: `/api/pay/{token}/confirmation.pdf`. */
+export function confirmationLink(key: Buffer, bookingId: string, p: StoredPayment) {
+  return `${siteUrl()}/api/pay/${tokenOf(key, bookingId, p)}/confirmation.pdf`;
 }
 
 /** The receipt's address for a token: `/api/pay/{token}/receipts/{number}.pdf`. */

@@ -11,6 +11,7 @@ import { submissionReference } from '@umrah/domain/model/reference';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { Admission } from '../submissions/admit-submission';
 import { packages } from '../data/packages';
+import { currentTerms } from '../data/terms-versions';
 import { bookableDeparture } from '../departures/bookable-departure';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement } from '../notifications/acknowledgements';
@@ -38,7 +39,7 @@ export async function requestBooking(
 ): Promise<RequestedBooking> {
   const passportType = file ? sniffAllowed(file.bytes, PASSPORT_FILE_TYPES) : null;
   if (file && !passportType) throw new DomainError('passport_type');
-  const pkg = await packages.getById(input.packageId);
+  const [pkg, terms] = await Promise.all([packages.getById(input.packageId), currentTerms()]);
   if (!pkg || !pkg.isPublished) throw new DomainError('package_unavailable');
   const chosen = input.departureId
     ? await bookableDeparture(pkg.id, input.departureId, input.waitingList)
@@ -52,6 +53,8 @@ export async function requestBooking(
     request,
     pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
     tripDate: laterDate(input.preferredDate, returnDate),
+    // Sending the form accepts the terms the form links to (the version in force now).
+    termsVersion: terms?.version ?? null,
     passport:
       file && passportType
         ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }

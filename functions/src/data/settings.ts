@@ -8,6 +8,7 @@ import {
   type SettingsInput,
 } from '@umrah/domain/schemas/settings';
 import { db } from '../firebase';
+import { termsPublisher } from './terms-versions';
 
 /** Public settings live in settings/public (readable by rules); the payment secret in privateSettings/payment. */
 export const publicSettingsRef = () => db().collection('settings').doc('public');
@@ -40,18 +41,22 @@ export async function getPaymentSecrets(): Promise<{ secretKey: string; webhookS
 }
 
 /**
- * Saves public settings and, apart from them, the payment secrets, in one batch. The secrets are
+ * Saves public settings and, apart from them, the payment secrets, in one transaction. The secrets are
  * write-only: an empty field or the masked value shown to the admin keeps the stored secret.
  */
 export async function saveSettings(input: SettingsInput): Promise<void> {
-  const batch = db().batch();
-  batch.set(publicSettingsRef(), toPublicSettings(input));
   const secrets: Record<string, string> = {};
   for (const key of SECRET_SETTINGS_KEYS) {
     const value = input[key].trim();
     if (value && !isMaskedSecret(value)) secrets[key] = value;
   }
-  // Merged: changing one secret keeps the other.
-  if (Object.keys(secrets).length) batch.set(privateSettingsRef(), secrets, { merge: true });
-  await batch.commit();
+  // A transaction, not a batch: a change of the booking terms publishes their next version with
+  // the settings, or neither is written.
+  await db().runTransaction(async (tx) => {
+    const publishTerms = await termsPublisher(tx);
+    tx.set(publicSettingsRef(), toPublicSettings(input));
+    // Merged: changing one secret keeps the other.
+    if (Object.keys(secrets).length) tx.set(privateSettingsRef(), secrets, { merge: true });
+    publishTerms({ en: input.bookingTerms, fr: input.bookingTermsFr });
+  });
 }

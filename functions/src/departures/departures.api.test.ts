@@ -110,6 +110,7 @@ describe('seats that cannot be oversold', () => {
         departureDate: '',
         departureId: '',
         skipReason: '',
+        insurance: '' as const,
         sendEmail: false,
       };
 

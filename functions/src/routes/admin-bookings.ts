@@ -5,11 +5,13 @@ import { Router } from 'express';
 import { changeBooking, deleteBooking } from '../bookings/change-booking';
 import { BOOKINGS_CSV_HEADER, bookingsCsvRow, exportBookings } from '../bookings/export-bookings';
 import { bookingCounts, bookingsDue, bookingsPage, getBooking } from '../bookings/read-bookings';
+import { printConfirmationForStaff } from '../bookings/print-confirmation';
 import { viewPassport } from '../bookings/view-passport';
 import { adminOf } from '../auth/session';
 import { streamCsv } from '../http/csv-stream';
 import { asyncHandler, HttpError } from '../http/errors';
 import { sendPage } from '../http/paging';
+import { sendPdf } from '../http/send-pdf';
 import { validateBody } from '../http/validate';
 
 function paymentFilterOf(value: unknown): PaymentFilter | null {
@@ -34,6 +36,14 @@ function passportPolicy(contentType: string): string {
 /** Booking requests, for admins (their money: admin-payments.ts). */
 export function adminBookingsRouter(): Router {
   const router = Router();
+
+  router.get(
+    '/bookings/:id/confirmation.pdf',
+    asyncHandler(async (req, res) => {
+      const file = await printConfirmationForStaff(String(req.params.id), adminOf(req));
+      sendPdf(res, `confirmation-${file.reference}.pdf`, file.pdf);
+    }),
+  );
 
   router.get(
     '/bookings',

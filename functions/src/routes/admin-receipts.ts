@@ -11,17 +11,12 @@ import {
 } from '../bookings/receipt-register';
 import { streamCsv } from '../http/csv-stream';
 import { asyncHandler } from '../http/errors';
+import { sendPdf } from '../http/send-pdf';
 import { validateBody } from '../http/validate';
 
-/** A receipt's PDF, shown in the browser, never cached, never framed or run as a page. */
+/** A receipt's PDF, its name saying when it is a copy. */
 export function sendReceiptPdf(res: Response, file: ReceiptFile): void {
-  const name = `${file.receipt.number}${file.copy ? '-copy' : ''}.pdf`;
-  res
-    .type('application/pdf')
-    .set('Content-Disposition', `inline; filename="${name}"`)
-    .set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-    .set('Cache-Control', 'private, no-store')
-    .send(file.pdf);
+  sendPdf(res, `${file.receipt.number}${file.copy ? '-copy' : ''}.pdf`, file.pdf);
 }
 
 /** The receipts register and each receipt's PDF, for admins. */

@@ -5,7 +5,9 @@ import { isDomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { startCheckout } from '../bookings/pay-page';
+import { printConfirmationForPilgrim } from '../bookings/print-confirmation';
 import { printReceiptForPilgrim } from '../bookings/print-receipt';
+import { sendPdf } from '../http/send-pdf';
 import { sendReceiptPdf } from './admin-receipts';
 import { localCheckoutRouter } from './local-checkout';
 
@@ -47,6 +49,14 @@ export function paymentsRouter(): Router {
         res,
         await printReceiptForPilgrim(String(req.params.token), String(req.params.number)),
       );
+    }),
+  );
+  // The booking's confirmation through the pay link (the confirmation mail's link).
+  router.get(
+    '/pay/:token/confirmation.pdf',
+    asyncHandler(async (req, res) => {
+      const file = await printConfirmationForPilgrim(String(req.params.token));
+      sendPdf(res, `confirmation-${file.reference}.pdf`, file.pdf);
     }),
   );
   router.use(localCheckoutRouter());

@@ -1,7 +1,7 @@
 // Receipts for the PDF's tests and for looking at the PDF: an Ontario agency and a Quebec one.
 import { receiptAgencyOf, type Receipt } from '@umrah/domain/model/receipts';
 
-const ontario = receiptAgencyOf({
+export const ontario = receiptAgencyOf({
   siteName: 'Noor Haramain Travels',
   legalName: 'Noor Haramain Travels Inc.',
   address: '7450 Dundas Street East, Suite 210',
@@ -18,7 +18,7 @@ const ontario = receiptAgencyOf({
     'Annulation 60 jours ou plus avant le départ : remboursement complet, moins les frais.',
 });
 
-const quebec = receiptAgencyOf({
+export const quebec = receiptAgencyOf({
   siteName: 'Voyages Al-Noor',
   legalName: 'Voyages Al-Noor inc.',
   address: '1250, rue Jean-Talon Est',

@@ -44,6 +44,60 @@ export const documentsEn = {
     'Refunds follow the cancellation terms agreed when your booking was confirmed. Ask us for them at any time.',
   'receipt.counsellor': 'Travel counsellor',
   'receipt.footer': '{agency} · {number} · page {page}',
+  // The booking confirmation (O. Reg. 26/05 s. 36 and 38; Quebec's Regulation respecting travel
+  // agents): what was sold, for how much, on what terms, and what each traveller must carry.
+  'confirmation.title': 'Booking confirmation',
+  'confirmation.issued': 'Issued',
+  'confirmation.customer': 'Booked by',
+  'confirmation.trip': 'Your trip',
+  'confirmation.tripValue':
+    '{packageTitle}: {room} room, {count, plural, one {# traveller} other {# travellers}}',
+  'confirmation.dates': 'Dates',
+  'confirmation.datesValue': 'Departure {departure}, return {return}',
+  'confirmation.departureOnly': 'Departure {departure}',
+  'confirmation.flights': 'Flights',
+  'confirmation.flightsValue': '{airline} {numbers}, leaving {airport} {time}',
+  'confirmation.connections': 'Connections: {connections}',
+  'confirmation.flightsToCome':
+    'Flight details will be sent to you once the airline confirms them.',
+  'confirmation.hotels': 'Hotels',
+  'confirmation.hotel': '{city}: {hotel}, {nights, plural, one {# night} other {# nights}}',
+  'confirmation.hotelNoNights': '{city}: {hotel}',
+  'confirmation.suppliers': 'Suppliers',
+  'confirmation.included': 'Included',
+  'confirmation.excluded': 'Not included',
+  'confirmation.price': 'Price and payments',
+  'confirmation.total': 'All-in price in Canadian dollars (taxes and fees included)',
+  'confirmation.deposit': 'Deposit, due by {date}',
+  'confirmation.depositNow': 'Deposit, due now',
+  'confirmation.balance': 'Balance, due by {date}',
+  'confirmation.paidToDate': 'Paid to date',
+  'confirmation.remaining': 'Remaining to pay',
+  'confirmation.terms': 'Cancellation and refund terms',
+  'confirmation.termsVersion': 'Terms version {version}, accepted {date}.',
+  'confirmation.termsVersionNotAccepted':
+    'Terms version {version}: you will be asked to accept them on your pay page.',
+  'confirmation.termsDefault':
+    'Amounts paid to suppliers (airline tickets, visas) may not be refundable once paid. Ask us for the cancellation terms of your booking before paying.',
+  'confirmation.insurance': 'Travel insurance',
+  'confirmation.insuranceOffer':
+    'Cancellation insurance and out-of-province health insurance are available for this trip, and we recommend them: your provincial health plan covers little or nothing abroad.',
+  'confirmation.insurance.': 'Your answer: not recorded yet. Tell us whether you want it.',
+  'confirmation.insurance.accepted': 'Your answer: you took the insurance we offered.',
+  'confirmation.insurance.declined': 'Your answer: you declined the insurance we offered.',
+  'confirmation.insurance.own_coverage': 'Your answer: you have your own coverage.',
+  'confirmation.documents': 'Travel documents each traveller needs',
+  'confirmation.document.passport':
+    'A passport valid at least six months after the return date, with two blank pages.',
+  'confirmation.document.visa':
+    'A visa for Saudi Arabia that allows Umrah (we apply for it with your details).',
+  'confirmation.document.vaccination':
+    'A certificate of meningitis ACWY vaccination, given at least 10 days before arrival and still valid.',
+  'confirmation.document.returnToCanada':
+    'Travellers who are not Canadian citizens: the papers to return to Canada (permanent resident card or a valid visa).',
+  'confirmation.entryRefused':
+    'Entry to a country may be refused by its authorities even with these documents; the agency cannot guarantee it.',
+  'confirmation.footer': '{agency} · {reference} · page {page} of {pages}',
   // The mail that announces a receipt, with a link to it on the pay page.
   'mail.receipt.subject': 'Your receipt {number} - {agency}',
   'mail.receipt.refundSubject': 'Your refund receipt {number} - {agency}',

@@ -45,6 +45,58 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
     'Les remboursements suivent les conditions d’annulation convenues à la confirmation de votre réservation. Demandez-les-nous en tout temps.',
   'receipt.counsellor': 'Conseiller en voyages',
   'receipt.footer': '{agency} · {number} · page {page}',
+  'confirmation.title': 'Confirmation de réservation',
+  'confirmation.issued': 'Émise le',
+  'confirmation.customer': 'Réservé par',
+  'confirmation.trip': 'Votre voyage',
+  'confirmation.tripValue':
+    '{packageTitle} : chambre {room}, {count, plural, one {# voyageur} other {# voyageurs}}',
+  'confirmation.dates': 'Dates',
+  'confirmation.datesValue': 'Départ le {departure}, retour le {return}',
+  'confirmation.departureOnly': 'Départ le {departure}',
+  'confirmation.flights': 'Vols',
+  'confirmation.flightsValue': '{airline} {numbers}, départ de {airport} {time}',
+  'confirmation.connections': 'Correspondances : {connections}',
+  'confirmation.flightsToCome':
+    'Les détails des vols vous seront envoyés dès que la compagnie aérienne les confirmera.',
+  'confirmation.hotels': 'Hôtels',
+  'confirmation.hotel': '{city} : {hotel}, {nights, plural, one {# nuit} other {# nuits}}',
+  'confirmation.hotelNoNights': '{city} : {hotel}',
+  'confirmation.suppliers': 'Fournisseurs',
+  'confirmation.included': 'Inclus',
+  'confirmation.excluded': 'Non inclus',
+  'confirmation.price': 'Prix et paiements',
+  'confirmation.total': 'Prix tout compris en dollars canadiens (taxes et frais inclus)',
+  'confirmation.deposit': 'Acompte, à payer au plus tard le {date}',
+  'confirmation.depositNow': 'Acompte, à payer dès maintenant',
+  'confirmation.balance': 'Solde, à payer au plus tard le {date}',
+  'confirmation.paidToDate': 'Payé à ce jour',
+  'confirmation.remaining': 'Reste à payer',
+  'confirmation.terms': 'Conditions d’annulation et de remboursement',
+  'confirmation.termsVersion': 'Conditions, version {version}, acceptées le {date}.',
+  'confirmation.termsVersionNotAccepted':
+    'Conditions, version {version} : nous vous demanderons de les accepter sur votre page de paiement.',
+  'confirmation.termsDefault':
+    'Les sommes versées aux fournisseurs (billets d’avion, visas) peuvent ne pas être remboursables une fois payées. Demandez-nous les conditions d’annulation de votre réservation avant de payer.',
+  'confirmation.insurance': 'Assurance voyage',
+  'confirmation.insuranceOffer':
+    'Une assurance annulation et une assurance maladie hors province sont offertes pour ce voyage, et nous les recommandons : votre régime provincial couvre peu ou pas les soins à l’étranger.',
+  'confirmation.insurance.': 'Votre réponse : pas encore notée. Dites-nous si vous la souhaitez.',
+  'confirmation.insurance.accepted': 'Votre réponse : vous avez pris l’assurance offerte.',
+  'confirmation.insurance.declined': 'Votre réponse : vous avez refusé l’assurance offerte.',
+  'confirmation.insurance.own_coverage': 'Votre réponse : vous avez votre propre assurance.',
+  'confirmation.documents': 'Documents de voyage nécessaires à chaque voyageur',
+  'confirmation.document.passport':
+    'Un passeport valide au moins six mois après la date de retour, avec deux pages vierges.',
+  'confirmation.document.visa':
+    'Un visa pour l’Arabie saoudite qui permet l’Omra (nous le demandons avec vos renseignements).',
+  'confirmation.document.vaccination':
+    'Un certificat de vaccination contre la méningite ACWY, reçue au moins 10 jours avant l’arrivée et encore valide.',
+  'confirmation.document.returnToCanada':
+    'Voyageurs qui ne sont pas citoyens canadiens : les papiers pour revenir au Canada (carte de résident permanent ou visa valide).',
+  'confirmation.entryRefused':
+    'L’entrée dans un pays peut être refusée par ses autorités même avec ces documents ; l’agence ne peut pas la garantir.',
+  'confirmation.footer': '{agency} · {reference} · page {page} sur {pages}',
   'mail.receipt.subject': 'Votre reçu {number} - {agency}',
   'mail.receipt.refundSubject': 'Votre reçu de remboursement {number} - {agency}',
   'mail.receipt.intro':

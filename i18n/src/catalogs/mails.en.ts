@@ -33,6 +33,7 @@ export const mailsEn = {
   'mail.pay.linkIntro':
     'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
   'mail.pay.page': 'Payment page',
+  'mail.pay.confirmation': 'Your booking confirmation (PDF)',
   'mail.pay.room': 'Room',
   'mail.pay.roomValue': '{room}, {count} traveller(s)',
   // English names the room as stored; French names it in words.

@@ -29,6 +29,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.pay.linkIntro':
     'Assalamou alaykoum. Votre réservation est confirmée. Vous pouvez payer par carte ou par virement Interac sur votre page de paiement ci-dessous.',
   'mail.pay.page': 'Page de paiement',
+  'mail.pay.confirmation': 'Votre confirmation de réservation (PDF)',
   'mail.pay.room': 'Chambre',
   'mail.pay.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
   'mail.pay.room.quad': 'quadruple',

@@ -14,12 +14,10 @@ import {
 } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor, type MessageId } from '@umrah/i18n/translate';
+import { INK, MUTED, RULE, layoutOf } from '../../documents/layout';
 import { PAGE, pdfText, renderPdf, type Pdf } from '../../documents/pdf';
 import { moneyOrToConfirm } from '../receipt-amounts';
 
-const INK = '#111111';
-const MUTED = '#555555';
-const RULE = '#bbbbbb';
 const COPY_RED = '#b00020';
 
 const METHOD_IDS: Record<string, MessageId> = {
@@ -41,41 +39,8 @@ export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promis
   // 'Date: …' in English, 'Date : …' in French (a no-break space before the colon).
   const labelled = (label: string, value: string) =>
     `${label}${r.language === 'fr' ? '\u00a0:' : ':'} ${value}`;
-  const width = PAGE.width - 2 * PAGE.margin;
-  const left = PAGE.margin;
-
   return renderPdf({ title: `${title} ${r.number}`, language: locale }, (doc: Pdf) => {
-    const text = (s: string, opts?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(s), opts);
-    const rule = () => {
-      doc.moveDown(0.6);
-      doc
-        .moveTo(left, doc.y)
-        .lineTo(left + width, doc.y)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
-      doc.moveDown(0.6);
-    };
-    /** A label and its value on one line, the value right-aligned (amounts) or after the label. */
-    const row = (label: string, value: string, opts: { bold?: boolean } = {}) => {
-      const y = doc.y;
-      doc
-        .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(10.5)
-        .fillColor(INK);
-      text(label, { width: width * 0.62 });
-      const after = doc.y;
-      doc.text(pdfText(value), left + width * 0.62, y, { width: width * 0.38, align: 'right' });
-      doc.x = left;
-      doc.y = Math.max(after, doc.y) + 2;
-    };
-    const section = (label: string, body: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-      text(label, { width });
-      doc.font('Helvetica').fontSize(9.5).fillColor(INK);
-      text(body, { width });
-      doc.moveDown(0.5);
-    };
+    const { width, left, text, rule, row, section, footers } = layoutOf(doc);
 
     if (options.copy) {
       // Across the page, light, behind nothing that matters: a reprint cannot pass for the original.
@@ -186,18 +151,6 @@ export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promis
     if (r.counsellor) section(t('receipt.counsellor'), r.counsellor);
 
     // Each page's footer names the agency and the receipt.
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      // Below the bottom margin: lift it, or pdfkit would start a new page for the footer.
-      doc.page.margins.bottom = 0;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-      doc.text(
-        pdfText(t('receipt.footer', { agency: a.legalName, number: r.number, page: i + 1 })),
-        left,
-        PAGE.height - PAGE.margin + 12,
-        { width, align: 'center', lineBreak: false },
-      );
-    }
+    footers((page) => t('receipt.footer', { agency: a.legalName, number: r.number, page }));
   });
 }

@@ -47,6 +47,8 @@ export function paymentLinkMail(
   link: string,
   settings: PublicSettings,
   language: MailLanguage = 'en',
+  /** The confirmation PDF's address (the disclosure the pilgrim keeps); none in older tests. */
+  confirmation = '',
 ): MailMessage {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
@@ -56,6 +58,7 @@ export function paymentLinkMail(
     intro: t('mail.pay.linkIntro'),
     lines: [
       [t('mail.pay.page'), link],
+      ...(confirmation ? [[t('mail.pay.confirmation'), confirmation] as [string, string]] : []),
       [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
       [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
       ...dueLines(p, locale, t),

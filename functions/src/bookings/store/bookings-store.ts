@@ -61,6 +61,8 @@ export interface NewBooking {
   pkg: { id: string; title: string; slug: string; returnDate: string | null };
   tripDate: string;
   passport: PassportUpload | null;
+  /** The booking terms version in force as the pilgrim sent the form (null: none published). */
+  termsVersion: number | null;
   notifyEmail: string;
   mail: MailMessage;
   /** The visitor's own confirmation. */
@@ -102,6 +104,10 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         status: 'new',
         note: '',
         consentAt: FieldValue.serverTimestamp(),
+        termsAccepted:
+          b.termsVersion === null
+            ? null
+            : { version: b.termsVersion, at: FieldValue.serverTimestamp() },
         receivedAt: FieldValue.serverTimestamp(),
         tripDate: b.tripDate,
         // The departure asked for (checked by the use case); a request holds no seat.

@@ -20,6 +20,7 @@ import {
   type CheckoutSessionRecord,
 } from '@umrah/domain/model/checkout-session';
 import { DomainError } from '@umrah/domain/model/errors';
+import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
 import {
   FieldPath,
   FieldValue,
@@ -61,6 +62,8 @@ export interface Confirmation {
   departureDate: string;
   /** YYYY-MM-DD: the last day the new pay link works. */
   linkExpires: string;
+  /** The pilgrim's answer to the insurance staff offered ('' : not recorded, keeps any earlier). */
+  insurance: InsuranceAnswer | '';
 }
 
 /** The seats a confirmation takes: on `departureId` (null: the booking's own, if any). */
@@ -130,8 +133,15 @@ export async function confirmBookingPayment(
       updatedAt: now,
       ...(data['status'] !== 'confirmed' ? { statusChangedAt: now } : {}),
       ...seatFields,
+      ...(c.insurance ? { insurance: c.insurance } : {}),
     });
-    const record = toBookingRecord(id, { ...data, ...seatFields, payment, status: 'confirmed' });
+    const record = toBookingRecord(id, {
+      ...data,
+      ...seatFields,
+      ...(c.insurance ? { insurance: c.insurance } : {}),
+      payment,
+      status: 'confirmed',
+    });
     const message = mail?.(record);
     if (message) queueMail(tx, record.booking.email, message);
     return record;

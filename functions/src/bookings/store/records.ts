@@ -7,6 +7,7 @@
 //    move it (domain/src/model/checkout-session.ts) and the money follows the state.
 import type { CheckoutSessionRecord } from '@umrah/domain/model/checkout-session';
 import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
+import { isInsuranceAnswer, type TermsAcceptance } from '@umrah/domain/model/confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/model/payments';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -121,9 +122,18 @@ export function toBooking(id: string, d: DocumentData): Booking {
       : null,
     passportDeletedAt: d['passportDeletedAt'] ? toIso(d['passportDeletedAt']) : null,
     address: typeof d['address'] === 'string' ? d['address'] : '',
+    insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
+    termsAccepted: termsAcceptanceOf(d['termsAccepted']),
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
   };
+}
+
+/** The stored acceptance ({version, at: Timestamp}) as the API answers it; null when none. */
+function termsAcceptanceOf(value: unknown): TermsAcceptance | null {
+  const v = value as { version?: unknown; at?: unknown } | null | undefined;
+  if (!v || typeof v.version !== 'number') return null;
+  return { version: v.version, at: toIso(v.at) };
 }
 
 export function toBookingRecord(id: string, d: DocumentData): BookingRecord {

@@ -4,3 +4,7 @@
  */
 export const receiptPdfPath = (number: string) =>
   `/api/admin/receipts/${encodeURIComponent(number)}.pdf`;
+
+/** GET /api/admin/bookings/{id}/confirmation.pdf: the booking's confirmation (audited). */
+export const confirmationPdfPath = (bookingId: string) =>
+  `/api/admin/bookings/${encodeURIComponent(bookingId)}/confirmation.pdf`;

@@ -53,6 +53,8 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       // Blank: no departure (the preferred date counts), no waiting list skipped.
       departureId: '',
       skipReason: '',
+      // Not recorded: the confirmation says it was offered and asks for the answer.
+      insurance: '',
       sendEmail: true,
     });
   });
@@ -171,6 +173,11 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(section).getByText('$7,400.00')).toBeInTheDocument();
     expect(within(section).getByText('UMR-ABC123')).toBeInTheDocument();
     expect(within(section).getByLabelText(/^Payment link/)).toHaveValue(payment.link);
+    // The confirmation the pilgrim got, as staff can open it (the agency's print, audited).
+    expect(within(section).getByRole('link', { name: 'Confirmation (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/b1/confirmation.pdf',
+    );
 
     const history = screen.getByRole('region', { name: 'Payments and refunds' });
     expect(within(history).getByText('No payments yet.')).toBeInTheDocument();

@@ -36,7 +36,8 @@ import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
 import { useBookedPackage } from '../api/get-booked-package';
 import { BookingDepartureDate } from './booking-departure';
 import { useBookingReceipts } from '../api/get-booking-receipts';
-import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import { confirmationPdfPath, receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import { INSURANCE_ANSWER_LABELS, INSURANCE_ANSWERS } from '@umrah/domain/model/confirmation';
 import Link from '@mui/material/Link';
 import { DetailCard } from './detail-card';
 
@@ -74,9 +75,11 @@ function Money({ rows }: { rows: [string, ReactNode][] }) {
 
 /** Total, paid, balance and due date at a glance, and the link staff send by WhatsApp. */
 function PaymentSummary({
+  bookingId,
   payment,
   language,
 }: {
+  bookingId: string;
   payment: BookingPayment;
   language: Booking['language'];
 }) {
@@ -120,6 +123,16 @@ function PaymentSummary({
           ],
         ]}
       />
+      <Button
+        component="a"
+        href={confirmationPdfPath(bookingId)}
+        target="_blank"
+        rel="noopener"
+        size="small"
+        sx={{ mb: 1 }}
+      >
+        Confirmation (PDF)
+      </Button>
       {payment.link && (
         <Stack spacing={1} sx={{ mb: 1 }}>
           <TextField
@@ -194,6 +207,7 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
     // On a departure, its date, seats and deadlines apply (the server reads them).
     departureId: booking.departureId ?? '',
     skipReason: '',
+    insurance: booking.insurance ?? '',
   };
   type Values = typeof initialValues;
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -256,6 +270,18 @@ function ConfirmPriceForm({ booking }: { booking: Booking }) {
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             )}
+            <FormTextField
+              name="insurance"
+              label="Cancellation and health insurance"
+              select
+              helperText="Offer it before the sale (the law asks it); the answer is printed on the confirmation."
+            >
+              {(['', ...INSURANCE_ANSWERS] as const).map((answer) => (
+                <MenuItem key={answer || 'none'} value={answer}>
+                  {INSURANCE_ANSWER_LABELS[answer]}
+                </MenuItem>
+              ))}
+            </FormTextField>
             {askReason && (
               <FormTextField
                 name="skipReason"
@@ -424,7 +450,11 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
     <>
       <DetailCard title="Payment">
         {booking.payment ? (
-          <PaymentSummary payment={booking.payment} language={booking.language} />
+          <PaymentSummary
+            bookingId={booking.id}
+            payment={booking.payment}
+            language={booking.language}
+          />
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -65,6 +65,20 @@ export function ReceiptsSection() {
           minRows={3}
           slotProps={{ htmlInput: { lang: 'fr' } }}
         />
+        <FormTextField
+          name="bookingTerms"
+          label="Booking terms"
+          multiline
+          minRows={5}
+          helperText="Cancellation, refunds and what is not refundable. Printed on every confirmation; changing it publishes a new version that pilgrims accept again on their pay page."
+        />
+        <FormTextField
+          name="bookingTermsFr"
+          label="Booking terms (French)"
+          multiline
+          minRows={5}
+          slotProps={{ htmlInput: { lang: 'fr' } }}
+        />
       </FieldGrid>
     </SettingsSection>
   );

@@ -54,6 +54,8 @@ const settings: AdminSettings = {
   receiptTrustStatementFr: '',
   refundConditions: '',
   refundConditionsFr: '',
+  bookingTerms: '',
+  bookingTermsFr: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
   secondFactorGraceDays: '',
@@ -166,6 +168,8 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       receiptTrustStatementFr: '',
       refundConditions: '',
       refundConditionsFr: '',
+      bookingTerms: '',
+      bookingTermsFr: '',
       stripeWebhookSecret: '',
       secondFactorGraceDays: '',
     });

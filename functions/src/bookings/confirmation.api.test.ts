@@ -1,0 +1,160 @@
+// The booking confirmation end to end through the emulator stack: the terms as versions in the
+// settings, the version a booking request accepts, the insurance answer staff record on
+// confirming, the confirmation mail's link and the PDF for the pilgrim (pay link) and for staff.
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import type { Booking } from '@umrah/domain/model/bookings';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../firebase';
+import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
+import { aPackage, aStoredBooking } from '../testing/fixtures';
+import { pdfText } from '../testing/pdf-text';
+import { bookingFields, newSubmissionId, postBooking } from '../testing/submissions';
+
+let admin: ApiClient;
+const departure = addDays(todayInTimeZone(), 120);
+const TERMS = 'Deposit non-refundable. Balance refundable until 60 days before departure.';
+
+beforeAll(async () => {
+  await clearAuth();
+  admin = await newAdminSession();
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+const saveSettings = (fields: Record<string, string>) =>
+  admin.request('PUT', '/api/admin/settings', {
+    siteName: 'Noor',
+    legalName: 'Noor Haramain Travels Inc.',
+    email: 'staff@agency.example',
+    registrationAuthority: 'TICO (Ontario)',
+    registrationNumber: '50099999',
+    depositType: 'amount',
+    depositValue: '500',
+    balanceDueDays: '45',
+    paymentMethods: 'card,etransfer',
+    ...fields,
+  });
+
+/** A GET as a browser tab would make it, with the session cookie if any. */
+const fetchAs = (cookie: string, path: string) =>
+  fetch(baseUrl + path, cookie ? { headers: { Cookie: `__session=${cookie}` } } : {});
+
+async function versions() {
+  const snap = await db().collection('termsVersions').orderBy('version').get();
+  return snap.docs.map((d) => ({ version: d.get('version') as number, en: d.get('en') as string }));
+}
+
+describe('booking terms', () => {
+  it('publish a new version when either language changes, and only then', async () => {
+    expect((await saveSettings({ bookingTerms: TERMS })).status).toBe(200);
+    expect(await versions()).toEqual([{ version: 1, en: TERMS }]);
+    // The same text again (another setting changed): no new version.
+    expect((await saveSettings({ bookingTerms: TERMS, siteName: 'Noor 2' })).status).toBe(200);
+    expect(await versions()).toHaveLength(1);
+    // A French text added: version 2, the English kept.
+    await saveSettings({ bookingTerms: TERMS, bookingTermsFr: 'Acompte non remboursable.' });
+    expect((await versions()).map((v) => v.version)).toEqual([1, 2]);
+  });
+
+  it('are accepted, at their version, by sending the booking form', async () => {
+    await saveSettings({ bookingTerms: TERMS });
+    await saveSettings({ bookingTerms: `${TERMS} Changed.` });
+    const packageId = await putDoc('packages', aPackage({ slug: 'live' }));
+    const fields = bookingFields(packageId);
+    const res = await postBooking(fields, undefined, { 'X-Forwarded-For': '203.0.113.77' });
+    expect(res.status).toBe(201);
+    const stored = (await db().collection('bookings').doc(fields.submissionId).get()).data()!;
+    expect(stored['termsAccepted'].version).toBe(2);
+    expect(stored['termsAccepted'].at).toBeTruthy();
+  });
+});
+
+describe('the confirmation', () => {
+  async function confirmed(insurance: string) {
+    await saveSettings({ bookingTerms: TERMS, counsellorName: 'Aisha Counsellor' });
+    const packageId = await putDoc(
+      'packages',
+      aPackage({
+        slug: 'ramadan',
+        title: 'Ramadan Umrah',
+        inclusions: ['Umrah visa'],
+        exclusions: ['Travel insurance'],
+      }),
+    );
+    const id = newSubmissionId();
+    await db()
+      .collection('bookings')
+      .doc(id)
+      .set(aStoredBooking(departure, { packageId, language: 'en' }));
+    const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9000.00',
+      departureDate: departure,
+      insurance,
+    });
+    return { id, res };
+  }
+
+  it('refuses an insurance answer it does not know, naming it', async () => {
+    const { res } = await confirmed('maybe');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(
+      'Insurance must be accepted, declined or own coverage',
+    );
+  });
+
+  it('records the insurance answer, mails its link and prints it for the pilgrim and for staff', async () => {
+    const { id, res } = await confirmed('declined');
+    expect(res.status).toBe(200);
+    expect(res.body.insurance).toBe('declined');
+    const mails = await db().collection('mail').where('to', '==', res.body.email).get();
+    const html = mails.docs
+      .map((d) => String(d.get('message.text') ?? d.get('message.html')))
+      .join('\n');
+    const link = /https?:\/\/\S+\/api\/pay\/[^/\s]+\/confirmation\.pdf/.exec(html)?.[0];
+    expect(link, html).toBeTruthy();
+    const pilgrim = await fetch(baseUrl + new URL(link!).pathname);
+    expect(pilgrim.status).toBe(200);
+    expect(pilgrim.headers.get('content-type')).toContain('application/pdf');
+    expect(pilgrim.headers.get('cache-control')).toContain('no-store');
+    const text = await pdfText(new Uint8Array(await pilgrim.arrayBuffer()));
+    for (const expected of [
+      'Booking confirmation',
+      'Ramadan Umrah: double room, 2 travellers',
+      '$9,000.00',
+      'Umrah visa',
+      'Not included',
+      TERMS,
+      'Your answer: you declined the insurance we offered.',
+      'Entry to a country may be refused',
+      'Registration: TICO (Ontario) 50099999',
+      'Aisha Counsellor',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // A forged token opens nothing.
+    const forged = await fetch(`${baseUrl}/api/pay/not-a-token/confirmation.pdf`);
+    expect(forged.status).toBe(404);
+    // Staff's print, audited; refused without a session.
+    const staff = await fetchAs(admin.cookie, `/api/admin/bookings/${id}/confirmation.pdf`);
+    expect(staff.status).toBe(200);
+    const audit = await db()
+      .collection('auditLog')
+      .where('action', '==', 'print confirmation')
+      .get();
+    expect(audit.size).toBe(1);
+    const anonymous = await fetchAs('', `/api/admin/bookings/${id}/confirmation.pdf`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('is not found for a booking not yet confirmed', async () => {
+    const id = newSubmissionId();
+    await db().collection('bookings').doc(id).set(aStoredBooking(departure));
+    const res = await fetchAs(admin.cookie, `/api/admin/bookings/${id}/confirmation.pdf`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+// What a confirmation says, read back from the PDF: what O. Reg. 26/05 s. 36 and 38 (Ontario) and
+// Quebec's Regulation respecting travel agents ask of it, in the booking's language.
+import { describe, expect, it } from 'vitest';
+import { ontarioConfirmation, quebecConfirmation } from '../../testing/confirmation-fixtures';
+import { pdfText } from '../../testing/pdf-text';
+import { renderConfirmationPdf } from './confirmation-pdf';
+
+describe('the confirmation of an Ontario agency', () => {
+  it('discloses the trip, its suppliers, the all-in price and schedule, terms, insurance and documents', async () => {
+    const text = await pdfText(await renderConfirmationPdf(ontarioConfirmation));
+    for (const expected of [
+      'Noor Haramain Travels Inc.',
+      'Registration: TICO (Ontario) 50099999',
+      'Booking confirmation',
+      'Booking reference: UMR-4F2K9A',
+      'Fatima Siddiqui',
+      'Ramadan Umrah 2027: quad room, 2 travellers',
+      'Departure 2027-03-01, return 2027-03-15',
+      'Saudia SV 72 / SV 71, leaving YYZ 21:40',
+      'Connections: via Jeddah, 3 h',
+      'Makkah: Swissotel Al Maqam, 8 nights',
+      'Madinah: Pullman Zamzam Madinah, 6 nights',
+      'Return flights from Toronto',
+      'Not included',
+      'Travel insurance',
+      'All-in price in Canadian dollars (taxes and fees included)',
+      '$6,400.00',
+      'Deposit, due by 2026-12-03',
+      '$1,000.00',
+      'Balance, due by 2027-01-15',
+      '$5,400.00',
+      'Cancellation and refund terms',
+      'Deposit non-refundable.',
+      'Terms version 3, accepted 2026-11-20.',
+      'Cancellation insurance and out-of-province health insurance are available',
+      'Your answer: you declined the insurance we offered.',
+      'A passport valid at least six months after the return date',
+      'meningitis ACWY',
+      'Entry to a country may be refused by its authorities',
+      'Aisha Rahman',
+      'page 1 of',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('FICAV');
+  });
+});
+
+describe('the confirmation of a Quebec agency, in French', () => {
+  it('speaks French, names the permit and carries the FICAV lines', async () => {
+    const text = await pdfText(await renderConfirmationPdf(quebecConfirmation));
+    for (const expected of [
+      'Confirmation de réservation',
+      'Permis du Québec',
+      '702345',
+      'Omra du Ramadan 2027 : chambre quadruple, 2 voyageurs',
+      'Les détails des vols vous seront envoyés',
+      'Médine : Pullman Zamzam Madinah, 6 nuits',
+      'Prix tout compris en dollars canadiens',
+      '6 400,00 $',
+      'FICAV',
+      'Acompte non remboursable.',
+      'Conditions, version 4 : nous vous demanderons de les accepter',
+      'Votre réponse : pas encore notée.',
+      'méningite ACWY',
+      'Élise Bérubé',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Not included');
+    expect(text).not.toContain('Non inclus');
+  });
+});

@@ -1,0 +1,169 @@
+// A booking's confirmation as a PDF, in the booking's language: what was sold, the all-in price and
+// its schedule, the terms, the insurance offered and the answer, the documents each traveller
+// needs. What it must show, and the regulations behind each part, are in
+// domain/src/model/confirmation.ts; this module only lays it out.
+import { TRAVEL_DOCUMENTS, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { ficavLinesOf, formatRate } from '@umrah/domain/model/receipts';
+import { isRoomType } from '@umrah/domain/model/rooms';
+import { translatorFor } from '@umrah/i18n/translate';
+import { INK, MUTED, layoutOf } from '../../documents/layout';
+import { PAGE, renderPdf, type Pdf } from '../../documents/pdf';
+
+export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
+  const locale = localeOfLanguage(c.language);
+  const t = translatorFor(locale);
+  const money = (cents: number) => formatMoneyCents(cents, locale);
+  const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
+  const labelled = (label: string, value: string) =>
+    `${label}${c.language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+  const title = t('confirmation.title');
+
+  return renderPdf({ title: `${title} ${c.reference}`, language: locale }, (doc: Pdf) => {
+    const { width, left, text, rule, row, section, footers } = layoutOf(doc);
+    const a = c.agency;
+
+    // The agency, left; the title, reference and date, right.
+    const top = PAGE.margin;
+    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK);
+    text(a.legalName, { width: width * 0.55 });
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    const agencyLines = [
+      a.address,
+      [a.phone, a.email].filter(Boolean).join(' · '),
+      a.registration && labelled(t('receipt.registration'), a.registration),
+      a.quebecPermit && labelled(t('receipt.quebecPermit'), a.quebecPermit),
+    ].filter(Boolean);
+    for (const line of agencyLines) text(line, { width: width * 0.55 });
+    const leftBottom = doc.y;
+    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK);
+    doc.text(title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    text(labelled(t('receipt.reference'), c.reference), { width: width * 0.45, align: 'right' });
+    text(labelled(t('confirmation.issued'), day(c.issuedOn)), {
+      width: width * 0.45,
+      align: 'right',
+    });
+    doc.x = left;
+    doc.y = Math.max(leftBottom, doc.y);
+    rule();
+
+    // Who booked, and what.
+    section(
+      t('confirmation.customer'),
+      [c.customer.name, c.customer.address, [c.customer.email, c.customer.phone].join(' · ')]
+        .filter((s) => s.trim())
+        .join('\n'),
+    );
+    const room = isRoomType(c.roomType) ? t(`mail.pay.room.${c.roomType}`) : c.roomType;
+    section(
+      t('confirmation.trip'),
+      [
+        t('confirmation.tripValue', { packageTitle: c.packageTitle, room, count: c.travellers }),
+        c.returnDate
+          ? t('confirmation.datesValue', {
+              departure: day(c.departureDate),
+              return: day(c.returnDate),
+            })
+          : t('confirmation.departureOnly', { departure: day(c.departureDate) }),
+      ].join('\n'),
+    );
+    // The suppliers: the airline and the hotels (s. 36: the carrier and the accommodation).
+    const f = c.flights;
+    section(
+      t('confirmation.flights'),
+      f
+        ? [
+            t('confirmation.flightsValue', {
+              airline: f.airline,
+              numbers: f.flightNumbers,
+              airport: f.departureAirport,
+              time: f.departureTime,
+            }).trim(),
+            f.connections && t('confirmation.connections', { connections: f.connections }),
+          ]
+            .filter(Boolean)
+            .join('\n')
+        : t('confirmation.flightsToCome'),
+    );
+    if (c.hotels.length) {
+      section(
+        t('confirmation.hotels'),
+        c.hotels.map((h) =>
+          h.nights
+            ? t('confirmation.hotel', { city: h.city, hotel: h.hotel, nights: h.nights })
+            : t('confirmation.hotelNoNights', { city: h.city, hotel: h.hotel }),
+        ),
+      );
+    }
+    if (c.inclusions.length) section(t('confirmation.included'), c.inclusions);
+    if (c.exclusions.length) section(t('confirmation.excluded'), c.exclusions);
+    rule();
+
+    // The all-in price in Canadian dollars and its schedule, with the FICAV lines beside them.
+    const m = c.money;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    text(t('confirmation.price'), { width });
+    doc.moveDown(0.3);
+    row(t('confirmation.total'), money(m.totalCents), { bold: true });
+    row(
+      m.depositDueDate
+        ? t('confirmation.deposit', { date: day(m.depositDueDate) })
+        : t('confirmation.depositNow'),
+      money(m.depositCents),
+    );
+    row(t('confirmation.balance', { date: day(m.balanceDueDate) }), money(m.balanceCents));
+    row(t('confirmation.paidToDate'), money(m.paidCents));
+    row(t('confirmation.remaining'), money(Math.max(0, m.totalCents - m.paidCents)), {
+      bold: true,
+    });
+    const ficav = ficavLinesOf({ agency: a, totalCents: m.totalCents });
+    if (ficav) {
+      if (ficav.contribution) {
+        row(
+          t('receipt.ficavContribution', {
+            rate: formatRate(ficav.contribution.basisPoints, c.language),
+          }),
+          money(ficav.contribution.cents),
+        );
+      }
+      if (ficav.creditCents !== null) row(t('receipt.ficavCredit'), money(-ficav.creditCents));
+      doc.moveDown(0.3);
+      doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+      text(t('receipt.ficavMention'), { width });
+    }
+    rule();
+
+    // The terms, the insurance and the documents (s. 36 (1) 6-9).
+    const terms = c.terms;
+    section(t('confirmation.terms'), [terms?.text || t('confirmation.termsDefault')].join('\n'));
+    if (terms) {
+      doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED);
+      text(
+        terms.acceptedAt
+          ? t('confirmation.termsVersion', { version: terms.version, date: day(terms.acceptedAt) })
+          : t('confirmation.termsVersionNotAccepted', { version: terms.version }),
+        { width },
+      );
+      doc.moveDown(0.5);
+    }
+    section(
+      t('confirmation.insurance'),
+      [t('confirmation.insuranceOffer'), t(`confirmation.insurance.${c.insurance}`)].join('\n'),
+    );
+    section(
+      t('confirmation.documents'),
+      TRAVEL_DOCUMENTS.map((d) => t(`confirmation.document.${d}`)),
+    );
+    doc.moveUp(0.2);
+    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK);
+    text(t('confirmation.entryRefused'), { width });
+    doc.moveDown(0.5);
+    if (c.counsellor) section(t('receipt.counsellor'), c.counsellor);
+
+    footers((page, pages) =>
+      t('confirmation.footer', { agency: a.legalName, reference: c.reference, page, pages }),
+    );
+  });
+}
