@@ -156,7 +156,9 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
-  confirmation_not_found: plain('This booking has no confirmation yet: confirm it at a price first'),
+  confirmation_not_found: plain(
+    'This booking has no confirmation yet: confirm it at a price first',
+  ),
   ...visitorWordings('en'),
 };
 
