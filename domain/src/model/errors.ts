@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'hold_not_found',
   'receipt_not_found',
   'confirmation_not_found',
+  'terms_not_accepted',
+  'terms_changed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -159,6 +161,10 @@ const EN: Record<ErrorCode, Wording> = {
   confirmation_not_found: plain(
     'This booking has no confirmation yet: confirm it at a price first',
   ),
+  terms_not_accepted: plain('Please accept the updated booking terms before paying'),
+  terms_changed: plain(
+    'The booking terms changed again: please read them and accept the new version',
+  ),
   ...visitorWordings('en'),
 };
 
@@ -239,6 +245,12 @@ const FR: Record<ErrorCode, Wording> = {
   receipt_not_found: plain('Reçu introuvable'),
   confirmation_not_found: plain(
     'Cette réservation n’a pas encore de confirmation\u00a0: confirmez-la d’abord à un prix',
+  ),
+  terms_not_accepted: plain(
+    'Veuillez accepter les conditions de réservation mises à jour avant de payer',
+  ),
+  terms_changed: plain(
+    'Les conditions de réservation ont encore changé\u00a0: lisez-les et acceptez la nouvelle version',
   ),
   ...visitorWordings('fr'),
 };

@@ -297,6 +297,13 @@ export interface PayView {
   etransferInstructionsFr?: string;
   /** The booking's receipts in number order (older views: none). */
   receipts?: PayViewReceipt[];
+  /** The booking confirmation's PDF (the disclosure the pilgrim keeps). */
+  confirmationHref?: string;
+  /**
+   * Booking terms newer than those the pilgrim accepted: shown to accept before paying by card
+   * (null or absent: nothing to accept).
+   */
+  termsToAccept?: { version: number; en: string; fr: string } | null;
 }
 
 /**

@@ -158,3 +158,53 @@ describe('the confirmation', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('terms changed after the booking', () => {
+  it('are shown on the pay page to accept before paying by card, and recorded once accepted', async () => {
+    await saveSettings({ bookingTerms: TERMS });
+    const packageId = await putDoc('packages', aPackage({ slug: 'ramadan' }));
+    const id = newSubmissionId();
+    await db()
+      .collection('bookings')
+      .doc(id)
+      .set(aStoredBooking(departure, { packageId, termsAccepted: { version: 1, at: new Date() } }));
+    const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9000.00',
+      departureDate: departure,
+    });
+    expect(res.status).toBe(200);
+    const page = new URL(res.body.payment!.link).pathname;
+    const token = page.split('/').at(-1)!;
+    // Accepted at version 1: nothing to accept.
+    expect(await (await fetch(baseUrl + page)).text()).not.toContain('booking terms have changed');
+
+    await saveSettings({ bookingTerms: `${TERMS} Version two.` });
+    const html = await (await fetch(baseUrl + page)).text();
+    expect(html).toContain('Our booking terms have changed');
+    expect(html).toContain('Version two.');
+    // The card checkout waits for the acceptance.
+    const checkout = await fetch(`${baseUrl}/api/pay/${token}/checkout`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.get('location')).toBe(`${page}?status=terms`);
+    // Accepting a version the page no longer shows sends the pilgrim back to read.
+    const stale = await fetch(`${baseUrl}/api/pay/${token}/terms?version=1`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(stale.headers.get('location')).toBe(`${page}?status=terms-changed`);
+    const accepted = await fetch(`${baseUrl}/api/pay/${token}/terms?version=2`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe(`${page}?status=terms-accepted`);
+    const stored = (await db().collection('bookings').doc(id).get()).get('termsAccepted');
+    expect(stored.version).toBe(2);
+    expect(await (await fetch(baseUrl + page)).text()).not.toContain('booking terms have changed');
+  });
+});

@@ -46,8 +46,12 @@ export function receiptLink(key: Buffer, bookingId: string, p: StoredPayment, nu
 
 /** The booking confirmation's PDF through the pay link: `/api/pay/{token}/confirmation.pdf`. */
 export function confirmationLink(key: Buffer, bookingId: string, p: StoredPayment) {
-  return `${siteUrl()}/api/pay/${tokenOf(key, bookingId, p)}/confirmation.pdf`;
+  return confirmationPathOf(tokenOf(key, bookingId, p), siteUrl());
 }
+
+/** The confirmation's address for a token. */
+export const confirmationPathOf = (token: string, origin = '') =>
+  `${origin}/api/pay/${token}/confirmation.pdf`;
 
 /** The receipt's address for a token: `/api/pay/{token}/receipts/{number}.pdf`. */
 export const receiptPathOf = (token: string, number: string, origin = '') =>

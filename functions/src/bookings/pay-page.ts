@@ -16,12 +16,14 @@ import { translatorFor } from '@umrah/i18n/translate';
 import { packages } from '../data/packages';
 import { receiptDay } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../data/settings';
+import { currentTerms } from '../data/terms-versions';
+import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
 import { linkKey } from '../data/payment-link-key';
 import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
 import { paymentProvider, type CheckoutRequest } from '../payments/provider';
-import { payPageOf, receiptPathOf } from './pay-link';
+import { confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
-import { findBooking } from './store/bookings-store';
+import { findBooking, recordTermsAcceptance } from './store/bookings-store';
 import {
   checkoutStartOf,
   markCheckoutSessionExpired,
@@ -59,10 +61,11 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   if (found === 'gone') return { gone: true };
   if (!found) return null;
   const { booking, p, bookingId } = found;
-  const [settings, pkg, receipts] = await Promise.all([
+  const [settings, pkg, receipts, current] = await Promise.all([
     getPublicSettings(),
     packages.getById(String(booking.packageId ?? '')),
     receiptsOfBooking(bookingId),
+    currentTerms(),
   ]);
   const terms = paymentTermsOf(settings);
   return {
@@ -95,7 +98,25 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
       date: receiptDay(r),
       href: receiptPathOf(token, r.number),
     })),
+    confirmationHref: confirmationPathOf(token),
+    termsToAccept:
+      current && needsTermsAcceptance(booking.termsAccepted, current.version)
+        ? { version: current.version, en: current.en, fr: current.fr }
+        : null,
   };
+}
+
+/**
+ * The pilgrim accepts the booking terms in force, shown on their pay page: `version` is the one
+ * the page showed, so terms that changed again in between are not accepted unread.
+ */
+export async function acceptTerms(token: string, version: number): Promise<void> {
+  const found = await bookingOfToken(token);
+  if (found === 'gone') throw new DomainError('pay_link_retired');
+  if (!found) throw new DomainError('pay_link_invalid');
+  const current = await currentTerms();
+  if (!current || current.version !== version) throw new DomainError('terms_changed');
+  await recordTermsAcceptance(found.bookingId, version);
 }
 
 /**
@@ -113,9 +134,14 @@ export async function startCheckout(
   if (found === 'gone') throw new DomainError('pay_link_retired');
   if (!found) throw new DomainError('pay_link_invalid');
   const { booking, p, bookingId } = found;
-  const terms = paymentTermsOf(await getPublicSettings());
+  const [settings, current] = await Promise.all([getPublicSettings(), currentTerms()]);
+  const terms = paymentTermsOf(settings);
   if (!terms.methods.includes('card')) {
     throw new DomainError('card_not_offered');
+  }
+  // Terms changed since the pilgrim accepted theirs: the page asks them to accept first.
+  if (current && needsTermsAcceptance(booking.termsAccepted, current.version)) {
+    throw new DomainError('terms_not_accepted');
   }
   const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0));
   if (amountCents <= 0) throw new DomainError('nothing_due');

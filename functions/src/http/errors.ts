@@ -72,6 +72,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   hold_not_found: 404,
   receipt_not_found: 404,
   confirmation_not_found: 404,
+  terms_not_accepted: 409,
+  terms_changed: 409,
 };
 
 /**

@@ -4,7 +4,7 @@ import { asyncHandler } from '../http/errors';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
-import { startCheckout } from '../bookings/pay-page';
+import { acceptTerms, startCheckout } from '../bookings/pay-page';
 import { printConfirmationForPilgrim } from '../bookings/print-confirmation';
 import { printReceiptForPilgrim } from '../bookings/print-receipt';
 import { sendPdf } from '../http/send-pdf';
@@ -35,9 +35,29 @@ export function paymentsRouter(): Router {
             ? 'processing'
             : err.code === 'nothing_due'
               ? 'nothing-due'
-              : 'error';
+              : err.code === 'terms_not_accepted'
+                ? 'terms'
+                : 'error';
         const page = localizedPath(`/pay/${encodeURIComponent(token)}`, localeOfLanguage(language));
         res.redirect(303, `${page}?status=${notice}`);
+      }
+    }),
+  );
+  // The pay page's "I accept these terms" (a plain form: works without script). The version the
+  // page showed is in the address; terms that changed again since send the pilgrim back to read.
+  router.post(
+    '/pay/:token/terms',
+    asyncHandler(async (req, res) => {
+      const token = String(req.params.token);
+      const language = formLanguageOf(req.query['lang']);
+      res.set('Cache-Control', 'no-store');
+      const page = localizedPath(`/pay/${encodeURIComponent(token)}`, localeOfLanguage(language));
+      try {
+        await acceptTerms(token, Number(req.query['version']));
+        res.redirect(303, `${page}?status=terms-accepted`);
+      } catch (err) {
+        if (!isDomainError(err) || err.code !== 'terms_changed') throw err;
+        res.redirect(303, `${page}?status=terms-changed`);
       }
     }),
   );

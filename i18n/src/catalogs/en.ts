@@ -113,6 +113,14 @@ export const en = {
   'home.contact.respond': 'We respond within 24 hours',
   'home.contact.secure': 'Sent over an encrypted connection',
   // About (pages/about)
+  'terms.eyebrow': 'Before you book',
+  'terms.title': 'Booking terms',
+  'terms.description': 'Our cancellation and refund terms, and what is not refundable once paid.',
+  'terms.none':
+    'Our cancellation and refund terms come with every booking confirmation, before you pay. Ask us for them at any time.',
+  // Followed by the link ('terms.link') and a full stop.
+  'terms.accept': 'By sending this request, you accept our',
+  'terms.link': 'booking terms',
   'about.eyebrow': 'About Us',
   'about.title': 'About {siteName}',
   'about.subtitle': 'Serving Canadian pilgrims on the journey of a lifetime.',

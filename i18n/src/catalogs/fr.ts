@@ -111,6 +111,14 @@ export const fr: Record<MessageId, string> = {
     'Parlez-nous de vos projets et nous vous aiderons à trouver le forfait qui vous convient.',
   'home.contact.respond': 'Réponse en moins de 24 heures',
   'home.contact.secure': 'Envoyé par une connexion chiffrée',
+  'terms.eyebrow': 'Avant de réserver',
+  'terms.title': 'Conditions de réservation',
+  'terms.description':
+    'Nos conditions d’annulation et de remboursement, et ce qui n’est pas remboursable une fois payé.',
+  'terms.none':
+    'Nos conditions d’annulation et de remboursement accompagnent chaque confirmation de réservation, avant le paiement. Demandez-les-nous à tout moment.',
+  'terms.accept': 'En envoyant cette demande, vous acceptez nos',
+  'terms.link': 'conditions de réservation',
   'about.eyebrow': 'À propos',
   'about.title': 'À propos de {siteName}',
   'about.subtitle': 'Au service des pèlerins canadiens pour le voyage d’une vie.',

@@ -53,6 +53,16 @@ export const payEn = {
   'pay.etransferNote':
     'We record e-Transfers by hand: this page shows yours within one business day.',
   'pay.receipts': 'Your receipts',
+  'pay.confirmation': 'Your booking confirmation (PDF)',
+  'pay.termsTitle': 'Our booking terms have changed',
+  'pay.termsIntro':
+    'Please read the terms below (version {version}). They apply to your booking once you accept them; you can then pay by card.',
+  'pay.termsAccept': 'I accept these terms',
+  'pay.termsFirst': 'Accept the booking terms above to pay by card.',
+  'pay.noticeTerms': 'Please accept the updated booking terms before paying.',
+  'pay.noticeTermsAccepted': 'Thank you: your acceptance of the booking terms is recorded.',
+  'pay.noticeTermsChanged':
+    'The booking terms changed again while you were reading them: please read the new version below.',
   'pay.receiptPayment': 'Receipt {number}: {amount} received {date} (PDF)',
   'pay.receiptRefund': 'Receipt {number}: {amount} refunded {date} (PDF)',
 } as const;

@@ -55,6 +55,17 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.etransferNote':
     'Nous inscrivons les virements à la main : cette page affichera le vôtre d’ici un jour ouvrable.',
   'pay.receipts': 'Vos reçus',
+  'pay.confirmation': 'Votre confirmation de réservation (PDF)',
+  'pay.termsTitle': 'Nos conditions de réservation ont changé',
+  'pay.termsIntro':
+    'Veuillez lire les conditions ci-dessous (version {version}). Elles s’appliquent à votre réservation dès que vous les acceptez ; vous pourrez alors payer par carte.',
+  'pay.termsAccept': 'J’accepte ces conditions',
+  'pay.termsFirst': 'Acceptez les conditions de réservation ci-dessus pour payer par carte.',
+  'pay.noticeTerms': 'Veuillez accepter les conditions de réservation mises à jour avant de payer.',
+  'pay.noticeTermsAccepted':
+    'Merci : votre acceptation des conditions de réservation est enregistrée.',
+  'pay.noticeTermsChanged':
+    'Les conditions de réservation ont encore changé pendant votre lecture : veuillez lire la nouvelle version ci-dessous.',
   'pay.receiptPayment': 'Reçu {number} : {amount} reçu le {date} (PDF)',
   'pay.receiptRefund': 'Reçu {number} : {amount} remboursé le {date} (PDF)',
 };

@@ -332,3 +332,11 @@ export async function purgeExpiredPassports(
   }
   return docs.size;
 }
+
+/** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
+export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
+  await bookingRef(id).update({
+    termsAccepted: { version, at: FieldValue.serverTimestamp() },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}

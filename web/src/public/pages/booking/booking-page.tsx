@@ -23,7 +23,7 @@ import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
 import { useT } from '../../site-context';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
-import type { Locale } from '@umrah/domain/model/locale';
+import { localizedPath, type Locale } from '@umrah/domain/model/locale';
 
 const STEPS = [
   { title: 'bookingPage.step1Title', text: 'bookingPage.step1Text' },
@@ -141,6 +141,13 @@ export const bookingPage = definePage({
                 room={parseRoom(query.get('room'))}
                 passportRetentionDays={passportRetentionDaysOf(settings.passportRetentionDays)}
               />
+              {/* Sending accepts the terms in force (the server records their version). */}
+              {(settings.bookingTerms || settings.bookingTermsFr) && (
+                <p className="muted form-card__terms">
+                  {t('terms.accept')}{' '}
+                  <a href={localizedPath('/terms', locale)}>{t('terms.link')}</a>.
+                </p>
+              )}
             </section>
             <BookingSteps />
           </div>

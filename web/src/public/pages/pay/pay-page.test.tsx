@@ -272,3 +272,51 @@ describe('the pay page in English', () => {
     expect(container.textContent).not.toContain('Les dix dernières nuits');
   });
 });
+
+describe('the pay page and the booking terms', () => {
+  const terms = { version: 3, en: 'Deposit non-refundable.', fr: '' };
+
+  it('asks to accept newer terms before the card button, with a form that needs no script', () => {
+    const { container } = renderPage(payPage, {
+      path: '/pay/t',
+      params: { token: 't' },
+      data: [{ ...view, termsToAccept: terms, confirmationHref: '/api/pay/t/confirmation.pdf' }],
+    });
+    expect(screen.getByRole('heading', { name: 'Our booking terms have changed' })).toBeVisible();
+    expect(screen.getByText('Deposit non-refundable.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'I accept these terms' }).closest('form'),
+    ).toHaveAttribute('action', '/api/pay/tok.en/terms?version=3');
+    expect(screen.queryByRole('button', { name: /by card/ })).toBeNull();
+    expect(screen.getByText('Accept the booking terms above to pay by card.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your booking confirmation (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/pay/t/confirmation.pdf',
+    );
+    expect(container.querySelector('.pay__terms')).not.toHaveAttribute('lang');
+  });
+
+  it('in French, shows the English terms marked as English, and comes back to the French page', () => {
+    const { container } = renderPage(payPage, {
+      path: '/fr/pay/t',
+      params: { token: 't' },
+      data: [{ ...view, termsToAccept: terms }],
+    });
+    expect(container.querySelector('.pay__terms')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByRole('button', { name: 'J’accepte ces conditions' }).closest('form'),
+    ).toHaveAttribute('action', '/api/pay/tok.en/terms?version=3&lang=fr');
+  });
+
+  it('offers the card once the terms are accepted, and says so', () => {
+    renderPage(payPage, {
+      path: '/pay/t?status=terms-accepted',
+      params: { token: 't' },
+      data: [{ ...view, termsToAccept: null }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'your acceptance of the booking terms is recorded',
+    );
+    expect(screen.getByRole('button', { name: /by card/ })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,8 @@
 import type { Locale } from '@umrah/domain/model/locale';
 import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { termsText } from '@umrah/domain/model/confirmation';
 import { isPayLinkGone, type PayView } from '@umrah/domain/model/payments';
+import { splitParagraphs } from '@umrah/domain/model/text';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
@@ -14,7 +16,44 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   error: { tone: 'warn', text: 'pay.noticeError' },
   processing: { tone: 'warn', text: 'pay.noticeProcessing' },
   'nothing-due': { tone: 'ok', text: 'pay.noticeNothingDue' },
+  terms: { tone: 'warn', text: 'pay.noticeTerms' },
+  'terms-accepted': { tone: 'ok', text: 'pay.noticeTermsAccepted' },
+  'terms-changed': { tone: 'warn', text: 'pay.noticeTermsChanged' },
 };
+
+/** Newer booking terms to accept before paying by card: their text and a plain form. */
+function TermsToAccept({ view }: { view: PayView }) {
+  const t = useT();
+  const locale = useLocale();
+  const terms = view.termsToAccept;
+  if (!terms) return null;
+  const lang = locale === 'fr-CA' ? 'fr' : 'en';
+  const text = termsText(terms, lang);
+  // The text in the other language until this one is written: marked for screen readers.
+  const textLang = terms[lang].trim() ? undefined : lang === 'fr' ? 'en' : 'fr';
+  return (
+    <section className="card pay__card" aria-labelledby="pay-terms">
+      <h2 className="h5" id="pay-terms">
+        {t('pay.termsTitle')}
+      </h2>
+      <p>{t('pay.termsIntro', { version: terms.version })}</p>
+      <div className="pay__terms" lang={textLang}>
+        {splitParagraphs(text).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <form
+        method="post"
+        action={`/api/pay/${encodeURIComponent(view.token)}/terms?version=${terms.version}${lang === 'fr' ? '&lang=fr' : ''}`}
+        encType="multipart/form-data"
+      >
+        <button type="submit" className="btn btn--primary btn--block">
+          {t('pay.termsAccept')}
+        </button>
+      </form>
+    </section>
+  );
+}
 
 /** A date as the rest of the site writes it: November 4, 2027 / 4 novembre 2027. */
 function dayOf(iso: string, locale: Locale): string {
@@ -131,7 +170,8 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
     0,
     view.totalCents - view.paidCents - view.pendingCents - view.dueNowCents,
   );
-  const canPayByCard = view.methods.includes('card') && view.dueNowCents > 0;
+  const cardOffered = view.methods.includes('card') && view.dueNowCents > 0;
+  const canPayByCard = cardOffered && !view.termsToAccept;
   const offersEtransfer = view.methods.includes('etransfer') && view.etransferEmail;
   return (
     <>
@@ -170,7 +210,16 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             )}
             <Row label={t('pay.status')} value={t(`pay.status.${view.status}`)} />
           </dl>
+          {view.confirmationHref && (
+            <p>
+              <a href={view.confirmationHref} type="application/pdf">
+                {t('pay.confirmation')}
+              </a>
+            </p>
+          )}
         </section>
+
+        <TermsToAccept view={view} />
 
         <section className="card pay__card" aria-labelledby="pay-due">
           <h2 className="h5" id="pay-due">
@@ -192,6 +241,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
               )}
             </dl>
           )}
+          {cardOffered && !canPayByCard && <p className="muted">{t('pay.termsFirst')}</p>}
           {canPayByCard && (
             // A plain form: works without script; the server answers with the checkout page.
             <form
