@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'departure_has_bookings',
   'hold_not_found',
   'receipt_not_found',
+  'traveller_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -155,6 +156,7 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
+  traveller_not_found: plain('Traveller not found on this booking'),
   ...visitorWordings('en'),
 };
 
@@ -233,6 +235,7 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Réservation de places introuvable'),
   receipt_not_found: plain('Reçu introuvable'),
+  traveller_not_found: plain('Voyageur introuvable dans cette réservation'),
   ...visitorWordings('fr'),
 };
 
