@@ -20,6 +20,7 @@ import { addDays, addMonths, addYears, isIsoDate } from './dates';
 import { frenchSpacing } from './french-typography';
 import {
   TRAVELLER_FIELD_LABELS,
+  type Traveller,
   type TravellerFieldKey,
   type TravellerFields,
   type VaccineType,
@@ -233,6 +234,45 @@ export function readinessOf(t: TravellerFields, trip: ReadinessTrip): ReadinessC
 /** Ready: every rule ok. */
 export function isReady(checks: readonly ReadinessCheck[]): boolean {
   return checks.every((c) => c.status === 'ok');
+}
+
+// ---------------------------------------------------------------------------
+// The admin API's answers (GET /api/admin/bookings/{id}/travellers, .../departures/{id}/readiness).
+// ---------------------------------------------------------------------------
+
+/** A traveller as staff see it: the record and where it stands against each rule. */
+export interface TravellerReadiness extends Traveller {
+  readiness: ReadinessCheck[];
+  ready: boolean;
+}
+
+export interface BookingTravellers {
+  bookingId: string;
+  departureId: string | null;
+  trip: ReadinessTrip;
+  travellers: TravellerReadiness[];
+}
+
+/** One line of a departure's readiness board (names only: no passport number, no birth date). */
+export interface ReadinessRow {
+  bookingId: string;
+  leadName: string;
+  index: number;
+  /** The booking's number of travellers. */
+  travellers: number;
+  name: string;
+  readiness: ReadinessCheck[];
+  ready: boolean;
+}
+
+export interface ReadinessBoard {
+  departureId: string;
+  departureDate: string;
+  returnDate: string;
+  rows: ReadinessRow[];
+  /** Travellers ready, of `total`. */
+  ready: number;
+  total: number;
 }
 
 // ---------------------------------------------------------------------------

@@ -6,26 +6,14 @@ import type { Departure } from '@umrah/domain/model/departures';
 import {
   isReady,
   readinessOf,
-  type ReadinessCheck,
+  type BookingTravellers,
   type ReadinessTrip,
+  type TravellerReadiness,
 } from '@umrah/domain/model/readiness';
 import type { Traveller, TravellerFields } from '@umrah/domain/model/travellers';
 import { getBooking } from '../bookings/read-bookings';
 import { lookUpDeparture } from '../departures/read-departures';
 import { ensureTravellers, writeTraveller, type BookingParty } from './store/travellers-store';
-
-/** A traveller as staff see it: the record and where it stands against each rule. */
-export interface TravellerReadiness extends Traveller {
-  readiness: ReadinessCheck[];
-  ready: boolean;
-}
-
-export interface BookingTravellers {
-  bookingId: string;
-  departureId: string | null;
-  trip: ReadinessTrip;
-  travellers: TravellerReadiness[];
-}
 
 export function partyOf(booking: Booking): BookingParty {
   return {

@@ -7,34 +7,14 @@ import {
   READINESS_RULES,
   READINESS_STATUS_LABELS,
   readinessText,
-  type ReadinessCheck,
+  type ReadinessBoard,
+  type ReadinessRow,
 } from '@umrah/domain/model/readiness';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
 import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { getDeparture } from '../departures/read-departures';
 import { partyOf, tripOf, withReadiness } from './booking-travellers';
 import { ensureTravellers } from './store/travellers-store';
-
-/** One line of the board: a traveller, their booking and the rules' checks. */
-export interface ReadinessRow {
-  bookingId: string;
-  leadName: string;
-  index: number;
-  travellers: number;
-  name: string;
-  readiness: ReadinessCheck[];
-  ready: boolean;
-}
-
-export interface ReadinessBoard {
-  departureId: string;
-  departureDate: string;
-  returnDate: string;
-  rows: ReadinessRow[];
-  /** Travellers ready / all. */
-  ready: number;
-  total: number;
-}
 
 /** The bookings whose travellers fly: confirmed (or completed) ones, not requests. */
 const flies = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';

@@ -10,8 +10,11 @@ import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../test
 import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
 import { aPackage, aStoredBooking } from '../testing/fixtures';
 import { newSubmissionId } from '../testing/submissions';
-import type { BookingTravellers, TravellerReadiness } from './booking-travellers';
-import type { ReadinessBoard } from './readiness-board';
+import type {
+  BookingTravellers,
+  ReadinessBoard,
+  TravellerReadiness,
+} from '@umrah/domain/model/readiness';
 
 let admin: ApiClient;
 const today = todayInTimeZone();
