@@ -44,6 +44,8 @@ export function ReadinessChip({
         color={COLOR[check.status]}
         icon={ICON[check.status]}
         label={compact ? READINESS_STATUS_LABELS.en[check.status] : rule}
+        // One image to assistive technology: the rule, its verdict and the sentence.
+        role="img"
         aria-label={`${rule}: ${READINESS_STATUS_LABELS.en[check.status]}. ${sentence}`}
       />
     </Tooltip>
