@@ -13,7 +13,12 @@ import {
 import type { Traveller, TravellerFields } from '@umrah/domain/model/travellers';
 import { getBooking } from '../bookings/read-bookings';
 import { lookUpDeparture } from '../departures/read-departures';
-import { ensureTravellers, writeTraveller, type BookingParty } from './store/travellers-store';
+import {
+  deleteTravellersOfBooking,
+  ensureTravellers,
+  writeTraveller,
+  type BookingParty,
+} from './store/travellers-store';
 
 export function partyOf(booking: Booking): BookingParty {
   return {
@@ -82,4 +87,12 @@ export async function updateTraveller(
     writeTraveller(partyOf(booking), index, fields),
   ]);
   return withReadiness(written, tripOf(booking, departure));
+}
+
+/**
+ * A deleted booking's travellers go with it: their passport details and notes have no purpose
+ * left. Called once the booking is deleted (a failed deletion leaves them as they were).
+ */
+export function forgetBookingTravellers(bookingId: string): Promise<void> {
+  return deleteTravellersOfBooking(bookingId);
 }

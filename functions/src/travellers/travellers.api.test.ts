@@ -244,6 +244,17 @@ describe('a booking’s travellers', () => {
     });
   });
 
+  it('deleting the booking deletes its travellers', async () => {
+    const d = await aDeparture();
+    const id = await aBooking(d, {}, 'unconfirmed');
+    const other = await aBooking(d, {}, 'unconfirmed');
+    await put(id, 1, ready);
+    await travellersOf(other);
+    expect((await admin.request('DELETE', `/api/admin/bookings/${id}`)).status).toBe(200);
+    const left = await db().collection('travellers').get();
+    expect(left.docs.map((doc) => doc.get('bookingId'))).toEqual([other, other]);
+  });
+
   it('answers 404 for a traveller or a booking that does not exist', async () => {
     const d = await aDeparture();
     const id = await aBooking(d);

@@ -180,3 +180,13 @@ export async function writeTraveller(
     });
   });
 }
+
+/** Deletes every traveller record of a booking (the booking itself is gone). */
+export async function deleteTravellersOfBooking(bookingId: string): Promise<void> {
+  if (!isDocId(bookingId)) return;
+  const snap = await col().where('bookingId', '==', bookingId).get();
+  if (snap.empty) return;
+  const batch = db().batch();
+  for (const doc of snap.docs) batch.delete(doc.ref);
+  await batch.commit();
+}
