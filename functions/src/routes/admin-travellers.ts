@@ -1,16 +1,14 @@
-import { toCsv } from '@umrah/domain/model/csv';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { travellerSchema } from '@umrah/domain/schemas/traveller';
 import { Router } from 'express';
+import { adminOf } from '../auth/session';
 import { asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { bookingParty, bookingTravellers, updateTraveller } from '../travellers/booking-travellers';
-import {
-  departureReadiness,
-  READINESS_CSV_HEADER,
-  readinessCsvRow,
-} from '../travellers/readiness-board';
+import { exportReadiness } from '../travellers/export-readiness';
+import { bookingParty, bookingTravellers } from '../travellers/read-booking-travellers';
+import { departureReadiness } from '../travellers/readiness-board';
+import { updateTraveller } from '../travellers/update-traveller';
 
 const NO_STORE = 'private, no-store';
 
@@ -23,8 +21,8 @@ function travellerIndex(value: unknown): number {
 
 /**
  * Travellers, for admins: a booking's travellers with their readiness, the edit of one (the
- * shared schema, in a transaction), and a departure's readiness board (JSON or CSV). These
- * answers hold passport numbers and dates of birth (the booking's ones) and are never cached.
+ * shared schema, in a transaction), and a departure's readiness board (JSON or CSV). Nothing is
+ * cached; the booking's travellers (passport numbers, dates of birth) and the CSV are audited.
  */
 export function adminTravellersRouter(): Router {
   const router = Router();
@@ -33,7 +31,9 @@ export function adminTravellersRouter(): Router {
   router.get(
     '/bookings/:id/travellers',
     asyncHandler(async (req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await bookingTravellers(param(req.params.id)));
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await bookingTravellers(param(req.params.id), adminOf(req)));
     }),
   );
 
@@ -55,19 +55,17 @@ export function adminTravellersRouter(): Router {
   router.get(
     '/departures/:id/readiness',
     asyncHandler(async (req, res) => {
-      const board = await departureReadiness(param(req.params.id));
       if (req.query['format'] === 'csv') {
+        const csv = await exportReadiness(param(req.params.id), adminOf(req));
         res
           .status(200)
           .type('text/csv; charset=utf-8')
-          .set(
-            'Content-Disposition',
-            `attachment; filename="readiness-${board.departureDate || board.departureId}.csv"`,
-          )
+          .set('Content-Disposition', `attachment; filename="${csv.fileName}"`)
           .set('Cache-Control', NO_STORE)
-          .send('\uFEFF' + toCsv(READINESS_CSV_HEADER, board.rows.map(readinessCsvRow)));
+          .send(csv.text);
         return;
       }
+      const board = await departureReadiness(param(req.params.id));
       res.set('Cache-Control', NO_STORE).json(board);
     }),
   );

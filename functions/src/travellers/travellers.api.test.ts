@@ -149,6 +149,10 @@ describe('a booking’s travellers', () => {
     expect(stored.docs.map((doc) => doc.id).sort()).toEqual([`${id}_1`, `${id}_2`]);
     expect(stored.docs[0]?.get('departureId')).toBe(d.id);
 
+    // Each view of the travellers' personal data is audited.
+    const audit = await db().collection('auditLog').where('action', '==', 'view travellers').get();
+    expect(audit.docs.map((doc) => doc.get('target'))).toEqual([`bookings/${id}`]);
+
     // Reading again creates nothing more.
     await travellersOf(id);
     expect((await db().collection('travellers').where('bookingId', '==', id).get()).size).toBe(2);
@@ -322,6 +326,9 @@ describe('a departure’s readiness board', () => {
     expect(lines[2]).toContain('"Missing: given names, surname, date of birth');
     expect(body).not.toContain('HK123456');
     expect(body).not.toContain('1985-04-12');
+    // The export is audited.
+    const audit = await db().collection('auditLog').where('action', '==', 'export readiness').get();
+    expect(audit.docs.map((doc) => doc.get('target'))).toEqual([`departures/${d.id}`]);
   });
 
   it('answers 404 for an unknown departure', async () => {

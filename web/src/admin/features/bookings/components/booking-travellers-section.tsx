@@ -7,7 +7,7 @@ import { errorMessage } from '@umrah/domain/model/api-error';
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
 import { useState } from 'react';
-import { useBookingTravellers } from '../../../shared/travellers/api/travellers';
+import { useBookingTravellers } from '../../../shared/travellers/api/get-travellers';
 import { ReadinessChip } from '../../../shared/travellers/components/readiness-chip';
 import { TravellerFormDialog } from '../../../shared/travellers/components/traveller-form-dialog';
 import { DetailCard } from './detail-card';

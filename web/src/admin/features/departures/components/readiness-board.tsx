@@ -15,7 +15,10 @@ import { errorMessage } from '@umrah/domain/model/api-error';
 import { READINESS_RULE_LABELS, READINESS_RULES } from '@umrah/domain/model/readiness';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { readinessCsvPath, useDepartureReadiness } from '../../../shared/travellers/api/travellers';
+import {
+  readinessCsvPath,
+  useDepartureReadiness,
+} from '../../../shared/travellers/api/get-travellers';
 import { ReadinessChip } from '../../../shared/travellers/components/readiness-chip';
 
 const bookingPagePath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;

@@ -19,7 +19,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { useNotify } from '../../components/notifications';
 import { showServerFieldErrors } from '../../departures/components/server-field-errors';
 import { useReportError } from '../../hooks/use-report-error';
-import { useUpdateTraveller } from '../api/travellers';
+import { useUpdateTraveller } from '../api/update-traveller';
 import {
   toTravellerBody,
   travellerToFormValues,

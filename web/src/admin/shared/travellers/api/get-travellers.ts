@@ -1,17 +1,18 @@
-import type {
-  BookingTravellers,
-  ReadinessBoard,
-  TravellerReadiness,
-} from '@umrah/domain/model/readiness';
-import type { TravellerInput } from '@umrah/domain/schemas/traveller';
+import type { BookingTravellers, ReadinessBoard } from '@umrah/domain/model/readiness';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
-import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
+import { DEPARTURES_KEY } from '../../departures/api/get-departures';
 
-/** Every query about travellers starts with this key, so one edit refreshes the booking and boards. */
-export const TRAVELLERS_KEY = ['admin', 'travellers'] as const;
+/**
+ * A booking's travellers sit under the booking's key and a board under the departures' key: a
+ * change to the booking (its travellers, its payments, its departure) refreshes them as well.
+ */
+export const bookingTravellersKey = (bookingId: string) =>
+  ['admin', 'bookings', bookingId, 'travellers'] as const;
+const readinessKey = (departureId: string) =>
+  [...DEPARTURES_KEY, 'readiness', departureId] as const;
 
-const bookingTravellersPath = (bookingId: string) =>
+export const bookingTravellersPath = (bookingId: string) =>
   `/api/admin/bookings/${encodeURIComponent(bookingId)}/travellers`;
 
 export const readinessPath = (departureId: string) =>
@@ -24,7 +25,7 @@ export const readinessCsvPath = (departureId: string) => `${readinessPath(depart
 export function useBookingTravellers(bookingId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...TRAVELLERS_KEY, 'booking', bookingId],
+      queryKey: bookingTravellersKey(bookingId),
       queryFn: ({ signal }) =>
         apiRequest<BookingTravellers>(bookingTravellersPath(bookingId), { signal }),
     }),
@@ -35,20 +36,8 @@ export function useBookingTravellers(bookingId: string) {
 export function useDepartureReadiness(departureId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...TRAVELLERS_KEY, 'departure', departureId],
+      queryKey: readinessKey(departureId),
       queryFn: ({ signal }) => apiRequest<ReadinessBoard>(readinessPath(departureId), { signal }),
     }),
-  );
-}
-
-/** PUT /api/admin/bookings/{id}/travellers/{index}: staff's edit (the shared schema). */
-export function useUpdateTraveller() {
-  return useRefreshingMutation(
-    ({ bookingId, index, body }: { bookingId: string; index: number; body: TravellerInput }) =>
-      apiRequest<TravellerReadiness>(`${bookingTravellersPath(bookingId)}/${index}`, {
-        method: 'PUT',
-        body,
-      }),
-    [TRAVELLERS_KEY],
   );
 }
