@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blankTravellerFields, leadTravellerFields, travellerDisplayName } from './travellers';
+import {
+  blankTravellerFields,
+  leadTravellerFields,
+  travellerDisplayName,
+  withDetails,
+} from './travellers';
 
 describe('leadTravellerFields', () => {
   it('splits the lead contact’s full name at its last space', () => {
@@ -26,5 +31,29 @@ describe('travellerDisplayName', () => {
     expect(travellerDisplayName({ givenNames: 'Amina', surname: 'Haddad' })).toBe('HADDAD, Amina');
     expect(travellerDisplayName({ givenNames: 'Amina', surname: '' })).toBe('Amina');
     expect(travellerDisplayName({ givenNames: '', surname: '' })).toBe('');
+  });
+});
+
+describe('withDetails', () => {
+  it('replaces the details and keeps the visa and the documents staff recorded', () => {
+    const current = {
+      ...blankTravellerFields(),
+      surname: 'Old',
+      visaStatus: 'issued' as const,
+      visaNumber: 'V1',
+      documents: { passportScan: true, vaccinationCertificate: false, photo: true },
+    };
+    const { visaStatus, visaNumber, documents, ...details } = {
+      ...blankTravellerFields(),
+      surname: 'Haddad',
+      passportNumber: 'AB123456',
+    };
+    void visaStatus;
+    void visaNumber;
+    void documents;
+    const next = withDetails(current, details);
+    expect(next).toMatchObject({ surname: 'Haddad', passportNumber: 'AB123456', visaNumber: 'V1' });
+    expect(next.visaStatus).toBe('issued');
+    expect(next.documents).toEqual(current.documents);
   });
 });

@@ -127,6 +127,30 @@ export function leadTravellerFields(fullName: string): TravellerFields {
   return { ...blankTravellerFields(), givenNames, surname };
 }
 
+/**
+ * A record with the pilgrim's details replaced and what staff record (the visa, the documents
+ * held) kept: the pilgrim's own form never changes those.
+ */
+export function withDetails(current: TravellerFields, details: TravellerDetails): TravellerFields {
+  return {
+    ...current,
+    givenNames: details.givenNames,
+    surname: details.surname,
+    dateOfBirth: details.dateOfBirth,
+    sex: details.sex,
+    nationality: details.nationality,
+    passportNumber: details.passportNumber,
+    passportIssuingCountry: details.passportIssuingCountry,
+    passportIssueDate: details.passportIssueDate,
+    passportExpiryDate: details.passportExpiryDate,
+    vaccinationDate: details.vaccinationDate,
+    vaccineType: details.vaccineType,
+    emergencyContact: { ...details.emergencyContact },
+    notes: details.notes,
+    relation: details.relation ? { ...details.relation } : null,
+  };
+}
+
 /** "SURNAME, Given names" as staff lists show a traveller ('' parts left out). */
 export function travellerDisplayName(t: Pick<TravellerDetails, 'givenNames' | 'surname'>): string {
   const surname = t.surname.toUpperCase();

@@ -6,6 +6,7 @@ import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure } from '@umrah/domain/model/departures';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
+import { correctTravellerDetails } from './correct-traveller-details';
 import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
 import { aPackage, aStoredBooking } from '../testing/fixtures';
@@ -203,6 +204,38 @@ describe('a booking’s travellers', () => {
     expect(tooSoon.body.readiness.find((c) => c.rule === 'passport')).toMatchObject({
       status: 'problem',
       code: 'passport_expires_too_soon',
+    });
+  });
+
+  it('the pilgrim’s corrections change the details only, never the visa nor the documents', async () => {
+    const d = await aDeparture();
+    const id = await aBooking(d);
+    const staffEdit = await put(id, 2, { ...ready, relation: { kind: 'spouse', to: 1 } });
+    expect(staffEdit.status, JSON.stringify(staffEdit.body)).toBe(200);
+    const { visaStatus, visaNumber, documents, ...details } = {
+      ...ready,
+      givenNames: 'Yusuf',
+      passportNumber: 'ZX987654',
+      dateOfBirth: '1983-02-01',
+      sex: 'M' as const,
+      passportExpiryDate: addMonths(returnDate, 8),
+      vaccineType: 'conjugate' as const,
+      relation: { kind: 'spouse' as const, to: 1 },
+    };
+    void visaStatus;
+    void visaNumber;
+    void documents;
+    const written = await correctTravellerDetails(id, 2, details);
+    expect(written).toMatchObject({
+      givenNames: 'Yusuf',
+      passportNumber: 'ZX987654',
+      visaStatus: 'issued',
+      visaNumber: '6012345678',
+      documents: { passportScan: true, vaccinationCertificate: true, photo: true },
+      ready: true,
+    });
+    await expect(correctTravellerDetails(id, 3, details)).rejects.toMatchObject({
+      code: 'traveller_not_found',
     });
   });
 

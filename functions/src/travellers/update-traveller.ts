@@ -15,7 +15,7 @@ export async function updateTraveller(
   const booking = await getBooking(bookingId);
   const [departure, written] = await Promise.all([
     departureOf(booking),
-    writeTraveller(partyOf(booking), index, fields),
+    writeTraveller(partyOf(booking), index, () => fields),
   ]);
   return withReadiness(written, tripOf(booking, departure));
 }

@@ -145,13 +145,15 @@ export async function ensureTravellers(party: BookingParty): Promise<Traveller[]
 }
 
 /**
- * Replaces one traveller's fields in one transaction (all of them or nothing) and answers the
- * record as written. A traveller the booking does not have (index beyond its count) is 404.
+ * Changes one traveller's fields in one transaction (all of them or nothing): `change` gets the
+ * stored fields (a blank record if none is stored yet) and answers the new ones, so a partial
+ * change (the pilgrim's details, never the visa) keeps the rest as it is at that moment. Answers
+ * the record as written. A traveller the booking does not have (index beyond its count) is 404.
  */
 export async function writeTraveller(
   party: BookingParty,
   index: number,
-  fields: TravellerFields,
+  change: (current: TravellerFields) => TravellerFields,
 ): Promise<Traveller> {
   if (!isDocId(party.id) || !Number.isInteger(index) || index < 1) {
     throw new DomainError('traveller_not_found');
@@ -161,11 +163,12 @@ export async function writeTraveller(
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const now = new Date().toISOString();
+    const current = snap.exists ? toTraveller(ref.id, snap.data() ?? {}) : blankTravellerFields();
     const data = {
       bookingId: party.id,
       departureId: party.departureId,
       index,
-      ...fieldsOf(fields),
+      ...fieldsOf(change(fieldsOf(current))),
       updatedAt: FieldValue.serverTimestamp(),
     };
     if (snap.exists) {
