@@ -42,6 +42,8 @@ const PRIVATE_COLLECTIONS = [
   'paymentEvents',
   // The booking terms' versions: read by the API for the confirmation and the terms page.
   'termsVersions',
+  // One record per traveller (issue 29): passport numbers, dates of birth, medical notes.
+  'travellers',
 ];
 
 beforeAll(async () => {
@@ -128,4 +130,9 @@ describe.each(actors)('%s', (_name, actor) => {
       await assertFails(deleteDoc(doc(db, name, 'one')));
     });
   }
+
+  it('cannot list a booking’s travellers by its id', async () => {
+    const db = actor().firestore();
+    await assertFails(getDocs(query(collection(db, 'travellers'), where('bookingId', '==', 'b1'))));
+  });
 });

@@ -26,6 +26,7 @@ import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
 import { adminSecondFactorRouter } from './routes/admin-second-factor';
 import { adminSettingsRouter } from './routes/admin-settings';
+import { adminTravellersRouter } from './routes/admin-travellers';
 import { uploadImage } from './routes/admin-upload';
 import { adminUsersRouter } from './routes/admin-users';
 import { localMediaRouter } from './routes/local-media';
@@ -50,6 +51,7 @@ function adminRouter(): Router {
   // Image fields with their form labels: an address of another site is fetched on save.
   // Before the packages' CRUD: /packages/{id}/departures is a departures route.
   admin.use(adminDeparturesRouter());
+  admin.use(adminTravellersRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   addYears,
   formatBlogDate,
   isIsoDate,
@@ -84,6 +85,16 @@ describe('addYears / latestPreferredDate', () => {
   });
   it('allows a preferred date two years ahead', () => {
     expect(latestPreferredDate('2026-12-31')).toBe('2028-12-31');
+  });
+});
+
+describe('addMonths', () => {
+  it('adds calendar months across years, a missing day becoming the month’s last', () => {
+    expect(addMonths('2027-03-15', 6)).toBe('2027-09-15');
+    expect(addMonths('2027-09-15', 6)).toBe('2028-03-15');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-03-15', -6)).toBe('2026-09-15');
   });
 });
 

@@ -134,6 +134,19 @@ export function addYears(isoDate: string, years: number): string {
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * 'YYYY-MM-DD' plus whole months; a day the later month lacks becomes its last day
+ * (31 August + 6 months = 28 or 29 February), so the result never spills into the month after.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const day = Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The latest preferred date a booking may ask for, given today ('YYYY-MM-DD'). */
 export function latestPreferredDate(today: string): string {
   return addYears(today, PREFERRED_DATE_MAX_YEARS_AHEAD);

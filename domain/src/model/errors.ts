@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'confirmation_not_found',
   'terms_not_accepted',
   'terms_changed',
+  'traveller_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -165,6 +166,7 @@ const EN: Record<ErrorCode, Wording> = {
   terms_changed: plain(
     'The booking terms changed again: please read them and accept the new version',
   ),
+  traveller_not_found: plain('Traveller not found on this booking'),
   ...visitorWordings('en'),
 };
 
@@ -252,6 +254,7 @@ const FR: Record<ErrorCode, Wording> = {
   terms_changed: plain(
     'Les conditions de réservation ont encore changé\u00a0: lisez-les et acceptez la nouvelle version',
   ),
+  traveller_not_found: plain('Voyageur introuvable dans cette réservation'),
   ...visitorWordings('fr'),
 };
 

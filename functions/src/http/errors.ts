@@ -74,6 +74,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   confirmation_not_found: 404,
   terms_not_accepted: 409,
   terms_changed: 409,
+  traveller_not_found: 404,
 };
 
 /**

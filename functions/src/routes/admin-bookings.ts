@@ -3,6 +3,7 @@ import { bookingListQuerySchema } from '@umrah/domain/schemas/paging';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/model/payments';
 import { Router } from 'express';
 import { changeBooking, deleteBooking } from '../bookings/change-booking';
+import { forgetBookingTravellers } from '../travellers/forget-booking-travellers';
 import { BOOKINGS_CSV_HEADER, bookingsCsvRow, exportBookings } from '../bookings/export-bookings';
 import { bookingCounts, bookingsDue, bookingsPage, getBooking } from '../bookings/read-bookings';
 import { printConfirmationForStaff } from '../bookings/print-confirmation';
@@ -100,6 +101,7 @@ export function adminBookingsRouter(): Router {
     '/bookings/:id',
     asyncHandler(async (req, res) => {
       await deleteBooking(String(req.params.id));
+      await forgetBookingTravellers(String(req.params.id));
       res.json({ message: 'Deleted' });
     }),
   );

@@ -14,7 +14,8 @@ export function BookingDepartureLink({ departureId }: { departureId: string }) {
   if (departure.isError) return <>A departure that no longer exists</>;
   const d = departure.data;
   return (
-    <Link component={RouterLink} to={departurePagePath(d.id)}>
+    // Underlined: it sits inside a sentence of the confirm form, where colour alone would not tell it.
+    <Link component={RouterLink} to={departurePagePath(d.id)} underline="always">
       {`${formatDay(d.departureDate)} – ${formatDay(d.returnDate)}`}
     </Link>
   );

@@ -35,6 +35,7 @@ import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { BookingDepartureLink } from './booking-departure';
+import { BookingTravellersSection } from './booking-travellers-section';
 import { DetailCard } from './detail-card';
 
 const backLink = (
@@ -157,6 +158,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               ]}
             />
           </DetailCard>
+          <BookingTravellersSection bookingId={booking.id} />
           <DetailCard title="Passport">
             <PassportView booking={booking} />
           </DetailCard>

@@ -21,6 +21,7 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
+import { ReadinessBoardView } from './readiness-board';
 
 const bookingPagePath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
@@ -207,6 +208,9 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
           </Box>
         )}
       </Section>
+      <Section title="Readiness" id="departure-readiness">
+        <ReadinessBoardView departureId={departure.id} />
+      </Section>
       {opened.kind === 'edit' && (
         <DepartureFormDialog
           key={openings}
@@ -240,7 +244,7 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
 /**
  * /admin/departures/:id: one departure as staff run it: its seats and holds, its waiting list in
  * order (confirm, first in line first), its bookings with their money, and moving a booking to
- * another departure. Travellers, rooms and manifests join this page later.
+ * another departure, and its travellers' readiness board. Rooms and manifests join this page later.
  */
 export function DeparturePage() {
   const { id = '' } = useParams();

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@umrah/domain/model/api-error';
+import type { TravellerReadiness } from '@umrah/domain/model/readiness';
+import { travellerDisplayName } from '@umrah/domain/model/travellers';
+import { useState } from 'react';
+import { useBookingTravellers } from '../../../shared/travellers/api/get-travellers';
+import { ReadinessChip } from '../../../shared/travellers/components/readiness-chip';
+import { TravellerFormDialog } from '../../../shared/travellers/components/traveller-form-dialog';
+import { DetailCard } from './detail-card';
+
+function TravellerLine({ t, onEdit }: { t: TravellerReadiness; onEdit: () => void }) {
+  const name = travellerDisplayName(t) || 'Name not given yet';
+  return (
+    <Box
+      component="li"
+      aria-label={`Traveller ${t.index}`}
+      sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>{`${t.index}. ${name}`}</Typography>
+        <Chip
+          size="small"
+          label={t.ready ? 'Ready' : 'Not ready'}
+          color={t.ready ? 'success' : 'default'}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={onEdit}
+          aria-label={`Edit traveller ${t.index}`}
+        >
+          Edit
+        </Button>
+      </Stack>
+      {t.passportNumber || t.dateOfBirth ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {[
+            t.passportNumber && `Passport ${t.passportNumber}`,
+            t.passportExpiryDate && `expires ${t.passportExpiryDate}`,
+            t.dateOfBirth && `born ${t.dateOfBirth}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+        {t.readiness.map((c) => (
+          <ReadinessChip key={c.rule} check={c} />
+        ))}
+      </Box>
+      {t.notes && (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {`Notes: ${t.notes}`}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The booking's travellers, one record each (the lead contact first), with each readiness rule as
+ * a chip, and staff's edit of one. The passport number and birth date show here, on the booking's
+ * own page, and nowhere in lists.
+ */
+export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
+  const travellers = useBookingTravellers(bookingId);
+  const [editing, setEditing] = useState<TravellerReadiness | null>(null);
+  const [openings, setOpenings] = useState(0);
+
+  let content;
+  if (travellers.isPending) {
+    content = <Typography color="text.secondary">Loading the travellers…</Typography>;
+  } else if (travellers.isError) {
+    content = (
+      <Typography color="error">
+        {errorMessage(travellers.error, 'The travellers could not be loaded.')}
+      </Typography>
+    );
+  } else {
+    const list = travellers.data.travellers;
+    const ready = list.filter((t) => t.ready).length;
+    content = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`${ready} of ${list.length} ready to fly.`}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Travellers">
+          {list.map((t) => (
+            <TravellerLine
+              key={t.index}
+              t={t}
+              onEdit={() => {
+                setOpenings((n) => n + 1);
+                setEditing(t);
+              }}
+            />
+          ))}
+        </Box>
+        {editing && (
+          <TravellerFormDialog
+            key={openings}
+            bookingId={bookingId}
+            traveller={editing}
+            others={list
+              .filter((t) => t.index !== editing.index)
+              .map((t) => ({ index: t.index, name: travellerDisplayName(t) }))}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </>
+    );
+  }
+  return <DetailCard title="Travellers">{content}</DetailCard>;
+}
