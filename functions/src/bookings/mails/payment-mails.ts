@@ -13,6 +13,12 @@ import type { StoredPayment } from '../store/records';
 
 export type MailLanguage = FormLanguage;
 
+/** The pilgrim's two pages a payment mail links to (bookings/pay-link.ts makes both). */
+export interface PilgrimLinks {
+  pay: string;
+  trip: string;
+}
+
 /** The same 'Questions' line in every mail: the agency's phone and email. */
 function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
   return [
@@ -41,10 +47,10 @@ function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, stri
   ];
 }
 
-/** Sent when staff confirm a booking: what was agreed and the pay link. */
+/** Sent when staff confirm a booking: what was agreed, the pay link and the trip link. */
 export function paymentLinkMail(
   p: StoredPayment,
-  link: string,
+  links: PilgrimLinks,
   settings: PublicSettings,
   language: MailLanguage = 'en',
 ): MailMessage {
@@ -55,7 +61,8 @@ export function paymentLinkMail(
     subject: t('mail.pay.linkSubject', { reference: p.reference }),
     intro: t('mail.pay.linkIntro'),
     lines: [
-      [t('mail.pay.page'), link],
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
       [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
       [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
       ...dueLines(p, locale, t),
@@ -70,7 +77,7 @@ export type ReminderStep = 'before-due' | 'overdue';
 export function reminderMail(
   step: ReminderStep,
   p: StoredPayment,
-  link: string,
+  links: PilgrimLinks,
   settings: PublicSettings,
   language: MailLanguage = 'en',
 ): MailMessage {
@@ -85,6 +92,11 @@ export function reminderMail(
   return {
     subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
     intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
-    lines: [[t('mail.pay.page'), link], ...dueLines(p, locale, t), ...contactLines(settings, t)],
+    lines: [
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
+      ...dueLines(p, locale, t),
+      ...contactLines(settings, t),
+    ],
   };
 }
