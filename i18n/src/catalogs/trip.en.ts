@@ -12,6 +12,7 @@ export const tripEn = {
   'trip.reference': 'Booking reference',
   'trip.package': 'Package',
   'trip.room': 'Room',
+  'trip.roomValue': '{room}, {count, plural, one {# traveller} other {# travellers}}',
   'trip.departure': 'Departure',
   'trip.return': 'Return',
   'trip.flights': 'Flights',

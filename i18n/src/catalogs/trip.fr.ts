@@ -14,6 +14,7 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.reference': 'Numéro de réservation',
   'trip.package': 'Forfait',
   'trip.room': 'Chambre',
+  'trip.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
   'trip.departure': 'Départ',
   'trip.return': 'Retour',
   'trip.flights': 'Vols',

@@ -23,7 +23,11 @@ export function TripLinkForm({ status }: { status: string | null }) {
   const notice =
     status && Object.hasOwn(TRIP_LINK_NOTICES, status) ? TRIP_LINK_NOTICES[status] : null;
   return (
-    <section className="card pay__card" aria-labelledby="trip-link-heading" id="trip-link">
+    <section
+      className="card pay__card trip-link"
+      aria-labelledby="trip-link-heading"
+      id="trip-link"
+    >
       <h2 className="h5" id="trip-link-heading">
         {t('tripLink.heading')}
       </h2>
@@ -35,7 +39,7 @@ export function TripLinkForm({ status }: { status: string | null }) {
       <p className="muted">{t('tripLink.intro')}</p>
       <form method="post" action="/api/trip-link" encType="multipart/form-data">
         <input type="hidden" name="language" value={languageOf(locale)} />
-        <div className="form__fields">
+        <div className="trip-link__fields">
           <div className="field">
             <label className="field__label" htmlFor="trip-link-email">
               {t('tripLink.email')}
@@ -64,7 +68,7 @@ export function TripLinkForm({ status }: { status: string | null }) {
             />
           </div>
         </div>
-        <button type="submit" className="btn btn--primary btn--block">
+        <button type="submit" className="btn btn--primary btn--lg btn--block">
           {t('tripLink.submit')}
         </button>
       </form>

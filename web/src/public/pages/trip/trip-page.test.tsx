@@ -85,6 +85,7 @@ describe('the trip page', () => {
     expect(screen.getAllByText('Les dix dernières nuits').length).toBeGreaterThan(0);
     expect(screen.getByText('1 mars 2027')).toBeInTheDocument();
     expect(screen.getByText('via Djeddah')).toBeInTheDocument();
+    expect(screen.getByText(/^21\s+h\s+40$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Payer 1\s000,00\s\$$/ })).toHaveAttribute(
       'href',
       '/fr/pay/pay.tok',

@@ -1,5 +1,5 @@
 import type { Locale } from '@umrah/domain/model/locale';
-import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/payments';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import type { TripView } from '@umrah/domain/model/trip';
@@ -47,7 +47,9 @@ function Flights({ view }: { view: TripView }) {
           {f.airline && <Row label={t('trip.airline')} value={f.airline} wrap />}
           {f.flightNumbers && <Row label={t('trip.flightNumbers')} value={f.flightNumbers} wrap />}
           {f.departureAirport && <Row label={t('trip.airport')} value={f.departureAirport} wrap />}
-          {f.departureTime && <Row label={t('trip.departureTime')} value={f.departureTime} />}
+          {f.departureTime && (
+            <Row label={t('trip.departureTime')} value={formatClock(f.departureTime, locale)} />
+          )}
           {(frenchConnections || f.connections) && (
             <Row
               label={t('trip.connections')}
@@ -184,7 +186,7 @@ function TripBody({ view }: { view: TripView }) {
             <Row label={t('trip.package')} value={packageTitle} wrap lang={titleLang} />
             <Row
               label={t('trip.room')}
-              value={t('pay.roomValue', { room, count: view.travellers })}
+              value={t('trip.roomValue', { room, count: view.travellers })}
               wrap
             />
             <Row label={t('trip.departure')} value={dayOf(view.departureDate, locale)} />
