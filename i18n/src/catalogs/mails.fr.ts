@@ -50,6 +50,6 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.trip.page': 'La page de votre voyage (vols, hôtels, paiements)',
   'mail.tripLink.subject': 'Le lien de votre voyage d’Omra - {agency}',
   'mail.tripLink.intro':
-    'Assalamu alaykum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
+    'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
   'mail.tripLink.booking': 'Réservation {reference}',
 };
