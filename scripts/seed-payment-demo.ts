@@ -1,16 +1,19 @@
 // One confirmed booking with a payment link, so `npm start` can be paid end to end through the
-// local checkout. Made once; its link is printed on every start.
+// local checkout. Made once; its pay link and trip link are printed on every start.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/firebase';
 import { confirmBooking } from '../functions/src/bookings/confirm-booking';
 import { getBooking } from '../functions/src/bookings/read-bookings';
+import { tripLink } from '../functions/src/bookings/pay-link';
+import { findBooking } from '../functions/src/bookings/store/bookings-store';
+import { linkKey } from '../functions/src/data/payment-link-key';
 import { seedPackages } from '../seed/content';
 
 export const DEMO_BOOKING_ID = 'demoConfirmedBooking01';
 
-/** Creates and confirms the demo booking if missing; answers its pay page's path. */
-export async function seedPaymentDemo(): Promise<string> {
+/** Creates and confirms the demo booking if missing; answers its pay and trip pages' paths. */
+export async function seedPaymentDemo(): Promise<{ payPath: string; tripPath: string }> {
   const ref = db().collection('bookings').doc(DEMO_BOOKING_ID);
   if (!(await ref.get()).get('payment')) {
     const pkg = seedPackages[0];
@@ -47,6 +50,8 @@ export async function seedPaymentDemo(): Promise<string> {
     });
   }
   const link = (await getBooking(DEMO_BOOKING_ID)).payment?.link;
-  if (!link) throw new Error('The demo booking has no payment plan');
-  return new URL(link).pathname;
+  const record = await findBooking(DEMO_BOOKING_ID);
+  if (!link || !record?.stored) throw new Error('The demo booking has no payment plan');
+  const trip = tripLink(await linkKey(), DEMO_BOOKING_ID, record.stored, record.booking.language);
+  return { payPath: new URL(link).pathname, tripPath: new URL(trip).pathname };
 }

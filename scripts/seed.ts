@@ -138,7 +138,7 @@ async function seedContent(): Promise<boolean> {
 
 const seeded = await seedContent();
 const created = await ensureAdmin(username, password);
-const payPath = await seedPaymentDemo();
+const { payPath, tripPath } = await seedPaymentDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
 if (!process.env.SEED_QUIET) {
   console.log(`
@@ -152,6 +152,8 @@ if (!process.env.SEED_QUIET) {
 
   Demo payment link (a confirmed booking, paid through the local checkout):
              ${url}${payPath}
+  Demo trip link (the same booking's trip page: departure, hotels, payments):
+             ${url}${tripPath}
 
   Press Ctrl-C to stop; data is saved to .emulator-data and loaded on the next start.
 `);

@@ -21,6 +21,7 @@ import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminReceiptsRouter } from './routes/admin-receipts';
+import { tripLinkRouter } from './routes/trip-link';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -94,6 +95,7 @@ export function createApp(): express.Express {
   api.use(publicRouter());
   api.use(submissionsRouter());
   api.use(paymentsRouter());
+  api.use(tripLinkRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {
     // Staff answers are never for search engines, whatever links to them.

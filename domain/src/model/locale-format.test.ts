@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatMoney, formatMoneyCents } from './locale-format';
+import { formatClock, formatDate, formatDay, formatMoney, formatMoneyCents } from './locale-format';
 
 // Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -54,5 +54,14 @@ describe('formatMoneyCents', () => {
     expect(formatMoneyCents(123_450, 'en-CA')).toBe('$1,234.50');
     expect(plain(formatMoneyCents(123_450, 'fr-CA'))).toBe('1 234,50 $');
     expect(formatMoneyCents(-5, 'en-CA')).toBe('-$0.05');
+  });
+});
+
+describe('formatClock', () => {
+  it('keeps English times, and writes French ones with h', () => {
+    expect(formatClock('21:40', 'en-CA')).toBe('21:40');
+    expect(plain(formatClock('21:40', 'fr-CA'))).toBe('21 h 40');
+    expect(plain(formatClock('09:05', 'fr-CA'))).toBe('9 h 05');
+    expect(formatClock('evening', 'fr-CA')).toBe('evening');
   });
 });

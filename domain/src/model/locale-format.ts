@@ -61,3 +61,14 @@ export function formatMoney(amount: number, locale: Locale): string {
   if (locale === 'en-CA' || !Number.isFinite(amount)) return formatPrice(amount);
   return frenchPrice.format(Math.round(amount));
 }
+
+/**
+ * A clock time staff wrote ('21:40', as the departure form stores it) as each language writes it:
+ * English keeps it, French writes '21 h 40' (no-break spaces) as the Office québécois de la
+ * langue française recommends. A value that is not HH:MM stays as it is.
+ */
+export function formatClock(hhmm: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (locale === 'en-CA' || !match) return hhmm;
+  return `${Number(match[1])}\u00a0h\u00a0${match[2]}`;
+}

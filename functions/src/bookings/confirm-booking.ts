@@ -1,6 +1,6 @@
 // Staff confirm a booking at the agreed room, travellers and total: the deposit, balance and due
 // date come from the settings' terms (or the booking's departure's own dates) here on the server,
-// and the pilgrim is mailed their pay link in the same write. On a departure, the travellers take
+// and the pilgrim is mailed their pay link and trip link in the same write. On a departure, the travellers take
 // their seats in that same transaction: when two staff confirm the last seats at once, one wins
 // and the other is told how many are left (departure_sold_out).
 import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
@@ -13,7 +13,7 @@ import { seatLedger } from '../departures/seat-ledger';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
-import { confirmationLink, payLink, withPayLink } from './pay-link';
+import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';
 import { readBooking } from './store/bookings-store';
 import { confirmBookingPayment } from './store/payments-store';
 
@@ -69,10 +69,13 @@ export async function confirmBooking(
           stored &&
           paymentLinkMail(
             stored,
-            payLink(key, id, stored, booking.language),
+            {
+              pay: payLink(key, id, stored, booking.language),
+              trip: tripLink(key, id, stored, booking.language),
+              confirmation: confirmationLink(key, id, stored),
+            },
             settings,
             booking.language,
-            confirmationLink(key, id, stored),
           )
       : null,
     { ledger: seatLedger, departureId, skipReason: input.skipReason },

@@ -3,11 +3,12 @@
 // booking's language (a French booking's link opens /fr/pay/...), so staff's copy, the
 // confirmation mail and every reminder send the pilgrim to the same page.
 import type { Booking } from '@umrah/domain/model/bookings';
+import { addDays } from '@umrah/domain/model/dates';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../config';
 import { linkKey } from '../data/payment-link-key';
-import { signLinkToken } from '../payments/link-token';
+import { signLinkToken, type LinkClaims } from '../payments/link-token';
 import type { BookingRecord, StoredPayment } from './store/records';
 
 /** The pay page's address for a token, in a language (English when none is known). */
@@ -56,3 +57,44 @@ export const confirmationPathOf = (token: string, origin = '') =>
 /** The receipt's address for a token: `/api/pay/{token}/receipts/{number}.pdf`. */
 export const receiptPathOf = (token: string, number: string, origin = '') =>
   `${origin}/api/pay/${token}/receipts/${number}.pdf`;
+
+/**
+ * How long after departure the trip page keeps working: past any return (an Umrah trip is weeks,
+ * not months), so the pilgrim can read the hotels and flights while away and their receipts after.
+ */
+export const TRIP_LINK_DAYS_AFTER_DEPARTURE = 60;
+
+/**
+ * The trip token's claims, from the stored plan alone, so every mail names the same link: the
+ * plan's version (a new confirmation retires the trip links with the pay links) and a last day
+ * after the return, never before the pay link's.
+ */
+export function tripClaimsOf(bookingId: string, p: StoredPayment): LinkClaims {
+  const afterTrip = addDays(p.departureDate, TRIP_LINK_DAYS_AFTER_DEPARTURE);
+  return {
+    bookingId,
+    expires: afterTrip > p.linkExpires ? afterTrip : p.linkExpires,
+    version: p.linkVersion,
+  };
+}
+
+/** The trip page's address for a token, in a language (English when none is known). */
+export const tripPageOf = (token: string, language: FormLanguage = 'en') =>
+  `${siteUrl()}${localizedPath(`/trip/${token}`, localeOfLanguage(language))}`;
+
+/**
+ * The pilgrim's trip link, made here only: a token signed for the trip page (a pay token cannot
+ * open it, nor this one the pay page), on the trip page in the booking's language.
+ */
+export function tripLink(
+  key: Buffer,
+  bookingId: string,
+  p: StoredPayment,
+  language: FormLanguage = 'en',
+): string {
+  return tripPageOf(signLinkToken(key, tripClaimsOf(bookingId, p), 'trip'), language);
+}
+
+/** The pay page's token for a plan (the trip page links to the pay page and the receipts). */
+export const payTokenOf = (key: Buffer, bookingId: string, p: StoredPayment) =>
+  signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion });

@@ -1,8 +1,6 @@
 // The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
 // the stored plan (never from the browser); the link's token decides which booking it is.
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
-import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import {
   amountDueNow,
   CURRENCY,
@@ -18,12 +16,11 @@ import { receiptDay } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../data/settings';
 import { currentTerms } from '../data/terms-versions';
 import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
-import { linkKey } from '../data/payment-link-key';
-import { linkIsCurrent, parseLinkToken, readLinkToken } from '../payments/link-token';
 import { paymentProvider, type CheckoutRequest } from '../payments/provider';
+import { bookingOfLinkToken } from './link-booking';
 import { confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
-import { findBooking, recordTermsAcceptance } from './store/bookings-store';
+import { recordTermsAcceptance } from './store/bookings-store';
 import {
   checkoutStartOf,
   markCheckoutSessionExpired,
@@ -31,26 +28,7 @@ import {
 } from './store/payments-store';
 import type { StoredPayment } from './store/records';
 
-/**
- * The booking a token names: null when the token is malformed, tampered or names no booking
- * (404); 'gone' when it was genuine but is retired: past its last day, replaced by a newer
- * version, or its booking cancelled or completed (410). The token's form is checked before
- * anything is read, so a random address costs no Firestore read.
- */
-async function bookingOfToken(token: string) {
-  if (!parseLinkToken(token)) return null;
-  const claims = readLinkToken(await linkKey(), token);
-  if (!claims) return null;
-  if (!linkIsCurrent(claims, todayInTimeZone())) return 'gone' as const;
-  const found = await findBooking(claims.bookingId);
-  const p = found?.stored;
-  if (!found || !p) return null;
-  if (p.linkVersion !== claims.version) return 'gone' as const;
-  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(found.booking.status)) {
-    return 'gone' as const;
-  }
-  return { booking: found.booking, p, bookingId: claims.bookingId };
-}
+const bookingOfToken = (token: string) => bookingOfLinkToken(token, 'pay');
 
 /**
  * The pay page's data; null (404) or gone (410) when the link is not valid: the page then says

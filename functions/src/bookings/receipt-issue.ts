@@ -1,11 +1,11 @@
 // What every receipt takes beside the booking, read before the transaction that records the
 // money: the agency's facts from the settings (copied onto the receipt), the counsellor it names
-// and its mail, whose link goes through the pilgrim's pay link.
+// and its mail, whose link goes through the pilgrim's pay link, with the trip page's link.
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { receiptMail } from './mails/receipt-mail';
-import { receiptLink } from './pay-link';
+import { receiptLink, tripLink } from './pay-link';
 import type { ReceiptIssue } from './store/payments-store';
 
 /**
@@ -19,7 +19,11 @@ export async function receiptIssue(recordedBy: string): Promise<ReceiptIssue> {
     counsellor: settings.counsellorName.trim() || recordedBy,
     mail: (receipt, record) =>
       record.stored
-        ? receiptMail(receipt, receiptLink(key, receipt.bookingId, record.stored, receipt.number))
+        ? receiptMail(
+            receipt,
+            receiptLink(key, receipt.bookingId, record.stored, receipt.number),
+            tripLink(key, receipt.bookingId, record.stored, record.booking.language),
+          )
         : null,
   };
 }

@@ -8,7 +8,7 @@ import { getPublicSettings } from '../data/settings';
 import { linkKey } from '../data/payment-link-key';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
 import { remindersSummaryMail, type RemindedBooking } from './mails/staff-mails';
-import { payLink } from './pay-link';
+import { payLink, tripLink } from './pay-link';
 import { bookingsDueBy, sendReminderOnce } from './store/payments-store';
 
 /** A step's key names its due date: staff re-confirming with a new date starts new reminders. */
@@ -29,7 +29,10 @@ export async function runPaymentReminders(now = new Date()): Promise<RemindedBoo
         mail: reminderMail(
           step,
           p,
-          payLink(key, id, p, booking.language),
+          {
+            pay: payLink(key, id, p, booking.language),
+            trip: tripLink(key, id, p, booking.language),
+          },
           settings,
           booking.language,
         ),

@@ -134,6 +134,20 @@ export async function submissionMails(
   };
 }
 
+/**
+ * Queues a visitor's mail that goes with no other write (a trip link asked for), under the
+ * acknowledgements' caps, counted in the same transaction.
+ */
+export async function sendVisitorMail(
+  mails: SubmissionMails,
+  to: string,
+  message: MailMessage,
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    mails.queueAcknowledgement(tx, to, message);
+  });
+}
+
 function hourLabel(start: number): string {
   const time = new Intl.DateTimeFormat('en-CA', {
     timeZone: AGENCY_TIME_ZONE,

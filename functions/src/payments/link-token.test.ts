@@ -65,3 +65,18 @@ describe('pay link tokens', () => {
     }
   });
 });
+
+describe('trip link tokens', () => {
+  it('open the trip page only: a pay token is no trip token, and a trip token no pay token', () => {
+    const trip = signLinkToken(key, claims, 'trip');
+    const pay = signLinkToken(key, claims);
+    expect(trip).not.toBe(pay);
+    expect(readLinkToken(key, trip, 'trip')).toEqual(claims);
+    expect(readLinkToken(key, pay, 'trip')).toBeNull();
+    expect(readLinkToken(key, trip)).toBeNull();
+    expect(readLinkToken(key, trip, 'pay')).toBeNull();
+    const [id, day, , sig = ''] = trip.split('.');
+    expect(readLinkToken(key, `${id}.${day}.4.${sig}`, 'trip')).toBeNull();
+    expect(readLinkToken(randomBytes(32), trip, 'trip')).toBeNull();
+  });
+});

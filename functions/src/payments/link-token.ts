@@ -3,6 +3,11 @@
 // link. It carries the booking id, the last day it works and the link's version; re-confirming a
 // booking bumps the version, which retires every earlier link. The key is 32 random bytes made on
 // first use and kept in privateSettings (data/payment-link-key.ts; no client can read it).
+//
+// The same tokens open the pilgrim's trip page (/trip/{token}), signed for another purpose: the
+// purpose is part of what the HMAC signs (not of the address), so a pay token read as a trip token
+// (or the reverse) fails its signature like a tampered one. The pay purpose signs the bare payload,
+// as every pay link mailed before trip links existed was signed, so those keep working.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SUBMISSION_ID_PATTERN } from '@umrah/domain/model/submission';
 
@@ -13,16 +18,24 @@ export interface LinkClaims {
   version: number;
 }
 
-function signature(key: Buffer, payload: string): string {
+/** What a token opens: the pay page (and its receipts) or the trip page. */
+export type LinkPurpose = 'pay' | 'trip';
+
+function signature(key: Buffer, payload: string, purpose: LinkPurpose): string {
+  const signed = purpose === 'pay' ? payload : `${purpose}:${payload}`;
   // 24 bytes (192 bits) of HMAC-SHA256: beyond guessing, and the address stays short.
-  return createHmac('sha256', key).update(payload).digest().subarray(0, 24).toString('base64url');
+  return createHmac('sha256', key).update(signed).digest().subarray(0, 24).toString('base64url');
 }
 
 const payloadOf = (c: LinkClaims) => `${c.bookingId}.${c.expires.replace(/-/g, '')}.${c.version}`;
 
-export function signLinkToken(key: Buffer, claims: LinkClaims): string {
+export function signLinkToken(
+  key: Buffer,
+  claims: LinkClaims,
+  purpose: LinkPurpose = 'pay',
+): string {
   const payload = payloadOf(claims);
-  return `${payload}.${signature(key, payload)}`;
+  return `${payload}.${signature(key, payload, purpose)}`;
 }
 
 /** A token's parts: booking id, last day (YYYYMMDD), version (no leading zero), signature. */
@@ -51,13 +64,17 @@ export function parseLinkToken(
 }
 
 /**
- * The claims of a well-formed, untampered token, or null. Expiry and version are the caller's
+ * The claims of a well-formed, untampered token signed for `purpose`, or null. Expiry and version are the caller's
  * to check against the booking and today.
  */
-export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
+export function readLinkToken(
+  key: Buffer,
+  token: string,
+  purpose: LinkPurpose = 'pay',
+): LinkClaims | null {
   const parsed = parseLinkToken(token);
   if (!parsed) return null;
-  const expected = Buffer.from(signature(key, parsed.payload));
+  const expected = Buffer.from(signature(key, parsed.payload, purpose));
   const given = Buffer.from(parsed.sig);
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? parsed.claims

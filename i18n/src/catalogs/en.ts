@@ -7,6 +7,7 @@ import { packageEn } from './package.en';
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
+import { tripEn } from './trip.en';
 import { mailsEn } from './mails.en';
 import { documentsEn } from './documents.en';
 
@@ -206,6 +207,7 @@ export const en = {
   ...formsEn,
   ...bookingPageEn,
   ...payEn,
+  ...tripEn,
   ...mailsEn,
   ...documentsEn,
 } as const;

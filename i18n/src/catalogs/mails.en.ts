@@ -53,6 +53,13 @@ export const mailsEn = {
   'mail.reminder.overdueSubject': 'Payment overdue: {amount} was due {date} ({reference})',
   'mail.reminder.overdueIntro':
     'The balance of your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
+  // The trip page's link (bookings/pay-link.ts tripLink): in the confirmation, receipt and
+  // "Send me my trip link" mails.
+  'mail.trip.page': 'Your trip page (flights, hotels, payments)',
+  'mail.tripLink.subject': 'Your Umrah trip link - {agency}',
+  'mail.tripLink.intro':
+    'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',
+  'mail.tripLink.booking': 'Booking {reference}',
 } as const;
 
 export type MailMessageId = keyof typeof mailsEn;

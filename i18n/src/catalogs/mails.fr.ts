@@ -48,4 +48,9 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.reminder.overdueSubject': 'Paiement en retard : {amount} était dû le {date} ({reference})',
   'mail.reminder.overdueIntro':
     'Le solde de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
+  'mail.trip.page': 'La page de votre voyage (vols, hôtels, paiements)',
+  'mail.tripLink.subject': 'Le lien de votre voyage d’Omra - {agency}',
+  'mail.tripLink.intro':
+    'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
+  'mail.tripLink.booking': 'Réservation {reference}',
 };

@@ -10,6 +10,7 @@ import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
 import { payPage } from './pages/pay/pay-page';
 import { termsPage } from './pages/terms/terms-page';
+import { findTripPage, tripPage } from './pages/trip/trip-page';
 import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
@@ -25,6 +26,8 @@ export const PAGES: PublicPage[] = [
   bookingPage,
   payPage,
   termsPage,
+  tripPage,
+  findTripPage,
   homePage,
   notFoundPage,
 ];

@@ -24,13 +24,15 @@ const payment: StoredPayment = {
 };
 const settings = { phone: '+1 416 555 0100', email: 'hello@agency.example' } as PublicSettings;
 const LINK = 'https://agency.example/pay/t';
+const TRIP = 'https://agency.example/trip/u';
+const LINKS = { pay: LINK, trip: TRIP };
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const lineOf = (lines: [string, string][], label: string) =>
   plain(lines.find(([name]) => name === label)?.[1] ?? '');
 
 describe('payment mails in the booking language', () => {
   it('keeps the English pay-link mail as it was', () => {
-    const mail = paymentLinkMail(payment, LINK, settings);
+    const mail = paymentLinkMail(payment, LINKS, settings);
     expect(mail.subject).toBe('Your Umrah booking is confirmed - payment details (UMR-AB12)');
     expect(mail.lines).toContainEqual(['Deposit due now', '$1,000.00']);
     expect(mail.lines).toContainEqual(['Balance', '$3,900.00 by 2027-09-20']);
@@ -38,7 +40,7 @@ describe('payment mails in the booking language', () => {
   });
 
   it('writes the pay-link mail in French: amounts and dates the French way', () => {
-    const mail = paymentLinkMail(payment, LINK, settings, 'fr');
+    const mail = paymentLinkMail(payment, LINKS, settings, 'fr');
     expect(mail.subject).toBe(
       'Votre réservation Omra est confirmée - modalités de paiement (UMR-AB12)',
     );
@@ -48,28 +50,30 @@ describe('payment mails in the booking language', () => {
     expect(lineOf(mail.lines, 'Départ')).toBe('4 novembre 2027');
     expect(lineOf(mail.lines, 'Chambre')).toBe('double, 2 voyageurs');
     expect(lineOf(mail.lines, 'Page de paiement')).toBe(LINK);
+    expect(lineOf(mail.lines, 'La page de votre voyage (vols, hôtels, paiements)')).toBe(TRIP);
   });
 
   it('writes both reminders in French, and keeps them in English by default', () => {
-    const before = reminderMail('before-due', payment, LINK, settings, 'fr');
+    const before = reminderMail('before-due', payment, LINKS, settings, 'fr');
     expect(plain(before.subject)).toBe(
       'Rappel : 4 900,00 $ à payer d’ici le 20 septembre 2027 (UMR-AB12)',
     );
-    const overdue = reminderMail('overdue', payment, LINK, settings, 'fr');
+    const overdue = reminderMail('overdue', payment, LINKS, settings, 'fr');
     expect(plain(overdue.subject)).toBe(
       'Paiement en retard : 4 900,00 $ était dû le 20 septembre 2027 (UMR-AB12)',
     );
-    expect(reminderMail('before-due', payment, LINK, settings).subject).toBe(
+    expect(reminderMail('before-due', payment, LINKS, settings).subject).toBe(
       'Reminder: $4,900.00 due by 2027-09-20 (UMR-AB12)',
     );
   });
 
   it('keeps the whole English pay-link mail word for word', () => {
-    expect(renderMail(paymentLinkMail(payment, LINK, settings)).text).toBe(
+    expect(renderMail(paymentLinkMail(payment, LINKS, settings)).text).toBe(
       [
         'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
         '',
         `Payment page: ${LINK}`,
+        `Your trip page (flights, hotels, payments): ${TRIP}`,
         'Room: double, 2 traveller(s)',
         'Departure: 2027-11-04',
         'Total: $4,900.00',
@@ -83,15 +87,15 @@ describe('payment mails in the booking language', () => {
   });
 
   it('says the overdue reminder in each language, with one traveller in the singular', () => {
-    expect(reminderMail('overdue', payment, LINK, settings).intro).toBe(
+    expect(reminderMail('overdue', payment, LINKS, settings).intro).toBe(
       'The balance of your Umrah booking was due on 2027-09-20 and has not reached us yet. If you already sent it, please reply with the date and method.',
     );
-    expect(reminderMail('overdue', payment, LINK, settings, 'fr').intro).toBe(
+    expect(reminderMail('overdue', payment, LINKS, settings, 'fr').intro).toBe(
       'Le solde de votre réservation Omra était dû le 20 septembre 2027 et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
     );
     const one = paymentLinkMail(
       { ...payment, travellers: 1, roomType: 'quad' },
-      LINK,
+      LINKS,
       settings,
       'fr',
     );

@@ -13,6 +13,14 @@ import type { StoredPayment } from '../store/records';
 
 export type MailLanguage = FormLanguage;
 
+/** The pilgrim's two pages a payment mail links to (bookings/pay-link.ts makes both). */
+export interface PilgrimLinks {
+  pay: string;
+  trip: string;
+  /** The confirmation PDF's address (the disclosure the pilgrim keeps), in its mail. */
+  confirmation?: string;
+}
+
 /** The same 'Questions' line in every mail: the agency's phone and email. */
 function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
   return [
@@ -41,14 +49,12 @@ function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, stri
   ];
 }
 
-/** Sent when staff confirm a booking: what was agreed and the pay link. */
+/** Sent when staff confirm a booking: what was agreed, the pay link and the trip link. */
 export function paymentLinkMail(
   p: StoredPayment,
-  link: string,
+  links: PilgrimLinks,
   settings: PublicSettings,
   language: MailLanguage = 'en',
-  /** The confirmation PDF's address (the disclosure the pilgrim keeps); none in older tests. */
-  confirmation = '',
 ): MailMessage {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
@@ -57,8 +63,11 @@ export function paymentLinkMail(
     subject: t('mail.pay.linkSubject', { reference: p.reference }),
     intro: t('mail.pay.linkIntro'),
     lines: [
-      [t('mail.pay.page'), link],
-      ...(confirmation ? [[t('mail.pay.confirmation'), confirmation] as [string, string]] : []),
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
+      ...(links.confirmation
+        ? [[t('mail.pay.confirmation'), links.confirmation] as [string, string]]
+        : []),
       [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
       [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
       ...dueLines(p, locale, t),
@@ -73,7 +82,7 @@ export type ReminderStep = 'before-due' | 'overdue';
 export function reminderMail(
   step: ReminderStep,
   p: StoredPayment,
-  link: string,
+  links: PilgrimLinks,
   settings: PublicSettings,
   language: MailLanguage = 'en',
 ): MailMessage {
@@ -88,6 +97,11 @@ export function reminderMail(
   return {
     subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
     intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
-    lines: [[t('mail.pay.page'), link], ...dueLines(p, locale, t), ...contactLines(settings, t)],
+    lines: [
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
+      ...dueLines(p, locale, t),
+      ...contactLines(settings, t),
+    ],
   };
 }

@@ -10,7 +10,8 @@ import { translatorFor } from '@umrah/i18n/translate';
 import type { MailMessage } from '../../data/mail';
 import { moneyOrToConfirm } from '../receipt-amounts';
 
-export function receiptMail(receipt: Receipt, link: string): MailMessage {
+/** `link`: the receipt's PDF; `tripLink`: the pilgrim's trip page (payments and receipts). */
+export function receiptMail(receipt: Receipt, link: string, tripLink: string): MailMessage {
   const locale = localeOfLanguage(receipt.language);
   const t = translatorFor(locale);
   const refund = receipt.kind === 'refund';
@@ -20,6 +21,7 @@ export function receiptMail(receipt: Receipt, link: string): MailMessage {
     intro: t(refund ? 'mail.receipt.refundIntro' : 'mail.receipt.intro'),
     lines: [
       [t('mail.receipt.link'), link],
+      [t('mail.trip.page'), tripLink],
       [t('mail.receipt.amount'), formatMoneyCents(Math.abs(receipt.amountCents), locale)],
       [
         t('mail.receipt.balance'),

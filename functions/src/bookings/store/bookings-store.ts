@@ -285,6 +285,22 @@ export async function listBookingsOnDepartures(
   return snaps.flatMap((snap) => snap.docs.map((doc) => toBooking(doc.id, doc.data())));
 }
 
+/**
+ * The bookings made with an address, as typed or in lower case (addresses are stored as the
+ * visitor typed them): "Send me my trip link" reads them. At most `limit` per spelling.
+ */
+export async function bookingsOfEmail(email: string, limit = 20): Promise<BookingRecord[]> {
+  const spellings = [...new Set([email, email.toLowerCase()])];
+  const snaps = await Promise.all(
+    spellings.map((spelling) => col().where('email', '==', spelling).limit(limit).get()),
+  );
+  const seen = new Set<string>();
+  return snaps
+    .flatMap((snap) => snap.docs)
+    .filter((doc) => !seen.has(doc.id) && Boolean(seen.add(doc.id)))
+    .map((doc) => toBookingRecord(doc.id, doc.data()));
+}
+
 export async function countOnDeparture(departureId: string): Promise<number> {
   return countWhere(col(), { departureId });
 }

@@ -3,7 +3,7 @@ import { ContactInfoList } from '../../components/contact-info-list';
 import { ContactFormIsland } from '../../islands/contact-form/contact-form-island';
 import { SocialLinks, socialLinks } from '../../layout/social-links';
 import { definePage } from '../../page';
-import { useSettings, useT } from '../../site-context';
+import { useHref, useSettings, useT } from '../../site-context';
 import { OFFICE_HOURS_MESSAGES } from '../../components/office-hours';
 import { PageBanner } from '../../ui/page-banner';
 
@@ -33,6 +33,7 @@ function OfficeHours() {
 function ContactBody() {
   const settings = useSettings();
   const t = useT();
+  const href = useHref();
   const hasDetails = Boolean(
     settings.phone || settings.email || settings.address || settings.whatsappNumber,
   );
@@ -57,6 +58,12 @@ function ContactBody() {
               <ContactInfoList settings={settings} />
             </SideCard>
           )}
+          <SideCard title={t('tripLink.cardTitle')}>
+            <p className="muted">{t('tripLink.cardText')}</p>
+            <a className="btn btn--outline" href={href('/trip')}>
+              {t('tripLink.heading')}
+            </a>
+          </SideCard>
           <SideCard title={t('contact.officeHours')}>
             <OfficeHours />
           </SideCard>

@@ -66,7 +66,20 @@ function notesOf(
  * walk to the Haram, notes and a map link. A package stored before stays existed shows the
  * hotel names it has.
  */
-export function PackageStays({ pkg }: { pkg: Package }) {
+export function PackageStays({
+  pkg,
+}: {
+  pkg: Pick<
+    Package,
+    | 'makkahStay'
+    | 'madinahStay'
+    | 'nightsInMakkah'
+    | 'nightsInMadina'
+    | 'makkaHotel'
+    | 'madinaHotel'
+    | 'fr'
+  >;
+}) {
   const t = useT();
   const locale = useLocale();
   const makkahStay = pkg.makkahStay ?? null;

@@ -1,0 +1,59 @@
+/**
+ * The pilgrim's trip page (/trip/{token}): what the site function reads for it and the page
+ * shows. One booking's departure, flights, stays and plan beside what is paid and due; the page
+ * links to the pay page for paying and to the receipts through the pay link.
+ */
+import type { Package } from '../schemas/package';
+import type { DepartureFlights } from './departures';
+import type { PaymentStatus } from './payments';
+import type { PayViewReceipt } from './receipts';
+
+/** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
+export const TRIP_LINK_REFERENCE_MAX = 20;
+
+/** The package's parts the trip page shows: its stays and its day-by-day plan. */
+export type TripPackage = Pick<
+  Package,
+  | 'makkahStay'
+  | 'madinahStay'
+  | 'makkaHotel'
+  | 'madinaHotel'
+  | 'nightsInMakkah'
+  | 'nightsInMadina'
+  | 'itinerary'
+  | 'fr'
+>;
+
+export interface TripFlights extends DepartureFlights {
+  /** The connections in French, when staff wrote them ('' otherwise: the English ones show). */
+  connectionsFr: string;
+}
+
+export interface TripView {
+  token: string;
+  reference: string;
+  firstName: string;
+  /** The package's title as stored on the booking (English). */
+  packageTitle: string;
+  /** Its French title for /fr/trip; empty: not translated. */
+  packageTitleFr: string;
+  roomType: string;
+  /** How many travellers the booking is for (one record each, when traveller details come). */
+  travellers: number;
+  departureDate: string;
+  /** YYYY-MM-DD; '' when the booking's departure names none. */
+  returnDate: string;
+  /** The booking's departure's flights; null for a booking on no departure. */
+  flights: TripFlights | null;
+  /** The package's stays and plan; null when the package is gone. */
+  pkg: TripPackage | null;
+  status: PaymentStatus;
+  totalCents: number;
+  paidCents: number;
+  pendingCents: number;
+  dueNowCents: number;
+  balanceDueDate: string;
+  /** The pay page's token (the page links to /pay/{it} in its language); '' once it retired. */
+  payToken: string;
+  receipts: PayViewReceipt[];
+}

@@ -1,0 +1,174 @@
+// Issue 29 item 3 in a browser, on a 375 px phone: the pilgrim opens the trip link from their
+// confirmation mail (the document in Firestore's `mail` collection), in English and in French,
+// and sees the departure, the flights, the hotels and the pay button, which opens the pay page.
+// A pilgrim without the link asks for it on /trip and gets the same answer as anyone. Screenshots
+// go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
+import { mkdirSync } from 'node:fs';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmBooking } from '../functions/src/bookings/confirm-booking';
+import { db } from '../functions/src/firebase';
+import { aStoredBooking } from '../functions/src/testing/fixtures';
+import { seriousA11yViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { resetToSeed } from './support/seed';
+
+const SHOTS = process.env['TRIP_SHOTS_DIR'] ?? '/tmp/trip-shots';
+const today = todayInTimeZone();
+const DEPARTURE = addDays(today, 100);
+const DEPARTURE_ID = 'e2e-trip-departure';
+let pilgrim: BrowserSession;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** A booking on the departure, confirmed as staff do (the confirmation mail is queued). */
+async function confirmedBooking(id: string, email: string, language: 'en' | 'fr') {
+  const pkg = (await db().collection('packages').where('slug', '==', 'premium-5-star-umrah').get())
+    .docs[0];
+  await db()
+    .collection('bookings')
+    .doc(id)
+    .set(
+      aStoredBooking(DEPARTURE, {
+        fullName: language === 'fr' ? 'Fatima Benali' : 'Amina Yusuf',
+        email,
+        packageId: pkg?.id ?? 'x',
+        packageTitle: 'Premium 5-Star Umrah',
+        packageSlug: 'premium-5-star-umrah',
+        roomType: 'double',
+        departureId: DEPARTURE_ID,
+        language,
+      }),
+    );
+  await confirmBooking(
+    id,
+    confirmBookingSchema.validateSync({
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9000',
+      departureId: DEPARTURE_ID,
+    }),
+  );
+}
+
+/** The trip page's path in the pilgrim's confirmation mail. */
+async function tripPathInMail(email: string): Promise<string> {
+  const mails = await db().collection('mail').where('to', '==', email).get();
+  const text = mails.docs.map((d) => String(d.data()['message']?.text ?? '')).join('\n');
+  const link = /https?:\/\/\S+\/trip\/\S+/.exec(text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  return new URL(link).pathname;
+}
+
+beforeAll(async () => {
+  await resetToSeed();
+  mkdirSync(SHOTS, { recursive: true });
+  const pkg = (await db().collection('packages').where('slug', '==', 'premium-5-star-umrah').get())
+    .docs[0];
+  const now = new Date();
+  await db()
+    .collection('departures')
+    .doc(DEPARTURE_ID)
+    .set({
+      packageId: pkg?.id ?? 'x',
+      departureDate: DEPARTURE,
+      returnDate: addDays(DEPARTURE, 14),
+      flights: {
+        airline: 'Saudia',
+        flightNumbers: 'SV 72 / SV 71',
+        departureAirport: 'YYZ',
+        departureTime: '21:40',
+        connections: 'via Jeddah, 3 h',
+      },
+      capacity: 40,
+      prices: { quad: null, triple: null, double: null, singleSupplement: null },
+      depositDueDate: null,
+      balanceDueDate: null,
+      status: 'guaranteed',
+      notes: '',
+      fr: { notes: '', connections: 'via Djeddah, 3 h' },
+      bookedSeats: 0,
+      manualHolds: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  await confirmedBooking('e2eTripBookingEn0001', 'amina@example.com', 'en');
+  await confirmedBooking('e2eTripBookingFr0001', 'fatima@example.com', 'fr');
+  pilgrim = await openBrowser({ viewport: { width: 375, height: 812 } });
+}, 120_000);
+afterAll(async () => {
+  await pilgrim?.close();
+});
+
+describe('the pilgrim’s trip page from the confirmation mail', () => {
+  it('in English: the departure, flights, hotels, travellers and the pay button', async () => {
+    const { page } = pilgrim;
+    const path = await tripPathInMail('amina@example.com');
+    expect(path).toMatch(/^\/trip\/e2eTripBookingEn0001\./);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Your Umrah trip, Amina' }).waitFor();
+    const main = plain(await page.locator('main').textContent());
+    expect(main).toMatch(/Departure[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(main).toContain('SV 72 / SV 71');
+    expect(main).toContain('via Jeddah, 3 h');
+    expect(main).toContain('2 travellers');
+    expect(await page.locator('[data-traveller-slot]').count()).toBe(2);
+    const pay = page.getByRole('link', { name: 'Pay $1,000.00' });
+    await pay.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await shot(page, 'trip-en-375');
+    await pay.click();
+    await page.waitForURL(/\/pay\/e2eTripBookingEn0001\./);
+    await page.getByRole('button', { name: 'Pay $1,000.00 by card' }).waitFor();
+    await shot(page, 'trip-en-pay-375');
+  });
+
+  it('in French: the French page of the French booking, and its French pay page', async () => {
+    const { page } = pilgrim;
+    const path = await tripPathInMail('fatima@example.com');
+    expect(path).toMatch(/^\/fr\/trip\/e2eTripBookingFr0001\./);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Votre voyage d’Omra, Fatima' }).waitFor();
+    const main = plain(await page.locator('main').textContent());
+    expect(main).toMatch(/Départ\d{1,2} [a-zéû]+ \d{4}/);
+    expect(main).toContain('via Djeddah, 3 h');
+    expect(main).toContain('2 voyageurs');
+    expect(main).toContain('Omra Prestige 5 étoiles');
+    const pay = page.getByRole('link', { name: /^Payer 1 000,00\s\$$/ });
+    await pay.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await shot(page, 'trip-fr-375');
+    await pay.click();
+    await page.waitForURL(/\/fr\/pay\/e2eTripBookingFr0001\./);
+    await shot(page, 'trip-fr-pay-375');
+  });
+
+  it('asks for the link on /trip: the same answer for any address, the mail only to a pilgrim', async () => {
+    const { page } = pilgrim;
+    await page.goto('/fr/trip');
+    await page.getByLabel('Adresse courriel').fill('personne@example.com');
+    await page.getByRole('button', { name: 'Envoyez-moi le lien' }).click();
+    await page.waitForURL(/\/fr\/trip\?status=sent$/);
+    const unknown = plain(await page.getByRole('status').textContent());
+    await page.getByLabel('Adresse courriel').fill('fatima@example.com');
+    await page.getByRole('button', { name: 'Envoyez-moi le lien' }).click();
+    await page.waitForURL(/\/fr\/trip\?status=sent$/);
+    expect(plain(await page.getByRole('status').textContent())).toBe(unknown);
+    await shot(page, 'trip-link-fr-375');
+    const asked = (await db().collection('mail').get()).docs
+      .map((d) => d.data())
+      .filter((m) => String(m['message']?.subject ?? '').startsWith('Le lien de votre voyage'));
+    expect(asked.map((m) => m['to'])).toEqual(['fatima@example.com']);
+  });
+});

@@ -1,0 +1,61 @@
+// "Send me my trip link": mails the trip link of each confirmed booking made with an address, to
+// that address only. The caller learns nothing about the address: known or not, the same work
+// (the same reads, one throttle slot taken) and the same outcome; only a mail differs, and it
+// goes to the address's owner. Throttled with the public forms' windows (per client address and
+// per mailbox); the mail counts under the visitors' hourly mail caps (data/mail-caps.ts).
+import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { submissionReference } from '@umrah/domain/model/reference';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import type { TripLinkRequest } from '@umrah/domain/schemas/trip-link';
+import { sendVisitorMail, submissionMails } from '../data/mail-caps';
+import { linkKey } from '../data/payment-link-key';
+import { getPublicSettings } from '../data/settings';
+import { readSubmissionSlots } from '../data/submission-throttle';
+import { linkIsCurrent } from '../payments/link-token';
+import { tripLinkMail } from './mails/trip-link-mail';
+import { tripClaimsOf, tripLink } from './pay-link';
+import { bookingsOfEmail } from './store/bookings-store';
+import type { BookingRecord } from './store/records';
+
+/** 'done' whatever the address; 'busy' when this client or this mailbox asked too often. */
+export type TripLinkOutcome = 'done' | 'busy';
+
+/** A confirmed, open booking whose trip link works today, and matches the reference if given. */
+function linkable(record: BookingRecord, reference: string, today: string): boolean {
+  const p = record.stored;
+  if (!p) return false;
+  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(record.booking.status)) return false;
+  if (!linkIsCurrent(tripClaimsOf(record.booking.id, p), today)) return false;
+  return (
+    !reference || reference === p.reference || reference === submissionReference(record.booking.id)
+  );
+}
+
+export async function sendTripLinks(
+  input: TripLinkRequest,
+  language: FormLanguage,
+  clientAddress: string,
+): Promise<TripLinkOutcome> {
+  const [slots, records, settings, key, mails] = await Promise.all([
+    readSubmissionSlots(clientAddress, input.email),
+    bookingsOfEmail(input.email),
+    getPublicSettings(),
+    linkKey(),
+    submissionMails(input.email),
+  ]);
+  if (slots.full || (await slots.take())) return 'busy';
+  const today = todayInTimeZone();
+  const found = records.filter((r) => linkable(r, input.reference, today));
+  if (found.length === 0) return 'done';
+  const message = tripLinkMail(
+    found.map(({ booking, stored }) => ({
+      reference: stored?.reference ?? '',
+      link: tripLink(key, booking.id, stored!, booking.language),
+    })),
+    settings,
+    language,
+  );
+  await sendVisitorMail(mails, input.email, message);
+  return 'done';
+}

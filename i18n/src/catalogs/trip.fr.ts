@@ -1,0 +1,60 @@
+/** Les textes de la page du voyage et de « Envoyez-moi le lien de mon voyage » (voir trip.en.ts). */
+import type { tripEn } from './trip.en';
+
+export const tripFr: Record<keyof typeof tripEn, string> = {
+  'trip.title': 'Votre voyage',
+  'trip.description': 'Votre voyage d’Omra : départ, vols, hôtels et paiements.',
+  'trip.eyebrow': 'Votre voyage',
+  'trip.bannerTitle': 'Votre voyage d’Omra',
+  'trip.bannerTitleNamed': 'Votre voyage d’Omra, {name}',
+  'trip.invalidTitle': 'Ce lien de voyage n’est pas valide',
+  'trip.invalidText':
+    'Il a peut-être expiré ou été remplacé par un lien plus récent. Entrez l’adresse courriel de votre réservation et nous vous enverrons votre lien actuel.',
+  'trip.booking': 'Votre réservation',
+  'trip.reference': 'Numéro de réservation',
+  'trip.package': 'Forfait',
+  'trip.room': 'Chambre',
+  'trip.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
+  'trip.departure': 'Départ',
+  'trip.return': 'Retour',
+  'trip.flights': 'Vols',
+  'trip.airline': 'Compagnie aérienne',
+  'trip.flightNumbers': 'Numéros de vol',
+  'trip.airport': 'Au départ de',
+  'trip.departureTime': 'Heure de départ',
+  'trip.connections': 'Correspondances',
+  'trip.flightsLater':
+    'Les détails de vos vols s’afficheront ici dès que l’agence les aura confirmés.',
+  'trip.travellers': 'Voyageurs',
+  'trip.travellersCount': '{count, plural, one {# voyageur} other {# voyageurs}}',
+  'trip.traveller': 'Voyageur {number}',
+  'trip.travellerPending':
+    'Nous vous demanderons ici les renseignements de chaque voyageur (noms comme sur le passeport, passeport et vaccination).',
+  'trip.payments': 'Paiements',
+  'trip.dueNow': 'À payer maintenant',
+  'trip.balanceDueBy': 'Solde à payer d’ici le {date}',
+  'trip.paidInFull': 'Votre voyage est entièrement payé. Merci.',
+  'trip.pay': 'Payer {amount}',
+  'trip.payPage': 'Détails du paiement et virement Interac',
+  'trip.payClosed':
+    'Le paiement en ligne est fermé pour ce voyage. Communiquez avec nous pour tout montant encore dû.',
+  'trip.receipts': 'Reçus',
+  'trip.planTitle': 'Votre voyage, jour par jour',
+  'tripLink.title': 'Retrouver votre voyage',
+  'tripLink.description': 'Recevez par courriel le lien de la page de votre voyage.',
+  'tripLink.heading': 'Envoyez-moi le lien de mon voyage',
+  'tripLink.intro':
+    'Entrez l’adresse courriel de votre réservation. Si elle a une réservation confirmée, nous vous enverrons par courriel le lien de la page de votre voyage.',
+  'tripLink.email': 'Adresse courriel',
+  'tripLink.reference': 'Numéro de réservation (facultatif)',
+  'tripLink.submit': 'Envoyez-moi le lien',
+  'tripLink.sent':
+    'Merci. Si cette adresse a une réservation confirmée chez nous, le lien est en route : consultez votre boîte de réception (et vos courriels indésirables) d’ici quelques minutes.',
+  'tripLink.invalid':
+    'Veuillez entrer une adresse courriel valide (et un numéro de réservation de 20 caractères au plus).',
+  'tripLink.busy':
+    'Trop de demandes pour le moment. Veuillez réessayer plus tard ou communiquer avec nous.',
+  'tripLink.cardTitle': 'Vous avez déjà réservé?',
+  'tripLink.cardText':
+    'Recevez par courriel le lien de la page de votre voyage (vols, hôtels, paiements).',
+};

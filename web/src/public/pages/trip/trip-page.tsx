@@ -1,0 +1,277 @@
+import type { Locale } from '@umrah/domain/model/locale';
+import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { isPayLinkGone } from '@umrah/domain/model/payments';
+import { isRoomType } from '@umrah/domain/model/rooms';
+import type { TripView } from '@umrah/domain/model/trip';
+import { definePage } from '../../page';
+import { useHref, useLocale, useT } from '../../site-context';
+import { PageBanner } from '../../ui/page-banner';
+import { PackageItinerary } from '../package/package-itinerary';
+import { PackageStays } from '../package/package-stays';
+import { TripLinkForm } from './trip-link-form';
+
+const dayOf = (iso: string, locale: Locale) => formatDate(iso, locale) || iso;
+
+function Row({
+  label,
+  value,
+  wrap,
+  lang,
+}: {
+  label: string;
+  value: string;
+  wrap?: boolean;
+  lang?: 'en';
+}) {
+  return (
+    <div className={wrap ? 'pay__row pay__row--wrap' : 'pay__row'}>
+      <dt>{label}</dt>
+      <dd lang={lang}>{value}</dd>
+    </div>
+  );
+}
+
+function Flights({ view }: { view: TripView }) {
+  const t = useT();
+  const locale = useLocale();
+  const f = view.flights;
+  const known = f && [f.airline, f.flightNumbers, f.departureAirport].some((v) => v.trim());
+  const frenchConnections = locale === 'fr-CA' ? f?.connectionsFr.trim() : '';
+  return (
+    <section className="card pay__card" aria-labelledby="trip-flights">
+      <h2 className="h5" id="trip-flights">
+        {t('trip.flights')}
+      </h2>
+      {f && known ? (
+        <dl className="pay__list">
+          {f.airline && <Row label={t('trip.airline')} value={f.airline} wrap />}
+          {f.flightNumbers && <Row label={t('trip.flightNumbers')} value={f.flightNumbers} wrap />}
+          {f.departureAirport && <Row label={t('trip.airport')} value={f.departureAirport} wrap />}
+          {f.departureTime && (
+            <Row label={t('trip.departureTime')} value={formatClock(f.departureTime, locale)} />
+          )}
+          {(frenchConnections || f.connections) && (
+            <Row
+              label={t('trip.connections')}
+              value={frenchConnections || f.connections}
+              wrap
+              lang={locale === 'fr-CA' && !frenchConnections ? 'en' : undefined}
+            />
+          )}
+        </dl>
+      ) : (
+        <p className="muted">{t('trip.flightsLater')}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Each traveller's place. Their details and documents (issue 29, item 1: the travellers model)
+ * come here, one card per traveller; until then the card names the traveller and what will be
+ * asked.
+ */
+function Travellers({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <section className="card pay__card" aria-labelledby="trip-travellers">
+      <h2 className="h5" id="trip-travellers">
+        {t('trip.travellers')}
+      </h2>
+      <p>{t('trip.travellersCount', { count })}</p>
+      <ol className="list-plain trip__travellers">
+        {Array.from({ length: count }, (_, i) => (
+          // TRAVELLER DETAILS GO HERE: the form for traveller i + 1 (travellers model).
+          <li key={i} className="trip__traveller" data-traveller-slot={i + 1}>
+            <h3 className="h6">{t('trip.traveller', { number: i + 1 })}</h3>
+            <p className="muted small">{t('trip.travellerPending')}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Payments({ view }: { view: TripView }) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const money = (cents: number) => formatMoneyCents(cents, locale);
+  const balanceDue = dayOf(view.balanceDueDate, locale);
+  const later = Math.max(
+    0,
+    view.totalCents - view.paidCents - view.pendingCents - view.dueNowCents,
+  );
+  const owing = view.status !== 'paid' && view.totalCents - view.paidCents - view.pendingCents > 0;
+  return (
+    <section className="card pay__card" aria-labelledby="trip-payments">
+      <h2 className="h5" id="trip-payments">
+        {t('trip.payments')}
+      </h2>
+      <dl className="pay__list">
+        <Row label={t('pay.total')} value={money(view.totalCents)} />
+        <Row label={t('pay.paid')} value={money(view.paidCents)} />
+        {view.pendingCents > 0 && <Row label={t('pay.pending')} value={money(view.pendingCents)} />}
+        {owing && view.dueNowCents > 0 && (
+          <Row label={t('trip.dueNow')} value={money(view.dueNowCents)} />
+        )}
+        {owing && later > 0 && (
+          <Row label={t('trip.balanceDueBy', { date: balanceDue })} value={money(later)} />
+        )}
+      </dl>
+      {!owing ? (
+        <p>{t('trip.paidInFull')}</p>
+      ) : view.payToken ? (
+        <p>
+          <a
+            className="btn btn--primary btn--lg btn--block"
+            href={href(`/pay/${encodeURIComponent(view.payToken)}`)}
+          >
+            {view.dueNowCents > 0
+              ? t('trip.pay', { amount: money(view.dueNowCents) })
+              : t('trip.payPage')}
+          </a>
+        </p>
+      ) : (
+        <p className="muted">{t('trip.payClosed')}</p>
+      )}
+      {view.receipts.length > 0 && (
+        <>
+          <h3 className="h6">{t('trip.receipts')}</h3>
+          <ul className="pay__receipts">
+            {view.receipts.map((r) => (
+              <li key={r.number}>
+                <a href={r.href} type="application/pdf">
+                  {t(r.kind === 'refund' ? 'pay.receiptRefund' : 'pay.receiptPayment', {
+                    number: r.number,
+                    amount: money(Math.abs(r.amountCents)),
+                    date: dayOf(r.date, locale),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TripBody({ view }: { view: TripView }) {
+  const t = useT();
+  const locale = useLocale();
+  const frenchTitle = locale === 'fr-CA' ? view.packageTitleFr.trim() : '';
+  const packageTitle = frenchTitle || view.packageTitle;
+  const titleLang = locale === 'fr-CA' && !frenchTitle ? ('en' as const) : undefined;
+  const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
+  return (
+    <>
+      <PageBanner
+        eyebrow={t('trip.eyebrow')}
+        title={
+          view.firstName
+            ? t('trip.bannerTitleNamed', { name: view.firstName })
+            : t('trip.bannerTitle')
+        }
+        subtitle={packageTitle}
+        subtitleLang={titleLang}
+      />
+      <div className="container container--sm pay trip">
+        <section className="card pay__card" aria-labelledby="trip-booking">
+          <h2 className="h5" id="trip-booking">
+            {t('trip.booking')}
+          </h2>
+          <dl className="pay__list">
+            <Row label={t('trip.reference')} value={view.reference} />
+            <Row label={t('trip.package')} value={packageTitle} wrap lang={titleLang} />
+            <Row
+              label={t('trip.room')}
+              value={t('trip.roomValue', { room, count: view.travellers })}
+              wrap
+            />
+            <Row label={t('trip.departure')} value={dayOf(view.departureDate, locale)} />
+            {view.returnDate && (
+              <Row label={t('trip.return')} value={dayOf(view.returnDate, locale)} />
+            )}
+          </dl>
+        </section>
+        <Payments view={view} />
+        <Flights view={view} />
+        <Travellers count={view.travellers} />
+        {view.pkg && (
+          <div className="card pay__card trip__package">
+            <PackageStays pkg={view.pkg} />
+            <PackageItinerary pkg={view.pkg} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function InvalidLink() {
+  const t = useT();
+  return (
+    <div className="container container--sm pay">
+      <div className="card pay__card">
+        <h1 className="h3">{t('trip.invalidTitle')}</h1>
+        <p className="muted">{t('trip.invalidText')}</p>
+      </div>
+      <TripLinkForm status={null} />
+    </div>
+  );
+}
+
+/**
+ * /trip/{token}: one pilgrim's trip, from the signed link in their confirmation and payment mails.
+ * Private like the pay page: never cached, never indexed, no referrer; an expired, replaced or
+ * tampered link answers 410 or 404 and offers to mail the current one.
+ */
+export const tripPage = definePage({
+  path: '/trip/:token',
+  reads: ({ token = '' }) => [['trip', token]],
+  render: ({ data, t }) => {
+    const read = data[0] ?? null;
+    if (read === null || isPayLinkGone(read)) {
+      return {
+        title: t('trip.title'),
+        description: t('trip.description'),
+        private: true,
+        status: read === null ? 404 : 410,
+        body: <InvalidLink />,
+      };
+    }
+    return {
+      title: t('trip.title'),
+      description: t('trip.description'),
+      private: true,
+      body: <TripBody view={read as TripView} />,
+    };
+  },
+});
+
+/**
+ * /trip: "Send me my trip link" for a pilgrim without their link. Public but of no use to search
+ * engines (noindex); it names no booking.
+ */
+export const findTripPage = definePage({
+  path: '/trip',
+  query: ['status'],
+  render: ({ query, t }) => ({
+    title: t('tripLink.title'),
+    description: t('tripLink.description'),
+    noindex: true,
+    body: (
+      <>
+        <PageBanner
+          eyebrow={t('trip.eyebrow')}
+          title={t('tripLink.title')}
+          subtitle={t('tripLink.description')}
+        />
+        <div className="container container--sm pay">
+          <TripLinkForm status={query.get('status')} />
+        </div>
+      </>
+    ),
+  }),
+});
