@@ -40,6 +40,7 @@ const PRIVATE_COLLECTIONS = [
   'receipts',
   'counters',
   'paymentEvents',
+  'marketingContacts',
 ];
 
 beforeAll(async () => {

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'departure_has_bookings',
   'hold_not_found',
   'receipt_not_found',
+  'unsubscribe_link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -155,6 +156,7 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
+  unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   ...visitorWordings('en'),
 };
 
@@ -233,6 +235,7 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Réservation de places introuvable'),
   receipt_not_found: plain('Reçu introuvable'),
+  unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   ...visitorWordings('fr'),
 };
 

@@ -14,6 +14,7 @@ import { packages } from '../data/packages';
 import { bookableDeparture } from '../departures/bookable-departure';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement } from '../notifications/acknowledgements';
+import { unsubscribeUrl } from '../marketing/unsubscribe';
 import { bookingRequestMail } from './mails/staff-mails';
 import { createBooking } from './store/bookings-store';
 
@@ -48,6 +49,9 @@ export async function requestBooking(
   const returnDate = chosen ? chosen.departure.returnDate : pkg.returnDate;
   const { settings, mails } = await admit();
   const request = { ...input, waitingList };
+  const unsubscribe = input.marketingConsent
+    ? await unsubscribeUrl(input.email, language)
+    : undefined;
   const { id, created } = await createBooking({
     request,
     pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
@@ -70,6 +74,7 @@ export async function requestBooking(
       settings,
       language,
       submissionReference(input.submissionId),
+      unsubscribe,
     ),
   });
   return { id, created, emailed: mails.acknowledges };

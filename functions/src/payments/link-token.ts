@@ -13,9 +13,28 @@ export interface LinkClaims {
   version: number;
 }
 
-function signature(key: Buffer, payload: string): string {
+/** A signature's length in a token: 24 bytes as base64url. */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export function signature(key: Buffer, payload: string): string {
   // 24 bytes (192 bits) of HMAC-SHA256: beyond guessing, and the address stays short.
   return createHmac('sha256', key).update(payload).digest().subarray(0, 24).toString('base64url');
+}
+
+/**
+ * The key for another kind of link signed with the same stored key (e.g. 'unsubscribe'): derived
+ * per purpose, so a signature made for one kind of link is never valid for another. The pay
+ * links keep the stored key itself, so the links already mailed still work.
+ */
+export function purposeKey(key: Buffer, purpose: string): Buffer {
+  return createHmac('sha256', key).update(`link-purpose:${purpose}`).digest();
+}
+
+/** Whether `given` is the signature of `payload`, in constant time. */
+export function signatureMatches(key: Buffer, payload: string, given: string): boolean {
+  const expected = Buffer.from(signature(key, payload));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 const payloadOf = (c: LinkClaims) => `${c.bookingId}.${c.expires.replace(/-/g, '')}.${c.version}`;
@@ -57,11 +76,7 @@ export function parseLinkToken(
 export function readLinkToken(key: Buffer, token: string): LinkClaims | null {
   const parsed = parseLinkToken(token);
   if (!parsed) return null;
-  const expected = Buffer.from(signature(key, parsed.payload));
-  const given = Buffer.from(parsed.sig);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? parsed.claims
-    : null;
+  return signatureMatches(key, parsed.payload, parsed.sig) ? parsed.claims : null;
 }
 
 /** Whether the link still works on `today` (YYYY-MM-DD, agency time). */

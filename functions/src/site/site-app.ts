@@ -13,6 +13,7 @@ import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
 import { readPayView } from '../bookings/pay-page';
+import { readUnsubscribeView } from '../marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../departures/departure-changes';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -93,9 +94,15 @@ async function servePage(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** A page's read: the public API's, or the pay page's private one (['pay', token]). */
+/**
+ * A page's read: the public API's, or a private one for one person's link: the pay page's
+ * (['pay', token]) or the unsubscribe page's (['unsubscribe', token]).
+ */
 function readPageData(key: readonly string[]): Promise<unknown> {
   if (key[0] === 'pay') return key.length === 2 ? readPayView(key[1] ?? '') : Promise.resolve(null);
+  if (key[0] === 'unsubscribe') {
+    return key.length === 2 ? readUnsubscribeView(key[1] ?? '') : Promise.resolve(null);
+  }
   return readPublic(key);
 }
 

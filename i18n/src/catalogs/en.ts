@@ -7,6 +7,7 @@ import { packageEn } from './package.en';
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
+import { unsubscribeEn } from './unsubscribe.en';
 import { mailsEn } from './mails.en';
 import { documentsEn } from './documents.en';
 
@@ -198,6 +199,7 @@ export const en = {
   ...formsEn,
   ...bookingPageEn,
   ...payEn,
+  ...unsubscribeEn,
   ...mailsEn,
   ...documentsEn,
 } as const;

@@ -8,6 +8,7 @@
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
 import { payFr } from './pay.fr';
+import { unsubscribeFr } from './unsubscribe.fr';
 import { mailsFr } from './mails.fr';
 import { documentsFr } from './documents.fr';
 import type { MessageId } from './en';
@@ -194,6 +195,7 @@ export const fr: Record<MessageId, string> = {
   ...formsFr,
   ...bookingPageFr,
   ...payFr,
+  ...unsubscribeFr,
   ...mailsFr,
   ...documentsFr,
 };
