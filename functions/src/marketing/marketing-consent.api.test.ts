@@ -6,14 +6,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { marketingContactId } from '../data/marketing-contacts';
 import { db } from '../firebase';
-import { client, newAdminSession, type ApiClient } from '../testing/admin-session';
+import { client, newAdminSession } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import { bookingFields, newSubmissionId, postBooking, postContact } from '../testing/submissions';
 
 const STAFF = 'bookings@agency.example';
 let packageId = '';
-let admin: ApiClient;
+let admin: Awaited<ReturnType<typeof newAdminSession>>;
 let ip = 0;
 const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
 
@@ -158,6 +158,25 @@ describe('/unsubscribe/{token}', () => {
     expect((await contactOf('amina@example.com'))?.['unsubscribedAt']).toBeNull();
   });
 
+  it('lets a later ticked form subscribe the address again', async () => {
+    await sendMessage('amina@example.com', { marketingConsent: true });
+    const token = unsubscribeLinkIn(await acknowledgementTo('amina@example.com')) ?? '';
+    await fetch(`${baseUrl}/api/unsubscribe/${token}`, { method: 'POST', redirect: 'manual' });
+    expect((await contactOf('amina@example.com'))?.['unsubscribedAt']).toBeInstanceOf(Timestamp);
+    // An unticked form changes nothing; a ticked one is a new consent.
+    await sendMessage('Amina@example.com');
+    expect((await contactOf('amina@example.com'))?.['unsubscribedAt']).toBeInstanceOf(Timestamp);
+    const booking = bookingFields(packageId, {
+      email: 'amina@example.com',
+      marketingConsent: 'true',
+    });
+    expect((await postBooking(booking, undefined, from())).status).toBe(201);
+    expect(await contactOf('amina@example.com')).toMatchObject({
+      source: 'booking',
+      unsubscribedAt: null,
+    });
+  });
+
   it('answers in French on the French page', async () => {
     await sendMessage('amina@example.com', { marketingConsent: true, language: 'fr' });
     const token = unsubscribeLinkIn(await acknowledgementTo('amina@example.com')) ?? '';
@@ -205,6 +224,16 @@ describe('GET /api/admin/marketing-contacts/export', () => {
     expect(emails.sort()).toEqual([`"'=cmd@example.com"`, '"amina@example.com"']);
     expect(lines.join('\n')).not.toContain('bilal');
     expect(lines.join('\n')).not.toContain('chafia');
+
+    // Each export is audited: who took the list, and when.
+    const audit = (await db().collection('auditLog').get()).docs.map((d) => d.data());
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'export news and offers list',
+        actorUsername: admin.username,
+        target: 'marketingContacts',
+      }),
+    );
 
     expect((await client().request('GET', '/api/admin/marketing-contacts/export')).status).toBe(
       401,
