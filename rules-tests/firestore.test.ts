@@ -44,6 +44,7 @@ const PRIVATE_COLLECTIONS = [
   'termsVersions',
   // One record per traveller (issue 29): passport numbers, dates of birth, medical notes.
   'travellers',
+  'marketingContacts',
 ];
 
 beforeAll(async () => {

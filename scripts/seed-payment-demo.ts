@@ -46,6 +46,7 @@ export async function seedPaymentDemo(): Promise<{ payPath: string; tripPath: st
       departureDate: departure,
       departureId: '',
       skipReason: '',
+      insurance: 'declined',
       sendEmail: false,
     });
   }

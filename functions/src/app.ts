@@ -33,6 +33,8 @@ import { adminUsersRouter } from './routes/admin-users';
 import { localMediaRouter } from './routes/local-media';
 import { publicRouter } from './routes/public';
 import { submissionsRouter } from './routes/submissions';
+import { unsubscribeRouter } from './routes/unsubscribe';
+import { adminMarketingRouter } from './routes/admin-marketing';
 import { blogSchema } from '@umrah/domain/schemas/blog';
 import { gallerySchema } from '@umrah/domain/schemas/gallery';
 import { packageSchema } from '@umrah/domain/schemas/package';
@@ -63,6 +65,7 @@ function adminRouter(): Router {
   admin.use(adminPaymentsRouter());
   admin.use(adminReceiptsRouter());
   admin.use(adminInboxRouter());
+  admin.use(adminMarketingRouter());
   admin.use(adminBookingsRouter());
   admin.use('/audit-log', adminAuditLogRouter());
   return admin;
@@ -96,6 +99,7 @@ export function createApp(): express.Express {
   api.use(submissionsRouter());
   api.use(paymentsRouter());
   api.use(tripLinkRouter());
+  api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {
     // Staff answers are never for search engines, whatever links to them.

@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'terms_not_accepted',
   'terms_changed',
   'traveller_not_found',
+  'unsubscribe_link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -167,6 +168,7 @@ const EN: Record<ErrorCode, Wording> = {
     'The booking terms changed again: please read them and accept the new version',
   ),
   traveller_not_found: plain('Traveller not found on this booking'),
+  unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   ...visitorWordings('en'),
 };
 
@@ -255,6 +257,7 @@ const FR: Record<ErrorCode, Wording> = {
     'Les conditions de réservation ont encore changé\u00a0: lisez-les et acceptez la nouvelle version',
   ),
   traveller_not_found: plain('Voyageur introuvable dans cette réservation'),
+  unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   ...visitorWordings('fr'),
 };
 

@@ -2,8 +2,8 @@
 import type { ContactInput } from '../schemas/contact';
 import type { FormLanguage } from './validation-messages';
 
-/** A contact message as admins see it. */
-export type ContactMessage = Omit<ContactInput, never> & {
+/** A contact message as admins see it (the news-and-offers consent lives with the contacts). */
+export type ContactMessage = Omit<ContactInput, 'marketingConsent'> & {
   id: string;
   /** The visitor's language (documents stored before it was kept: read as 'en'). */
   language?: FormLanguage;

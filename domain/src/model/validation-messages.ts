@@ -54,6 +54,7 @@ export interface ValidationMessages {
   consentRequired: string;
   roomType: string;
   waitingList: string;
+  marketingConsent: string;
   language: string;
   submissionIdText: string;
   submissionIdRequired: string;
@@ -94,6 +95,7 @@ export const EN_VALIDATION: ValidationMessages = {
   consentRequired: 'Please agree to how we handle your information',
   roomType: 'Room type must be quad, triple or double',
   waitingList: 'Waiting list must be true or false',
+  marketingConsent: 'News and offers must be ticked or not',
   language: 'Language must be en or fr',
   submissionIdText: 'Submission id must be text',
   submissionIdRequired: 'Submission id is required',
@@ -138,6 +140,7 @@ export const FR_VALIDATION: ValidationMessages = {
   consentRequired: `Veuillez accepter la façon dont nous traitons vos renseignements`,
   roomType: `Le type de chambre doit être quadruple, triple ou double`,
   waitingList: `La liste d’attente doit valoir vrai ou faux`,
+  marketingConsent: `Les nouvelles et offres doivent être cochées ou non`,
   language: `La langue doit être en ou fr`,
   submissionIdText: `L’identifiant d’envoi doit être du texte`,
   submissionIdRequired: `L’identifiant d’envoi est obligatoire`,

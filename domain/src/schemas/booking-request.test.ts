@@ -22,6 +22,25 @@ describe('bookingRequestSchema', () => {
     expect(res.ok && res.value.consent).toBe(true);
   });
 
+  it('takes the news-and-offers consent apart from the privacy one, false unless ticked', () => {
+    const read = (fields: Record<string, unknown>) =>
+      parseWith(bookingRequestSchema, { ...booking, ...fields }, { today: '2026-11-23' });
+    const absent = read({});
+    expect(absent.ok && absent.value.marketingConsent).toBe(false);
+    for (const [sent, stored] of [
+      ['true', true],
+      ['on', true],
+      ['false', false],
+      ['', false],
+    ] as const) {
+      const res = read({ marketingConsent: sent });
+      expect(res.ok && res.value.marketingConsent, String(sent)).toBe(stored);
+    }
+    // Ticking news and offers is no privacy consent.
+    const noPrivacy = read({ consent: 'false', marketingConsent: 'true' });
+    expect(!noPrivacy.ok && noPrivacy.errors.consent).toBe(EN_VALIDATION.consentRequired);
+  });
+
   it('requires consent with its message', () => {
     for (const consent of [undefined, 'false', false]) {
       const res = parseWith(bookingRequestSchema, { ...booking, consent }, { today: '2026-11-23' });

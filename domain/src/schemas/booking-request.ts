@@ -7,6 +7,7 @@ import {
   type ValidationMessages,
 } from '../model/validation-messages';
 import { bookingSchemaFor } from './booking';
+import { marketingConsentField } from './marketing-consent';
 import { submissionFields } from './submission-fields';
 import { trimString } from './validation';
 
@@ -49,7 +50,10 @@ const departureId = (m: ValidationMessages) =>
     .max(200, m.departureUnavailable)
     .default('');
 
-/** The booking form with its consent checkbox (the passport file travels beside it). */
+/**
+ * The booking form with its consent checkbox and the optional news-and-offers one (the passport
+ * file travels beside it).
+ */
 export function bookingRequestFormSchemaFor(lang: FormLanguage) {
   const m = validationMessages(lang);
   return bookingSchemaFor(lang).shape({
@@ -57,6 +61,7 @@ export function bookingRequestFormSchemaFor(lang: FormLanguage) {
     roomType: roomType(m),
     waitingList: waitingList(m),
     departureId: departureId(m),
+    marketingConsent: marketingConsentField(m),
   });
 }
 

@@ -6,7 +6,10 @@ const valid = { name: 'Yusuf', email: 'yusuf@example.ca', message: 'Family of 4 
 
 describe('contactSchema', () => {
   it('accepts a message without phone', () => {
-    expect(parseWith(contactSchema, valid)).toEqual({ ok: true, value: { ...valid, phone: '' } });
+    expect(parseWith(contactSchema, valid)).toEqual({
+      ok: true,
+      value: { ...valid, phone: '', marketingConsent: false },
+    });
   });
 
   it('requires name, email and message with readable messages', () => {
@@ -40,6 +43,21 @@ describe('contactSchema', () => {
 describe('homeContactSchema', () => {
   it('has no phone field', () => {
     const r = parseWith(homeContactSchema, { ...valid, phone: '4165550199' });
-    expect(r).toEqual({ ok: true, value: valid });
+    expect(r).toEqual({ ok: true, value: { ...valid, marketingConsent: false } });
+  });
+});
+
+describe('the news-and-offers consent', () => {
+  it('is optional and false unless ticked, on both contact forms', () => {
+    for (const schema of [contactSchema, homeContactSchema]) {
+      const absent = parseWith(schema, valid);
+      expect(absent.ok && absent.value.marketingConsent).toBe(false);
+      const ticked = parseWith(schema, { ...valid, marketingConsent: true });
+      expect(ticked.ok && ticked.value.marketingConsent).toBe(true);
+      const odd = parseWith(schema, { ...valid, marketingConsent: 'maybe' });
+      expect(!odd.ok && odd.errors['marketingConsent']).toBe(
+        'News and offers must be ticked or not',
+      );
+    }
   });
 });

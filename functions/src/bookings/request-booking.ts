@@ -15,6 +15,7 @@ import { currentTerms } from '../data/terms-versions';
 import { bookableDeparture } from '../departures/bookable-departure';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement } from '../notifications/acknowledgements';
+import { unsubscribeUrl } from '../marketing/unsubscribe';
 import { bookingRequestMail } from './mails/staff-mails';
 import { createBooking } from './store/bookings-store';
 
@@ -49,6 +50,9 @@ export async function requestBooking(
   const returnDate = chosen ? chosen.departure.returnDate : pkg.returnDate;
   const { settings, mails } = await admit();
   const request = { ...input, waitingList };
+  const unsubscribe = input.marketingConsent
+    ? await unsubscribeUrl(input.email, language)
+    : undefined;
   const { id, created } = await createBooking({
     request,
     pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
@@ -73,6 +77,7 @@ export async function requestBooking(
       settings,
       language,
       submissionReference(input.submissionId),
+      unsubscribe,
     ),
   });
   return { id, created, emailed: mails.acknowledges };

@@ -6,6 +6,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { DomainError } from '@umrah/domain/model/errors';
 import { isDocId } from './doc-id';
+import { marketingConsentRecord, queueMarketingConsent } from './marketing-contacts';
 import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import type { SubmissionMails } from './mail-caps';
@@ -35,7 +36,9 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
 
 /**
  * Stores a message once per submission id, with its notification mail and the visitor's
- * acknowledgement (each unless this hour's cap holds it back: `mails`), in one transaction.
+ * acknowledgement (each unless this hour's cap holds it back: `mails`), in one transaction. A
+ * ticked "news and offers" is stored on the message (time and text version) and makes the
+ * address a marketing contact in the same write; an unticked one leaves no field at all.
  */
 export async function createMessage(
   request: ContactRequest,
@@ -44,11 +47,23 @@ export async function createMessage(
   mail: MailMessage,
   acknowledgement?: MailMessage,
 ): Promise<{ id: string; created: boolean }> {
-  const { submissionId: id, ...fields } = request;
+  const { submissionId: id, marketingConsent, ...fields } = request;
   const ref = col().doc(id);
   const created = await db().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, { ...fields, read: false, receivedAt: FieldValue.serverTimestamp() });
+    tx.create(ref, {
+      ...fields,
+      ...(marketingConsent ? { marketingConsent: marketingConsentRecord() } : {}),
+      read: false,
+      receivedAt: FieldValue.serverTimestamp(),
+    });
+    if (marketingConsent) {
+      queueMarketingConsent(tx, {
+        email: request.email,
+        language: formLanguageOf(request.language),
+        source: 'contact',
+      });
+    }
     mails.queueStaff(tx, notifyEmail, mail);
     if (acknowledgement) mails.queueAcknowledgement(tx, request.email, acknowledgement);
     return true;

@@ -75,6 +75,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   terms_not_accepted: 409,
   terms_changed: 409,
   traveller_not_found: 404,
+  unsubscribe_link_invalid: 404,
 };
 
 /**

@@ -62,4 +62,20 @@ describe('the acknowledgements', () => {
     const mail = bookingAcknowledgement(request, "Umrah {1} 'x' #", settings, 'en', 'R');
     expect(mail.subject).toBe("We received your booking request: Umrah {1} 'x' #");
   });
+
+  it('carry the unsubscribe link only for a visitor who ticked news and offers', () => {
+    const url = 'https://noor.example/fr/unsubscribe/abc.def';
+    const fr = renderMail(messageAcknowledgement(settings, 'fr', 'NT-1', url));
+    expect(plain(fr.text)).toContain(
+      'Nouvelles et offres: Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : https://noor.example/fr/unsubscribe/abc.def',
+    );
+    const en = renderMail(bookingAcknowledgement(request, 'Umrah', settings, 'en', 'NT-2', url));
+    expect(en.text.split('\n').at(-1)).toBe(
+      `News and offers: You asked to receive our news and offers. To stop them at any time: ${url}`,
+    );
+    expect(en.html).toContain(url);
+    const none = renderMail(bookingAcknowledgement(request, 'Umrah', settings, 'en', 'NT-3'));
+    expect(none.text).not.toContain('unsubscribe');
+    expect(none.text).not.toContain('News and offers');
+  });
 });

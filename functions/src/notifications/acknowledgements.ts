@@ -40,6 +40,15 @@ export interface AcknowledgedBooking {
   waitingList?: boolean;
 }
 
+/**
+ * The way out of the news and offers, when the visitor ticked them on this form: CASL wants it
+ * in every mail that may carry marketing, and these acknowledgements are the mails such a
+ * visitor gets. No link for a visitor who did not tick the box: they are on no list.
+ */
+function unsubscribeLines(url: string | undefined, t: Translate): [string, string][] {
+  return url ? [[t('mail.ack.newsAndOffers'), t('mail.ack.unsubscribe', { url })]] : [];
+}
+
 /** The reference line, first: what the visitor quotes when they call or write. */
 function referenceLine(reference: string, t: Translate): [string, string] {
   return [t('mail.ack.reference'), reference];
@@ -51,6 +60,8 @@ export function bookingAcknowledgement(
   settings: PublicSettings,
   language: AcknowledgementLanguage,
   reference: string,
+  /** The unsubscribe address, when the visitor ticked "Send me news and offers". */
+  unsubscribeUrl?: string,
 ): MailMessage {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
@@ -71,6 +82,7 @@ export function bookingAcknowledgement(
       ],
       [t('mail.ack.preferredDate'), formatDay(request.preferredDate, locale)],
       ...contactLines(settings, t),
+      ...unsubscribeLines(unsubscribeUrl, t),
     ],
   };
 }
@@ -80,12 +92,18 @@ export function messageAcknowledgement(
   settings: PublicSettings,
   language: AcknowledgementLanguage,
   reference: string,
+  /** The unsubscribe address, when the visitor ticked "Send me news and offers". */
+  unsubscribeUrl?: string,
 ): MailMessage {
   const t = translatorFor(localeOfLanguage(language));
   const agency = agencyName(settings, t);
   return {
     subject: t('mail.ack.messageSubject', { agency }),
     intro: introWithNotYou(t('mail.ack.messageIntro', { agency }), t),
-    lines: [referenceLine(reference, t), ...contactLines(settings, t)],
+    lines: [
+      referenceLine(reference, t),
+      ...contactLines(settings, t),
+      ...unsubscribeLines(unsubscribeUrl, t),
+    ],
   };
 }

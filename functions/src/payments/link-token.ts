@@ -18,13 +18,32 @@ export interface LinkClaims {
   version: number;
 }
 
-/** What a token opens: the pay page (and its receipts) or the trip page. */
-export type LinkPurpose = 'pay' | 'trip';
+/**
+ * What a signature opens: the pay page (and its receipts), the trip page, or the unsubscribe
+ * link. The purpose is signed with the payload, so a signature made for one is never valid for
+ * another; pay links sign the payload alone, so the links already mailed still work.
+ */
+export type LinkPurpose = 'pay' | 'trip' | 'unsubscribe';
 
-function signature(key: Buffer, payload: string, purpose: LinkPurpose): string {
+/** A signature's length in a token: 24 bytes as base64url. */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export function signature(key: Buffer, payload: string, purpose: LinkPurpose = 'pay'): string {
   const signed = purpose === 'pay' ? payload : `${purpose}:${payload}`;
   // 24 bytes (192 bits) of HMAC-SHA256: beyond guessing, and the address stays short.
   return createHmac('sha256', key).update(signed).digest().subarray(0, 24).toString('base64url');
+}
+
+/** Whether `given` is the signature of `payload`, in constant time. */
+export function signatureMatches(
+  key: Buffer,
+  payload: string,
+  given: string,
+  purpose: LinkPurpose = 'pay',
+): boolean {
+  const expected = Buffer.from(signature(key, payload, purpose));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 const payloadOf = (c: LinkClaims) => `${c.bookingId}.${c.expires.replace(/-/g, '')}.${c.version}`;
@@ -74,11 +93,7 @@ export function readLinkToken(
 ): LinkClaims | null {
   const parsed = parseLinkToken(token);
   if (!parsed) return null;
-  const expected = Buffer.from(signature(key, parsed.payload, purpose));
-  const given = Buffer.from(parsed.sig);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? parsed.claims
-    : null;
+  return signatureMatches(key, parsed.payload, parsed.sig, purpose) ? parsed.claims : null;
 }
 
 /** Whether the link still works on `today` (YYYY-MM-DD, agency time). */

@@ -24,6 +24,7 @@ import { HttpError, asyncHandler, setErrorLanguage } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
 import { messageAcknowledgement } from '../notifications/acknowledgements';
+import { unsubscribeUrl } from '../marketing/unsubscribe';
 import { admitSubmission } from '../submissions/admit-submission';
 import { isSpamCheckedForm, newChallenge } from '../submissions/spam-check';
 
@@ -108,6 +109,9 @@ export function submissionsRouter(): Router {
         input.email,
       );
       const reference = submissionReference(input.submissionId);
+      const unsubscribe = input.marketingConsent
+        ? await unsubscribeUrl(input.email, language)
+        : undefined;
       const { id, created } = await createMessage(
         input,
         mails,
@@ -125,7 +129,7 @@ export function submissionsRouter(): Router {
             ['Open in the admin area', `${siteUrl()}/admin/messages`],
           ],
         },
-        messageAcknowledgement(settings, language, reference),
+        messageAcknowledgement(settings, language, reference, unsubscribe),
       );
       res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
     }),

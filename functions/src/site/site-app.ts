@@ -14,6 +14,7 @@ import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
 import { readPayView } from '../bookings/pay-page';
 import { readTripView } from '../bookings/trip-page';
+import { readUnsubscribeView } from '../marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../departures/departure-changes';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -95,13 +96,17 @@ async function servePage(req: Request, res: Response): Promise<void> {
 }
 
 /**
- * A page's read: the public API's, or a pilgrim's private one: the pay page's (['pay', token]) or
- * the trip page's (['trip', token]).
+ * A page's read: the public API's, or a private one for one person's link: the pay page's
+ * (['pay', token]), the trip page's (['trip', token]) or the unsubscribe page's
+ * (['unsubscribe', token]).
  */
 function readPageData(key: readonly string[]): Promise<unknown> {
   if (key[0] === 'pay') return key.length === 2 ? readPayView(key[1] ?? '') : Promise.resolve(null);
   if (key[0] === 'trip') {
     return key.length === 2 ? readTripView(key[1] ?? '') : Promise.resolve(null);
+  }
+  if (key[0] === 'unsubscribe') {
+    return key.length === 2 ? readUnsubscribeView(key[1] ?? '') : Promise.resolve(null);
   }
   return readPublic(key);
 }

@@ -8,6 +8,7 @@ import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
 import { tripEn } from './trip.en';
+import { unsubscribeEn } from './unsubscribe.en';
 import { mailsEn } from './mails.en';
 import { documentsEn } from './documents.en';
 
@@ -208,6 +209,7 @@ export const en = {
   ...bookingPageEn,
   ...payEn,
   ...tripEn,
+  ...unsubscribeEn,
   ...mailsEn,
   ...documentsEn,
 } as const;

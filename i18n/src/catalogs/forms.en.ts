@@ -12,6 +12,11 @@ export const formsEn = {
   'forms.common.networkError': 'Network error: check your connection and try again.',
   'forms.common.spamCheckFailed':
     "The form's spam check failed. Please reload the page and try again.",
+  // Optional, unticked, apart from the privacy consent (CASL). Changing these words needs a new
+  // MARKETING_CONSENT_TEXT_VERSION (@umrah/domain/model/marketing): a test pins them.
+  'forms.common.marketingConsent': 'Send me news and offers',
+  'forms.common.marketingConsentHelp':
+    'Optional. Occasional emails about our packages and departures; every one has a link to unsubscribe.',
   'forms.common.email': 'Email',
   'forms.common.emailPlaceholder': 'you@example.com',
   'forms.common.phonePlaceholder': '+1 416 555 0100',

@@ -9,6 +9,9 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.common.networkError': 'Erreur de réseau : vérifiez votre connexion et réessayez.',
   'forms.common.spamCheckFailed':
     'La vérification antipourriel du formulaire a échoué. Veuillez recharger la page et réessayer.',
+  'forms.common.marketingConsent': 'Envoyez-moi vos nouvelles et vos offres',
+  'forms.common.marketingConsentHelp':
+    'Facultatif. Des courriels de temps à autre sur nos forfaits et nos départs ; chacun contient un lien pour vous désabonner.',
   'forms.common.email': 'Courriel',
   'forms.common.emailPlaceholder': 'vous@exemple.com',
   'forms.common.phonePlaceholder': '+1 514 555 0100',

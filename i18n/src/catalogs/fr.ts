@@ -9,6 +9,7 @@ import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
 import { payFr } from './pay.fr';
 import { tripFr } from './trip.fr';
+import { unsubscribeFr } from './unsubscribe.fr';
 import { mailsFr } from './mails.fr';
 import { documentsFr } from './documents.fr';
 import type { MessageId } from './en';
@@ -204,6 +205,7 @@ export const fr: Record<MessageId, string> = {
   ...bookingPageFr,
   ...payFr,
   ...tripFr,
+  ...unsubscribeFr,
   ...mailsFr,
   ...documentsFr,
 };

@@ -25,6 +25,10 @@ export const mailsEn = {
   // As the booking form's traveller choices say it ('1 Person', '2 People').
   'mail.ack.travellersValue': '{count, plural, one {# Person} other {# People}}',
   'mail.ack.preferredDate': 'Preferred date',
+  // Only when the visitor ticked "Send me news and offers": the way out, in every such mail.
+  'mail.ack.newsAndOffers': 'News and offers',
+  'mail.ack.unsubscribe':
+    'You asked to receive our news and offers. To stop them at any time: {url}',
   'mail.ack.messageSubject': 'We received your message - {agency}',
   'mail.ack.messageIntro':
     'Assalamu alaikum. Thank you for writing to {agency}. We reply to every message within 24 hours.',

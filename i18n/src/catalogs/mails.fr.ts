@@ -21,6 +21,9 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.ack.travellers': 'Voyageurs',
   'mail.ack.travellersValue': '{count, plural, one {# personne} other {# personnes}}',
   'mail.ack.preferredDate': 'Date souhaitée',
+  'mail.ack.newsAndOffers': 'Nouvelles et offres',
+  'mail.ack.unsubscribe':
+    'Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : {url}',
   'mail.ack.messageSubject': 'Nous avons reçu votre message - {agency}',
   'mail.ack.messageIntro':
     'Assalamou alaykoum. Merci d’avoir écrit à {agency}. Nous répondons à chaque message d’ici 24\u00a0heures.',

@@ -11,6 +11,7 @@ import { packagesPage } from './pages/packages/packages-page';
 import { payPage } from './pages/pay/pay-page';
 import { termsPage } from './pages/terms/terms-page';
 import { findTripPage, tripPage } from './pages/trip/trip-page';
+import { unsubscribePage } from './pages/unsubscribe/unsubscribe-page';
 import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
@@ -28,6 +29,7 @@ export const PAGES: PublicPage[] = [
   termsPage,
   tripPage,
   findTripPage,
+  unsubscribePage,
   homePage,
   notFoundPage,
 ];

@@ -5,7 +5,7 @@
 import { TRAVEL_DOCUMENTS, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
-import { ficavLinesOf, formatRate } from '@umrah/domain/model/receipts';
+import { ficavLinesOf, formatRate, inLanguage } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor } from '@umrah/i18n/translate';
 import { INK, MUTED, layoutOf } from '../../documents/layout';
@@ -137,7 +137,12 @@ export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
 
     // The terms, the insurance and the documents (s. 36 (1) 6-9).
     const terms = c.terms;
-    section(t('confirmation.terms'), [terms?.text || t('confirmation.termsDefault')].join('\n'));
+    section(
+      t('confirmation.terms'),
+      [
+        terms?.text || inLanguage(a.refundConditions, c.language) || t('confirmation.termsDefault'),
+      ].join('\n'),
+    );
     if (terms) {
       doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED);
       text(

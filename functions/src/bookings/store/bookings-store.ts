@@ -16,6 +16,8 @@ import { db } from '../../firebase';
 import { extensionFor } from '../../media/file-types';
 import { mediaStore } from '../../media/media-store';
 import { isDocId } from '../../data/doc-id';
+import { marketingConsentRecord, queueMarketingConsent } from '../../data/marketing-contacts';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { MailMessage } from '../../data/mail';
 import type { SubmissionMails } from '../../data/mail-caps';
 import {
@@ -93,7 +95,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
       size: b.passport.bytes.length,
     };
   }
-  const { submissionId: _id, consent: _consent, ...fields } = b.request;
+  const { submissionId: _id, consent: _consent, marketingConsent, ...fields } = b.request;
   try {
     const created = await db().runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return false;
@@ -116,7 +118,16 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
         passport,
         hasPassport: passport !== null,
         passportDeletedAt: null,
+        // Only when ticked: the time and the text version (CASL); unticked leaves no field.
+        ...(marketingConsent ? { marketingConsent: marketingConsentRecord() } : {}),
       });
+      if (marketingConsent) {
+        queueMarketingConsent(tx, {
+          email: b.request.email,
+          language: formLanguageOf(b.request.language),
+          source: 'booking',
+        });
+      }
       b.mails.queueStaff(tx, b.notifyEmail, b.mail);
       if (b.acknowledgement) b.mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
       return true;

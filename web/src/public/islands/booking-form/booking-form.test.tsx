@@ -215,6 +215,28 @@ describe('BookingForm', () => {
     expect(form.getByLabelText(/Upload passport/)).toHaveFocus();
   });
 
+  it('offers news and offers unticked, apart from the privacy consent, and sends it when ticked', async () => {
+    const sent = stubXhr(201, { id: 'x', reference: 'K7QM-2XPD', message: 'Received' });
+    const { form, user } = open({ preselectedSlug: 'ramadan', room: 'double', reach: reachFor() });
+    const news = form.getByRole('checkbox', { name: 'Send me news and offers' });
+    expect(news).not.toBeChecked();
+    expect(news).not.toBeRequired();
+    // Ticking it is no privacy consent: the request still needs that one.
+    await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
+    await user.click(news);
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    expect(
+      await form.findByText('Please agree to how we handle your information'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await fillIn(user, form);
+    await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
+    await screen.findByRole('region', { name: 'Booking Request Submitted!' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.get('marketingConsent')).toBe('true');
+    expect(sent[0]!.body.get('consent')).toBe('true');
+  });
+
   it("submits to /api/bookings: 'Booking Request Submitted!' toast, then a confirmation that stays", async () => {
     window.history.replaceState(null, '', '/booking?package=ramadan&room=double');
     const sent = stubXhr(201, { id: 'x', reference: 'K7QM-2XPD', message: 'Received' });
@@ -242,6 +264,8 @@ describe('BookingForm', () => {
       preferredDate: tomorrow(),
       specialRequests: '',
       consent: 'true',
+      // The news-and-offers box, unticked: the privacy consent alone says nothing of it.
+      marketingConsent: 'false',
       roomType: 'double',
       waitingList: 'false',
       departureId: '',

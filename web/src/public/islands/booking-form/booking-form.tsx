@@ -33,6 +33,7 @@ import {
   useHydrated,
   useToast,
 } from '../forms/form-parts';
+import { MarketingConsentCheck } from '../forms/marketing-consent';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
 import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
@@ -96,6 +97,8 @@ interface BookingValues {
   preferredDate: string;
   specialRequests: string;
   consent: boolean;
+  /** "Send me news and offers": optional, unticked, apart from `consent`. */
+  marketingConsent: boolean;
   /** Honeypot: stays empty for people. */
   website: string;
 }
@@ -110,6 +113,7 @@ const EMPTY: BookingValues = {
   preferredDate: '',
   specialRequests: '',
   consent: false,
+  marketingConsent: false,
   website: '',
 };
 
@@ -637,6 +641,12 @@ export function BookingForm({
                   </p>
                 )}
               </div>
+              <MarketingConsentCheck
+                id="booking-marketingConsent"
+                checked={form.values.marketingConsent}
+                onChange={(checked) => form.set('marketingConsent', checked)}
+                t={t}
+              />
               <Honeypot
                 form="booking"
                 label={t('forms.common.honeypot')}

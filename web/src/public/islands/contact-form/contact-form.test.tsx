@@ -136,6 +136,8 @@ describe('ContactForm', () => {
       email: 'aisha@example.com',
       phone: '+1 416 555 0100',
       message: 'We are a family of four.',
+      // Unticked unless the visitor ticks it.
+      marketingConsent: false,
       language: 'en',
       website: '',
       submissionId: expect.stringMatching(/^[a-f0-9]{32}$/) as string,
@@ -199,16 +201,22 @@ describe('ContactForm', () => {
     expect(within(confirm).queryByText(/We have emailed you/)).not.toBeInTheDocument();
   });
 
-  it('sends no phone from the home page', async () => {
+  it('sends no phone from the home page, and the news-and-offers box once ticked', async () => {
     const fetchMock = stubFetch();
     const { form, user } = open('home');
     await fillIn(user, form);
+    const news = form.getByRole('checkbox', { name: 'Send me news and offers' });
+    expect(news).not.toBeChecked();
+    expect(news).toHaveAccessibleDescription(/every one has a link to unsubscribe/);
+    await user.click(news);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('region', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ marketingConsent: true });
     expect(Object.keys(bodyOf(fetchMock.mock.calls[0])).sort()).toEqual([
       'altcha',
       'email',
       'language',
+      'marketingConsent',
       'message',
       'name',
       'submissionId',

@@ -12,6 +12,7 @@ import {
   useHydrated,
   useToast,
 } from '../forms/form-parts';
+import { MarketingConsentCheck } from '../forms/marketing-consent';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
 import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
@@ -38,19 +39,30 @@ interface ContactValues {
   email: string;
   phone: string;
   message: string;
+  /** "Send me news and offers": unticked unless the visitor ticks it. */
+  marketingConsent: boolean;
   /** Honeypot: stays empty for people. */
   website: string;
 }
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', website: '' };
+const EMPTY: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  marketingConsent: false,
+  website: '',
+};
 
 /** Field order, for moving focus to the first problem. */
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 /** What the server is sent (and the rules check): no phone on the home page. */
 function messageOf(values: ContactValues, variant: ContactFormProps['variant']) {
-  const { name, email, phone, message } = values;
-  return variant === 'page' ? { name, email, phone, message } : { name, email, message };
+  const { name, email, phone, message, marketingConsent } = values;
+  return variant === 'page'
+    ? { name, email, phone, message, marketingConsent }
+    : { name, email, message, marketingConsent };
 }
 
 /**
@@ -221,6 +233,12 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
               placeholder={t('forms.contact.messagePlaceholder')}
               rows={5}
               required
+            />
+            <MarketingConsentCheck
+              id={id('marketingConsent')}
+              checked={form.values.marketingConsent}
+              onChange={(checked) => form.set('marketingConsent', checked)}
+              t={t}
             />
             <button
               type="submit"

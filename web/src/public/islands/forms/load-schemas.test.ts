@@ -22,7 +22,7 @@ describe('the lazy form rules', () => {
     });
     expect(rules.home({ name: ' Aisha ', email: 'a@b.co', phone: 'abc', message: 'Hi' })).toEqual({
       ok: true,
-      value: { name: 'Aisha', email: 'a@b.co', message: 'Hi' },
+      value: { name: 'Aisha', email: 'a@b.co', message: 'Hi', marketingConsent: false },
     });
   });
 
@@ -41,7 +41,13 @@ describe('the lazy form rules', () => {
     };
     expect(check(booking, { today: '2030-05-01' })).toEqual({
       ok: true,
-      value: { ...booking, numberOfTravelers: 3, waitingList: false, departureId: '' },
+      value: {
+        ...booking,
+        numberOfTravelers: 3,
+        waitingList: false,
+        departureId: '',
+        marketingConsent: false,
+      },
     });
     const late = check({ ...booking, packageId: '', consent: false }, { today: '2030-05-02' });
     expect(late.ok).toBe(false);

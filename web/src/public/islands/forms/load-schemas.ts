@@ -23,6 +23,8 @@ export type BookingFormInput = BookingInput & {
   waitingList: boolean;
   /** The departure picked ('' for a package without departures). */
   departureId: string;
+  /** "Send me news and offers" (optional). */
+  marketingConsent: boolean;
 };
 
 export interface ContactRules {

@@ -52,6 +52,13 @@ function setup(zainabEmail = 'zainab@example.com') {
 }
 
 describe('messages screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('offers the news-and-offers list as a CSV download', async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: 'Export news and offers list' });
+    expect(link).toHaveAttribute('href', '/api/admin/marketing-contacts/export');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('shows each message with its sender, reply links and unread state', async () => {
     setup();
     const omar = await screen.findByRole('listitem', { name: 'Unread: Omar Siddiqui' });

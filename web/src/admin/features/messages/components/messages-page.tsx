@@ -1,4 +1,5 @@
 import { submissionReference } from '@umrah/domain/model/reference';
+import DownloadIcon from '@mui/icons-material/Download';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useDeleteMessage } from '../api/delete-message';
+import { MARKETING_EXPORT_PATH } from '../api/marketing-export';
 import { LoadMore } from '../../../shared/components/load-more';
 import { useAdminMessages, useMessageCounts } from '../api/get-admin-messages';
 import { useSetMessageRead } from '../api/update-message';
@@ -61,7 +63,20 @@ export function MessagesPage() {
       <PageHeader
         title="Messages"
         description="Messages sent from the contact forms of the website."
-        action={<RefreshButton onClick={refresh} busy={messages.isFetching} />}
+        action={
+          <Stack direction="row" spacing={1}>
+            <RefreshButton onClick={refresh} busy={messages.isFetching} />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={MARKETING_EXPORT_PATH}
+              download
+              title="Addresses that ticked “Send me news and offers” on a form and have not unsubscribed"
+            >
+              Export news and offers list
+            </Button>
+          </Stack>
+        }
       />
       <Tabs
         value={unreadOnly ? 'unread' : 'all'}
