@@ -57,6 +57,12 @@ const ALL_KEYS = [
   'receiptTrustStatementFr',
   'refundConditions',
   'refundConditionsFr',
+  // The privacy officer named on /privacy (issue 28).
+  'privacyOfficerName',
+  'privacyOfficerTitle',
+  'privacyOfficerEmail',
+  'privacyOfficerPhone',
+  'privacyOfficerAddress',
   'stripeWebhookSecret',
   // Staff's second factor: days an admin may sign in without one.
   'secondFactorGraceDays',
@@ -203,6 +209,26 @@ describe('passport retention setting', () => {
         'Passport retention must be a whole number of days from 1 to 3650',
       );
     }
+  });
+});
+
+describe('privacy officer settings', () => {
+  it('checks the officer email and phone, and keeps them public (the privacy page shows them)', () => {
+    const bad = parseWith(settingsSchema, {
+      privacyOfficerEmail: 'not-an-email',
+      privacyOfficerPhone: 'call me',
+    });
+    expect(bad.ok ? {} : bad.errors).toMatchObject({
+      privacyOfficerEmail: 'Privacy officer email must be a valid email address',
+      privacyOfficerPhone: 'Privacy officer phone must be a valid phone number',
+    });
+    const good = parseWith(settingsSchema, {
+      privacyOfficerName: 'Amina Haddad',
+      privacyOfficerEmail: 'privacy@example.ca',
+      privacyOfficerPhone: '+1 416 555 0100',
+    });
+    expect(good.ok).toBe(true);
+    expect(PUBLIC_SETTINGS_KEYS).toContain('privacyOfficerEmail');
   });
 });
 

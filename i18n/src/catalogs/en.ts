@@ -9,6 +9,7 @@ import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
 import { mailsEn } from './mails.en';
 import { documentsEn } from './documents.en';
+import { privacyEn } from './privacy.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -200,6 +201,7 @@ export const en = {
   ...payEn,
   ...mailsEn,
   ...documentsEn,
+  ...privacyEn,
 } as const;
 
 export type MessageId = keyof typeof en;

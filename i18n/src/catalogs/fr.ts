@@ -12,6 +12,7 @@ import { mailsFr } from './mails.fr';
 import { documentsFr } from './documents.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
+import { privacyFr } from './privacy.fr';
 
 export const fr: Record<MessageId, string> = {
   'frame.skipToContent': 'Passer au contenu principal',
@@ -196,4 +197,5 @@ export const fr: Record<MessageId, string> = {
   ...payFr,
   ...mailsFr,
   ...documentsFr,
+  ...privacyFr,
 };

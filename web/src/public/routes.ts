@@ -9,6 +9,7 @@ import { notFoundPage } from './pages/not-found/not-found-page';
 import { packagePage } from './pages/package/package-page';
 import { packagesPage } from './pages/packages/packages-page';
 import { payPage } from './pages/pay/pay-page';
+import { privacyPage } from './pages/privacy/privacy-page';
 import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
@@ -23,6 +24,7 @@ export const PAGES: PublicPage[] = [
   contactPage,
   bookingPage,
   payPage,
+  privacyPage,
   homePage,
   notFoundPage,
 ];

@@ -54,6 +54,11 @@ const settings: AdminSettings = {
   receiptTrustStatementFr: '',
   refundConditions: '',
   refundConditionsFr: '',
+  privacyOfficerName: '',
+  privacyOfficerTitle: '',
+  privacyOfficerEmail: '',
+  privacyOfficerPhone: '',
+  privacyOfficerAddress: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
   secondFactorGraceDays: '',
@@ -166,6 +171,11 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       receiptTrustStatementFr: '',
       refundConditions: '',
       refundConditionsFr: '',
+      privacyOfficerName: '',
+      privacyOfficerTitle: '',
+      privacyOfficerEmail: '',
+      privacyOfficerPhone: '',
+      privacyOfficerAddress: '',
       stripeWebhookSecret: '',
       secondFactorGraceDays: '',
     });
@@ -301,6 +311,22 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
       etransferInstructions: '',
       etransferInstructionsFr: 'Le dépôt automatique est activé.',
+    });
+  });
+
+  it('saves the privacy officer shown on the privacy page', async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/settings': ({ body }) => ({ body: { ...settings, ...(body as object) } }),
+    });
+    const form = await settingsForm();
+    await fill(user, inputIn(form, 'Privacy officer'), 'Amina Haddad');
+    await fill(user, inputIn(form, 'Privacy officer email'), 'privacy@example.ca');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
+      privacyOfficerName: 'Amina Haddad',
+      privacyOfficerEmail: 'privacy@example.ca',
     });
   });
 });
