@@ -40,6 +40,8 @@ const PRIVATE_COLLECTIONS = [
   'receipts',
   'counters',
   'paymentEvents',
+  // The register of privacy requests (issue 28): names and addresses of people asking.
+  'privacyRequests',
 ];
 
 beforeAll(async () => {

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'departure_has_bookings',
   'hold_not_found',
   'receipt_not_found',
+  'privacy_request_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -155,6 +156,7 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
+  privacy_request_not_found: plain('Privacy request not found'),
   ...visitorWordings('en'),
 };
 
@@ -233,6 +235,7 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   hold_not_found: plain('Réservation de places introuvable'),
   receipt_not_found: plain('Reçu introuvable'),
+  privacy_request_not_found: plain('Demande introuvable'),
   ...visitorWordings('fr'),
 };
 

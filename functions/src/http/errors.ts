@@ -71,6 +71,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   departure_has_bookings: 409,
   hold_not_found: 404,
   receipt_not_found: 404,
+  privacy_request_not_found: 404,
 };
 
 /**
