@@ -91,6 +91,12 @@ export const seedSettings: SettingsInput = {
     'Cancellation 60 days or more before departure: full refund less non-refundable visa and airline fees. 30 to 59 days: 25% of the package price is kept. Less than 30 days: no refund except what suppliers return to us.',
   refundConditionsFr:
     'Annulation 60 jours ou plus avant le départ : remboursement complet, moins les frais de visa et d’avion non remboursables. De 30 à 59 jours : 25 % du prix du forfait est retenu. Moins de 30 jours : aucun remboursement, sauf ce que les fournisseurs nous rendent.',
+  // The person in charge of personal information, on /privacy (phone and address: the agency's).
+  privacyOfficerName: 'Khalid Mansour',
+  privacyOfficerTitle: 'Director',
+  privacyOfficerEmail: 'privacy@noorharamain.example',
+  privacyOfficerPhone: '',
+  privacyOfficerAddress: '',
   // The local stack's checkout signs its webhooks with this (see functions/src/payments).
   stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
   // Days an admin may sign in without a second factor; blank means the default (14).
