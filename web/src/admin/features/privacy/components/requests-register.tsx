@@ -120,7 +120,13 @@ function NewRequestForm() {
         helperText={errors['receivedDate']}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={create.isPending}>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<AddIcon />}
+        loading={create.isPending}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { md: 'center' } }}
+      >
         Record request
       </Button>
       {create.isError && !Object.keys(errors).length && (
