@@ -10,6 +10,7 @@ export const PRIVACY_RECORD_KINDS = [
   'payments',
   'receipts',
   'passportScans',
+  'mails',
   'auditEntries',
 ] as const;
 export type PrivacyRecordKind = (typeof PRIVACY_RECORD_KINDS)[number];

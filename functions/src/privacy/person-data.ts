@@ -49,6 +49,7 @@ const CSV_NAMES: Record<PrivacyRecordKind, string> = {
   payments: 'payments.csv',
   receipts: 'receipts.csv',
   passportScans: 'passport-scans.csv',
+  mails: 'mails.csv',
   auditEntries: 'audit-entries.csv',
 };
 

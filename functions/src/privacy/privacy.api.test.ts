@@ -182,6 +182,12 @@ describe('GET /api/admin/privacy/search', () => {
     expect(idsOf(findings, 'bookings')).toEqual([...seeded.amina.bookings].sort());
     expect(idsOf(findings, 'receipts')).toEqual([seeded.amina.receipt]);
     expect(idsOf(findings, 'passportScans')).toEqual([seeded.amina.passportBooking]);
+    // The mails sent to her (acknowledgements, the receipt's mail), to whichever spelling.
+    const mails = findings.records.filter((r) => r.kind === 'mails');
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(
+      mails.every((m) => /^amina\.haddad(\+umrah)?@example\.ca$/i.test(String(m.fields['to']))),
+    ).toBe(true);
     const payments = findings.records.filter((r) => r.kind === 'payments');
     expect(payments).toHaveLength(1);
     expect(payments[0]?.fields).toMatchObject({
@@ -239,6 +245,7 @@ describe('GET /api/admin/privacy/export', () => {
       'audit-entries.csv',
       'bookings.csv',
       'everything.json',
+      'mails.csv',
       'messages.csv',
       'passport-scans.csv',
       `passport-scans/${seeded.amina.passportBooking}-passport_amina.pdf`,
@@ -292,7 +299,8 @@ describe('POST /api/admin/privacy/erase', () => {
       kept: Record<string, number>;
     }>('POST', '/api/admin/privacy/erase', { email: 'amina.haddad@example.ca' });
     expect(res.status).toBe(200);
-    expect(res.body.erased).toEqual({ messages: 2, bookings: 2, passportScans: 1 });
+    expect(res.body.erased).toMatchObject({ messages: 2, bookings: 2, passportScans: 1 });
+    expect(res.body.erased.mails).toBeGreaterThanOrEqual(2);
     expect(res.body.kept).toMatchObject({ payments: 1, receipts: 1 });
 
     for (const id of seeded.amina.bookings) {
@@ -339,6 +347,9 @@ describe('POST /api/admin/privacy/erase', () => {
         'POST privacy/erase',
       ]),
     );
+    const mailsLeft = (await db().collection('mail').get()).docs.map((d) => String(d.get('to')));
+    expect(mailsLeft.filter((to) => /amina/i.test(to))).toEqual([]);
+    expect(mailsLeft).toContain('omar@example.ca');
     // Omar's records are untouched.
     expect((await db().collection('bookings').doc(seeded.omar.booking).get()).get('fullName')).toBe(
       'Omar Farouk',

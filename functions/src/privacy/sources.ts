@@ -14,6 +14,7 @@ import {
   type HeldBooking,
 } from '../bookings/personal-data';
 import { auditEntriesAbout, type Actor } from '../data/audit-log';
+import { eraseMail, mailsToMailbox } from '../data/mail';
 import { eraseMessagePersonalData, messagesOfMailbox } from '../data/messages';
 
 /** What a search has found so far: later sources read the records of earlier ones. */
@@ -134,6 +135,28 @@ const passportScans: PrivacySource = {
   erase: async () => true,
 };
 
+/** The mails sent to the person (acknowledgements, receipts, pay links): deleted on erasure. */
+const mails: PrivacySource = {
+  kind: 'mails',
+  async find({ mailbox }) {
+    return (await mailsToMailbox(mailbox)).map(({ id, fields }) => {
+      const message = fields['message'];
+      const subject =
+        message && typeof message === 'object' && !Array.isArray(message)
+          ? text(message['subject'])
+          : '';
+      return {
+        kind: 'mails',
+        id,
+        label: `${subject}, ${day(fields['createdAt'])}`,
+        kept: false,
+        fields,
+      };
+    });
+  },
+  erase: (record, actor) => eraseMail(record.id, actor),
+};
+
 /** The staff's log of what was done to these records: kept, it names staff and record ids only. */
 const auditEntries: PrivacySource = {
   kind: 'auditEntries',
@@ -162,6 +185,7 @@ export const PRIVACY_SOURCES: readonly PrivacySource[] = [
   payments,
   receipts,
   passportScans,
+  mails,
   auditEntries,
 ];
 

@@ -31,6 +31,7 @@ export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   payments: 'Payment records',
   receipts: 'Receipts',
   passportScans: 'Passport scans',
+  mails: 'Mails sent to them',
   auditEntries: 'Audit log entries',
 };
 
