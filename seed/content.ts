@@ -94,6 +94,7 @@ export const seedSettings: SettingsInput = {
   // The person in charge of personal information, on /privacy (phone and address: the agency's).
   privacyOfficerName: 'Khalid Mansour',
   privacyOfficerTitle: 'Director',
+  privacyOfficerTitleFr: 'Directeur',
   privacyOfficerEmail: 'privacy@noorharamain.example',
   privacyOfficerPhone: '',
   privacyOfficerAddress: '',

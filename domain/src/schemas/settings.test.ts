@@ -60,6 +60,7 @@ const ALL_KEYS = [
   // The privacy officer named on /privacy (issue 28).
   'privacyOfficerName',
   'privacyOfficerTitle',
+  'privacyOfficerTitleFr',
   'privacyOfficerEmail',
   'privacyOfficerPhone',
   'privacyOfficerAddress',

@@ -102,6 +102,7 @@ function privacyOfficerFields() {
   return {
     privacyOfficerName: optionalText('Privacy officer', 100),
     privacyOfficerTitle: optionalText('Privacy officer title', 100),
+    privacyOfficerTitleFr: optionalText('Privacy officer title (French)', 100),
     privacyOfficerEmail: optionalEmail('Privacy officer email'),
     privacyOfficerPhone: optionalText('Privacy officer phone', 30).matches(
       /^[+\d\s().-]*$/,

@@ -77,6 +77,7 @@ describe('/privacy', () => {
       path: '/fr/privacy',
       settings: { siteName: 'Noor Voyages', passportRetentionDays: '30' },
     });
+    expect(screen.queryByText('Director')).toBeNull();
     expect(output.title).toBe('Confidentialité');
     expect(
       screen.getByRole('heading', {
@@ -94,5 +95,22 @@ describe('/privacy', () => {
     expect(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Confidentialité' }),
     ).toHaveAttribute('href', '/fr/privacy');
+  });
+
+  it('shows the French title on the French page, else the English one marked as English', () => {
+    const settings = {
+      privacyOfficerName: 'Amina Haddad',
+      privacyOfficerTitle: 'Director',
+      privacyOfficerTitleFr: 'Directrice',
+    };
+    const { unmount } = renderPage(privacyPage, { path: '/fr/privacy', settings });
+    expect(screen.getByText('Directrice')).toBeInTheDocument();
+    expect(screen.queryByText('Director')).toBeNull();
+    unmount();
+    renderPage(privacyPage, {
+      path: '/fr/privacy',
+      settings: { ...settings, privacyOfficerTitleFr: '' },
+    });
+    expect(screen.getByText('Director')).toHaveAttribute('lang', 'en');
   });
 });

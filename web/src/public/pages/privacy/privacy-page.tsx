@@ -1,10 +1,11 @@
 import { addressLine } from '@umrah/domain/model/agency';
+import type { Locale } from '@umrah/domain/model/locale';
 import { mailtoHref } from '@umrah/domain/model/mailto';
 import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
-import { siteNameOf, useT } from '../../site-context';
+import { siteNameOf, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 
 /** One kind of personal information the agency holds: what, why, and how long. */
@@ -42,10 +43,14 @@ const RECIPIENTS: readonly MessageId[] = [
  * The officer named in the settings, reached by their own contact or, field by field, the
  * agency's (a blank officer email still leaves a way to write).
  */
-function officerOf(settings: PublicSettings) {
+function officerOf(settings: PublicSettings, locale: Locale) {
+  const french = locale === 'fr-CA' ? settings.privacyOfficerTitleFr.trim() : '';
+  const english = settings.privacyOfficerTitle.trim();
   return {
     name: settings.privacyOfficerName.trim(),
-    title: settings.privacyOfficerTitle.trim(),
+    title: french || english,
+    // An English title on a French page is marked as English (screen readers, the French check).
+    titleLang: locale === 'fr-CA' && !french && english ? ('en' as const) : undefined,
     email: settings.privacyOfficerEmail.trim() || settings.email.trim(),
     phone: settings.privacyOfficerPhone.trim() || settings.phone.trim(),
     address: settings.privacyOfficerAddress.trim() || addressLine(settings),
@@ -55,7 +60,7 @@ function officerOf(settings: PublicSettings) {
 function PrivacyBody({ settings }: { settings: PublicSettings }) {
   const t = useT();
   const siteName = siteNameOf(settings);
-  const officer = officerOf(settings);
+  const officer = officerOf(settings, useLocale());
   // The same reading of the setting as the booking form's consent and the deletion job.
   const days = passportRetentionDaysOf(settings.passportRetentionDays);
   return (
@@ -71,7 +76,7 @@ function PrivacyBody({ settings }: { settings: PublicSettings }) {
           <p className="muted">{t('privacy.officerIntro')}</p>
           <address className="privacy__contact">
             <strong>{officer.name || t('privacy.officerDefault', { siteName })}</strong>
-            {officer.name && officer.title && <span>{officer.title}</span>}
+            {officer.name && officer.title && <span lang={officer.titleLang}>{officer.title}</span>}
             {officer.email && <a href={mailtoHref(officer.email)}>{officer.email}</a>}
             {officer.phone && (
               <a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>{officer.phone}</a>

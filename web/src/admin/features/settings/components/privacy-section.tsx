@@ -20,6 +20,12 @@ export function PrivacySection() {
           helperText="e.g. Director. Optional."
         />
         <FormTextField
+          name="privacyOfficerTitleFr"
+          label="Title (French)"
+          helperText="e.g. Directrice. Empty shows the English title."
+          slotProps={{ htmlInput: { lang: 'fr' } }}
+        />
+        <FormTextField
           name="privacyOfficerEmail"
           label="Privacy officer email"
           type="email"
