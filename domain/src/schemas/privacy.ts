@@ -6,7 +6,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '../model/privacy';
-import { optionalText, requiredEmail, trimString } from './validation';
+import { optionalPhone, optionalText, personName, requiredEmail, trimString } from './validation';
 
 /** GET /api/admin/privacy/search?email= (and export, erase): the person's address. */
 export const privacyEmailSchema = yup.object({
@@ -49,3 +49,14 @@ export const privacyRequestUpdateSchema = yup.object({
   }),
 });
 export type PrivacyRequestUpdate = yup.InferType<typeof privacyRequestUpdateSchema>;
+
+/**
+ * A correction request's new contact details for one message or booking
+ * (PUT /api/admin/privacy/records/{messages|bookings}/{id}).
+ */
+export const privacyCorrectionSchema = yup.object({
+  name: personName('Name', 100),
+  email: requiredEmail('Email'),
+  phone: optionalPhone('Phone'),
+});
+export type PrivacyCorrection = yup.InferType<typeof privacyCorrectionSchema>;

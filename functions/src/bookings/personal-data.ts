@@ -2,6 +2,7 @@
 // finding what it holds about one mailbox, and erasing a booking's personal fields.
 export {
   bookingsOfMailbox,
+  correctBookingContact,
   eraseBookingPersonalData,
   readPassportScan,
   receiptsHeldFor,

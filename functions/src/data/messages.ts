@@ -130,3 +130,18 @@ export async function eraseMessagePersonalData(id: string, actor: Actor): Promis
     return true;
   });
 }
+
+/** A correction request's new contact details for a message, in one transaction with its audit entry. */
+export async function correctMessageContact(
+  id: string,
+  contact: { name: string; email: string; phone: string },
+  actor: Actor,
+): Promise<boolean> {
+  const ref = messageRef(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.update(ref, { name: contact.name, email: contact.email, phone: contact.phone });
+    auditInTransaction(tx, actor, 'privacy: correct message contact', `messages/${id}`);
+    return true;
+  });
+}

@@ -12,6 +12,8 @@ import {
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { readPassportScan } from '../bookings/personal-data';
 import { appendAudit, type Actor } from '../data/audit-log';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { PRIVACY_SOURCES, type SearchState } from './sources';
 
 /** Every record held about the person an address names, source by source. */
@@ -122,4 +124,20 @@ export async function erasePersonData(email: string, actor: Actor): Promise<Eras
     }
   }
   return result;
+}
+
+/**
+ * A correction request: new contact details for one message or booking (the kinds whose source
+ * can correct), audited. An unknown kind or record is not found.
+ */
+export async function correctPersonData(
+  kind: string,
+  id: string,
+  contact: PrivacyCorrection,
+  actor: Actor,
+): Promise<void> {
+  const source = PRIVACY_SOURCES.find((s) => s.kind === kind && s.correct);
+  const notFound = kind === 'messages' ? 'message_not_found' : 'booking_not_found';
+  if (!source?.correct || !(await source.correct(id, contact, actor)))
+    throw new DomainError(notFound);
 }

@@ -365,6 +365,61 @@ describe('POST /api/admin/privacy/erase', () => {
   });
 });
 
+describe('PUT /api/admin/privacy/records/:kind/:id (correction)', () => {
+  it("corrects a booking's and a message's contact details, audited, and refuses a bad body or record", async () => {
+    const [bookingId] = seeded.amina.bookings as [string];
+    const [messageId] = seeded.amina.messages as [string];
+    const contact = {
+      name: 'Amina Haddad-Saleh',
+      email: 'amina.saleh@example.ca',
+      phone: '+1 514 555 0102',
+    };
+    const booking = await admin.request(
+      'PUT',
+      `/api/admin/privacy/records/bookings/${bookingId}`,
+      contact,
+    );
+    expect(booking.status).toBe(204);
+    const message = await admin.request(
+      'PUT',
+      `/api/admin/privacy/records/messages/${messageId}`,
+      contact,
+    );
+    expect(message.status).toBe(204);
+    expect((await db().collection('bookings').doc(bookingId).get()).data()).toMatchObject({
+      fullName: 'Amina Haddad-Saleh',
+      email: 'amina.saleh@example.ca',
+      phone: '+1 514 555 0102',
+    });
+    expect((await db().collection('messages').doc(messageId).get()).data()).toMatchObject({
+      name: 'Amina Haddad-Saleh',
+      email: 'amina.saleh@example.ca',
+    });
+    const audit = (
+      await db().collection('auditLog').where('actorUid', '==', admin.uid).get()
+    ).docs.map((d) => `${d.get('action')} ${d.get('target')}`);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        `privacy: correct booking contact bookings/${bookingId}`,
+        `privacy: correct message contact messages/${messageId}`,
+      ]),
+    );
+    const bad = await admin.request<{ errors: Record<string, string> }>(
+      'PUT',
+      `/api/admin/privacy/records/bookings/${bookingId}`,
+      { name: '', email: 'nope', phone: '' },
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name']);
+    expect(
+      (await admin.request('PUT', '/api/admin/privacy/records/bookings/missing', contact)).status,
+    ).toBe(404);
+    expect(
+      (await admin.request('PUT', '/api/admin/privacy/records/receipts/R-000001', contact)).status,
+    ).toBe(404);
+  });
+});
+
 describe('the privacy requests register', () => {
   it('records a request due 30 days after it was received, and closes it with its outcome', async () => {
     const created = await admin.request<PrivacyRequest>('POST', '/api/admin/privacy/requests', {
@@ -431,6 +486,7 @@ describe('privacy routes need an admin session', () => {
       { kind: 'access', email: 'a@example.ca', receivedDate: '2026-11-20' },
     ],
     ['PATCH', '/api/admin/privacy/requests/x', { status: 'open' }],
+    ['PUT', '/api/admin/privacy/records/bookings/x', { name: 'Amina', email: 'a@example.ca' }],
   ];
 
   it('answers 401 without a session and 403 to a signed-in user who is not an admin, changing nothing', async () => {

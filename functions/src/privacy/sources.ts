@@ -9,13 +9,19 @@ import {
 } from '@umrah/domain/model/privacy';
 import {
   bookingsOfMailbox,
+  correctBookingContact,
   eraseBookingPersonalData,
   receiptsHeldFor,
   type HeldBooking,
 } from '../bookings/personal-data';
+import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { auditEntriesAbout, type Actor } from '../data/audit-log';
 import { eraseMail, mailsToMailbox } from '../data/mail';
-import { eraseMessagePersonalData, messagesOfMailbox } from '../data/messages';
+import {
+  correctMessageContact,
+  eraseMessagePersonalData,
+  messagesOfMailbox,
+} from '../data/messages';
 
 /** What a search has found so far: later sources read the records of earlier ones. */
 export interface SearchState {
@@ -32,6 +38,8 @@ export interface PrivacySource {
   find(state: SearchState): Promise<PrivacyRecord[]>;
   /** Erases the personal fields of one record, in a transaction with its audit entry. */
   erase?(record: PrivacyRecord, actor: Actor): Promise<boolean>;
+  /** Corrects the contact details of one record (a correction request), with its audit entry. */
+  correct?(id: string, contact: PrivacyCorrection, actor: Actor): Promise<boolean>;
 }
 
 type Fields = { [key: string]: PlainValue };
@@ -52,6 +60,7 @@ const messages: PrivacySource = {
     }));
   },
   erase: (record, actor) => eraseMessagePersonalData(record.id, actor),
+  correct: correctMessageContact,
 };
 
 const bookings: PrivacySource = {
@@ -71,6 +80,7 @@ const bookings: PrivacySource = {
     });
   },
   erase: (record, actor) => eraseBookingPersonalData(record.id, actor),
+  correct: correctBookingContact,
 };
 
 const KEPT_BY_LAW =

@@ -39,6 +39,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/privacy/requests'],
   ['POST', '/api/admin/privacy/requests'],
   ['PATCH', '/api/admin/privacy/requests/some-id'],
+  ['PUT', '/api/admin/privacy/records/bookings/some-id'],
   ['GET', '/api/admin/second-factor'],
   ['POST', '/api/admin/second-factor/setup'],
   ['POST', '/api/admin/second-factor/confirm'],

@@ -1,4 +1,5 @@
 import {
+  privacyCorrectionSchema,
   privacyEmailSchema,
   privacyEraseSchema,
   privacyRequestSchema,
@@ -8,7 +9,12 @@ import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { erasePersonData, exportPersonData, findPersonData } from '../privacy/person-data';
+import {
+  correctPersonData,
+  erasePersonData,
+  exportPersonData,
+  findPersonData,
+} from '../privacy/person-data';
 import {
   createPrivacyRequest,
   listPrivacyRequests,
@@ -53,6 +59,20 @@ export function adminPrivacyRouter(): Router {
     asyncHandler(async (req, res) => {
       const { email } = validateBody(privacyEraseSchema, req.body);
       res.json(await erasePersonData(email, adminOf(req)));
+    }),
+  );
+
+  router.put(
+    '/records/:kind/:id',
+    asyncHandler(async (req, res) => {
+      const contact = validateBody(privacyCorrectionSchema, req.body);
+      await correctPersonData(
+        String(req.params.kind),
+        String(req.params.id),
+        contact,
+        adminOf(req),
+      );
+      res.status(204).end();
     }),
   );
 

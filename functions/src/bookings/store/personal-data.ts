@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { appendAudit, auditInTransaction, type Actor } from '../../data/audit-log';
 import { idsWithMailbox, plainDocument } from '../../data/plain-data';
+import { isDocId } from '../../data/doc-id';
 import { mediaStore } from '../../media/media-store';
 import { bookingsCollection } from './collection';
 import { paymentRecordsOf, type StoredPassport } from './records';
@@ -116,4 +117,25 @@ export async function eraseBookingPersonalData(id: string, actor: Actor): Promis
     });
   }
   return true;
+}
+
+/** A correction request's new contact details for a booking, in one transaction with its audit entry. */
+export async function correctBookingContact(
+  id: string,
+  contact: { name: string; email: string; phone: string },
+  actor: Actor,
+): Promise<boolean> {
+  if (!isDocId(id)) return false;
+  const ref = bookingsCollection().doc(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.update(ref, {
+      fullName: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    auditInTransaction(tx, actor, 'privacy: correct booking contact', `bookings/${id}`);
+    return true;
+  });
 }

@@ -4,7 +4,11 @@ import type {
   PrivacyRecordKind,
   PrivacyRequest,
 } from '@umrah/domain/model/privacy';
-import type { PrivacyRequestInput, PrivacyRequestUpdate } from '@umrah/domain/schemas/privacy';
+import type {
+  PrivacyCorrection,
+  PrivacyRequestInput,
+  PrivacyRequestUpdate,
+} from '@umrah/domain/schemas/privacy';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useRefreshingMutation } from '../../../shared/api/use-refreshing-mutation';
 
@@ -62,5 +66,21 @@ export function useUpdatePrivacyRequest() {
         body: update,
       }),
     [['admin', 'privacy', 'requests']],
+  );
+}
+
+/** PUT /api/admin/privacy/records/{kind}/{id}: a correction request's new contact details. */
+export function useCorrectRecord() {
+  return useRefreshingMutation(
+    ({ kind, id, contact }: { kind: string; id: string; contact: PrivacyCorrection }) =>
+      apiRequest<void>(
+        `/api/admin/privacy/records/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+        { method: 'PUT', body: contact },
+      ),
+    [
+      ['admin', 'privacy'],
+      ['admin', 'bookings'],
+      ['admin', 'messages'],
+    ],
   );
 }

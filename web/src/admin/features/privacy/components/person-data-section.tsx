@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading, LoadError } from '../../../shared/components/query-state';
 import { privacyExportPath, useErasePersonData, usePersonData } from '../api/privacy-api';
+import { CorrectDialog } from './correct-dialog';
 
 export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   messages: 'Messages',
@@ -51,8 +52,15 @@ function recordLink(record: PrivacyRecord): { to: string; external?: boolean } |
   }
 }
 
-function RecordLine({ record }: { record: PrivacyRecord }) {
+function RecordLine({
+  record,
+  onCorrect,
+}: {
+  record: PrivacyRecord;
+  onCorrect: (record: PrivacyRecord) => void;
+}) {
   const link = recordLink(record);
+  const correctable = record.kind === 'bookings' || record.kind === 'messages';
   return (
     <li>
       {link === null ? (
@@ -66,11 +74,27 @@ function RecordLine({ record }: { record: PrivacyRecord }) {
           {record.label}
         </Link>
       )}
+      {correctable && (
+        <Button
+          size="small"
+          sx={{ ml: 1 }}
+          aria-label={`Correct ${record.label}`}
+          onClick={() => onCorrect(record)}
+        >
+          Correct
+        </Button>
+      )}
     </li>
   );
 }
 
-function Findings({ findings }: { findings: PrivacyFindings }) {
+function Findings({
+  findings,
+  onCorrect,
+}: {
+  findings: PrivacyFindings;
+  onCorrect: (record: PrivacyRecord) => void;
+}) {
   if (findings.records.length === 0)
     return <Alert severity="info">Nothing is held about {findings.email}.</Alert>;
   return (
@@ -89,7 +113,11 @@ function Findings({ findings }: { findings: PrivacyFindings }) {
             </Stack>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {records.map((record) => (
-                <RecordLine key={`${record.kind}:${record.id}`} record={record} />
+                <RecordLine
+                  key={`${record.kind}:${record.id}`}
+                  record={record}
+                  onCorrect={onCorrect}
+                />
               ))}
             </Box>
           </Box>
@@ -108,6 +136,7 @@ export function PersonDataSection() {
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState<PrivacyRecord | null>(null);
   const found = usePersonData(email);
   const erase = useErasePersonData();
 
@@ -149,8 +178,9 @@ export function PersonDataSection() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Everything held about one email address (any spelling of it): messages, bookings, their
-        payment records and receipts, passport scans and the audit entries about them. To correct
-        something, open the booking or message and edit it there.
+        payment records and receipts, passport scans, the mails sent to them and the audit entries
+        about them. A correction request: correct the name, email and phone of a booking or message
+        here (each correction is audited); other fields are edited on the booking.
       </Typography>
       <Stack
         component="form"
@@ -189,7 +219,7 @@ export function PersonDataSection() {
           />
         ) : (
           <Stack spacing={2}>
-            <Findings findings={found.data} />
+            <Findings findings={found.data} onCorrect={setCorrecting} />
             {found.data.records.length > 0 && (
               <Stack direction="row" spacing={1}>
                 <Button
@@ -213,6 +243,13 @@ export function PersonDataSection() {
             )}
           </Stack>
         ))}
+      {correcting && (
+        <CorrectDialog
+          key={`${correcting.kind}:${correcting.id}`}
+          record={correcting}
+          onClose={() => setCorrecting(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title="Erase this person's information?"

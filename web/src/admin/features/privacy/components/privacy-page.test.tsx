@@ -70,6 +70,29 @@ describe('privacy screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
   });
 
+  it("corrects a booking's contact details from the results", async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/privacy/records/bookings/b1': { status: 204 },
+    });
+    const search = await screen.findByRole('search', { name: 'Find by email' });
+    await fill(user, within(search).getByLabelText('Email address'), 'amina@example.ca');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Correct Amina Haddad, Ramadan, 2026-11-02' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the contact details' });
+    await fill(user, within(dialog).getByLabelText('Name'), 'Amina Saleh');
+    await fill(user, within(dialog).getByLabelText('Email'), 'amina.saleh@example.ca');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await screen.findByText('Contact details corrected')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/privacy/records/bookings/b1')[0]?.body).toEqual({
+      name: 'Amina Saleh',
+      email: 'amina.saleh@example.ca',
+      phone: '',
+    });
+    expect(screen.queryByRole('button', { name: /Correct R-000007/ })).toBeNull();
+  });
+
   it('erases only after the confirmation, and says what was kept', async () => {
     const { user, api } = setup({
       'POST /api/admin/privacy/erase': {
