@@ -152,6 +152,7 @@ describe('with JavaScript, only the islands run React', () => {
     '/contact',
     '/past-trips',
     '/about',
+    '/privacy',
   ])('%s loads without console or page errors', async (path) => {
     const { page, errors } = session;
     errors.length = 0;
@@ -161,25 +162,30 @@ describe('with JavaScript, only the islands run React', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(['/', '/packages', `/packages/${detail.slug}`, '/blogs', '/past-trips', '/about'])(
-    '%s, a page without a form, loads no React at all',
-    async (path) => {
-      const { page } = session;
-      const scripts = collectScripts(page);
-      try {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const texts = await scripts.texts();
-        expect(texts.length).toBeGreaterThan(0);
-        expect(texts.some((text) => text.includes(REACT_MARK))).toBe(false);
-        // Home's contact form is an island below the first screen: it wakes when scrolled near.
-        expect(await page.locator('[data-island][data-when="load"]').count()).toBe(0);
-        expect(await page.locator('[data-hydrated]').count()).toBe(0);
-      } finally {
-        scripts.stop();
-      }
-    },
-  );
+  it.each([
+    '/',
+    '/packages',
+    `/packages/${detail.slug}`,
+    '/blogs',
+    '/past-trips',
+    '/about',
+    '/privacy',
+  ])('%s, a page without a form, loads no React at all', async (path) => {
+    const { page } = session;
+    const scripts = collectScripts(page);
+    try {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const texts = await scripts.texts();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.some((text) => text.includes(REACT_MARK))).toBe(false);
+      // Home's contact form is an island below the first screen: it wakes when scrolled near.
+      expect(await page.locator('[data-island][data-when="load"]').count()).toBe(0);
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    } finally {
+      scripts.stop();
+    }
+  });
 
   it('the booking page hydrates its form island at load, and React with it', async () => {
     const { page } = session;

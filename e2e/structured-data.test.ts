@@ -265,6 +265,7 @@ describe('structured data and canonical address of each public page', () => {
     { name: '/about', path: () => '/about', types: [] },
     { name: '/contact', path: () => '/contact', types: [] },
     { name: '/booking', path: () => '/booking', types: [] },
+    { name: '/privacy', path: () => '/privacy', types: [] },
   ];
 
   it.each(routes)('$name has one valid graph and its canonical address', async (route) => {

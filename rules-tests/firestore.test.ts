@@ -45,6 +45,8 @@ const PRIVATE_COLLECTIONS = [
   // One record per traveller (issue 29): passport numbers, dates of birth, medical notes.
   'travellers',
   'marketingContacts',
+  // The register of privacy requests (issue 28): names and addresses of people asking.
+  'privacyRequests',
 ];
 
 beforeAll(async () => {

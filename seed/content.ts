@@ -95,6 +95,13 @@ export const seedSettings: SettingsInput = {
   // confirmation prints the refund conditions above until staff write them).
   bookingTerms: '',
   bookingTermsFr: '',
+  // The person in charge of personal information, on /privacy (phone and address: the agency's).
+  privacyOfficerName: 'Khalid Mansour',
+  privacyOfficerTitle: 'Director',
+  privacyOfficerTitleFr: 'Directeur',
+  privacyOfficerEmail: 'privacy@noorharamain.example',
+  privacyOfficerPhone: '',
+  privacyOfficerAddress: '',
   // The local stack's checkout signs its webhooks with this (see functions/src/payments).
   stripeWebhookSecret: 'whsec_demo_local_0000000000000000NotARealSecret',
   // Days an admin may sign in without a second factor; blank means the default (14).

@@ -20,6 +20,7 @@ import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
+import { adminPrivacyRouter } from './routes/admin-privacy';
 import { adminReceiptsRouter } from './routes/admin-receipts';
 import { tripLinkRouter } from './routes/trip-link';
 import { paymentsRouter } from './routes/payments';
@@ -68,6 +69,7 @@ function adminRouter(): Router {
   admin.use(adminMarketingRouter());
   admin.use(adminBookingsRouter());
   admin.use('/audit-log', adminAuditLogRouter());
+  admin.use('/privacy', adminPrivacyRouter());
   return admin;
 }
 

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'terms_changed',
   'traveller_not_found',
   'unsubscribe_link_invalid',
+  'privacy_request_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -169,6 +170,7 @@ const EN: Record<ErrorCode, Wording> = {
   ),
   traveller_not_found: plain('Traveller not found on this booking'),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
+  privacy_request_not_found: plain('Privacy request not found'),
   ...visitorWordings('en'),
 };
 
@@ -258,6 +260,7 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   traveller_not_found: plain('Voyageur introuvable dans cette réservation'),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
+  privacy_request_not_found: plain('Demande introuvable'),
   ...visitorWordings('fr'),
 };
 

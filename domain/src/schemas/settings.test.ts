@@ -59,6 +59,13 @@ const ALL_KEYS = [
   'refundConditionsFr',
   'bookingTerms',
   'bookingTermsFr',
+  // The privacy officer named on /privacy (issue 28).
+  'privacyOfficerName',
+  'privacyOfficerTitle',
+  'privacyOfficerTitleFr',
+  'privacyOfficerEmail',
+  'privacyOfficerPhone',
+  'privacyOfficerAddress',
   'stripeWebhookSecret',
   // Staff's second factor: days an admin may sign in without one.
   'secondFactorGraceDays',
@@ -205,6 +212,26 @@ describe('passport retention setting', () => {
         'Passport retention must be a whole number of days from 1 to 3650',
       );
     }
+  });
+});
+
+describe('privacy officer settings', () => {
+  it('checks the officer email and phone, and keeps them public (the privacy page shows them)', () => {
+    const bad = parseWith(settingsSchema, {
+      privacyOfficerEmail: 'not-an-email',
+      privacyOfficerPhone: 'call me',
+    });
+    expect(bad.ok ? {} : bad.errors).toMatchObject({
+      privacyOfficerEmail: 'Privacy officer email must be a valid email address',
+      privacyOfficerPhone: 'Privacy officer phone must be a valid phone number',
+    });
+    const good = parseWith(settingsSchema, {
+      privacyOfficerName: 'Amina Haddad',
+      privacyOfficerEmail: 'privacy@example.ca',
+      privacyOfficerPhone: '+1 416 555 0100',
+    });
+    expect(good.ok).toBe(true);
+    expect(PUBLIC_SETTINGS_KEYS).toContain('privacyOfficerEmail');
   });
 });
 

@@ -97,6 +97,25 @@ function receiptFields() {
   };
 }
 
+/**
+ * The person in charge of protecting personal information (PIPEDA principle 4.1; Quebec's Law 25
+ * gives the role to the head of the business unless delegated in writing): named with a way to
+ * reach them on the privacy page (/privacy).
+ */
+function privacyOfficerFields() {
+  return {
+    privacyOfficerName: optionalText('Privacy officer', 100),
+    privacyOfficerTitle: optionalText('Privacy officer title', 100),
+    privacyOfficerTitleFr: optionalText('Privacy officer title (French)', 100),
+    privacyOfficerEmail: optionalEmail('Privacy officer email'),
+    privacyOfficerPhone: optionalText('Privacy officer phone', 30).matches(
+      /^[+\d\s().-]*$/,
+      'Privacy officer phone must be a valid phone number',
+    ),
+    privacyOfficerAddress: optionalText('Privacy officer address', 300),
+  };
+}
+
 /** A key or token: no spaces. */
 function keyField(label: string) {
   return optionalText(label, 255).matches(/^\S*$/, `${label} must not contain spaces`);
@@ -173,6 +192,7 @@ export const settingsSchema = yup.object({
   // Payment terms; the webhook signing secret is write-only like the secret key.
   ...paymentTermsFields(),
   ...receiptFields(),
+  ...privacyOfficerFields(),
   stripeWebhookSecret: keyField('Stripe webhook signing secret'),
   // Days an admin may sign in without a second factor (blank: the default, 14).
   secondFactorGraceDays: secondFactorGraceDaysField(),

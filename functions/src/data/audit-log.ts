@@ -1,6 +1,6 @@
 import type { AuditCounts } from '@umrah/domain/schemas/paging';
 import { logger } from 'firebase-functions';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import { toIso } from './timestamps';
@@ -15,8 +15,35 @@ export interface AuditEntry {
   address?: string;
 }
 
+const col = () => db().collection('auditLog');
+
 export async function appendAudit(entry: AuditEntry): Promise<void> {
   await col().add({ ...entry, at: FieldValue.serverTimestamp() });
+}
+
+/** The staff member an entry names. */
+export interface Actor {
+  uid: string;
+  username: string;
+}
+
+/**
+ * Appends an entry inside the caller's transaction, so the step it records and its entry are
+ * written together or not at all (the privacy erasure's steps).
+ */
+export function auditInTransaction(
+  tx: Transaction,
+  actor: Actor,
+  action: string,
+  target: string,
+): void {
+  tx.create(col().doc(), {
+    actorUid: actor.uid,
+    actorUsername: actor.username,
+    action,
+    target,
+    at: FieldValue.serverTimestamp(),
+  });
 }
 
 /**
@@ -51,8 +78,6 @@ export function auditAccount(
 
 export type StoredAuditEntry = AuditEntry & { id: string; at: string };
 
-const col = () => db().collection('auditLog');
-
 const auditList: ListSource<StoredAuditEntry> = {
   query: col,
   sortField: 'at',
@@ -69,4 +94,23 @@ export function listAudit(request: PageRequest) {
 
 export async function countAudit(): Promise<AuditCounts> {
   return { all: await countWhere(col()) };
+}
+
+/**
+ * The entries about these records: each target names a record ('bookings/abc', 'receipts/R-1')
+ * and finds the entries on it and below it ('bookings/abc/payments'), oldest first.
+ */
+export async function auditEntriesAbout(targets: readonly string[]): Promise<StoredAuditEntry[]> {
+  const snaps = await Promise.all(
+    [...new Set(targets)].map((target) =>
+      Promise.all([
+        col().where('target', '==', target).get(),
+        col().where('target', '>=', `${target}/`).where('target', '<', `${target}/\uf8ff`).get(),
+      ]),
+    ),
+  );
+  const found = new Map<string, StoredAuditEntry>();
+  for (const snap of snaps.flat())
+    for (const doc of snap.docs) found.set(doc.id, auditList.toItem(doc));
+  return [...found.values()].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -3,6 +3,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import type { PlainValue } from '@umrah/domain/model/privacy';
+import { auditInTransaction, type Actor } from './audit-log';
+import { idsWithMailbox, plainDocument } from './plain-data';
 
 export interface MailMessage {
   subject: string;
@@ -42,5 +45,35 @@ export function queueMail(tx: Transaction, to: string, message: MailMessage): vo
     to,
     message: renderMail(message),
     createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+const mails = () => db().collection('mail');
+
+/**
+ * The mails sent to an address of `mailbox` (acknowledgements, receipts, pay links), with their
+ * texts, oldest first: a privacy request's copy of what was sent to the person. Mails to staff
+ * are not matched (a summary names several people).
+ */
+export async function mailsToMailbox(
+  mailbox: string,
+): Promise<{ id: string; fields: { [key: string]: PlainValue } }[]> {
+  const ids = await idsWithMailbox(mails(), 'to', mailbox);
+  if (!ids.length) return [];
+  const snaps = await db().getAll(...ids.map((id) => mails().doc(id)));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({ id: snap.id, fields: plainDocument(snap.data()) }))
+    .sort((a, b) => String(a.fields['createdAt']).localeCompare(String(b.fields['createdAt'])));
+}
+
+/** Deletes a mail sent to the person (privacy erasure), with its audit entry, in one transaction. */
+export async function eraseMail(id: string, actor: Actor): Promise<boolean> {
+  const ref = mails().doc(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    auditInTransaction(tx, actor, 'privacy: delete mail', `mail/${id}`);
+    return true;
   });
 }

@@ -11,6 +11,9 @@ import type { MailMessage } from './mail';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
 import type { SubmissionMails } from './mail-caps';
 import { toIso } from './timestamps';
+import { ERASED_NAME, type PlainValue } from '@umrah/domain/model/privacy';
+import { auditInTransaction, type Actor } from './audit-log';
+import { idsWithMailbox, plainDocument } from './plain-data';
 
 const col = () => db().collection('messages');
 
@@ -107,4 +110,53 @@ export async function deleteMessage(id: string): Promise<void> {
 
 export async function countUnreadMessages(): Promise<number> {
   return (await col().where('read', '==', false).count().get()).data().count;
+}
+
+/** Every message written from an address of `mailbox`, with its stored fields, oldest first. */
+export async function messagesOfMailbox(
+  mailbox: string,
+): Promise<{ id: string; fields: { [key: string]: PlainValue } }[]> {
+  const ids = await idsWithMailbox(col(), 'email', mailbox);
+  if (!ids.length) return [];
+  const snaps = await db().getAll(...ids.map((id) => col().doc(id)));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({ id: snap.id, fields: plainDocument(snap.data()) }))
+    .sort((a, b) => String(a.fields['receivedAt']).localeCompare(String(b.fields['receivedAt'])));
+}
+
+/**
+ * Erases a message's personal fields (privacy erasure) in one transaction with its audit entry:
+ * the name becomes '[erased]', the email, phone and text are emptied; the date stays, so the
+ * inbox's counts still add up. Answers false when the message no longer exists.
+ */
+export async function eraseMessagePersonalData(id: string, actor: Actor): Promise<boolean> {
+  const ref = messageRef(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.update(ref, {
+      name: ERASED_NAME,
+      email: '',
+      phone: '',
+      message: '',
+      erasedAt: FieldValue.serverTimestamp(),
+    });
+    auditInTransaction(tx, actor, 'privacy: erase message', `messages/${id}`);
+    return true;
+  });
+}
+
+/** A correction request's new contact details for a message, in one transaction with its audit entry. */
+export async function correctMessageContact(
+  id: string,
+  contact: { name: string; email: string; phone: string },
+  actor: Actor,
+): Promise<boolean> {
+  const ref = messageRef(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.update(ref, { name: contact.name, email: contact.email, phone: contact.phone });
+    auditInTransaction(tx, actor, 'privacy: correct message contact', `messages/${id}`);
+    return true;
+  });
 }

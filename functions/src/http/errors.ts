@@ -76,6 +76,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   terms_changed: 409,
   traveller_not_found: 404,
   unsubscribe_link_invalid: 404,
+  privacy_request_not_found: 404,
 };
 
 /**

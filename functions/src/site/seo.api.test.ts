@@ -117,12 +117,13 @@ describe('/sitemap.xml', () => {
         '/past-trips',
         '/about',
         '/contact',
+        '/privacy',
         '/booking',
         '/packages/listed-umrah',
         '/blogs/listed-post',
       ]),
     );
-    expect(paths).toHaveLength(9);
+    expect(paths).toHaveLength(10);
     expect(xml).not.toContain('draft-');
 
     const byPath = new Map(urls.map((u) => [u.loc.slice(site.length), u.lastmod]));

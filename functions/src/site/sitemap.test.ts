@@ -23,6 +23,7 @@ describe('sitemapEntries', () => {
       '/past-trips',
       '/about',
       '/contact',
+      '/privacy',
       '/booking',
       '/packages/ramadan-umrah',
       '/packages/winter-umrah',

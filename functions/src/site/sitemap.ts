@@ -61,6 +61,7 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
     { path: '/past-trips', lastmod: at(content.gallery) },
     { path: '/about', lastmod: at(content.reviews) },
     { path: '/contact' },
+    { path: '/privacy' },
     { path: '/booking', lastmod: at([...content.packages, ...dates]) },
     ...content.packages.map((p) => ({
       path: `/packages/${p.slug}`,

@@ -11,6 +11,7 @@ import { tripEn } from './trip.en';
 import { unsubscribeEn } from './unsubscribe.en';
 import { mailsEn } from './mails.en';
 import { documentsEn } from './documents.en';
+import { privacyEn } from './privacy.en';
 
 export const en = {
   // The frame of every page (layout/)
@@ -212,6 +213,7 @@ export const en = {
   ...unsubscribeEn,
   ...mailsEn,
   ...documentsEn,
+  ...privacyEn,
 } as const;
 
 export type MessageId = keyof typeof en;

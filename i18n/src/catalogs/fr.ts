@@ -14,6 +14,7 @@ import { mailsFr } from './mails.fr';
 import { documentsFr } from './documents.fr';
 import type { MessageId } from './en';
 import { packageFr } from './package.fr';
+import { privacyFr } from './privacy.fr';
 
 export const fr: Record<MessageId, string> = {
   'frame.skipToContent': 'Passer au contenu principal',
@@ -208,4 +209,5 @@ export const fr: Record<MessageId, string> = {
   ...unsubscribeFr,
   ...mailsFr,
   ...documentsFr,
+  ...privacyFr,
 };

@@ -12,6 +12,7 @@ import { payPage } from './pages/pay/pay-page';
 import { termsPage } from './pages/terms/terms-page';
 import { findTripPage, tripPage } from './pages/trip/trip-page';
 import { unsubscribePage } from './pages/unsubscribe/unsubscribe-page';
+import { privacyPage } from './pages/privacy/privacy-page';
 import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
@@ -30,6 +31,7 @@ export const PAGES: PublicPage[] = [
   tripPage,
   findTripPage,
   unsubscribePage,
+  privacyPage,
   homePage,
   notFoundPage,
 ];

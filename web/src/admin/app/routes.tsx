@@ -14,6 +14,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFoundPage } from './not-found-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { PackagesPage } from '../features/packages/components/packages-page';
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
 import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { UsersPage } from '../features/users/components/users-page';
@@ -49,6 +50,7 @@ export function AdminApp() {
           <Route path="gallery" element={<GalleryPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="receipts" element={<ReceiptsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
         <Route path="*" element={<AdminNotFoundPage />} />

@@ -86,7 +86,12 @@ export function SiteFooter() {
         {registration && (
           <p className="footer__registration">{t('package.registration', { ...registration })}</p>
         )}
-        <p className="footer__copyright">{t('footer.rights', { year, name: copyrightName })}</p>
+        <p className="footer__copyright">
+          {t('footer.rights', { year, name: copyrightName })}{' '}
+          <a className="footer__privacy" href={href('/privacy')}>
+            {t('footer.privacy')}
+          </a>
+        </p>
       </div>
     </footer>
   );

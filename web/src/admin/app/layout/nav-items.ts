@@ -20,5 +20,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/privacy', label: 'Privacy' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ];

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeparture } from '../../testing/departure-data';
 import { ADMIN, fakeApi } from '../../testing/fake-api';
@@ -105,5 +106,42 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'href',
       '/admin/departures',
     );
+  });
+
+  it('shows the privacy requests late or due within 7 days, not the others', async () => {
+    const today = todayInTimeZone();
+    const request = (id: string, email: string, dueDate: string, status = 'open') => ({
+      id,
+      kind: 'access',
+      email,
+      receivedDate: addDays(dueDate, -30),
+      dueDate,
+      status,
+      outcome: '',
+      closedDate: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/privacy/requests': {
+        body: {
+          items: [
+            request('a', 'late@example.ca', addDays(today, -2)),
+            request('b', 'soon@example.ca', addDays(today, 5)),
+            request('c', 'later@example.ca', addDays(today, 20)),
+            request('d', 'done@example.ca', addDays(today, -10), 'closed'),
+          ],
+        },
+      },
+    });
+    renderAdmin('/admin/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Privacy Requests Due' });
+    const links = await within(card).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      `late@example.ca: access, late since ${addDays(today, -2)}`,
+      `soon@example.ca: access, due ${addDays(today, 5)}`,
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/admin/privacy');
   });
 });

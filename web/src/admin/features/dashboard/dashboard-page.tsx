@@ -11,6 +11,7 @@ import { FrenchGapsCard } from './french-gaps-card';
 import { InboxCard } from './inbox-card';
 import { NextDeparturesCard } from './next-departures-card';
 import { PaymentCountCards } from './payment-count-cards';
+import { PrivacyDueCard } from './privacy-due-card';
 
 const QUICK_ACTIONS = [
   { label: 'Add a package', to: '/admin/packages?new=1' },
@@ -52,6 +53,7 @@ export function DashboardPage() {
         <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
         <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />
         <FrenchGapsCard />
+        <PrivacyDueCard />
         <Card variant="outlined" component="section" aria-labelledby="quick-actions-title">
           <CardContent>
             <Typography id="quick-actions-title" variant="h6" component="h2" gutterBottom>

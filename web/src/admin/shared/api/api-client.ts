@@ -15,7 +15,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers, e.g. an admin create's Idempotency-Key. */

@@ -20,6 +20,7 @@ import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useUpdateSettings } from '../api/update-settings';
 import { ColorField } from './color-field';
 import { PaymentTermsSection } from './payment-terms-section';
+import { PrivacySection } from './privacy-section';
 import { ReceiptsSection } from './receipts-section';
 import { SettingsSection } from './settings-section';
 import {
@@ -268,6 +269,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
             <PaymentTermsSection settings={settings} />
             <ReceiptsSection />
+            <PrivacySection />
 
             <Box
               sx={{

@@ -56,6 +56,12 @@ const settings: AdminSettings = {
   refundConditionsFr: '',
   bookingTerms: '',
   bookingTermsFr: '',
+  privacyOfficerName: '',
+  privacyOfficerTitle: '',
+  privacyOfficerTitleFr: '',
+  privacyOfficerEmail: '',
+  privacyOfficerPhone: '',
+  privacyOfficerAddress: '',
   stripeWebhookSecretMasked: '',
   hasStripeWebhookSecret: false,
   secondFactorGraceDays: '',
@@ -170,6 +176,12 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       refundConditionsFr: '',
       bookingTerms: '',
       bookingTermsFr: '',
+      privacyOfficerName: '',
+      privacyOfficerTitle: '',
+      privacyOfficerTitleFr: '',
+      privacyOfficerEmail: '',
+      privacyOfficerPhone: '',
+      privacyOfficerAddress: '',
       stripeWebhookSecret: '',
       secondFactorGraceDays: '',
     });
@@ -305,6 +317,22 @@ describe('settings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
       etransferInstructions: '',
       etransferInstructionsFr: 'Le dépôt automatique est activé.',
+    });
+  });
+
+  it('saves the privacy officer shown on the privacy page', async () => {
+    const { user, api } = setup({
+      'PUT /api/admin/settings': ({ body }) => ({ body: { ...settings, ...(body as object) } }),
+    });
+    const form = await settingsForm();
+    await fill(user, inputIn(form, 'Privacy officer'), 'Amina Haddad');
+    await fill(user, inputIn(form, 'Privacy officer email'), 'privacy@example.ca');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
+      privacyOfficerName: 'Amina Haddad',
+      privacyOfficerEmail: 'privacy@example.ca',
     });
   });
 });

@@ -1,0 +1,101 @@
+// Privacy requests (PIPEDA; Quebec's Law 25): what is held about one person, found by their
+// email address, and the register of their requests with the 30 days the law gives to answer.
+import { addDays } from './dates';
+import { mailboxOf } from './mailbox';
+
+/** The kinds of records held about a person, each from the wing that owns it. */
+export const PRIVACY_RECORD_KINDS = [
+  'messages',
+  'bookings',
+  'payments',
+  'receipts',
+  'passportScans',
+  'mails',
+  'auditEntries',
+] as const;
+export type PrivacyRecordKind = (typeof PRIVACY_RECORD_KINDS)[number];
+
+/** A plain JSON value, as a record's fields are exported. */
+export type PlainValue =
+  string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue };
+
+/** One record held about the person: its kind, its id and its stored fields (plain JSON). */
+export interface PrivacyRecord {
+  kind: PrivacyRecordKind;
+  id: string;
+  /** A short line staff recognise it by (a name and a date, a receipt's number). */
+  label: string;
+  /** Kept on erasure because a law requires it (receipts, the payments behind them, the log). */
+  kept: boolean;
+  fields: { [key: string]: PlainValue };
+}
+
+/** What a search finds: every record, in the order of PRIVACY_RECORD_KINDS. */
+export interface PrivacyFindings {
+  email: string;
+  /** The mailbox every record was matched by (mailboxOf). */
+  mailbox: string;
+  records: PrivacyRecord[];
+}
+
+/**
+ * The mailbox a privacy search matches: one person's address however it was typed (case, a
+ * `+tag`, Gmail's dots), the same reading as the per-address limits. The person proves they own
+ * the mailbox, and every spelling of it delivers to them.
+ */
+export const privacyMailboxOf = (email: string) => mailboxOf(email);
+
+/** What erasure writes in place of a name (kept fields stay readable as erased, not blank). */
+export const ERASED_NAME = '[erased]';
+
+export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'erasure'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+export const PRIVACY_REQUEST_STATUSES = ['open', 'closed'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+/** Days the law gives to answer an access or correction request (PIPEDA s. 8(3); Law 25 s. 32). */
+export const PRIVACY_ANSWER_DAYS = 30;
+/** The dashboard shows open requests due within this many days, and late ones. */
+export const PRIVACY_COMING_DUE_DAYS = 7;
+
+export interface PrivacyRequest {
+  id: string;
+  kind: PrivacyRequestKind;
+  email: string;
+  /** YYYY-MM-DD: the day the request reached the agency. */
+  receivedDate: string;
+  /** YYYY-MM-DD: receivedDate + 30 days. */
+  dueDate: string;
+  status: PrivacyRequestStatus;
+  /** What was done (exported and sent, corrected, erased, refused and why). */
+  outcome: string;
+  /** YYYY-MM-DD, when closed. */
+  closedDate: string | null;
+  createdAt: string;
+}
+
+/** The day a request received on `receivedDate` must be answered by. */
+export function privacyDueDate(receivedDate: string): string {
+  return addDays(receivedDate, PRIVACY_ANSWER_DAYS);
+}
+
+/** Where an open request stands on `today`: late, due within 7 days, or not yet. */
+export function privacyDueState(
+  request: Pick<PrivacyRequest, 'status' | 'dueDate'>,
+  today: string,
+): 'late' | 'comingDue' | 'onTime' | 'closed' {
+  if (request.status === 'closed') return 'closed';
+  if (request.dueDate < today) return 'late';
+  return request.dueDate <= addDays(today, PRIVACY_COMING_DUE_DAYS) ? 'comingDue' : 'onTime';
+}
+
+/** The open requests the dashboard shows (late or due within 7 days), soonest first. */
+export function requestsComingDue<T extends Pick<PrivacyRequest, 'status' | 'dueDate'>>(
+  requests: readonly T[],
+  today: string,
+): T[] {
+  return requests
+    .filter((r) => ['late', 'comingDue'].includes(privacyDueState(r, today)))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}

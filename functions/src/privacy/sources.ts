@@ -1,0 +1,206 @@
+// Where the personal information about one person lives: one source per kind of record, each
+// asking the wing that owns it. A new kind (the travellers of a booking, say) is one more entry
+// in PRIVACY_SOURCES, with its own find and, unless a law keeps it, its own erase.
+import {
+  PRIVACY_RECORD_KINDS,
+  type PlainValue,
+  type PrivacyRecord,
+  type PrivacyRecordKind,
+} from '@umrah/domain/model/privacy';
+import {
+  bookingsOfMailbox,
+  correctBookingContact,
+  eraseBookingPersonalData,
+  receiptsHeldFor,
+  type HeldBooking,
+} from '../bookings/personal-data';
+import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
+import { auditEntriesAbout, type Actor } from '../data/audit-log';
+import { eraseMail, mailsToMailbox } from '../data/mail';
+import {
+  correctMessageContact,
+  eraseMessagePersonalData,
+  messagesOfMailbox,
+} from '../data/messages';
+
+/** What a search has found so far: later sources read the records of earlier ones. */
+export interface SearchState {
+  mailbox: string;
+  records: PrivacyRecord[];
+  /** The bookings as read by their source, for the kinds stored on them (payments, scans). */
+  bookings: HeldBooking[];
+}
+
+export interface PrivacySource {
+  kind: PrivacyRecordKind;
+  /** Kept on erasure, and why (shown to staff). Sources without `erase` must say. */
+  keptBecause?: string;
+  find(state: SearchState): Promise<PrivacyRecord[]>;
+  /** Erases the personal fields of one record, in a transaction with its audit entry. */
+  erase?(record: PrivacyRecord, actor: Actor): Promise<boolean>;
+  /** Corrects the contact details of one record (a correction request), with its audit entry. */
+  correct?(id: string, contact: PrivacyCorrection, actor: Actor): Promise<boolean>;
+}
+
+type Fields = { [key: string]: PlainValue };
+const text = (v: PlainValue | undefined) => (typeof v === 'string' ? v : '');
+const day = (v: PlainValue | undefined) => text(v).slice(0, 10);
+const of = (state: SearchState, kind: PrivacyRecordKind) =>
+  state.records.filter((r) => r.kind === kind);
+
+const messages: PrivacySource = {
+  kind: 'messages',
+  async find({ mailbox }) {
+    return (await messagesOfMailbox(mailbox)).map(({ id, fields }) => ({
+      kind: 'messages',
+      id,
+      label: `${text(fields['name'])}, ${day(fields['receivedAt'])}`,
+      kept: false,
+      fields,
+    }));
+  },
+  erase: (record, actor) => eraseMessagePersonalData(record.id, actor),
+  correct: correctMessageContact,
+};
+
+const bookings: PrivacySource = {
+  kind: 'bookings',
+  async find(state) {
+    state.bookings = await bookingsOfMailbox(state.mailbox);
+    return state.bookings.map(({ id, fields }) => {
+      // The payment records are their own kind, below.
+      const { payments: _payments, ...rest }: Fields = fields;
+      return {
+        kind: 'bookings',
+        id,
+        label: `${text(fields['fullName'])}, ${text(fields['packageTitle'])}, ${day(fields['receivedAt'])}`,
+        kept: false,
+        fields: rest,
+      };
+    });
+  },
+  erase: (record, actor) => eraseBookingPersonalData(record.id, actor),
+  correct: correctBookingContact,
+};
+
+const KEPT_BY_LAW =
+  'Kept: receipts and the payment records behind them must be kept (Quebec Regulation respecting travel agents s. 18; tax records).';
+
+const payments: PrivacySource = {
+  kind: 'payments',
+  keptBecause: KEPT_BY_LAW,
+  async find(state) {
+    return state.bookings.flatMap((booking) =>
+      booking.payments.map((payment) => ({
+        kind: 'payments' as const,
+        id: `${booking.id}/${text(payment['id'])}`,
+        label: `${text(payment['kind'])} ${Number(payment['amountCents'] ?? 0) / 100} CAD, ${day(payment['at'])}`,
+        kept: true,
+        fields: { bookingId: booking.id, ...payment },
+      })),
+    );
+  },
+};
+
+const receipts: PrivacySource = {
+  kind: 'receipts',
+  keptBecause: KEPT_BY_LAW,
+  async find(state) {
+    const bookingIds = of(state, 'bookings').map((r) => r.id);
+    return (await receiptsHeldFor(state.mailbox, bookingIds)).map(({ number, fields }) => ({
+      kind: 'receipts',
+      id: number,
+      label: `${number}, ${day(fields['issuedAt'])}`,
+      kept: true,
+      fields,
+    }));
+  },
+};
+
+/** The scans of the bookings found; erasing the booking deletes its scan. */
+const passportScans: PrivacySource = {
+  kind: 'passportScans',
+  async find(state) {
+    return state.bookings.flatMap(({ id, passport }) =>
+      passport
+        ? [
+            {
+              kind: 'passportScans' as const,
+              id,
+              label: passport.fileName,
+              kept: false,
+              fields: {
+                bookingId: id,
+                fileName: passport.fileName,
+                contentType: passport.contentType,
+                size: passport.size,
+                path: passport.path,
+              },
+            },
+          ]
+        : [],
+    );
+  },
+  // Deleted with its booking's personal fields (bookings' erase), never on its own.
+  erase: async () => true,
+};
+
+/** The mails sent to the person (acknowledgements, receipts, pay links): deleted on erasure. */
+const mails: PrivacySource = {
+  kind: 'mails',
+  async find({ mailbox }) {
+    return (await mailsToMailbox(mailbox)).map(({ id, fields }) => {
+      const message = fields['message'];
+      const subject =
+        message && typeof message === 'object' && !Array.isArray(message)
+          ? text(message['subject'])
+          : '';
+      return {
+        kind: 'mails',
+        id,
+        label: `${subject}, ${day(fields['createdAt'])}`,
+        kept: false,
+        fields,
+      };
+    });
+  },
+  erase: (record, actor) => eraseMail(record.id, actor),
+};
+
+/** The staff's log of what was done to these records: kept, it names staff and record ids only. */
+const auditEntries: PrivacySource = {
+  kind: 'auditEntries',
+  keptBecause: 'Kept: the log of what staff did names record ids, not the person.',
+  async find(state) {
+    const targets = [
+      ...of(state, 'messages').map((r) => `messages/${r.id}`),
+      ...of(state, 'bookings').map((r) => `bookings/${r.id}`),
+      ...of(state, 'receipts').map((r) => `receipts/${r.id}`),
+    ];
+    if (!targets.length) return [];
+    return (await auditEntriesAbout(targets)).map((entry) => ({
+      kind: 'auditEntries',
+      id: entry.id,
+      label: `${entry.at.slice(0, 10)} ${entry.actorUsername}: ${entry.action} ${entry.target}`,
+      kept: true,
+      fields: { ...entry },
+    }));
+  },
+};
+
+/** Every source, in the order they run: a source may read the records of those before it. */
+export const PRIVACY_SOURCES: readonly PrivacySource[] = [
+  messages,
+  bookings,
+  payments,
+  receipts,
+  passportScans,
+  mails,
+  auditEntries,
+];
+
+// Each kind has its source (a kind added to the model without one fails here, at load).
+for (const kind of PRIVACY_RECORD_KINDS) {
+  if (!PRIVACY_SOURCES.some((s) => s.kind === kind))
+    throw new Error(`No privacy source for ${kind}`);
+}

@@ -1,0 +1,264 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@umrah/domain/model/api-error';
+import {
+  PRIVACY_RECORD_KINDS,
+  type PrivacyFindings,
+  type PrivacyRecord,
+  type PrivacyRecordKind,
+} from '@umrah/domain/model/privacy';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useNotify } from '../../../shared/components/notifications';
+import { Loading, LoadError } from '../../../shared/components/query-state';
+import { privacyExportPath, useErasePersonData, usePersonData } from '../api/privacy-api';
+import { CorrectDialog } from './correct-dialog';
+
+export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
+  messages: 'Messages',
+  bookings: 'Bookings',
+  payments: 'Payment records',
+  receipts: 'Receipts',
+  passportScans: 'Passport scans',
+  mails: 'Mails sent to them',
+  auditEntries: 'Audit log entries',
+};
+
+/** Where staff open a record (and correct it: the booking and message screens edit them). */
+function recordLink(record: PrivacyRecord): { to: string; external?: boolean } | null {
+  switch (record.kind) {
+    case 'bookings':
+      return { to: `/admin/bookings/${record.id}` };
+    case 'passportScans':
+      return { to: `/admin/bookings/${record.id}` };
+    case 'messages':
+      return { to: '/admin/messages' };
+    case 'receipts':
+      return { to: receiptPdfPath(record.id), external: true };
+    default:
+      return null;
+  }
+}
+
+function RecordLine({
+  record,
+  onCorrect,
+}: {
+  record: PrivacyRecord;
+  onCorrect: (record: PrivacyRecord) => void;
+}) {
+  const link = recordLink(record);
+  const correctable = record.kind === 'bookings' || record.kind === 'messages';
+  return (
+    <li>
+      {link === null ? (
+        record.label
+      ) : link.external ? (
+        <Link href={link.to} target="_blank" rel="noopener">
+          {record.label}
+        </Link>
+      ) : (
+        <Link component={RouterLink} to={link.to}>
+          {record.label}
+        </Link>
+      )}
+      {correctable && (
+        <Button
+          size="small"
+          sx={{ ml: 1 }}
+          aria-label={`Correct ${record.label}`}
+          onClick={() => onCorrect(record)}
+        >
+          Correct
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function Findings({
+  findings,
+  onCorrect,
+}: {
+  findings: PrivacyFindings;
+  onCorrect: (record: PrivacyRecord) => void;
+}) {
+  if (findings.records.length === 0)
+    return <Alert severity="info">Nothing is held about {findings.email}.</Alert>;
+  return (
+    <Stack spacing={2}>
+      {PRIVACY_RECORD_KINDS.map((kind) => {
+        const records = findings.records.filter((r) => r.kind === kind);
+        if (!records.length) return null;
+        const kept = records.some((r) => r.kept);
+        return (
+          <Box key={kind} component="section" aria-label={KIND_LABELS[kind]}>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <Typography variant="subtitle1" component="h3">
+                {`${KIND_LABELS[kind]} (${records.length})`}
+              </Typography>
+              {kept && <Chip size="small" label="Kept on erasure (law)" />}
+            </Stack>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {records.map((record) => (
+                <RecordLine
+                  key={`${record.kind}:${record.id}`}
+                  record={record}
+                  onCorrect={onCorrect}
+                />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Find, export or erase everything held about one email address. Correction goes through the
+ * booking and message screens the results link to.
+ */
+export function PersonDataSection() {
+  const notify = useNotify();
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState<PrivacyRecord | null>(null);
+  const found = usePersonData(email);
+  const erase = useErasePersonData();
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setEmail(typed.trim());
+  };
+
+  const onErase = () => {
+    erase.mutate(email, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        const count = (m: Partial<Record<PrivacyRecordKind, number>>) =>
+          Object.entries(m)
+            .map(([kind, n]) => `${n} ${KIND_LABELS[kind as PrivacyRecordKind].toLowerCase()}`)
+            .join(', ') || 'nothing';
+        notify({
+          title: 'Personal information erased',
+          description: `Erased: ${count(result.erased)}. Kept as the law requires: ${count(result.kept)}.`,
+          severity: 'success',
+        });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({
+          title: 'Erasure failed',
+          description: errorMessage(error, ''),
+          severity: 'error',
+        });
+      },
+    });
+  };
+
+  const hasErasable = found.data?.records.some((r) => !r.kept) ?? false;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="privacy-person" sx={{ p: 3 }}>
+      <Typography id="privacy-person" variant="h6" component="h2">
+        Find a person&apos;s information
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Everything held about one email address (any spelling of it): messages, bookings, their
+        payment records and receipts, passport scans, the mails sent to them and the audit entries
+        about them. A correction request: correct the name, email and phone of a booking or message
+        here (each correction is audited); other fields are edited on the booking.
+      </Typography>
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Find by email"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={onSearch}
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          size="small"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={!typed.trim()}
+        >
+          Search
+        </Button>
+      </Stack>
+      {email !== '' &&
+        (found.isPending ? (
+          <Loading label="Searching" />
+        ) : found.isError ? (
+          <LoadError
+            title="Could not search"
+            error={found.error}
+            onRetry={() => void found.refetch()}
+          />
+        ) : (
+          <Stack spacing={2}>
+            <Findings findings={found.data} onCorrect={setCorrecting} />
+            {found.data.records.length > 0 && (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  href={privacyExportPath(email)}
+                  download
+                >
+                  Export archive (zip)
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteForeverIcon />}
+                  disabled={!hasErasable}
+                  onClick={() => setConfirming(true)}
+                >
+                  Erase
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        ))}
+      {correcting && (
+        <CorrectDialog
+          key={`${correcting.kind}:${correcting.id}`}
+          record={correcting}
+          onClose={() => setCorrecting(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Erase this person's information?"
+        message={`The names, email, phone, address, notes and messages of ${email} are erased and the passport scans deleted. Receipts and the payment records behind them are kept, as the law requires. This cannot be undone.`}
+        confirmLabel="Erase"
+        busy={erase.isPending}
+        onConfirm={onErase}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}
