@@ -10,7 +10,7 @@ import {
 
 const row: ManifestRow = {
   number: 3,
-  bookingId: 'UMR-4F2K9A',
+  bookingReference: '7KQ2-M9XD',
   traveller: {
     surname: 'Siddiqui',
     givenNames: 'Fatima Zahra',
@@ -45,7 +45,7 @@ describe('the manifest columns', () => {
       'AB123456',
       '2030-01-31',
       'V-998',
-      'UMR-4F2K9A',
+      '7KQ2-M9XD',
     ]);
   });
 

@@ -13,7 +13,8 @@ export const MANIFEST_ROWS_PER_PAGE = 30;
 export interface ManifestRow {
   /** 1..n over the whole manifest. */
   number: number;
-  bookingId: string;
+  /** The booking's reference as staff and pilgrims quote it ("7KQ2-M9XD"). */
+  bookingReference: string;
   traveller: Pick<
     TravellerFields,
     | 'surname'
@@ -46,14 +47,14 @@ export interface ManifestColumn {
 
 /** The manifest's columns, in print order. Blank when unknown: the list shows what is missing. */
 export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
-  { key: 'number', label: 'No.', width: 0.05, value: (r) => String(r.number) },
+  { key: 'number', label: 'No.', width: 0.04, value: (r) => String(r.number) },
   {
     key: 'name',
     label: 'Name (as on the passport)',
-    width: 0.29,
+    width: 0.27,
     value: (r) => travellerDisplayName(r.traveller),
   },
-  { key: 'sex', label: 'Sex', width: 0.05, value: (r) => r.traveller.sex ?? '' },
+  { key: 'sex', label: 'Sex', width: 0.04, value: (r) => r.traveller.sex ?? '' },
   {
     key: 'dateOfBirth',
     label: 'Date of birth',
@@ -70,11 +71,11 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   {
     key: 'passportExpiry',
     label: 'Passport expiry',
-    width: 0.1,
+    width: 0.11,
     value: (r) => r.traveller.passportExpiryDate ?? '',
   },
-  { key: 'visaNumber', label: 'Visa number', width: 0.1, value: (r) => r.traveller.visaNumber },
-  { key: 'booking', label: 'Booking', width: 0.08, value: (r) => r.bookingId },
+  { key: 'visaNumber', label: 'Visa number', width: 0.11, value: (r) => r.traveller.visaNumber },
+  { key: 'booking', label: 'Booking', width: 0.1, value: (r) => r.bookingReference },
 ];
 
 export const MANIFEST_HEADER: readonly string[] = MANIFEST_COLUMNS.map((c) => c.label);
