@@ -46,6 +46,15 @@ describe('the manifest PDF', () => {
     expect(pages[1]).not.toContain('AB100029');
   });
 
+  it('keeps 30 names on one page under a long header', async () => {
+    const long = manifestOf(30);
+    long.packageTitle = 'Ramadan Umrah 2027, last ten nights with Madinah first and a day in Taif';
+    long.flights.connections = 'via Jeddah, 3 h; return via Riyadh, 5 h, with a change of terminal';
+    const text = await pdfText(await renderManifestPdf(long, ontario, at));
+    expect(pagesOf(text)).toHaveLength(1);
+    expect(text).toContain('AB100029');
+  });
+
   it('prints one page that says so when nobody is confirmed yet', async () => {
     const text = await pdfText(await renderManifestPdf(manifestOf(0), ontario, at));
     expect(text).toContain('No confirmed travellers yet.');
