@@ -1,4 +1,4 @@
-// The drawing steps our documents share (receipts, confirmations): text in the standard fonts,
+// The drawing steps our documents share (receipts, confirmations, manifests): text in the standard fonts,
 // a thin rule, a label with its value at the right, a titled paragraph, page footers.
 import { PAGE, pdfText, type Pdf } from './pdf';
 
@@ -7,7 +7,8 @@ export const MUTED = '#555555';
 export const RULE = '#bbbbbb';
 
 export function layoutOf(doc: Pdf) {
-  const width = PAGE.width - 2 * PAGE.margin;
+  // The page's own size, so a landscape document (manifests) lays out on its wider page.
+  const width = doc.page.width - 2 * PAGE.margin;
   const left = PAGE.margin;
   const text = (s: string, opts?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(s), opts);
   return {
@@ -54,7 +55,7 @@ export function layoutOf(doc: Pdf) {
         // Below the bottom margin: lift it, or pdfkit would start a new page for the footer.
         doc.page.margins.bottom = 0;
         doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-        doc.text(pdfText(line(i + 1, range.count)), left, PAGE.height - PAGE.margin + 12, {
+        doc.text(pdfText(line(i + 1, range.count)), left, doc.page.height - PAGE.margin + 12, {
           width,
           align: 'center',
           lineBreak: false,

@@ -21,7 +21,7 @@ export type Pdf = PDFKit.PDFDocument;
 let pdfkit: Promise<typeof PDFDocumentType> | null = null;
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 
-/** Letter paper (North America), in points; margins of 0.75 in. */
+/** Letter paper (North America), in points (portrait; landscape swaps them); margins of 0.75 in. */
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 
 /**
@@ -40,12 +40,13 @@ export function pdfText(text: string): string {
 
 /** Draws a document with `draw` and answers its bytes. */
 export async function renderPdf(
-  info: { title: string; language: string },
+  info: { title: string; language: string; layout?: 'portrait' | 'landscape' },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: info.layout ?? 'portrait',
     margin: PAGE.margin,
     lang: info.language,
     info: { Title: pdfText(info.title), Producer: 'pdfkit', Creator: 'umrah-agency' },

@@ -4,7 +4,9 @@ import { travellerSchema } from '@umrah/domain/schemas/traveller';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { asyncHandler } from '../http/errors';
+import { sendPdf } from '../http/send-pdf';
 import { validateBody } from '../http/validate';
+import { exportManifest, type ManifestFormat } from '../travellers/departure-manifest';
 import { exportReadiness } from '../travellers/export-readiness';
 import { bookingParty, bookingTravellers } from '../travellers/read-booking-travellers';
 import { departureReadiness } from '../travellers/readiness-board';
@@ -21,8 +23,9 @@ function travellerIndex(value: unknown): number {
 
 /**
  * Travellers, for admins: a booking's travellers with their readiness, the edit of one (the
- * shared schema, in a transaction), and a departure's readiness board (JSON or CSV). Nothing is
- * cached; the booking's travellers (passport numbers, dates of birth) and the CSV are audited.
+ * shared schema, in a transaction), a departure's readiness board (JSON or CSV) and its group
+ * manifest (CSV or PDF). Nothing is cached; the booking's travellers (passport numbers, dates of
+ * birth) and every export are audited.
  */
 export function adminTravellersRouter(): Router {
   const router = Router();
@@ -69,6 +72,25 @@ export function adminTravellersRouter(): Router {
       res.set('Cache-Control', NO_STORE).json(board);
     }),
   );
+
+  // The group manifest (passport facts, for the ground agent and the airline): each download is
+  // audited by exportManifest, with its format.
+  const manifest = (format: ManifestFormat) =>
+    asyncHandler(async (req, res) => {
+      const file = await exportManifest(param(req.params.id), format, adminOf(req));
+      if (file.format === 'pdf') {
+        sendPdf(res, file.fileName, file.pdf);
+        return;
+      }
+      res
+        .status(200)
+        .type('text/csv; charset=utf-8')
+        .set('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .set('Cache-Control', NO_STORE)
+        .send(file.text);
+    });
+  router.get('/departures/:id/manifest.csv', manifest('csv'));
+  router.get('/departures/:id/manifest.pdf', manifest('pdf'));
 
   return router;
 }

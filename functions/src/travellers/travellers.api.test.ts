@@ -4,11 +4,13 @@
 // the board's CSV (formulas defused, no passport numbers), and admin-only access.
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure } from '@umrah/domain/model/departures';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { correctTravellerDetails } from './correct-traveller-details';
-import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
+import { client, newAdminSession, nonAdminCookie } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
+import { pdfText } from '../testing/pdf-text';
 import { aPackage, aStoredBooking } from '../testing/fixtures';
 import { newSubmissionId } from '../testing/submissions';
 import type {
@@ -17,7 +19,7 @@ import type {
   TravellerReadiness,
 } from '@umrah/domain/model/readiness';
 
-let admin: ApiClient;
+let admin: Awaited<ReturnType<typeof newAdminSession>>;
 const today = todayInTimeZone();
 const departureDate = addDays(today, 90);
 const returnDate = addDays(departureDate, 14);
@@ -369,6 +371,94 @@ describe('a departure’s readiness board', () => {
   });
 });
 
+describe('a departure’s group manifest', () => {
+  const download = (path: string) =>
+    fetch(`${baseUrl}${path}`, { headers: { Cookie: `__session=${admin.cookie}` } });
+  const auditOf = async (action: string) =>
+    (await db().collection('auditLog').where('action', '==', action).get()).docs.map((doc) => [
+      doc.get('actorUsername'),
+      doc.get('target'),
+    ]);
+
+  it('lists the confirmed bookings’ travellers with their passport facts, as CSV and PDF, audited', async () => {
+    await db().collection('settings').doc('public').set(
+      {
+        legalName: 'Noor Haramain Travels Inc.',
+        registrationAuthority: 'TICO (Ontario)',
+        registrationNumber: '50099999',
+      },
+      { merge: true },
+    );
+    const d = await aDeparture();
+    const first = await aBooking(d, { fullName: 'Aisha Rahman', receivedAt: new Date(1000) });
+    expect((await put(first, 1, ready)).status).toBe(200);
+    // One word starting with '=': traveller 1's name cell starts with it (prefilled from the lead).
+    await aBooking(d, { fullName: '=1+2', receivedAt: new Date(2000) });
+    await aBooking(d, { fullName: 'Not Confirmed', receivedAt: new Date(3000) }, 'unconfirmed');
+    const cancelled = await aBooking(d, { fullName: 'Gone Cancelled', receivedAt: new Date(4000) });
+    expect(
+      (await admin.request('PUT', `/api/admin/bookings/${cancelled}`, { status: 'cancelled' }))
+        .status,
+    ).toBe(200);
+
+    const csv = await download(`/api/admin/departures/${d.id}/manifest.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    expect(csv.headers.get('content-disposition')).toContain(`manifest-${departureDate}.csv`);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // A byte-order mark for spreadsheet apps (fetch's text() would drop it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = bytes.toString('utf8');
+    const lines = body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"No.","Name (as on the passport)","Sex","Date of birth","Nationality","Passport number","Passport expiry","Visa number","Booking"',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe(
+      `"1","RAHMAN, Aisha","F","1985-04-12","Canadian","HK123456","${ready.passportExpiryDate}","6012345678","${submissionReference(first)}"`,
+    );
+    expect(lines[3]).toMatch(/^"3","'=1\+2",/);
+    expect(body).not.toContain('CONFIRMED, Not');
+    expect(body).not.toContain('CANCELLED, Gone');
+
+    const pdf = await download(`/api/admin/departures/${d.id}/manifest.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const expected of [
+      'Noor Haramain Travels Inc.',
+      'Registration: TICO (Ontario) 50099999',
+      'Group manifest',
+      '4 travellers',
+      'RAHMAN, Aisha',
+      'HK123456',
+      '=1+2',
+      'page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CANCELLED, Gone');
+
+    // Each export is audited: who, which departure, which format.
+    expect(await auditOf('export manifest csv')).toEqual([[admin.username, `departures/${d.id}`]]);
+    expect(await auditOf('export manifest pdf')).toEqual([[admin.username, `departures/${d.id}`]]);
+  });
+
+  it('answers 404 for an unknown departure', async () => {
+    expect((await admin.request('GET', '/api/admin/departures/nope/manifest.csv')).status).toBe(
+      404,
+    );
+    expect((await admin.request('GET', '/api/admin/departures/nope/manifest.pdf')).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('admin only', () => {
   it('refuses every travellers route without an admin session (401) or to a non-admin (403)', async () => {
     const d = await aDeparture();
@@ -378,6 +468,8 @@ describe('admin only', () => {
       ['PUT', `/api/admin/bookings/${id}/travellers/1`],
       ['GET', `/api/admin/departures/${d.id}/readiness`],
       ['GET', `/api/admin/departures/${d.id}/readiness?format=csv`],
+      ['GET', `/api/admin/departures/${d.id}/manifest.csv`],
+      ['GET', `/api/admin/departures/${d.id}/manifest.pdf`],
     ];
     const signedIn = client(await nonAdminCookie());
     for (const [method, path] of routes) {

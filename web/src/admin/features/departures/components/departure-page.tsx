@@ -21,6 +21,7 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
+import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
 
 const bookingPagePath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
@@ -209,6 +210,7 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
         )}
       </Section>
       <Section title="Readiness" id="departure-readiness">
+        <ManifestLinks departureId={departure.id} />
         <ReadinessBoardView departureId={departure.id} />
       </Section>
       {opened.kind === 'edit' && (

@@ -21,6 +21,10 @@ export const readinessPath = (departureId: string) =>
 /** GET .../departures/{id}/readiness?format=csv: the board as a file (behind the admin session). */
 export const readinessCsvPath = (departureId: string) => `${readinessPath(departureId)}?format=csv`;
 
+/** GET .../departures/{id}/manifest.pdf or .csv: the group manifest (passport facts; audited). */
+export const manifestPath = (departureId: string, format: 'pdf' | 'csv') =>
+  `/api/admin/departures/${encodeURIComponent(departureId)}/manifest.${format}`;
+
 /** GET /api/admin/bookings/{id}/travellers: one record per traveller, with their readiness. */
 export function useBookingTravellers(bookingId: string) {
   return useQuery(

@@ -1,0 +1,120 @@
+// A departure's group manifest as a PDF for printing and email: landscape Letter (nine columns of
+// passport facts fit across it), the agency and its registration, the departure and its flights,
+// and a table of at most MANIFEST_ROWS_PER_PAGE names per page whose header row is repeated on
+// every page, so each printed sheet reads alone. English: ground agents and airlines read it.
+import { localDateTime } from '@umrah/domain/model/dates';
+import {
+  MANIFEST_COLUMNS,
+  manifestCells,
+  manifestFlightsLine,
+  manifestPages,
+  type Manifest,
+} from '@umrah/domain/model/manifest';
+import type { ReceiptAgency } from '@umrah/domain/model/receipts';
+import { INK, MUTED, RULE, layoutOf } from '../../documents/layout';
+import { PAGE, pdfText, renderPdf, type Pdf } from '../../documents/pdf';
+
+const ROW_HEIGHT = 13;
+const CELL_PAD = 3;
+const STRIPE = '#f2f2f2';
+
+export function renderManifestPdf(
+  m: Manifest,
+  agency: ReceiptAgency,
+  generatedAt: Date,
+): Promise<Buffer> {
+  const title = 'Group manifest';
+  const dates = m.returnDate ? `${m.departureDate} to ${m.returnDate}` : m.departureDate;
+  const generated = `Generated ${localDateTime(generatedAt.toISOString())} (Toronto time)`;
+
+  return renderPdf(
+    { title: `${title} ${dates}`, language: 'en-CA', layout: 'landscape' },
+    (doc: Pdf) => {
+      const { width, left, text, footers } = layoutOf(doc);
+      const columns = MANIFEST_COLUMNS.map((c) => ({ ...c, w: c.width * width }));
+
+      /** The agency left, the title and departure right, the flights under them. */
+      const pageHeader = () => {
+        const top = PAGE.margin;
+        doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
+        text(agency.legalName, { width: width * 0.5 });
+        doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+        for (const line of [
+          agency.registration && `Registration: ${agency.registration}`,
+          agency.quebecPermit && `Quebec permit: ${agency.quebecPermit}`,
+          [agency.phone, agency.email].filter(Boolean).join(' · '),
+        ].filter(Boolean)) {
+          text(line, { width: width * 0.5 });
+        }
+        const leftBottom = doc.y;
+        doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
+        doc.text(title, left + width * 0.5, top, { width: width * 0.5, align: 'right' });
+        doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+        text([m.packageTitle, dates].filter(Boolean).join(', '), {
+          width: width * 0.5,
+          align: 'right',
+        });
+        text(`Flights: ${manifestFlightsLine(m.flights)}`, { width: width * 0.5, align: 'right' });
+        text(`${m.rows.length} travellers`, { width: width * 0.5, align: 'right' });
+        doc.x = left;
+        doc.y = Math.max(leftBottom, doc.y) + 10;
+      };
+
+      /** One line of cells, clipped to their column (one line each: a list, not paragraphs). */
+      const cells = (values: readonly string[], y: number, bold: boolean) => {
+        doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(8.5)
+          .fillColor(INK);
+        let x = left;
+        values.forEach((value, i) => {
+          const w = columns[i]?.w ?? 0;
+          doc.text(pdfText(value), x + CELL_PAD, y + 3, {
+            width: w - 2 * CELL_PAD,
+            height: ROW_HEIGHT - 2,
+            lineBreak: false,
+            ellipsis: true,
+          });
+          x += w;
+        });
+      };
+
+      const line = (y: number, weight: number) =>
+        doc
+          .moveTo(left, y)
+          .lineTo(left + width, y)
+          .lineWidth(weight)
+          .strokeColor(weight > 0.6 ? INK : RULE)
+          .stroke();
+
+      manifestPages(m.rows).forEach((rows, p) => {
+        if (p > 0) doc.addPage();
+        pageHeader();
+        let y = doc.y;
+        cells(
+          columns.map((c) => c.label),
+          y,
+          true,
+        );
+        y += ROW_HEIGHT;
+        line(y, 0.8);
+        if (rows.length === 0) {
+          doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+          doc.text('No confirmed travellers yet.', left + CELL_PAD, y + 6, { width });
+        }
+        rows.forEach((row, i) => {
+          if (i % 2 === 1) doc.rect(left, y, width, ROW_HEIGHT).fillColor(STRIPE).fill();
+          cells(manifestCells(row), y, false);
+          y += ROW_HEIGHT;
+        });
+        if (rows.length) line(y, 0.4);
+        doc.x = left;
+      });
+
+      footers(
+        (page, pages) =>
+          `${agency.legalName} · ${title} ${dates} · ${generated} · page ${page} of ${pages}`,
+      );
+    },
+  );
+}
