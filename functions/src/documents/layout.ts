@@ -1,10 +1,27 @@
 // The drawing steps our documents share (receipts, confirmations, manifests): text in the standard fonts,
 // a thin rule, a label with its value at the right, a titled paragraph, page footers.
+import type { ReceiptAgency } from '@umrah/domain/model/receipts';
 import { PAGE, pdfText, type Pdf } from './pdf';
 
 export const INK = '#111111';
 export const MUTED = '#555555';
 export const RULE = '#bbbbbb';
+
+/**
+ * The agency's lines under its name on every document: address, phone and email, registration,
+ * Quebec permit (each only when set); `labelled` words the last two in the document's language.
+ */
+export function agencyLines(
+  a: Pick<ReceiptAgency, 'address' | 'phone' | 'email' | 'registration' | 'quebecPermit'>,
+  labelled: (field: 'registration' | 'quebecPermit', value: string) => string,
+): string[] {
+  return [
+    a.address,
+    [a.phone, a.email].filter(Boolean).join(' · '),
+    a.registration && labelled('registration', a.registration),
+    a.quebecPermit && labelled('quebecPermit', a.quebecPermit),
+  ].filter(Boolean);
+}
 
 export function layoutOf(doc: Pdf) {
   // The page's own size, so a landscape document (manifests) lays out on its wider page.
@@ -15,6 +32,37 @@ export function layoutOf(doc: Pdf) {
     width,
     left,
     text,
+    /**
+     * The letterhead every document opens with: the agency's name and lines on the left, the
+     * title on the right with what `right` draws under it (right-aligned in that column); the
+     * cursor then goes under the taller side.
+     */
+    letterhead(o: {
+      name: string;
+      lines: readonly string[];
+      title: string;
+      right: (column: { width: number }) => void;
+      /** The left column's share of the width. */
+      split?: number;
+      sizes?: { name: number; lines: number; title: number };
+    }) {
+      const split = o.split ?? 0.6;
+      const sizes = o.sizes ?? { name: 15, lines: 9, title: 15 };
+      const top = PAGE.margin;
+      doc.font('Helvetica-Bold').fontSize(sizes.name).fillColor(INK);
+      doc.text(pdfText(o.name), left, top, { width: width * split });
+      doc.font('Helvetica').fontSize(sizes.lines).fillColor(MUTED);
+      for (const line of o.lines) text(line, { width: width * split });
+      const leftBottom = doc.y;
+      doc.font('Helvetica-Bold').fontSize(sizes.title).fillColor(INK);
+      doc.text(pdfText(o.title), left + width * split, top, {
+        width: width * (1 - split),
+        align: 'right',
+      });
+      o.right({ width: width * (1 - split) });
+      doc.x = left;
+      doc.y = Math.max(leftBottom, doc.y);
+    },
     rule() {
       doc.moveDown(0.6);
       doc

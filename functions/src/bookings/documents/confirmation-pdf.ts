@@ -8,8 +8,8 @@ import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { ficavLinesOf, formatRate, inLanguage } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor } from '@umrah/i18n/translate';
-import { INK, MUTED, layoutOf } from '../../documents/layout';
-import { PAGE, renderPdf, type Pdf } from '../../documents/pdf';
+import { INK, MUTED, agencyLines, layoutOf } from '../../documents/layout';
+import { renderPdf, type Pdf } from '../../documents/pdf';
 
 export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
   const locale = localeOfLanguage(c.language);
@@ -21,32 +21,21 @@ export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
   const title = t('confirmation.title');
 
   return renderPdf({ title: `${title} ${c.reference}`, language: locale }, (doc: Pdf) => {
-    const { width, left, text, rule, row, section, footers } = layoutOf(doc);
+    const { width, text, rule, row, section, footers, letterhead } = layoutOf(doc);
     const a = c.agency;
 
     // The agency, left; the title, reference and date, right.
-    const top = PAGE.margin;
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK);
-    text(a.legalName, { width: width * 0.55 });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    const agencyLines = [
-      a.address,
-      [a.phone, a.email].filter(Boolean).join(' · '),
-      a.registration && labelled(t('receipt.registration'), a.registration),
-      a.quebecPermit && labelled(t('receipt.quebecPermit'), a.quebecPermit),
-    ].filter(Boolean);
-    for (const line of agencyLines) text(line, { width: width * 0.55 });
-    const leftBottom = doc.y;
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK);
-    doc.text(title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    text(labelled(t('receipt.reference'), c.reference), { width: width * 0.45, align: 'right' });
-    text(labelled(t('confirmation.issued'), day(c.issuedOn)), {
-      width: width * 0.45,
-      align: 'right',
+    letterhead({
+      name: a.legalName,
+      lines: agencyLines(a, (field, value) => labelled(t(`receipt.${field}`), value)),
+      title,
+      split: 0.55,
+      right: (column) => {
+        doc.font('Helvetica').fontSize(10).fillColor(INK);
+        text(labelled(t('receipt.reference'), c.reference), { ...column, align: 'right' });
+        text(labelled(t('confirmation.issued'), day(c.issuedOn)), { ...column, align: 'right' });
+      },
     });
-    doc.x = left;
-    doc.y = Math.max(leftBottom, doc.y);
     rule();
 
     // Who booked, and what.

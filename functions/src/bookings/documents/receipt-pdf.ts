@@ -14,7 +14,7 @@ import {
 } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor, type MessageId } from '@umrah/i18n/translate';
-import { INK, MUTED, RULE, layoutOf } from '../../documents/layout';
+import { INK, RULE, agencyLines, layoutOf } from '../../documents/layout';
 import { PAGE, pdfText, renderPdf, type Pdf } from '../../documents/pdf';
 import { moneyOrToConfirm } from '../receipt-amounts';
 
@@ -40,7 +40,7 @@ export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promis
   const labelled = (label: string, value: string) =>
     `${label}${r.language === 'fr' ? '\u00a0:' : ':'} ${value}`;
   return renderPdf({ title: `${title} ${r.number}`, language: locale }, (doc: Pdf) => {
-    const { width, left, text, rule, row, section, footers } = layoutOf(doc);
+    const { width, left, text, rule, row, section, footers, letterhead } = layoutOf(doc);
 
     if (options.copy) {
       // Across the page, light, behind nothing that matters: a reprint cannot pass for the original.
@@ -53,34 +53,23 @@ export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promis
     }
 
     // The agency, left; the receipt's title, number and date, right.
-    const top = PAGE.margin;
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK);
-    doc.text(pdfText(a.legalName), left, top, { width: width * 0.6 });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    const agencyLines = [
-      a.address,
-      [a.phone, a.email].filter(Boolean).join(' · '),
-      a.registration && labelled(t('receipt.registration'), a.registration),
-      a.quebecPermit && labelled(t('receipt.quebecPermit'), a.quebecPermit),
-    ].filter(Boolean);
-    for (const line of agencyLines) text(line, { width: width * 0.6 });
-    const leftBottom = doc.y;
-
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
-    doc.text(pdfText(title), left + width * 0.6, top, { width: width * 0.4, align: 'right' });
-    if (options.copy) {
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(COPY_RED);
-      text(t('receipt.copy'), { width: width * 0.4, align: 'right' });
-    }
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    text(`${t('receipt.number')} ${r.number}`, { width: width * 0.4, align: 'right' });
-    text(labelled(t('receipt.date'), formatDay(receiptDay(r), locale)), {
-      width: width * 0.4,
-      align: 'right',
+    letterhead({
+      name: a.legalName,
+      lines: agencyLines(a, (field, value) => labelled(t(`receipt.${field}`), value)),
+      title,
+      sizes: { name: 15, lines: 9, title: 18 },
+      right: (column) => {
+        const right = { ...column, align: 'right' as const };
+        if (options.copy) {
+          doc.font('Helvetica-Bold').fontSize(12).fillColor(COPY_RED);
+          text(t('receipt.copy'), right);
+        }
+        doc.font('Helvetica').fontSize(10).fillColor(INK);
+        text(`${t('receipt.number')} ${r.number}`, right);
+        text(labelled(t('receipt.date'), formatDay(receiptDay(r), locale)), right);
+        text(labelled(t('receipt.reference'), r.reference), right);
+      },
     });
-    text(labelled(t('receipt.reference'), r.reference), { width: width * 0.4, align: 'right' });
-    doc.x = left;
-    doc.y = Math.max(leftBottom, doc.y);
     rule();
 
     // The customer and the services.

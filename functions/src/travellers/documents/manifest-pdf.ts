@@ -11,8 +11,8 @@ import {
   type Manifest,
 } from '@umrah/domain/model/manifest';
 import type { ReceiptAgency } from '@umrah/domain/model/receipts';
-import { INK, MUTED, RULE, layoutOf } from '../../documents/layout';
-import { PAGE, pdfText, renderPdf, type Pdf } from '../../documents/pdf';
+import { INK, MUTED, RULE, agencyLines, layoutOf } from '../../documents/layout';
+import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
 
 const ROW_HEIGHT = 13;
 const CELL_PAD = 3;
@@ -30,34 +30,28 @@ export function renderManifestPdf(
   return renderPdf(
     { title: `${title} ${dates}`, language: 'en-CA', layout: 'landscape' },
     (doc: Pdf) => {
-      const { width, left, text, footers } = layoutOf(doc);
+      const { width, left, text, footers, letterhead } = layoutOf(doc);
       const columns = MANIFEST_COLUMNS.map((c) => ({ ...c, w: c.width * width }));
 
       /** The agency left, the title and departure right, the flights under them. */
       const pageHeader = () => {
-        const top = PAGE.margin;
-        doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
-        text(agency.legalName, { width: width * 0.5 });
-        doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-        for (const line of [
-          agency.registration && `Registration: ${agency.registration}`,
-          agency.quebecPermit && `Quebec permit: ${agency.quebecPermit}`,
-          [agency.phone, agency.email].filter(Boolean).join(' · '),
-        ].filter(Boolean)) {
-          text(line, { width: width * 0.5 });
-        }
-        const leftBottom = doc.y;
-        doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
-        doc.text(title, left + width * 0.5, top, { width: width * 0.5, align: 'right' });
-        doc.font('Helvetica').fontSize(9.5).fillColor(INK);
-        text([m.packageTitle, dates].filter(Boolean).join(', '), {
-          width: width * 0.5,
-          align: 'right',
+        letterhead({
+          name: agency.legalName,
+          lines: agencyLines(agency, (field, value) =>
+            field === 'registration' ? `Registration: ${value}` : `Quebec permit: ${value}`,
+          ),
+          title,
+          split: 0.5,
+          sizes: { name: 13, lines: 8.5, title: 13 },
+          right: (column) => {
+            const right = { ...column, align: 'right' as const };
+            doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+            text([m.packageTitle, dates].filter(Boolean).join(', '), right);
+            text(`Flights: ${manifestFlightsLine(m.flights)}`, right);
+            text(`${m.rows.length} travellers`, right);
+          },
         });
-        text(`Flights: ${manifestFlightsLine(m.flights)}`, { width: width * 0.5, align: 'right' });
-        text(`${m.rows.length} travellers`, { width: width * 0.5, align: 'right' });
-        doc.x = left;
-        doc.y = Math.max(leftBottom, doc.y) + 10;
+        doc.y += 10;
       };
 
       /** One line of cells, clipped to their column (one line each: a list, not paragraphs). */
