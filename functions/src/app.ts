@@ -22,6 +22,7 @@ import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminReceiptsRouter } from './routes/admin-receipts';
 import { tripLinkRouter } from './routes/trip-link';
+import { tripTravellersRouter } from './routes/trip-travellers';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -99,6 +100,7 @@ export function createApp(): express.Express {
   api.use(submissionsRouter());
   api.use(paymentsRouter());
   api.use(tripLinkRouter());
+  api.use(tripTravellersRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {
