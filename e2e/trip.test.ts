@@ -104,6 +104,115 @@ afterAll(async () => {
   await pilgrim?.close();
 });
 
+/** Opens traveller n's form (a closed <details> unless it came back with errors) and fills it. */
+async function fillTraveller(page: Page, n: number, values: Record<string, string>) {
+  const card = page.locator(`[data-traveller-slot="${n}"]`);
+  if ((await card.locator('details').getAttribute('open')) === null) {
+    await card.locator('summary').click();
+  }
+  for (const [name, value] of Object.entries(values)) {
+    const field = card.locator(`[name="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await card.locator('button[type="submit"]').click();
+}
+
+const traveller1 = (passportNumber: string) => ({
+  givenNames: 'Amina',
+  surname: 'Yusuf',
+  dateOfBirth: '1986-03-09',
+  sex: 'F',
+  nationality: 'Canadian',
+  passportNumber,
+  passportIssuingCountry: 'Canada',
+  passportIssueDate: '2022-01-10',
+  passportExpiryDate: '2032-01-10',
+  vaccinationDate: addDays(today, -30),
+  vaccineType: 'conjugate',
+  emergencyContactName: 'Idris Yusuf',
+  emergencyContactPhone: '+1 416 555 0111',
+});
+const traveller2 = {
+  givenNames: 'Bilal',
+  surname: 'Yusuf',
+  dateOfBirth: '1984-11-20',
+  sex: 'M',
+  passportNumber: 'HK7654321',
+  passportExpiryDate: '2031-06-30',
+  relationKind: 'spouse',
+  relationTo: '1',
+};
+
+async function travellerOf(bookingId: string, n: number) {
+  return (await db().collection('travellers').doc(`${bookingId}_${n}`).get()).data() ?? {};
+}
+
+describe('the pilgrim fills their travellers’ details on the trip page (375 px)', () => {
+  for (const c of [
+    {
+      language: 'en',
+      email: 'amina@example.com',
+      id: 'e2eTripBookingEn0001',
+      error: 'Passport number: please check this field and type it again.',
+      notSaved: 'Nothing was saved.',
+      saved: (n: number) => `Traveller ${n}’s details are saved.`,
+      ending: 'ends in 321',
+    },
+    {
+      language: 'fr',
+      email: 'fatima@example.com',
+      id: 'e2eTripBookingFr0001',
+      error: 'Numéro de passeport : vérifiez ce champ et tapez-le de nouveau.',
+      notSaved: 'Rien n’a été enregistré.',
+      saved: (n: number) => `Les renseignements du voyageur ${n} sont enregistrés.`,
+      ending: 'se termine par 321',
+    },
+  ]) {
+    it(`in ${c.language}: two travellers, one mistake shown next to its field and corrected`, async () => {
+      const { page } = pilgrim;
+      const path = await tripPathInMail(c.email);
+      await page.goto(path);
+      // A mistake: the passport number with a character no passport has.
+      await fillTraveller(page, 1, traveller1('AB12!'));
+      await page.waitForURL(/\?traveller=1&errors=passportNumber#traveller-1$/);
+      const first = page.locator('[data-traveller-slot="1"]');
+      expect(plain(await first.getByRole('alert').textContent())).toContain(c.notSaved);
+      const passport = first.locator('[name="passportNumber"]');
+      expect(await passport.getAttribute('aria-invalid')).toBe('true');
+      expect(plain(await first.locator('.field__error').textContent())).toBe(c.error);
+      expect(page.url()).not.toContain('AB12');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await shot(page, `trip-${c.language}-traveller-error-375`);
+      // Corrected: the fields typed again, saved.
+      await fillTraveller(page, 1, traveller1('AB1234567'));
+      await page.waitForURL(/\?saved=1#traveller-1$/);
+      expect(plain(await first.getByRole('status').textContent())).toBe(c.saved(1));
+      await fillTraveller(page, 2, traveller2);
+      await page.waitForURL(/\?saved=2#traveller-2$/);
+      const second = page.locator('[data-traveller-slot="2"]');
+      expect(plain(await second.getByRole('status').textContent())).toBe(c.saved(2));
+      expect(plain(await second.textContent())).toContain(c.ending);
+      expect(await page.content()).not.toContain('HK7654321');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, `trip-${c.language}-travellers-saved-375`);
+      expect(await travellerOf(c.id, 1)).toMatchObject({
+        givenNames: 'Amina',
+        passportNumber: 'AB1234567',
+        vaccineType: 'conjugate',
+      });
+      expect(await travellerOf(c.id, 2)).toMatchObject({
+        givenNames: 'Bilal',
+        passportNumber: 'HK7654321',
+        relation: { kind: 'spouse', to: 1 },
+      });
+    });
+  }
+});
+
 describe('the pilgrim’s trip page from the confirmation mail', () => {
   it('in English: the departure, flights, hotels, travellers and the pay button', async () => {
     const { page } = pilgrim;

@@ -8,6 +8,8 @@ import { getBooking } from '../functions/src/bookings/read-bookings';
 import { tripLink } from '../functions/src/bookings/pay-link';
 import { findBooking } from '../functions/src/bookings/store/bookings-store';
 import { linkKey } from '../functions/src/data/payment-link-key';
+import { writeTraveller } from '../functions/src/travellers/store/travellers-store';
+import { partyOf } from '../functions/src/travellers/trip-readiness';
 import { seedPackages } from '../seed/content';
 
 export const DEMO_BOOKING_ID = 'demoConfirmedBooking01';
@@ -49,10 +51,44 @@ export async function seedPaymentDemo(): Promise<{ payPath: string; tripPath: st
       insurance: 'declined',
       sendEmail: false,
     });
+    await seedDemoTravellers(departure);
   }
   const link = (await getBooking(DEMO_BOOKING_ID)).payment?.link;
   const record = await findBooking(DEMO_BOOKING_ID);
   if (!link || !record?.stored) throw new Error('The demo booking has no payment plan');
   const trip = tripLink(await linkKey(), DEMO_BOOKING_ID, record.stored, record.booking.language);
   return { payPath: new URL(link).pathname, tripPath: new URL(trip).pathname };
+}
+
+/**
+ * The demo booking's travellers in two readiness states, so the trip page and the admin's
+ * booking show both: traveller 1 with every detail and the visa applied for, traveller 2 named
+ * but without a passport yet.
+ */
+async function seedDemoTravellers(departure: string): Promise<void> {
+  const party = partyOf(await getBooking(DEMO_BOOKING_ID));
+  await writeTraveller(party, 1, (current) => ({
+    ...current,
+    givenNames: 'Fatima',
+    surname: 'Demo',
+    dateOfBirth: '1984-06-02',
+    sex: 'F',
+    nationality: 'Canadian',
+    passportNumber: 'GA4821957',
+    passportIssuingCountry: 'Canada',
+    passportIssueDate: '2022-03-14',
+    passportExpiryDate: addDays(departure, 4 * 365),
+    vaccinationDate: addDays(departure, -60),
+    vaccineType: 'conjugate',
+    emergencyContact: { name: 'Yusuf Demo', phone: '+1 416 555 0144' },
+    visaStatus: 'applied',
+    documents: { passportScan: true, vaccinationCertificate: true, photo: true },
+  }));
+  await writeTraveller(party, 2, (current) => ({
+    ...current,
+    givenNames: 'Yusuf',
+    surname: 'Demo',
+    sex: 'M',
+    relation: { kind: 'spouse', to: 1 },
+  }));
 }

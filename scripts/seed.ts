@@ -2,6 +2,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from '../functions/src/data/admins';
 import { db } from '../functions/src/firebase';
+import { seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo } from './seed-payment-demo';
 import { defaultReturnDate } from '@umrah/domain/model/departures';
 import { departureSchema } from '@umrah/domain/schemas/departure';
@@ -137,6 +138,12 @@ async function seedContent(): Promise<boolean> {
 }
 
 const seeded = await seedContent();
+if (seeded && process.env.SEED_DEPARTURES !== '0') {
+  const pkg = (
+    await db().collection('packages').where('slug', '==', 'ramadan-last-ten-nights').get()
+  ).docs[0];
+  if (pkg) await seedDepartureTravellers(pkg.id, String(pkg.get('title') ?? ''));
+}
 const created = await ensureAdmin(username, password);
 const { payPath, tripPath } = await seedPaymentDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';

@@ -62,6 +62,7 @@ export const seedSettings: SettingsInput = {
   youtubeUrl: 'https://www.youtube.com/@noorharamain-demo',
   passportRetentionDays: '90',
   fewSeatsThreshold: '5',
+  travellerDetailsLockDays: '21',
   stripePublicKey: 'pk_test_demo_0000000000000000000000000000NoorHaramain',
   stripeSecretKey: 'sk_test_demo_0000000000000000000000000000NotARealKey',
   // Payment terms: $500 deposit per traveller, balance 45 days before departure.

@@ -23,6 +23,7 @@ import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminPrivacyRouter } from './routes/admin-privacy';
 import { adminReceiptsRouter } from './routes/admin-receipts';
 import { tripLinkRouter } from './routes/trip-link';
+import { tripTravellersRouter } from './routes/trip-travellers';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -101,6 +102,7 @@ export function createApp(): express.Express {
   api.use(submissionsRouter());
   api.use(paymentsRouter());
   api.use(tripLinkRouter());
+  api.use(tripTravellersRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'terms_not_accepted',
   'terms_changed',
   'traveller_not_found',
+  'traveller_details_locked',
+  'trip_link_invalid',
+  'trip_link_retired',
   'unsubscribe_link_invalid',
   'privacy_request_not_found',
 ] as const;
@@ -169,6 +172,11 @@ const EN: Record<ErrorCode, Wording> = {
     'The booking terms changed again: please read them and accept the new version',
   ),
   traveller_not_found: plain('Traveller not found on this booking'),
+  trip_link_invalid: plain('This trip link is not valid'),
+  trip_link_retired: plain('This trip link has expired or was replaced by a newer one'),
+  traveller_details_locked: plain(
+    'Traveller details can no longer be changed online this close to departure: please contact the agency',
+  ),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   privacy_request_not_found: plain('Privacy request not found'),
   ...visitorWordings('en'),
@@ -259,6 +267,11 @@ const FR: Record<ErrorCode, Wording> = {
     'Les conditions de réservation ont encore changé\u00a0: lisez-les et acceptez la nouvelle version',
   ),
   traveller_not_found: plain('Voyageur introuvable dans cette réservation'),
+  trip_link_invalid: plain('Ce lien de voyage n’est pas valide'),
+  trip_link_retired: plain('Ce lien de voyage a expiré ou a été remplacé par un plus récent'),
+  traveller_details_locked: plain(
+    'Les renseignements des voyageurs ne peuvent plus être modifiés en ligne si près du départ\u00a0: veuillez contacter l’agence',
+  ),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   privacy_request_not_found: plain('Demande introuvable'),
   ...visitorWordings('fr'),

@@ -226,3 +226,25 @@ export const RELATION_LABELS: Record<FormLanguage, Record<TravellerRelationKind,
     other: 'Autre',
   },
 };
+
+/**
+ * What the trip page shows of a passport number: its last 3 characters only (the page may be
+ * open on a shared screen; the pilgrim recognises their passport by its end). '' when none.
+ */
+export function passportNumberEnding(passportNumber: string): string {
+  return passportNumber.trim().slice(-3);
+}
+
+/**
+ * The pilgrim's own form: the trip page never shows the stored passport number, so its field
+ * starts blank and a blank one keeps the number on file; a number typed replaces it.
+ */
+export function withPilgrimDetails(
+  current: TravellerFields,
+  details: TravellerDetails,
+): TravellerFields {
+  return withDetails(current, {
+    ...details,
+    passportNumber: details.passportNumber || current.passportNumber,
+  });
+}

@@ -6,7 +6,9 @@
 import type { Package } from '../schemas/package';
 import type { DepartureFlights } from './departures';
 import type { PaymentStatus } from './payments';
+import type { ReadinessCheck } from './readiness';
 import type { PayViewReceipt } from './receipts';
+import type { TravellerDetails, VisaStatus } from './travellers';
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
 export const TRIP_LINK_REFERENCE_MAX = 20;
@@ -27,6 +29,19 @@ export type TripPackage = Pick<
 export interface TripFlights extends DepartureFlights {
   /** The connections in French, when staff wrote them ('' otherwise: the English ones show). */
   connectionsFr: string;
+}
+
+/**
+ * One traveller as the trip page shows them: their details without the passport number (only its
+ * last 3 characters), the visa status staff recorded, and their readiness.
+ */
+export interface TripTraveller extends Omit<TravellerDetails, 'passportNumber'> {
+  index: number;
+  /** The passport number's last 3 characters ('' when none is on file). */
+  passportNumberEnding: string;
+  visaStatus: VisaStatus;
+  readiness: ReadinessCheck[];
+  ready: boolean;
 }
 
 export interface TripView {
@@ -56,4 +71,8 @@ export interface TripView {
   /** The pay page's token (the page links to /pay/{it} in its language); '' once it retired. */
   payToken: string;
   receipts: PayViewReceipt[];
+  /** One record per traveller, in order (traveller 1 first). */
+  travellerRecords: TripTraveller[];
+  /** The details lock has started (travellerDetailsLockDays before departure): no form. */
+  detailsLocked: boolean;
 }

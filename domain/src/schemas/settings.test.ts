@@ -33,6 +33,7 @@ const ALL_KEYS = [
   'youtubeUrl',
   // Beyond the spec: how long passport scans are kept (the bookings issue).
   'passportRetentionDays',
+  'travellerDetailsLockDays',
   'fewSeatsThreshold',
   'stripePublicKey',
   'stripeSecretKey',
@@ -232,6 +233,21 @@ describe('privacy officer settings', () => {
     });
     expect(good.ok).toBe(true);
     expect(PUBLIC_SETTINGS_KEYS).toContain('privacyOfficerEmail');
+  });
+});
+
+describe('traveller details lock setting', () => {
+  it('accepts empty or a whole number of days from 0 to 365', () => {
+    const errorOf = (travellerDetailsLockDays: string) => {
+      const result = parseWith(settingsSchema, { travellerDetailsLockDays });
+      return result.ok ? null : result.errors.travellerDetailsLockDays;
+    };
+    for (const good of ['', '0', '21', '365']) expect(errorOf(good), good).toBeNull();
+    for (const bad of ['366', '2.5', 'abc', '-1']) {
+      expect(errorOf(bad), bad).toBe(
+        'Traveller details lock must be a whole number of days from 0 to 365',
+      );
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { isProvinceCode, POSTAL_CODE_PATTERN, PROVINCES } from '../model/agency'
 import { FEW_SEATS_THRESHOLD_MAX } from '../model/availability';
 import { isHslText } from '../model/color';
 import { PASSPORT_RETENTION_DAYS_MAX } from '../model/passport';
+import { TRAVELLER_DETAILS_LOCK_DAYS_MAX } from '../model/traveller-lock';
 import { parseBasisPoints } from '../model/payments';
 import { paymentTermsFields } from './payment-schemas';
 import { secondFactorGraceDaysField } from './second-factor';
@@ -180,6 +181,15 @@ export const settingsSchema = yup.object({
       v === undefined ||
       v === '' ||
       (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= PASSPORT_RETENTION_DAYS_MAX),
+  ),
+  // Days before departure from which the pilgrim's own details form is closed (blank: 21).
+  travellerDetailsLockDays: optionalText('Traveller details lock', 3).test(
+    'lock-days',
+    `Traveller details lock must be a whole number of days from 0 to ${TRAVELLER_DETAILS_LOCK_DAYS_MAX}`,
+    (v) =>
+      v === undefined ||
+      v === '' ||
+      (/^\d{1,3}$/.test(v) && Number(v) <= TRAVELLER_DETAILS_LOCK_DAYS_MAX),
   ),
   fewSeatsThreshold: optionalText('Few seats threshold', 3).test(
     'few-seats',

@@ -7,6 +7,7 @@ import { receiptDay } from '@umrah/domain/model/receipts';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
 import { packages } from '../data/packages';
 import { lookUpDeparture } from '../departures/read-departures';
+import { detailsLockedFor, tripTravellers } from '../travellers/pilgrim-travellers';
 import { linkIsCurrent } from '../payments/link-token';
 import { bookingOfLinkToken } from './link-booking';
 import { payTokenOf, receiptPathOf } from './pay-link';
@@ -26,6 +27,10 @@ export async function readTripView(token: string): Promise<TripView | PayLinkGon
     packages.getById(String(booking.packageId ?? '')),
     departureId ? lookUpDeparture(departureId) : Promise.resolve(null),
     receiptsOfBooking(bookingId),
+  ]);
+  const [travellerRecords, detailsLocked] = await Promise.all([
+    tripTravellers(booking, departure),
+    detailsLockedFor(booking, departure),
   ]);
   const payToken = payTokenOf(key, bookingId, p);
   const payOpen = linkIsCurrent(
@@ -73,5 +78,7 @@ export async function readTripView(token: string): Promise<TripView | PayLinkGon
       // Receipts open through the pay token even after it retired (print-receipt.ts).
       href: receiptPathOf(payToken, r.number),
     })),
+    travellerRecords,
+    detailsLocked,
   };
 }

@@ -75,6 +75,9 @@ const STATUS_OF: Record<ErrorCode, number> = {
   terms_not_accepted: 409,
   terms_changed: 409,
   traveller_not_found: 404,
+  traveller_details_locked: 409,
+  trip_link_invalid: 404,
+  trip_link_retired: 410,
   unsubscribe_link_invalid: 404,
   privacy_request_not_found: 404,
 };

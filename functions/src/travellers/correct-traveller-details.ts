@@ -1,9 +1,12 @@
 // A traveller's own details corrected from outside the admin (the pilgrim's trip page): only the
 // details change (validated by travellerDetailsSchemaFor in the caller's language); the visa and
-// the documents staff recorded stay as they are, in the same transaction.
+// the documents staff recorded stay as they are, in the same transaction. A blank passport number
+// keeps the one on file (the page never shows it, so its field starts blank). Each change is
+// written to the audit log with the actor 'pilgrim' (the link's holder has no account).
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
-import { withDetails, type TravellerDetails } from '@umrah/domain/model/travellers';
+import { withPilgrimDetails, type TravellerDetails } from '@umrah/domain/model/travellers';
 import { getBooking } from '../bookings/read-bookings';
+import { appendAudit } from '../data/audit-log';
 import { writeTraveller } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';
 
@@ -15,7 +18,13 @@ export async function correctTravellerDetails(
   const booking = await getBooking(bookingId);
   const [departure, written] = await Promise.all([
     departureOf(booking),
-    writeTraveller(partyOf(booking), index, (current) => withDetails(current, details)),
+    writeTraveller(partyOf(booking), index, (current) => withPilgrimDetails(current, details)),
   ]);
+  await appendAudit({
+    actorUid: 'pilgrim',
+    actorUsername: 'pilgrim',
+    action: 'pilgrim corrects traveller details',
+    target: `bookings/${booking.id}/travellers/${index}`,
+  });
   return withReadiness(written, tripOf(booking, departure));
 }

@@ -25,8 +25,28 @@ export const tripEn = {
   'trip.travellers': 'Travellers',
   'trip.travellersCount': '{count, plural, one {# traveller} other {# travellers}}',
   'trip.traveller': 'Traveller {number}',
-  'trip.travellerPending':
-    'We will ask for each traveller’s details here (names as on the passport, passport and vaccination).',
+  'trip.travellerReady': 'Ready to fly',
+  'trip.travellerNotReady': 'Still to do before departure',
+  'trip.passportEnding': 'ends in {ending}',
+  'trip.notGiven': 'Not given yet',
+  'trip.editDetails': 'Fill or correct traveller {number}’s details',
+  'trip.detailsIntro':
+    'Write the names exactly as on the passport. You can leave a field blank and come back later.',
+  'trip.passportOnFile':
+    'The passport number on file ends in {ending}. Leave this field blank to keep it, or type the new number.',
+  'trip.choose': 'Choose…',
+  'trip.noRelation': 'None',
+  'trip.sex.M': 'M (male)',
+  'trip.sex.F': 'F (female)',
+  'trip.saveDetails': 'Save traveller {number}',
+  'trip.detailsSaved': 'Traveller {number}’s details are saved.',
+  'trip.detailsNotSaved':
+    'Nothing was saved. Please check the fields marked below and type them again (for your privacy, what you typed is not kept).',
+  'trip.fieldError': '{field}: please check this field and type it again.',
+  'trip.detailsLocked':
+    'Your departure is close: traveller details can no longer be changed here. To correct anything, please contact us.',
+  'trip.contactPhone': 'Phone: {phone}',
+  'trip.contactEmail': 'Email: {email}',
   'trip.payments': 'Payments',
   'trip.dueNow': 'Due now',
   'trip.balanceDueBy': 'Balance due by {date}',

@@ -28,8 +28,28 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.travellers': 'Voyageurs',
   'trip.travellersCount': '{count, plural, one {# voyageur} other {# voyageurs}}',
   'trip.traveller': 'Voyageur {number}',
-  'trip.travellerPending':
-    'Nous vous demanderons ici les renseignements de chaque voyageur (noms comme sur le passeport, passeport et vaccination).',
+  'trip.travellerReady': 'Prêt à partir',
+  'trip.travellerNotReady': 'Reste à faire avant le départ',
+  'trip.passportEnding': 'se termine par {ending}',
+  'trip.notGiven': 'Pas encore indiqué',
+  'trip.editDetails': 'Remplir ou corriger les renseignements du voyageur {number}',
+  'trip.detailsIntro':
+    'Écrivez les noms exactement comme sur le passeport. Vous pouvez laisser un champ vide et revenir plus tard.',
+  'trip.passportOnFile':
+    'Le numéro de passeport enregistré se termine par {ending}. Laissez ce champ vide pour le garder, ou tapez le nouveau numéro.',
+  'trip.choose': 'Choisir…',
+  'trip.noRelation': 'Aucun',
+  'trip.sex.M': 'M (masculin)',
+  'trip.sex.F': 'F (féminin)',
+  'trip.saveDetails': 'Enregistrer le voyageur {number}',
+  'trip.detailsSaved': 'Les renseignements du voyageur {number} sont enregistrés.',
+  'trip.detailsNotSaved':
+    'Rien n’a été enregistré. Vérifiez les champs signalés ci-dessous et tapez-les de nouveau (pour protéger vos renseignements, ce que vous avez tapé n’est pas conservé).',
+  'trip.fieldError': '{field} : vérifiez ce champ et tapez-le de nouveau.',
+  'trip.detailsLocked':
+    'Votre départ est proche : les renseignements des voyageurs ne peuvent plus être modifiés ici. Pour toute correction, contactez-nous.',
+  'trip.contactPhone': 'Téléphone : {phone}',
+  'trip.contactEmail': 'Courriel : {email}',
   'trip.payments': 'Paiements',
   'trip.dueNow': 'À payer maintenant',
   'trip.balanceDueBy': 'Solde à payer d’ici le {date}',

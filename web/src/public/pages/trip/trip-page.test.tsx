@@ -1,8 +1,55 @@
-import type { TripView } from '@umrah/domain/model/trip';
+import type { ReadinessCheck } from '@umrah/domain/model/readiness';
+import type { TripTraveller, TripView } from '@umrah/domain/model/trip';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import { findTripPage, tripPage } from './trip-page';
+
+const checks: ReadinessCheck[] = [
+  { rule: 'details', status: 'ok', code: 'details_complete', params: {} },
+  { rule: 'passport', status: 'ok', code: 'passport_valid', params: { expiry: '2031-05-01' } },
+  { rule: 'vaccination', status: 'missing', code: 'vaccination_missing', params: {} },
+  { rule: 'photo', status: 'missing', code: 'photo_missing', params: {} },
+  { rule: 'visa', status: 'missing', code: 'visa_applied', params: {} },
+  { rule: 'payment', status: 'missing', code: 'balance_due', params: { balanceCents: 800_000 } },
+];
+
+const amina: TripTraveller = {
+  index: 1,
+  givenNames: 'Amina',
+  surname: 'Haddad',
+  dateOfBirth: '1985-04-12',
+  sex: 'F',
+  nationality: 'Canadian',
+  passportNumberEnding: '789',
+  passportIssuingCountry: 'Canada',
+  passportIssueDate: '2021-05-01',
+  passportExpiryDate: '2031-05-01',
+  vaccinationDate: null,
+  vaccineType: null,
+  emergencyContact: { name: 'Omar Haddad', phone: '+1 416 555 0100' },
+  notes: '',
+  relation: null,
+  visaStatus: 'applied',
+  readiness: checks,
+  ready: false,
+};
+
+const blank: TripTraveller = {
+  ...amina,
+  index: 2,
+  givenNames: '',
+  surname: '',
+  dateOfBirth: null,
+  sex: null,
+  nationality: '',
+  passportNumberEnding: '',
+  passportIssuingCountry: '',
+  passportIssueDate: null,
+  passportExpiryDate: null,
+  emergencyContact: { name: '', phone: '' },
+  visaStatus: 'not_started',
+};
 
 const view: TripView = {
   token: 'trip.tok',
@@ -46,6 +93,8 @@ const view: TripView = {
   balanceDueDate: '2027-01-15',
   payToken: 'pay.tok',
   receipts: [],
+  travellerRecords: [amina, blank],
+  detailsLocked: false,
 };
 
 describe('the trip page', () => {
@@ -121,6 +170,91 @@ describe('the trip page', () => {
       data: [{ gone: true }],
     });
     expect(gone.output.status).toBe(410);
+  });
+});
+
+describe('the trip page’s travellers', () => {
+  it('shows each traveller’s details and readiness, the passport number only by its end', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
+    expect(first).toHaveTextContent('Amina HADDAD');
+    expect(first).toHaveTextContent('April 12, 1985');
+    expect(first).toHaveTextContent('ends in 789');
+    expect(first).toHaveTextContent('Still to do before departure');
+    expect(first.querySelector('[data-rule="visa"]')).toHaveTextContent(
+      'The visa has been applied for and is not issued yet.',
+    );
+    // The full number is never in the page, not even in the form's field.
+    expect(container.innerHTML).not.toMatch(/AB123456789/);
+    expect(first.querySelector('input[name="passportNumber"]')).toHaveValue('');
+    expect(first).toHaveTextContent('The passport number on file ends in 789');
+  });
+
+  it('posts a plain multipart form per traveller in the page’s language, prefilled', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/fr/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    const forms = container.querySelectorAll('form[action^="/api/trip/"]');
+    expect(forms).toHaveLength(2);
+    expect(forms[1]).toHaveAttribute('action', '/api/trip/trip.tok/travellers/2?lang=fr');
+    expect(forms[0]).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(forms[0]).toHaveAttribute('method', 'post');
+    expect(forms[0]?.querySelector('input[name="givenNames"]')).toHaveValue('Amina');
+    expect(forms[0]?.querySelector('input[name="dateOfBirth"]')).toHaveValue('1985-04-12');
+    expect(forms[0]?.querySelector('select[name="sex"]')).toHaveValue('F');
+    expect(screen.getAllByLabelText('Prénoms')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Enregistrer le voyageur 2' })).toBeInTheDocument();
+    expect(container.querySelector('[data-rule="visa"]')).toHaveTextContent(
+      'Le visa est demandé, mais pas encore délivré.',
+    );
+  });
+
+  it('marks the fields the server refused, on that traveller only, and says a save', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok?traveller=2&errors=passportNumber,bogus,dateOfBirth',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    const second = container.querySelector('[data-traveller-slot="2"]') as HTMLElement;
+    expect(second.querySelector('details')).toHaveAttribute('open');
+    expect(second.querySelector('[role="alert"]')).toHaveTextContent('Nothing was saved');
+    const passport = second.querySelector('input[name="passportNumber"]');
+    expect(passport).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveTextContent('Passport number: please check this field and type it again.');
+    expect(second.querySelector('input[name="dateOfBirth"]')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(second.querySelector('input[name="givenNames"]')).not.toHaveAttribute('aria-invalid');
+    const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
+    expect(first.querySelector('[aria-invalid]')).toBeNull();
+    renderPage(tripPage, {
+      path: '/trip/trip.tok?saved=1',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Traveller 1’s details are saved.');
+  });
+
+  it('replaces the forms with whom to contact once the details are locked', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [{ ...view, detailsLocked: true }],
+      settings: { phone: '+1 416 555 0199', email: 'hello@agency.example' },
+    });
+    expect(container.querySelector('form[action^="/api/trip/"]')).toBeNull();
+    expect(screen.getAllByText(/traveller details can no longer be changed here/)).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Email: hello@agency.example' })[0]).toHaveAttribute(
+      'href',
+      'mailto:hello@agency.example',
+    );
   });
 });
 

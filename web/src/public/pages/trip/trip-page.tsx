@@ -2,6 +2,7 @@ import type { Locale } from '@umrah/domain/model/locale';
 import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/payments';
 import { isRoomType } from '@umrah/domain/model/rooms';
+import { travellerFormErrorsOf } from '@umrah/domain/model/traveller-form';
 import type { TripView } from '@umrah/domain/model/trip';
 import { definePage } from '../../page';
 import { useHref, useLocale, useT } from '../../site-context';
@@ -9,6 +10,7 @@ import { PageBanner } from '../../ui/page-banner';
 import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
 import { TripLinkForm } from './trip-link-form';
+import { TravellerCard } from './traveller-card';
 
 const dayOf = (iso: string, locale: Locale) => formatDate(iso, locale) || iso;
 
@@ -67,25 +69,34 @@ function Flights({ view }: { view: TripView }) {
 }
 
 /**
- * Each traveller's place. Their details and documents (issue 29, item 1: the travellers model)
- * come here, one card per traveller; until then the card names the traveller and what will be
- * asked.
+ * Each traveller: their details and readiness, and the form to fill or correct them (issue 29).
+ * After a post the address names the traveller saved (?saved=n) or the fields refused
+ * (?traveller=n&errors=a,b), never a value typed.
  */
-function Travellers({ count }: { count: number }) {
+function Travellers({ view, query }: { view: TripView; query: URLSearchParams }) {
   const t = useT();
+  const saved = Number(query.get('saved'));
+  const refused = Number(query.get('traveller'));
+  const errors = travellerFormErrorsOf(query.get('errors'));
   return (
     <section className="card pay__card" aria-labelledby="trip-travellers">
       <h2 className="h5" id="trip-travellers">
         {t('trip.travellers')}
       </h2>
-      <p>{t('trip.travellersCount', { count })}</p>
+      <p>{t('trip.travellersCount', { count: view.travellers })}</p>
       <ol className="list-plain trip__travellers">
-        {Array.from({ length: count }, (_, i) => (
-          // TRAVELLER DETAILS GO HERE: the form for traveller i + 1 (travellers model).
-          <li key={i} className="trip__traveller" data-traveller-slot={i + 1}>
-            <h3 className="h6">{t('trip.traveller', { number: i + 1 })}</h3>
-            <p className="muted small">{t('trip.travellerPending')}</p>
-          </li>
+        {view.travellerRecords.map((traveller) => (
+          <TravellerCard
+            key={traveller.index}
+            token={view.token}
+            traveller={traveller}
+            count={view.travellerRecords.length}
+            locked={view.detailsLocked}
+            state={{
+              saved: saved === traveller.index,
+              errors: refused === traveller.index ? errors : [],
+            }}
+          />
         ))}
       </ol>
     </section>
@@ -157,7 +168,7 @@ function Payments({ view }: { view: TripView }) {
   );
 }
 
-function TripBody({ view }: { view: TripView }) {
+function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
   const t = useT();
   const locale = useLocale();
   const frenchTitle = locale === 'fr-CA' ? view.packageTitleFr.trim() : '';
@@ -197,7 +208,7 @@ function TripBody({ view }: { view: TripView }) {
         </section>
         <Payments view={view} />
         <Flights view={view} />
-        <Travellers count={view.travellers} />
+        <Travellers view={view} query={query} />
         {view.pkg && (
           <div className="card pay__card trip__package">
             <PackageStays pkg={view.pkg} />
@@ -229,8 +240,9 @@ function InvalidLink() {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
+  query: ['saved', 'traveller', 'errors'],
   reads: ({ token = '' }) => [['trip', token]],
-  render: ({ data, t }) => {
+  render: ({ data, t, query }) => {
     const read = data[0] ?? null;
     if (read === null || isPayLinkGone(read)) {
       return {
@@ -245,7 +257,7 @@ export const tripPage = definePage({
       title: t('trip.title'),
       description: t('trip.description'),
       private: true,
-      body: <TripBody view={read as TripView} />,
+      body: <TripBody view={read as TripView} query={query} />,
     };
   },
 });

@@ -6,6 +6,7 @@ import { PROVINCES } from '@umrah/domain/model/agency';
 import { DEFAULT_COLORS } from '@umrah/domain/model/constants';
 import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/model/availability';
 import { PASSPORT_RETENTION_DAYS_DEFAULT } from '@umrah/domain/model/passport';
+import { TRAVELLER_DETAILS_LOCK_DAYS_DEFAULT } from '@umrah/domain/model/traveller-lock';
 import { SECOND_FACTOR_GRACE_DAYS_DEFAULT } from '@umrah/domain/schemas/second-factor';
 import { settingsSchema, type AdminSettings } from '@umrah/domain/schemas/settings';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
@@ -215,6 +216,13 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   inputMode="numeric"
                   placeholder={String(PASSPORT_RETENTION_DAYS_DEFAULT)}
                   helperText={`Scans are deleted automatically this many days after the trip date. Empty means ${PASSPORT_RETENTION_DAYS_DEFAULT}.`}
+                />
+                <FormTextField
+                  name="travellerDetailsLockDays"
+                  label="Traveller details lock (days before departure)"
+                  inputMode="numeric"
+                  placeholder={String(TRAVELLER_DETAILS_LOCK_DAYS_DEFAULT)}
+                  helperText={`From this many days before departure pilgrims can no longer change their details on their trip page; the page tells them to contact the agency. Empty means ${TRAVELLER_DETAILS_LOCK_DAYS_DEFAULT}.`}
                 />
                 <FormTextField
                   name="fewSeatsThreshold"

@@ -1,0 +1,91 @@
+/**
+ * The pilgrim's traveller form as a plain HTML form sends it (flat field names, no script): how
+ * its fields become the shape travellerDetailsSchemaFor validates, and how the schema's error
+ * paths name the form's fields again. Model only (no yup).
+ */
+import type { TravellerFieldKey } from './travellers';
+
+/** The form's fields, in form order (the names the inputs carry). */
+export const TRAVELLER_FORM_FIELDS = [
+  'givenNames',
+  'surname',
+  'dateOfBirth',
+  'sex',
+  'nationality',
+  'passportNumber',
+  'passportIssuingCountry',
+  'passportIssueDate',
+  'passportExpiryDate',
+  'vaccinationDate',
+  'vaccineType',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'notes',
+  'relationKind',
+  'relationTo',
+] as const;
+export type TravellerFormField = (typeof TRAVELLER_FORM_FIELDS)[number];
+
+/** Each form field's label key in TRAVELLER_FIELD_LABELS. */
+export const TRAVELLER_FORM_LABEL: Record<TravellerFormField, TravellerFieldKey> = {
+  givenNames: 'givenNames',
+  surname: 'surname',
+  dateOfBirth: 'dateOfBirth',
+  sex: 'sex',
+  nationality: 'nationality',
+  passportNumber: 'passportNumber',
+  passportIssuingCountry: 'passportIssuingCountry',
+  passportIssueDate: 'passportIssueDate',
+  passportExpiryDate: 'passportExpiryDate',
+  vaccinationDate: 'vaccinationDate',
+  vaccineType: 'vaccineType',
+  emergencyContactName: 'emergencyContactName',
+  emergencyContactPhone: 'emergencyContactPhone',
+  notes: 'notes',
+  relationKind: 'relation',
+  relationTo: 'relationTo',
+};
+
+export const isTravellerFormField = (v: unknown): v is TravellerFormField =>
+  (TRAVELLER_FORM_FIELDS as readonly unknown[]).includes(v);
+
+/**
+ * The form's flat fields as the schema's body. Only the form's own fields are taken (anything else
+ * is dropped, not passed on); missing ones stay missing, which the schema reads as blank.
+ */
+export function travellerBodyOfForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const pick = (name: TravellerFormField) => (Object.hasOwn(fields, name) ? fields[name] : '');
+  const body: Record<string, unknown> = {};
+  for (const name of TRAVELLER_FORM_FIELDS) {
+    if (name.startsWith('emergencyContact') || name.startsWith('relation')) continue;
+    if (Object.hasOwn(fields, name)) body[name] = fields[name];
+  }
+  body['emergencyContact'] = {
+    name: pick('emergencyContactName'),
+    phone: pick('emergencyContactPhone'),
+  };
+  body['relation'] = { kind: pick('relationKind'), to: pick('relationTo') };
+  return body;
+}
+
+const PATH_TO_FIELD: Record<string, TravellerFormField> = {
+  'emergencyContact.name': 'emergencyContactName',
+  'emergencyContact.phone': 'emergencyContactPhone',
+  emergencyContact: 'emergencyContactName',
+  'relation.kind': 'relationKind',
+  'relation.to': 'relationTo',
+  relation: 'relationKind',
+};
+
+/** The form field a schema error path is about (the relation as a whole: its kind). */
+export function travellerFormFieldOf(path: string): TravellerFormField | null {
+  const mapped = PATH_TO_FIELD[path];
+  if (mapped) return mapped;
+  return isTravellerFormField(path) ? path : null;
+}
+
+/** The fields named in an address's `errors` list (unknown names dropped), in form order. */
+export function travellerFormErrorsOf(list: string | null | undefined): TravellerFormField[] {
+  const named = new Set((list ?? '').split(','));
+  return TRAVELLER_FORM_FIELDS.filter((f) => named.has(f));
+}

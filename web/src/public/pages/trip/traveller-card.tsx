@@ -1,0 +1,362 @@
+import type { Locale } from '@umrah/domain/model/locale';
+import { formatDate } from '@umrah/domain/model/locale-format';
+import {
+  READINESS_RULE_LABELS,
+  READINESS_STATUS_LABELS,
+  readinessText,
+} from '@umrah/domain/model/readiness';
+import { TRAVELLER_FORM_LABEL, type TravellerFormField } from '@umrah/domain/model/traveller-form';
+import {
+  RELATION_LABELS,
+  TRAVELLER_FIELD_LABELS,
+  TRAVELLER_RELATIONS,
+  TRAVELLER_SEXES,
+  VACCINE_TYPES,
+  VACCINE_TYPE_LABELS,
+  VISA_STATUS_LABELS,
+} from '@umrah/domain/model/travellers';
+import type { TripTraveller } from '@umrah/domain/model/trip';
+import type { ReactNode } from 'react';
+import { useLocale, useSettings, useT } from '../../site-context';
+
+const languageOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
+
+/** What the page's address says about this traveller's form after a post (never any value). */
+export interface TravellerFormState {
+  saved: boolean;
+  /** The fields the server refused (names only); empty when none. */
+  errors: readonly TravellerFormField[];
+}
+
+function Field({
+  id,
+  name,
+  label,
+  error,
+  help,
+  children,
+}: {
+  id: string;
+  name: TravellerFormField;
+  label: string;
+  error: string | null;
+  help?: string;
+  children: (a: { id: string; invalid: boolean; describedBy: string | undefined }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy =
+    [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field" data-field={name}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, invalid: Boolean(error), describedBy })}
+      {help && (
+        <p className="field__help" id={helpId}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The plain form (no script) filling or correcting one traveller's details, posted to
+ * /api/trip/{token}/travellers/{n} in the page's language. The fields follow
+ * travellerDetailsSchemaFor, which the server validates with. The passport number is never
+ * written into the page: its field starts blank and blank keeps the number on file.
+ */
+function TravellerForm({
+  token,
+  traveller,
+  count,
+  state,
+}: {
+  token: string;
+  traveller: TripTraveller;
+  count: number;
+  state: TravellerFormState;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const lang = languageOf(locale);
+  const labels = TRAVELLER_FIELD_LABELS[lang];
+  const n = traveller.index;
+  const labelOf = (f: TravellerFormField) => labels[TRAVELLER_FORM_LABEL[f]];
+  const errorOf = (f: TravellerFormField) =>
+    state.errors.includes(f) ? t('trip.fieldError', { field: labelOf(f) }) : null;
+  const idOf = (f: TravellerFormField) => `traveller-${n}-${f}`;
+  const text = (f: TravellerFormField, value: string, extra: Record<string, unknown> = {}) => (
+    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
+      {(a) => (
+        <input
+          className="field__input"
+          id={a.id}
+          name={f}
+          type="text"
+          defaultValue={value}
+          aria-invalid={a.invalid || undefined}
+          aria-describedby={a.describedBy}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
+  const date = (f: TravellerFormField, value: string | null) => (
+    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
+      {(a) => (
+        <input
+          className="field__input"
+          id={a.id}
+          name={f}
+          type="date"
+          defaultValue={value ?? ''}
+          aria-invalid={a.invalid || undefined}
+          aria-describedby={a.describedBy}
+        />
+      )}
+    </Field>
+  );
+  const select = (
+    f: TravellerFormField,
+    value: string,
+    options: readonly { value: string; label: string }[],
+    blank: string,
+  ) => (
+    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
+      {(a) => (
+        <span className="field__select">
+          <select
+            className="field__input"
+            id={a.id}
+            name={f}
+            defaultValue={value}
+            aria-invalid={a.invalid || undefined}
+            aria-describedby={a.describedBy}
+          >
+            <option value="">{blank}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+    </Field>
+  );
+  const others = Array.from({ length: count }, (_, i) => i + 1).filter((i) => i !== n);
+  const action = `/api/trip/${encodeURIComponent(token)}/travellers/${n}?lang=${lang}`;
+  return (
+    <details className="trip__traveller-form" open={state.errors.length > 0 || undefined}>
+      <summary>{t('trip.editDetails', { number: n })}</summary>
+      <form method="post" action={action} encType="multipart/form-data" noValidate>
+        <p className="muted small">{t('trip.detailsIntro')}</p>
+        {state.errors.length > 0 && (
+          <p className="pay__notice pay__notice--warn" role="alert">
+            {t('trip.detailsNotSaved')}
+          </p>
+        )}
+        {text('givenNames', traveller.givenNames, { autoComplete: 'off', maxLength: 100 })}
+        {text('surname', traveller.surname, { autoComplete: 'off', maxLength: 100 })}
+        {date('dateOfBirth', traveller.dateOfBirth)}
+        {select(
+          'sex',
+          traveller.sex ?? '',
+          TRAVELLER_SEXES.map((s) => ({ value: s, label: t(`trip.sex.${s}`) })),
+          t('trip.choose'),
+        )}
+        {text('nationality', traveller.nationality, { maxLength: 60 })}
+        <Field
+          id={idOf('passportNumber')}
+          name="passportNumber"
+          label={labelOf('passportNumber')}
+          error={errorOf('passportNumber')}
+          help={
+            traveller.passportNumberEnding
+              ? t('trip.passportOnFile', { ending: traveller.passportNumberEnding })
+              : undefined
+          }
+        >
+          {(a) => (
+            <input
+              className="field__input"
+              id={a.id}
+              name="passportNumber"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              defaultValue=""
+              aria-invalid={a.invalid || undefined}
+              aria-describedby={a.describedBy}
+            />
+          )}
+        </Field>
+        {text('passportIssuingCountry', traveller.passportIssuingCountry, { maxLength: 60 })}
+        {date('passportIssueDate', traveller.passportIssueDate)}
+        {date('passportExpiryDate', traveller.passportExpiryDate)}
+        {date('vaccinationDate', traveller.vaccinationDate)}
+        {select(
+          'vaccineType',
+          traveller.vaccineType ?? '',
+          VACCINE_TYPES.map((v) => ({ value: v, label: VACCINE_TYPE_LABELS[lang][v] })),
+          t('trip.choose'),
+        )}
+        {text('emergencyContactName', traveller.emergencyContact.name, { maxLength: 120 })}
+        {text('emergencyContactPhone', traveller.emergencyContact.phone, {
+          type: 'tel',
+          autoComplete: 'off',
+          maxLength: 30,
+        })}
+        {count > 1 && (
+          <>
+            {select(
+              'relationKind',
+              traveller.relation?.kind ?? '',
+              TRAVELLER_RELATIONS.map((r) => ({ value: r, label: RELATION_LABELS[lang][r] })),
+              t('trip.noRelation'),
+            )}
+            {select(
+              'relationTo',
+              traveller.relation ? String(traveller.relation.to) : '',
+              others.map((i) => ({ value: String(i), label: t('trip.traveller', { number: i }) })),
+              t('trip.noRelation'),
+            )}
+          </>
+        )}
+        <Field id={idOf('notes')} name="notes" label={labelOf('notes')} error={errorOf('notes')}>
+          {(a) => (
+            <textarea
+              className="field__input"
+              id={a.id}
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              defaultValue={traveller.notes}
+              aria-invalid={a.invalid || undefined}
+              aria-describedby={a.describedBy}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn--primary btn--block">
+          {t('trip.saveDetails', { number: n })}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** Whom to contact once the details are locked: the agency's phone and email from the settings. */
+function LockedNotice() {
+  const t = useT();
+  const settings = useSettings();
+  return (
+    <div className="trip__locked">
+      <p>{t('trip.detailsLocked')}</p>
+      <ul className="list-plain">
+        {settings.phone && (
+          <li>
+            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+              {t('trip.contactPhone', { phone: settings.phone })}
+            </a>
+          </li>
+        )}
+        {settings.email && (
+          <li>
+            <a href={`mailto:${settings.email}`}>
+              {t('trip.contactEmail', { email: settings.email })}
+            </a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One traveller on the trip page: their details as on file (the passport number only by its last
+ * 3 characters), their readiness in the page's language, and the form to fill or correct them
+ * (or, once the details lock started, whom to contact).
+ */
+export function TravellerCard({
+  token,
+  traveller,
+  count,
+  locked,
+  state,
+}: {
+  token: string;
+  traveller: TripTraveller;
+  count: number;
+  locked: boolean;
+  state: TravellerFormState;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const lang = languageOf(locale);
+  const labels = TRAVELLER_FIELD_LABELS[lang];
+  const n = traveller.index;
+  const name = [traveller.givenNames, traveller.surname.toUpperCase()].filter(Boolean).join(' ');
+  const day = (iso: string | null) => (iso ? formatDate(iso, locale) || iso : t('trip.notGiven'));
+  return (
+    <li className="trip__traveller" data-traveller-slot={n} id={`traveller-${n}`}>
+      <h3 className="h6">
+        {t('trip.traveller', { number: n })}
+        {name && <span className="trip__traveller-name"> · {name}</span>}
+      </h3>
+      {state.saved && (
+        <p className="pay__notice pay__notice--ok" role="status">
+          {t('trip.detailsSaved', { number: n })}
+        </p>
+      )}
+      <dl className="pay__list">
+        <div className="pay__row">
+          <dt>{labels.dateOfBirth}</dt>
+          <dd>{day(traveller.dateOfBirth)}</dd>
+        </div>
+        <div className="pay__row">
+          <dt>{labels.passportNumber}</dt>
+          <dd>
+            {traveller.passportNumberEnding
+              ? t('trip.passportEnding', { ending: traveller.passportNumberEnding })
+              : t('trip.notGiven')}
+          </dd>
+        </div>
+        <div className="pay__row">
+          <dt>{labels.passportExpiryDate}</dt>
+          <dd>{day(traveller.passportExpiryDate)}</dd>
+        </div>
+        <div className="pay__row">
+          <dt>{labels.visaStatus}</dt>
+          <dd>{VISA_STATUS_LABELS[lang][traveller.visaStatus]}</dd>
+        </div>
+      </dl>
+      <h4 className="small trip__readiness-title">
+        {traveller.ready ? t('trip.travellerReady') : t('trip.travellerNotReady')}
+      </h4>
+      <ul className="list-plain trip__readiness">
+        {traveller.readiness.map((c) => (
+          <li key={c.rule} className={`trip__check trip__check--${c.status}`} data-rule={c.rule}>
+            <strong>
+              {READINESS_RULE_LABELS[lang][c.rule]} ({READINESS_STATUS_LABELS[lang][c.status]})
+            </strong>{' '}
+            {readinessText(c, lang)}
+          </li>
+        ))}
+      </ul>
+      {locked ? (
+        <LockedNotice />
+      ) : (
+        <TravellerForm token={token} traveller={traveller} count={count} state={state} />
+      )}
+    </li>
+  );
+}
