@@ -10,6 +10,7 @@ export const PRIVACY_RECORD_KINDS = [
   'payments',
   'receipts',
   'passportScans',
+  'travellers',
   'mails',
   'auditEntries',
 ] as const;

@@ -51,6 +51,7 @@ const CSV_NAMES: Record<PrivacyRecordKind, string> = {
   payments: 'payments.csv',
   receipts: 'receipts.csv',
   passportScans: 'passport-scans.csv',
+  travellers: 'travellers.csv',
   mails: 'mails.csv',
   auditEntries: 'audit-entries.csv',
 };

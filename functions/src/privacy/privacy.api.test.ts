@@ -123,6 +123,14 @@ async function seed(): Promise<Seeded> {
     email: 'omar@example.ca',
     phone: '+1 416 555 0199',
   });
+  // A traveller record on each paid booking (passport details as on the passport).
+  const traveller = (bookingId: string, surname: string, passportNumber: string) =>
+    db()
+      .collection('travellers')
+      .doc(`${bookingId}_1`)
+      .set({ bookingId, index: 1, surname, givenNames: 'A', passportNumber, departureId: null });
+  await traveller(paid.id, 'HADDAD', 'AB1234567');
+  await traveller(omar.id, 'FAROUK', 'ZX7654321');
   return {
     amina: {
       messages: [contact.body.id!, olderMessage],
@@ -182,6 +190,11 @@ describe('GET /api/admin/privacy/search', () => {
     expect(idsOf(findings, 'bookings')).toEqual([...seeded.amina.bookings].sort());
     expect(idsOf(findings, 'receipts')).toEqual([seeded.amina.receipt]);
     expect(idsOf(findings, 'passportScans')).toEqual([seeded.amina.passportBooking]);
+    expect(idsOf(findings, 'travellers')).toEqual([`${seeded.amina.bookings[0]}_1`]);
+    expect(findings.records.find((r) => r.kind === 'travellers')?.fields).toMatchObject({
+      surname: 'HADDAD',
+      passportNumber: 'AB1234567',
+    });
     // The mails sent to her (acknowledgements, the receipt's mail), to whichever spelling.
     const mails = findings.records.filter((r) => r.kind === 'mails');
     expect(mails.length).toBeGreaterThanOrEqual(2);
@@ -299,7 +312,15 @@ describe('POST /api/admin/privacy/erase', () => {
       kept: Record<string, number>;
     }>('POST', '/api/admin/privacy/erase', { email: 'amina.haddad@example.ca' });
     expect(res.status).toBe(200);
-    expect(res.body.erased).toMatchObject({ messages: 2, bookings: 2, passportScans: 1 });
+    expect(res.body.erased).toMatchObject({
+      messages: 2,
+      bookings: 2,
+      passportScans: 1,
+      travellers: 1,
+    });
+    // Her traveller record is gone; his stays.
+    const travellerIds = (await db().collection('travellers').get()).docs.map((d) => d.id);
+    expect(travellerIds).toEqual([`${seeded.omar.booking}_1`]);
     expect(res.body.erased.mails).toBeGreaterThanOrEqual(2);
     expect(res.body.kept).toMatchObject({ payments: 1, receipts: 1 });
 

@@ -16,6 +16,7 @@ import {
 } from '../bookings/personal-data';
 import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { auditEntriesAbout, type Actor } from '../data/audit-log';
+import { eraseTravellerPersonalData, travellersOfBookings } from '../travellers/personal-data';
 import { eraseMail, mailsToMailbox } from '../data/mail';
 import {
   correctMessageContact,
@@ -145,6 +146,26 @@ const passportScans: PrivacySource = {
   erase: async () => true,
 };
 
+/**
+ * The traveller records of the bookings found (passport details as on the passport, dates of
+ * birth, vaccination, visa): deleted on erasure, since they serve no purpose without the booking's
+ * contact and the law keeps only the money's records.
+ */
+const travellers: PrivacySource = {
+  kind: 'travellers',
+  async find(state) {
+    const bookingIds = of(state, 'bookings').map((r) => r.id);
+    return (await travellersOfBookings(bookingIds)).map(({ id, fields }) => ({
+      kind: 'travellers' as const,
+      id,
+      label: `${text(fields['surname'])}, ${text(fields['givenNames'])} (traveller ${String(fields['index'] ?? '')})`,
+      kept: false,
+      fields,
+    }));
+  },
+  erase: (record, actor) => eraseTravellerPersonalData(record.id, actor),
+};
+
 /** The mails sent to the person (acknowledgements, receipts, pay links): deleted on erasure. */
 const mails: PrivacySource = {
   kind: 'mails',
@@ -176,6 +197,7 @@ const auditEntries: PrivacySource = {
       ...of(state, 'messages').map((r) => `messages/${r.id}`),
       ...of(state, 'bookings').map((r) => `bookings/${r.id}`),
       ...of(state, 'receipts').map((r) => `receipts/${r.id}`),
+      ...of(state, 'travellers').map((r) => `travellers/${r.id}`),
     ];
     if (!targets.length) return [];
     return (await auditEntriesAbout(targets)).map((entry) => ({
@@ -195,6 +217,7 @@ export const PRIVACY_SOURCES: readonly PrivacySource[] = [
   payments,
   receipts,
   passportScans,
+  travellers,
   mails,
   auditEntries,
 ];

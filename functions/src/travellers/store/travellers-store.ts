@@ -193,3 +193,37 @@ export async function deleteTravellersOfBooking(bookingId: string): Promise<void
   for (const doc of snap.docs) batch.delete(doc.ref);
   await batch.commit();
 }
+
+/**
+ * The traveller records of these bookings as stored (never made here: a privacy search reads
+ * what is held, it creates nothing), each with its stored fields.
+ */
+export async function storedTravellersOfBookings(
+  bookingIds: readonly string[],
+): Promise<{ id: string; fields: DocumentData }[]> {
+  const ids = bookingIds.filter(isDocId);
+  const found: { id: string; fields: DocumentData }[] = [];
+  // Firestore's `in` takes 30 values at most.
+  for (let i = 0; i < ids.length; i += 30) {
+    const snap = await col()
+      .where('bookingId', 'in', ids.slice(i, i + 30))
+      .get();
+    for (const doc of snap.docs) found.push({ id: doc.id, fields: doc.data() });
+  }
+  return found.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Deletes one traveller record in a transaction with its audit entry (a privacy erasure). */
+export async function eraseTravellerRecord(
+  id: string,
+  audit: (tx: FirebaseFirestore.Transaction) => void,
+): Promise<boolean> {
+  if (!isDocId(id)) return false;
+  const ref = col().doc(id);
+  return db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    audit(tx);
+    return true;
+  });
+}

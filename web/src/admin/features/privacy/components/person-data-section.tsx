@@ -32,6 +32,7 @@ export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   payments: 'Payment records',
   receipts: 'Receipts',
   passportScans: 'Passport scans',
+  travellers: 'Traveller records (passport details)',
   mails: 'Mails sent to them',
   auditEntries: 'Audit log entries',
 };
@@ -43,6 +44,8 @@ function recordLink(record: PrivacyRecord): { to: string; external?: boolean } |
       return { to: `/admin/bookings/${record.id}` };
     case 'passportScans':
       return { to: `/admin/bookings/${record.id}` };
+    case 'travellers':
+      return { to: `/admin/bookings/${String(record.fields['bookingId'] ?? '')}` };
     case 'messages':
       return { to: '/admin/messages' };
     case 'receipts':
