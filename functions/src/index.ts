@@ -9,6 +9,7 @@ import { refuseSignUp } from './auth/refuse-sign-up';
 import { FUNCTION_REGION } from './config';
 import { ALTCHA_HMAC_KEY } from './secrets';
 import { runPassportRetention } from './bookings/retire-passports';
+import { runTravellerRetention } from './travellers/retire-travellers';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './bookings/send-reminders';
 import { PAYMENT_SECRETS } from './payments/payment-secrets';
@@ -48,12 +49,16 @@ export const site = onRequest(
 /** Scheduled jobs take no request body; one instance is enough. */
 const JOB_BOUNDS = { region: FUNCTION_REGION, memory: '512MiB', maxInstances: 1 } as const;
 
-/** Deletes passport scans a set time after the trip (default 90 days), every night. */
+/**
+ * Deletes passport scans and traveller records a set time after the trip (default 90 days),
+ * every night.
+ */
 export const passportRetention = onSchedule(
   { ...JOB_BOUNDS, schedule: 'every day 03:00', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const purged = await runPassportRetention();
-    logger.info('Passport retention ran', { purged });
+    const travellers = await runTravellerRetention();
+    logger.info('Passport retention ran', { purged, travellers });
   },
 );
 

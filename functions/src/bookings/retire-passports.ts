@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
-import { purgeExpiredPassports } from './store/bookings-store';
+import { bookingIdsPastRetention, purgeExpiredPassports } from './store/bookings-store';
 import { getPublicSettings } from '../data/settings';
 
 /**
@@ -18,6 +18,15 @@ export async function passportRetentionDays(): Promise<number> {
  */
 export async function runPassportRetention(now = new Date()): Promise<number> {
   return purgeExpiredPassports(
+    todayInTimeZone(AGENCY_TIME_ZONE, now),
+    await passportRetentionDays(),
+    now,
+  );
+}
+
+/** The bookings past the same retention period: their travellers' records go too. */
+export async function bookingsPastRetention(now = new Date()): Promise<string[]> {
+  return bookingIdsPastRetention(
     todayInTimeZone(AGENCY_TIME_ZONE, now),
     await passportRetentionDays(),
     now,

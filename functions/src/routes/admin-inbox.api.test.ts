@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { runPassportRetention } from '../bookings/retire-passports';
+import { runTravellerRetention } from '../travellers/retire-travellers';
 import { newAdminSession, type ApiClient } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
@@ -177,6 +178,25 @@ describe('passport retention job', () => {
     expect(
       (await admin.request<Booking>('GET', `/api/admin/bookings/${recentTrip}`)).body.passport,
     ).not.toBeNull();
+  });
+
+  it("deletes the traveller records of bookings past the same period, keeping the others'", async () => {
+    const oldTrip = await book();
+    await db().collection('bookings').doc(oldTrip).update({ tripDate: '2026-01-01' });
+    const recentTrip = await book();
+    for (const bookingId of [oldTrip, recentTrip]) {
+      for (const index of [1, 2]) {
+        await db()
+          .collection('travellers')
+          .doc(`${bookingId}_${index}`)
+          .set({ bookingId, index, surname: 'HADDAD', passportNumber: 'AB1234567' });
+      }
+    }
+    expect(await runTravellerRetention(new Date('2026-06-01T12:00:00Z'))).toBe(2);
+    const left = (await db().collection('travellers').get()).docs.map((d) => d.id).sort();
+    expect(left).toEqual([`${recentTrip}_1`, `${recentTrip}_2`]);
+    // Nothing left to delete: a second run deletes nothing.
+    expect(await runTravellerRetention(new Date('2026-06-01T12:00:00Z'))).toBe(0);
   });
 
   it('honours a retention period set by the agency', async () => {

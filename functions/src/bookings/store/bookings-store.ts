@@ -329,24 +329,51 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * recorded counts from its last update). The booking stays, without the file. Answers how many
  * were purged.
  */
+/**
+ * The bookings among `base` past the retention period: their trip date (agency time) more than
+ * `retentionDays` ago, or completed or cancelled that long ago.
+ */
+async function pastRetention(
+  base: FirebaseFirestore.Query,
+  today: string,
+  retentionDays: number,
+  now: Date,
+): Promise<Map<string, DocumentSnapshot>> {
+  const cutoff = addDays(today, -retentionDays);
+  const closedBefore = now.getTime() - retentionDays * DAY_MS;
+  // Closed bookings are filtered here rather than by a range query, which would skip those
+  // without the field.
+  const [pastTrips, closed] = await Promise.all([
+    base.where('tripDate', '<', cutoff).get(),
+    base.where('status', 'in', CLOSED_BOOKING_STATUSES).get(),
+  ]);
+  const closedAt = (doc: DocumentSnapshot) =>
+    ((doc.get('statusChangedAt') ?? doc.get('updatedAt')) as Timestamp | undefined)?.toMillis();
+  const expiredClosed = closed.docs.filter((doc) => (closedAt(doc) ?? Infinity) < closedBefore);
+  return new Map([...pastTrips.docs, ...expiredClosed].map((doc) => [doc.id, doc]));
+}
+
+/** The ids of the bookings past the retention period (their travellers' records then go). */
+export async function bookingIdsPastRetention(
+  today: string,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<string[]> {
+  return [...(await pastRetention(col(), today, retentionDays, now)).keys()];
+}
+
 export async function purgeExpiredPassports(
   today: string,
   retentionDays: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const cutoff = addDays(today, -retentionDays);
-  const closedBefore = now.getTime() - retentionDays * DAY_MS;
-  const withPassport = col().where('hasPassport', '==', true);
-  // Closed bookings that still hold a scan are few (each loses it within the period), so they
-  // are filtered here rather than by a range query, which would skip those without the field.
-  const [pastTrips, closed] = await Promise.all([
-    withPassport.where('tripDate', '<', cutoff).get(),
-    withPassport.where('status', 'in', CLOSED_BOOKING_STATUSES).get(),
-  ]);
-  const closedAt = (doc: DocumentSnapshot) =>
-    ((doc.get('statusChangedAt') ?? doc.get('updatedAt')) as Timestamp | undefined)?.toMillis();
-  const expiredClosed = closed.docs.filter((doc) => (closedAt(doc) ?? Infinity) < closedBefore);
-  const docs = new Map([...pastTrips.docs, ...expiredClosed].map((doc) => [doc.id, doc]));
+  // Bookings that still hold a scan are few (each loses it within the period).
+  const docs = await pastRetention(
+    col().where('hasPassport', '==', true),
+    today,
+    retentionDays,
+    now,
+  );
   const store = await mediaStore();
   for (const doc of docs.values()) {
     const passport = doc.get('passport') as StoredPassport | null;

@@ -227,3 +227,18 @@ export async function eraseTravellerRecord(
     return true;
   });
 }
+
+/**
+ * Deletes the traveller records of these bookings (the retention job), 30 bookings a query;
+ * answers how many were deleted.
+ */
+export async function deleteTravellersOfBookings(bookingIds: readonly string[]): Promise<number> {
+  const found = await storedTravellersOfBookings(bookingIds);
+  // Batches of at most 500 writes, Firestore's limit.
+  for (let i = 0; i < found.length; i += 500) {
+    const batch = db().batch();
+    for (const { id } of found.slice(i, i + 500)) batch.delete(col().doc(id));
+    await batch.commit();
+  }
+  return found.length;
+}
