@@ -264,7 +264,11 @@ describe('GET /api/admin/privacy/export', () => {
       `passport-scans/${seeded.amina.passportBooking}-passport_amina.pdf`,
       'payments.csv',
       'receipts.csv',
+      'travellers.csv',
     ]);
+    // Her traveller record, passport details as held.
+    expect(strFromU8(files['travellers.csv']!)).toContain('AB1234567');
+    expect(strFromU8(files['travellers.csv']!)).not.toContain('ZX7654321');
     const everything = JSON.parse(strFromU8(files['everything.json']!)) as PrivacyFindings;
     const searched = (await search('amina.haddad@example.ca')).body;
     expect(everything.records.map((r) => `${r.kind}:${r.id}`).sort()).toEqual(
