@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInsuranceAnswer, needsTermsAcceptance, termsChanged, termsText } from './confirmation';
+import {
+  isInsuranceAnswer,
+  needsTermsAcceptance,
+  termsChanged,
+  termsInForce,
+  termsText,
+} from './confirmation';
 
 describe('insurance answers', () => {
   it('accepts the three answers only', () => {
@@ -31,6 +37,13 @@ describe('terms versions', () => {
   it('reads one language, or the other when it is blank', () => {
     expect(termsText(v1, 'fr')).toBe('Acompte non remboursable.');
     expect(termsText({ en: 'Only English', fr: ' ' }, 'fr')).toBe('Only English');
+  });
+
+  it('puts no terms in force once both texts are cleared', () => {
+    expect(termsInForce({ ...v1, version: 1 })).toEqual({ ...v1, version: 1 });
+    expect(termsInForce({ en: 'Only English', fr: '' })).not.toBeNull();
+    expect(termsInForce({ en: ' ', fr: '' })).toBeNull();
+    expect(termsInForce(null)).toBeNull();
   });
 
   it('asks the pilgrim again only for a newer version than theirs', () => {

@@ -68,6 +68,17 @@ export function termsChanged(
   return !current || current.en.trim() !== next.en.trim() || current.fr.trim() !== next.fr.trim();
 }
 
+/**
+ * The terms in force given the latest version: none when staff cleared both texts (a cleared
+ * version is kept for the record, but there is nothing for a pilgrim to accept or a confirmation
+ * to print).
+ */
+export function termsInForce<T extends Pick<TermsVersion, 'en' | 'fr'>>(
+  latest: T | null,
+): T | null {
+  return latest && (latest.en.trim() || latest.fr.trim()) ? latest : null;
+}
+
 /** The pilgrim must accept the terms again when a newer version than theirs is published. */
 export function needsTermsAcceptance(
   accepted: Pick<TermsAcceptance, 'version'> | null | undefined,

@@ -3,23 +3,13 @@
  * its fields become the shape travellerDetailsSchemaFor validates, and how the schema's error
  * paths name the form's fields again. Model only (no yup).
  */
+import { REQUIRED_DETAILS } from './readiness';
 import type { TravellerFieldKey } from './travellers';
 
 /** The form's fields, in form order (the names the inputs carry). */
 export const TRAVELLER_FORM_FIELDS = [
-  'givenNames',
-  'surname',
-  'dateOfBirth',
-  'sex',
-  'nationality',
-  'passportNumber',
-  'passportIssuingCountry',
-  'passportIssueDate',
-  'passportExpiryDate',
-  'vaccinationDate',
-  'vaccineType',
-  'emergencyContactName',
-  'emergencyContactPhone',
+  // The details readiness requires, in its order, then the optional ones.
+  ...REQUIRED_DETAILS,
   'notes',
   'relationKind',
   'relationTo',

@@ -208,3 +208,23 @@ describe('terms changed after the booking', () => {
     expect(await (await fetch(baseUrl + page)).text()).not.toContain('booking terms have changed');
   });
 });
+
+describe('terms cleared by staff', () => {
+  it('are no longer asked for on the pay page, the cleared version kept for the record', async () => {
+    await saveSettings({ bookingTerms: TERMS });
+    const packageId = await putDoc('packages', aPackage({ slug: 'ramadan' }));
+    const id = newSubmissionId();
+    await db().collection('bookings').doc(id).set(aStoredBooking(departure, { packageId }));
+    const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9000.00',
+      departureDate: departure,
+    });
+    const page = new URL(res.body.payment!.link).pathname;
+    expect(await (await fetch(baseUrl + page)).text()).toContain('booking terms have changed');
+    await saveSettings({ bookingTerms: '', bookingTermsFr: '' });
+    expect((await versions()).map((v) => v.version)).toEqual([1, 2]);
+    expect(await (await fetch(baseUrl + page)).text()).not.toContain('booking terms have changed');
+  });
+});

@@ -1,7 +1,7 @@
 // The booking terms' versions (`termsVersions/{n}`): each change of the settings' terms text, in
 // either language, is kept as a new numbered version, so a booking can say which text its pilgrim
 // accepted and a confirmation can print it even after the terms changed again.
-import { termsChanged, type TermsVersion } from '@umrah/domain/model/confirmation';
+import { termsChanged, termsInForce, type TermsVersion } from '@umrah/domain/model/confirmation';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 
@@ -19,11 +19,11 @@ function toTermsVersion(data: FirebaseFirestore.DocumentData): TermsVersion {
 
 const latestQuery = () => versions().orderBy('version', 'desc').limit(1);
 
-/** The terms in force: the latest version, or null before any was published. */
+/** The terms in force: the latest version, or null before any was published or once cleared. */
 export async function currentTerms(): Promise<TermsVersion | null> {
   const snap = await latestQuery().get();
   const doc = snap.docs[0];
-  return doc ? toTermsVersion(doc.data()) : null;
+  return termsInForce(doc ? toTermsVersion(doc.data()) : null);
 }
 
 /** One version by its number (the one a booking's pilgrim accepted), or null. */
