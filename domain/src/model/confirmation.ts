@@ -101,6 +101,11 @@ export interface ConfirmationFacts {
   packageTitle: string;
   roomType: string;
   travellers: number;
+  /**
+   * The travellers' names as on their passports, one per traveller paid for; '' where the
+   * pilgrim has not given it yet (the confirmation then says it is to come).
+   */
+  travellerNames: string[];
   departureDate: string;
   returnDate: string | null;
   /** The departure's flights; null when the booking has no departure or no airline yet. */

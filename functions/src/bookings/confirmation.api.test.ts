@@ -133,6 +133,9 @@ describe('the confirmation', () => {
       'Entry to a country may be refused',
       'Registration: TICO (Ontario) 50099999',
       'Aisha Counsellor',
+      // Traveller 1 is the lead contact until the records say otherwise.
+      '1. Aisha Rahman',
+      '2. name to come',
     ]) {
       expect(text).toContain(expected);
     }
@@ -140,8 +143,21 @@ describe('the confirmation', () => {
     const forged = await fetch(`${baseUrl}/api/pay/not-a-token/confirmation.pdf`);
     expect(forged.status).toBe(404);
     // Staff's print, audited; refused without a session.
+    // The names as on the passports, once the travellers' records hold them.
+    for (const [index, givenNames, surname] of [
+      [1, 'AISHA BIBI', 'RAHMAN'],
+      [2, 'OMAR', 'RAHMAN'],
+    ] as const) {
+      await db()
+        .collection('travellers')
+        .doc(`${id}_${index}`)
+        .set({ bookingId: id, index, givenNames, surname });
+    }
     const staff = await fetchAs(admin.cookie, `/api/admin/bookings/${id}/confirmation.pdf`);
     expect(staff.status).toBe(200);
+    const staffText = await pdfText(new Uint8Array(await staff.arrayBuffer()));
+    expect(staffText).toContain('1. AISHA BIBI RAHMAN');
+    expect(staffText).toContain('2. OMAR RAHMAN');
     const audit = await db()
       .collection('auditLog')
       .where('action', '==', 'print confirmation')

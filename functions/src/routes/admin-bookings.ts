@@ -6,7 +6,7 @@ import { changeBooking, deleteBooking } from '../bookings/change-booking';
 import { forgetBookingTravellers } from '../travellers/forget-booking-travellers';
 import { BOOKINGS_CSV_HEADER, bookingsCsvRow, exportBookings } from '../bookings/export-bookings';
 import { bookingCounts, bookingsDue, bookingsPage, getBooking } from '../bookings/read-bookings';
-import { printConfirmationForStaff } from '../bookings/print-confirmation';
+import { printConfirmationForStaff } from '../trip-documents/print-confirmation';
 import { viewPassport } from '../bookings/view-passport';
 import { adminOf } from '../auth/session';
 import { streamCsv } from '../http/csv-stream';

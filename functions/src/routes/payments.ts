@@ -5,7 +5,7 @@ import { isDomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { acceptTerms, startCheckout } from '../bookings/pay-page';
-import { printConfirmationForPilgrim } from '../bookings/print-confirmation';
+import { printConfirmationForPilgrim } from '../trip-documents/print-confirmation';
 import { printReceiptForPilgrim } from '../bookings/print-receipt';
 import { sendPdf } from '../http/send-pdf';
 import { sendReceiptPdf } from './admin-receipts';

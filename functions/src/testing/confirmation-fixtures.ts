@@ -18,6 +18,7 @@ export const ontarioConfirmation: ConfirmationFacts = {
   packageTitle: 'Ramadan Umrah 2027',
   roomType: 'quad',
   travellers: 2,
+  travellerNames: ['FATIMA SIDDIQUI', ''],
   departureDate: '2027-03-01',
   returnDate: '2027-03-15',
   flights: {

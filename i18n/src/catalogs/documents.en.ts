@@ -49,6 +49,8 @@ export const documentsEn = {
   'confirmation.title': 'Booking confirmation',
   'confirmation.issued': 'Issued',
   'confirmation.customer': 'Booked by',
+  'confirmation.travellers': 'Travellers (names as on the passports)',
+  'confirmation.travellerToCome': 'name to come: please enter it on your trip page',
   'confirmation.trip': 'Your trip',
   'confirmation.tripValue':
     '{packageTitle}: {room} room, {count, plural, one {# traveller} other {# travellers}}',

@@ -48,6 +48,8 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'confirmation.title': 'Confirmation de réservation',
   'confirmation.issued': 'Émise le',
   'confirmation.customer': 'Réservé par',
+  'confirmation.travellers': 'Voyageurs (noms tels qu’inscrits au passeport)',
+  'confirmation.travellerToCome': 'nom à venir : veuillez l’inscrire sur votre page de voyage',
   'confirmation.trip': 'Votre voyage',
   'confirmation.tripValue':
     '{packageTitle} : chambre {room}, {count, plural, one {# voyageur} other {# voyageurs}}',

@@ -58,6 +58,13 @@ export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
           : t('confirmation.departureOnly', { departure: day(c.departureDate) }),
       ].join('\n'),
     );
+    // The travellers (s. 36: the persons the services are for), as on their passports.
+    section(
+      t('confirmation.travellers'),
+      c.travellerNames
+        .map((name, i) => `${i + 1}. ${name || t('confirmation.travellerToCome')}`)
+        .join('\n'),
+    );
     // The suppliers: the airline and the hotels (s. 36: the carrier and the accommodation).
     const f = c.flights;
     section(

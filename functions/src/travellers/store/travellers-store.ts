@@ -242,3 +242,10 @@ export async function deleteTravellersOfBookings(bookingIds: readonly string[]):
   }
   return found.length;
 }
+
+/** A booking's traveller records as stored, in order (none made here: a read for documents). */
+export async function readTravellersOfBooking(bookingId: string): Promise<Traveller[]> {
+  if (!isDocId(bookingId)) return [];
+  const snap = await col().where('bookingId', '==', bookingId).get();
+  return snap.docs.map((doc) => toTraveller(doc.id, doc.data())).sort((a, b) => a.index - b.index);
+}

@@ -1,30 +1,23 @@
-// A confirmed booking's confirmation PDF, for staff and for the pilgrim (through the pay link,
-// like receipts). It is made from the booking as it stands (a new confirmation at another price
-// prints the new plan); the terms printed are the version the pilgrim accepted, or the version
-// in force while they have not. Staff prints are audited, like every view of personal data.
+// What a confirmed booking's confirmation says, gathered from the booking as it stands (a new
+// confirmation at another price prints the new plan); the terms are the version the pilgrim
+// accepted, or the version in force while they have not. Printing it (with the travellers'
+// names, which the travellers wing holds) is trip-documents/print-confirmation.ts.
 import { termsText, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localizedField } from '@umrah/domain/model/bilingual';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
-import { appendAudit } from '../data/audit-log';
 import { packages } from '../data/packages';
 import { linkKey } from '../data/payment-link-key';
 import { getPublicSettings } from '../data/settings';
 import { currentTerms, termsVersion } from '../data/terms-versions';
 import { lookUpDeparture } from '../departures/read-departures';
 import { parseLinkToken, readLinkToken } from '../payments/link-token';
-import { renderConfirmationPdf } from './documents/confirmation-pdf';
 import { findBooking } from './store/bookings-store';
-import type { Viewer } from './view-passport';
 
-export interface ConfirmationFile {
-  reference: string;
-  pdf: Buffer;
-}
-
-async function confirmationFactsOf(id: string): Promise<ConfirmationFacts> {
+/** The facts of a confirmed booking (not found otherwise); names left blank for the caller. */
+export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts> {
   const record = await findBooking(id);
   const b = record?.booking;
   const stored = record?.stored;
@@ -72,6 +65,7 @@ async function confirmationFactsOf(id: string): Promise<ConfirmationFacts> {
     packageTitle: (pkg && localizedField(pkg, 'title', locale).value) || b.packageTitle,
     roomType: stored.roomType,
     travellers: stored.travellers,
+    travellerNames: Array.from({ length: stored.travellers }, () => ''),
     departureDate: departure?.departureDate ?? stored.departureDate,
     returnDate: departure?.returnDate ?? pkg?.returnDate ?? null,
     flights: departure?.flights.airline ? departure.flights : null,
@@ -97,29 +91,13 @@ async function confirmationFactsOf(id: string): Promise<ConfirmationFacts> {
   };
 }
 
-/** Staff's print of a booking's confirmation (audited). */
-export async function printConfirmationForStaff(
-  id: string,
-  viewer: Viewer,
-): Promise<ConfirmationFile> {
-  const facts = await confirmationFactsOf(id);
-  await appendAudit({
-    actorUid: viewer.uid,
-    actorUsername: viewer.username,
-    action: 'print confirmation',
-    target: `bookings/${id}`,
-  });
-  return { reference: facts.reference, pdf: await renderConfirmationPdf(facts) };
-}
-
 /**
- * The pilgrim's print through the pay link's token (a genuine signature naming the booking, else
- * not found). Like receipts, a retired link still opens it: the mail stays their record.
+ * The booking a pilgrim's confirmation link names (a genuine signature, else not found). Like
+ * receipts, a retired link still opens it: the mail stays their record.
  */
-export async function printConfirmationForPilgrim(token: string): Promise<ConfirmationFile> {
+export async function bookingOfConfirmationLink(token: string): Promise<string> {
   if (!parseLinkToken(token)) throw new DomainError('confirmation_not_found');
   const claims = readLinkToken(await linkKey(), token);
   if (!claims) throw new DomainError('confirmation_not_found');
-  const facts = await confirmationFactsOf(claims.bookingId);
-  return { reference: facts.reference, pdf: await renderConfirmationPdf(facts) };
+  return claims.bookingId;
 }
