@@ -1,6 +1,7 @@
 // A receipt's PDF, for staff and for the pilgrim. The pilgrim's first print is the original;
 // every print after it, and every staff print (the agency's copy, kept in number order), says
 // "COPY"/"COPIE". Staff prints are audited, like every view of a document.
+import { logoOfSettings } from '../documents/agency-logo';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Receipt } from '@umrah/domain/model/receipts';
 import { appendAudit } from '../data/audit-log';
@@ -31,7 +32,11 @@ export async function printReceiptForStaff(number: string, viewer: Viewer): Prom
     action: 'print receipt',
     target: `receipts/${number}`,
   });
-  return { receipt, pdf: await renderReceiptPdf(receipt, { copy: true }), copy: true };
+  return {
+    receipt,
+    pdf: await renderReceiptPdf(receipt, { copy: true, logo: await logoOfSettings() }),
+    copy: true,
+  };
 }
 
 /**
@@ -47,5 +52,9 @@ export async function printReceiptForPilgrim(token: string, number: string): Pro
   const receipt = await existingReceipt(number);
   if (receipt.bookingId !== claims.bookingId) throw new DomainError('receipt_not_found');
   const copy = !(await claimOriginal(number));
-  return { receipt, pdf: await renderReceiptPdf(receipt, { copy }), copy };
+  return {
+    receipt,
+    pdf: await renderReceiptPdf(receipt, { copy, logo: await logoOfSettings() }),
+    copy,
+  };
 }

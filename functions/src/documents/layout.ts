@@ -6,6 +6,8 @@ import { PAGE, pdfText, type Pdf } from './pdf';
 export const INK = '#111111';
 export const MUTED = '#555555';
 export const RULE = '#bbbbbb';
+/** The logo's box in the letterhead (points): it keeps its proportions inside. */
+const LOGO_BOX = { width: 150, height: 42 };
 
 /**
  * The agency's lines under its name on every document: address, phone and email, registration,
@@ -44,13 +46,20 @@ export function layoutOf(doc: Pdf) {
       right: (column: { width: number }) => void;
       /** The left column's share of the width. */
       split?: number;
+      /** The agency's logo (PNG or JPEG), drawn above its name when there is one. */
+      logo?: Buffer | null;
       sizes?: { name: number; lines: number; title: number };
     }) {
       const split = o.split ?? 0.6;
       const sizes = o.sizes ?? { name: 15, lines: 9, title: 15 };
       const top = PAGE.margin;
+      let nameTop = top;
+      if (o.logo) {
+        doc.image(o.logo, left, top, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
+        nameTop = top + LOGO_BOX.height + 6;
+      }
       doc.font('Helvetica-Bold').fontSize(sizes.name).fillColor(INK);
-      doc.text(pdfText(o.name), left, top, { width: width * split });
+      doc.text(pdfText(o.name), left, nameTop, { width: width * split });
       doc.font('Helvetica').fontSize(sizes.lines).fillColor(MUTED);
       for (const line of o.lines) text(line, { width: width * split });
       const leftBottom = doc.y;

@@ -2,6 +2,7 @@
 // like receipts), with each traveller's name as on the passport. It sits above the bookings and
 // travellers wings because it speaks of both; staff prints are audited, like every view of
 // personal data.
+import { logoOfSettings } from '../documents/agency-logo';
 import { appendAudit } from '../data/audit-log';
 import { bookingOfConfirmationLink, confirmationFactsOf } from '../bookings/confirmation-facts';
 import { renderConfirmationPdf } from '../bookings/documents/confirmation-pdf';
@@ -20,7 +21,10 @@ async function withNames(
   const travellerNames = await travellerNamesOf(bookingId, facts.travellers, facts.customer.name);
   return {
     reference: facts.reference,
-    pdf: await renderConfirmationPdf({ ...facts, travellerNames }),
+    pdf: await renderConfirmationPdf(
+      { ...facts, travellerNames },
+      { logo: await logoOfSettings() },
+    ),
   };
 }
 

@@ -11,7 +11,10 @@ import { translatorFor } from '@umrah/i18n/translate';
 import { INK, MUTED, agencyLines, layoutOf } from '../../documents/layout';
 import { renderPdf, type Pdf } from '../../documents/pdf';
 
-export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
+export function renderConfirmationPdf(
+  c: ConfirmationFacts,
+  options: { logo?: Buffer | null } = {},
+): Promise<Buffer> {
   const locale = localeOfLanguage(c.language);
   const t = translatorFor(locale);
   const money = (cents: number) => formatMoneyCents(cents, locale);
@@ -26,6 +29,7 @@ export function renderConfirmationPdf(c: ConfirmationFacts): Promise<Buffer> {
 
     // The agency, left; the title, reference and date, right.
     letterhead({
+      logo: options.logo ?? null,
       name: a.legalName,
       lines: agencyLines(a, (field, value) => labelled(t(`receipt.${field}`), value)),
       title,

@@ -29,7 +29,10 @@ const METHOD_IDS: Record<string, MessageId> = {
 };
 
 /** Renders the receipt; `copy` for every print after the original. */
-export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promise<Buffer> {
+export function renderReceiptPdf(
+  r: Receipt,
+  options: { copy: boolean; logo?: Buffer | null },
+): Promise<Buffer> {
   const locale = localeOfLanguage(r.language);
   const t = translatorFor(locale);
   const money = (cents: number) => formatMoneyCents(cents, locale);
@@ -57,6 +60,7 @@ export function renderReceiptPdf(r: Receipt, options: { copy: boolean }): Promis
       name: a.legalName,
       lines: agencyLines(a, (field, value) => labelled(t(`receipt.${field}`), value)),
       title,
+      logo: options.logo ?? null,
       sizes: { name: 15, lines: 9, title: 18 },
       right: (column) => {
         const right = { ...column, align: 'right' as const };
