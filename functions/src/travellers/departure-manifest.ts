@@ -14,7 +14,7 @@ import { getPublicSettings } from '../data/settings';
 import { getDeparture } from '../departures/read-departures';
 import { renderManifestPdf } from './documents/manifest-pdf';
 import { partyOf, type Viewer } from './trip-readiness';
-import { ensureTravellers } from './store/travellers-store';
+import { partyTravellers } from './store/travellers-store';
 
 /** The bookings whose travellers fly: confirmed (or completed) ones, not requests or cancelled. */
 const flies = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';
@@ -28,7 +28,7 @@ export async function departureManifest(departureId: string): Promise<Manifest> 
   const flying = bookings
     .filter(flies)
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
-  const travellers = (await Promise.all(flying.map((b) => ensureTravellers(partyOf(b))))).flat();
+  const travellers = (await Promise.all(flying.map((b) => partyTravellers(partyOf(b))))).flat();
   return {
     departureId: departure.id,
     departureDate: departure.departureDate,

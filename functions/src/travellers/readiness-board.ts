@@ -7,7 +7,7 @@ import { travellerDisplayName } from '@umrah/domain/model/travellers';
 import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { getDeparture } from '../departures/read-departures';
 import { partyOf, tripOf, withReadiness } from './trip-readiness';
-import { ensureTravellers } from './store/travellers-store';
+import { partyTravellers } from './store/travellers-store';
 
 /** The bookings whose travellers fly: confirmed (or completed) ones, not requests. */
 const flies = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';
@@ -20,7 +20,7 @@ export async function departureReadiness(departureId: string): Promise<Readiness
   const perBooking = await Promise.all(
     bookings.map(async (booking) => {
       const trip = tripOf(booking, departure);
-      const travellers = await ensureTravellers(partyOf(booking));
+      const travellers = await partyTravellers(partyOf(booking));
       return travellers.map((t): ReadinessRow => {
         const r = withReadiness(t, trip);
         return {

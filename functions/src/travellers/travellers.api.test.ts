@@ -312,6 +312,7 @@ describe('a departure’s readiness board', () => {
     const first = await aBooking(d, { fullName: '=HYPERLINK("http://evil") Rahman' });
     expect((await put(first, 1, ready)).body.ready).toBe(true);
     await aBooking(d, { fullName: 'Not Confirmed', receivedAt: new Date() }, 'unconfirmed');
+    const recordsBefore = (await db().collection('travellers').get()).size;
 
     const res = await admin.request<ReadinessBoard>(
       'GET',
@@ -337,6 +338,8 @@ describe('a departure’s readiness board', () => {
       'missing',
       'ok',
     ]);
+    // Reading the board writes nothing: traveller 2, never opened, is judged unsaved.
+    expect((await db().collection('travellers').get()).size).toBe(recordsBefore);
     // A list: no passport numbers nor dates of birth.
     const text = JSON.stringify(res.body);
     expect(text).not.toContain('HK123456');

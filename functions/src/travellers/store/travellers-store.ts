@@ -145,6 +145,35 @@ export async function ensureTravellers(party: BookingParty): Promise<Traveller[]
 }
 
 /**
+ * The booking's travellers 1..n as ensureTravellers would make them, without writing: missing
+ * records come back as they would be created (traveller 1 from the lead contact), records beyond
+ * n are left out. For lists over many bookings (the readiness board, the manifest), which must
+ * not write while they read.
+ */
+export async function partyTravellers(party: BookingParty): Promise<Traveller[]> {
+  if (!isDocId(party.id)) return [];
+  const n = Math.max(0, Math.floor(party.numberOfTravelers));
+  const stored = await col().where('bookingId', '==', party.id).get();
+  const byIndex = new Map(stored.docs.map((doc) => [Number(doc.get('index')), doc]));
+  const now = new Date().toISOString();
+  return Array.from({ length: n }, (_, i) => {
+    const index = i + 1;
+    const id = travellerDocId(party.id, index);
+    const doc = byIndex.get(index);
+    if (doc) return toTraveller(id, { ...doc.data(), departureId: party.departureId });
+    const fields = index === 1 ? leadTravellerFields(party.fullName) : blankTravellerFields();
+    return toTraveller(id, {
+      bookingId: party.id,
+      departureId: party.departureId,
+      index,
+      ...fieldsOf(fields),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
  * Changes one traveller's fields in one transaction (all of them or nothing): `change` gets the
  * stored fields (a blank record if none is stored yet) and answers the new ones, so a partial
  * change (the pilgrim's details, never the visa) keeps the rest as it is at that moment. Answers
