@@ -263,7 +263,7 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
       </Box>
 
       {locked && (
-        <Alert severity={changedRooms > 0 ? 'warning' : 'info'} icon={<LockIcon />}>
+        <Alert severity={changedRooms > 0 ? 'warning' : 'info'} icon={<LockIcon />} role="status">
           {`Locked ${formatDateTime(list?.lockedAt)}${list?.lockedBy ? ` by ${list.lockedBy}` : ''}.`}{' '}
           {changedRooms > 0
             ? `${changedRooms === 1 ? '1 room' : `${changedRooms} rooms`} changed after the lock: resend the rooming list to the hotel.`
@@ -271,7 +271,7 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
         </Alert>
       )}
       {stay.warnings.length > 0 && (
-        <Alert severity="warning">
+        <Alert severity="warning" role="status">
           <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Warnings">
             {stay.warnings.map((w) => (
               <li key={w}>{w}</li>
