@@ -67,7 +67,7 @@ function RoomNumberField({
         if (event.key === 'Escape') setValue(room.number ?? '');
       }}
       slotProps={{ htmlInput: { 'aria-label': `Hotel room number of ${name}`, maxLength: 20 } }}
-      sx={{ width: 130 }}
+      sx={{ width: 170 }}
     />
   );
 }
@@ -125,7 +125,7 @@ export function RoomingRoom({
             {roomSummary(room)}
           </Typography>
         </Box>
-        <Tooltip title={empty ? 'Remove room' : 'Only an empty room can be removed'}>
+        <Tooltip describeChild title={empty ? 'Remove room' : 'Only an empty room can be removed'}>
           {/* The span keeps the tooltip on a disabled button. */}
           <span>
             <IconButton
@@ -156,7 +156,7 @@ export function RoomingRoom({
       />
       {empty ? (
         <Typography variant="body2" color="text.secondary">
-          Empty: drop a traveller here or use “Move to…”.
+          Empty: drop a traveller here, or use a traveller’s move button.
         </Typography>
       ) : (
         <Box

@@ -1,8 +1,10 @@
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RoomingTravellerView } from '@umrah/domain/model/room-list';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -78,23 +80,30 @@ export function RoomingTraveller({
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {travellerFacts(traveller)}
         </Typography>
       </Box>
-      <Button
-        ref={button}
-        size="small"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        aria-label={`Move ${name} to room…`}
-        disabled={targets.length === 0}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      <Tooltip
+        describeChild
+        title={targets.length === 0 ? 'No room has a free bed' : 'Move to room…'}
       >
-        Move to…
-      </Button>
+        {/* The span keeps the tooltip on a disabled button. */}
+        <span>
+          <IconButton
+            ref={button}
+            size="small"
+            aria-haspopup="menu"
+            aria-expanded={anchor ? 'true' : undefined}
+            aria-controls={anchor ? menuId : undefined}
+            aria-label={`Move ${name} to room…`}
+            disabled={targets.length === 0}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <SwapHorizIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {targets.map((target) => (
           <MenuItem
