@@ -261,7 +261,7 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await vi.waitFor(() => expect(moved).toHaveFocus());
   });
 
-  it('locks the list, then marks the rooms changed after the lock and says to resend them', async () => {
+  it('locks the list, marks the rooms changed after the lock and says to resend them, unlocks', async () => {
     const lock = { lockedAt: '2026-11-26T15:00:00.000Z', lockedBy: 'admin' };
     const changed = YUSUF_IN_ROOM_2.map((r) =>
       r.id === 'r2' ? { ...r, changedAfterLock: true } : r,
@@ -269,6 +269,7 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { api, user } = setup(makkah(), {
       [`POST ${STAY}/lock`]: { body: makkah(ROOMS, lock) },
       [`POST ${STAY}/moves`]: { body: makkah(changed, lock) },
+      [`POST ${STAY}/unlock`]: { body: makkah(YUSUF_IN_ROOM_2) },
     });
     const section = await rooming();
     await user.click(await within(section).findByRole('button', { name: 'Lock list' }));
@@ -286,12 +287,18 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
         /1 room changed after the lock: resend the rooming list to the hotel/,
       ),
     ).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Unlock list' }));
+    expect(await within(section).findByRole('button', { name: 'Lock list' })).toBeVisible();
+    expect(api.to('POST', `${STAY}/unlock`)).toHaveLength(1);
+    expect(screen.getByText('Rooming list unlocked.')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('asks before Suggest replaces a list, adds a room of a chosen type, numbers a room', async () => {
+  it('asks before Suggest replaces a list, adds a room of a chosen type, removes an empty one, numbers a room', async () => {
     const { api, user } = setup(makkah(), {
       [`POST ${STAY}/suggest`]: { body: makkah() },
       [`POST ${STAY}/rooms`]: { body: makkah([...ROOMS, room('r3', { type: 'single' })]) },
+      [`DELETE ${STAY}/rooms/r3`]: { body: makkah() },
       [`PATCH ${STAY}/rooms/r2`]: {
         body: makkah([ROOMS[0]!, { ...ROOMS[1]!, number: '415' }]),
       },
@@ -306,7 +313,9 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Single (1 bed)' }));
     const third = await screen.findByRole('region', { name: 'Room 3' });
     expect(api.to('POST', `${STAY}/rooms`).map((r) => r.body)).toEqual([{ type: 'single' }]);
-    expect(within(third).getByRole('button', { name: 'Remove Room 3' })).toBeEnabled();
+    await user.click(within(third).getByRole('button', { name: 'Remove Room 3' }));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Room 3' })).toBeNull());
+    expect(api.to('DELETE', `${STAY}/rooms/r3`)).toHaveLength(1);
 
     const number = within(roomRegion('Room 2')).getByRole('textbox', {
       name: 'Hotel room number of Room 2',
