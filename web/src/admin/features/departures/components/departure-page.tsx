@@ -23,6 +23,7 @@ import { BookingStatusChip } from '../../../shared/inbox/components/booking-stat
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
 import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
+import { RoomingSection } from './rooming-section';
 
 const bookingPagePath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
@@ -213,6 +214,9 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
         <ManifestLinks departureId={departure.id} />
         <ReadinessBoardView departureId={departure.id} />
       </Section>
+      <Section title="Rooming" id="departure-rooming">
+        <RoomingSection departureId={departure.id} />
+      </Section>
       {opened.kind === 'edit' && (
         <DepartureFormDialog
           key={openings}
@@ -246,7 +250,7 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
 /**
  * /admin/departures/:id: one departure as staff run it: its seats and holds, its waiting list in
  * order (confirm, first in line first), its bookings with their money, and moving a booking to
- * another departure, and its travellers' readiness board. Rooms and manifests join this page later.
+ * another departure, its travellers' readiness board and manifest, and their rooms at each hotel.
  */
 export function DeparturePage() {
   const { id = '' } = useParams();
