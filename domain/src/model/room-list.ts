@@ -18,11 +18,7 @@ import {
   type Sex,
   type UnplacedGroup,
 } from './rooming';
-import {
-  travellerDisplayName,
-  type Traveller,
-  type TravellerRelationKind,
-} from './travellers';
+import { travellerDisplayName, type Traveller, type TravellerRelationKind } from './travellers';
 import type { FormLanguage } from './validation-messages';
 
 export interface RoomListRoom {
@@ -273,6 +269,7 @@ export type RoomingSource = Pick<
  * The travellers as the rooming view shows them: names as on the passport; travellers of one
  * booking linked by a family relation (spouse, parent, child, sibling, in either direction,
  * through others) share a familyId; "other" relations and travellers linked to nobody have none.
+ * A traveller whose name is not entered yet is named by their place and booking ("#2 7KQ2-M9XD").
  */
 export function roomingTravellers(
   travellers: readonly RoomingSource[],
@@ -297,7 +294,8 @@ export function roomingTravellers(
     id: t.id,
     bookingId: t.bookingId,
     bookingReference: referenceOf(t.bookingId),
-    name: travellerDisplayName(t),
+    // A name not entered yet still needs a handle staff can place: the booking and the place.
+    name: travellerDisplayName(t) || `#${t.index} ${referenceOf(t.bookingId)}`,
     sex: t.sex,
     familyId: linked.has(t.id) ? `family-${find(t.id)}` : null,
   }));

@@ -44,6 +44,9 @@ export const roomNumberSchema = yup.object({
     .transform(trimmed)
     .nullable()
     .defined('Room number is required (null to clear it)')
-    .max(ROOM_NUMBER_MAX_LENGTH, `Room number must be at most ${ROOM_NUMBER_MAX_LENGTH} characters`),
+    .max(
+      ROOM_NUMBER_MAX_LENGTH,
+      `Room number must be at most ${ROOM_NUMBER_MAX_LENGTH} characters`,
+    ),
 });
 export type RoomNumberInput = yup.InferType<typeof roomNumberSchema>;
