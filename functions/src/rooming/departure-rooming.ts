@@ -2,7 +2,6 @@
 // travellers of its confirmed bookings as the rooming view shows them, the room type each booking
 // paid for, and the stored lists. The rooming view and every edit answer from here, so a list
 // never holds travellers who left the departure (they are dropped, and warned about).
-import type { Booking } from '@umrah/domain/model/bookings';
 import { DomainError } from '@umrah/domain/model/errors';
 import { submissionReference } from '@umrah/domain/model/reference';
 import {
@@ -19,14 +18,9 @@ import type { RoomingBooking } from '@umrah/domain/model/rooming';
 import { roomingStays, type RoomingStay } from '@umrah/domain/model/rooming-stays';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { Departure } from '@umrah/domain/model/departures';
-import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { packages } from '../data/packages';
 import { getDeparture } from '../departures/read-departures';
-import { ensureTravellers } from '../travellers/store/travellers-store';
-import { partyOf } from '../travellers/trip-readiness';
-
-/** The bookings whose travellers fly and sleep in the hotels: confirmed (or completed) ones. */
-const flies = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';
+import { flyingTravellers } from '../travellers/departure-travellers';
 
 export interface DepartureRooming {
   departure: Departure;
@@ -38,15 +32,13 @@ export interface DepartureRooming {
 
 export async function departureRooming(departureId: string): Promise<DepartureRooming> {
   const departure = await getDeparture(departureId);
-  const [all, pkg] = await Promise.all([
-    bookingsOnDepartures([departure.id]),
+  // Those who fly sleep in the hotels: the manifest's travellers.
+  const [flying, pkg] = await Promise.all([
+    flyingTravellers(departure.id),
     packages.getById(departure.packageId),
   ]);
-  const flying = all
-    .filter(flies)
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
-  const stored = (await Promise.all(flying.map((b) => ensureTravellers(partyOf(b))))).flat();
-  const bookings = flying.flatMap((b) => {
+  const stored = flying.travellers;
+  const bookings = flying.bookings.flatMap((b) => {
     const roomType = roomingRoomType(b.payment?.roomType ?? b.roomType);
     const travellers = Number(b.payment?.travellers ?? b.numberOfTravelers) || 0;
     return roomType ? [{ id: b.id, roomType, travellers }] : [];

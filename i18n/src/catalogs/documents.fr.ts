@@ -106,7 +106,7 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.receipt.link': 'Reçu (PDF)',
   'mail.receipt.amount': 'Montant',
   'mail.receipt.balance': 'Solde à percevoir',
-  'roomingList.labelled': '{label}\u00a0: {value}',
+  'roomingList.labelled': '{label} : {value}',
   'roomingList.title': 'Liste des chambres',
   'roomingList.hotelCity': '{hotel}, {city}',
   'roomingList.dates': 'Arrivée le {checkIn}, départ le {checkOut}',
