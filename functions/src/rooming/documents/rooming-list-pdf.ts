@@ -25,13 +25,13 @@ const CELL_PAD = 3;
 
 /** Shares of the table's width, in the columns' order. */
 const WIDTHS: Record<RoomingListColumn, number> = {
-  room: 0.07,
-  roomNumber: 0.1,
-  type: 0.1,
-  name: 0.37,
-  sex: 0.06,
-  checkIn: 0.15,
-  checkOut: 0.15,
+  room: 0.1,
+  roomNumber: 0.14,
+  type: 0.13,
+  name: 0.3,
+  sex: 0.07,
+  checkIn: 0.13,
+  checkOut: 0.13,
 };
 
 export interface RoomingListDocument {
