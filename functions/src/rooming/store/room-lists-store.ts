@@ -3,8 +3,12 @@
 // transaction, so two staff editing the same list at once never lose one another's change (the
 // second runs again on the first's result).
 import { DomainError } from '@umrah/domain/model/errors';
-import { emptyRoomList, type RoomList, type RoomListRoom } from '@umrah/domain/model/room-list';
-import { roomingRoomType } from '@umrah/domain/model/room-list';
+import {
+  emptyRoomList,
+  roomingRoomType,
+  type RoomList,
+  type RoomListRoom,
+} from '@umrah/domain/model/room-list';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
