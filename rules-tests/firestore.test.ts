@@ -47,6 +47,8 @@ const PRIVATE_COLLECTIONS = [
   'marketingContacts',
   // The register of privacy requests (issue 28): names and addresses of people asking.
   'privacyRequests',
+  // Rooming lists (issue 30): travellers' names, sexes and rooms per departure and stay.
+  'roomLists',
 ];
 
 beforeAll(async () => {
@@ -133,6 +135,13 @@ describe.each(actors)('%s', (_name, actor) => {
       await assertFails(deleteDoc(doc(db, name, 'one')));
     });
   }
+
+  it('cannot list a departure’s rooming lists by its id', async () => {
+    const db = actor().firestore();
+    await assertFails(
+      getDocs(query(collection(db, 'roomLists'), where('departureId', '==', 'd1'))),
+    );
+  });
 
   it('cannot list a booking’s travellers by its id', async () => {
     const db = actor().firestore();

@@ -22,6 +22,7 @@ import { adminInboxRouter } from './routes/admin-inbox';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminPrivacyRouter } from './routes/admin-privacy';
 import { adminReceiptsRouter } from './routes/admin-receipts';
+import { adminRoomingRouter } from './routes/admin-rooming';
 import { tripLinkRouter } from './routes/trip-link';
 import { tripTravellersRouter } from './routes/trip-travellers';
 import { paymentsRouter } from './routes/payments';
@@ -57,6 +58,7 @@ function adminRouter(): Router {
   // Before the packages' CRUD: /packages/{id}/departures is a departures route.
   admin.use(adminDeparturesRouter());
   admin.use(adminTravellersRouter());
+  admin.use(adminRoomingRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

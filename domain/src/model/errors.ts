@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'trip_link_retired',
   'unsubscribe_link_invalid',
   'privacy_request_not_found',
+  'rooming_stay_not_found',
+  'rooming_traveller_not_found',
+  'rooming_locked',
+  'room_not_found',
+  'room_full',
+  'room_not_empty',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -179,6 +185,22 @@ const EN: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   privacy_request_not_found: plain('Privacy request not found'),
+  rooming_stay_not_found: (p) => ({
+    message: `This departure's package has no stay "${p['stay']}" to room`,
+  }),
+  rooming_traveller_not_found: plain(
+    'This traveller is not on the departure (their booking may have been cancelled or moved)',
+  ),
+  rooming_locked: plain(
+    'This rooming list is locked: unlock it before suggesting rooms again (moves after locking are marked instead)',
+  ),
+  room_not_found: plain('This room is not on the rooming list'),
+  room_full: (p) => ({
+    message: `Room ${p['room']} is full: a ${p['type']} holds ${p['capacity']}. Move someone out first, or add a room.`,
+  }),
+  room_not_empty: (p) => ({
+    message: `Room ${p['room']} still has ${p['count']} traveller(s): move them out before removing it`,
+  }),
   ...visitorWordings('en'),
 };
 
@@ -274,6 +296,22 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   privacy_request_not_found: plain('Demande introuvable'),
+  rooming_stay_not_found: (p) => ({
+    message: `Le forfait de ce départ n’a pas de séjour «\u00a0${p['stay']}\u00a0» à répartir en chambres`,
+  }),
+  rooming_traveller_not_found: plain(
+    'Ce voyageur n’est pas sur ce départ (sa réservation a peut-être été annulée ou déplacée)',
+  ),
+  rooming_locked: plain(
+    'Cette liste des chambres est verrouillée\u00a0: déverrouillez-la avant de proposer de nouveau les chambres (les déplacements après verrouillage sont marqués)',
+  ),
+  room_not_found: plain('Cette chambre n’est pas sur la liste des chambres'),
+  room_full: (p) => ({
+    message: `La chambre ${p['room']} est pleine\u00a0: elle compte ${p['capacity']}\u00a0lit(s). Déplacez d’abord quelqu’un, ou ajoutez une chambre.`,
+  }),
+  room_not_empty: (p) => ({
+    message: `La chambre ${p['room']} compte encore ${p['count']}\u00a0voyageur(s)\u00a0: déplacez-les avant de la retirer`,
+  }),
   ...visitorWordings('fr'),
 };
 

@@ -23,6 +23,15 @@ const HOLY_CITIES = new Set(['makkah', 'makka', 'mecca', 'madinah', 'madina', 'm
 
 const cityKey = (city: string) => city.trim().toLowerCase();
 
+const MAKKAH_SPELLINGS = new Set(['makkah', 'makka', 'mecca']);
+
+/** One key per city whatever the spelling: 'makkah', 'madinah', else the name in lower case. */
+export function stayCityKey(city: string): string {
+  const key = cityKey(city);
+  if (!HOLY_CITIES.has(key)) return key;
+  return MAKKAH_SPELLINGS.has(key) ? 'makkah' : 'madinah';
+}
+
 /**
  * The nights the plan spends in cities other than Makkah and Madinah, in the order the plan
  * reaches them. A plan's entry is the first of a run of days, so its nights are the days until

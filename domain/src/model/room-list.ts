@@ -4,7 +4,22 @@
  * The shapes here are the contract between the server (functions/src/rooming/) and the admin's
  * rooming view; the rules that change a list live beside them, pure.
  */
-import type { RoomOccupancy, RoomingRoomType, Sex, UnplacedGroup } from './rooming';
+import { DomainError } from './errors';
+import { frenchSpacing } from './french-typography';
+import {
+  ROOMING_CAPACITY,
+  ROOMING_ROOM_TYPES,
+  suggestRooming,
+  type RoomOccupancy,
+  type RoomingBooking,
+  type RoomingRoomType,
+  type RoomingSuggestion,
+  type RoomingTraveller,
+  type Sex,
+  type UnplacedGroup,
+} from './rooming';
+import { travellerDisplayName, type Traveller, type TravellerRelationKind } from './travellers';
+import type { FormLanguage } from './validation-messages';
 
 export interface RoomListRoom {
   /** Stable within the list; made by the server. */
@@ -59,3 +74,356 @@ export interface RoomingView {
 }
 
 export type { RoomOccupancy };
+
+// ---- The rules that change a list (pure; the server runs each inside a transaction) ----
+//
+// Locking: a locked list is what the hotel was sent. Staff may still edit it; every room an edit
+// changes (a traveller in or out, a room added) is marked `changedAfterLock`, so staff know what
+// to resend. Locking again means "resent": it stamps the new time and clears the marks. Unlocking
+// keeps the marks (they still say what differs from what the hotel has); edits while unlocked are
+// not marked, since the list is a draft again. Suggesting again is refused while locked: it would
+// replace every room the hotel already holds. A room's number comes from the hotel, so setting it
+// marks nothing.
+
+/** The room's label in messages: its hotel number, else its place on the list ("3"). */
+export function roomLabel(list: Pick<RoomList, 'rooms'>, roomId: string): string {
+  const index = list.rooms.findIndex((r) => r.id === roomId);
+  const room = list.rooms[index];
+  return room?.number ?? String(index + 1);
+}
+
+/** An empty list for a stay, before any suggestion or room. */
+export function emptyRoomList(departureId: string, stayKey: string, now: string): RoomList {
+  return { departureId, stayKey, rooms: [], lockedAt: null, lockedBy: null, updatedAt: now };
+}
+
+/** The next room id of a list: r1, r2... never one in use (ids stay stable as rooms go). */
+function nextRoomId(rooms: readonly RoomListRoom[]): string {
+  const taken = rooms.map((r) => Number(/^r(\d+)$/.exec(r.id)?.[1] ?? 0));
+  return `r${Math.max(0, ...taken) + 1}`;
+}
+
+function findRoom(list: RoomList, roomId: string): RoomListRoom {
+  const room = list.rooms.find((r) => r.id === roomId);
+  if (!room) throw new DomainError('room_not_found');
+  return room;
+}
+
+const isLocked = (list: RoomList) => list.lockedAt !== null;
+
+/** A list whose suggested rooms replace the rooms it had (refused while locked). */
+export function fromSuggestion(
+  current: RoomList,
+  suggestion: Pick<RoomingSuggestion, 'rooms'>,
+  now: string,
+): RoomList {
+  if (isLocked(current)) throw new DomainError('rooming_locked');
+  const rooms: RoomListRoom[] = [];
+  for (const s of suggestion.rooms) {
+    rooms.push({
+      id: nextRoomId(rooms),
+      type: s.type,
+      number: null,
+      travellerIds: [...s.travellerIds],
+      changedAfterLock: false,
+    });
+  }
+  return { ...current, rooms, updatedAt: now };
+}
+
+/**
+ * Moves a traveller into a room (or out of every room: `toRoomId` null). A full room refuses
+ * (`room_full`); moving into the room they are in changes nothing. Both rooms touched are marked
+ * when the list is locked.
+ */
+export function moveTraveller(
+  list: RoomList,
+  travellerId: string,
+  toRoomId: string | null,
+  now: string,
+): RoomList {
+  const from = list.rooms.find((r) => r.travellerIds.includes(travellerId)) ?? null;
+  const to = toRoomId === null ? null : findRoom(list, toRoomId);
+  if (from?.id === to?.id) return list;
+  if (to && to.travellerIds.length >= ROOMING_CAPACITY[to.type]) {
+    throw new DomainError('room_full', {
+      room: roomLabel(list, to.id),
+      type: to.type,
+      capacity: ROOMING_CAPACITY[to.type],
+    });
+  }
+  const mark = isLocked(list);
+  const rooms = list.rooms.map((r) => {
+    if (r.id === from?.id) {
+      return {
+        ...r,
+        travellerIds: r.travellerIds.filter((id) => id !== travellerId),
+        changedAfterLock: r.changedAfterLock || mark,
+      };
+    }
+    if (r.id === to?.id) {
+      return {
+        ...r,
+        travellerIds: [...r.travellerIds, travellerId],
+        changedAfterLock: r.changedAfterLock || mark,
+      };
+    }
+    return r;
+  });
+  return { ...list, rooms, updatedAt: now };
+}
+
+/** Adds an empty room of a type at the end (marked when the list is locked). */
+export function addRoom(list: RoomList, type: RoomingRoomType, now: string): RoomList {
+  const room: RoomListRoom = {
+    id: nextRoomId(list.rooms),
+    type,
+    number: null,
+    travellerIds: [],
+    changedAfterLock: isLocked(list),
+  };
+  return { ...list, rooms: [...list.rooms, room], updatedAt: now };
+}
+
+/** Removes an empty room; a room with travellers refuses (`room_not_empty`). */
+export function removeRoom(list: RoomList, roomId: string, now: string): RoomList {
+  const room = findRoom(list, roomId);
+  if (room.travellerIds.length > 0) {
+    throw new DomainError('room_not_empty', {
+      room: roomLabel(list, roomId),
+      count: room.travellerIds.length,
+    });
+  }
+  return { ...list, rooms: list.rooms.filter((r) => r.id !== roomId), updatedAt: now };
+}
+
+/** Sets (or clears: null or blank) the hotel's number of a room. */
+export function setRoomNumber(
+  list: RoomList,
+  roomId: string,
+  number: string | null,
+  now: string,
+): RoomList {
+  findRoom(list, roomId);
+  const value = number?.trim() || null;
+  const rooms = list.rooms.map((r) => (r.id === roomId ? { ...r, number: value } : r));
+  return { ...list, rooms, updatedAt: now };
+}
+
+/** Locks the list as sent to the hotel; locking a locked list means "resent": marks cleared. */
+export function lockRoomList(list: RoomList, by: string, now: string): RoomList {
+  return {
+    ...list,
+    rooms: list.rooms.map((r) => ({ ...r, changedAfterLock: false })),
+    lockedAt: now,
+    lockedBy: by,
+    updatedAt: now,
+  };
+}
+
+/** Unlocks the list (a draft again); the marks stay until it is locked (sent) again. */
+export function unlockRoomList(list: RoomList, now: string): RoomList {
+  return { ...list, lockedAt: null, lockedBy: null, updatedAt: now };
+}
+
+/**
+ * The list without travellers no longer on the departure (a booking cancelled or moved, a
+ * traveller removed): the rooms they leave are marked when the list is locked. Returns the same
+ * list when nobody left.
+ */
+export function withoutDeparted(list: RoomList, onDeparture: ReadonlySet<string>): RoomList {
+  if (list.rooms.every((r) => r.travellerIds.every((id) => onDeparture.has(id)))) return list;
+  const mark = isLocked(list);
+  return {
+    ...list,
+    rooms: list.rooms.map((r) => {
+      const kept = r.travellerIds.filter((id) => onDeparture.has(id));
+      if (kept.length === r.travellerIds.length) return r;
+      return { ...r, travellerIds: kept, changedAfterLock: r.changedAfterLock || mark };
+    }),
+  };
+}
+
+/** The travellers (by id) the list has in its rooms. */
+export function roomedIds(list: RoomList | null): Set<string> {
+  return new Set(list?.rooms.flatMap((r) => r.travellerIds) ?? []);
+}
+
+// ---- From travellers to what the rules read ----
+
+/** The relations that make two travellers of one booking a family (who may share a room). */
+const FAMILY_RELATIONS: ReadonlySet<TravellerRelationKind> = new Set([
+  'spouse',
+  'parent',
+  'child',
+  'sibling',
+]);
+
+/** What the rooming view needs of a stored traveller. */
+export type RoomingSource = Pick<
+  Traveller,
+  'id' | 'bookingId' | 'index' | 'givenNames' | 'surname' | 'sex' | 'relation'
+>;
+
+/**
+ * The travellers as the rooming view shows them: names as on the passport; travellers of one
+ * booking linked by a family relation (spouse, parent, child, sibling, in either direction,
+ * through others) share a familyId; "other" relations and travellers linked to nobody have none.
+ * A traveller whose name is not entered yet is named by their place and booking ("#2 7KQ2-M9XD").
+ */
+export function roomingTravellers(
+  travellers: readonly RoomingSource[],
+  referenceOf: (bookingId: string) => string,
+): RoomingTravellerView[] {
+  const root = new Map<string, string>();
+  const find = (id: string): string => {
+    const parent = root.get(id) ?? id;
+    return parent === id ? id : find(parent);
+  };
+  const idOf = new Map(travellers.map((t) => [`${t.bookingId}\u0000${t.index}`, t.id]));
+  const linked = new Set<string>();
+  for (const t of travellers) {
+    if (!t.relation || !FAMILY_RELATIONS.has(t.relation.kind)) continue;
+    const other = idOf.get(`${t.bookingId}\u0000${t.relation.to}`);
+    if (other === undefined || other === t.id) continue;
+    linked.add(t.id).add(other);
+    const [a, b] = [find(t.id), find(other)];
+    if (a !== b) root.set(b, a);
+  }
+  return travellers.map((t) => ({
+    id: t.id,
+    bookingId: t.bookingId,
+    bookingReference: referenceOf(t.bookingId),
+    // A name not entered yet still needs a handle staff can place: the booking and the place.
+    name: travellerDisplayName(t) || `#${t.index} ${referenceOf(t.bookingId)}`,
+    sex: t.sex,
+    familyId: linked.has(t.id) ? `family-${find(t.id)}` : null,
+  }));
+}
+
+/** The travellers the suggestion rules can room (their sex known), in its shape. */
+export function suggestionTravellers(
+  travellers: readonly RoomingTravellerView[],
+): RoomingTraveller[] {
+  return travellers.flatMap((t) =>
+    t.sex === null
+      ? []
+      : [
+          {
+            id: t.id,
+            bookingId: t.bookingId,
+            sex: t.sex,
+            name: t.name,
+            ...(t.familyId !== null && { familyId: t.familyId }),
+          },
+        ],
+  );
+}
+
+/** A booking's room type as the rooming rules know it (null: none of theirs, e.g. not set). */
+export function roomingRoomType(value: unknown): RoomingRoomType | null {
+  return (ROOMING_ROOM_TYPES as readonly unknown[]).includes(value)
+    ? (value as RoomingRoomType)
+    : null;
+}
+
+/**
+ * Who is in no room of the list, grouped with a reason: the suggestion's reasons for them when
+ * the rules cannot room them (too few for a room, sex unknown...), else "in no room" (they could
+ * fill a room together: staff press Suggest or move them).
+ */
+export function unplacedOf(
+  list: RoomList | null,
+  travellers: readonly RoomingTravellerView[],
+  bookings: readonly RoomingBooking[],
+): UnplacedGroup[] {
+  const roomed = roomedIds(list);
+  const left = travellers.filter((t) => !roomed.has(t.id));
+  const groups: UnplacedGroup[] = [];
+  const unknown = left.filter((t) => t.sex === null).map((t) => t.id);
+  const suggestion = suggestRooming(suggestionTravellers(left), bookings);
+  groups.push(...suggestion.unplaced);
+  const fillable = suggestion.rooms.flatMap((r) => r.travellerIds);
+  if (fillable.length > 0) {
+    groups.push({
+      travellerIds: fillable,
+      reason: { code: 'not_in_a_room', params: { count: fillable.length } },
+    });
+  }
+  if (unknown.length > 0) {
+    groups.push({
+      travellerIds: unknown,
+      reason: { code: 'sex_unknown', params: { count: unknown.length } },
+    });
+  }
+  return groups;
+}
+
+// ---- Warnings staff read above the rooms ----
+
+const WARNING_WORDS = {
+  en: {
+    mixed: (room: string) => `Room ${room} has men and women who are not one family`,
+    underfilled: (room: string, count: number, capacity: number) =>
+      `Room ${room} has ${count} of ${capacity} beds taken`,
+    departed: (count: number) =>
+      count === 1
+        ? '1 traveller no longer on the departure was taken out of their room'
+        : `${count} travellers no longer on the departure were taken out of their rooms`,
+    changed: (count: number) =>
+      count === 1
+        ? '1 room changed since the list was locked: resend it to the hotel'
+        : `${count} rooms changed since the list was locked: resend them to the hotel`,
+  },
+  fr: {
+    mixed: (room: string) =>
+      `La chambre ${room} réunit des hommes et des femmes qui ne sont pas une même famille`,
+    underfilled: (room: string, count: number, capacity: number) =>
+      `La chambre ${room} a ${count}\u00a0lit(s) occupé(s) sur ${capacity}`,
+    departed: (count: number) =>
+      count === 1
+        ? 'Un voyageur qui n’est plus sur ce départ a été retiré de sa chambre'
+        : `${count}\u00a0voyageurs qui ne sont plus sur ce départ ont été retirés de leurs chambres`,
+    changed: (count: number) =>
+      count === 1
+        ? frenchSpacing('1\u00a0chambre a changé depuis le verrouillage : renvoyez-la à l’hôtel')
+        : frenchSpacing(
+            `${count}\u00a0chambres ont changé depuis le verrouillage : renvoyez-les à l’hôtel`,
+          ),
+  },
+} as const;
+
+/**
+ * The list's warnings, as sentences: rooms mixing sexes outside one family (staff may have moved
+ * someone there), rooms not filled to their type, travellers dropped because they left the
+ * departure (`departed`, counted by the caller from withoutDeparted), rooms to resend.
+ */
+export function roomListWarnings(
+  list: RoomList | null,
+  travellers: readonly RoomingTravellerView[],
+  departed: number,
+  language: FormLanguage,
+): string[] {
+  const words = WARNING_WORDS[language];
+  const warnings: string[] = [];
+  if (departed > 0) warnings.push(words.departed(departed));
+  if (!list) return warnings;
+  const byId = new Map(travellers.map((t) => [t.id, t]));
+  for (const room of list.rooms) {
+    const people = room.travellerIds.flatMap((id) => byId.get(id) ?? []);
+    const sexes = new Set(people.flatMap((p) => p.sex ?? []));
+    const families = new Set(people.map((p) => p.familyId));
+    const oneFamily = families.size === 1 && !families.has(null);
+    if (sexes.size > 1 && !oneFamily) warnings.push(words.mixed(roomLabel(list, room.id)));
+  }
+  for (const room of list.rooms) {
+    const capacity = ROOMING_CAPACITY[room.type];
+    const count = room.travellerIds.length;
+    if (count > 0 && count < capacity) {
+      warnings.push(words.underfilled(roomLabel(list, room.id), count, capacity));
+    }
+  }
+  const changed = list.rooms.filter((r) => r.changedAfterLock).length;
+  if (changed > 0) warnings.push(words.changed(changed));
+  return warnings;
+}

@@ -65,7 +65,11 @@ export type UnplacedReason =
   /** A family too small for its room type, with both sexes, that no same-sex room could take. */
   | { code: 'family_left_for_room'; params: { count: number; roomType: RoomingRoomType } }
   /** The traveller's booking is not among the departure's bookings: no room type is known. */
-  | { code: 'no_room_paid'; params: { count: number } };
+  | { code: 'no_room_paid'; params: { count: number } }
+  /** Travellers whose sex is not recorded yet: no rule can room them (room-list.ts). */
+  | { code: 'sex_unknown'; params: { count: number } }
+  /** Travellers who could fill a room together but are in none of the list's (room-list.ts). */
+  | { code: 'not_in_a_room'; params: { count: number } };
 
 export type UnplacedCode = UnplacedReason['code'];
 
@@ -362,6 +366,26 @@ export function unplacedText(reason: UnplacedReason, language: FormLanguage): st
       return fr
         ? `Une famille de ${count}\u00a0personnes à placer dans ${room}`
         : `A family of ${count} left for ${room}`;
+    }
+    case 'sex_unknown': {
+      const { count } = reason.params;
+      if (fr) {
+        return count === 1
+          ? 'Un voyageur dont le sexe n’est pas encore indiqué'
+          : `${count}\u00a0voyageurs dont le sexe n’est pas encore indiqué`;
+      }
+      return count === 1
+        ? '1 traveller whose sex is not recorded yet'
+        : `${count} travellers whose sex is not recorded yet`;
+    }
+    case 'not_in_a_room': {
+      const { count } = reason.params;
+      if (fr) {
+        return count === 1
+          ? 'Un voyageur dans aucune chambre'
+          : `${count}\u00a0voyageurs dans aucune chambre`;
+      }
+      return count === 1 ? '1 traveller in no room' : `${count} travellers in no room`;
     }
     case 'no_room_paid': {
       const { count } = reason.params;

@@ -2,33 +2,24 @@
 // confirmed bookings with their passport facts (columns: domain/src/model/manifest.ts), as CSV or
 // as a printable PDF. It carries passport numbers and dates of birth: every export is written to
 // the audit log (who, which departure, which format) before the file is made.
-import type { Booking } from '@umrah/domain/model/bookings';
 import { toCsv } from '@umrah/domain/model/csv';
 import { MANIFEST_HEADER, manifestCells, type Manifest } from '@umrah/domain/model/manifest';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { submissionReference } from '@umrah/domain/model/reference';
-import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { appendAudit } from '../data/audit-log';
 import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
 import { getDeparture } from '../departures/read-departures';
 import { renderManifestPdf } from './documents/manifest-pdf';
-import { partyOf, type Viewer } from './trip-readiness';
-import { partyTravellers } from './store/travellers-store';
-
-/** The bookings whose travellers fly: confirmed (or completed) ones, not requests or cancelled. */
-const flies = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';
+import { flyingTravellers } from './departure-travellers';
+import type { Viewer } from './trip-readiness';
 
 export async function departureManifest(departureId: string): Promise<Manifest> {
   const departure = await getDeparture(departureId);
-  const [bookings, pkg] = await Promise.all([
-    bookingsOnDepartures([departure.id]),
+  const [{ travellers }, pkg] = await Promise.all([
+    flyingTravellers(departure.id),
     packages.getById(departure.packageId),
   ]);
-  const flying = bookings
-    .filter(flies)
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
-  const travellers = (await Promise.all(flying.map((b) => partyTravellers(partyOf(b))))).flat();
   return {
     departureId: departure.id,
     departureDate: departure.departureDate,

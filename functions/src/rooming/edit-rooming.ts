@@ -1,0 +1,126 @@
+// What staff do to a stay's rooming list: suggest the rooms, move a traveller, add or remove a
+// room, note the hotel's room number, lock (sent to the hotel) and unlock. Each edit runs in one
+// transaction on the stored list (store/), after dropping travellers who left the departure, and
+// answers the stay as the rooming view shows it. The rules are domain/src/model/room-list.ts's.
+import { DomainError } from '@umrah/domain/model/errors';
+import {
+  addRoom,
+  fromSuggestion,
+  lockRoomList,
+  moveTraveller,
+  removeRoom,
+  setRoomNumber,
+  suggestionTravellers,
+  unlockRoomList,
+  type RoomList,
+  type RoomingStayView,
+} from '@umrah/domain/model/room-list';
+import { suggestRooming, type RoomingRoomType } from '@umrah/domain/model/rooming';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import {
+  currentList,
+  departureRooming,
+  stayOf,
+  stayView,
+  type DepartureRooming,
+} from './departure-rooming';
+import { editRoomList } from './store/room-lists-store';
+
+/** Who edits, and the language the answer's warnings are worded in. */
+export interface RoomingEditor {
+  username: string;
+  language: FormLanguage;
+}
+
+type Edit = (list: RoomList, now: string, rooming: DepartureRooming) => RoomList;
+
+async function editStay(
+  departureId: string,
+  stayKey: string,
+  editor: RoomingEditor,
+  edit: Edit,
+): Promise<RoomingStayView> {
+  const rooming = await departureRooming(departureId);
+  const stay = stayOf(rooming, stayKey);
+  const saved = await editRoomList(rooming.departure.id, stay.key, (stored, now) => {
+    const { list } = currentList(rooming, stored);
+    return edit(list ?? stored, now, rooming);
+  });
+  return stayView(rooming, stay, saved, editor.language);
+}
+
+export function suggestRooms(
+  departureId: string,
+  stayKey: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now, rooming) =>
+    fromSuggestion(
+      list,
+      suggestRooming(suggestionTravellers(rooming.travellers), rooming.bookings),
+      now,
+    ),
+  );
+}
+
+export function moveTravellerToRoom(
+  departureId: string,
+  stayKey: string,
+  move: { travellerId: string; toRoomId: string | null },
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now, rooming) => {
+    if (!rooming.travellers.some((t) => t.id === move.travellerId)) {
+      throw new DomainError('rooming_traveller_not_found');
+    }
+    return moveTraveller(list, move.travellerId, move.toRoomId, now);
+  });
+}
+
+export function addEmptyRoom(
+  departureId: string,
+  stayKey: string,
+  type: RoomingRoomType,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now) => addRoom(list, type, now));
+}
+
+export function removeEmptyRoom(
+  departureId: string,
+  stayKey: string,
+  roomId: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now) => removeRoom(list, roomId, now));
+}
+
+export function numberRoom(
+  departureId: string,
+  stayKey: string,
+  roomId: string,
+  number: string | null,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now) =>
+    setRoomNumber(list, roomId, number, now),
+  );
+}
+
+export function lockRooms(
+  departureId: string,
+  stayKey: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now) =>
+    lockRoomList(list, editor.username, now),
+  );
+}
+
+export function unlockRooms(
+  departureId: string,
+  stayKey: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  return editStay(departureId, stayKey, editor, (list, now) => unlockRoomList(list, now));
+}
