@@ -3,6 +3,7 @@
 // after it, rooms added, numbered and removed, the hotel's rooming list as CSV (formulas defused)
 // and as a PDF naming every traveller, each export audited, and admin-only access.
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
+import type { DepartureGlance } from '@umrah/domain/model/departure-glance';
 import type { Departure } from '@umrah/domain/model/departures';
 import type { RoomingStayView, RoomingView } from '@umrah/domain/model/room-list';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -323,6 +324,55 @@ describe('a departure’s rooming', () => {
     expect(makkah?.warnings).toContain(
       '2 travellers no longer on the departure were taken out of their rooms',
     );
+  });
+});
+
+describe('a departure at a glance', () => {
+  it('counts seats, paid, ready and roomed travellers, and names what blocks it', async () => {
+    const d = await aDeparture();
+    const { couple } = await aGroup(d);
+    const glance = () =>
+      admin.request<DepartureGlance>('GET', `/api/admin/departures/${d.id}/glance`);
+    const before = await glance();
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.seats).toMatchObject({ capacity: 40, held: 5, left: 35 });
+    expect(before.body.paidInFull).toEqual({ bookings: 0, of: 3 });
+    expect(before.body.ready).toEqual({ travellers: 0, of: 5 });
+    expect(before.body.roomed.map((r) => [r.key, r.travellers, r.of, r.locked])).toEqual([
+      ['makkah', 0, 5, false],
+      ['madinah', 0, 5, false],
+    ]);
+    const codes = before.body.problems.map((p) => p.code);
+    expect(codes).toEqual([
+      'no_flights',
+      'not_guaranteed',
+      'not_ready',
+      'not_roomed',
+      'not_roomed',
+    ]);
+    expect(before.body.problems.find((p) => p.code === 'not_roomed')).toMatchObject({
+      params: { city: 'Makkah', count: 5 },
+      fix: { to: 'rooming', stay: 'makkah' },
+    });
+
+    // Rooms suggested and locked for Makkah, one traveller of the couple removed from the booking's
+    // named travellers: the figures follow, and the names still to come are named per booking.
+    const suggested = await post(`${stayPath(d)}/suggest`);
+    const placed = (suggested.body.list?.rooms ?? []).flatMap((r) => r.travellerIds).length;
+    expect(placed).toBeGreaterThan(0);
+    await post(`${stayPath(d)}/lock`);
+    await db().collection('travellers').doc(`${couple}_2`).delete();
+    const after = await glance();
+    expect(after.body.roomed[0]).toMatchObject({ key: 'makkah', locked: true });
+    expect(after.body.roomed[0]?.travellers).toBe(placed);
+    expect(after.body.problems).toContainEqual(
+      expect.objectContaining({ code: 'names_missing', fix: { to: 'booking', bookingId: couple } }),
+    );
+  });
+
+  it('answers 404 for an unknown departure', async () => {
+    const res = await admin.request('GET', '/api/admin/departures/nope/glance');
+    expect(res.status).toBe(404);
   });
 });
 

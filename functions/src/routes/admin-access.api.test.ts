@@ -21,6 +21,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/bookings/some-id/move'],
   ['GET', '/api/admin/departures'],
   ['GET', '/api/admin/departures/some-id'],
+  ['GET', '/api/admin/departures/some-id/glance'],
   ['PUT', '/api/admin/departures/some-id'],
   ['DELETE', '/api/admin/departures/some-id'],
   ['POST', '/api/admin/departures/some-id/close'],

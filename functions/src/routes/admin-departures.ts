@@ -20,6 +20,7 @@ import {
   upcomingDepartureSummaries,
 } from '../departures/read-departures';
 import { holdSeats, releaseHold } from '../departures/seat-holds';
+import { readDepartureGlance } from '../departure-glance/read-departure-glance';
 import { asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
 
@@ -28,7 +29,8 @@ const NO_STORE = 'private, no-store';
 /**
  * Departures, for admins: a package's (list, add), every upcoming one with its counts, one with
  * its bookings and waiting list; edit, close, copy to a later date, delete (only unbooked ones);
- * seats held by hand; and moving a booking to another departure.
+ * seats held by hand; moving a booking to another departure; and the departure at a glance (its
+ * figures and what still blocks it).
  */
 export function adminDeparturesRouter(): Router {
   const router = Router();
@@ -62,6 +64,13 @@ export function adminDeparturesRouter(): Router {
     '/departures/:id',
     asyncHandler(async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await departureWithBookings(param(req.params.id)));
+    }),
+  );
+
+  router.get(
+    '/departures/:id/glance',
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await readDepartureGlance(param(req.params.id)));
     }),
   );
 

@@ -3,6 +3,7 @@ import type { RoomingStayView, RoomingView } from '@umrah/domain/model/room-list
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { DEPARTURES_KEY, departurePath } from '../../../shared/departures/api/get-departures';
+import { glanceKey } from './glance';
 
 /** Under the departures' key: a change to the departure or its bookings reads the rooms again. */
 export const roomingKey = (departureId: string) =>
@@ -79,6 +80,8 @@ export function useRoomingChange(departureId: string, stayKey: string) {
       queryClient.setQueryData<RoomingView>(roomingKey(departureId), (view) =>
         view ? { ...view, stays: view.stays.map((s) => (s.key === stay.key ? stay : s)) } : view,
       );
+      // The departure at a glance counts who is roomed.
+      void queryClient.invalidateQueries({ queryKey: glanceKey(departureId) });
     },
   });
 }

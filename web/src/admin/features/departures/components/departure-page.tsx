@@ -21,6 +21,7 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
+import { DepartureGlanceCard } from './departure-glance';
 import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
 import { RoomingSection } from './rooming-section';
@@ -122,6 +123,12 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
           </Button>
         }
       />
+      <Section title="At a glance" id="departure-glance">
+        <DepartureGlanceCard
+          departureId={departure.id}
+          onEditDeparture={() => open({ kind: 'edit' })}
+        />
+      </Section>
       <Section title="Seats" id="departure-seats">
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
