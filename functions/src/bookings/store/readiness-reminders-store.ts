@@ -55,7 +55,9 @@ export async function confirmedOnDepartures(
     chunks.map((chunk) => bookingsCollection().where('departureId', 'in', chunk).get()),
   );
   return snaps.flatMap((snap) =>
-    snap.docs.filter((doc) => isConfirmed(doc.data())).map((doc) => departingOf(doc.id, doc.data())),
+    snap.docs
+      .filter((doc) => isConfirmed(doc.data()))
+      .map((doc) => departingOf(doc.id, doc.data())),
   );
 }
 
