@@ -12,6 +12,7 @@ import { runPassportRetention } from './bookings/retire-passports';
 import { runTravellerRetention } from './travellers/retire-travellers';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './bookings/send-reminders';
+import { runReadinessReminders } from './travellers/send-readiness-reminders';
 import { PAYMENT_SECRETS } from './payments/payment-secrets';
 import { createSiteApp } from './site/site-app';
 
@@ -68,6 +69,18 @@ export const paymentReminders = onSchedule(
   async () => {
     const sent = await runPaymentReminders();
     logger.info('Payment reminders ran', { sent: sent.length });
+  },
+);
+
+/**
+ * Mails pilgrims what their travellers still miss (details, passport, vaccination, photo) 60, 30
+ * and 14 days before departure, each step once, every morning after the payment reminders.
+ */
+export const readinessReminders = onSchedule(
+  { ...JOB_BOUNDS, schedule: 'every day 09:30', timeZone: AGENCY_TIME_ZONE },
+  async () => {
+    const sent = await runReadinessReminders();
+    logger.info('Readiness reminders ran', { sent: sent.length });
   },
 );
 

@@ -31,14 +31,39 @@ export const pageQuerySchema = yup.object({
 });
 export type PageQuery = yup.InferType<typeof pageQuerySchema>;
 
-/** GET /api/admin/bookings: a page, optionally of one status. */
-export const bookingListQuerySchema = pageQuerySchema.shape({
-  status: yup
-    .string()
-    .typeError('Status must be text')
-    .oneOf(BOOKING_STATUSES, `Status must be one of ${BOOKING_STATUSES.join(', ')}`)
-    .optional(),
+/** A departure's id as the API answers it (a Firestore id: letters, digits, '-' and '_'). */
+const DEPARTURE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const departureFilter = yup
+  .string()
+  .typeError('Departure must be text')
+  .matches(DEPARTURE_ID, 'Departure must be the id of a departure')
+  .optional();
+
+const statusFilter = yup
+  .string()
+  .typeError('Status must be text')
+  .oneOf(BOOKING_STATUSES, `Status must be one of ${BOOKING_STATUSES.join(', ')}`)
+  .optional();
+
+/**
+ * The bookings list's filters, the same for its pages, its tab counts and its CSV export: one
+ * status, one departure (the bookings linked to it, whatever their status).
+ */
+export const bookingFiltersSchema = yup.object({
+  status: statusFilter,
+  departureId: departureFilter,
 });
+export type BookingFilters = yup.InferType<typeof bookingFiltersSchema>;
+
+/** GET /api/admin/bookings: a page, optionally of one status and one departure. */
+export const bookingListQuerySchema = pageQuerySchema.shape({
+  status: statusFilter,
+  departureId: departureFilter,
+});
+
+/** GET /api/admin/bookings/counts: the counts, optionally of one departure's bookings. */
+export const bookingCountsQuerySchema = yup.object({ departureId: departureFilter });
 
 /** GET /api/admin/messages: a page, optionally only read or only unread messages. */
 export const messageListQuerySchema = pageQuerySchema.shape({

@@ -1,9 +1,10 @@
-// The bookings export: every booking, newest first, as spreadsheet rows (the CSV itself is
+// The bookings export: every booking (or those of the list's filters: a status, a departure), newest first, as spreadsheet rows (the CSV itself is
 // written by the route's stream). Written for staff reading it in a spreadsheet: times on the
 // office's clock, statuses and rooms as the admin names them, the reference the pilgrim quotes,
 // counts as numbers (and every cell still formula-safe: domain/src/model/csv.ts).
 import { BOOKING_STATUS_LABELS, type Booking } from '@umrah/domain/model/bookings';
 import { localDateTime } from '@umrah/domain/model/dates';
+import type { BookingFilters } from '@umrah/domain/schemas/paging';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
 import { PAYMENT_CSV_HEADER, paymentCsvCells } from './payment-csv';
@@ -57,7 +58,7 @@ export function bookingsCsvRow(b: Booking): unknown[] {
   ];
 }
 
-/** Every booking, page by page. */
-export function exportBookings(): AsyncGenerator<Booking[]> {
-  return bookingPages(EXPORT_PAGE_SIZE);
+/** Every booking the list's filters name (all when none), page by page. */
+export function exportBookings(filters: BookingFilters = {}): AsyncGenerator<Booking[]> {
+  return bookingPages(EXPORT_PAGE_SIZE, filters);
 }

@@ -36,8 +36,9 @@ export async function bookingsDue(filter: PaymentFilter): Promise<Booking[]> {
   return records.map((r) => r.booking);
 }
 
-export function bookingCounts(): Promise<BookingCounts> {
-  return countBookings();
+/** The tabs' counts, of one departure's bookings when `departureId` is given. */
+export function bookingCounts(departureId?: string): Promise<BookingCounts> {
+  return countBookings(departureId);
 }
 
 export function newBookingCount(): Promise<number> {

@@ -14,6 +14,7 @@ import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { packages } from '../data/packages';
 import {
   findDeparture,
+  departuresLeavingBetween,
   packageDepartures,
   readDeparture,
   upcomingDepartures,
@@ -78,6 +79,11 @@ export function getDeparture(id: string): Promise<Departure> {
 
 export function lookUpDeparture(id: string): Promise<Departure | null> {
   return findDeparture(id);
+}
+
+/** Departures leaving from `from` to `to` (YYYY-MM-DD, inclusive), soonest first. */
+export function departuresBetween(from: string, to: string): Promise<Departure[]> {
+  return departuresLeavingBetween(from, to);
 }
 
 /** A package's departures with their counts, soonest first (404 for an unknown package). */

@@ -1,5 +1,9 @@
 import { bookingUpdateSchema } from '@umrah/domain/schemas/inbox-updates';
-import { bookingListQuerySchema } from '@umrah/domain/schemas/paging';
+import {
+  bookingCountsQuerySchema,
+  bookingFiltersSchema,
+  bookingListQuerySchema,
+} from '@umrah/domain/schemas/paging';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/model/payments';
 import { Router } from 'express';
 import { changeBooking, deleteBooking } from '../bookings/change-booking';
@@ -50,6 +54,7 @@ export function adminBookingsRouter(): Router {
     '/bookings',
     asyncHandler(async (req, res) => {
       // ?payment=deposit-due|balance-due-soon|overdue|paid: confirmed bookings by due date.
+      // Otherwise a page, of ?status= and ?departureId= when given.
       const { payment, ...query } = req.query;
       const filter = paymentFilterOf(payment);
       if (filter) {
@@ -63,20 +68,23 @@ export function adminBookingsRouter(): Router {
 
   router.get(
     '/bookings/counts',
-    asyncHandler(async (_req, res) => {
-      res.json(await bookingCounts());
+    asyncHandler(async (req, res) => {
+      const { departureId } = validateBody(bookingCountsQuerySchema, req.query);
+      res.json(await bookingCounts(departureId));
     }),
   );
 
   router.get(
     '/bookings/export',
-    asyncHandler(async (_req, res) => {
+    asyncHandler(async (req, res) => {
+      // The list's filters (?status=&departureId=): the file holds what staff see.
+      const filters = validateBody(bookingFiltersSchema, req.query);
       const date = new Date().toISOString().slice(0, 10);
       await streamCsv(
         res,
         `bookings-${date}.csv`,
         BOOKINGS_CSV_HEADER,
-        exportBookings(),
+        exportBookings(filters),
         bookingsCsvRow,
       );
     }),

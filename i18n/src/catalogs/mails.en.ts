@@ -64,6 +64,16 @@ export const mailsEn = {
   'mail.tripLink.intro':
     'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',
   'mail.tripLink.booking': 'Booking {reference}',
+  // The readiness reminders (travellers/send-readiness-reminders.ts): what each traveller still
+  // misses, a set number of days before departure; the sentences are the readiness rules'.
+  'mail.readiness.subject':
+    'Your Umrah leaves in {days} days: details and documents still needed ({reference})',
+  'mail.readiness.intro':
+    'Assalamu alaikum. Your group leaves on {date}. To be ready to fly, we still need what is listed below for your travellers. Please fill in the details and upload the documents on your trip page.',
+  'mail.readiness.introLocked':
+    'Assalamu alaikum. Your group leaves on {date}. We still need what is listed below for your travellers, and this close to departure the trip page no longer takes changes: please contact us as soon as possible.',
+  'mail.readiness.traveller': 'Traveller {index}: {name}',
+  'mail.readiness.travellerUnnamed': 'Traveller {index}',
 } as const;
 
 export type MailMessageId = keyof typeof mailsEn;

@@ -56,4 +56,12 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.tripLink.intro':
     'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
   'mail.tripLink.booking': 'Réservation {reference}',
+  'mail.readiness.subject':
+    'Votre Omra part dans {days} jours : renseignements et documents à fournir ({reference})',
+  'mail.readiness.intro':
+    'Assalamou alaykoum. Votre groupe part le {date}. Pour être prêts à partir, il nous manque encore ce qui est indiqué ci-dessous pour vos voyageurs. Veuillez remplir les renseignements et téléverser les documents sur la page de votre voyage.',
+  'mail.readiness.introLocked':
+    'Assalamou alaykoum. Votre groupe part le {date}. Il nous manque encore ce qui est indiqué ci-dessous pour vos voyageurs, et si près du départ la page de votre voyage ne prend plus de modifications : veuillez nous contacter au plus vite.',
+  'mail.readiness.traveller': 'Voyageur {index} : {name}',
+  'mail.readiness.travellerUnnamed': 'Voyageur {index}',
 };

@@ -22,7 +22,7 @@ export interface PilgrimLinks {
 }
 
 /** The same 'Questions' line in every mail: the agency's phone and email. */
-function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
+export function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
   return [
     [t('mail.questions'), [settings.phone, settings.email].filter(Boolean).join(' · ') || '-'],
   ];

@@ -11,7 +11,8 @@ import type { ReminderStep } from './payment-mails';
 
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
 
-const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
+/** The booking's page in the admin area (every staff mail about a booking links to it). */
+export const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
 
 /** A new booking request (or waiting-list request), for the agency's inbox. */
 function departureLine(

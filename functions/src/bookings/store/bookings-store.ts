@@ -24,6 +24,7 @@ import {
   countWhere,
   readAllPages,
   readPage,
+  type Filters,
   type ListSource,
   type PageRequest,
 } from '../../data/paging';
@@ -151,16 +152,19 @@ export function listBookings(request: PageRequest) {
   return readPage(bookingList, request);
 }
 
-/** Every booking, newest first, `pageSize` at a time (the CSV export). */
-export function bookingPages(pageSize: number) {
-  return readAllPages(bookingList, pageSize);
+/** Every booking (of `filters`), newest first, `pageSize` at a time (the CSV export). */
+export function bookingPages(pageSize: number, filters?: Filters) {
+  return readAllPages(bookingList, pageSize, filters);
 }
 
-/** How many bookings in all and per status (aggregate queries, in parallel). */
-export async function countBookings(): Promise<BookingCounts> {
+/**
+ * How many bookings in all and per status (aggregate queries, in parallel), of one departure
+ * when `departureId` is given.
+ */
+export async function countBookings(departureId?: string): Promise<BookingCounts> {
   const [all, ...perStatus] = await Promise.all([
-    countWhere(col()),
-    ...BOOKING_STATUSES.map((status) => countWhere(col(), { status })),
+    countWhere(col(), { departureId }),
+    ...BOOKING_STATUSES.map((status) => countWhere(col(), { status, departureId })),
   ]);
   const counts = { all: all ?? 0 } as BookingCounts;
   BOOKING_STATUSES.forEach((status, i) => (counts[status] = perStatus[i] ?? 0));

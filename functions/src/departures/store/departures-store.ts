@@ -171,6 +171,16 @@ export async function upcomingDepartures(today: string, limit: number): Promise<
   return snap.docs.map(fromDoc);
 }
 
+/** Departures leaving from `from` to `to` (YYYY-MM-DD, inclusive), soonest first (every package). */
+export async function departuresLeavingBetween(from: string, to: string): Promise<Departure[]> {
+  const snap = await col()
+    .where('departureDate', '>=', from)
+    .where('departureDate', '<=', to)
+    .orderBy('departureDate')
+    .get();
+  return snap.docs.map(fromDoc);
+}
+
 /** Seats staff hold by hand, refused when they do not fit. Answers the departure as written. */
 export async function addManualHold(id: string, hold: Omit<ManualHold, 'id'>): Promise<Departure> {
   const ref = departureRef(id);

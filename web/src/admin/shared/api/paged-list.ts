@@ -67,10 +67,17 @@ export function usePagedList<T>(
   };
 }
 
-/** GET `{path}/counts` (aggregate counts for tabs and the dashboard), under `[...baseKey, 'counts']`. */
-export function useListCounts<C>(baseKey: readonly unknown[], path: string) {
+/**
+ * GET `{path}/counts` (aggregate counts for tabs and the dashboard), of the list's filters when
+ * given, under `[...baseKey, 'counts']`.
+ */
+export function useListCounts<C>(
+  baseKey: readonly unknown[],
+  path: string,
+  params: ListParams = {},
+) {
   return useQuery({
-    queryKey: [...baseKey, 'counts'],
-    queryFn: ({ signal }) => apiRequest<C>(`${path}/counts`, { signal }),
+    queryKey: [...baseKey, 'counts', params],
+    queryFn: ({ signal }) => apiRequest<C>(listPath(`${path}/counts`, params, null), { signal }),
   });
 }

@@ -21,6 +21,3 @@ export function useAdminBooking(id: string) {
  * public URL). The server writes each view to the audit log.
  */
 export const passportPath = (id: string) => `${bookingPath(id)}/passport`;
-
-/** GET /api/admin/bookings/export: every booking as a CSV file. */
-export const BOOKINGS_EXPORT_PATH = '/api/admin/bookings/export';

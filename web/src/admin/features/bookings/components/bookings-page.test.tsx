@@ -146,4 +146,67 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(row).toHaveTextContent('departs March 5, 2027'));
     expect(screen.getByRole('listitem', { name: 'Aisha Rahman' })).toHaveTextContent(/preferred /);
   });
+
+  it('filters by departure: the list, the tab counts and the CSV export follow it', async () => {
+    const list = [
+      bookings[0]!,
+      aBooking({ id: 'b4', fullName: 'Yusuf Ali', status: 'new', departureId: 'd2' }),
+    ];
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings': (req) => {
+        const departureId = req.query.get('departureId');
+        return { body: departureId ? list.filter((b) => b.departureId === departureId) : list };
+      },
+      'GET /api/admin/bookings/counts': (req) => ({
+        body: req.query.get('departureId') ? { all: 1, new: 1 } : { all: 2, new: 2 },
+      }),
+      'GET /api/admin/departures': {
+        body: [
+          aDeparture(),
+          aDeparture({ id: 'd2', departureDate: '2027-04-02', packageTitle: 'Spring Umrah' }),
+        ],
+      },
+    });
+    const { user } = renderAdmin('/admin/bookings?status=new');
+    await screen.findByRole('listitem', { name: 'Aisha Rahman' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/export?status=new',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Departure' }));
+    await user.click(await screen.findByRole('option', { name: /April 2, 2027 · Spring Umrah/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Aisha Rahman' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('listitem', { name: 'Yusuf Ali' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'New (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/export?status=new&departureId=d2',
+    );
+    expect(api.to('GET', '/api/admin/bookings').at(-1)?.query.get('departureId')).toBe('d2');
+    expect(api.to('GET', '/api/admin/bookings/counts').at(-1)?.query.get('departureId')).toBe('d2');
+
+    // Back to every departure.
+    await user.click(screen.getByRole('combobox', { name: 'Departure' }));
+    await user.click(await screen.findByRole('option', { name: 'All departures' }));
+    expect(await screen.findByRole('listitem', { name: 'Aisha Rahman' })).toBeInTheDocument();
+  });
+
+  it('opens on the departure named in the address (a departure page links to its bookings)', async () => {
+    setup(
+      '/admin/bookings?departure=d1',
+      [bookings[0]!, aBooking({ id: 'b4', fullName: 'Yusuf Ali', departureId: 'd1' })],
+      { 'GET /api/admin/departures': { body: [] } },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Departure' })).toHaveTextContent(
+      'The departure chosen (not upcoming)',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/export?departureId=d1',
+    );
+  });
 });

@@ -22,12 +22,12 @@ import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
-import { BOOKINGS_EXPORT_PATH } from '../api/get-admin-booking';
 import { LoadMore } from '../../../shared/components/load-more';
 import { usePaymentFilteredBookings } from '../api/booking-payments';
-import { useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
+import { bookingsExportPath, useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
 import { useUpcomingDepartures } from '../../../shared/departures/api/get-departures';
 import { departureDateOf } from './booking-departure';
+import { DepartureFilter } from './departure-filter';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 import { LanguageChip } from '../../../shared/inbox/components/language-chip';
@@ -40,18 +40,20 @@ const isFilter = (s: string | null): s is BookingStatus =>
 
 /**
  * /admin/bookings: booking requests, newest first, a page at a time ("Load more"), by status
- * (each tab's count from the server's aggregate counts), with a CSV export of all of them. A
- * money filter lists the bookings it names, soonest due first; the tabs apply on top.
+ * (each tab's count from the server's aggregate counts) and by departure (?departure=…), with a
+ * CSV export of what the status and departure show. A money filter lists the bookings it names,
+ * soonest due first; the tabs and the departure apply on top.
  */
 export function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentFilter = paymentFilterOf(searchParams.get('payment'));
   const status = searchParams.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
-  const paged = useAdminBookings(filter === 'all' ? undefined : filter);
+  const departureId = searchParams.get('departure') || null;
+  const paged = useAdminBookings(filter === 'all' ? undefined : filter, departureId ?? undefined);
   const byPayment = usePaymentFilteredBookings(paymentFilter);
   const bookings = paymentFilter ? byPayment : paged;
-  const counts = useBookingCounts();
+  const counts = useBookingCounts(departureId ?? undefined);
   // The dates of the bookings' departures (one read for the whole list).
   const upcoming = useUpcomingDepartures();
   const count = (f: Filter) => counts.data?.[f];
@@ -60,19 +62,29 @@ export function BookingsPage() {
     return n === undefined || paymentFilter ? label : `${label} (${n.toLocaleString('en-CA')})`;
   };
   const shown = paymentFilter
-    ? (byPayment.data ?? []).filter((b) => filter === 'all' || b.status === filter)
+    ? (byPayment.data ?? []).filter(
+        (b) =>
+          (filter === 'all' || b.status === filter) &&
+          (!departureId || b.departureId === departureId),
+      )
     : (paged.data ?? []);
   const refresh = () => {
     void bookings.refetch();
     void counts.refetch();
   };
-  const select = (next: { status?: Filter; payment?: string | null }) => {
+  const select = (next: {
+    status?: Filter;
+    payment?: string | null;
+    departure?: string | null;
+  }) => {
     const nextStatus = next.status ?? filter;
     const nextPayment = next.payment === undefined ? paymentFilter : next.payment;
+    const nextDeparture = next.departure === undefined ? departureId : next.departure;
     setSearchParams(
       {
         ...(nextStatus === 'all' ? {} : { status: nextStatus }),
         ...(nextPayment ? { payment: nextPayment } : {}),
+        ...(nextDeparture ? { departure: nextDeparture } : {}),
       },
       { replace: true },
     );
@@ -89,13 +101,21 @@ export function BookingsPage() {
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
-              href={BOOKINGS_EXPORT_PATH}
+              href={bookingsExportPath(
+                filter === 'all' ? undefined : filter,
+                departureId ?? undefined,
+              )}
               download
             >
               Export CSV
             </Button>
           </Stack>
         }
+      />
+      <DepartureFilter
+        value={departureId}
+        departures={upcoming.data}
+        onChange={(next) => select({ departure: next })}
       />
       <PaymentFilterBar value={paymentFilter} onChange={(next) => select({ payment: next })} />
       <Tabs
@@ -123,16 +143,16 @@ export function BookingsPage() {
         <EmptyState
           icon={<EventNoteOutlinedIcon />}
           title={
-            paymentFilter
+            paymentFilter || departureId
               ? 'No bookings match these filters'
               : filter === 'all'
                 ? 'No booking requests yet'
                 : 'No bookings with this status'
           }
           description={
-            filter === 'all' && !paymentFilter
+            filter === 'all' && !paymentFilter && !departureId
               ? 'Requests sent from the booking page appear here.'
-              : 'Choose another status or money filter above.'
+              : 'Choose another status, departure or money filter above.'
           }
         />
       ) : (

@@ -88,6 +88,10 @@ describe('a departure page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(entries[0] as HTMLElement).getByText('First in line')).toBeVisible();
     expect(within(entries[1] as HTMLElement).queryByText('First in line')).toBeNull();
     expect(screen.getByText('Tour leader: 2 seats')).toBeVisible();
+    // The bookings list filtered to this departure (its money filters and CSV export).
+    expect(
+      screen.getByRole('link', { name: /See these bookings in the bookings list/ }),
+    ).toHaveAttribute('href', '/admin/bookings?departure=d1');
   });
 
   it('confirming past the first in line asks a reason, and shows the server’s refusal', async () => {

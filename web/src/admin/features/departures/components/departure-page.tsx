@@ -216,6 +216,14 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
             ))}
           </Box>
         )}
+        {/* The bookings list filtered to this departure: its statuses, money filters and CSV. */}
+        <Link
+          component={RouterLink}
+          to={`/admin/bookings?departure=${encodeURIComponent(departure.id)}`}
+          sx={{ display: 'inline-block', mt: 1.5 }}
+        >
+          See these bookings in the bookings list (filters and CSV export)
+        </Link>
       </Section>
       <Section title="Readiness" id="departure-readiness">
         <ManifestLinks departureId={departure.id} />
