@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'trip_link_retired',
   'unsubscribe_link_invalid',
   'privacy_request_not_found',
+  'traveller_document_kind',
+  'traveller_document_type',
+  'traveller_document_too_large',
+  'traveller_document_empty',
+  'traveller_document_missing',
+  'traveller_document_not_stored',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -179,6 +185,30 @@ const EN: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   privacy_request_not_found: plain('Privacy request not found'),
+  traveller_document_kind: plain(
+    'Unknown document: send a passport scan, a vaccination certificate or a photo',
+  ),
+  traveller_document_type: (p) => ({
+    message:
+      p['kind'] === 'photo'
+        ? 'The photo must be a JPEG or PNG picture'
+        : 'The file must be a PDF, JPEG or PNG (its content was checked, not only its name)',
+    field: {
+      name: 'file',
+      text:
+        p['kind'] === 'photo' ? 'Choose a JPEG or PNG picture' : 'Choose a PDF, JPEG or PNG file',
+    },
+  }),
+  traveller_document_too_large: (p) => ({
+    message: `The file is too large: the limit is ${p['megabytes']} MB`,
+    field: { name: 'file', text: `The file is too large (at most ${p['megabytes']} MB)` },
+  }),
+  traveller_document_empty: () => ({
+    message: 'No file was received: choose a file to upload',
+    field: { name: 'file', text: 'Choose a file to upload' },
+  }),
+  traveller_document_missing: plain('This traveller has no such document uploaded'),
+  traveller_document_not_stored: plain('This document is no longer stored'),
   ...visitorWordings('en'),
 };
 
@@ -274,6 +304,35 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   privacy_request_not_found: plain('Demande introuvable'),
+  traveller_document_kind: plain(
+    'Document inconnu\u00a0: envoyez une copie du passeport, un certificat de vaccination ou une photo',
+  ),
+  traveller_document_type: (p) => ({
+    message:
+      p['kind'] === 'photo'
+        ? 'La photo doit être une image JPEG ou PNG'
+        : 'Le fichier doit être un PDF, un JPEG ou un PNG (son contenu a été vérifié, pas seulement son nom)',
+    field: {
+      name: 'file',
+      text:
+        p['kind'] === 'photo'
+          ? 'Choisissez une image JPEG ou PNG'
+          : 'Choisissez un fichier PDF, JPEG ou PNG',
+    },
+  }),
+  traveller_document_too_large: (p) => ({
+    message: `Le fichier est trop volumineux\u00a0: la limite est de ${p['megabytes']}\u00a0Mo`,
+    field: {
+      name: 'file',
+      text: `Le fichier est trop volumineux (${p['megabytes']}\u00a0Mo au plus)`,
+    },
+  }),
+  traveller_document_empty: () => ({
+    message: 'Aucun fichier reçu\u00a0: choisissez un fichier à envoyer',
+    field: { name: 'file', text: 'Choisissez un fichier à envoyer' },
+  }),
+  traveller_document_missing: plain('Ce voyageur n’a pas envoyé ce document'),
+  traveller_document_not_stored: plain('Ce document n’est plus conservé'),
   ...visitorWordings('fr'),
 };
 

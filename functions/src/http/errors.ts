@@ -80,6 +80,12 @@ const STATUS_OF: Record<ErrorCode, number> = {
   trip_link_retired: 410,
   unsubscribe_link_invalid: 404,
   privacy_request_not_found: 404,
+  traveller_document_kind: 404,
+  traveller_document_type: 415,
+  traveller_document_too_large: 413,
+  traveller_document_empty: 400,
+  traveller_document_missing: 404,
+  traveller_document_not_stored: 404,
 };
 
 /**
