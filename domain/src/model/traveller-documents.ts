@@ -59,3 +59,43 @@ export const NO_DOCUMENT_FILES: TravellerDocumentFiles = {
 /** The refusals of an upload, as codes (errors.ts words them). */
 export type TravellerDocumentProblem =
   'traveller_document_type' | 'traveller_document_too_large' | 'traveller_document_empty';
+
+const EXTENSIONS: Record<TravellerDocumentKind, readonly string[]> = {
+  passport: ['.pdf', '.jpg', '.jpeg', '.png'],
+  vaccination: ['.pdf', '.jpg', '.jpeg', '.png'],
+  photo: ['.jpg', '.jpeg', '.png'],
+};
+
+/**
+ * The browser's early check of a chosen file (the server judges the bytes again): null when it
+ * may be sent, else the problem's code. The name's extension must fit the kind and, when the
+ * browser reports a MIME type, that too; then 1 byte to the size limit.
+ */
+export function travellerDocumentFileError(
+  kind: TravellerDocumentKind,
+  file: { name: string; size: number; type?: string },
+): TravellerDocumentProblem | null {
+  const name = file.name.toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const ext = dot >= 0 ? name.slice(dot) : '';
+  if (!EXTENSIONS[kind].includes(ext)) return 'traveller_document_type';
+  if (file.type && !DOCUMENT_MIME_TYPES[kind].includes(file.type.toLowerCase())) {
+    return 'traveller_document_type';
+  }
+  if (file.size > TRAVELLER_DOCUMENT_MAX_BYTES) return 'traveller_document_too_large';
+  if (file.size <= 0) return 'traveller_document_empty';
+  return null;
+}
+
+const PROBLEMS: readonly TravellerDocumentProblem[] = [
+  'traveller_document_type',
+  'traveller_document_too_large',
+  'traveller_document_empty',
+];
+
+/** The problem named in the trip page's address after a refused upload, or null. */
+export function travellerDocumentProblemOf(value: unknown): TravellerDocumentProblem | null {
+  return (PROBLEMS as readonly unknown[]).includes(value)
+    ? (value as TravellerDocumentProblem)
+    : null;
+}
