@@ -291,6 +291,12 @@ describe('GET /api/admin/bookings/:id/travellers/:n/documents/:kind', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'traveller_document_missing' });
     expect((await view(id, 1, 'visa')).status).toBe(404);
+    expect(await (await view(id, 3, 'photo')).json()).toMatchObject({
+      code: 'traveller_not_found',
+    });
+    expect(await (await view('nobooking0000000', 1, 'photo')).json()).toMatchObject({
+      code: 'booking_not_found',
+    });
   });
 
   it('lists the uploaded files (never where they are stored) with the travellers', async () => {

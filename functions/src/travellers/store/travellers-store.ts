@@ -407,8 +407,8 @@ export async function readTravellerDocument(
   if (!isDocId(bookingId) || !Number.isInteger(index) || index < 1) {
     throw new DomainError('traveller_not_found');
   }
+  // No record yet: nobody has filled or uploaded anything for this traveller.
   const snap = await col().doc(travellerDocId(bookingId, index)).get();
-  if (!snap.exists) throw new DomainError('traveller_not_found');
   const file = storedFilesOf(snap.data() ?? {})[kind];
   if (!file) throw new DomainError('traveller_document_missing');
   const bytes = await (await mediaStore()).readPrivate(file.path);
