@@ -255,7 +255,7 @@ function InvalidLink() {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'errors'],
+  query: ['saved', 'traveller', 'errors', 'uploaded', 'document', 'problem'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;
