@@ -115,7 +115,21 @@ async function fillTraveller(page: Page, n: number, values: Record<string, strin
     if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
-  await card.locator('button[type="submit"]').click();
+  await card.locator('details button[type="submit"]').click();
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'ascii');
+
+/** Uploads a file as traveller n's document of this kind (its own small form) and waits. */
+async function uploadDocument(
+  page: Page,
+  n: number,
+  kind: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const form = page.locator(`form#traveller-${n}-${kind}`);
+  await form.locator('input[type="file"]').setInputFiles(file);
+  await form.locator('button[type="submit"]').click();
 }
 
 const traveller1 = (passportNumber: string) => ({
@@ -156,6 +170,9 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       id: 'e2eTripBookingEn0001',
       error: 'Passport number: please check this field and type it again.',
       notSaved: 'Nothing was saved.',
+      photoError: 'The photo must be a JPEG or PNG picture. Please choose another file.',
+      received: 'Received: passport.pdf',
+      uploaded: 'Passport scan (the page with the photo): received. Thank you.',
       saved: (n: number) => `Traveller ${n}’s details are saved.`,
       ending: 'ends in 321',
     },
@@ -165,6 +182,9 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       id: 'e2eTripBookingFr0001',
       error: 'Numéro de passeport : vérifiez ce champ et tapez-le de nouveau.',
       notSaved: 'Rien n’a été enregistré.',
+      photoError: 'La photo doit être une image JPEG ou PNG. Veuillez choisir un autre fichier.',
+      received: 'Reçu : passport.pdf',
+      uploaded: 'Copie du passeport (la page avec la photo) : reçu. Merci.',
       saved: (n: number) => `Les renseignements du voyageur ${n} sont enregistrés.`,
       ending: 'se termine par 321',
     },
@@ -208,6 +228,43 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
         givenNames: 'Bilal',
         passportNumber: 'HK7654321',
         relation: { kind: 'spouse', to: 1 },
+      });
+
+      // Documents: a PDF passport scan and vaccination certificate are received; a PDF is no photo.
+      await uploadDocument(page, 1, 'passport', {
+        name: 'passport.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.waitForURL(/\?uploaded=1-passport#traveller-1-passport$/);
+      const scan = page.locator('form#traveller-1-passport');
+      expect(plain(await scan.getByRole('status').textContent())).toBe(c.uploaded);
+      expect(plain(await scan.textContent())).toContain(c.received);
+      await uploadDocument(page, 1, 'vaccination', {
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.waitForURL(/\?uploaded=1-vaccination#traveller-1-vaccination$/);
+      const photo = page.locator('form#traveller-1-photo');
+      await uploadDocument(page, 1, 'photo', {
+        name: 'photo.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      // Checked in the browser (or, before the island wakes, by the server): beside its field.
+      await expect
+        .poll(async () => plain(await photo.locator('.field__error').textContent()))
+        .toBe(c.photoError);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await shot(page, `trip-${c.language}-documents-375`);
+      expect((await travellerOf(c.id, 1))['documents']).toMatchObject({
+        passportScan: true,
+        vaccinationCertificate: true,
+        photo: false,
       });
     });
   }

@@ -67,6 +67,12 @@ describe('storage.rules as written (runs without the Storage emulator)', () => {
     }
   });
 
+  it('opens no path but public/ (passports and traveller documents live under private/)', () => {
+    for (const g of open) {
+      expect(g.path.at(-1)?.startsWith('/public/')).toBe(true);
+    }
+  });
+
   it('closes everything else, writes included', () => {
     expect(grants).toContainEqual({
       path: ['/b/{bucket}/o', '/{path=**}'],
@@ -109,6 +115,10 @@ describe.skipIf(!storageHost)('storage rules', () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await uploadString(ref(ctx.storage(), 'public/a.png'), 'x');
       await uploadString(ref(ctx.storage(), 'private/passports/b.pdf'), 'x');
+      await uploadString(
+        ref(ctx.storage(), 'private/traveller-documents/b_1/passport-0a1b.pdf'),
+        'x',
+      );
     });
   });
   afterAll(async () => {
@@ -126,6 +136,14 @@ describe.skipIf(!storageHost)('storage rules', () => {
       await assertSucceeds(getBytes(ref(storage, 'public/a.png')));
       await assertFails(listAll(ref(storage, 'public')));
       await assertFails(getBytes(ref(storage, 'private/passports/b.pdf')));
+      // The trip page's uploads (passport, vaccination certificate, photo) are as closed.
+      await assertFails(
+        getBytes(ref(storage, 'private/traveller-documents/b_1/passport-0a1b.pdf')),
+      );
+      await assertFails(listAll(ref(storage, 'private/traveller-documents')));
+      await assertFails(
+        uploadString(ref(storage, 'private/traveller-documents/b_1/photo-1.png'), 'x'),
+      );
       await assertFails(uploadString(ref(storage, 'public/new.png'), 'x'));
       await assertFails(uploadString(ref(storage, 'private/passports/c.pdf'), 'x'));
     });

@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   'room_not_found',
   'room_full',
   'room_not_empty',
+  'traveller_document_kind',
+  'traveller_document_type',
+  'traveller_document_too_large',
+  'traveller_document_empty',
+  'traveller_document_missing',
+  'traveller_document_not_stored',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -201,6 +207,30 @@ const EN: Record<ErrorCode, Wording> = {
   room_not_empty: (p) => ({
     message: `Room ${p['room']} still has ${p['count']} traveller(s): move them out before removing it`,
   }),
+  traveller_document_kind: plain(
+    'Unknown document: send a passport scan, a vaccination certificate or a photo',
+  ),
+  traveller_document_type: (p) => ({
+    message:
+      p['kind'] === 'photo'
+        ? 'The photo must be a JPEG or PNG picture'
+        : 'The file must be a PDF, JPEG or PNG (its content was checked, not only its name)',
+    field: {
+      name: 'file',
+      text:
+        p['kind'] === 'photo' ? 'Choose a JPEG or PNG picture' : 'Choose a PDF, JPEG or PNG file',
+    },
+  }),
+  traveller_document_too_large: (p) => ({
+    message: `The file is too large: the limit is ${p['megabytes']} MB`,
+    field: { name: 'file', text: `The file is too large (at most ${p['megabytes']} MB)` },
+  }),
+  traveller_document_empty: () => ({
+    message: 'No file was received: choose a file to upload',
+    field: { name: 'file', text: 'Choose a file to upload' },
+  }),
+  traveller_document_missing: plain('This traveller has no such document uploaded'),
+  traveller_document_not_stored: plain('This document is no longer stored'),
   ...visitorWordings('en'),
 };
 
@@ -312,6 +342,35 @@ const FR: Record<ErrorCode, Wording> = {
   room_not_empty: (p) => ({
     message: `La chambre ${p['room']} compte encore ${p['count']}\u00a0voyageur(s)\u00a0: déplacez-les avant de la retirer`,
   }),
+  traveller_document_kind: plain(
+    'Document inconnu\u00a0: envoyez une copie du passeport, un certificat de vaccination ou une photo',
+  ),
+  traveller_document_type: (p) => ({
+    message:
+      p['kind'] === 'photo'
+        ? 'La photo doit être une image JPEG ou PNG'
+        : 'Le fichier doit être un PDF, un JPEG ou un PNG (son contenu a été vérifié, pas seulement son nom)',
+    field: {
+      name: 'file',
+      text:
+        p['kind'] === 'photo'
+          ? 'Choisissez une image JPEG ou PNG'
+          : 'Choisissez un fichier PDF, JPEG ou PNG',
+    },
+  }),
+  traveller_document_too_large: (p) => ({
+    message: `Le fichier est trop volumineux\u00a0: la limite est de ${p['megabytes']}\u00a0Mo`,
+    field: {
+      name: 'file',
+      text: `Le fichier est trop volumineux (${p['megabytes']}\u00a0Mo au plus)`,
+    },
+  }),
+  traveller_document_empty: () => ({
+    message: 'Aucun fichier reçu\u00a0: choisissez un fichier à envoyer',
+    field: { name: 'file', text: 'Choisissez un fichier à envoyer' },
+  }),
+  traveller_document_missing: plain('Ce voyageur n’a pas envoyé ce document'),
+  traveller_document_not_stored: plain('Ce document n’est plus conservé'),
   ...visitorWordings('fr'),
 };
 

@@ -7,6 +7,7 @@
  * Privacy: the passport number and the date of birth are shown only on the booking's page, the
  * pilgrim's trip page and the exports meant for them; never in lists, logs, mails or URLs.
  */
+import type { TravellerDocumentFiles } from './traveller-documents';
 import type { FormLanguage } from './validation-messages';
 
 /** Sex as printed on the passport (the machine-readable zone has M, F or <; the visa asks M/F). */
@@ -83,6 +84,8 @@ export interface Traveller extends TravellerFields {
   departureId: string | null;
   /** 1..n within the booking; traveller 1 is the lead contact unless staff say otherwise. */
   index: number;
+  /** The files the pilgrim uploaded from the trip page (metadata only; the bytes stay private). */
+  files: TravellerDocumentFiles;
   createdAt: string;
   updatedAt: string;
 }

@@ -8,7 +8,8 @@ import type { DepartureFlights } from './departures';
 import type { PaymentStatus } from './payments';
 import type { ReadinessCheck } from './readiness';
 import type { PayViewReceipt } from './receipts';
-import type { TravellerDetails, VisaStatus } from './travellers';
+import type { TravellerDocumentFiles } from './traveller-documents';
+import type { TravellerDetails, TravellerDocuments, VisaStatus } from './travellers';
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
 export const TRIP_LINK_REFERENCE_MAX = 20;
@@ -40,6 +41,10 @@ export interface TripTraveller extends Omit<TravellerDetails, 'passportNumber'> 
   /** The passport number's last 3 characters ('' when none is on file). */
   passportNumberEnding: string;
   visaStatus: VisaStatus;
+  /** The documents the agency holds (uploaded here, or paper staff recorded). */
+  documents: TravellerDocuments;
+  /** The files uploaded from this page, by kind (name, type, size, date; never where stored). */
+  files: TravellerDocumentFiles;
   readiness: ReadinessCheck[];
   ready: boolean;
 }

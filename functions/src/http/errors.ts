@@ -86,6 +86,12 @@ const STATUS_OF: Record<ErrorCode, number> = {
   room_not_found: 404,
   room_full: 409,
   room_not_empty: 409,
+  traveller_document_kind: 404,
+  traveller_document_type: 415,
+  traveller_document_too_large: 413,
+  traveller_document_empty: 400,
+  traveller_document_missing: 404,
+  traveller_document_not_stored: 404,
 };
 
 /**

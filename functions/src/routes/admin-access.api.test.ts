@@ -32,6 +32,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/packages/some-id/departures'],
   ['GET', '/api/admin/bookings/some-id/travellers'],
   ['PUT', '/api/admin/bookings/some-id/travellers/1'],
+  ['GET', '/api/admin/bookings/some-id/travellers/1/documents/passport'],
   ['GET', '/api/admin/departures/some-id/readiness'],
   ['GET', '/api/admin/departures/some-id/rooming'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/suggest'],

@@ -17,6 +17,7 @@ import { streamCsv } from '../http/csv-stream';
 import { asyncHandler, HttpError } from '../http/errors';
 import { sendPage } from '../http/paging';
 import { sendPdf } from '../http/send-pdf';
+import { sendPrivateFile } from '../http/send-private-file';
 import { validateBody } from '../http/validate';
 
 function paymentFilterOf(value: unknown): PaymentFilter | null {
@@ -25,17 +26,6 @@ function paymentFilterOf(value: unknown): PaymentFilter | null {
     return value as PaymentFilter;
   }
   throw new HttpError(400, `Invalid input: payment must be one of ${PAYMENT_FILTERS.join(', ')}`);
-}
-
-/**
- * The scan opens in a tab of its own. Its bytes were checked on upload (PDF, JPEG or PNG), so
- * the browser never reads it as a page; an image is sandboxed too. A PDF is not: Chromium's
- * PDF viewer refuses to run in a sandboxed document, which would show staff a blank tab.
- */
-function passportPolicy(contentType: string): string {
-  return contentType === 'application/pdf'
-    ? "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-    : "default-src 'none'; frame-ancestors 'none'; sandbox";
 }
 
 /** Booking requests, for admins (their money: admin-payments.ts). */
@@ -117,14 +107,7 @@ export function adminBookingsRouter(): Router {
   router.get(
     '/bookings/:id/passport',
     asyncHandler(async (req, res) => {
-      const file = await viewPassport(String(req.params.id), adminOf(req));
-      const safeName = file.fileName.replace(/[^\w. -]/g, '_') || 'passport';
-      res
-        .type(file.contentType)
-        .set('Content-Disposition', `inline; filename="${safeName}"`)
-        .set('Content-Security-Policy', passportPolicy(file.contentType))
-        .set('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      sendPrivateFile(res, await viewPassport(String(req.params.id), adminOf(req)), 'passport');
     }),
   );
 

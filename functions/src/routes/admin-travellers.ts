@@ -5,12 +5,15 @@ import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { asyncHandler } from '../http/errors';
 import { sendPdf } from '../http/send-pdf';
+import { sendPrivateFile } from '../http/send-private-file';
 import { validateBody } from '../http/validate';
 import { exportManifest, type ManifestFormat } from '../travellers/departure-manifest';
 import { exportReadiness } from '../travellers/export-readiness';
 import { bookingParty, bookingTravellers } from '../travellers/read-booking-travellers';
 import { departureReadiness } from '../travellers/readiness-board';
 import { updateTraveller } from '../travellers/update-traveller';
+import { documentKindOf } from '../travellers/upload-traveller-document';
+import { viewTravellerDocument } from '../travellers/view-traveller-document';
 
 const NO_STORE = 'private, no-store';
 
@@ -52,6 +55,18 @@ export function adminTravellersRouter(): Router {
         travellers: party.numberOfTravelers,
       });
       res.set('Cache-Control', NO_STORE).json(await updateTraveller(party.id, index, input));
+    }),
+  );
+
+  // A traveller's uploaded document, streamed to staff in a tab of its own with the booking's
+  // passport scan's headers (never cached, never read as a page); each view is audited.
+  router.get(
+    '/bookings/:id/travellers/:index/documents/:kind',
+    asyncHandler(async (req, res) => {
+      const index = travellerIndex(req.params.index);
+      const kind = documentKindOf(req.params.kind);
+      const file = await viewTravellerDocument(param(req.params.id), index, kind, adminOf(req));
+      sendPrivateFile(res, file, kind);
     }),
   );
 

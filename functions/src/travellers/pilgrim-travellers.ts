@@ -58,6 +58,8 @@ export async function tripTravellers(
       notes: t.notes,
       relation: t.relation ? { ...t.relation } : null,
       visaStatus: t.visaStatus,
+      documents: { ...t.documents },
+      files: { ...t.files },
       readiness,
       ready,
     };

@@ -50,6 +50,31 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
     'Votre départ est proche : les renseignements des voyageurs ne peuvent plus être modifiés ici. Pour toute correction, contactez-nous.',
   'trip.contactPhone': 'Téléphone : {phone}',
   'trip.contactEmail': 'Courriel : {email}',
+  'trip.documents': 'Documents',
+  'trip.documentsIntro':
+    'Envoyez une copie ou une photo nette de chaque document. Vos fichiers restent privés : seul le personnel de l’agence peut les ouvrir.',
+  'trip.document.passport': 'Copie du passeport (la page avec la photo)',
+  'trip.document.vaccination': 'Certificat de vaccination contre la méningite ACWY',
+  'trip.document.photo': 'Photo format passeport',
+  'trip.documentHint.scan': 'PDF, JPEG ou PNG, {size}\u00a0Mo au plus.',
+  'trip.documentHint.photo': 'Image JPEG ou PNG, {size}\u00a0Mo au plus.',
+  'trip.documentReceived': 'Reçu : {name}, le {date}',
+  'trip.documentOnFile': 'L’agence a déjà ce document.',
+  'trip.documentMissing': 'Pas encore reçu',
+  'trip.documentChoose': 'Choisissez un fichier',
+  'trip.upload': 'Envoyer',
+  'trip.replace': 'Remplacer',
+  'trip.uploadLabel': '{action} : {document}',
+  'trip.documentUploaded': '{document} : reçu. Merci.',
+  'trip.documentProblem.type':
+    'Ce fichier n’est pas un PDF, un JPEG ou un PNG. Veuillez choisir un autre fichier.',
+  'trip.documentProblem.photoType':
+    'La photo doit être une image JPEG ou PNG. Veuillez choisir un autre fichier.',
+  'trip.documentProblem.tooLarge':
+    'Ce fichier dépasse {size}\u00a0Mo. Veuillez choisir un fichier plus petit (une copie numérisée en plus basse résolution, par exemple).',
+  'trip.documentProblem.empty': 'Aucun fichier reçu. Veuillez choisir un fichier, puis l’envoyer.',
+  'trip.documentsLocked':
+    'Pour envoyer ou remplacer un document maintenant, veuillez nous contacter.',
   'trip.payments': 'Paiements',
   'trip.dueNow': 'À payer maintenant',
   'trip.balanceDueBy': 'Solde à payer d’ici le {date}',

@@ -4,7 +4,18 @@
 //
 // Privacy: these documents hold passport numbers and dates of birth. Nothing here logs a
 // document's fields; firestore.rules deny every client (all access goes through the admin API).
+// The files the pilgrim uploads (passport scan, vaccination certificate, photo) are kept in the
+// media store's private side under `traveller-documents/{travellerId}/`, each upload under a new
+// name; whatever deletes a record here deletes its files too (retention, erasure, a smaller party).
 import { DomainError } from '@umrah/domain/model/errors';
+import {
+  DOCUMENT_FLAG,
+  NO_DOCUMENT_FILES,
+  TRAVELLER_DOCUMENT_KINDS,
+  type TravellerDocumentFile,
+  type TravellerDocumentFiles,
+  type TravellerDocumentKind,
+} from '@umrah/domain/model/traveller-documents';
 import {
   blankTravellerFields,
   leadTravellerFields,
@@ -16,9 +27,12 @@ import {
   type TravellerFields,
 } from '@umrah/domain/model/travellers';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
 import { isDocId } from '../../data/doc-id';
 import { toIso } from '../../data/timestamps';
 import { db } from '../../firebase';
+import { extensionFor } from '../../media/file-types';
+import { mediaStore } from '../../media/media-store';
 
 const col = () => db().collection('travellers');
 
@@ -37,6 +51,56 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const dateOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
   (values as readonly unknown[]).includes(v) ? (v as T) : null;
+
+/** A stored upload: its metadata and where the media store keeps it (never leaves the server). */
+interface StoredDocumentFile extends TravellerDocumentFile {
+  path: string;
+}
+
+function storedFileOf(v: unknown): StoredDocumentFile | null {
+  const f = v as Partial<StoredDocumentFile> | null | undefined;
+  if (!f || typeof f.path !== 'string' || !f.path) return null;
+  return {
+    path: f.path,
+    fileName: text(f.fileName),
+    contentType: text(f.contentType),
+    size: Number(f.size ?? 0),
+    uploadedAt: text(f.uploadedAt),
+  };
+}
+
+function storedFilesOf(d: DocumentData): Record<TravellerDocumentKind, StoredDocumentFile | null> {
+  const files = (d['documentFiles'] ?? {}) as Record<string, unknown>;
+  return {
+    passport: storedFileOf(files['passport']),
+    vaccination: storedFileOf(files['vaccination']),
+    photo: storedFileOf(files['photo']),
+  };
+}
+
+/** Where a record's uploads are stored (to delete them with it). */
+function filePathsOf(d: DocumentData): string[] {
+  return Object.values(storedFilesOf(d)).flatMap((f) => (f ? [f.path] : []));
+}
+
+/** Deletes files whose record is gone (a file already gone is no error). */
+async function removeFiles(paths: readonly string[]): Promise<void> {
+  if (!paths.length) return;
+  const store = await mediaStore();
+  await Promise.all(paths.map((path) => store.removePrivate(path)));
+}
+
+function filesOf(d: DocumentData): TravellerDocumentFiles {
+  const stored = storedFilesOf(d);
+  const out: TravellerDocumentFiles = { ...NO_DOCUMENT_FILES };
+  for (const kind of TRAVELLER_DOCUMENT_KINDS) {
+    const f = stored[kind];
+    out[kind] = f
+      ? { fileName: f.fileName, contentType: f.contentType, size: f.size, uploadedAt: f.uploadedAt }
+      : null;
+  }
+  return out;
+}
 
 /** A stored document as the API's Traveller (fields missing from older documents filled). */
 function toTraveller(id: string, d: DocumentData): Traveller {
@@ -70,6 +134,7 @@ function toTraveller(id: string, d: DocumentData): Traveller {
       vaccinationCertificate: docs['vaccinationCertificate'] === true,
       photo: docs['photo'] === true,
     },
+    files: filesOf(d),
     createdAt: toIso(d['createdAt']),
     updatedAt: toIso(d['updatedAt']),
   };
@@ -106,14 +171,19 @@ function fieldsOf(f: TravellerFields): TravellerFields {
 export async function ensureTravellers(party: BookingParty): Promise<Traveller[]> {
   if (!isDocId(party.id)) throw new DomainError('booking_not_found');
   const n = Math.max(0, Math.floor(party.numberOfTravelers));
-  return db().runTransaction(async (tx) => {
+  let dropped: string[] = [];
+  const travellers = await db().runTransaction(async (tx) => {
     const stored = await tx.get(col().where('bookingId', '==', party.id));
     const byIndex = new Map(stored.docs.map((doc) => [Number(doc.get('index')), doc]));
     const out: Traveller[] = [];
     const now = new Date().toISOString();
+    dropped = [];
     for (const doc of stored.docs) {
       const index = Number(doc.get('index'));
-      if (!(index >= 1 && index <= n)) tx.delete(doc.ref);
+      if (!(index >= 1 && index <= n)) {
+        tx.delete(doc.ref);
+        dropped.push(...filePathsOf(doc.data()));
+      }
     }
     for (let index = 1; index <= n; index++) {
       const doc = byIndex.get(index);
@@ -142,6 +212,8 @@ export async function ensureTravellers(party: BookingParty): Promise<Traveller[]
     }
     return out;
   });
+  await removeFiles(dropped);
+  return travellers;
 }
 
 /**
@@ -221,6 +293,7 @@ export async function deleteTravellersOfBooking(bookingId: string): Promise<void
   const batch = db().batch();
   for (const doc of snap.docs) batch.delete(doc.ref);
   await batch.commit();
+  await removeFiles(snap.docs.flatMap((doc) => filePathsOf(doc.data())));
 }
 
 /**
@@ -249,12 +322,17 @@ export async function eraseTravellerRecord(
 ): Promise<boolean> {
   if (!isDocId(id)) return false;
   const ref = col().doc(id);
-  return db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
+  let paths: string[] = [];
+  const erased = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    paths = filePathsOf(snap.data() ?? {});
     tx.delete(ref);
     audit(tx);
     return true;
   });
+  await removeFiles(paths);
+  return erased;
 }
 
 /**
@@ -269,6 +347,7 @@ export async function deleteTravellersOfBookings(bookingIds: readonly string[]):
     for (const { id } of found.slice(i, i + 500)) batch.delete(col().doc(id));
     await batch.commit();
   }
+  await removeFiles(found.flatMap(({ fields }) => filePathsOf(fields)));
   return found.length;
 }
 
@@ -277,4 +356,98 @@ export async function readTravellersOfBooking(bookingId: string): Promise<Travel
   if (!isDocId(bookingId)) return [];
   const snap = await col().where('bookingId', '==', bookingId).get();
   return snap.docs.map((doc) => toTraveller(doc.id, doc.data())).sort((a, b) => a.index - b.index);
+}
+
+/** A file the pilgrim uploads, its type already judged by its bytes. */
+export interface DocumentUpload {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Stores a traveller's document and records it in one write: the file goes to private storage
+ * under a new name first, then one transaction records its metadata and sets the matching
+ * `documents` flag (creating a blank record if none is stored yet). A failed write removes the new
+ * file; a stored one replaced is removed once the record no longer names it. Answers the record.
+ */
+export async function attachTravellerDocument(
+  party: BookingParty,
+  index: number,
+  kind: TravellerDocumentKind,
+  file: DocumentUpload,
+): Promise<Traveller> {
+  if (!isDocId(party.id) || !Number.isInteger(index) || index < 1) {
+    throw new DomainError('traveller_not_found');
+  }
+  if (index > party.numberOfTravelers) throw new DomainError('traveller_not_found');
+  const id = travellerDocId(party.id, index);
+  const path = `traveller-documents/${id}/${kind}-${randomBytes(8).toString('hex')}.${extensionFor(file.contentType)}`;
+  const store = await mediaStore();
+  await store.savePrivate(path, file.bytes, file.contentType);
+  const stored: StoredDocumentFile = {
+    path,
+    fileName: file.fileName.slice(0, 200),
+    contentType: file.contentType,
+    size: file.bytes.length,
+    uploadedAt: new Date().toISOString(),
+  };
+  const ref = col().doc(id);
+  let replaced: string | null = null;
+  let written: Traveller;
+  try {
+    written = await db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const data = snap.exists ? (snap.data() ?? {}) : null;
+      replaced = data ? (storedFilesOf(data)[kind]?.path ?? null) : null;
+      const now = new Date().toISOString();
+      const flag = `documents.${DOCUMENT_FLAG[kind]}`;
+      if (data) {
+        tx.update(ref, {
+          [`documentFiles.${kind}`]: stored,
+          [flag]: true,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        const docs = { ...(data['documents'] as object), [DOCUMENT_FLAG[kind]]: true };
+        const files = { ...(data['documentFiles'] as object), [kind]: stored };
+        return toTraveller(id, { ...data, documents: docs, documentFiles: files, updatedAt: now });
+      }
+      const fields = fieldsOf(blankTravellerFields());
+      const created = {
+        bookingId: party.id,
+        departureId: party.departureId,
+        index,
+        ...fields,
+        documents: { ...fields.documents, [DOCUMENT_FLAG[kind]]: true },
+        documentFiles: { [kind]: stored },
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      tx.create(ref, created);
+      return toTraveller(id, { ...created, createdAt: now, updatedAt: now });
+    });
+  } catch (err) {
+    await store.removePrivate(path);
+    throw err;
+  }
+  if (replaced && replaced !== path) await store.removePrivate(replaced);
+  return written;
+}
+
+/** A traveller's uploaded document: its bytes and what to serve them as. */
+export async function readTravellerDocument(
+  bookingId: string,
+  index: number,
+  kind: TravellerDocumentKind,
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  if (!isDocId(bookingId) || !Number.isInteger(index) || index < 1) {
+    throw new DomainError('traveller_not_found');
+  }
+  // No record yet: nobody has filled or uploaded anything for this traveller.
+  const snap = await col().doc(travellerDocId(bookingId, index)).get();
+  const file = storedFilesOf(snap.data() ?? {})[kind];
+  if (!file) throw new DomainError('traveller_document_missing');
+  const bytes = await (await mediaStore()).readPrivate(file.path);
+  if (!bytes) throw new DomainError('traveller_document_not_stored');
+  return { bytes, contentType: file.contentType, fileName: file.fileName };
 }

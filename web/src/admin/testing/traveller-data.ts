@@ -5,6 +5,7 @@ import {
   type ReadinessTrip,
   type TravellerReadiness,
 } from '@umrah/domain/model/readiness';
+import { NO_DOCUMENT_FILES } from '@umrah/domain/model/traveller-documents';
 import { blankTravellerFields, type TravellerFields } from '@umrah/domain/model/travellers';
 
 export const TRIP: ReadinessTrip = {
@@ -48,6 +49,7 @@ export function aTraveller(
     bookingId: 'b1',
     departureId: 'd1',
     index,
+    files: { ...NO_DOCUMENT_FILES },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     readiness,

@@ -12,6 +12,8 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 export const ISLANDS = {
   'contact-form': () => import('./contact-form/contact-form').then((m) => m.ContactForm),
   'booking-form': () => import('./booking-form/booking-form').then((m) => m.BookingForm),
+  'traveller-document': () =>
+    import('./traveller-document/traveller-document-form').then((m) => m.TravellerDocumentForm),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof ISLANDS;

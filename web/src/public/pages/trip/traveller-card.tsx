@@ -15,8 +15,18 @@ import {
   VACCINE_TYPE_LABELS,
   VISA_STATUS_LABELS,
 } from '@umrah/domain/model/travellers';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_FLAG,
+  TRAVELLER_DOCUMENT_KINDS,
+  TRAVELLER_DOCUMENT_MAX_BYTES,
+  type TravellerDocumentKind,
+  type TravellerDocumentProblem,
+} from '@umrah/domain/model/traveller-documents';
 import type { TripTraveller } from '@umrah/domain/model/trip';
 import type { ReactNode } from 'react';
+import { Island } from '../../islands/island';
+import { TravellerDocumentForm } from '../../islands/traveller-document/traveller-document-form';
 import { useLocale, useSettings, useT } from '../../site-context';
 
 const languageOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
@@ -26,6 +36,113 @@ export interface TravellerFormState {
   saved: boolean;
   /** The fields the server refused (names only); empty when none. */
   errors: readonly TravellerFormField[];
+  /** The document just uploaded for this traveller, if any. */
+  uploaded: TravellerDocumentKind | null;
+  /** The document upload the server refused for this traveller, and why. */
+  refusedDocument: { kind: TravellerDocumentKind; problem: TravellerDocumentProblem } | null;
+}
+
+const MEGABYTES = Math.round(TRAVELLER_DOCUMENT_MAX_BYTES / 1024 / 1024);
+
+/**
+ * The traveller's three documents: each one's state (received with its name and date, on file on
+ * paper, or not yet) and, until the details lock, its upload (an island; a plain form without
+ * script). The files themselves never come back to the page.
+ */
+function TravellerDocuments({
+  token,
+  traveller,
+  locked,
+  state,
+}: {
+  token: string;
+  traveller: TripTraveller;
+  locked: boolean;
+  state: TravellerFormState;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const lang = languageOf(locale);
+  const n = traveller.index;
+  const statusOf = (kind: TravellerDocumentKind) => {
+    const file = traveller.files[kind];
+    if (file) {
+      const date = formatDate(file.uploadedAt.slice(0, 10), locale) || file.uploadedAt.slice(0, 10);
+      return t('trip.documentReceived', { name: file.fileName, date });
+    }
+    return traveller.documents[DOCUMENT_FLAG[kind]]
+      ? t('trip.documentOnFile')
+      : t('trip.documentMissing');
+  };
+  const received = (kind: TravellerDocumentKind) =>
+    Boolean(traveller.files[kind]) || traveller.documents[DOCUMENT_FLAG[kind]];
+  return (
+    <section className="trip__documents" aria-labelledby={`traveller-${n}-documents`}>
+      <h4 className="small trip__readiness-title" id={`traveller-${n}-documents`}>
+        {t('trip.documents')}
+      </h4>
+      {locked ? (
+        <>
+          <dl className="pay__list">
+            {TRAVELLER_DOCUMENT_KINDS.map((kind) => (
+              <div className="pay__row pay__row--wrap" key={kind}>
+                <dt>{t(`trip.document.${kind}`)}</dt>
+                <dd>{statusOf(kind)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted small">{t('trip.documentsLocked')}</p>
+        </>
+      ) : (
+        <>
+          <p className="muted small">{t('trip.documentsIntro')}</p>
+          {TRAVELLER_DOCUMENT_KINDS.map((kind) => {
+            const label = t(`trip.document.${kind}`);
+            const button = received(kind) ? t('trip.replace') : t('trip.upload');
+            return (
+              <Island
+                key={kind}
+                name="traveller-document"
+                component={TravellerDocumentForm}
+                when="interaction"
+                props={{
+                  id: `traveller-${n}-${kind}`,
+                  action: `/api/trip/${encodeURIComponent(token)}/travellers/${n}/documents/${kind}?lang=${lang}`,
+                  kind,
+                  label,
+                  hint: t(kind === 'photo' ? 'trip.documentHint.photo' : 'trip.documentHint.scan', {
+                    size: MEGABYTES,
+                  }),
+                  accept: DOCUMENT_ACCEPT[kind],
+                  status: statusOf(kind),
+                  received: received(kind),
+                  button,
+                  buttonLabel: t('trip.uploadLabel', { action: button, document: label }),
+                  problems: {
+                    traveller_document_type: t(
+                      kind === 'photo'
+                        ? 'trip.documentProblem.photoType'
+                        : 'trip.documentProblem.type',
+                    ),
+                    traveller_document_too_large: t('trip.documentProblem.tooLarge', {
+                      size: MEGABYTES,
+                    }),
+                    traveller_document_empty: t('trip.documentProblem.empty'),
+                  },
+                  problem:
+                    state.refusedDocument?.kind === kind ? state.refusedDocument.problem : null,
+                  uploaded:
+                    state.uploaded === kind
+                      ? t('trip.documentUploaded', { document: label })
+                      : null,
+                }}
+              />
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
 }
 
 function Field({
@@ -352,6 +469,7 @@ export function TravellerCard({
           </li>
         ))}
       </ul>
+      <TravellerDocuments token={token} traveller={traveller} locked={locked} state={state} />
       {locked ? (
         <LockedNotice />
       ) : (

@@ -31,6 +31,17 @@ const amina: TripTraveller = {
   notes: '',
   relation: null,
   visaStatus: 'applied',
+  documents: { passportScan: true, vaccinationCertificate: false, photo: false },
+  files: {
+    passport: {
+      fileName: 'amina-passport.pdf',
+      contentType: 'application/pdf',
+      size: 120_000,
+      uploadedAt: '2026-11-21T15:00:00.000Z',
+    },
+    vaccination: null,
+    photo: null,
+  },
   readiness: checks,
   ready: false,
 };
@@ -49,6 +60,8 @@ const blank: TripTraveller = {
   passportExpiryDate: null,
   emergencyContact: { name: '', phone: '' },
   visaStatus: 'not_started',
+  documents: { passportScan: false, vaccinationCertificate: false, photo: false },
+  files: { passport: null, vaccination: null, photo: null },
 };
 
 const view: TripView = {
@@ -200,7 +213,7 @@ describe('the trip page’s travellers', () => {
       params: { token: 'trip.tok' },
       data: [view],
     });
-    const forms = container.querySelectorAll('form[action^="/api/trip/"]');
+    const forms = container.querySelectorAll('form[action^="/api/trip/"]:not([data-document])');
     expect(forms).toHaveLength(2);
     expect(forms[1]).toHaveAttribute('action', '/api/trip/trip.tok/travellers/2?lang=fr');
     expect(forms[0]).toHaveAttribute('enctype', 'multipart/form-data');
@@ -255,6 +268,83 @@ describe('the trip page’s travellers', () => {
       'href',
       'mailto:hello@agency.example',
     );
+  });
+});
+
+describe('the trip page’s documents', () => {
+  const documentForm = (container: HTMLElement, n: number, kind: string) =>
+    container.querySelector(`form#traveller-${n}-${kind}`) as HTMLFormElement;
+
+  it('offers three uploads per traveller, saying what was received', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    expect(container.querySelectorAll('form[data-document]')).toHaveLength(6);
+    const passport = documentForm(container, 1, 'passport');
+    expect(passport).toHaveAttribute(
+      'action',
+      '/api/trip/trip.tok/travellers/1/documents/passport?lang=en',
+    );
+    expect(passport).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(passport).toHaveTextContent('Received: amina-passport.pdf, November 21, 2026');
+    expect(passport.querySelector('input[type="file"][name="file"]')).toHaveAttribute(
+      'accept',
+      '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+    );
+    expect(
+      screen.getAllByRole('button', { name: 'Replace: Passport scan (the page with the photo)' }),
+    ).toHaveLength(1);
+    const photo = documentForm(container, 2, 'photo');
+    expect(photo).toHaveTextContent('Not received yet');
+    expect(photo).toHaveTextContent('JPEG or PNG picture, up to 5 MB.');
+    expect(photo.querySelector('input[type="file"]')).toHaveAttribute(
+      'accept',
+      '.jpg,.jpeg,.png,image/jpeg,image/png',
+    );
+    expect(screen.getAllByLabelText('Meningitis ACWY vaccination certificate')).toHaveLength(2);
+    // The island wraps each upload; the file's storage never reaches the page.
+    expect(photo.closest('[data-island="traveller-document"]')).not.toBeNull();
+    expect(container.innerHTML).not.toContain('traveller-documents/');
+  });
+
+  it('shows the server’s refusal beside its field, and a received upload', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok?traveller=2&document=photo&problem=traveller_document_too_large',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    const photo = documentForm(container, 2, 'photo');
+    expect(photo.querySelector('[role="alert"]')).toHaveTextContent(
+      'This file is larger than 5 MB.',
+    );
+    expect(photo.querySelector('input[type="file"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(documentForm(container, 1, 'photo').querySelector('[aria-invalid]')).toBeNull();
+    // The details form stays closed: nothing was wrong with it.
+    expect(container.querySelector('[data-traveller-slot="2"] details')).not.toHaveAttribute(
+      'open',
+    );
+    renderPage(tripPage, {
+      path: '/fr/trip/trip.tok?uploaded=1-vaccination',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Certificat de vaccination contre la méningite ACWY\s: reçu\. Merci\.$/,
+    );
+  });
+
+  it('shows what is on file but no upload once the details are locked', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [{ ...view, detailsLocked: true }],
+    });
+    expect(container.querySelector('form[data-document]')).toBeNull();
+    const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
+    expect(first).toHaveTextContent('Received: amina-passport.pdf');
+    expect(first).toHaveTextContent('To send or replace a document now, please contact us.');
   });
 });
 

@@ -2,6 +2,10 @@ import type { Locale } from '@umrah/domain/model/locale';
 import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/payments';
 import { isRoomType } from '@umrah/domain/model/rooms';
+import {
+  isTravellerDocumentKind,
+  travellerDocumentProblemOf,
+} from '@umrah/domain/model/traveller-documents';
 import { travellerFormErrorsOf } from '@umrah/domain/model/traveller-form';
 import type { TripView } from '@umrah/domain/model/trip';
 import { definePage } from '../../page';
@@ -78,6 +82,12 @@ function Travellers({ view, query }: { view: TripView; query: URLSearchParams })
   const saved = Number(query.get('saved'));
   const refused = Number(query.get('traveller'));
   const errors = travellerFormErrorsOf(query.get('errors'));
+  // After an upload: ?uploaded={n}-{kind}, or ?traveller={n}&document={kind}&problem={code}.
+  const [uploadedIndex, uploadedKind] = (query.get('uploaded') ?? '').split('-');
+  const documentKind = query.get('document');
+  const problem = travellerDocumentProblemOf(query.get('problem'));
+  const refusedDocument =
+    isTravellerDocumentKind(documentKind) && problem ? { kind: documentKind, problem } : null;
   return (
     <section className="card pay__card" aria-labelledby="trip-travellers">
       <h2 className="h5" id="trip-travellers">
@@ -95,6 +105,11 @@ function Travellers({ view, query }: { view: TripView; query: URLSearchParams })
             state={{
               saved: saved === traveller.index,
               errors: refused === traveller.index ? errors : [],
+              uploaded:
+                Number(uploadedIndex) === traveller.index && isTravellerDocumentKind(uploadedKind)
+                  ? uploadedKind
+                  : null,
+              refusedDocument: refused === traveller.index ? refusedDocument : null,
             }}
           />
         ))}
@@ -240,7 +255,7 @@ function InvalidLink() {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'errors'],
+  query: ['saved', 'traveller', 'errors', 'uploaded', 'document', 'problem'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;

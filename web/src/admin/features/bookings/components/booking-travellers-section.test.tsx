@@ -16,7 +16,19 @@ const travellers = {
   departureId: 'd1',
   trip: TRIP,
   travellers: [
-    aTraveller(1, READY_FIELDS),
+    {
+      ...aTraveller(1, READY_FIELDS),
+      files: {
+        passport: {
+          fileName: 'scan.pdf',
+          contentType: 'application/pdf',
+          size: 204800,
+          uploadedAt: '2026-11-21T15:00:00.000Z',
+        },
+        vaccination: null,
+        photo: null,
+      },
+    },
     aTraveller(2, { givenNames: 'Yusuf', surname: 'Khan' }),
   ],
 };
@@ -47,6 +59,18 @@ describe('the booking’s travellers', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(second).getByRole('img', { name: /^Photo: Missing\. The photo is missing\./ }),
     ).toBeInTheDocument();
     expect(within(second).getByRole('img', { name: /^Paid in full: OK\./ })).toBeInTheDocument();
+  });
+
+  it('links to the documents the pilgrim uploaded, and only those', async () => {
+    setup();
+    const section = await screen.findByRole('region', { name: 'Travellers' });
+    const docs = await within(section).findByRole('list', { name: 'Documents of traveller 1' });
+    const link = within(docs).getByRole('link', { name: 'View passport scan' });
+    expect(link).toHaveAttribute('href', '/api/admin/bookings/b1/travellers/1/documents/passport');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveTextContent('scan.pdf (200 KB), uploaded');
+    expect(within(section).queryByRole('link', { name: /vaccination|photo/ })).toBeNull();
+    expect(within(section).queryByRole('list', { name: 'Documents of traveller 2' })).toBeNull();
   });
 
   it('edits a traveller with the shared schema and shows the server’s field errors', async () => {

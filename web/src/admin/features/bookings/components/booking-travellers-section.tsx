@@ -1,18 +1,68 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
+import {
+  TRAVELLER_DOCUMENT_KINDS,
+  type TravellerDocumentKind,
+} from '@umrah/domain/model/traveller-documents';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
 import { useState } from 'react';
-import { useBookingTravellers } from '../../../shared/travellers/api/get-travellers';
+import { formatReceived, formatSize } from '../../../shared/inbox/format';
+import {
+  travellerDocumentPath,
+  useBookingTravellers,
+} from '../../../shared/travellers/api/get-travellers';
 import { ReadinessChip } from '../../../shared/travellers/components/readiness-chip';
 import { TravellerFormDialog } from '../../../shared/travellers/components/traveller-form-dialog';
 import { DetailCard } from './detail-card';
 
-function TravellerLine({ t, onEdit }: { t: TravellerReadiness; onEdit: () => void }) {
+const DOCUMENT_NAMES: Record<TravellerDocumentKind, string> = {
+  passport: 'passport scan',
+  vaccination: 'vaccination certificate',
+  photo: 'photo',
+};
+
+/** Links to the documents the pilgrim uploaded (each opens in a tab; each view is audited). */
+function TravellerDocuments({ bookingId, t }: { bookingId: string; t: TravellerReadiness }) {
+  const uploaded = TRAVELLER_DOCUMENT_KINDS.flatMap((kind) => {
+    const file = t.files[kind];
+    return file ? [{ kind, file }] : [];
+  });
+  if (!uploaded.length) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={`Documents of traveller ${t.index}`}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+    >
+      {uploaded.map(({ kind, file }) => (
+        <Typography component="li" variant="body2" key={kind} sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            href={travellerDocumentPath(bookingId, t.index, kind)}
+            target="_blank"
+            rel="noopener"
+          >{`View ${DOCUMENT_NAMES[kind]}`}</Link>
+          {` · ${file.fileName} (${formatSize(file.size)}), uploaded ${formatReceived(file.uploadedAt)}`}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function TravellerLine({
+  bookingId,
+  t,
+  onEdit,
+}: {
+  bookingId: string;
+  t: TravellerReadiness;
+  onEdit: () => void;
+}) {
   const name = travellerDisplayName(t) || 'Name not given yet';
   return (
     <Box
@@ -57,6 +107,7 @@ function TravellerLine({ t, onEdit }: { t: TravellerReadiness; onEdit: () => voi
           <ReadinessChip key={c.rule} check={c} />
         ))}
       </Box>
+      <TravellerDocuments bookingId={bookingId} t={t} />
       {t.notes && (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
           {`Notes: ${t.notes}`}
@@ -68,7 +119,7 @@ function TravellerLine({ t, onEdit }: { t: TravellerReadiness; onEdit: () => voi
 
 /**
  * The booking's travellers, one record each (the lead contact first), with each readiness rule as
- * a chip, and staff's edit of one. The passport number and birth date show here, on the booking's
+ * a chip, links to the documents the pilgrim uploaded, and staff's edit of one. The passport number and birth date show here, on the booking's
  * own page, and nowhere in lists.
  */
 export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
@@ -97,6 +148,7 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
           {list.map((t) => (
             <TravellerLine
               key={t.index}
+              bookingId={bookingId}
               t={t}
               onEdit={() => {
                 setOpenings((n) => n + 1);

@@ -18,6 +18,10 @@ export const bookingTravellersPath = (bookingId: string) =>
 export const readinessPath = (departureId: string) =>
   `/api/admin/departures/${encodeURIComponent(departureId)}/readiness`;
 
+/** GET .../bookings/{id}/travellers/{n}/documents/{kind}: an uploaded document (audited). */
+export const travellerDocumentPath = (bookingId: string, index: number, kind: string) =>
+  `${bookingTravellersPath(bookingId)}/${index}/documents/${kind}`;
+
 /** GET .../departures/{id}/readiness?format=csv: the board as a file (behind the admin session). */
 export const readinessCsvPath = (departureId: string) => `${readinessPath(departureId)}?format=csv`;
 
