@@ -275,10 +275,15 @@ export function personName(label: string, max: number, m: ValidationMessages = E
   );
 }
 
-/** Email address, optional (same rules); missing or null becomes ''. */
+/**
+ * Email address, optional (same rules, the dotted domain included: the agency's address, its
+ * e-Transfer address and the privacy officer's are shown to pilgrims); missing or null becomes ''.
+ */
 export function optionalEmail(label = 'Email') {
+  const invalid = `${label} must be a valid email address`;
   return optionalText(label, 254)
-    .email(`${label} must be a valid email address`)
+    .email(invalid)
+    .test('dotted-domain', invalid, (v) => !v || hasDottedDomain(v))
     .test('mailto-safe', emailCharactersMessage(label), (v) => !v || isMailtoSafe(v));
 }
 

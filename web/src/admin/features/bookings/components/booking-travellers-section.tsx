@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
@@ -45,8 +46,8 @@ function TravellerLine({ t, onEdit }: { t: TravellerReadiness; onEdit: () => voi
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {[
             t.passportNumber && `Passport ${t.passportNumber}`,
-            t.passportExpiryDate && `expires ${t.passportExpiryDate}`,
-            t.dateOfBirth && `born ${t.dateOfBirth}`,
+            t.passportExpiryDate && `expires ${formatDay(t.passportExpiryDate)}`,
+            t.dateOfBirth && `born ${formatDay(t.dateOfBirth)}`,
           ]
             .filter(Boolean)
             .join(' · ')}
