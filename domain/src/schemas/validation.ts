@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../model/dates';
+import { frenchSpacing } from '../model/french-typography';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../model/slugify';
 import { linesToList } from '../model/text';
 import { EN_VALIDATION, type ValidationMessages } from '../model/validation-messages';
@@ -145,6 +146,16 @@ export function optionalText(label: string, max: number, m: ValidationMessages =
     .transform(trimString)
     .max(max, m.maxLength(label, max))
     .default('');
+}
+
+/**
+ * Optional French text staff type (settings, a departure's notes): stored with French
+ * punctuation spacing (frenchSpacing, the catalogs' one rule), so they type plain spaces.
+ */
+export function optionalFrenchText(label: string, max: number) {
+  return optionalText(label, max).transform((value: unknown) =>
+    typeof value === 'string' ? frenchSpacing(value) : value,
+  );
 }
 
 /** Required whole number in [min, max]; a blank form field counts as missing. */
