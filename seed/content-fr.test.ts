@@ -4,9 +4,9 @@ import {
   GALLERY_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
 } from '@umrah/domain/model/bilingual';
+import { frenchSpacing } from '@umrah/domain/model/french-typography';
 import { describe, expect, it } from 'vitest';
 import { seedBlogs, seedGallery, seedPackages, seedReviews } from './content';
-import { frenchTypography } from './content-fr';
 
 const published = <T extends { isPublished: boolean }>(items: T[]) =>
   items.filter((i) => i.isPublished);
@@ -57,10 +57,10 @@ describe('seed content in French', () => {
     expect(french.length).toBeGreaterThan(100);
     for (const text of french) {
       expect(text, text).not.toMatch(/ [:;!?»]|« /);
-      expect(frenchTypography(text)).toBe(text);
+      expect(frenchSpacing(text)).toBe(text);
     }
-    expect(frenchTypography('Étape 1 : « oui » ; 2 450 $')).toBe(
-      'Étape 1\u00a0: «\u00a0oui\u00a0»\u00a0; 2 450\u00a0$',
+    expect(frenchSpacing('Étape 1 : « oui » ; 2 450 $')).toBe(
+      'Étape 1\u00a0: «\u00a0oui\u00a0»\u202f; 2 450\u00a0$',
     );
   });
 

@@ -1,27 +1,13 @@
 // The French versions of the demo content, kept apart from the English content so
-// each reads as one text. Written with plain spaces: `frenchTypography` puts the no-break space
-// Canadian French wants before : ; ! ? $ and inside « ». Every published item has a complete
-// French version; the Summer 2027 package (a draft) and the Madinah post (a draft) have none yet.
+// each reads as one text. Written with plain spaces: the domain's frenchSpacing (the one rule, which
+// the admin's French versions get on save too) puts the spaces Canadian French wants before : ; ! ?
+// $ and inside « ». Every published item has a complete French version; the Summer 2027 package
+// (a draft) and the Madinah post (a draft) have none yet.
+import { frenchSpacingDeep } from '@umrah/domain/model/french-typography';
 import type { BlogInput } from '@umrah/domain/schemas/blog';
 import type { GalleryItemInput } from '@umrah/domain/schemas/gallery';
 import type { ItineraryDay } from '@umrah/domain/model/itinerary';
 import type { PackageInput } from '@umrah/domain/schemas/package';
-
-const NBSP = '\u00a0';
-
-/** Canadian French typography: a no-break space before : ; ! ? $ % » and after «. */
-export function frenchTypography(text: string): string {
-  return text.replace(/ ([:;!?$%»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
-}
-
-function typeset<T>(value: T): T {
-  if (typeof value === 'string') return frenchTypography(value) as T;
-  if (Array.isArray(value)) return value.map(typeset) as T;
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeset(v)])) as T;
-  }
-  return value;
-}
 
 const paragraphs = (...ps: string[]) => ps.join('\n\n');
 
@@ -325,7 +311,7 @@ const PACKAGES: Record<string, PackageFrench> = {
 export function withFrenchPackage<P extends PackageInput>(pkg: P): P {
   const french = PACKAGES[pkg.slug];
   if (!french || pkg.fr) return pkg;
-  return { ...pkg, fr: typeset({ ...french, itinerary: frenchPlan(pkg.itinerary) }) };
+  return { ...pkg, fr: frenchSpacingDeep({ ...french, itinerary: frenchPlan(pkg.itinerary) }) };
 }
 
 // ---------------------------------------------------------------------------------- blogs
@@ -377,7 +363,7 @@ const BLOGS: Record<string, BlogFrench> = {
 /** A blog post with its French version, when one is written. */
 export function withFrenchBlog<B extends BlogInput>(post: B): B {
   const french = BLOGS[post.slug];
-  return french && !post.fr ? { ...post, fr: typeset(french) } : post;
+  return french && !post.fr ? { ...post, fr: frenchSpacingDeep(french) } : post;
 }
 
 // -------------------------------------------------------------------------------- gallery
@@ -414,5 +400,5 @@ const GALLERY: Record<string, GalleryFrench> = {
 /** A gallery item with its French version, when one is written. */
 export function withFrenchGalleryItem<G extends GalleryItemInput>(item: G): G {
   const french = GALLERY[item.title];
-  return french && !item.fr ? { ...item, fr: typeset(french) } : item;
+  return french && !item.fr ? { ...item, fr: frenchSpacingDeep(french) } : item;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchSpacing } from './french-typography';
+import { frenchSpacing, frenchSpacingDeep } from './french-typography';
 
 describe('frenchSpacing', () => {
   it('puts a no-break space before a colon and a narrow one before ; ! ?', () => {
@@ -23,5 +23,26 @@ describe('frenchSpacing', () => {
     const once = frenchSpacing('Réservez : « Omra » ! Prêts ?');
     expect(frenchSpacing(once)).toBe(once);
     expect(once).toBe('Réservez\u00a0: «\u00a0Omra\u00a0»\u202f! Prêts\u202f?');
+  });
+
+  it('ties the dollar sign to its amount, and leaves an English-style $25 alone', () => {
+    expect(frenchSpacing('à partir de 2 450 $.')).toBe('à partir de 2 450\u00a0$.');
+    expect(frenchSpacing('500$ de dépôt')).toBe('500\u00a0$ de dépôt');
+    expect(frenchSpacing('$25')).toBe('$25');
+  });
+
+  it('spaces every text of a French version (fields, lines, itinerary days), nothing else', () => {
+    expect(
+      frenchSpacingDeep({
+        title: 'Omra : dix nuits !',
+        features: ['Visa ; vols'],
+        itinerary: [{ day: 2, title: 'Arrivée ?' }],
+      }),
+    ).toEqual({
+      title: 'Omra\u00a0: dix nuits\u202f!',
+      features: ['Visa\u202f; vols'],
+      itinerary: [{ day: 2, title: 'Arrivée\u202f?' }],
+    });
+    expect(frenchSpacingDeep(null)).toBeNull();
   });
 });

@@ -32,6 +32,18 @@ describe('departureSchema', () => {
     });
   });
 
+  it('stores the French notes and connections with French punctuation spacing', () => {
+    const r = parseWith(departureSchema, {
+      departureDate: '2027-02-25',
+      capacity: '40',
+      fr: { notes: 'Départ groupé : rendez-vous à 5 h !', connections: 'Escale : Istanbul' },
+    });
+    expect(r.ok && r.value.fr).toEqual({
+      notes: 'Départ groupé\u00a0: rendez-vous à 5 h\u202f!',
+      connections: 'Escale\u00a0: Istanbul',
+    });
+  });
+
   it('names each wrong field with a clear message', () => {
     const r = parseWith(departureSchema, {
       departureDate: '2027-02-25',

@@ -9,6 +9,7 @@ import {
 import { PRICE_MAX } from './package';
 import {
   optionalDate,
+  optionalFrenchText,
   optionalInt,
   optionalText,
   refuseForbiddenKeys,
@@ -63,8 +64,8 @@ const pricesSchema = yup
 
 const frenchSchema = yup
   .object({
-    notes: optionalText('French notes', 2000),
-    connections: optionalText('French connections', 1000),
+    notes: optionalFrenchText('French notes', 2000),
+    connections: optionalFrenchText('French connections', 1000),
   })
   .transform(refuseForbiddenKeys)
   .typeError('French version must be an object')

@@ -76,4 +76,31 @@ describe('French versions', () => {
     if (other.ok) return;
     expect(other.errors['language']).toBe('Language must be en or fr');
   });
+
+  it('store French punctuation spacing, so staff type plain spaces (one rule, frenchSpacing)', () => {
+    const parsed = parseWith(packageSchema, {
+      ...pkg,
+      fr: {
+        title: 'Omra du Ramadan : dix nuits',
+        features: 'Visa ; vols\nHôtels 5 étoiles !',
+        itinerary: [{ day: 2, title: 'Arrivée à La Mecque : Omra', description: 'Prêts ?' }],
+      },
+    });
+    expect(parsed.ok && parsed.value.fr).toMatchObject({
+      title: 'Omra du Ramadan\u00a0: dix nuits',
+      features: ['Visa\u202f; vols', 'Hôtels 5 étoiles\u202f!'],
+      itinerary: [
+        { day: 2, title: 'Arrivée à La Mecque\u00a0: Omra', description: 'Prêts\u202f?' },
+      ],
+    });
+    const blog = parseWith(blogSchema, {
+      title: 'Umrah guide',
+      slug: 'umrah-guide',
+      excerpt: 'How to prepare',
+      content: 'Text',
+      imageUrl: 'https://example.com/a.jpg',
+      fr: { title: 'Guide : la Omra' },
+    });
+    expect(blog.ok && blog.value.fr?.title).toBe('Guide\u00a0: la Omra');
+  });
 });

@@ -12,14 +12,20 @@ import {
   ITINERARY_MAX_DAYS,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '../model/itinerary';
+import { frenchSpacingDeep } from '../model/french-typography';
 import { STAY_NOTES_MAX_LENGTH } from '../model/stays';
 import { optionalText, refuseForbiddenKeys, requiredInt, textLines } from './validation';
 
-/** An optional `fr` object: missing or null is "no French version". */
+/**
+ * An optional `fr` object: missing or null is "no French version". Its texts are stored with
+ * French punctuation spacing (frenchSpacing, the catalogs' one rule), so staff type plain spaces
+ * and every page, mail and PDF shows the same text without spacing it again.
+ */
 function frenchObject<T extends yup.ObjectShape>(fields: T) {
   return yup
     .object(fields)
     .transform(refuseForbiddenKeys)
+    .transform((value: unknown) => frenchSpacingDeep(value))
     .typeError('French version must be an object')
     .nullable()
     .default(null);

@@ -15,7 +15,14 @@ import {
   REMINDER_DAYS_MAX,
 } from '../model/payments';
 import { ROOM_TYPES } from '../model/rooms';
-import { optionalEmail, optionalText, requiredInt, requiredText, trimString } from './validation';
+import {
+  optionalEmail,
+  optionalFrenchText,
+  optionalText,
+  requiredInt,
+  requiredText,
+  trimString,
+} from './validation';
 
 function wholeDaysField(label: string, max: number) {
   return optionalText(label, 3).test(
@@ -54,7 +61,7 @@ export function paymentTermsFields() {
     etransferEmail: optionalEmail('e-Transfer address'),
     etransferInstructions: optionalText('e-Transfer instructions', 1000),
     // Shown on French pay pages; blank shows the English instructions marked lang="en".
-    etransferInstructionsFr: optionalText('French e-Transfer instructions', 1000),
+    etransferInstructionsFr: optionalFrenchText('French e-Transfer instructions', 1000),
   };
 }
 

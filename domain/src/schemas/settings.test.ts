@@ -138,6 +138,28 @@ describe('settingsSchema', () => {
     const r = parseWith(settingsSchema, { siteName: 'A', isAdmin: true });
     expect(r.ok && 'isAdmin' in r.value).toBe(false);
   });
+
+  it('stores the French texts pilgrims read with French punctuation spacing, the terms as typed', () => {
+    const r = parseWith(settingsSchema, {
+      etransferInstructionsFr: 'Le dépôt automatique est activé : aucune question !',
+      refundConditionsFr: 'Moins de 30 jours : aucun remboursement ; 25 % retenu.',
+      receiptTrustStatementFr: 'En fidéicommis : oui',
+      privacyOfficerTitleFr: 'Directeur : vie privée',
+      bookingTermsFr: 'Conditions : version 1',
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.etransferInstructionsFr).toBe(
+      'Le dépôt automatique est activé\u00a0: aucune question\u202f!',
+    );
+    expect(r.value.refundConditionsFr).toBe(
+      'Moins de 30 jours\u00a0: aucun remboursement\u202f; 25\u00a0% retenu.',
+    );
+    expect(r.value.receiptTrustStatementFr).toBe('En fidéicommis\u00a0: oui');
+    expect(r.value.privacyOfficerTitleFr).toBe('Directeur\u00a0: vie privée');
+    // A change of spacing alone would publish a new version of the terms to accept.
+    expect(r.value.bookingTermsFr).toBe('Conditions : version 1');
+  });
 });
 
 describe('public settings', () => {

@@ -7,7 +7,14 @@ import { TRAVELLER_DETAILS_LOCK_DAYS_MAX } from '../model/traveller-lock';
 import { parseBasisPoints } from '../model/payments';
 import { paymentTermsFields } from './payment-schemas';
 import { secondFactorGraceDaysField } from './second-factor';
-import { isHttpUrl, isSitePath, optionalEmail, optionalText, URL_MAX_LENGTH } from './validation';
+import {
+  isHttpUrl,
+  isSitePath,
+  optionalEmail,
+  optionalFrenchText,
+  optionalText,
+  URL_MAX_LENGTH,
+} from './validation';
 
 function colorField(label: string) {
   return optionalText(label, 40).test(
@@ -88,11 +95,12 @@ function receiptFields() {
     ficavCredit: yesField('FICAV credit applies'),
     ficavExemptionNumber: optionalText('FICAV exemption certificate', 40),
     receiptTrustStatement: optionalText('Trust statement', 500),
-    receiptTrustStatementFr: optionalText('Trust statement (French)', 500),
+    receiptTrustStatementFr: optionalFrenchText('Trust statement (French)', 500),
     refundConditions: optionalText('Refund conditions', 2000),
-    refundConditionsFr: optionalText('Refund conditions (French)', 2000),
+    refundConditionsFr: optionalFrenchText('Refund conditions (French)', 2000),
     // The booking terms the pilgrim accepts (cancellation, refunds, non-refundable amounts): a
-    // change in either language publishes a new version (see model/confirmation.ts).
+    // change in either language publishes a new version (see model/confirmation.ts). The French
+    // terms are kept as typed: spacing them on save would publish a version nobody changed.
     bookingTerms: optionalText('Booking terms', 8000),
     bookingTermsFr: optionalText('Booking terms (French)', 8000),
   };
@@ -107,7 +115,7 @@ function privacyOfficerFields() {
   return {
     privacyOfficerName: optionalText('Privacy officer', 100),
     privacyOfficerTitle: optionalText('Privacy officer title', 100),
-    privacyOfficerTitleFr: optionalText('Privacy officer title (French)', 100),
+    privacyOfficerTitleFr: optionalFrenchText('Privacy officer title (French)', 100),
     privacyOfficerEmail: optionalEmail('Privacy officer email'),
     privacyOfficerPhone: optionalText('Privacy officer phone', 30).matches(
       /^[+\d\s().-]*$/,

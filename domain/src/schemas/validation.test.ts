@@ -273,6 +273,23 @@ describe('email fields', () => {
     },
   );
 
+  it.each(['etransfer@agency', 'privacy@localhost'])(
+    'refuses %s in an optional email too (the settings addresses pilgrims write to)',
+    (other) => {
+      expect(parseWith(form, { email: 'omar@example.ca', other })).toMatchObject({
+        ok: false,
+        errors: { other: 'Other email must be a valid email address' },
+      });
+    },
+  );
+
+  it('leaves an optional email empty, and accepts a dotted one', () => {
+    expect(parseWith(form, { email: 'omar@example.ca', other: '' })).toMatchObject({ ok: true });
+    expect(parseWith(form, { email: 'omar@example.ca', other: 'pay@agency.ca' })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('accepts an internationalised top-level domain (punycode)', () => {
     expect(parseWith(form, { email: 'omar@example.xn--p1ai' })).toMatchObject({ ok: true });
   });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../model/dates';
+import { frenchSpacing } from '../model/french-typography';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../model/slugify';
 import { linesToList } from '../model/text';
 import { EN_VALIDATION, type ValidationMessages } from '../model/validation-messages';
@@ -147,6 +148,16 @@ export function optionalText(label: string, max: number, m: ValidationMessages =
     .default('');
 }
 
+/**
+ * Optional French text staff type (settings, a departure's notes): stored with French
+ * punctuation spacing (frenchSpacing, the catalogs' one rule), so they type plain spaces.
+ */
+export function optionalFrenchText(label: string, max: number) {
+  return optionalText(label, max).transform((value: unknown) =>
+    typeof value === 'string' ? frenchSpacing(value) : value,
+  );
+}
+
 /** Required whole number in [min, max]; a blank form field counts as missing. */
 export function requiredInt(
   label: string,
@@ -275,10 +286,15 @@ export function personName(label: string, max: number, m: ValidationMessages = E
   );
 }
 
-/** Email address, optional (same rules); missing or null becomes ''. */
+/**
+ * Email address, optional (same rules, the dotted domain included: the agency's address, its
+ * e-Transfer address and the privacy officer's are shown to pilgrims); missing or null becomes ''.
+ */
 export function optionalEmail(label = 'Email') {
+  const invalid = `${label} must be a valid email address`;
   return optionalText(label, 254)
-    .email(`${label} must be a valid email address`)
+    .email(invalid)
+    .test('dotted-domain', invalid, (v) => !v || hasDottedDomain(v))
     .test('mailto-safe', emailCharactersMessage(label), (v) => !v || isMailtoSafe(v));
 }
 

@@ -201,6 +201,17 @@ describe('GET /api/admin/privacy/search', () => {
     expect(
       mails.every((m) => /^amina\.haddad(\+umrah)?@example\.ca$/i.test(String(m.fields['to']))),
     ).toBe(true);
+    // Each record's line on the Privacy screen dates it in the admin's one format.
+    const dated =
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/;
+    for (const kind of ['messages', 'bookings', 'receipts', 'auditEntries'] as const) {
+      const labels = findings.records.filter((r) => r.kind === kind).map((r) => r.label);
+      expect(labels.length, kind).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label, kind).toMatch(dated);
+        expect(label, kind).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+    }
     const payments = findings.records.filter((r) => r.kind === 'payments');
     expect(payments).toHaveLength(1);
     expect(payments[0]?.fields).toMatchObject({

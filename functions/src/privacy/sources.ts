@@ -14,6 +14,7 @@ import {
   receiptsHeldFor,
   type HeldBooking,
 } from '../bookings/personal-data';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { auditEntriesAbout, type Actor } from '../data/audit-log';
 import { eraseTravellerPersonalData, travellersOfBookings } from '../travellers/personal-data';
@@ -45,7 +46,8 @@ export interface PrivacySource {
 
 type Fields = { [key: string]: PlainValue };
 const text = (v: PlainValue | undefined) => (typeof v === 'string' ? v : '');
-const day = (v: PlainValue | undefined) => text(v).slice(0, 10);
+// The admin's one date format ('November 1, 2026'), as on every other admin screen.
+const day = (v: PlainValue | undefined) => formatDay(text(v));
 const of = (state: SearchState, kind: PrivacyRecordKind) =>
   state.records.filter((r) => r.kind === kind);
 
@@ -203,7 +205,7 @@ const auditEntries: PrivacySource = {
     return (await auditEntriesAbout(targets)).map((entry) => ({
       kind: 'auditEntries',
       id: entry.id,
-      label: `${entry.at.slice(0, 10)} ${entry.actorUsername}: ${entry.action} ${entry.target}`,
+      label: `${formatDay(entry.at)} ${entry.actorUsername}: ${entry.action} ${entry.target}`,
       kept: true,
       fields: { ...entry },
     }));

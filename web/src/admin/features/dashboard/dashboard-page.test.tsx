@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeparture } from '../../testing/departure-data';
 import { ADMIN, fakeApi } from '../../testing/fake-api';
@@ -139,8 +140,8 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const card = await screen.findByRole('region', { name: 'Privacy Requests Due' });
     const links = await within(card).findAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      `late@example.ca: access, late since ${addDays(today, -2)}`,
-      `soon@example.ca: access, due ${addDays(today, 5)}`,
+      `late@example.ca: access, late since ${formatDay(addDays(today, -2))}`,
+      `soon@example.ca: access, due ${formatDay(addDays(today, 5))}`,
     ]);
     expect(links[0]).toHaveAttribute('href', '/admin/privacy');
   });

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { privacyDueState, requestsComingDue } from '@umrah/domain/model/privacy';
@@ -41,7 +42,7 @@ export function PrivacyDueCard() {
             {due.map((r) => (
               <li key={r.id}>
                 <Link component={RouterLink} to="/admin/privacy">
-                  {`${r.email}: ${r.kind}, ${privacyDueState(r, today) === 'late' ? 'late since' : 'due'} ${r.dueDate}`}
+                  {`${r.email}: ${r.kind}, ${privacyDueState(r, today) === 'late' ? 'late since' : 'due'} ${formatDay(r.dueDate)}`}
                 </Link>
               </li>
             ))}

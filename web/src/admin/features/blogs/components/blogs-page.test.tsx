@@ -120,4 +120,17 @@ describe('blogs screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Blog not found')).toBeInTheDocument();
     expect(screen.getByText('Could not delete the blog')).toBeInTheDocument();
   });
+
+  it('links a published post to its page on the site; a draft says it is not there', async () => {
+    setup([
+      stored,
+      { ...stored, id: 'b2', title: 'Best Time for Umrah', slug: 'best-time', isPublished: true },
+    ]);
+    const published = await screen.findByRole('listitem', { name: 'Best Time for Umrah' });
+    const link = within(published).getByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/blogs/best-time');
+    expect(link).toHaveAttribute('target', '_blank');
+    const draft = screen.getByRole('listitem', { name: 'Preparing for Umrah' });
+    expect(within(draft).getByRole('button', { name: 'Not on site' })).toBeDisabled();
+  });
 });

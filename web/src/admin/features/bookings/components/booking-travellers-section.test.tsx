@@ -52,7 +52,9 @@ describe('the booking’s travellers', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const first = within(section).getByRole('listitem', { name: 'Traveller 1' });
     expect(first).toHaveTextContent('1. KHAN, Amina');
     expect(first).toHaveTextContent('Ready');
-    expect(first).toHaveTextContent('Passport HK123456 · expires 2030-01-10 · born 1985-04-12');
+    expect(first).toHaveTextContent(
+      'Passport HK123456 · expires January 10, 2030 · born April 12, 1985',
+    );
     const second = within(section).getByRole('listitem', { name: 'Traveller 2' });
     expect(second).toHaveTextContent('Not ready');
     expect(

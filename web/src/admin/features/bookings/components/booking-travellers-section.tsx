@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
 import {
@@ -95,8 +96,8 @@ function TravellerLine({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {[
             t.passportNumber && `Passport ${t.passportNumber}`,
-            t.passportExpiryDate && `expires ${t.passportExpiryDate}`,
-            t.dateOfBirth && `born ${t.dateOfBirth}`,
+            t.passportExpiryDate && `expires ${formatDay(t.passportExpiryDate)}`,
+            t.dateOfBirth && `born ${formatDay(t.dateOfBirth)}`,
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -71,4 +71,27 @@ describe('gallery screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(dialog).getByText('Image is required')).toBeVisible();
     expect(api.to('POST', '/api/admin/gallery')).toHaveLength(0);
   });
+
+  it('links a published item to the Past Trips page, where the gallery shows', async () => {
+    setup({
+      'GET /api/admin/gallery': {
+        body: [
+          {
+            id: 'g1',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+            title: 'Group at the Haram, 2024',
+            description: '',
+            imageUrl: null,
+            isPublished: true,
+          },
+        ],
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Group at the Haram, 2024' });
+    expect(within(item).getByRole('link', { name: 'View on site' })).toHaveAttribute(
+      'href',
+      '/past-trips',
+    );
+  });
 });

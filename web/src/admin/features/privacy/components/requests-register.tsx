@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
@@ -68,7 +69,7 @@ function NewRequestForm() {
           setEmail('');
           notify({
             title: 'Request recorded',
-            description: `Due ${saved.dueDate}.`,
+            description: `Due ${formatDay(saved.dueDate)}.`,
             severity: 'success',
           });
         },
@@ -236,10 +237,10 @@ export function RequestsRegister() {
               <TableBody>
                 {requests.data.map((r) => (
                   <TableRow key={r.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.receivedDate}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.receivedDate)}</TableCell>
                     <TableCell>{REQUEST_KIND_LABELS[r.kind]}</TableCell>
                     <TableCell>{r.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.dueDate}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.dueDate)}</TableCell>
                     <TableCell>
                       <DueChip request={r} today={today} />
                     </TableCell>

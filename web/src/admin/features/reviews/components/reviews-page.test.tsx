@@ -39,4 +39,33 @@ describe('reviews screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       language: 'en',
     });
   });
+
+  it('links a published review to the home page’s testimonials; a draft is not on the site', async () => {
+    const review = {
+      id: 'r1',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      name: 'Aisha Khan',
+      location: 'Mississauga, ON',
+      imageUrl: null,
+      rating: 5,
+      comment: 'Everything was taken care of.',
+      isPublished: true,
+      language: 'en',
+    };
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/reviews': {
+        body: [review, { ...review, id: 'r2', name: 'Omar Ali', isPublished: false }],
+      },
+    });
+    renderAdmin('/admin/reviews');
+    const published = await screen.findByRole('listitem', { name: 'Aisha Khan' });
+    expect(within(published).getByRole('link', { name: 'View on site' })).toHaveAttribute(
+      'href',
+      '/#testimonials',
+    );
+    const draft = screen.getByRole('listitem', { name: 'Omar Ali' });
+    expect(within(draft).getByRole('button', { name: 'Not on site' })).toBeDisabled();
+  });
 });
