@@ -14,6 +14,7 @@ import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
 import { appendAudit } from '../data/audit-log';
 import { getPublicSettings } from '../data/settings';
+import { agencyLogo } from '../documents/agency-logo';
 import type { Viewer } from '../travellers/trip-readiness';
 import { currentList, departureRooming, stayOf } from './departure-rooming';
 import { renderRoomingListPdf } from './documents/rooming-list-pdf';
@@ -67,6 +68,7 @@ export async function exportRoomingList(
     receiptAgencyOf(settings ?? {}),
     language,
     now,
+    { logo: await agencyLogo(settings?.logoUrl) },
   );
   return { format, fileName, pdf };
 }

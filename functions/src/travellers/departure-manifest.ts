@@ -9,6 +9,7 @@ import { submissionReference } from '@umrah/domain/model/reference';
 import { appendAudit } from '../data/audit-log';
 import { packages } from '../data/packages';
 import { getPublicSettings } from '../data/settings';
+import { agencyLogo } from '../documents/agency-logo';
 import { getDeparture } from '../departures/read-departures';
 import { renderManifestPdf } from './documents/manifest-pdf';
 import { flyingTravellers } from './departure-travellers';
@@ -68,6 +69,8 @@ export async function exportManifest(
   return {
     format,
     fileName,
-    pdf: await renderManifestPdf(manifest, receiptAgencyOf(settings ?? {}), now),
+    pdf: await renderManifestPdf(manifest, receiptAgencyOf(settings ?? {}), now, {
+      logo: await agencyLogo(settings?.logoUrl),
+    }),
   };
 }

@@ -4,6 +4,7 @@
 import type { RoomList } from '@umrah/domain/model/room-list';
 import { roomingListRows } from '@umrah/domain/model/rooming-list-export';
 import { describe, expect, it } from 'vitest';
+import { aLogo } from '../../testing/logo-fixture';
 import { pdfText } from '../../testing/pdf-text';
 import { ontario } from '../../testing/receipt-fixtures';
 import { renderRoomingListPdf, type RoomingListDocument } from './rooming-list-pdf';
@@ -89,6 +90,13 @@ describe('the rooming list PDF', () => {
       expect(n <= 30 ? pages[0] : pages[1]).toContain(`PILGRIM, Number${n}x`);
     }
     expect(pages[1]).not.toContain('PILGRIM, Number30x');
+  });
+
+  it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {
+    const logo = await aLogo();
+    const pdf = await renderRoomingListPdf(aDocument(34), ontario, 'en', at, { logo });
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(pagesOf(await pdfText(pdf))).toHaveLength(2);
   });
 
   it('speaks French when asked', async () => {

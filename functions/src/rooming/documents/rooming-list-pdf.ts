@@ -48,6 +48,7 @@ export function renderRoomingListPdf(
   agency: ReceiptAgency,
   language: FormLanguage,
   generatedAt: Date,
+  options: { logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
@@ -71,6 +72,7 @@ export function renderRoomingListPdf(
 
       const pageHeader = () => {
         letterhead({
+          logo: options.logo ?? null,
           name: agency.legalName,
           lines: agencyLines(agency, (field, value) =>
             t('roomingList.labelled', { label: t(`receipt.${field}`), value }),

@@ -2,6 +2,7 @@
 // header row on each, page numbers, the agency's registration and the flights.
 import { describe, expect, it } from 'vitest';
 import { manifestOf } from '../../testing/manifest-fixtures';
+import { aLogo } from '../../testing/logo-fixture';
 import { pdfText } from '../../testing/pdf-text';
 import { ontario } from '../../testing/receipt-fixtures';
 import { renderManifestPdf } from './manifest-pdf';
@@ -27,6 +28,12 @@ describe('the manifest PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {
+    const pdf = await renderManifestPdf(manifestOf(31), ontario, at, { logo: await aLogo() });
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(pagesOf(await pdfText(pdf))).toHaveLength(2);
   });
 
   it('breaks the page after 30 names and repeats the header row', async () => {

@@ -22,6 +22,7 @@ export function renderManifestPdf(
   m: Manifest,
   agency: ReceiptAgency,
   generatedAt: Date,
+  options: { logo?: Buffer | null } = {},
 ): Promise<Buffer> {
   const title = 'Group manifest';
   const dates = m.returnDate ? `${m.departureDate} to ${m.returnDate}` : m.departureDate;
@@ -36,6 +37,7 @@ export function renderManifestPdf(
       /** The agency left, the title and departure right, the flights under them. */
       const pageHeader = () => {
         letterhead({
+          logo: options.logo ?? null,
           name: agency.legalName,
           lines: agencyLines(agency, (field, value) =>
             field === 'registration' ? `Registration: ${value}` : `Quebec permit: ${value}`,
