@@ -338,6 +338,10 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('region', { name: 'Room 1 (no. 412)' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('POST', `${STAY}/suggest`)).toHaveLength(1);
+    // Counted in words that agree with the number.
+    expect(
+      await screen.findByText('Rooms suggested: 2 rooms, 1 traveller unplaced.'),
+    ).toHaveAttribute('aria-live', 'polite');
 
     await user.click(screen.getByRole('button', { name: 'Move HASSAN, Yusuf to room…' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Room 2: Double, 1 bed free' }));

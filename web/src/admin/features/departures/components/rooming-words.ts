@@ -13,6 +13,9 @@ const SEX_WORDS: Record<Sex, string> = { F: 'Woman', M: 'Man' };
 export const freeBeds = (room: RoomListRoom) =>
   ROOMING_CAPACITY[room.type] - room.travellerIds.length;
 
+/** "1 room", "3 rooms". */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** "Room 2 (no. 412)": rooms are counted in list order; the hotel's number once it is known. */
 export function roomName(room: RoomListRoom, index: number): string {
   return room.number ? `Room ${index + 1} (no. ${room.number})` : `Room ${index + 1}`;
