@@ -145,6 +145,8 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(unplaced).getByRole('listitem', { name: 'HASSAN, Yusuf' })).toHaveTextContent(
       'Man · booking UMR-B4',
     );
+    // A reference never breaks at its hyphen in a narrow room card.
+    expect(within(unplaced).getByText('booking UMR-B4')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(section).getByRole('list', { name: 'Warnings' })).toHaveTextContent(
       'Room 2 has a bed free.',
     );

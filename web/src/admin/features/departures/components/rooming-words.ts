@@ -28,15 +28,16 @@ export function roomSummary(room: RoomListRoom): string {
   return `${ROOMING_TYPE_LABELS[room.type]}, ${beds}`;
 }
 
-/** "Woman · booking UMR-1042 · family": what staff weigh when they move someone. */
-export function travellerFacts(t: RoomingTravellerView): string {
+/**
+ * ["Woman", "booking UMR-1042", "family"]: what staff weigh when they move someone, as parts
+ * shown joined by " · " (each kept on one line, so a reference never breaks at its hyphen).
+ */
+export function travellerFacts(t: RoomingTravellerView): string[] {
   return [
     t.sex ? SEX_WORDS[t.sex] : 'Sex not given',
     `booking ${t.bookingReference}`,
     t.familyId ? 'family' : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ].filter(Boolean);
 }
 
 export const travellerName = (t: RoomingTravellerView) => t.name || 'Name not given yet';
