@@ -357,7 +357,8 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await shootElement(section, 'rooming-1280', '/work/notes/rooming-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await fitsWidth(page)).toBe(true);
+    // Polled: a tooltip still fading out where the wide window put it overflows for a moment.
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await shootElement(section, 'rooming-375', '/work/notes/rooming-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -411,6 +412,20 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
     for (const name of NAMES) expect(text).toContain(`"${name}"`);
     expect(text).toContain('"KARIM, Zainab","F","1959-11-16","Canadian","HN0094521","2033-04-18"');
     expect(staff.errors).toEqual([]);
+  });
+
+  it('both downloads are in the audit log: who, what, which departure', async () => {
+    const audit = (await db().collection('auditLog').get()).docs.map((d) => [
+      d.get('actorUsername'),
+      d.get('action'),
+      d.get('target'),
+    ]);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        [ADMIN.username, 'export rooming list pdf', expect.stringContaining(departureId)],
+        [ADMIN.username, 'export manifest csv', `departures/${departureId}`],
+      ]),
+    );
   });
 
   // Next in the journey (issue 30, "message the group"): staff write a message in English and
