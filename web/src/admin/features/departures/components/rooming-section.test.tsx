@@ -145,6 +145,8 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(unplaced).getByRole('listitem', { name: 'HASSAN, Yusuf' })).toHaveTextContent(
       'Man · booking UMR-B4',
     );
+    // A reference never breaks at its hyphen in a narrow room card.
+    expect(within(unplaced).getByText('booking UMR-B4')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(section).getByRole('list', { name: 'Warnings' })).toHaveTextContent(
       'Room 2 has a bed free.',
     );
@@ -338,6 +340,10 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('region', { name: 'Room 1 (no. 412)' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('POST', `${STAY}/suggest`)).toHaveLength(1);
+    // Counted in words that agree with the number.
+    expect(
+      await screen.findByText('Rooms suggested: 2 rooms, 1 traveller unplaced.'),
+    ).toHaveAttribute('aria-live', 'polite');
 
     await user.click(screen.getByRole('button', { name: 'Move HASSAN, Yusuf to room…' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Room 2: Double, 1 bed free' }));

@@ -28,6 +28,7 @@ import { roomingListPath, useRoomingChange, type RoomingChange } from '../api/ro
 import { RoomingRoom, useDropTarget } from './rooming-room';
 import { RoomingTraveller, type MoveTarget } from './rooming-traveller';
 import {
+  counted,
   freeBeds,
   roomName,
   roomSummary,
@@ -55,8 +56,11 @@ function unplacedGroups(stay: RoomingStayView, roomed: ReadonlySet<string>) {
 /** What a change did, as a sentence for the live region (the list shows it to sighted staff). */
 function doneText(change: RoomingChange, stay: RoomingStayView, who: string): string {
   switch (change.kind) {
-    case 'suggest':
-      return `Rooms suggested: ${stay.list?.rooms.length ?? 0} rooms, ${stay.unplaced.reduce((n, g) => n + g.travellerIds.length, 0)} travellers unplaced.`;
+    case 'suggest': {
+      const rooms = stay.list?.rooms.length ?? 0;
+      const left = stay.unplaced.reduce((n, g) => n + g.travellerIds.length, 0);
+      return `Rooms suggested: ${counted(rooms, 'room', 'rooms')}, ${counted(left, 'traveller', 'travellers')} unplaced.`;
+    }
     case 'move': {
       const rooms = stay.list?.rooms ?? [];
       const index = rooms.findIndex((r) => r.id === change.toRoomId);

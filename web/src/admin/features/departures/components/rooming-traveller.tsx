@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RoomingTravellerView } from '@umrah/domain/model/room-list';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { travellerFacts, travellerName } from './rooming-words';
 
 /** Where a traveller can go: a room with a free bed, or out of every room (roomId null). */
@@ -81,7 +81,14 @@ export function RoomingTraveller({
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {travellerFacts(traveller)}
+          {travellerFacts(traveller).map((fact, i) => (
+            <Fragment key={fact}>
+              {i > 0 && ' · '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {fact}
+              </Box>
+            </Fragment>
+          ))}
         </Typography>
       </Box>
       <Tooltip
