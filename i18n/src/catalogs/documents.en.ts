@@ -110,6 +110,14 @@ export const documentsEn = {
   'mail.receipt.link': 'Receipt (PDF)',
   'mail.receipt.amount': 'Amount',
   'mail.receipt.balance': 'Balance to collect',
+  // The group manifest for the ground agent and the airline (functions/src/travellers/documents/).
+  'manifest.title': 'Group manifest',
+  'manifest.dates': '{departure} to {return}',
+  'manifest.flights': 'Flights: {flights}',
+  'manifest.count': '{count, plural, one {# traveller} other {# travellers}}',
+  'manifest.empty': 'No confirmed travellers yet.',
+  'manifest.generated': 'Generated {time} (Toronto time)',
+  'manifest.footer': '{agency} · {title} {dates} · {generated} · page {page} of {pages}',
   // The rooming list a hotel receives for one stay (functions/src/rooming/documents/).
   'roomingList.labelled': '{label}: {value}',
   'roomingList.title': 'Rooming list',

@@ -13,6 +13,7 @@ import {
 import type { ReceiptAgency } from '@umrah/domain/model/receipts';
 import { INK, MUTED, RULE, agencyLines, layoutOf } from '../../documents/layout';
 import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
+import { translatorFor } from '@umrah/i18n/translate';
 
 const ROW_HEIGHT = 13;
 const CELL_PAD = 3;
@@ -24,9 +25,13 @@ export function renderManifestPdf(
   generatedAt: Date,
   options: { logo?: Buffer | null } = {},
 ): Promise<Buffer> {
-  const title = 'Group manifest';
-  const dates = m.returnDate ? `${m.departureDate} to ${m.returnDate}` : m.departureDate;
-  const generated = `Generated ${localDateTime(generatedAt.toISOString())} (Toronto time)`;
+  // English: ground agents and airlines read it (the catalogs hold its French too).
+  const t = translatorFor('en-CA');
+  const title = t('manifest.title');
+  const dates = m.returnDate
+    ? t('manifest.dates', { departure: m.departureDate, return: m.returnDate })
+    : m.departureDate;
+  const generated = t('manifest.generated', { time: localDateTime(generatedAt.toISOString()) });
 
   return renderPdf(
     { title: `${title} ${dates}`, language: 'en-CA', layout: 'landscape' },
@@ -40,7 +45,7 @@ export function renderManifestPdf(
           logo: options.logo ?? null,
           name: agency.legalName,
           lines: agencyLines(agency, (field, value) =>
-            field === 'registration' ? `Registration: ${value}` : `Quebec permit: ${value}`,
+            t('roomingList.labelled', { label: t(`receipt.${field}`), value }),
           ),
           title,
           split: 0.5,
@@ -49,8 +54,8 @@ export function renderManifestPdf(
             const right = { ...column, align: 'right' as const };
             doc.font('Helvetica').fontSize(9.5).fillColor(INK);
             text([m.packageTitle, dates].filter(Boolean).join(', '), right);
-            text(`Flights: ${manifestFlightsLine(m.flights)}`, right);
-            text(`${m.rows.length} travellers`, right);
+            text(t('manifest.flights', { flights: manifestFlightsLine(m.flights) }), right);
+            text(t('manifest.count', { count: m.rows.length }), right);
           },
         });
         doc.y += 10;
@@ -96,7 +101,7 @@ export function renderManifestPdf(
         line(y, 0.8);
         if (rows.length === 0) {
           doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-          doc.text('No confirmed travellers yet.', left + CELL_PAD, y + 6, { width });
+          doc.text(pdfText(t('manifest.empty')), left + CELL_PAD, y + 6, { width });
         }
         rows.forEach((row, i) => {
           if (i % 2 === 1) doc.rect(left, y, width, ROW_HEIGHT).fillColor(STRIPE).fill();
@@ -107,9 +112,8 @@ export function renderManifestPdf(
         doc.x = left;
       });
 
-      footers(
-        (page, pages) =>
-          `${agency.legalName} · ${title} ${dates} · ${generated} · page ${page} of ${pages}`,
+      footers((page, pages) =>
+        t('manifest.footer', { agency: agency.legalName, title, dates, generated, page, pages }),
       );
     },
   );
