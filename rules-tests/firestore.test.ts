@@ -47,6 +47,8 @@ const PRIVATE_COLLECTIONS = [
   'marketingContacts',
   // The register of privacy requests (issue 28): names and addresses of people asking.
   'privacyRequests',
+  // Messages staff sent a departure's group (issue 30): texts, recipients' addresses and phones.
+  'groupMessages',
 ];
 
 beforeAll(async () => {
@@ -133,6 +135,18 @@ describe.each(actors)('%s', (_name, actor) => {
       await assertFails(deleteDoc(doc(db, name, 'one')));
     });
   }
+
+  it('cannot list the group messages that reached a booking', async () => {
+    const db = actor().firestore();
+    await assertFails(
+      getDocs(query(collection(db, 'groupMessages'), where('recipientIds', 'array-contains', 'b1'))),
+    );
+  });
+
+  it('cannot list a booking’s messages from its trip page', async () => {
+    const db = actor().firestore();
+    await assertFails(getDocs(query(collection(db, 'messages'), where('bookingId', '==', 'b1'))));
+  });
 
   it('cannot list a booking’s travellers by its id', async () => {
     const db = actor().firestore();

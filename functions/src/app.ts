@@ -19,11 +19,13 @@ import { adminDeparturesRouter } from './routes/admin-departures';
 import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
+import { adminGroupMessagesRouter } from './routes/admin-group-messages';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminPrivacyRouter } from './routes/admin-privacy';
 import { adminReceiptsRouter } from './routes/admin-receipts';
 import { tripLinkRouter } from './routes/trip-link';
 import { tripTravellersRouter } from './routes/trip-travellers';
+import { tripMessagesRouter } from './routes/trip-messages';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -56,6 +58,7 @@ function adminRouter(): Router {
   // Image fields with their form labels: an address of another site is fetched on save.
   // Before the packages' CRUD: /packages/{id}/departures is a departures route.
   admin.use(adminDeparturesRouter());
+  admin.use(adminGroupMessagesRouter());
   admin.use(adminTravellersRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
@@ -103,6 +106,7 @@ export function createApp(): express.Express {
   api.use(paymentsRouter());
   api.use(tripLinkRouter());
   api.use(tripTravellersRouter());
+  api.use(tripMessagesRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {

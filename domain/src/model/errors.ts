@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'trip_link_retired',
   'unsubscribe_link_invalid',
   'privacy_request_not_found',
+  'group_message_daily_limit',
+  'group_message_no_recipients',
+  'too_many_trip_messages',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -179,6 +182,15 @@ const EN: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   privacy_request_not_found: plain('Privacy request not found'),
+  group_message_daily_limit: (p) => ({
+    message: `This departure was messaged ${p['limit']} times today, the most a day allows. The limit resets at ${p['resetsAt']}.`,
+  }),
+  group_message_no_recipients: plain(
+    'No booking of this departure matches these recipients: nothing was sent',
+  ),
+  too_many_trip_messages: plain(
+    'You have sent several messages in a short time. Please wait a little before sending another.',
+  ),
   ...visitorWordings('en'),
 };
 
@@ -274,6 +286,15 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   privacy_request_not_found: plain('Demande introuvable'),
+  group_message_daily_limit: (p) => ({
+    message: `Ce départ a reçu ${p['limit']} messages aujourd’hui, le maximum par jour. La limite se réinitialise à ${p['resetsAt']}.`,
+  }),
+  group_message_no_recipients: plain(
+    'Aucune réservation de ce départ ne correspond à ces destinataires\u00a0: rien n’a été envoyé',
+  ),
+  too_many_trip_messages: plain(
+    'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter un peu avant d’en envoyer un autre.',
+  ),
   ...visitorWordings('fr'),
 };
 

@@ -80,6 +80,9 @@ const STATUS_OF: Record<ErrorCode, number> = {
   trip_link_retired: 410,
   unsubscribe_link_invalid: 404,
   privacy_request_not_found: 404,
+  group_message_daily_limit: 429,
+  group_message_no_recipients: 409,
+  too_many_trip_messages: 429,
 };
 
 /**

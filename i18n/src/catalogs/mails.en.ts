@@ -64,6 +64,9 @@ export const mailsEn = {
   'mail.tripLink.intro':
     'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',
   'mail.tripLink.booking': 'Booking {reference}',
+  // A message staff send a departure's group (group-messages/mails): their text, then these.
+  'mail.group.reference': 'Your booking',
+  'mail.group.replyHint': 'To answer, reply to this email or write to us from your trip page.',
 } as const;
 
 export type MailMessageId = keyof typeof mailsEn;

@@ -56,4 +56,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.tripLink.intro':
     'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
   'mail.tripLink.booking': 'Réservation {reference}',
+  'mail.group.reference': 'Votre réservation',
+  'mail.group.replyHint':
+    'Pour répondre, répondez à ce courriel ou écrivez-nous depuis la page de votre voyage.',
 };
