@@ -11,6 +11,7 @@ import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
+import { TripNews, WriteToAgency } from './trip-messages';
 
 const dayOf = (iso: string, locale: Locale) => formatDate(iso, locale) || iso;
 
@@ -206,6 +207,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             )}
           </dl>
         </section>
+        <TripNews view={view} />
         <Payments view={view} />
         <Flights view={view} />
         <Travellers view={view} query={query} />
@@ -215,6 +217,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             <PackageItinerary pkg={view.pkg} />
           </div>
         )}
+        <WriteToAgency token={view.token} status={query.get('message')} />
       </div>
     </>
   );
@@ -240,7 +243,7 @@ function InvalidLink() {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'errors'],
+  query: ['saved', 'traveller', 'errors', 'message'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;
