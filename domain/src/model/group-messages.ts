@@ -6,6 +6,7 @@
  */
 import { AGENCY_TIME_ZONE } from './constants';
 import type { BookingStatus } from './bookings';
+import type { ContactMessage } from './messages';
 import type { FormLanguage } from './validation-messages';
 import { whatsappLink } from './whatsapp';
 
@@ -72,6 +73,42 @@ export interface GroupMessage {
   recipients: GroupRecipient[];
   sentBy: string;
   sentAt: string;
+}
+
+/** Where a departure stands against its daily limit. */
+export interface GroupSendLimit {
+  sentToday: number;
+  dailyLimit: number;
+  /** ISO instant of the agency's next midnight. */
+  resetsAt: string;
+}
+
+/** A mail as the mail collection holds it (Trigger Email's message). */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** POST .../departures/{id}/messages/preview: each language's mail, the recipients, the limit. */
+export interface GroupMessagePreview {
+  mails: Record<FormLanguage, RenderedMail>;
+  recipients: GroupRecipient[];
+  limit: GroupSendLimit;
+}
+
+/** GET .../departures/{id}/messages: the past sends, newest first, and today's limit. */
+export interface DepartureGroupMessages {
+  sends: GroupMessage[];
+  limit: GroupSendLimit;
+}
+
+/** GET .../bookings/{id}/messages: one booking's messages, both ways. */
+export interface BookingMessages {
+  /** Sends to the departure's group that reached this booking (with the address used). */
+  groupMessages: (Omit<GroupMessage, 'recipients'> & { email: string })[];
+  /** What the pilgrim wrote from the trip page, newest first. */
+  pilgrimMessages: ContactMessage[];
 }
 
 /** A send as one booking's pilgrim reads it on the trip page: in the booking's language. */

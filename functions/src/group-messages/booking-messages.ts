@@ -2,18 +2,10 @@
 // the pilgrim wrote from the trip page. The booking's page shows both; the trip page shows the
 // group messages in the booking's language (composed into the trip page's data by the site, so
 // the bookings wing never reads this one).
-import type { TripGroupMessage, GroupMessage } from '@umrah/domain/model/group-messages';
-import type { ContactMessage } from '@umrah/domain/model/messages';
+import type { BookingMessages, TripGroupMessage } from '@umrah/domain/model/group-messages';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { messagesOfBooking } from '../data/messages';
 import { groupSendsOfBooking } from './store/group-messages-store';
-
-export interface BookingMessages {
-  /** Sends to the departure's group that reached this booking (its recipient line only). */
-  groupMessages: (Omit<GroupMessage, 'recipients'> & { email: string })[];
-  /** What the pilgrim wrote from the trip page, newest first. */
-  pilgrimMessages: ContactMessage[];
-}
 
 export async function bookingMessages(bookingId: string): Promise<BookingMessages> {
   const [sends, pilgrimMessages] = await Promise.all([

@@ -5,8 +5,11 @@ import {
   GROUP_MESSAGE_DAILY_LIMIT,
   groupMessageDayOf,
   groupMessageLimitResetsAt,
+  type DepartureGroupMessages,
   type GroupMessage,
-  type GroupRecipient,
+  type GroupMessagePreview,
+  type GroupSendLimit,
+  type RenderedMail,
 } from '@umrah/domain/model/group-messages';
 import { DomainError } from '@umrah/domain/model/errors';
 import { FORM_LANGUAGES, type FormLanguage } from '@umrah/domain/model/validation-messages';
@@ -21,23 +24,6 @@ import {
   groupSendsOfDeparture,
   recordGroupSend,
 } from './store/group-messages-store';
-
-/** Where the departure stands against its daily limit. */
-export interface GroupSendLimit {
-  sentToday: number;
-  dailyLimit: number;
-  /** ISO instant of the agency's next midnight. */
-  resetsAt: string;
-}
-
-export type RenderedMail = ReturnType<typeof renderMail>;
-
-export interface GroupMessagePreview {
-  /** The mail as a booking of each language gets it (its first such booking's reference). */
-  mails: Record<FormLanguage, RenderedMail>;
-  recipients: GroupRecipient[];
-  limit: GroupSendLimit;
-}
 
 /** A booking for the preview of a language nobody in the audience reads. */
 const SAMPLE_BOOKING = { reference: 'UMR-XXXXXX', tripLink: '' };
@@ -129,7 +115,7 @@ export async function sendGroupMessage(
 export async function groupMessagesOfDeparture(
   departureId: string,
   now = new Date(),
-): Promise<{ sends: GroupMessage[]; limit: GroupSendLimit }> {
+): Promise<DepartureGroupMessages> {
   const [sends, limit] = await Promise.all([
     groupSendsOfDeparture(departureId),
     limitOf(departureId, now),

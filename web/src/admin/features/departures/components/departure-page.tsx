@@ -21,6 +21,7 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
+import { GroupMessagesSection } from './group-messages';
 import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
 
@@ -213,6 +214,9 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
         <ManifestLinks departureId={departure.id} />
         <ReadinessBoardView departureId={departure.id} />
       </Section>
+      <Section title="Messages to the group" id="departure-messages">
+        <GroupMessagesSection departureId={departure.id} />
+      </Section>
       {opened.kind === 'edit' && (
         <DepartureFormDialog
           key={openings}
@@ -246,7 +250,8 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
 /**
  * /admin/departures/:id: one departure as staff run it: its seats and holds, its waiting list in
  * order (confirm, first in line first), its bookings with their money, and moving a booking to
- * another departure, and its travellers' readiness board. Rooms and manifests join this page later.
+ * another departure, its travellers' readiness board, and messages to the whole group. Rooms join
+ * this page later.
  */
 export function DeparturePage() {
   const { id = '' } = useParams();
