@@ -139,7 +139,9 @@ describe.each(actors)('%s', (_name, actor) => {
   it('cannot list the group messages that reached a booking', async () => {
     const db = actor().firestore();
     await assertFails(
-      getDocs(query(collection(db, 'groupMessages'), where('recipientIds', 'array-contains', 'b1'))),
+      getDocs(
+        query(collection(db, 'groupMessages'), where('recipientIds', 'array-contains', 'b1')),
+      ),
     );
   });
 

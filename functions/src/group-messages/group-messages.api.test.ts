@@ -207,10 +207,9 @@ describe('a message to a departure’s group', () => {
     const french = await mailsWithSubject('Nouvel horaire de vol');
     expect(french.map((m) => m.to)).toEqual(['amina@example.com']);
     expect(french[0]?.message.text).toContain('Notre vol part maintenant à 18 h.');
-    expect(await db().collection('mail').where('to', '==', 'chloe@example.com').get()).toHaveProperty(
-      'size',
-      0,
-    );
+    expect(
+      await db().collection('mail').where('to', '==', 'chloe@example.com').get(),
+    ).toHaveProperty('size', 0);
 
     const stored = (await db().collection('groupMessages').get()).docs.map((s) => s.data());
     expect(stored).toHaveLength(1);
@@ -372,8 +371,9 @@ describe('a message from the pilgrim’s trip page', () => {
     expect(history.body.pilgrimMessages.map((m) => m.message)).toEqual([
       'Can my mother sit with me?',
     ]);
-    const staff = (await db().collection('mail').where('to', '==', 'staff@agency.example').get())
-      .docs.map((d) => d.data() as StoredMail);
+    const staff = (
+      await db().collection('mail').where('to', '==', 'staff@agency.example').get()
+    ).docs.map((d) => d.data() as StoredMail);
     expect(staff.map((m) => m.message.subject)).toEqual([
       `New message from Amina Diallo (${reference})`,
     ]);

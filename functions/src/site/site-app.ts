@@ -104,9 +104,7 @@ async function servePage(req: Request, res: Response): Promise<void> {
 function readPageData(key: readonly string[]): Promise<unknown> {
   if (key[0] === 'pay') return key.length === 2 ? readPayView(key[1] ?? '') : Promise.resolve(null);
   if (key[0] === 'trip') {
-    return key.length === 2
-      ? readTripView(key[1] ?? '', tripGroupMessages)
-      : Promise.resolve(null);
+    return key.length === 2 ? readTripView(key[1] ?? '', tripGroupMessages) : Promise.resolve(null);
   }
   if (key[0] === 'unsubscribe') {
     return key.length === 2 ? readUnsubscribeView(key[1] ?? '') : Promise.resolve(null);

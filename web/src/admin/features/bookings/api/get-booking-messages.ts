@@ -12,7 +12,8 @@ export function useBookingMessages(id: string) {
   return useQuery(
     queryOptions({
       queryKey: ['admin', 'bookings', id, 'messages'],
-      queryFn: ({ signal }) => apiRequest<BookingMessages>(`${bookingPath(id)}/messages`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<BookingMessages>(`${bookingPath(id)}/messages`, { signal }),
     }),
   );
 }

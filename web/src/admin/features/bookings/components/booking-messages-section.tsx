@@ -63,7 +63,12 @@ export function BookingMessagesSection({
             <Box
               component="li"
               key={e.key}
-              sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+              sx={{
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
             >
               <Typography sx={{ fontWeight: 600 }}>{e.heading}</Typography>
               <Typography variant="body2" color="text.secondary">

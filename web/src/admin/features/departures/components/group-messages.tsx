@@ -77,7 +77,12 @@ export function GroupMessagesSection({ departureId }: { departureId: string }) {
             <Box
               component="li"
               key={s.id}
-              sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+              sx={{
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
             >
               <Typography sx={{ fontWeight: 600 }}>{s.texts.en.subject}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -144,11 +149,15 @@ function RecipientList({
   );
 }
 
-function MessageGroupDialog({ departureId, onClose }: { departureId: string; onClose: () => void }) {
+function MessageGroupDialog({
+  departureId,
+  onClose,
+}: {
+  departureId: string;
+  onClose: () => void;
+}) {
   const previewing = usePreviewGroupMessage(departureId);
-  const [preview, setPreview] = useState<{ of: string; answer: GroupMessagePreview } | null>(
-    null,
-  );
+  const [preview, setPreview] = useState<{ of: string; answer: GroupMessagePreview } | null>(null);
   const reportError = useReportError();
 
   async function showPreview(values: GroupMessageInput) {
