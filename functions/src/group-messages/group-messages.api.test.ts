@@ -304,6 +304,35 @@ describe('a message to a departure’s group', () => {
     expect(html).not.toContain('New flight time');
   });
 
+  it('is found by a privacy search, and an erasure empties the person’s line only', async () => {
+    const { d, amina, bilal } = await aGroup();
+    const sent = await send(d.id, 'all');
+    const search = await admin.request<{ records: { kind: string; id: string }[] }>(
+      'GET',
+      `/api/admin/privacy/search?email=${encodeURIComponent('amina@example.com')}`,
+    );
+    expect(search.status).toBe(200);
+    expect(search.body.records.filter((r) => r.kind === 'groupMessages')).toMatchObject([
+      { id: `${sent.body.id}/${amina}` },
+    ]);
+    const erased = await admin.request<{ erased: Record<string, number> }>(
+      'POST',
+      '/api/admin/privacy/erase',
+      { email: 'amina@example.com' },
+    );
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.erased).toMatchObject({ groupMessages: 1 });
+    const stored = (await db().collection('groupMessages').doc(sent.body.id).get()).data();
+    const lines = stored?.['recipients'] as GroupRecipient[];
+    expect(lines.find((r) => r.bookingId === amina)).toMatchObject({
+      name: '[erased]',
+      email: '',
+      phone: '',
+    });
+    expect(lines.find((r) => r.bookingId === bilal)?.email).toBe('bilal@example.com');
+    expect(stored?.['texts']).toEqual(texts);
+  });
+
   it('is for admins only', async () => {
     const { d, amina } = await aGroup();
     const routes: [string, string][] = [

@@ -6,7 +6,9 @@ import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { queueMail, type MailMessage } from '../../data/mail';
+import { auditInTransaction, type Actor } from '../../data/audit-log';
 import { toIso } from '../../data/timestamps';
+import { ERASED_NAME } from '@umrah/domain/model/privacy';
 
 const col = () => db().collection('groupMessages');
 
@@ -84,4 +86,27 @@ export async function countGroupSendsOnDay(departureId: string, day: string): Pr
     .count()
     .get();
   return snap.data().count;
+}
+
+/**
+ * Erases one booking's line from a send's recipients (privacy erasure): its name becomes
+ * '[erased]', its address and phone are emptied; the texts, which name nobody, stay. In one
+ * transaction with its audit entry; false when the send no longer exists.
+ */
+export async function eraseGroupRecipient(
+  id: string,
+  bookingId: string,
+  actor: Actor,
+): Promise<boolean> {
+  const ref = col().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    const recipients = ((snap.get('recipients') ?? []) as GroupRecipient[]).map((r) =>
+      r.bookingId === bookingId ? { ...r, name: ERASED_NAME, email: '', phone: '' } : r,
+    );
+    tx.update(ref, { recipients });
+    auditInTransaction(tx, actor, 'privacy: erase group message recipient', `groupMessages/${id}`);
+    return true;
+  });
 }
