@@ -23,7 +23,8 @@ export function groupMessageMail(
   const t = translatorFor(localeOfLanguage(language));
   return {
     subject: text.subject,
-    intro: `${text.body}\n\n${t('mail.group.replyHint')}`,
+    // The hint names the trip page: only for a booking that has one.
+    intro: booking.tripLink ? `${text.body}\n\n${t('mail.group.replyHint')}` : text.body,
     lines: [
       [t('mail.group.reference'), booking.reference],
       ...(booking.tripLink ? [[t('mail.trip.page'), booking.tripLink] as [string, string]] : []),
