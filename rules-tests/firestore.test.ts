@@ -49,6 +49,8 @@ const PRIVATE_COLLECTIONS = [
   'privacyRequests',
   // Rooming lists (issue 30): travellers' names, sexes and rooms per departure and stay.
   'roomLists',
+  // Messages staff sent a departure's group (issue 30): texts, recipients' addresses and phones.
+  'groupMessages',
 ];
 
 beforeAll(async () => {
@@ -141,6 +143,20 @@ describe.each(actors)('%s', (_name, actor) => {
     await assertFails(
       getDocs(query(collection(db, 'roomLists'), where('departureId', '==', 'd1'))),
     );
+  });
+
+  it('cannot list the group messages that reached a booking', async () => {
+    const db = actor().firestore();
+    await assertFails(
+      getDocs(
+        query(collection(db, 'groupMessages'), where('recipientIds', 'array-contains', 'b1')),
+      ),
+    );
+  });
+
+  it('cannot list a booking’s messages from its trip page', async () => {
+    const db = actor().firestore();
+    await assertFails(getDocs(query(collection(db, 'messages'), where('bookingId', '==', 'b1'))));
   });
 
   it('cannot list a booking’s travellers by its id', async () => {

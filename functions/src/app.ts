@@ -19,12 +19,14 @@ import { adminDeparturesRouter } from './routes/admin-departures';
 import { adminFrenchGapsRouter } from './routes/admin-french-gaps';
 import { adminBookingsRouter } from './routes/admin-bookings';
 import { adminInboxRouter } from './routes/admin-inbox';
+import { adminGroupMessagesRouter } from './routes/admin-group-messages';
 import { adminPaymentsRouter } from './routes/admin-payments';
 import { adminPrivacyRouter } from './routes/admin-privacy';
 import { adminReceiptsRouter } from './routes/admin-receipts';
 import { adminRoomingRouter } from './routes/admin-rooming';
 import { tripLinkRouter } from './routes/trip-link';
 import { tripTravellersRouter } from './routes/trip-travellers';
+import { tripMessagesRouter } from './routes/trip-messages';
 import { paymentsRouter } from './routes/payments';
 import { stripeWebhook } from './routes/payments-webhook';
 import { auditAdminWrites } from './routes/audit-admin-writes';
@@ -57,6 +59,7 @@ function adminRouter(): Router {
   // Image fields with their form labels: an address of another site is fetched on save.
   // Before the packages' CRUD: /packages/{id}/departures is a departures route.
   admin.use(adminDeparturesRouter());
+  admin.use(adminGroupMessagesRouter());
   admin.use(adminTravellersRouter());
   admin.use(adminRoomingRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
@@ -105,6 +108,7 @@ export function createApp(): express.Express {
   api.use(paymentsRouter());
   api.use(tripLinkRouter());
   api.use(tripTravellersRouter());
+  api.use(tripMessagesRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {

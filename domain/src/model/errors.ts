@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   'traveller_document_empty',
   'traveller_document_missing',
   'traveller_document_not_stored',
+  'group_message_daily_limit',
+  'group_message_no_recipients',
+  'too_many_trip_messages',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -231,6 +234,15 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   traveller_document_missing: plain('This traveller has no such document uploaded'),
   traveller_document_not_stored: plain('This document is no longer stored'),
+  group_message_daily_limit: (p) => ({
+    message: `This departure was messaged ${p['limit']} times today, the most a day allows. The limit resets at ${p['resetsAt']}.`,
+  }),
+  group_message_no_recipients: plain(
+    'No booking of this departure matches these recipients: nothing was sent',
+  ),
+  too_many_trip_messages: plain(
+    'You have sent several messages in a short time. Please wait a little before sending another.',
+  ),
   ...visitorWordings('en'),
 };
 
@@ -371,6 +383,15 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   traveller_document_missing: plain('Ce voyageur n’a pas envoyé ce document'),
   traveller_document_not_stored: plain('Ce document n’est plus conservé'),
+  group_message_daily_limit: (p) => ({
+    message: `Ce départ a reçu ${p['limit']} messages aujourd’hui, le maximum par jour. La limite se réinitialise à ${p['resetsAt']}.`,
+  }),
+  group_message_no_recipients: plain(
+    'Aucune réservation de ce départ ne correspond à ces destinataires\u00a0: rien n’a été envoyé',
+  ),
+  too_many_trip_messages: plain(
+    'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter un peu avant d’en envoyer un autre.',
+  ),
   ...visitorWordings('fr'),
 };
 

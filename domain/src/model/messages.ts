@@ -9,4 +9,8 @@ export type ContactMessage = Omit<ContactInput, 'marketingConsent'> & {
   language?: FormLanguage;
   read: boolean;
   receivedAt: string;
+  /** Set on a message the pilgrim wrote from a booking's trip page: that booking. */
+  bookingId?: string;
+  /** That booking's reference (its payment reference, e.g. UMR-1A2B3C). */
+  bookingReference?: string;
 };

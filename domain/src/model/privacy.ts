@@ -11,6 +11,7 @@ export const PRIVACY_RECORD_KINDS = [
   'receipts',
   'passportScans',
   'travellers',
+  'groupMessages',
   'mails',
   'auditEntries',
 ] as const;

@@ -5,6 +5,7 @@
  */
 import type { Package } from '../schemas/package';
 import type { DepartureFlights } from './departures';
+import type { TripGroupMessage } from './group-messages';
 import type { PaymentStatus } from './payments';
 import type { ReadinessCheck } from './readiness';
 import type { PayViewReceipt } from './receipts';
@@ -80,4 +81,6 @@ export interface TripView {
   travellerRecords: TripTraveller[];
   /** The details lock has started (travellerDetailsLockDays before departure): no form. */
   detailsLocked: boolean;
+  /** What staff sent the departure's group while this booking was on it, newest first. */
+  messages?: TripGroupMessage[];
 }

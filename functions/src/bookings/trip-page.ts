@@ -4,7 +4,9 @@
 import { amountDueNow, type PayLinkGone } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { receiptDay } from '@umrah/domain/model/receipts';
+import type { TripGroupMessage } from '@umrah/domain/model/group-messages';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
+import { formLanguageOf, type FormLanguage } from '@umrah/domain/model/validation-messages';
 import { packages } from '../data/packages';
 import { lookUpDeparture } from '../departures/read-departures';
 import { detailsLockedFor, tripTravellers } from '../travellers/pilgrim-travellers';
@@ -13,11 +15,21 @@ import { bookingOfLinkToken } from './link-booking';
 import { payTokenOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
 
+/** What a wing above this one adds to the page: the messages staff sent the booking's group. */
+export type TripMessagesOf = (
+  bookingId: string,
+  language: FormLanguage,
+) => Promise<TripGroupMessage[]>;
+
 /**
  * The trip page's data; null (404) or gone (410) when the link is not valid, as the pay page
- * answers.
+ * answers. `messagesOf` is given by the caller (the site composes the group-messages wing in, so
+ * this wing never imports it).
  */
-export async function readTripView(token: string): Promise<TripView | PayLinkGone | null> {
+export async function readTripView(
+  token: string,
+  messagesOf?: TripMessagesOf,
+): Promise<TripView | PayLinkGone | null> {
   const found = await bookingOfLinkToken(token, 'trip');
   if (found === 'gone') return { gone: true };
   if (!found) return null;
@@ -28,9 +40,10 @@ export async function readTripView(token: string): Promise<TripView | PayLinkGon
     departureId ? lookUpDeparture(departureId) : Promise.resolve(null),
     receiptsOfBooking(bookingId),
   ]);
-  const [travellerRecords, detailsLocked] = await Promise.all([
+  const [travellerRecords, detailsLocked, messages] = await Promise.all([
     tripTravellers(booking, departure),
     detailsLockedFor(booking, departure),
+    messagesOf ? messagesOf(bookingId, formLanguageOf(booking.language)) : Promise.resolve([]),
   ]);
   const payToken = payTokenOf(key, bookingId, p);
   const payOpen = linkIsCurrent(
@@ -80,5 +93,6 @@ export async function readTripView(token: string): Promise<TripView | PayLinkGon
     })),
     travellerRecords,
     detailsLocked,
+    messages,
   };
 }

@@ -26,7 +26,8 @@ export function renderMail({ subject, lines, intro }: MailMessage) {
         `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
-  const html = `<p>${escapeHtml(intro)}</p><table>${rows}</table>`;
+  // pre-wrap: an intro written by staff (a message to a group) keeps its paragraphs.
+  const html = `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p><table>${rows}</table>`;
   return { subject, text, html };
 }
 

@@ -34,6 +34,9 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
     language: formLanguageOf(d.language),
     read: d.read === true,
     receivedAt: toIso(d.receivedAt),
+    ...(d.bookingId
+      ? { bookingId: String(d.bookingId), bookingReference: String(d.bookingReference ?? '') }
+      : {}),
   };
 }
 
@@ -72,6 +75,47 @@ export async function createMessage(
     return true;
   });
   return { id, created };
+}
+
+/** A message from a booking's trip page: who wrote is the booking's contact. */
+export interface TripMessageRecord {
+  bookingId: string;
+  bookingReference: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+}
+
+/**
+ * Stores a pilgrim's message from the trip page in the inbox, tied to its booking, with the
+ * staff's notification (under this hour's staff-mail cap, as a contact message's), in one
+ * transaction.
+ */
+export async function createTripMessage(
+  record: TripMessageRecord,
+  mails: SubmissionMails,
+  notifyEmail: string,
+  mail: MailMessage,
+): Promise<{ id: string }> {
+  const ref = col().doc();
+  await db().runTransaction(async (tx) => {
+    tx.create(ref, {
+      ...record,
+      source: 'trip',
+      read: false,
+      receivedAt: FieldValue.serverTimestamp(),
+    });
+    mails.queueStaff(tx, notifyEmail, mail);
+  });
+  return { id: ref.id };
+}
+
+/** The messages written from a booking's trip page, newest first. */
+export async function messagesOfBooking(bookingId: string): Promise<ContactMessage[]> {
+  const snap = await col().where('bookingId', '==', bookingId).get();
+  return snap.docs.map(toMessage).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }
 
 const messageList: ListSource<ContactMessage> = {

@@ -52,7 +52,7 @@ function hashed(kind: string, value: string): string {
 
 const ALREADY_EXISTS = 6;
 
-type LimitKind = 'address' | 'email';
+export type LimitKind = 'address' | 'email' | 'booking';
 
 interface Window {
   kind: LimitKind;
@@ -187,12 +187,28 @@ export function mayBeFull(address: string, email: string, now = Date.now()): boo
  * counted until `take()`, so a caller can read them beside its other checks and count only a
  * submission that passed them. Windows found full, or lost in `take()`, are remembered.
  */
-export async function readSubmissionSlots(
+export function readSubmissionSlots(
   address: string,
   email: string,
   now = Date.now(),
 ): Promise<SubmissionSlots> {
-  const windows = windowsOf(address, email, now);
+  return readWindows(windowsOf(address, email, now), now);
+}
+
+/**
+ * The one window of a booking's messages from its trip page (`limit` per `windowMs`), read and
+ * taken as a submission's are: a booking's flood never touches another booking's documents.
+ */
+export function readBookingSlots(
+  bookingId: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<SubmissionSlots> {
+  return readWindows([windowOf('booking', bookingId, limit, windowMs, now)], now);
+}
+
+async function readWindows(windows: Window[], now: number): Promise<SubmissionSlots> {
   const all = windows.flatMap((w) => w.slots);
   const snaps = all.length ? await db().getAll(...all) : [];
   const taken = new Set(snaps.filter((s) => s.exists).map((s) => s.ref.path));

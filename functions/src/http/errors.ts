@@ -92,6 +92,9 @@ const STATUS_OF: Record<ErrorCode, number> = {
   traveller_document_empty: 400,
   traveller_document_missing: 404,
   traveller_document_not_stored: 404,
+  group_message_daily_limit: 429,
+  group_message_no_recipients: 409,
+  too_many_trip_messages: 429,
 };
 
 /**

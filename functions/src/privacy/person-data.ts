@@ -52,6 +52,7 @@ const CSV_NAMES: Record<PrivacyRecordKind, string> = {
   receipts: 'receipts.csv',
   passportScans: 'passport-scans.csv',
   travellers: 'travellers.csv',
+  groupMessages: 'group-messages.csv',
   mails: 'mails.csv',
   auditEntries: 'audit-entries.csv',
 };

@@ -20,6 +20,10 @@ import { auditEntriesAbout, type Actor } from '../data/audit-log';
 import { eraseTravellerPersonalData, travellersOfBookings } from '../travellers/personal-data';
 import { eraseMail, mailsToMailbox } from '../data/mail';
 import {
+  eraseGroupMessageRecipient,
+  groupMessagesOfBookings,
+} from '../group-messages/personal-data';
+import {
   correctMessageContact,
   eraseMessagePersonalData,
   messagesOfMailbox,
@@ -168,6 +172,30 @@ const travellers: PrivacySource = {
   erase: (record, actor) => eraseTravellerPersonalData(record.id, actor),
 };
 
+/**
+ * The messages staff sent the departure groups of the bookings found, with the person's line
+ * (name, address, phone): that line is emptied on erasure; the texts name nobody and stay.
+ */
+const groupMessages: PrivacySource = {
+  kind: 'groupMessages',
+  async find(state) {
+    const bookingIds = of(state, 'bookings').map((r) => r.id);
+    return (await groupMessagesOfBookings(bookingIds)).map(({ id, fields }) => {
+      const texts = fields['texts'];
+      const en = texts && typeof texts === 'object' && !Array.isArray(texts) ? texts['en'] : null;
+      const subject = en && typeof en === 'object' && !Array.isArray(en) ? text(en['subject']) : '';
+      return {
+        kind: 'groupMessages' as const,
+        id,
+        label: `${subject}, ${day(fields['sentAt'])}`,
+        kept: false,
+        fields,
+      };
+    });
+  },
+  erase: (record, actor) => eraseGroupMessageRecipient(record.id, actor),
+};
+
 /** The mails sent to the person (acknowledgements, receipts, pay links): deleted on erasure. */
 const mails: PrivacySource = {
   kind: 'mails',
@@ -200,6 +228,7 @@ const auditEntries: PrivacySource = {
       ...of(state, 'bookings').map((r) => `bookings/${r.id}`),
       ...of(state, 'receipts').map((r) => `receipts/${r.id}`),
       ...of(state, 'travellers').map((r) => `travellers/${r.id}`),
+      ...of(state, 'groupMessages').map((r) => `groupMessages/${r.id.split('/')[0]}`),
     ];
     if (!targets.length) return [];
     return (await auditEntriesAbout(targets)).map((entry) => ({
@@ -220,6 +249,7 @@ export const PRIVACY_SOURCES: readonly PrivacySource[] = [
   receipts,
   passportScans,
   travellers,
+  groupMessages,
   mails,
   auditEntries,
 ];

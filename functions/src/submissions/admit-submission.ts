@@ -15,6 +15,7 @@ import {
   ADDRESS_WINDOW_MS,
   EMAIL_WINDOW_MS,
   mayBeFull,
+  type LimitKind,
   readSubmissionSlots,
   type SubmissionSlots,
 } from '../data/submission-throttle';
@@ -25,8 +26,8 @@ export interface Admission {
   mails: SubmissionMails;
 }
 
-/** The refusal of a full window: per client address, then per mailbox. */
-function tooMany(limit: 'address' | 'email'): DomainError {
+/** The refusal of a full window: per client address, then per mailbox (a form has no other). */
+function tooMany(limit: LimitKind): DomainError {
   return limit === 'address'
     ? new DomainError('too_many_from_network', { retryAfterSeconds: ADDRESS_WINDOW_MS / 1000 })
     : new DomainError('too_many_with_email', { retryAfterSeconds: EMAIL_WINDOW_MS / 1000 });

@@ -95,4 +95,15 @@ export const tripEn = {
   'tripLink.busy': 'Too many requests for now. Please try again later, or contact us.',
   'tripLink.cardTitle': 'Already booked?',
   'tripLink.cardText': 'Get the link to your trip page (flights, hotels, payments) by email.',
+  'trip.news': 'Messages from the agency',
+  'trip.newsSentAt': 'Sent {date}',
+  'trip.writeUs': 'Write to the agency',
+  'trip.writeUsIntro':
+    'A question about your trip? Write it here: the agency sees it with your booking and answers by email or phone.',
+  'trip.writeUsLabel': 'Your message',
+  'trip.writeUsSend': 'Send my message',
+  'trip.writeUsSent': 'Thank you: your message was sent to the agency.',
+  'trip.writeUsInvalid': 'Please write a message of at most {max} characters.',
+  'trip.writeUsBusy':
+    'You have sent several messages in a short time. Please wait a little before sending another.',
 } as const;

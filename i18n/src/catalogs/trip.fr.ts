@@ -102,4 +102,15 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'tripLink.cardTitle': 'Vous avez déjà réservé?',
   'tripLink.cardText':
     'Recevez par courriel le lien de la page de votre voyage (vols, hôtels, paiements).',
+  'trip.news': 'Messages de l’agence',
+  'trip.newsSentAt': 'Envoyé le {date}',
+  'trip.writeUs': 'Écrire à l’agence',
+  'trip.writeUsIntro':
+    'Une question sur votre voyage? Écrivez-la ici : l’agence la voit avec votre réservation et vous répond par courriel ou par téléphone.',
+  'trip.writeUsLabel': 'Votre message',
+  'trip.writeUsSend': 'Envoyer mon message',
+  'trip.writeUsSent': 'Merci : votre message a été envoyé à l’agence.',
+  'trip.writeUsInvalid': 'Veuillez écrire un message d’au plus {max} caractères.',
+  'trip.writeUsBusy':
+    'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter un peu avant d’en envoyer un autre.',
 };

@@ -77,3 +77,28 @@ export function remindersSummaryMail(sent: readonly RemindedBooking[]): MailMess
     ]),
   };
 }
+
+/** A pilgrim's message from the trip page, for the agency's inbox (as a contact message's mail). */
+export function tripMessageMail(m: {
+  bookingId: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  language: FormLanguage;
+  message: string;
+}): MailMessage {
+  return {
+    subject: `New message from ${m.name} (${m.reference})`,
+    intro: 'A pilgrim sent a message from their trip page.',
+    lines: [
+      ['Booking', m.reference],
+      ['Name', m.name],
+      ['Email', m.email],
+      ['Phone', m.phone || '-'],
+      ['Language', `${LANGUAGE_NAMES[m.language]}: reply in ${LANGUAGE_NAMES[m.language]}`],
+      ['Message', m.message],
+      ['Open in the admin area', adminBookingLink(m.bookingId)],
+    ],
+  };
+}

@@ -213,7 +213,7 @@ describe('the trip page’s travellers', () => {
       params: { token: 'trip.tok' },
       data: [view],
     });
-    const forms = container.querySelectorAll('form[action^="/api/trip/"]:not([data-document])');
+    const forms = container.querySelectorAll('form[action*="/travellers/"]:not([data-document])');
     expect(forms).toHaveLength(2);
     expect(forms[1]).toHaveAttribute('action', '/api/trip/trip.tok/travellers/2?lang=fr');
     expect(forms[0]).toHaveAttribute('enctype', 'multipart/form-data');
@@ -262,7 +262,7 @@ describe('the trip page’s travellers', () => {
       data: [{ ...view, detailsLocked: true }],
       settings: { phone: '+1 416 555 0199', email: 'hello@agency.example' },
     });
-    expect(container.querySelector('form[action^="/api/trip/"]')).toBeNull();
+    expect(container.querySelector('form[action*="/travellers/"]')).toBeNull();
     expect(screen.getAllByText(/traveller details can no longer be changed here/)).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Email: hello@agency.example' })[0]).toHaveAttribute(
       'href',
@@ -345,6 +345,59 @@ describe('the trip page’s documents', () => {
     const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
     expect(first).toHaveTextContent('Received: amina-passport.pdf');
     expect(first).toHaveTextContent('To send or replace a document now, please contact us.');
+  });
+});
+
+describe('the trip page’s messages', () => {
+  const withNews: TripView = {
+    ...view,
+    messages: [
+      {
+        id: 'g2',
+        subject: 'Nouvel horaire de vol',
+        body: 'Départ à 18 h.\nPorte B.',
+        sentAt: '2026-11-20T15:00:00.000Z',
+      },
+    ],
+  };
+
+  it('shows what the agency sent the group, as the server gave it (the booking’s language)', () => {
+    renderPage(tripPage, {
+      path: '/fr/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [withNews],
+    });
+    const news = screen.getByRole('region', { name: 'Messages de l’agence' });
+    expect(news).toHaveTextContent('Nouvel horaire de vol');
+    expect(news).toHaveTextContent('Départ à 18 h.');
+  });
+
+  it('shows no news section when nothing was sent', () => {
+    renderPage(tripPage, { path: '/trip/trip.tok', params: { token: 'trip.tok' }, data: [view] });
+    expect(screen.queryByRole('region', { name: 'Messages from the agency' })).toBeNull();
+  });
+
+  it('offers a plain form to write to the agency in the page’s language, and says the outcome', () => {
+    const { container } = renderPage(tripPage, {
+      path: '/fr/trip/trip.tok?message=sent',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    const form = container.querySelector('form[action*="/messages"]');
+    expect(form).toHaveAttribute('action', '/api/trip/trip.tok/messages?lang=fr');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form?.querySelector('textarea[name="message"]')).toHaveAttribute('maxlength', '2000');
+    expect(screen.getByRole('button', { name: 'Envoyer mon message' })).toBeInTheDocument();
+    expect(screen.getByText(/votre message a été envoyé à l’agence/)).toBeInTheDocument();
+  });
+
+  it('says when the message was refused or too many were sent', () => {
+    renderPage(tripPage, {
+      path: '/trip/trip.tok?message=busy',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    expect(screen.getByText(/sent several messages in a short time/)).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
+import { TripNews, WriteToAgency } from './trip-messages';
 
 const dayOf = (iso: string, locale: Locale) => formatDate(iso, locale) || iso;
 
@@ -221,6 +222,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             )}
           </dl>
         </section>
+        <TripNews view={view} />
         <Payments view={view} />
         <Flights view={view} />
         <Travellers view={view} query={query} />
@@ -230,6 +232,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             <PackageItinerary pkg={view.pkg} />
           </div>
         )}
+        <WriteToAgency token={view.token} status={query.get('message')} />
       </div>
     </>
   );
@@ -255,7 +258,7 @@ function InvalidLink() {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'errors', 'uploaded', 'document', 'problem'],
+  query: ['saved', 'traveller', 'errors', 'uploaded', 'document', 'problem', 'message'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;

@@ -36,6 +36,7 @@ import { BookingStatusChip } from '../../../shared/inbox/components/booking-stat
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { BookingDepartureLink } from './booking-departure';
 import { BookingTravellersSection } from './booking-travellers-section';
+import { BookingMessagesSection } from './booking-messages-section';
 import { DetailCard } from './detail-card';
 
 const backLink = (
@@ -168,6 +169,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <StatusForm booking={booking} />
           </DetailCard>
           <BookingPaymentSection booking={booking} />
+          <BookingMessagesSection bookingId={booking.id} language={booking.language} />
         </Stack>
       </Box>
       <ConfirmDialog

@@ -22,6 +22,7 @@ import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
 import { DepartureGlanceCard } from './departure-glance';
+import { GroupMessagesSection } from './group-messages';
 import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
 import { RoomingSection } from './rooming-section';
@@ -232,6 +233,9 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
       <Section title="Rooming" id="departure-rooming">
         <RoomingSection departureId={departure.id} />
       </Section>
+      <Section title="Messages to the group" id="departure-messages">
+        <GroupMessagesSection departureId={departure.id} />
+      </Section>
       {opened.kind === 'edit' && (
         <DepartureFormDialog
           key={openings}
@@ -265,7 +269,8 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
 /**
  * /admin/departures/:id: one departure as staff run it: its seats and holds, its waiting list in
  * order (confirm, first in line first), its bookings with their money, and moving a booking to
- * another departure, its travellers' readiness board and manifest, and their rooms at each hotel.
+ * another departure, its travellers' readiness board and manifest, their rooms at each hotel, and
+ * messages to the whole group.
  */
 export function DeparturePage() {
   const { id = '' } = useParams();

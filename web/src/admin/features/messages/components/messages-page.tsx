@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@umrah/domain/model/messages';
 import { mailtoHref } from '@umrah/domain/model/mailto';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';
 import { useNotify } from '../../../shared/components/notifications';
 import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
@@ -168,10 +168,23 @@ function MessageItem({ message, onDelete }: { message: ContactMessage; onDelete:
         <Typography variant="body2" color="text.secondary">
           {formatReceived(message.receivedAt)}
         </Typography>
-        {/* The reference the visitor has on their confirmation and in their mail. */}
-        <Typography variant="body2" color="text.secondary">
-          {`Ref. ${submissionReference(message.id)}`}
-        </Typography>
+        {message.bookingId ? (
+          // Written from a booking's trip page: tied to that booking, by its reference.
+          <Typography variant="body2" color="text.secondary">
+            {'From the trip page of booking '}
+            <Link
+              component={RouterLink}
+              to={`/admin/bookings/${encodeURIComponent(message.bookingId)}`}
+            >
+              {message.bookingReference || message.bookingId}
+            </Link>
+          </Typography>
+        ) : (
+          // The reference the visitor has on their confirmation and in their mail.
+          <Typography variant="body2" color="text.secondary">
+            {`Ref. ${submissionReference(message.id)}`}
+          </Typography>
+        )}
       </Stack>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: message.read ? 500 : 700 }}>
         {message.name}

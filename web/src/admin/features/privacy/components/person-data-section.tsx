@@ -33,6 +33,7 @@ export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   receipts: 'Receipts',
   passportScans: 'Passport scans',
   travellers: 'Traveller records (passport details)',
+  groupMessages: 'Messages to their departure group',
   mails: 'Mails sent to them',
   auditEntries: 'Audit log entries',
 };
