@@ -51,9 +51,10 @@ export function countsOf(d: Departure, bookings: readonly Booking[]): DepartureC
   };
 }
 
+/** The titles of the packages named, read together (a list can name hundreds). */
 async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(packageIds)];
-  const found = await Promise.all(unique.map((id) => packages.getById(id)));
+  const found = await packages.getManyById(unique);
   return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
 }
 
