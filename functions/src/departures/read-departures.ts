@@ -58,9 +58,9 @@ async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
   return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
 }
 
-async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
+async function summaries(departures: Departure[], read?: Booking[]): Promise<DepartureSummary[]> {
   const [bookings, titles] = await Promise.all([
-    bookingsOnDepartures(departures.map((d) => d.id)),
+    read ?? bookingsOnDepartures(departures.map((d) => d.id)),
     titlesOf(departures.map((d) => d.packageId)),
   ]);
   return departures.map((d) => ({
@@ -99,10 +99,11 @@ export async function upcomingDepartureSummaries(
 /** One departure, its counts, its bookings (newest first) and its waiting list in order. */
 export async function departureWithBookings(id: string): Promise<DepartureDetail> {
   const d = await readDeparture(id);
-  const [summary] = await summaries([d]);
+  // Its bookings read once, for the counts and the list.
   const bookings = (await bookingsOnDepartures([id])).sort((a, b) =>
     b.receivedAt.localeCompare(a.receivedAt),
   );
+  const [summary] = await summaries([d], bookings);
   return {
     ...(summary as DepartureSummary),
     bookings,
