@@ -128,6 +128,17 @@ export function contentCollection<T extends ContentFields>(
     },
 
     /**
+     * Several items by id in one read (a list naming hundreds of packages reads them together, not
+     * one request each); null where an id names nothing. Answers in the order of `ids`.
+     */
+    async getManyById(ids: readonly string[]): Promise<(Stored<T> | null)[]> {
+      const valid = [...new Set(ids.filter(isDocId))];
+      const snaps = valid.length ? await db().getAll(...valid.map((id) => col().doc(id))) : [];
+      const found = new Map(snaps.filter((s) => s.exists).map((s) => [s.id, fromDoc(s)]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+
+    /**
      * The item stored by an earlier create with this key, or null when the key is new.
      * 409 when the key was used for another body or collection, or its item was deleted since.
      */

@@ -360,6 +360,25 @@ describe('managing departures', () => {
     expect((await admin.request('GET', `/api/admin/departures/${d.id}`)).status).toBe(404);
   });
 
+  it('names each departure’s package in the list across packages, and none for a deleted package', async () => {
+    const first = await aPackageId({ title: 'First Package' });
+    const second = await aPackageId({ title: 'Second Package' });
+    const gone = await aPackageId({ title: 'Gone Package' });
+    await addDeparture(first, { departureDate: soon });
+    await addDeparture(second, { departureDate: addDays(soon, 1) });
+    await addDeparture(first, { departureDate: addDays(soon, 2) });
+    await addDeparture(gone, { departureDate: addDays(soon, 3) });
+    await db().collection('packages').doc(gone).delete();
+
+    const list = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures');
+    expect(list.body.map((x) => x.packageTitle)).toEqual([
+      'First Package',
+      'Second Package',
+      'First Package',
+      '',
+    ]);
+  });
+
   it('refuses every departures route without an admin session', async () => {
     const packageId = await aPackageId();
     const d = await addDeparture(packageId);

@@ -52,15 +52,16 @@ export function countsOf(d: Departure, bookings: readonly Booking[]): DepartureC
   };
 }
 
+/** The titles of the packages named, read together (a list can name hundreds). */
 async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(packageIds)];
-  const found = await Promise.all(unique.map((id) => packages.getById(id)));
+  const found = await packages.getManyById(unique);
   return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
 }
 
-async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
+async function summaries(departures: Departure[], read?: Booking[]): Promise<DepartureSummary[]> {
   const [bookings, titles] = await Promise.all([
-    bookingsOnDepartures(departures.map((d) => d.id)),
+    read ?? bookingsOnDepartures(departures.map((d) => d.id)),
     titlesOf(departures.map((d) => d.packageId)),
   ]);
   return departures.map((d) => ({
@@ -104,10 +105,11 @@ export async function upcomingDepartureSummaries(
 /** One departure, its counts, its bookings (newest first) and its waiting list in order. */
 export async function departureWithBookings(id: string): Promise<DepartureDetail> {
   const d = await readDeparture(id);
-  const [summary] = await summaries([d]);
+  // Its bookings read once, for the counts and the list.
   const bookings = (await bookingsOnDepartures([id])).sort((a, b) =>
     b.receivedAt.localeCompare(a.receivedAt),
   );
+  const [summary] = await summaries([d], bookings);
   return {
     ...(summary as DepartureSummary),
     bookings,
