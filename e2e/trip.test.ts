@@ -1,8 +1,10 @@
 // Issue 29 item 3 in a browser, on a 375 px phone: the pilgrim opens the trip link from their
 // confirmation mail (the document in Firestore's `mail` collection), in English and in French,
 // and sees the departure, the flights, the hotels and the pay button, which opens the pay page.
-// A pilgrim without the link asks for it on /trip and gets the same answer as anyone. Screenshots
-// go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
+// A pilgrim without the link asks for it on /trip and gets the same answer as anyone. The journey
+// ends (in English) with every document and photo uploaded, both visas issued by staff, the
+// deposit and balance paid through the local checkout, and both travellers ready on the
+// departure's board. Screenshots go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
 import { mkdirSync } from 'node:fs';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
