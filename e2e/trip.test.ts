@@ -1,8 +1,10 @@
 // Issue 29 item 3 in a browser, on a 375 px phone: the pilgrim opens the trip link from their
 // confirmation mail (the document in Firestore's `mail` collection), in English and in French,
 // and sees the departure, the flights, the hotels and the pay button, which opens the pay page.
-// A pilgrim without the link asks for it on /trip and gets the same answer as anyone. Screenshots
-// go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
+// A pilgrim without the link asks for it on /trip and gets the same answer as anyone. The journey
+// ends (in English) with every document and photo uploaded, both visas issued by staff, the
+// deposit and balance paid through the local checkout, and both travellers ready on the
+// departure's board. Screenshots go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
 import { mkdirSync } from 'node:fs';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
@@ -13,13 +15,17 @@ import { db } from '../functions/src/firebase';
 import { aStoredBooking } from '../functions/src/testing/fixtures';
 import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { resetToSeed } from './support/seed';
+import { ADMIN, resetToSeed } from './support/seed';
 
 const SHOTS = process.env['TRIP_SHOTS_DIR'] ?? '/tmp/trip-shots';
 const today = todayInTimeZone();
 const DEPARTURE = addDays(today, 100);
 const DEPARTURE_ID = 'e2e-trip-departure';
+// The French booking flies on its own (same) departure, so the English one's board holds only
+// the English booking's two travellers.
+const DEPARTURE_ID_FR = 'e2e-trip-departure-fr';
 let pilgrim: BrowserSession;
+let staff: BrowserSession;
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -27,6 +33,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 /** A booking on the departure, confirmed as staff do (the confirmation mail is queued). */
 async function confirmedBooking(id: string, email: string, language: 'en' | 'fr') {
+  const departureId = language === 'fr' ? DEPARTURE_ID_FR : DEPARTURE_ID;
   const pkg = (await db().collection('packages').where('slug', '==', 'premium-5-star-umrah').get())
     .docs[0];
   await db()
@@ -40,7 +47,7 @@ async function confirmedBooking(id: string, email: string, language: 'en' | 'fr'
         packageTitle: 'Premium 5-Star Umrah',
         packageSlug: 'premium-5-star-umrah',
         roomType: 'double',
-        departureId: DEPARTURE_ID,
+        departureId,
         language,
       }),
     );
@@ -50,7 +57,7 @@ async function confirmedBooking(id: string, email: string, language: 'en' | 'fr'
       roomType: 'double',
       numberOfTravelers: 2,
       total: '9000',
-      departureId: DEPARTURE_ID,
+      departureId,
     }),
   );
 }
@@ -70,38 +77,40 @@ beforeAll(async () => {
   const pkg = (await db().collection('packages').where('slug', '==', 'premium-5-star-umrah').get())
     .docs[0];
   const now = new Date();
-  await db()
-    .collection('departures')
-    .doc(DEPARTURE_ID)
-    .set({
-      packageId: pkg?.id ?? 'x',
-      departureDate: DEPARTURE,
-      returnDate: addDays(DEPARTURE, 14),
-      flights: {
-        airline: 'Saudia',
-        flightNumbers: 'SV 72 / SV 71',
-        departureAirport: 'YYZ',
-        departureTime: '21:40',
-        connections: 'via Jeddah, 3 h',
-      },
-      capacity: 40,
-      prices: { quad: null, triple: null, double: null, singleSupplement: null },
-      depositDueDate: null,
-      balanceDueDate: null,
-      status: 'guaranteed',
-      notes: '',
-      fr: { notes: '', connections: 'via Djeddah, 3 h' },
-      bookedSeats: 0,
-      manualHolds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
+  const departure = {
+    packageId: pkg?.id ?? 'x',
+    departureDate: DEPARTURE,
+    returnDate: addDays(DEPARTURE, 14),
+    flights: {
+      airline: 'Saudia',
+      flightNumbers: 'SV 72 / SV 71',
+      departureAirport: 'YYZ',
+      departureTime: '21:40',
+      connections: 'via Jeddah, 3 h',
+    },
+    capacity: 40,
+    prices: { quad: null, triple: null, double: null, singleSupplement: null },
+    depositDueDate: null,
+    balanceDueDate: null,
+    status: 'guaranteed',
+    notes: '',
+    fr: { notes: '', connections: 'via Djeddah, 3 h' },
+    bookedSeats: 0,
+    manualHolds: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  for (const id of [DEPARTURE_ID, DEPARTURE_ID_FR]) {
+    await db().collection('departures').doc(id).set(departure);
+  }
   await confirmedBooking('e2eTripBookingEn0001', 'amina@example.com', 'en');
   await confirmedBooking('e2eTripBookingFr0001', 'fatima@example.com', 'fr');
   pilgrim = await openBrowser({ viewport: { width: 375, height: 812 } });
+  staff = await openBrowser();
 }, 120_000);
 afterAll(async () => {
   await pilgrim?.close();
+  await staff?.close();
 });
 
 /** Opens traveller n's form (a closed <details> unless it came back with errors) and fills it. */
@@ -118,6 +127,11 @@ async function fillTraveller(page: Page, n: number, values: Record<string, strin
   await card.locator('details button[type="submit"]').click();
 }
 
+/** A valid 1×1 PNG: a photo the server's content check accepts. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'ascii');
 
 /** Uploads a file as traveller n's document of this kind (its own small form) and waits. */
@@ -336,5 +350,120 @@ describe('the pilgrim’s trip page from the confirmation mail', () => {
       .map((d) => d.data())
       .filter((m) => String(m['message']?.subject ?? '').startsWith('Le lien de votre voyage'));
     expect(asked.map((m) => m['to'])).toEqual(['fatima@example.com']);
+  });
+});
+
+describe('the journey’s end, in English: documents, visa, balance, ready to fly', () => {
+  // Continues from the English booking filled above: traveller 1 complete with a passport scan
+  // and a vaccination certificate; traveller 2 with the essentials only; the deposit unpaid.
+  const id = 'e2eTripBookingEn0001';
+  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: PNG };
+
+  it('the pilgrim completes traveller 2 and uploads every document for both travellers', async () => {
+    const { page } = pilgrim;
+    await page.goto(await tripPathInMail('amina@example.com'));
+    // Everything the readiness rules ask of traveller 2: vaccinated 45 days ago (well before the
+    // 10 days before arrival, within the conjugate vaccine's 5 years), passport valid years after
+    // the return.
+    await fillTraveller(page, 2, {
+      ...traveller2,
+      nationality: 'Canadian',
+      passportIssuingCountry: 'Canada',
+      passportIssueDate: '2021-06-30',
+      vaccinationDate: addDays(today, -45),
+      vaccineType: 'conjugate',
+      emergencyContactName: 'Idris Yusuf',
+      emergencyContactPhone: '+1 416 555 0111',
+    });
+    await page.waitForURL(/\?saved=2#traveller-2$/);
+    await uploadDocument(page, 1, 'photo', photo);
+    await page.waitForURL(/\?uploaded=1-photo#traveller-1-photo$/);
+    await uploadDocument(page, 2, 'passport', {
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.waitForURL(/\?uploaded=2-passport#traveller-2-passport$/);
+    await uploadDocument(page, 2, 'vaccination', {
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.waitForURL(/\?uploaded=2-vaccination#traveller-2-vaccination$/);
+    await uploadDocument(page, 2, 'photo', photo);
+    await page.waitForURL(/\?uploaded=2-photo#traveller-2-photo$/);
+    await shot(page, 'trip-en-documents-complete-375');
+    for (const n of [1, 2]) {
+      expect((await travellerOf(id, n))['documents']).toMatchObject({
+        passportScan: true,
+        vaccinationCertificate: true,
+        photo: true,
+      });
+    }
+  });
+
+  it('staff record both visas as issued on the booking page', async () => {
+    const { page } = staff;
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    staff.errors.length = 0;
+    await page.goto(`/admin/bookings/${id}`);
+    const section = page.getByRole('region', { name: 'Travellers' });
+    for (const [n, visaNumber] of [
+      [1, '6012345671'],
+      [2, '6012345672'],
+    ] as const) {
+      await section.getByRole('button', { name: `Edit traveller ${n}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Traveller ${n}` });
+      await dialog.getByRole('combobox', { name: 'Visa status' }).click();
+      await page.getByRole('option', { name: 'Issued' }).click();
+      await dialog.getByLabel('Visa number').fill(visaNumber);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+      await page.getByText(`Traveller ${n} saved`).first().waitFor({ timeout: 15_000 });
+      expect(await travellerOf(id, n)).toMatchObject({ visaStatus: 'issued', visaNumber });
+    }
+    // Everything but the money: the balance is still due.
+    for (const n of [1, 2]) {
+      const item = section.getByRole('listitem', { name: `Traveller ${n}` });
+      await expect.poll(() => item.getByRole('img', { name: /: OK\./ }).count()).toBe(5);
+    }
+  });
+
+  it('the pilgrim pays the deposit, then the balance, from the trip page’s pay button', async () => {
+    const { page } = pilgrim;
+    const path = await tripPathInMail('amina@example.com');
+    for (const amount of ['$1,000.00', '$8,000.00']) {
+      await page.goto(path);
+      await page.getByRole('link', { name: `Pay ${amount}` }).click();
+      await page.waitForURL(/\/pay\/e2eTripBookingEn0001\./);
+      await page.getByRole('button', { name: `Pay ${amount} by card` }).click();
+      await page.waitForURL(/\/api\/payments\/local-checkout\//);
+      await page.getByRole('button', { name: 'Pay by card (succeeds)' }).click();
+      await page.waitForURL(/\?status=success$/);
+      await page.getByText('your payment was received').waitFor();
+    }
+    await page.getByText('Your booking is paid in full.', { exact: false }).waitFor();
+    await shot(page, 'trip-en-paid-375');
+    await page.goto(path);
+    expect(await page.getByRole('link', { name: /^Pay \$/ }).count()).toBe(0);
+  });
+
+  it('staff see both travellers ready on the departure’s board', async () => {
+    const { page } = staff;
+    await page.goto(`/admin/departures/${DEPARTURE_ID}`);
+    const board = page.getByRole('table', { name: 'Readiness board' });
+    await board.waitFor();
+    await page.getByText('2 of 2 travellers ready.').waitFor();
+    for (const name of ['YUSUF, Amina', 'YUSUF, Bilal']) {
+      const row = board.getByRole('row', { name });
+      expect(await row.getByRole('img', { name: /: OK\./ }).count()).toBe(6);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'trip-en-board-ready-1280');
+    expect(staff.errors).toEqual([]);
   });
 });
