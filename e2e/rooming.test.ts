@@ -126,6 +126,7 @@ const NAMES = BOOKINGS.flatMap((b) => b.people).map(
   (p) => `${p.surname.toUpperCase()}, ${p.givenNames}`,
 );
 const ZAINAB = 'KARIM, Zainab';
+const FRENCH_BOOKING = 'e2eRoomingMenB';
 
 beforeAll(async () => {
   await resetToSeed();
@@ -176,6 +177,8 @@ beforeAll(async () => {
           numberOfTravelers: b.people.length,
           seatsHeld: 0,
           receivedAt: new Date(now.getTime() - (BOOKINGS.length - i) * 60_000),
+          // One French booking: the message to the group reaches it in French.
+          language: b.id === FRENCH_BOOKING ? 'fr' : 'en',
         }),
       );
     await confirmBooking(
@@ -428,8 +431,48 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
     );
   });
 
-  // Next in the journey (issue 30, "message the group"): staff write a message in English and
-  // French on this departure page, preview it, send it to every booking, and see it in a
-  // booking's history. Added with that feature, here, once it merges.
-  it.todo('staff message the whole group from the departure page');
+  it('staff message the whole group: previewed in both languages, one mail per booking in its language, kept on each booking', async () => {
+    const { page } = staff;
+    const texts = {
+      en: { subject: 'Meeting point at the airport', body: 'Meet us at Terminal 3, door B.' },
+      fr: {
+        subject: 'Point de rencontre à l’aéroport',
+        body: 'Rendez-vous au terminal 3, porte B.',
+      },
+    };
+    const section = page.getByRole('region', { name: 'Messages to the group' });
+    await section.getByRole('button', { name: 'Message the group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message the group' });
+    await dialog.getByLabel(/^Subject \(English\)/).fill(texts.en.subject);
+    await dialog.getByLabel(/^Message \(English\)/).fill(texts.en.body);
+    await dialog.getByLabel(/^Subject \(French\)/).fill(texts.fr.subject);
+    await dialog.getByLabel(/^Message \(French\)/).fill(texts.fr.body);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    // Each language's mail as its travellers get it, from the builder that sends.
+    await expect
+      .poll(async () => (await dialog.getByLabel('French email').textContent()) ?? '')
+      .toContain(texts.fr.body);
+    expect(await dialog.getByLabel('English email').textContent()).toContain(texts.en.body);
+    await dialog.getByRole('button', { name: `Send to ${BOOKINGS.length} bookings` }).click();
+    await page.getByText(`Message sent to ${BOOKINGS.length} bookings`).waitFor();
+
+    // One mail per booking, in the booking's language.
+    for (const b of BOOKINGS) {
+      const to = `${b.id.toLowerCase()}@example.com`;
+      const mails = (await db().collection('mail').where('to', '==', to).get()).docs.map(
+        (d) => d.get('message') as { subject: string; text: string },
+      );
+      const expected = b.id === FRENCH_BOOKING ? texts.fr : texts.en;
+      expect(mails.map((m) => m.subject)).toContain(expected.subject);
+    }
+    // Listed on the departure, and in each booking's history.
+    await section.getByText(texts.en.subject).first().waitFor();
+    const history = await page.request.get(`/api/admin/bookings/${FRENCH_BOOKING}/messages`);
+    expect(history.status()).toBe(200);
+    const body = (await history.json()) as {
+      groupMessages: { texts: { fr: { subject: string } } }[];
+    };
+    expect(body.groupMessages.map((m) => m.texts.fr.subject)).toEqual([texts.fr.subject]);
+    expect(staff.errors).toEqual([]);
+  });
 });

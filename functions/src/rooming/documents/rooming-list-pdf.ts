@@ -17,11 +17,11 @@ import {
 import type { RoomingStay } from '@umrah/domain/model/rooming-stays';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
-import { INK, MUTED, RULE, agencyLines, layoutOf } from '../../documents/layout';
+import { INK, MUTED, agencyLines, layoutOf } from '../../documents/layout';
 import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
+import { tableOf } from '../../documents/table';
 
 const ROW_HEIGHT = 15;
-const CELL_PAD = 3;
 
 /** Shares of the table's width, in the columns' order. */
 const WIDTHS: Record<RoomingListColumn, number> = {
@@ -101,58 +101,32 @@ export function renderRoomingListPdf(
         doc.y += 12;
       };
 
-      const cells = (values: readonly string[], y: number, bold: boolean) => {
-        doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(9)
-          .fillColor(INK);
-        let x = left;
-        values.forEach((value, i) => {
-          const w = columns[i]?.w ?? 0;
-          doc.text(pdfText(value), x + CELL_PAD, y + 3.5, {
-            width: w - 2 * CELL_PAD,
-            height: ROW_HEIGHT - 2,
-            lineBreak: false,
-            ellipsis: true,
-          });
-          x += w;
-        });
-      };
-
-      const line = (y: number, weight: number) =>
-        doc
-          .moveTo(left, y)
-          .lineTo(left + width, y)
-          .lineWidth(weight)
-          .strokeColor(weight > 0.6 ? INK : RULE)
-          .stroke();
+      const table = tableOf(doc, {
+        widths: columns.map((c) => c.w),
+        rowHeight: ROW_HEIGHT,
+        fontSize: 9,
+        textTop: 3.5,
+      });
 
       const anyChanged = d.rows.some((r) => r.changed);
       manifestPages(d.rows, ROOMING_LIST_ROWS_PER_PAGE).forEach((rows, p) => {
         if (p > 0) doc.addPage();
         pageHeader();
-        let y = doc.y;
-        cells(
+        let y = table.header(
           columns.map((c) => c.label),
-          y,
-          true,
+          doc.y,
         );
-        y += ROW_HEIGHT;
-        line(y, 0.8);
-        if (rows.length === 0) {
-          doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-          doc.text(pdfText(t('roomingList.empty')), left + CELL_PAD, y + 6, { width });
-        }
+        if (rows.length === 0) table.note(t('roomingList.empty'), y);
         rows.forEach((row, i) => {
           // A room's number and type once, on its first line on the page; a rule before each room.
           const first = row.firstOfRoom || i === 0;
-          if (first && i > 0) line(y, 0.4);
+          if (first && i > 0) table.line(y, 0.4);
           const values = roomingListCells(row, typeLabel);
           if (row.changed) values[0] = `${values[0]} *`;
-          cells(first ? values : values.map((v, c) => (c < 3 ? '' : v)), y, false);
+          table.cells(first ? values : values.map((v, c) => (c < 3 ? '' : v)), y, false);
           y += ROW_HEIGHT;
         });
-        if (rows.length) line(y, 0.8);
+        if (rows.length) table.line(y, 0.8);
         if (anyChanged) {
           doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
           doc.text(pdfText(t('roomingList.changedNote')), left, y + 6, { width });

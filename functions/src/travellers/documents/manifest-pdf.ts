@@ -11,12 +11,12 @@ import {
   type Manifest,
 } from '@umrah/domain/model/manifest';
 import type { ReceiptAgency } from '@umrah/domain/model/receipts';
-import { INK, MUTED, RULE, agencyLines, layoutOf } from '../../documents/layout';
-import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
+import { INK, agencyLines, layoutOf } from '../../documents/layout';
+import { renderPdf, type Pdf } from '../../documents/pdf';
+import { tableOf } from '../../documents/table';
 import { translatorFor } from '@umrah/i18n/translate';
 
 const ROW_HEIGHT = 13;
-const CELL_PAD = 3;
 const STRIPE = '#f2f2f2';
 
 export function renderManifestPdf(
@@ -61,54 +61,27 @@ export function renderManifestPdf(
         doc.y += 10;
       };
 
-      /** One line of cells, clipped to their column (one line each: a list, not paragraphs). */
-      const cells = (values: readonly string[], y: number, bold: boolean) => {
-        doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(8.5)
-          .fillColor(INK);
-        let x = left;
-        values.forEach((value, i) => {
-          const w = columns[i]?.w ?? 0;
-          doc.text(pdfText(value), x + CELL_PAD, y + 3, {
-            width: w - 2 * CELL_PAD,
-            height: ROW_HEIGHT - 2,
-            lineBreak: false,
-            ellipsis: true,
-          });
-          x += w;
-        });
-      };
-
-      const line = (y: number, weight: number) =>
-        doc
-          .moveTo(left, y)
-          .lineTo(left + width, y)
-          .lineWidth(weight)
-          .strokeColor(weight > 0.6 ? INK : RULE)
-          .stroke();
+      const table = tableOf(doc, {
+        widths: columns.map((c) => c.w),
+        rowHeight: ROW_HEIGHT,
+        fontSize: 8.5,
+        textTop: 3,
+      });
 
       manifestPages(m.rows).forEach((rows, p) => {
         if (p > 0) doc.addPage();
         pageHeader();
-        let y = doc.y;
-        cells(
+        let y = table.header(
           columns.map((c) => c.label),
-          y,
-          true,
+          doc.y,
         );
-        y += ROW_HEIGHT;
-        line(y, 0.8);
-        if (rows.length === 0) {
-          doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-          doc.text(pdfText(t('manifest.empty')), left + CELL_PAD, y + 6, { width });
-        }
+        if (rows.length === 0) table.note(t('manifest.empty'), y);
         rows.forEach((row, i) => {
           if (i % 2 === 1) doc.rect(left, y, width, ROW_HEIGHT).fillColor(STRIPE).fill();
-          cells(manifestCells(row), y, false);
+          table.cells(manifestCells(row), y, false);
           y += ROW_HEIGHT;
         });
-        if (rows.length) line(y, 0.4);
+        if (rows.length) table.line(y, 0.4);
         doc.x = left;
       });
 

@@ -1,0 +1,60 @@
+// The tables our lists print (the manifest, the rooming list): one line per cell, clipped to its
+// column with an ellipsis (a list, not paragraphs), a bold header row under a firm rule, thin
+// rules between groups. The caller breaks pages (a fixed number of rows a page).
+import { INK, MUTED, RULE, layoutOf } from './layout';
+import { pdfText, type Pdf } from './pdf';
+
+const CELL_PAD = 3;
+
+export interface TableStyle {
+  /** Each column's width in points, in order. */
+  widths: readonly number[];
+  rowHeight: number;
+  fontSize: number;
+  /** How far below the row's top the text starts. */
+  textTop: number;
+}
+
+export function tableOf(doc: Pdf, style: TableStyle) {
+  const { width, left } = layoutOf(doc);
+  const line = (y: number, weight: number) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(weight)
+      .strokeColor(weight > 0.6 ? INK : RULE)
+      .stroke();
+  const cells = (values: readonly string[], y: number, bold: boolean) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(style.fontSize)
+      .fillColor(INK);
+    let x = left;
+    values.forEach((value, i) => {
+      const w = style.widths[i] ?? 0;
+      doc.text(pdfText(value), x + CELL_PAD, y + style.textTop, {
+        width: w - 2 * CELL_PAD,
+        height: style.rowHeight - 2,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += w;
+    });
+  };
+  return {
+    line,
+    cells,
+    /** The header row and its rule at `y`; answers where the first row goes. */
+    header(labels: readonly string[], y: number): number {
+      cells(labels, y, true);
+      const below = y + style.rowHeight;
+      line(below, 0.8);
+      return below;
+    },
+    /** A muted sentence in place of rows (an empty list). */
+    note(sentence: string, y: number) {
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+      doc.text(pdfText(sentence), left + CELL_PAD, y + 6, { width });
+    },
+  };
+}
