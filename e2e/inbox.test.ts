@@ -198,7 +198,12 @@ describe('staff handle them in the admin area', () => {
 
   it('finds the passport view and the changes in the audit log', async () => {
     const { page } = session;
-    await page.getByRole('link', { name: 'Audit log' }).first().click();
+    // At 1280 px the audit log is in the nav's More menu.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'More' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
     const table = page.getByRole('table', { name: 'Audit log' });
     await table.waitFor();
     const text = await table.innerText();

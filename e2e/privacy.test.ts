@@ -78,7 +78,12 @@ describe('the Privacy screen', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');
 
-    await page.getByRole('link', { name: 'Privacy' }).first().click();
+    // At 1280 px Privacy is in the nav's More menu.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'More' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Privacy' }).click();
     await page.waitForURL('**/admin/privacy');
     const search = page.getByRole('search', { name: 'Find by email' });
     await search.getByLabel('Email address').fill('Bilal.Rahman@example.com');

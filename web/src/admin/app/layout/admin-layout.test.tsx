@@ -44,6 +44,56 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('POST', '/api/admin/logout')[0]?.headers['X-Requested-With']).toBe('fetch');
   });
 
+  it('puts the less used entries in a More menu on a laptop-wide screen (1280 px)', async () => {
+    // A window 1280 px wide: media queries answered by their min- and max-width.
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || 1280 <= Number(max[1])) && (!min || 1280 >= Number(min[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    });
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/packages': { body: [] },
+      'GET /api/admin/reviews': { body: [] },
+    });
+    const { user } = renderAdmin('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    // The spec's entries stay in the bar.
+    for (const name of [
+      'Dashboard',
+      'Settings',
+      'Packages',
+      'Reviews',
+      'Blogs',
+      'Gallery',
+      'Users',
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Receipts', 'Privacy', 'Audit log']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit-log$/),
+    );
+  });
+
   it('shows a Page Not Found card for an unknown admin address', async () => {
     fakeApi({ 'GET /api/admin/check': { body: ADMIN } });
     renderAdmin('/admin/nope');

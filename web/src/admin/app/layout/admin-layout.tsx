@@ -14,6 +14,7 @@ import { useAdminSession } from '../../shared/auth/get-admin-session';
 import { useSmallScreen } from '../../shared/hooks/use-small-screen';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ADMIN_NAV_ITEMS } from './nav-items';
+import { MoreNav } from './more-nav';
 import { NavLabel } from './nav-label';
 import { useLogoutAction } from './use-logout-action';
 import { useSessionExpiry } from './use-session-expiry';
@@ -21,6 +22,10 @@ import { useSessionExpiry } from './use-session-expiry';
 /** Every admin page but login: the top nav (a menu on small screens), the username and Logout. */
 export function AdminLayout() {
   const small = useSmallScreen('lg');
+  // Between the menu (below lg) and a screen wide enough for every entry (xl), some go in "More".
+  const roomy = !useSmallScreen('xl');
+  const inline = ADMIN_NAV_ITEMS.filter((item) => roomy || !item.more);
+  const more = ADMIN_NAV_ITEMS.filter((item) => !roomy && item.more);
   const session = useAdminSession();
   const logout = useLogoutAction();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,7 +49,7 @@ export function AdminLayout() {
               aria-label="Admin"
               sx={{ display: 'flex', gap: 0.25, flex: 1, minWidth: 0 }}
             >
-              {ADMIN_NAV_ITEMS.map((item) => (
+              {inline.map((item) => (
                 <Button
                   key={item.to}
                   component={NavLink}
@@ -60,6 +65,7 @@ export function AdminLayout() {
                   <NavLabel item={item} />
                 </Button>
               ))}
+              {more.length > 0 && <MoreNav items={more} />}
             </Box>
           )}
           {small && <Box sx={{ flex: 1 }} />}

@@ -5,6 +5,11 @@ export interface AdminNavItem {
   label: string;
   /** The inbox count shown beside the label (new bookings, unread messages). */
   count?: keyof InboxCounts;
+  /**
+   * Read less often than the rest: on a laptop-wide screen (below 1536 px) it sits in the nav's
+   * "More" menu, so the bar never runs past the window. The spec's entries are never here.
+   */
+  more?: true;
 }
 
 /** The admin top nav: the spec's entries (section 2), with the inbox, the receipts register and the audit log. */
@@ -13,13 +18,13 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/bookings', label: 'Bookings', count: 'newBookings' },
   { to: '/admin/departures', label: 'Departures' },
   { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
-  { to: '/admin/receipts', label: 'Receipts' },
+  { to: '/admin/receipts', label: 'Receipts', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/users', label: 'Users' },
-  { to: '/admin/privacy', label: 'Privacy' },
-  { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/privacy', label: 'Privacy', more: true },
+  { to: '/admin/audit-log', label: 'Audit log', more: true },
 ];
