@@ -4,32 +4,32 @@
 import { amountDueNow, type PayLinkGone } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { receiptDay } from '@umrah/domain/model/receipts';
-import type { TripGroupMessage } from '@umrah/domain/model/group-messages';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { Departure } from '@umrah/domain/model/departures';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
-import { formLanguageOf, type FormLanguage } from '@umrah/domain/model/validation-messages';
 import { packages } from '../data/packages';
 import { lookUpDeparture } from '../departures/read-departures';
-import { detailsLockedFor, tripTravellers } from '../travellers/pilgrim-travellers';
 import { linkIsCurrent } from '../payments/link-token';
 import { bookingOfLinkToken } from './link-booking';
 import { payTokenOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
 
-/** What a wing above this one adds to the page: the messages staff sent the booking's group. */
-export type TripMessagesOf = (
-  bookingId: string,
-  language: FormLanguage,
-) => Promise<TripGroupMessage[]>;
+/** What the wings above this one add to the page: the travellers and the group's messages. */
+type TripAdditions = 'travellerRecords' | 'detailsLocked' | 'messages';
+
+/** The booking's side of the trip page, with what the page's composer needs to add the rest. */
+export interface TripBooking {
+  view: Omit<TripView, TripAdditions>;
+  bookingId: string;
+  booking: Booking;
+  departure: Departure | null;
+}
 
 /**
- * The trip page's data; null (404) or gone (410) when the link is not valid, as the pay page
- * answers. `messagesOf` is given by the caller (the site composes the group-messages wing in, so
- * this wing never imports it).
+ * The booking's side of the trip page; null (404) or gone (410) when the link is not valid, as
+ * the pay page answers. The page itself is composed above the wings (trip-page/read-trip-page.ts).
  */
-export async function readTripView(
-  token: string,
-  messagesOf?: TripMessagesOf,
-): Promise<TripView | PayLinkGone | null> {
+export async function readTripBooking(token: string): Promise<TripBooking | PayLinkGone | null> {
   const found = await bookingOfLinkToken(token, 'trip');
   if (found === 'gone') return { gone: true };
   if (!found) return null;
@@ -39,11 +39,6 @@ export async function readTripView(
     packages.getById(String(booking.packageId ?? '')),
     departureId ? lookUpDeparture(departureId) : Promise.resolve(null),
     receiptsOfBooking(bookingId),
-  ]);
-  const [travellerRecords, detailsLocked, messages] = await Promise.all([
-    tripTravellers(booking, departure),
-    detailsLockedFor(booking, departure),
-    messagesOf ? messagesOf(bookingId, formLanguageOf(booking.language)) : Promise.resolve([]),
   ]);
   const payToken = payTokenOf(key, bookingId, p);
   const payOpen = linkIsCurrent(
@@ -62,7 +57,7 @@ export async function readTripView(
         fr: pkg.fr ?? null,
       }
     : null;
-  return {
+  const view: Omit<TripView, TripAdditions> = {
     token,
     reference: p.reference,
     firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
@@ -91,8 +86,6 @@ export async function readTripView(
       // Receipts open through the pay token even after it retired (print-receipt.ts).
       href: receiptPathOf(payToken, r.number),
     })),
-    travellerRecords,
-    detailsLocked,
-    messages,
   };
+  return { view, bookingId, booking, departure };
 }

@@ -12,9 +12,8 @@ import { reviews } from '../data/reviews';
 import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';
 import { loadPageRendering } from './page-renderer';
+import { readTripPage } from '../trip-page/read-trip-page';
 import { readPayView } from '../bookings/pay-page';
-import { readTripView } from '../bookings/trip-page';
-import { tripGroupMessages } from '../group-messages/booking-messages';
 import { readUnsubscribeView } from '../marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../departures/departure-changes';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
@@ -104,7 +103,7 @@ async function servePage(req: Request, res: Response): Promise<void> {
 function readPageData(key: readonly string[]): Promise<unknown> {
   if (key[0] === 'pay') return key.length === 2 ? readPayView(key[1] ?? '') : Promise.resolve(null);
   if (key[0] === 'trip') {
-    return key.length === 2 ? readTripView(key[1] ?? '', tripGroupMessages) : Promise.resolve(null);
+    return key.length === 2 ? readTripPage(key[1] ?? '') : Promise.resolve(null);
   }
   if (key[0] === 'unsubscribe') {
     return key.length === 2 ? readUnsubscribeView(key[1] ?? '') : Promise.resolve(null);
