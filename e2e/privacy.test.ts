@@ -3,6 +3,7 @@
 // on the Privacy screen, record the request, and the dashboard shows it coming due.
 // Screenshots go to /tmp/ux-shots/ (privacy-*.png).
 import { mkdirSync } from 'node:fs';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +110,7 @@ describe('the Privacy screen', () => {
     const card = page.getByRole('region', { name: 'Privacy Requests Due' });
     await card
       .getByRole('link', {
-        name: `bilal.rahman@example.com: access, due ${addDays(received, 30)}`,
+        name: `bilal.rahman@example.com: access, due ${formatDay(addDays(received, 30))}`,
       })
       .waitFor();
   });
