@@ -2,7 +2,7 @@
 // confirmation mail (the document in Firestore's `mail` collection), in English and in French,
 // and sees the departure, the flights, the hotels and the pay button, which opens the pay page.
 // A pilgrim without the link asks for it on /trip and gets the same answer as anyone. The journey
-// ends (in English) with every document and photo uploaded, both visas issued by staff, the
+// ends (in both languages) with every document and photo uploaded, both visas issued by staff, the
 // deposit and balance paid through the local checkout, and both travellers ready on the
 // departure's board. Screenshots go to TRIP_SHOTS_DIR (default /tmp/trip-shots).
 import { mkdirSync } from 'node:fs';
@@ -353,117 +353,166 @@ describe('the pilgrim’s trip page from the confirmation mail', () => {
   });
 });
 
-describe('the journey’s end, in English: documents, visa, balance, ready to fly', () => {
-  // Continues from the English booking filled above: traveller 1 complete with a passport scan
-  // and a vaccination certificate; traveller 2 with the essentials only; the deposit unpaid.
-  const id = 'e2eTripBookingEn0001';
-  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: PNG };
+/** The whole text, any space in it matching any space: French amounts carry (narrow) no-break
+ * spaces. */
+const anySpaces = (text: string) =>
+  new RegExp(`^${text.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s')}$`);
 
-  it('the pilgrim completes traveller 2 and uploads every document for both travellers', async () => {
-    const { page } = pilgrim;
-    await page.goto(await tripPathInMail('amina@example.com'));
-    // Everything the readiness rules ask of traveller 2: vaccinated 45 days ago (well before the
-    // 10 days before arrival, within the conjugate vaccine's 5 years), passport valid years after
-    // the return.
-    await fillTraveller(page, 2, {
-      ...traveller2,
-      nationality: 'Canadian',
-      passportIssuingCountry: 'Canada',
-      passportIssueDate: '2021-06-30',
-      vaccinationDate: addDays(today, -45),
-      vaccineType: 'conjugate',
-      emergencyContactName: 'Idris Yusuf',
-      emergencyContactPhone: '+1 416 555 0111',
-    });
-    await page.waitForURL(/\?saved=2#traveller-2$/);
-    await uploadDocument(page, 1, 'photo', photo);
-    await page.waitForURL(/\?uploaded=1-photo#traveller-1-photo$/);
-    await uploadDocument(page, 2, 'passport', {
-      name: 'passport.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
-    await page.waitForURL(/\?uploaded=2-passport#traveller-2-passport$/);
-    await uploadDocument(page, 2, 'vaccination', {
-      name: 'certificate.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
-    await page.waitForURL(/\?uploaded=2-vaccination#traveller-2-vaccination$/);
-    await uploadDocument(page, 2, 'photo', photo);
-    await page.waitForURL(/\?uploaded=2-photo#traveller-2-photo$/);
-    await shot(page, 'trip-en-documents-complete-375');
-    for (const n of [1, 2]) {
-      expect((await travellerOf(id, n))['documents']).toMatchObject({
-        passportScan: true,
-        vaccinationCertificate: true,
-        photo: true,
+/** The texts the journey's end matches, in the pilgrim's language (the admin side stays English). */
+const journeyEnds = [
+  {
+    language: 'en',
+    email: 'amina@example.com',
+    id: 'e2eTripBookingEn0001',
+    departureId: DEPARTURE_ID,
+    payPage: /\/pay\/e2eTripBookingEn0001\./,
+    // The trip page's pay link, then the pay page's card button, for an amount.
+    payLink: (amount: string) => `Pay ${amount}`,
+    payByCard: (amount: string) => `Pay ${amount} by card`,
+    amounts: ['$1,000.00', '$8,000.00'],
+    received: 'your payment was received',
+    paidInFull: 'Your booking is paid in full.',
+    anyPayLink: /^Pay \$/,
+  },
+  {
+    language: 'fr',
+    email: 'fatima@example.com',
+    id: 'e2eTripBookingFr0001',
+    departureId: DEPARTURE_ID_FR,
+    payPage: /\/fr\/pay\/e2eTripBookingFr0001\./,
+    payLink: (amount: string) => anySpaces(`Payer ${amount}`),
+    payByCard: (amount: string) => anySpaces(`Payer ${amount} par carte`),
+    amounts: ['1 000,00 $', '8 000,00 $'],
+    received: 'votre paiement a été reçu',
+    paidInFull: 'Votre réservation est payée en entier.',
+    anyPayLink: /^Payer /,
+  },
+] as const;
+
+/** Staff sign in once, for whichever language's journey reaches the admin first. */
+let staffSignedIn = false;
+async function signInStaff() {
+  if (staffSignedIn) return;
+  const { page } = staff;
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+  staff.errors.length = 0;
+  staffSignedIn = true;
+}
+
+for (const c of journeyEnds) {
+  describe(`the journey’s end, in ${c.language}: documents, visa, balance, ready to fly`, () => {
+    // Continues from the booking filled above: traveller 1 complete with a passport scan and a
+    // vaccination certificate; traveller 2 with the essentials only; the deposit unpaid.
+    const id = c.id;
+    const photo = { name: 'photo.png', mimeType: 'image/png', buffer: PNG };
+
+    it('the pilgrim completes traveller 2 and uploads every document for both travellers', async () => {
+      const { page } = pilgrim;
+      await page.goto(await tripPathInMail(c.email));
+      // Everything the readiness rules ask of traveller 2: vaccinated 45 days ago (well before
+      // the 10 days before arrival, within the conjugate vaccine's 5 years), passport valid years
+      // after the return.
+      await fillTraveller(page, 2, {
+        ...traveller2,
+        nationality: 'Canadian',
+        passportIssuingCountry: 'Canada',
+        passportIssueDate: '2021-06-30',
+        vaccinationDate: addDays(today, -45),
+        vaccineType: 'conjugate',
+        emergencyContactName: 'Idris Yusuf',
+        emergencyContactPhone: '+1 416 555 0111',
       });
-    }
-  });
+      await page.waitForURL(/\?saved=2#traveller-2$/);
+      await uploadDocument(page, 1, 'photo', photo);
+      await page.waitForURL(/\?uploaded=1-photo#traveller-1-photo$/);
+      await uploadDocument(page, 2, 'passport', {
+        name: 'passport.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.waitForURL(/\?uploaded=2-passport#traveller-2-passport$/);
+      await uploadDocument(page, 2, 'vaccination', {
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.waitForURL(/\?uploaded=2-vaccination#traveller-2-vaccination$/);
+      await uploadDocument(page, 2, 'photo', photo);
+      await page.waitForURL(/\?uploaded=2-photo#traveller-2-photo$/);
+      await shot(page, `trip-${c.language}-documents-complete-375`);
+      for (const n of [1, 2]) {
+        expect((await travellerOf(id, n))['documents']).toMatchObject({
+          passportScan: true,
+          vaccinationCertificate: true,
+          photo: true,
+        });
+      }
+    });
 
-  it('staff record both visas as issued on the booking page', async () => {
-    const { page } = staff;
-    await page.goto('/admin');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-    staff.errors.length = 0;
-    await page.goto(`/admin/bookings/${id}`);
-    const section = page.getByRole('region', { name: 'Travellers' });
-    for (const [n, visaNumber] of [
-      [1, '6012345671'],
-      [2, '6012345672'],
-    ] as const) {
-      await section.getByRole('button', { name: `Edit traveller ${n}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Traveller ${n}` });
-      await dialog.getByRole('combobox', { name: 'Visa status' }).click();
-      await page.getByRole('option', { name: 'Issued' }).click();
-      await dialog.getByLabel('Visa number').fill(visaNumber);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
-      await page.getByText(`Traveller ${n} saved`).first().waitFor({ timeout: 15_000 });
-      expect(await travellerOf(id, n)).toMatchObject({ visaStatus: 'issued', visaNumber });
-    }
-    // Everything but the money: the balance is still due.
-    for (const n of [1, 2]) {
-      const item = section.getByRole('listitem', { name: `Traveller ${n}` });
-      await expect.poll(() => item.getByRole('img', { name: /: OK\./ }).count()).toBe(5);
-    }
-  });
+    it('staff record both visas as issued on the booking page', async () => {
+      const { page } = staff;
+      await signInStaff();
+      await page.goto(`/admin/bookings/${id}`);
+      const section = page.getByRole('region', { name: 'Travellers' });
+      for (const [n, visaNumber] of [
+        [1, '6012345671'],
+        [2, '6012345672'],
+      ] as const) {
+        await section.getByRole('button', { name: `Edit traveller ${n}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Traveller ${n}` });
+        await dialog.getByRole('combobox', { name: 'Visa status' }).click();
+        await page.getByRole('option', { name: 'Issued' }).click();
+        await dialog.getByLabel('Visa number').fill(visaNumber);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+        await page.getByText(`Traveller ${n} saved`).first().waitFor({ timeout: 15_000 });
+        expect(await travellerOf(id, n)).toMatchObject({ visaStatus: 'issued', visaNumber });
+      }
+      // Everything but the money: the balance is still due.
+      for (const n of [1, 2]) {
+        const item = section.getByRole('listitem', { name: `Traveller ${n}` });
+        await expect.poll(() => item.getByRole('img', { name: /: OK\./ }).count()).toBe(5);
+      }
+    });
 
-  it('the pilgrim pays the deposit, then the balance, from the trip page’s pay button', async () => {
-    const { page } = pilgrim;
-    const path = await tripPathInMail('amina@example.com');
-    for (const amount of ['$1,000.00', '$8,000.00']) {
+    it('the pilgrim pays the deposit, then the balance, from the trip page’s pay button', async () => {
+      const { page } = pilgrim;
+      const path = await tripPathInMail(c.email);
+      for (const amount of c.amounts) {
+        await page.goto(path);
+        await page.getByRole('link', { name: c.payLink(amount) }).click();
+        await page.waitForURL(c.payPage);
+        await page.getByRole('button', { name: c.payByCard(amount) }).click();
+        await page.waitForURL(/\/api\/payments\/local-checkout\//);
+        await page.getByRole('button', { name: 'Pay by card (succeeds)' }).click();
+        await page.waitForURL(/\?status=success$/);
+        expect(page.url()).toMatch(c.payPage);
+        await page.getByText(c.received).waitFor();
+      }
+      await page.getByText(c.paidInFull, { exact: false }).waitFor();
+      await shot(page, `trip-${c.language}-paid-375`);
       await page.goto(path);
-      await page.getByRole('link', { name: `Pay ${amount}` }).click();
-      await page.waitForURL(/\/pay\/e2eTripBookingEn0001\./);
-      await page.getByRole('button', { name: `Pay ${amount} by card` }).click();
-      await page.waitForURL(/\/api\/payments\/local-checkout\//);
-      await page.getByRole('button', { name: 'Pay by card (succeeds)' }).click();
-      await page.waitForURL(/\?status=success$/);
-      await page.getByText('your payment was received').waitFor();
-    }
-    await page.getByText('Your booking is paid in full.', { exact: false }).waitFor();
-    await shot(page, 'trip-en-paid-375');
-    await page.goto(path);
-    expect(await page.getByRole('link', { name: /^Pay \$/ }).count()).toBe(0);
-  });
+      expect(await page.getByRole('link', { name: c.anyPayLink }).count()).toBe(0);
+    });
 
-  it('staff see both travellers ready on the departure’s board', async () => {
-    const { page } = staff;
-    await page.goto(`/admin/departures/${DEPARTURE_ID}`);
-    const board = page.getByRole('table', { name: 'Readiness board' });
-    await board.waitFor();
-    await page.getByText('2 of 2 travellers ready.').waitFor();
-    for (const name of ['YUSUF, Amina', 'YUSUF, Bilal']) {
-      const row = board.getByRole('row', { name });
-      expect(await row.getByRole('img', { name: /: OK\./ }).count()).toBe(6);
-    }
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot(page, 'trip-en-board-ready-1280');
-    expect(staff.errors).toEqual([]);
+    it('staff see both travellers ready on the departure’s board', async () => {
+      const { page } = staff;
+      await signInStaff();
+      await page.goto(`/admin/departures/${c.departureId}`);
+      const board = page.getByRole('table', { name: 'Readiness board' });
+      await board.waitFor();
+      await page.getByText('2 of 2 travellers ready.').waitFor();
+      for (const name of ['YUSUF, Amina', 'YUSUF, Bilal']) {
+        const row = board.getByRole('row', { name });
+        expect(await row.getByRole('img', { name: /: OK\./ }).count()).toBe(6);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, `trip-${c.language}-board-ready-1280`);
+      expect(staff.errors).toEqual([]);
+    });
   });
-});
+}
