@@ -173,3 +173,70 @@ describe('a sold-out package', () => {
     expect(options.some((o) => o.includes(SOLD_OUT.title))).toBe(false);
   });
 });
+
+describe('/packages with more packages than one page', () => {
+  const RAMADAN = published.find((p) => packageFactsOf(p).ramadan)!;
+  const COPIES = 13;
+  let session: BrowserSession;
+  beforeAll(async () => {
+    // Copies of a Ramadan package, so the Ramadan filter alone also fills more than a page.
+    const batch = db().batch();
+    for (let i = 1; i <= COPIES; i++) {
+      batch.set(db().collection('packages').doc(`copy-${i}`), {
+        ...RAMADAN,
+        slug: `${RAMADAN.slug}-copy-${i}`,
+        title: `${RAMADAN.title} (group ${i})`,
+        createdAt: new Date(),
+      });
+    }
+    await batch.commit();
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+    await resetToSeed();
+  });
+
+  it('shows one page, fetches the filtered page from the server without a reload, and pages on', async () => {
+    const { page } = session;
+    const total = published.length + COPIES;
+    const ramadanTotal = ramadanTitles.length + COPIES;
+    await page.goto('/packages');
+    await page.waitForLoadState('networkidle');
+    expect(await visibleTitles(page)).toHaveLength(12);
+    await page.getByText(`${total} packages`, { exact: true }).waitFor();
+    await page.getByText(`Page 1 of ${Math.ceil(total / 12)}`).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { stay: boolean }).stay = true;
+    });
+
+    await page.getByLabel('Ramadan trips only').check();
+    await page.getByText(`${ramadanTotal} of ${total} packages`, { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('?ramadan=1');
+    const first = await visibleTitles(page);
+    expect(first).toHaveLength(12);
+    expect(await page.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);
+
+    // The pager is a plain link: the next page keeps the filter.
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/\/packages\?ramadan=1&page=2$/);
+    const second = await visibleTitles(page);
+    expect(second).toHaveLength(ramadanTotal - 12);
+    expect([...first, ...second].sort()).toEqual(
+      [
+        ...ramadanTitles,
+        ...Array.from({ length: COPIES }, (_, i) => `${RAMADAN.title} (group ${i + 1})`),
+      ].sort(),
+    );
+    await page.getByRole('link', { name: 'Previous page' }).waitFor();
+
+    // Nothing matches: the empty state's link, swapped in by the script, still clears.
+    await page.getByRole('spinbutton', { name: 'Highest price' }).fill('100');
+    await page.getByText('No packages match these filters.').waitFor();
+    await page.getByRole('link', { name: 'Clear filters' }).last().click();
+    await page.getByText(`${total} packages`, { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await visibleTitles(page)).toHaveLength(12);
+    expect(session.errors).toEqual([]);
+  });
+});

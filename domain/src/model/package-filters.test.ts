@@ -9,7 +9,10 @@ import {
   nextDeparturesFirst,
   packageFactsOf,
   packageFiltersQuery,
+  packagePageQuery,
+  pageOfPackages,
   parsePackageFilters,
+  parsePackagePage,
   type PackageFacts,
 } from './package-filters';
 
@@ -258,5 +261,36 @@ describe('nextDeparturesFirst', () => {
       'undated-2',
       'past',
     ]);
+  });
+});
+
+describe('paging /packages', () => {
+  it('reads the page asked for, 1 when absent or unreadable', () => {
+    expect(parsePackagePage(queryOf(''))).toBe(1);
+    expect(parsePackagePage(queryOf('page=3'))).toBe(3);
+    expect(parsePackagePage(queryOf('page=0'))).toBe(1);
+    expect(parsePackagePage(queryOf('page=-2'))).toBe(1);
+    expect(parsePackagePage(queryOf('page=two'))).toBe(1);
+    expect(parsePackagePage(queryOf('page=1001'))).toBe(1);
+  });
+
+  it('answers one page of the matches, a page past the end brought back to the last', () => {
+    const shown = Array.from({ length: 30 }, (_, i) => i);
+    expect(pageOfPackages(shown, 1, 12)).toEqual({ items: shown.slice(0, 12), page: 1, pages: 3 });
+    expect(pageOfPackages(shown, 3, 12)).toEqual({
+      items: [24, 25, 26, 27, 28, 29],
+      page: 3,
+      pages: 3,
+    });
+    expect(pageOfPackages(shown, 9, 12).page).toBe(3);
+    expect(pageOfPackages([], 2, 12)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('keeps the filters in the address of each page, the first page without a number', () => {
+    const filters = parsePackageFilters(queryOf('ramadan=1&sort=price'));
+    expect(packagePageQuery(filters, 1)).toBe('ramadan=1&sort=price');
+    expect(packagePageQuery(filters, 2)).toBe('ramadan=1&sort=price&page=2');
+    expect(packagePageQuery({}, 2)).toBe('page=2');
+    expect(packagePageQuery({}, 1)).toBe('');
   });
 });

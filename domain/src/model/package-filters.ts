@@ -309,3 +309,34 @@ export function nextDeparturesFirst<T extends { departureDate?: string | null }>
     )
     .map(({ item }) => item);
 }
+
+/**
+ * Cards on one page of /packages. A catalogue this size or smaller is one page whose script
+ * filters the cards in place; a larger one is filtered, sorted and paged by the server (every
+ * card in one page would outgrow the pages' HTML budget: about 3 KB a card).
+ */
+export const PACKAGES_PER_PAGE = 12;
+
+/** The address's `page` (1 when absent or unreadable; never above 1,000). */
+export function parsePackagePage(query: QueryLike): number {
+  const page = wholeNumber(query.get('page'), 1000);
+  return page !== undefined && page >= 1 ? page : 1;
+}
+
+/** One page of the matching items: the page asked for, brought within the pages there are. */
+export function pageOfPackages<T>(
+  shown: readonly T[],
+  asked: number,
+  perPage = PACKAGES_PER_PAGE,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(shown.length / perPage));
+  const page = Math.min(Math.max(1, asked), pages);
+  return { items: shown.slice((page - 1) * perPage, page * perPage), page, pages };
+}
+
+/** The address query of a filtered list's page ('' for the first page without filters). */
+export function packagePageQuery(filters: PackageFilters, page: number): string {
+  const query = packageFiltersQuery(filters);
+  if (page <= 1) return query;
+  return query ? `${query}&page=${page}` : `page=${page}`;
+}

@@ -2,10 +2,7 @@
 // price, status or seat change shows on the package page (and the lists), so it counts as a
 // change of those pages. Only upcoming ones: a past date has left the pages.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { upcomingDepartures } from './store/departures-store';
-
-/** As many as the public reads take (public-departures.ts). */
-const UPCOMING_READ_MAX = 1000;
+import { everyUpcomingDeparture } from './store/departures-store';
 
 export interface DepartureChange {
   packageId: string;
@@ -16,6 +13,6 @@ export interface DepartureChange {
 export async function upcomingDepartureChanges(
   today = todayInTimeZone(),
 ): Promise<DepartureChange[]> {
-  const upcoming = await upcomingDepartures(today, UPCOMING_READ_MAX);
+  const upcoming = await everyUpcomingDeparture(today);
   return upcoming.map((d) => ({ packageId: d.packageId, updatedAt: d.updatedAt }));
 }

@@ -7,10 +7,7 @@ import {
   withNextDeparture,
   type PublicDeparture,
 } from '@umrah/domain/model/departures';
-import { packageDepartures, upcomingDepartures } from './store/departures-store';
-
-/** Upcoming departures read for the public list at most (every package together). */
-const PUBLIC_UPCOMING_MAX = 1000;
+import { everyUpcomingDeparture, packageDepartures } from './store/departures-store';
 
 type DatedPackage = {
   id: string;
@@ -24,7 +21,7 @@ export async function withDepartures<P extends DatedPackage>(
   today = todayInTimeZone(),
 ): Promise<(P & { departures: PublicDeparture[] })[]> {
   if (!list.length) return [];
-  const upcoming = await upcomingDepartures(today, PUBLIC_UPCOMING_MAX);
+  const upcoming = await everyUpcomingDeparture(today);
   const byPackage = new Map<string, PublicDeparture[]>();
   for (const d of upcoming) {
     byPackage.set(d.packageId, [...(byPackage.get(d.packageId) ?? []), publicDeparture(d)]);

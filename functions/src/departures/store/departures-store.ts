@@ -13,6 +13,7 @@ import {
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import {
+  FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentSnapshot,
@@ -169,6 +170,33 @@ export async function upcomingDepartures(today: string, limit: number): Promise<
     .limit(limit)
     .get();
   return snap.docs.map(fromDoc);
+}
+
+/** Documents read per query by everyUpcomingDeparture. */
+const UPCOMING_CHUNK = 1000;
+
+/**
+ * Every departure from `today` on, soonest first (every package), read a thousand at a time so
+ * a season of thousands of dates is read whole: the public lists and the sitemap must not lose
+ * the later ones.
+ */
+export async function everyUpcomingDeparture(
+  today: string,
+  chunk = UPCOMING_CHUNK,
+): Promise<Departure[]> {
+  const all: Departure[] = [];
+  let query = col()
+    .where('departureDate', '>=', today)
+    .orderBy('departureDate')
+    .orderBy(FieldPath.documentId())
+    .limit(chunk);
+  for (;;) {
+    const snap = await query.get();
+    all.push(...snap.docs.map(fromDoc));
+    const last = snap.docs.at(-1);
+    if (snap.size < chunk || !last) return all;
+    query = query.startAfter(last.get('departureDate'), last.id);
+  }
 }
 
 /** Departures leaving from `from` to `to` (YYYY-MM-DD, inclusive), soonest first (every package). */

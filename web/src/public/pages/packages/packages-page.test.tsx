@@ -327,4 +327,69 @@ describe('/packages', () => {
       expect(card('Economy Umrah').queryByText(/Few seats left|Sold out/)).toBeNull();
     });
   });
+
+  describe('a catalogue larger than one page', () => {
+    // 30 packages, prices 1,000 to 30,000; the even ones depart in Ramadan 2027.
+    const MANY: Package[] = Array.from({ length: 30 }, (_, i) =>
+      makePackage({
+        id: `p${i + 1}`,
+        slug: `package-${i + 1}`,
+        title: `Package ${i + 1}`,
+        price: (i + 1) * 1000,
+        departureDate: i % 2 ? '2027-06-10' : '2027-02-20',
+        returnDate: i % 2 ? '2027-06-24' : '2027-03-06',
+      }),
+    );
+    const titles = () =>
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+    it('renders one page of cards, without facts, and links to the next page', () => {
+      const { container } = renderPage(packagesPage, { path: '/packages', data: [MANY] });
+      expect(titles()).toEqual(MANY.slice(0, 12).map((p) => p.title));
+      expect(container.querySelector('[data-package-list]')).toHaveAttribute('data-paged');
+      expect(container.querySelector('[data-facts]')).toBeNull();
+      expect(screen.getByText('30 packages')).toBeInTheDocument();
+      const pager = within(screen.getByRole('navigation', { name: 'Pages of packages' }));
+      expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
+      expect(pager.queryByRole('link', { name: 'Previous page' })).toBeNull();
+      expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+        'href',
+        '/packages?page=2',
+      );
+    });
+
+    it('filters and sorts on the server, each page keeping the filters, in French too', () => {
+      const { output } = renderPage(packagesPage, {
+        path: '/fr/packages?ramadan=1&sort=price&page=2',
+        data: [MANY],
+      });
+      // 15 Ramadan packages by price: the second page holds the last three.
+      expect(titles()).toEqual(['Package 25', 'Package 27', 'Package 29']);
+      expect(screen.getByText('15 forfaits sur 30')).toBeInTheDocument();
+      const pager = within(screen.getByRole('navigation', { name: 'Pages de forfaits' }));
+      expect(pager.getByText('Page 2 sur 2')).toBeInTheDocument();
+      expect(pager.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+        'href',
+        '/fr/packages?ramadan=1&sort=price',
+      );
+      expect(output.noindex).toBe(true);
+    });
+
+    it('brings a page past the end back to the last one', () => {
+      renderPage(packagesPage, { path: '/packages?page=9', data: [MANY] });
+      expect(titles()).toEqual(MANY.slice(24).map((p) => p.title));
+      expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    });
+
+    it('keeps each page an address of its own (canonical) and the HTML within budget', () => {
+      expect(packagesPage.canonicalQuery?.(new URLSearchParams('page=2&utm=x'))).toBe('page=2');
+      expect(packagesPage.canonicalQuery?.(new URLSearchParams('page=1'))).toBe('');
+      const { container } = renderPage(packagesPage, {
+        path: '/packages',
+        data: [[...MANY, ...MANY.map((p) => ({ ...p, id: `${p.id}-copy` }))]],
+      });
+      // One page, whatever the catalogue's size: 60 packages weigh what 12 do.
+      expect(container.querySelectorAll('article')).toHaveLength(12);
+    });
+  });
 });
