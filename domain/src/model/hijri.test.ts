@@ -16,6 +16,17 @@ describe('hijriDateOf', () => {
   });
 });
 
+describe('hijriDateOf, asked again', () => {
+  it('answers the same date from its memory, a copy the caller may change', () => {
+    const first = hijriDateOf('2027-02-08');
+    expect(first).toEqual({ year: 1448, month: 9, day: 1 });
+    first!.day = 99;
+    expect(hijriDateOf('2027-02-08')).toEqual({ year: 1448, month: 9, day: 1 });
+    expect(hijriDateOf('not a date')).toBeNull();
+    expect(hijriDateOf('not a date')).toBeNull();
+  });
+});
+
 describe('formatHijri', () => {
   it('writes day, month name and year', () => {
     expect(formatHijri('2027-02-08')).toBe('1 Ramadan 1448 AH');

@@ -31,8 +31,25 @@ export const HIJRI_MONTHS = [
 
 let formatter: Intl.DateTimeFormat | undefined;
 
+/**
+ * Dates already converted: a list of packages asks for the same few hundred days thousands of
+ * times (every day of every departure's trip, for its seasons), and each conversion through
+ * Intl costs about 20 µs. Bounded: past MEMO_MAX entries it starts again.
+ */
+const memo = new Map<string, HijriDate | null>();
+const MEMO_MAX = 5000;
+
 /** The Umm al-Qura date of a Gregorian 'YYYY-MM-DD', or null for anything else. */
 export function hijriDateOf(iso: string): HijriDate | null {
+  const known = memo.get(iso);
+  if (known !== undefined) return known && { ...known };
+  const date = convert(iso);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(iso, date);
+  return date && { ...date };
+}
+
+function convert(iso: string): HijriDate | null {
   if (!isIsoDate(iso)) return null;
   formatter ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
     timeZone: 'UTC',

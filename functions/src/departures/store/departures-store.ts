@@ -173,12 +173,12 @@ export async function upcomingDepartures(today: string, limit: number): Promise<
 }
 
 /** Documents read per query by everyUpcomingDeparture. */
-const UPCOMING_CHUNK = 1000;
+const UPCOMING_CHUNK = 5000;
 
 /**
- * Every departure from `today` on, soonest first (every package), read a thousand at a time so
- * a season of thousands of dates is read whole: the public lists and the sitemap must not lose
- * the later ones.
+ * Every departure from `today` on, soonest first (every package): the public lists and the
+ * sitemap must not lose the later ones. Read in chunks of 5,000, one query for any real season
+ * (each query is a round trip), bounded in memory however many there are.
  */
 export async function everyUpcomingDeparture(
   today: string,
