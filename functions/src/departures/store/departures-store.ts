@@ -13,6 +13,7 @@ import {
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import {
+  FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentSnapshot,
@@ -20,6 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
+import { decodeDateCursor, encodeDateCursor, type Page } from '../../data/paging';
 import { toIso } from '../../data/timestamps';
 
 const col = () => db().collection('departures');
@@ -169,6 +171,35 @@ export async function upcomingDepartures(today: string, limit: number): Promise<
     .limit(limit)
     .get();
   return snap.docs.map(fromDoc);
+}
+
+/**
+ * One page of the departures from `today` on, soonest first, ties by document id, after the
+ * departure `cursor` names (a date cursor: the previous page's last date and id). Reads one more
+ * than `limit` to know whether a page follows.
+ */
+export async function upcomingDeparturePage(
+  today: string,
+  request: { limit: number; cursor?: string | undefined },
+): Promise<Page<Departure>> {
+  let query = col()
+    .where('departureDate', '>=', today)
+    .orderBy('departureDate')
+    .orderBy(FieldPath.documentId());
+  if (request.cursor) {
+    const { date, id } = decodeDateCursor(request.cursor);
+    query = query.startAfter(date, id);
+  }
+  const snap = await query.limit(request.limit + 1).get();
+  const items = snap.docs.slice(0, request.limit).map(fromDoc);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      snap.docs.length > request.limit && last
+        ? encodeDateCursor({ date: last.departureDate, id: last.id })
+        : null,
+  };
 }
 
 /** Departures leaving from `from` to `to` (YYYY-MM-DD, inclusive), soonest first (every package). */
