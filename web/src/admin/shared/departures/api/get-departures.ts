@@ -1,7 +1,6 @@
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure, DepartureCounts } from '@umrah/domain/model/departures';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';
 import { apiRequest } from '../../api/api-client';
 import { listPath, usePagedList, type PagedList } from '../../api/paged-list';
 
@@ -56,11 +55,11 @@ export function useNextDepartures(count: number) {
 }
 
 /**
- * Departures to choose from (a filter, a move): the soonest ones, the largest page a time, more
- * loaded as the chooser scrolls.
+ * Departures to choose from (a filter, a move): the soonest ones, a page at a time like the
+ * Departures screen (the same pages, read once for both), more loaded as the chooser scrolls.
  */
 export function useDepartureChoices(): PagedList<DepartureSummary> {
-  return useUpcomingDeparturePages(PAGE_SIZE_MAX);
+  return useUpcomingDeparturePages();
 }
 
 /** GET /api/admin/packages/{id}/departures: a package's departures (past ones too), soonest first. */
