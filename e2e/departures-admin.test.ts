@@ -173,4 +173,26 @@ describe("a package's departure, from the package to its own page", () => {
     await shoot(page, 'departures-screen-375');
     expect(staff.errors).toEqual([]);
   });
+
+  it('the bookings list chooses the departure by typing in its chooser, at 1280 and 375 px', async () => {
+    const { page } = staff;
+    const id = departurePath.split('/').pop() ?? '';
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/bookings');
+    const chooser = page.getByRole('combobox', { name: 'Departure' });
+    await chooser.click();
+    await chooser.fill('December Holiday');
+    await page.getByRole('option', { name: `${formatDay(departureDate)} · ${PACKAGE}` }).click();
+    await page.waitForURL((url) => url.searchParams.get('departure') === id);
+    await page.getByRole('listitem', { name: 'Bilal Aziz' }).waitFor();
+    await page.getByRole('listitem', { name: 'Chaima Idris' }).waitFor();
+    expect(await chooser.inputValue()).toBe(`${formatDay(departureDate)} · ${PACKAGE}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByRole('listitem', { name: 'Bilal Aziz' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'bookings-departure-chooser-375');
+    expect(staff.errors).toEqual([]);
+  });
 });

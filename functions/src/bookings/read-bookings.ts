@@ -12,9 +12,13 @@ import {
   countOnDeparture,
   listBookings,
   listBookingsOnDepartures,
+  listCountFactsOnDepartures,
   readBooking,
 } from './store/bookings-store';
 import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
+import type { BookingCountFacts } from './store/records';
+
+export type { BookingCountFacts };
 
 /**
  * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
@@ -60,6 +64,13 @@ export async function paymentFilterCounts(
 /** Every booking of these departures (their pages and counts; no pay links). */
 export function bookingsOnDepartures(departureIds: readonly string[]): Promise<Booking[]> {
   return departureIds.length ? listBookingsOnDepartures(departureIds) : Promise.resolve([]);
+}
+
+/** What the counts of these departures need of their bookings, without reading whole bookings. */
+export function bookingCountsOnDepartures(
+  departureIds: readonly string[],
+): Promise<BookingCountFacts[]> {
+  return departureIds.length ? listCountFactsOnDepartures(departureIds) : Promise.resolve([]);
 }
 
 export function countBookingsOnDeparture(departureId: string): Promise<number> {

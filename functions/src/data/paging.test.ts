@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@umrah/domain/model/errors';
-import { decodeCursor, encodeCursor } from './paging';
+import { decodeCursor, decodeDateCursor, encodeCursor, encodeDateCursor } from './paging';
 
 describe('list cursors', () => {
   it('round-trip a position exactly, nanoseconds included, as URL-safe text', () => {
@@ -33,5 +33,28 @@ describe('list cursors', () => {
     }
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'cursor_invalid' });
+  });
+});
+
+describe('date cursors (lists of days, soonest first)', () => {
+  it('round-trip a day and an id as URL-safe text', () => {
+    const position = { date: '2027-03-05', id: 'dep_00-12' };
+    const cursor = encodeDateCursor(position);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeDateCursor(cursor)).toEqual(position);
+  });
+
+  it.each([
+    ['not base64url', 'a+b/c='],
+    ['a timestamp cursor', encodeCursor({ seconds: 1, nanoseconds: 0, id: 'a' })],
+    ['not a calendar day', Buffer.from('["2027-02-30", "a"]').toString('base64url')],
+    ['a moment, not a day', Buffer.from('["2027-03-05T00:00:00Z", "a"]').toString('base64url')],
+    ['a number for the day', Buffer.from('[20270305, "a"]').toString('base64url')],
+    ['an id with a slash', Buffer.from('["2027-03-05", "a/b"]').toString('base64url')],
+    ['an empty id', Buffer.from('["2027-03-05", ""]').toString('base64url')],
+  ])('refuse %s with 400 naming the cursor', (_what, cursor) => {
+    expect(() => decodeDateCursor(cursor)).toThrow(
+      expect.objectContaining({ code: 'cursor_invalid' }) as Error,
+    );
   });
 });

@@ -9,12 +9,13 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { Page } from '@umrah/domain/schemas/paging';
 
 export type { Page };
+import { isIsoDate } from '@umrah/domain/model/dates';
 import { isDocId } from './doc-id';
 
 /**
  * One paging helper for every admin list (bookings, messages, audit log, content): newest first
  * by a Timestamp field, ties broken by document id, continued with an opaque cursor that names
- * the last item of the page before. Pages read `limit + 1` documents so the last page is known
+ * the last item of the page before (lists of days, soonest first, use the date cursor below). Pages read `limit + 1` documents so the last page is known
  * without an extra, empty request.
  */
 
@@ -53,8 +54,8 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([seconds, nanoseconds, id]), 'utf8').toString('base64url');
 }
 
-/** The position a cursor names, or 400 when it is not one of ours. */
-export function decodeCursor(cursor: string): CursorPosition {
+/** The parts of a cursor (a base64url JSON array of `length` items), or 400 when it is not one of ours. */
+function cursorParts(cursor: string, length: number): unknown[] {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badCursor();
   let parsed: unknown;
   try {
@@ -62,8 +63,13 @@ export function decodeCursor(cursor: string): CursorPosition {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
-  const [seconds, nanoseconds, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== length) throw badCursor();
+  return parsed as unknown[];
+}
+
+/** The position a cursor names, or 400 when it is not one of ours. */
+export function decodeCursor(cursor: string): CursorPosition {
+  const [seconds, nanoseconds, id] = cursorParts(cursor, 3);
   if (
     !Number.isSafeInteger(seconds) ||
     (seconds as number) < MIN_SECONDS ||
@@ -77,6 +83,27 @@ export function decodeCursor(cursor: string): CursorPosition {
     throw badCursor();
   }
   return { seconds: seconds as number, nanoseconds: nanoseconds as number, id };
+}
+
+/**
+ * Where a page of a list ordered by a YYYY-MM-DD text field, soonest first, starts: the date and
+ * the id of the previous page's last document (lists of dates rather than of moments).
+ */
+export interface DateCursorPosition {
+  date: string;
+  id: string;
+}
+
+/** base64url of `[date, id]`: opaque to clients like the Timestamp cursors. */
+export function encodeDateCursor({ date, id }: DateCursorPosition): string {
+  return Buffer.from(JSON.stringify([date, id]), 'utf8').toString('base64url');
+}
+
+/** The position a date cursor names, or 400 when it is not one of ours. */
+export function decodeDateCursor(cursor: string): DateCursorPosition {
+  const [date, id] = cursorParts(cursor, 2);
+  if (!isIsoDate(date) || typeof id !== 'string' || !isDocId(id)) throw badCursor();
+  return { date, id };
 }
 
 function filtered(query: Query, filters: Filters = {}): Query {

@@ -6,6 +6,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure } from '@umrah/domain/model/departures';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainError } from '@umrah/domain/model/errors';
+import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { confirmBooking } from '../bookings/confirm-booking';
 import { db } from '../firebase';
@@ -384,6 +385,7 @@ describe('managing departures', () => {
     const d = await addDeparture(packageId);
     const routes: [string, string][] = [
       ['GET', '/api/admin/departures'],
+      ['GET', '/api/admin/departures?limit=1&cursor=x'],
       ['GET', `/api/admin/departures/${d.id}`],
       ['GET', `/api/admin/packages/${packageId}/departures`],
       ['POST', `/api/admin/packages/${packageId}/departures`],
@@ -402,6 +404,175 @@ describe('managing departures', () => {
       expect((await signedIn.request(method, path, body)).status, `${method} ${path}`).toBe(403);
     }
     expect((await storedDeparture(d.id)).bookedSeats).toBe(0);
+  });
+});
+
+describe('the upcoming departures, a page at a time', () => {
+  /** A departure written as stored, with a chosen id (ties of one date are ordered by id). */
+  async function aStoredDeparture(id: string, packageId: string, departureDate: string) {
+    await db()
+      .collection('departures')
+      .doc(id)
+      .set({
+        packageId,
+        departureDate,
+        returnDate: addDays(departureDate, 13),
+        capacity: 10,
+        status: 'open',
+        bookedSeats: 0,
+        manualHolds: [],
+        createdAt: new Date(),
+      });
+  }
+
+  /** Every page's ids, following the cursors from the first page to the last. */
+  async function walk(limit: number): Promise<string[][]> {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await admin.request<DepartureSummary[]>(
+        'GET',
+        `/api/admin/departures?limit=${limit}${after}`,
+      );
+      expect(res.status).toBe(200);
+      pages.push(res.body.map((d) => d.id));
+      cursor = res.headers.get(NEXT_CURSOR_HEADER);
+      expect(pages.length).toBeLessThan(20);
+    } while (cursor);
+    return pages;
+  }
+
+  it('pages soonest first, ties of a date by id, with no gap or repeat; the last page has no cursor', async () => {
+    const packageId = await aPackageId();
+    // Three share the first date and two the next, written out of order.
+    for (const [id, date] of [
+      ['dep-c', soon],
+      ['dep-a', soon],
+      ['dep-e', addDays(soon, 1)],
+      ['dep-b', soon],
+      ['dep-f', later],
+      ['dep-d', addDays(soon, 1)],
+      ['dep-past', addDays(today, -1)],
+    ] as const) {
+      await aStoredDeparture(id, packageId, date);
+    }
+    expect(await walk(2)).toEqual([
+      ['dep-a', 'dep-b'],
+      ['dep-c', 'dep-d'],
+      ['dep-e', 'dep-f'],
+    ]);
+    // A last page exactly full still says it is the last.
+    expect(await walk(3)).toEqual([
+      ['dep-a', 'dep-b', 'dep-c'],
+      ['dep-d', 'dep-e', 'dep-f'],
+    ]);
+    const all = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures');
+    expect(all.body.map((d) => d.id)).toEqual([
+      'dep-a',
+      'dep-b',
+      'dep-c',
+      'dep-d',
+      'dep-e',
+      'dep-f',
+    ]);
+    expect(all.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    expect(all.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers 25 a page by default and bounds the limit', async () => {
+    const packageId = await aPackageId();
+    const batch = db().batch();
+    for (let i = 0; i < PAGE_SIZE_DEFAULT + 1; i += 1) {
+      batch.set(
+        db()
+          .collection('departures')
+          .doc(`dep-${String(i).padStart(2, '0')}`),
+        {
+          packageId,
+          departureDate: addDays(soon, i % 3),
+          returnDate: addDays(soon, 20),
+          capacity: 10,
+          bookedSeats: 0,
+          manualHolds: [],
+        },
+      );
+    }
+    await batch.commit();
+    const first = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures');
+    expect(first.body).toHaveLength(PAGE_SIZE_DEFAULT);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const rest = await admin.request<DepartureSummary[]>(
+      'GET',
+      `/api/admin/departures?cursor=${encodeURIComponent(cursor ?? '')}`,
+    );
+    expect(rest.body).toHaveLength(1);
+    expect(rest.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    for (const limit of ['0', String(PAGE_SIZE_MAX + 1), '2.5', 'many']) {
+      const res = await admin.request<{ errors: Record<string, string> }>(
+        'GET',
+        `/api/admin/departures?limit=${limit}`,
+      );
+      expect(res.status, limit).toBe(400);
+      expect(res.body.errors.limit, limit).toMatch(/Limit must be/);
+    }
+  });
+
+  it('refuses a cursor that is not one of its own with 400', async () => {
+    const forged = [
+      'not a cursor!',
+      Buffer.from('[1, 2').toString('base64url'),
+      Buffer.from('["2027-02-30", "dep-a"]').toString('base64url'),
+      Buffer.from('["2027-03-05", "a/b"]').toString('base64url'),
+      // A bookings cursor (a moment, not a day) does not continue the departures.
+      Buffer.from('[1795617422, 0, "dep-a"]').toString('base64url'),
+    ];
+    for (const cursor of forged) {
+      const res = await admin.request<{ code?: string; errors?: Record<string, string> }>(
+        'GET',
+        `/api/admin/departures?cursor=${encodeURIComponent(cursor)}`,
+      );
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.errors?.cursor, cursor).toBe('Cursor is not valid');
+    }
+  });
+
+  it('counts requested, waiting and paid in full on each page from that page’s bookings', async () => {
+    const packageId = await aPackageId();
+    await aStoredDeparture('dep-a', packageId, soon);
+    await aStoredDeparture('dep-b', packageId, soon);
+    await aStoredDeparture('dep-c', packageId, later);
+    await aBooking(packageId, 'dep-a', { numberOfTravelers: 4 });
+    await aBooking(packageId, 'dep-c', { numberOfTravelers: 2 });
+    await aBooking(packageId, 'dep-c', { status: 'contacted', numberOfTravelers: 1 });
+    await aBooking(packageId, 'dep-c', { waitingList: true, numberOfTravelers: 3 });
+    await aBooking(packageId, 'dep-c', { status: 'cancelled', numberOfTravelers: 5 });
+    const paid = { totalCents: 300_000, status: 'paid' };
+    await aBooking(packageId, 'dep-c', { status: 'confirmed', seatsHeld: 2, payment: paid });
+    await aBooking(packageId, 'dep-c', {
+      status: 'confirmed',
+      seatsHeld: 2,
+      payment: { ...paid, status: 'balance-due' },
+    });
+    await db().collection('departures').doc('dep-c').update({ bookedSeats: 4 });
+
+    const first = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures?limit=2');
+    expect(first.body.map((d) => [d.id, d.counts.requested])).toEqual([
+      ['dep-a', 4],
+      ['dep-b', 0],
+    ]);
+    const cursor = encodeURIComponent(first.headers.get(NEXT_CURSOR_HEADER) ?? '');
+    const second = await admin.request<DepartureSummary[]>(
+      'GET',
+      `/api/admin/departures?limit=2&cursor=${cursor}`,
+    );
+    expect(second.body).toHaveLength(1);
+    expect(second.body[0]).toMatchObject({
+      id: 'dep-c',
+      packageTitle: 'Economy Umrah 14 Days',
+      counts: { capacity: 10, held: 4, left: 6, requested: 3, waiting: 3, paidInFull: 1 },
+    });
   });
 });
 

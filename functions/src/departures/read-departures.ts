@@ -1,5 +1,6 @@
-// What staff read of departures: one departure, a package's, every upcoming one across packages
-// with its counts (capacity, held, requested, waiting, paid in full), one with its bookings.
+// What staff read of departures: one departure, a package's, the upcoming ones across packages a
+// page at a time, with their counts (capacity, held, requested, waiting, paid in full), one with
+// its bookings.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
@@ -10,18 +11,20 @@ import {
   type DepartureCounts,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
-import { bookingsOnDepartures } from '../bookings/read-bookings';
+import type { Page } from '@umrah/domain/schemas/paging';
+import {
+  bookingCountsOnDepartures,
+  bookingsOnDepartures,
+  type BookingCountFacts,
+} from '../bookings/read-bookings';
 import { packages } from '../data/packages';
 import {
   findDeparture,
   departuresLeavingBetween,
   packageDepartures,
   readDeparture,
-  upcomingDepartures,
+  upcomingDeparturePage,
 } from './store/departures-store';
-
-/** The upcoming list answers at most this many departures (soonest first). */
-export const UPCOMING_MAX = 300;
 
 /** A departure in staff's lists: its counts and its package's title. */
 export interface DepartureSummary extends Departure {
@@ -35,11 +38,12 @@ export interface DepartureDetail extends DepartureSummary {
   waitingList: Booking[];
 }
 
-const isOpenRequest = (b: Booking) => b.status === 'new' || b.status === 'contacted';
+const isOpenRequest = (b: BookingCountFacts) => b.status === 'new' || b.status === 'contacted';
 
 /** The counts staff see beside a departure, from its bookings. */
-export function countsOf(d: Departure, bookings: readonly Booking[]): DepartureCounts {
-  const travellers = (list: Booking[]) => list.reduce((sum, b) => sum + b.numberOfTravelers, 0);
+export function countsOf(d: Departure, bookings: readonly BookingCountFacts[]): DepartureCounts {
+  const travellers = (list: BookingCountFacts[]) =>
+    list.reduce((sum, b) => sum + b.numberOfTravelers, 0);
   const open = bookings.filter(isOpenRequest);
   return {
     capacity: d.capacity,
@@ -59,9 +63,13 @@ async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
   return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
 }
 
-async function summaries(departures: Departure[], read?: Booking[]): Promise<DepartureSummary[]> {
+/** The departures with their counts; their bookings read only as far as the counts need. */
+async function summaries(
+  departures: Departure[],
+  read?: readonly BookingCountFacts[],
+): Promise<DepartureSummary[]> {
   const [bookings, titles] = await Promise.all([
-    read ?? bookingsOnDepartures(departures.map((d) => d.id)),
+    read ?? bookingCountsOnDepartures(departures.map((d) => d.id)),
     titlesOf(departures.map((d) => d.packageId)),
   ]);
   return departures.map((d) => ({
@@ -95,11 +103,16 @@ export async function departuresOfPackage(packageId: string): Promise<DepartureS
   return summaries(await packageDepartures(packageId));
 }
 
-/** Every upcoming departure across packages, soonest first, with its counts. */
-export async function upcomingDepartureSummaries(
+/**
+ * A page of the upcoming departures across packages, soonest first (ties by id), with their
+ * counts: only the page's departures have their bookings counted.
+ */
+export async function upcomingDepartureSummaryPage(
+  request: { limit: number; cursor?: string | undefined },
   today = todayInTimeZone(),
-): Promise<DepartureSummary[]> {
-  return summaries(await upcomingDepartures(today, UPCOMING_MAX));
+): Promise<Page<DepartureSummary>> {
+  const page = await upcomingDeparturePage(today, request);
+  return { items: await summaries(page.items), nextCursor: page.nextCursor };
 }
 
 /** One departure, its counts, its bookings (newest first) and its waiting list in order. */

@@ -4,6 +4,7 @@ import {
   moveBookingSchema,
   seatHoldSchema,
 } from '@umrah/domain/schemas/departure';
+import { pageQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { moveBooking } from '../bookings/move-booking';
@@ -17,19 +18,20 @@ import {
 import {
   departuresOfPackage,
   departureWithBookings,
-  upcomingDepartureSummaries,
+  upcomingDepartureSummaryPage,
 } from '../departures/read-departures';
 import { holdSeats, releaseHold } from '../departures/seat-holds';
 import { readDepartureGlance } from '../departure-glance/read-departure-glance';
 import { asyncHandler } from '../http/errors';
+import { sendPage } from '../http/paging';
 import { validateBody } from '../http/validate';
 
 const NO_STORE = 'private, no-store';
 
 /**
- * Departures, for admins: a package's (list, add), every upcoming one with its counts, one with
- * its bookings and waiting list; edit, close, copy to a later date, delete (only unbooked ones);
- * seats held by hand; moving a booking to another departure; and the departure at a glance (its
+ * Departures, for admins: a package's (list, add), the upcoming ones with their counts (a page at
+ * a time), one with its bookings and waiting list; edit, close, copy to a later date, delete
+ * (only unbooked ones); seats held by hand; moving a booking to another departure; and the departure at a glance (its
  * figures and what still blocks it).
  */
 export function adminDeparturesRouter(): Router {
@@ -55,8 +57,10 @@ export function adminDeparturesRouter(): Router {
 
   router.get(
     '/departures',
-    asyncHandler(async (_req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await upcomingDepartureSummaries());
+    asyncHandler(async (req, res) => {
+      // A page of the upcoming departures, soonest first (?limit=&cursor= like every admin list).
+      const { limit, cursor } = validateBody(pageQuerySchema, req.query);
+      sendPage(res, await upcomingDepartureSummaryPage({ limit, cursor }));
     }),
   );
 

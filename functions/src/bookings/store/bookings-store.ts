@@ -28,7 +28,15 @@ import {
   type ListSource,
   type PageRequest,
 } from '../../data/paging';
-import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
+import {
+  COUNT_FIELDS,
+  toBooking,
+  toBookingCountFacts,
+  toBookingRecord,
+  type BookingCountFacts,
+  type BookingRecord,
+  type StoredPassport,
+} from './records';
 import { bookingsCollection } from './collection';
 import {
   checkWaitingOrder,
@@ -287,17 +295,37 @@ export async function readPassport(
 /** `in` queries take at most this many values. */
 const IN_MAX = 30;
 
+/** The distinct ids, `IN_MAX` at a time (one `in` query each). */
+function idChunks(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += IN_MAX) chunks.push(unique.slice(i, i + IN_MAX));
+  return chunks;
+}
+
 /** Every booking linked to one of these departures (any status). */
 export async function listBookingsOnDepartures(
   departureIds: readonly string[],
 ): Promise<Booking[]> {
-  const ids = [...new Set(departureIds)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IN_MAX) chunks.push(ids.slice(i, i + IN_MAX));
   const snaps = await Promise.all(
-    chunks.map((chunk) => col().where('departureId', 'in', chunk).get()),
+    idChunks(departureIds).map((chunk) => col().where('departureId', 'in', chunk).get()),
   );
   return snaps.flatMap((snap) => snap.docs.map((doc) => toBooking(doc.id, doc.data())));
+}
+
+/** What the counts of these departures need of their bookings (any status), read narrowly. */
+export async function listCountFactsOnDepartures(
+  departureIds: readonly string[],
+): Promise<BookingCountFacts[]> {
+  const snaps = await Promise.all(
+    idChunks(departureIds).map((chunk) =>
+      col()
+        .where('departureId', 'in', chunk)
+        .select(...COUNT_FIELDS)
+        .get(),
+    ),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => toBookingCountFacts(doc.data())));
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { isDocId } from '../../data/doc-id';
+import { decodeDateCursor, encodeDateCursor, type Page } from '../../data/paging';
 import { toIso } from '../../data/timestamps';
 
 const col = () => db().collection('departures');
@@ -162,16 +163,6 @@ export async function packageDepartures(packageId: string): Promise<Departure[]>
   return snap.docs.map(fromDoc).sort((a, b) => a.departureDate.localeCompare(b.departureDate));
 }
 
-/** Departures from `today` on, soonest first, at most `limit` (every package). */
-export async function upcomingDepartures(today: string, limit: number): Promise<Departure[]> {
-  const snap = await col()
-    .where('departureDate', '>=', today)
-    .orderBy('departureDate')
-    .limit(limit)
-    .get();
-  return snap.docs.map(fromDoc);
-}
-
 /** Documents read per query by everyUpcomingDeparture. */
 const UPCOMING_CHUNK = 5000;
 
@@ -197,6 +188,35 @@ export async function everyUpcomingDeparture(
     if (snap.size < chunk || !last) return all;
     query = query.startAfter(last.get('departureDate'), last.id);
   }
+}
+
+/**
+ * One page of the departures from `today` on, soonest first, ties by document id, after the
+ * departure `cursor` names (a date cursor: the previous page's last date and id). Reads one more
+ * than `limit` to know whether a page follows.
+ */
+export async function upcomingDeparturePage(
+  today: string,
+  request: { limit: number; cursor?: string | undefined },
+): Promise<Page<Departure>> {
+  let query = col()
+    .where('departureDate', '>=', today)
+    .orderBy('departureDate')
+    .orderBy(FieldPath.documentId());
+  if (request.cursor) {
+    const { date, id } = decodeDateCursor(request.cursor);
+    query = query.startAfter(date, id);
+  }
+  const snap = await query.limit(request.limit + 1).get();
+  const items = snap.docs.slice(0, request.limit).map(fromDoc);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      snap.docs.length > request.limit && last
+        ? encodeDateCursor({ date: last.departureDate, id: last.id })
+        : null,
+  };
 }
 
 /** Departures leaving from `from` to `to` (YYYY-MM-DD, inclusive), soonest first (every package). */

@@ -3,6 +3,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeparture } from '../../testing/departure-data';
+import { NEXT_DEPARTURES_SHOWN } from './next-departures-card';
 import { ADMIN, fakeApi } from '../../testing/fake-api';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../testing/render-admin';
 
@@ -80,7 +81,7 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   });
 
   it('lists the next departures with the seats each has left, linking to their pages', async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET /api/admin/check': { body: ADMIN },
       'GET /api/admin/departures': {
         body: [
@@ -106,6 +107,10 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(card).getByRole('link', { name: 'All departures' })).toHaveAttribute(
       'href',
       '/admin/departures',
+    );
+    // Only the first few are asked for (their counts are read per departure).
+    expect(api.to('GET', '/api/admin/departures')[0]?.query.get('limit')).toBe(
+      String(NEXT_DEPARTURES_SHOWN),
     );
   });
 

@@ -8,7 +8,7 @@ import { errorMessage } from '@umrah/domain/model/api-error';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUpcomingDepartures } from '../../shared/departures/api/get-departures';
+import { useNextDepartures } from '../../shared/departures/api/get-departures';
 
 /** How many departures the card lists (the Departures screen has them all). */
 export const NEXT_DEPARTURES_SHOWN = 5;
@@ -21,8 +21,9 @@ const seatsText = (left: number, capacity: number) =>
 /** The dashboard's "Next departures": the soonest upcoming ones and the seats each has left. */
 export function NextDeparturesCard() {
   const id = useId();
-  const departures = useUpcomingDepartures();
-  const next = (departures.data ?? []).slice(0, NEXT_DEPARTURES_SHOWN);
+  // Only the first few are read (their counts too), however many departures there are.
+  const departures = useNextDepartures(NEXT_DEPARTURES_SHOWN);
+  const next = departures.data ?? [];
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>

@@ -1,6 +1,6 @@
 import { submissionReference } from '@umrah/domain/model/reference';
-import { screen, waitFor, within } from '@testing-library/react';
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT } from '@umrah/domain/schemas/paging';
 import { BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeparture } from '../../../testing/departure-data';
@@ -201,12 +201,42 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       [bookings[0]!, aBooking({ id: 'b4', fullName: 'Yusuf Ali', departureId: 'd1' })],
       { 'GET /api/admin/departures': { body: [] } },
     );
-    expect(await screen.findByRole('combobox', { name: 'Departure' })).toHaveTextContent(
-      'The departure chosen (not upcoming)',
+    expect(await screen.findByRole('combobox', { name: 'Departure' })).toHaveValue(
+      'The departure chosen',
     );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/bookings/export?departureId=d1',
     );
+  });
+
+  it('offers the soonest departures a page at a time, loading more as the list scrolls to its end', async () => {
+    const first = Array.from({ length: PAGE_SIZE_DEFAULT }, (_, i) =>
+      aDeparture({ id: `d${i}`, packageTitle: `Package ${i}` }),
+    );
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings': { body: bookings },
+      'GET /api/admin/bookings/counts': { body: { all: 3 } },
+      'GET /api/admin/departures': (req) =>
+        req.query.get('cursor') === 'after-24'
+          ? { body: [aDeparture({ id: 'd-late', packageTitle: 'Late Package' })] }
+          : { body: first, headers: { [NEXT_CURSOR_HEADER]: 'after-24' } },
+    });
+    const { user } = renderAdmin('/admin/bookings');
+    await screen.findByRole('listitem', { name: 'Aisha Rahman' });
+    await user.click(screen.getByRole('combobox', { name: 'Departure' }));
+    // "All departures" and the first page.
+    expect(await screen.findAllByRole('option')).toHaveLength(PAGE_SIZE_DEFAULT + 1);
+    expect(screen.queryByRole('option', { name: /Late Package/ })).not.toBeInTheDocument();
+    fireEvent.scroll(screen.getByRole('listbox'));
+    expect(await screen.findByRole('option', { name: /Late Package/ })).toBeInTheDocument();
+    expect(api.to('GET', '/api/admin/departures').map((r) => r.query.get('cursor'))).toEqual([
+      null,
+      'after-24',
+    ]);
+    // The last page read: scrolling asks for nothing more.
+    fireEvent.scroll(screen.getByRole('listbox'));
+    expect(api.to('GET', '/api/admin/departures')).toHaveLength(2);
   });
 });

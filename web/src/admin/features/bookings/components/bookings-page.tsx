@@ -25,7 +25,7 @@ import { LoadError, Loading } from '../../../shared/components/query-state';
 import { LoadMore } from '../../../shared/components/load-more';
 import { usePaymentFilteredBookings } from '../api/booking-payments';
 import { bookingsExportPath, useAdminBookings, useBookingCounts } from '../api/get-admin-bookings';
-import { useUpcomingDepartures } from '../../../shared/departures/api/get-departures';
+import { useDepartureChoices } from '../../../shared/departures/api/get-departures';
 import { departureDateOf } from './booking-departure';
 import { DepartureFilter } from './departure-filter';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
@@ -54,8 +54,9 @@ export function BookingsPage() {
   const byPayment = usePaymentFilteredBookings(paymentFilter);
   const bookings = paymentFilter ? byPayment : paged;
   const counts = useBookingCounts(departureId ?? undefined);
-  // The dates of the bookings' departures (one read for the whole list).
-  const upcoming = useUpcomingDepartures();
+  // The soonest departures, for the filter and the dates of the bookings' departures (a booking
+  // on one not loaded shows its payment plan's date).
+  const upcoming = useDepartureChoices();
   const count = (f: Filter) => counts.data?.[f];
   const tabLabel = (label: string, f: Filter) => {
     const n = count(f);
@@ -114,7 +115,7 @@ export function BookingsPage() {
       />
       <DepartureFilter
         value={departureId}
-        departures={upcoming.data}
+        departures={upcoming}
         onChange={(next) => select({ departure: next })}
       />
       <PaymentFilterBar value={paymentFilter} onChange={(next) => select({ payment: next })} />

@@ -8,7 +8,7 @@ import type { Departure } from '@umrah/domain/model/departures';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
 import { moveBookingSchema } from '@umrah/domain/schemas/departure';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
-import type { FormikHelpers } from 'formik';
+import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormDialog } from '../../../shared/components/form-dialog';
@@ -19,7 +19,11 @@ import {
   useConfirmOnDeparture,
   useMoveBooking,
 } from '../../../shared/departures/api/change-departures';
-import { useUpcomingDepartures } from '../../../shared/departures/api/get-departures';
+import {
+  useDepartureChoices,
+  type DepartureSummary,
+} from '../../../shared/departures/api/get-departures';
+import { DeparturePicker } from '../../../shared/departures/components/departure-picker';
 import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
 
 type ConfirmValues = {
@@ -141,6 +145,48 @@ export function ConfirmOnDepartureDialog({
 
 type MoveValues = { departureId: string; skipReason: string };
 
+const moveTargetLabel = (d: DepartureSummary) =>
+  `${formatDay(d.departureDate)} · ${d.packageTitle} · ${d.counts.left} left`;
+
+/** The move's departure field: the upcoming departures but `from`, a page at a time. */
+function MoveTargetField({
+  from,
+  departures,
+}: {
+  from: Departure;
+  departures: ReturnType<typeof useDepartureChoices>;
+}) {
+  const [field, meta, helpers] = useField<string>('departureId');
+  const { submitCount } = useFormikContext();
+  const showError = (meta.touched || submitCount > 0) && typeof meta.error === 'string';
+  const others = (departures.data ?? []).filter((d) => d.id !== from.id);
+  return (
+    <DeparturePicker
+      id="move-departureId"
+      name="departureId"
+      label="Move to departure"
+      required
+      className="full-width"
+      value={field.value || null}
+      onChange={(next) => void helpers.setValue(next ?? '')}
+      onBlur={() => void helpers.setTouched(true)}
+      departures={departures}
+      exclude={from.id}
+      describe={moveTargetLabel}
+      error={showError}
+      helperText={
+        showError
+          ? meta.error
+          : departures.isPending
+            ? 'Loading departures…'
+            : others.length === 0 && !departures.hasNextPage
+              ? 'No other upcoming departure'
+              : 'Confirmed travellers take their seats on the new departure.'
+      }
+    />
+  );
+}
+
 /** Moves a booking to another upcoming departure (its seats, when confirmed, move with it). */
 export function MoveBookingDialog({
   booking,
@@ -152,17 +198,16 @@ export function MoveBookingDialog({
   onClose: () => void;
 }) {
   const move = useMoveBooking();
-  const upcoming = useUpcomingDepartures();
+  const upcoming = useDepartureChoices();
   const notify = useNotify();
   const reportError = useReportError();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const targets = (upcoming.data ?? []).filter((d) => d.id !== from.id);
 
   async function submit(values: MoveValues, helpers: FormikHelpers<MoveValues>) {
     setRefusal(null);
     try {
       await move.mutateAsync({ id: booking.id, body: moveBookingSchema.cast(values) });
-      const to = targets.find((d) => d.id === values.departureId);
+      const to = upcoming.data?.find((d) => d.id === values.departureId);
       notify({
         title: `${booking.fullName} moved to ${formatDay(to?.departureDate)}`,
         severity: 'success',
@@ -192,27 +237,7 @@ export function MoveBookingDialog({
         </Alert>
       )}
       <FieldGrid>
-        <FormTextField
-          id="move-departureId"
-          name="departureId"
-          label="Move to departure"
-          select
-          required
-          className="full-width"
-          helperText={
-            upcoming.isPending
-              ? 'Loading departures…'
-              : targets.length === 0
-                ? 'No other upcoming departure'
-                : 'Confirmed travellers take their seats on the new departure.'
-          }
-        >
-          {targets.map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {`${formatDay(d.departureDate)} · ${d.packageTitle} · ${d.counts.left} left`}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <MoveTargetField from={from} departures={upcoming} />
         <FormTextField
           id="move-skipReason"
           name="skipReason"

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeparture } from '../../../testing/departure-data';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
@@ -59,5 +60,29 @@ describe('the Departures screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
     renderAdmin('/admin/departures');
     expect(await screen.findByText('No upcoming departures')).toBeVisible();
+  });
+
+  it('pages with "Load more", following the server\'s cursor, and stops at the last page', async () => {
+    const first = Array.from({ length: 25 }, (_, i) =>
+      aDeparture({ id: `d${i}`, packageTitle: `Umrah ${i}` }),
+    );
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/departures': (req) =>
+        req.query.get('cursor') === 'after-24'
+          ? { body: [aDeparture({ id: 'd25', packageTitle: 'Umrah 25' })] }
+          : { body: first, headers: { [NEXT_CURSOR_HEADER]: 'after-24' } },
+    });
+    const { user } = renderAdmin('/admin/departures');
+    expect(await screen.findAllByRole('listitem', { name: /^Umrah \d+, / })).toHaveLength(25);
+    expect(screen.getByText('Showing 25 departures')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: /^Umrah 25, / })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^Umrah \d+, / })).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.to('GET', '/api/admin/departures').map((r) => r.query.get('cursor'))).toEqual([
+      null,
+      'after-24',
+    ]);
   });
 });

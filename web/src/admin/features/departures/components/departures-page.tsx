@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';
+import { LoadMore } from '../../../shared/components/load-more';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import {
-  useUpcomingDepartures,
+  useUpcomingDeparturePages,
   type DepartureSummary,
 } from '../../../shared/departures/api/get-departures';
 import { DepartureCountsList } from '../../../shared/departures/components/departure-counts';
@@ -69,11 +70,13 @@ function DepartureRow({ departure }: { departure: DepartureSummary }) {
 }
 
 /**
- * /admin/departures: every upcoming departure across packages, soonest first, with its seats
- * (capacity, held, requested, waiting, paid in full, left). Each opens its departure page.
+ * /admin/departures: every upcoming departure across packages, soonest first, a page at a time
+ * ("Load more"), with its seats (capacity, held, requested, waiting, paid in full, left). Each
+ * opens its departure page.
  */
 export function DeparturesPage() {
-  const list = useUpcomingDepartures();
+  const list = useUpcomingDeparturePages();
+  const departures = list.data ?? [];
   return (
     <>
       <PageHeader
@@ -89,18 +92,21 @@ export function DeparturesPage() {
           error={list.error}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.length === 0 ? (
+      ) : departures.length === 0 ? (
         <EmptyState
           icon={<FlightTakeoffIcon />}
           title="No upcoming departures"
           description="Add a departure in a package (Packages, Edit, Departures)."
         />
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {list.data.map((d) => (
-            <DepartureRow key={d.id} departure={d} />
-          ))}
-        </Stack>
+        <>
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {departures.map((d) => (
+              <DepartureRow key={d.id} departure={d} />
+            ))}
+          </Stack>
+          <LoadMore list={list} noun="departures" />
+        </>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure, DepartureCounts } from '@umrah/domain/model/departures';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
+import { listPath, usePagedList, type PagedList } from '../../api/paged-list';
 
 /** A departure in staff's lists: its counts and its package's title (as the API answers it). */
 export interface DepartureSummary extends Departure {
@@ -22,16 +23,43 @@ export const departurePath = (id: string) => `/api/admin/departures/${encodeURIC
 export const packageDeparturesPath = (packageId: string) =>
   `/api/admin/packages/${encodeURIComponent(packageId)}/departures`;
 
-/** GET /api/admin/departures: every upcoming departure across packages, soonest first. */
-export function upcomingDeparturesQueryOptions() {
-  return queryOptions({
-    queryKey: [...DEPARTURES_KEY, 'upcoming'],
-    queryFn: ({ signal }) => apiRequest<DepartureSummary[]>('/api/admin/departures', { signal }),
-  });
+export const UPCOMING_DEPARTURES_PATH = '/api/admin/departures';
+const UPCOMING_KEY = [...DEPARTURES_KEY, 'upcoming'] as const;
+
+/**
+ * GET /api/admin/departures: the upcoming departures across packages, soonest first, a page at a
+ * time (`pageSize` a page; the server's default when not given).
+ */
+export function useUpcomingDeparturePages(pageSize?: number): PagedList<DepartureSummary> {
+  return usePagedList<DepartureSummary>(
+    UPCOMING_KEY,
+    UPCOMING_DEPARTURES_PATH,
+    pageSize === undefined ? {} : { limit: String(pageSize) },
+  );
 }
 
-export function useUpcomingDepartures() {
-  return useQuery(upcomingDeparturesQueryOptions());
+/** The `count` soonest upcoming departures: the first page only, of that size. */
+export function useNextDepartures(count: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...UPCOMING_KEY, 'next', count],
+      queryFn: ({ signal }) =>
+        apiRequest<DepartureSummary[]>(
+          listPath(UPCOMING_DEPARTURES_PATH, { limit: String(count) }, null),
+          {
+            signal,
+          },
+        ),
+    }),
+  );
+}
+
+/**
+ * Departures to choose from (a filter, a move): the soonest ones, a page at a time like the
+ * Departures screen (the same pages, read once for both), more loaded as the chooser scrolls.
+ */
+export function useDepartureChoices(): PagedList<DepartureSummary> {
+  return useUpcomingDeparturePages();
 }
 
 /** GET /api/admin/packages/{id}/departures: a package's departures (past ones too), soonest first. */
