@@ -2,7 +2,7 @@
 // home, a package page, /booking and /contact, at the top, while the page scrolls and at its end,
 // no line of text the visitor could read runs under the button; scrolled to the end, the
 // footer's last line is whole above it. The button keeps its name and a 44 px target. With
-// WA_SHOTS_DIR set, the English pages are kept as screenshots (WA_SHOTS_TAG names them).
+// WA_SHOTS_DIR set, the pages are kept as screenshots (WA_SHOTS_TAG names them).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ function coveredLines(page: Page): Promise<string[]> {
 
 describe.each([
   ['en', '', 'Chat with us on WhatsApp'],
-  ['fr', '/fr', 'Discutez avec nous sur WhatsApp'],
+  ['fr', '/fr', 'Écrivez-nous sur WhatsApp'],
 ] as const)('the WhatsApp button at 375 px (%s)', (lang, prefix, name) => {
   it.each(PAGES)('covers no text on %s while the page scrolls', async (label, path) => {
     const { page } = session;
@@ -103,11 +103,17 @@ describe.each([
     const box = await fab.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
+    // Its words show whole at 375 px (an ellipsis is for narrower phones).
+    expect(
+      await fab
+        .locator('.whatsapp-float__label')
+        .evaluate((label) => label.scrollWidth <= label.clientWidth),
+    ).toBe(true);
     const found: Record<string, string[]> = {};
     for (const share of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
       await scrollToShare(page, share);
-      if (SHOTS && lang === 'en' && (share === 0.4 || share === 1)) {
-        const where = share === 1 ? '' : '-mid';
+      if (SHOTS && (share === 0.4 || share === 1)) {
+        const where = (share === 1 ? '' : '-mid') + (lang === 'en' ? '' : `-${lang}`);
         await page.screenshot({ path: `${SHOTS}/wa-${TAG}-${label}${where}-375.png` });
       }
       const lines = await coveredLines(page);
