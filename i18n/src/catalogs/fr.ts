@@ -19,7 +19,7 @@ import { privacyFr } from './privacy.fr';
 export const fr: Record<MessageId, string> = {
   'frame.skipToContent': 'Passer au contenu principal',
   'frame.whatsappRegion': 'Discuter sur WhatsApp',
-  'frame.whatsappFloat': 'Discutez avec nous sur WhatsApp',
+  'frame.whatsappFloat': 'Écrivez-nous sur WhatsApp',
   'nav.main': 'Principale',
   'nav.mobile': 'Mobile',
   'nav.home': 'Accueil',

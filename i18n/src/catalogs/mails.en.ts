@@ -39,7 +39,7 @@ export const mailsEn = {
   'mail.pay.page': 'Payment page',
   'mail.pay.confirmation': 'Your booking confirmation (PDF)',
   'mail.pay.room': 'Room',
-  'mail.pay.roomValue': '{room}, {count} traveller(s)',
+  'mail.pay.roomValue': '{room}, {count, plural, one {# traveller} other {# travellers}}',
   // English names the room as stored; French names it in words.
   'mail.pay.room.quad': 'quad',
   'mail.pay.room.triple': 'triple',

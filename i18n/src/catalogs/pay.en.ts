@@ -25,7 +25,7 @@ export const payEn = {
   'pay.summary': 'Summary',
   'pay.package': 'Package',
   'pay.room': 'Room',
-  'pay.roomValue': '{room}, {count} traveller(s)',
+  'pay.roomValue': '{room}, {count, plural, one {# traveller} other {# travellers}}',
   'pay.room.quad': 'Quad',
   'pay.room.triple': 'Triple',
   'pay.room.double': 'Double',

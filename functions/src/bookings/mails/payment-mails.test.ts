@@ -36,7 +36,7 @@ describe('payment mails in the booking language', () => {
     expect(mail.subject).toBe('Your Umrah booking is confirmed - payment details (UMR-AB12)');
     expect(mail.lines).toContainEqual(['Deposit due now', '$1,000.00']);
     expect(mail.lines).toContainEqual(['Balance', '$3,900.00 by 2027-09-20']);
-    expect(mail.lines).toContainEqual(['Room', 'double, 2 traveller(s)']);
+    expect(mail.lines).toContainEqual(['Room', 'double, 2 travellers']);
   });
 
   it('writes the pay-link mail in French: amounts and dates the French way', () => {
@@ -74,7 +74,7 @@ describe('payment mails in the booking language', () => {
         '',
         `Payment page: ${LINK}`,
         `Your trip page (flights, hotels, payments): ${TRIP}`,
-        'Room: double, 2 traveller(s)',
+        'Room: double, 2 travellers',
         'Departure: 2027-11-04',
         'Total: $4,900.00',
         'Paid so far: $0.00',

@@ -23,15 +23,17 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <aside aria-label={t('frame.whatsappRegion')}>
+      {/* On phones a bar of its own along the screen's bottom edge with the words showing, so
+       * it never sits over text; on wide screens a round button in the margin (layout.css). */}
+      <aside className="whatsapp-dock" aria-label={t('frame.whatsappRegion')}>
         <a
           className="whatsapp-float"
           href={whatsappLink(whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('frame.whatsappFloat')}
         >
           <Icon name="whatsApp" />
+          <span className="whatsapp-float__label">{t('frame.whatsappFloat')}</span>
         </a>
       </aside>
     </>

@@ -271,6 +271,18 @@ describe('the pay page in English', () => {
     expect(container.textContent).toContain('Ramadan Last Ten Nights');
     expect(container.textContent).not.toContain('Les dix dernières nuits');
   });
+
+  it('counts the travellers as the rest of the site does', () => {
+    const open = (travellers: number) =>
+      renderPage(payPage, {
+        path: '/pay/tok.en',
+        params: { token: 'tok.en' },
+        data: [{ ...view, travellers }],
+      }).container.textContent;
+    expect(open(2)).toContain('Double, 2 travellers');
+    expect(open(1)).toContain('Double, 1 traveller');
+    expect(open(1)).not.toContain('traveller(s)');
+  });
 });
 
 describe('the pay page and the booking terms', () => {
