@@ -91,8 +91,25 @@ for (const pkg of packages.docs) {
   console.log(`${apply ? '+' : '~'} ${title}: ${what}; ${plan.links.length} booking(s) linked`);
   for (const note of plan.notes) console.log(`    ${note}`);
 }
+// Each departure keeps its bookings' requested, waiting and paid-in-full counts (its tally):
+// count them for departures made before the tally, or by this migration.
+const { recountTallies } = await import('../functions/src/departures/read-departures');
+const tallies = await recountTallies(
+  (await departures.select().get()).docs.map((d) => d.id),
+  {
+    dryRun: !apply,
+  },
+);
+if (tallies) {
+  console.log(
+    `${apply ? '+' : '~'} ${tallies} departure(s): requested, waiting and paid-in-full counted afresh`,
+  );
+  changed += tallies;
+}
 if (changed === 0) console.log('Nothing to migrate.');
 else if (!apply)
-  console.log(`${changed} package(s) to migrate. Dry run: nothing written; add --apply.`);
-else console.log(`${changed} package(s) migrated.`);
+  console.log(
+    `${changed} package(s), ${tallies} tally(ies) to migrate. Dry run: nothing written; add --apply.`,
+  );
+else console.log(`${changed} package(s), ${tallies} tally(ies) migrated.`);
 process.exit(0);

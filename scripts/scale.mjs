@@ -116,14 +116,14 @@ async function inner() {
     today: todayInTimeZone(),
   };
   const departureCount = PACKAGES * DEPARTURES_PER_PACKAGE;
-  const { bookedSeats, links } = departuresLib.spreadBookings(shape, (i) =>
+  const { bookedSeats, tallies, links } = departuresLib.spreadBookings(shape, (i) =>
     bookingDoc(i, timeOf(i, now)),
   );
   await writeMany('packages', PACKAGES, (i) => departuresLib.scalePackageDoc(i, now), 'spk');
   await writeMany(
     'departures',
     departureCount,
-    (k) => departuresLib.scaleDepartureDoc(k, shape, bookedSeats[k], now),
+    (k) => departuresLib.scaleDepartureDoc(k, shape, bookedSeats[k], now, tallies[k]),
     'sdp',
   );
   await writeMany('bookings', BOOKINGS, (i) => ({

@@ -1,6 +1,7 @@
 // Seeds the emulators with demo content (once) and the local admin. Refuses any non-demo project.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from '../functions/src/data/admins';
+import { recountTallies } from '../functions/src/departures/read-departures';
 import { db } from '../functions/src/firebase';
 import { seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo } from './seed-payment-demo';
@@ -143,6 +144,8 @@ if (seeded && process.env.SEED_DEPARTURES !== '0') {
     await db().collection('packages').where('slug', '==', 'ramadan-last-ten-nights').get()
   ).docs[0];
   if (pkg) await seedDepartureTravellers(pkg.id, String(pkg.get('title') ?? ''));
+  // The seed writes its waiting lists and requests straight: count them on their departures.
+  await recountTallies((await db().collection('departures').select().get()).docs.map((d) => d.id));
 }
 const created = await ensureAdmin(username, password);
 const { payPath, tripPath } = await seedPaymentDemo();

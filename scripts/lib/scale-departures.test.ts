@@ -1,4 +1,10 @@
-import { seatsLeft, type ManualHold } from '@umrah/domain/model/departures';
+import {
+  bookingTally,
+  seatsLeft,
+  sumTallies,
+  type BookingTally,
+  type ManualHold,
+} from '@umrah/domain/model/departures';
 import { isSlug } from '@umrah/domain/model/slugify';
 import { departureSchema } from '@umrah/domain/schemas/departure';
 import { packageSchema } from '@umrah/domain/schemas/package';
@@ -21,12 +27,13 @@ const shape: ScaleDepartureShape = {
 const now = Date.UTC(2026, 10, 26);
 const departures = shape.packages * shape.departuresPerPackage;
 const bookings = Array.from({ length: shape.bookings }, (_, i) => bookingDoc(i, {} as never));
-const { bookedSeats, links } = spreadBookings(shape, (i) => ({
+const { bookedSeats, tallies, links } = spreadBookings(shape, (i) => ({
   status: bookings[i]!['status'] as string,
   numberOfTravelers: bookings[i]!['numberOfTravelers'] as number,
+  payment: bookings[i]!['payment'] as { status?: string } | null,
 }));
 const docs = Array.from({ length: departures }, (_, k) =>
-  scaleDepartureDoc(k, shape, bookedSeats[k]!, now),
+  scaleDepartureDoc(k, shape, bookedSeats[k]!, now, tallies[k]),
 );
 const linked = bookings.map((b, i) => ({ ...b, ...links(i) }));
 
@@ -69,6 +76,28 @@ describe('scale departures', () => {
       };
       expect(seatsLeft(seats)).toBeGreaterThanOrEqual(0);
     });
+  });
+
+  it('keeps each tally equal to its bookings counted afresh, every booking marked counted', () => {
+    docs.forEach((d, k) => {
+      const id = `sdp${String(k).padStart(6, '0')}`;
+      const own = linked.filter((b) => b['departureId'] === id);
+      expect(d['tally']).toEqual(
+        sumTallies(
+          own.map((b) =>
+            bookingTally({
+              status: b['status'] as string,
+              numberOfTravelers: b['numberOfTravelers'] as number,
+              waitingList: b['waitingList'] as boolean,
+              paymentStatus: (b['payment'] as { status?: string } | null)?.status ?? null,
+            }),
+          ),
+        ),
+      );
+      expect(own.every((b) => b['tallied'] === true)).toBe(true);
+    });
+    const total = sumTallies(docs.map((d) => d['tally'] as BookingTally));
+    expect(total.requested + total.waiting).toBeGreaterThan(0);
   });
 
   it('mixes statuses, holds, sold-out departures and waiting lists', () => {

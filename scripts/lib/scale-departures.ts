@@ -4,7 +4,14 @@
 // travellers of its confirmed and completed bookings (bookingSeats, the domain's one rule), and a
 // sold-out departure's capacity is exactly what it holds, its open requests on the waiting list.
 import { addDays, addMonths } from '@umrah/domain/model/dates';
-import { bookingSeats, defaultReturnDate } from '@umrah/domain/model/departures';
+import {
+  NO_TALLY,
+  bookingSeats,
+  bookingTally,
+  defaultReturnDate,
+  sumTallies,
+  type BookingTally,
+} from '@umrah/domain/model/departures';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { seedPackages } from '../../seed/content';
 
@@ -86,28 +93,47 @@ export function holdsOf(k: number) {
 
 /**
  * The bookings' fields that tie them to departures (to spread over `bookingDoc(i)`), and each
- * departure's booked seats. `booking(i)` answers booking i's status and travellers.
+ * departure's booked seats and tally (requested, waiting, paid in full), as the bookings' store
+ * would keep them. `booking(i)` answers booking i's status, travellers and payment.
  */
 export function spreadBookings(
   shape: ScaleDepartureShape,
-  booking: (i: number) => { status: string; numberOfTravelers: number },
-): { bookedSeats: number[]; links: (i: number) => DocumentData } {
+  booking: (i: number) => {
+    status: string;
+    numberOfTravelers: number;
+    payment?: { status?: string } | null;
+  },
+): { bookedSeats: number[]; tallies: BookingTally[]; links: (i: number) => DocumentData } {
   const departures = shape.packages * shape.departuresPerPackage;
   const bookedSeats = new Array<number>(departures).fill(0);
-  if (!departures) return { bookedSeats, links: () => ({}) };
+  const tallies = new Array<BookingTally>(departures).fill(NO_TALLY);
+  if (!departures) return { bookedSeats, tallies, links: () => ({}) };
+  // Requests on a departure without seats wait for one.
+  const waits = (i: number, k: number) => {
+    const { status } = booking(i);
+    const open = status === 'new' || status === 'contacted';
+    return open && (isSoldOut(k) || departureStatusOf(k) === 'closed');
+  };
   for (let i = 0; i < shape.bookings; i++) {
     const k = departureOfBooking(i, shape);
-    const { status, numberOfTravelers } = booking(i);
+    const { status, numberOfTravelers, payment } = booking(i);
     bookedSeats[k] =
       (bookedSeats[k] ?? 0) +
       bookingSeats({ departureId: scaleDepartureId(k), status, travellers: numberOfTravelers });
+    tallies[k] = sumTallies([
+      tallies[k] ?? NO_TALLY,
+      bookingTally({
+        status,
+        numberOfTravelers,
+        waitingList: waits(i, k),
+        paymentStatus: payment?.status ?? null,
+      }),
+    ]);
   }
   const links = (i: number): DocumentData => {
     const k = departureOfBooking(i, shape);
     const p = Math.floor(k / shape.departuresPerPackage);
     const date = scaleDepartureDate(k, shape);
-    const { status } = booking(i);
-    const open = status === 'new' || status === 'contacted';
     return {
       packageId: scalePackageId(p),
       packageTitle: `${basePackage(p).title} ${p + 1}`,
@@ -115,11 +141,12 @@ export function spreadBookings(
       departureId: scaleDepartureId(k),
       preferredDate: date,
       tripDate: date,
-      // Requests on a departure without seats wait for one.
-      waitingList: open && (isSoldOut(k) || departureStatusOf(k) === 'closed'),
+      waitingList: waits(i, k),
+      // Counted in the departure's tally above.
+      tallied: true,
     };
   };
-  return { bookedSeats, links };
+  return { bookedSeats, tallies, links };
 }
 
 /** Departure k, with its booked seats from `spreadBookings`. */
@@ -128,6 +155,7 @@ export function scaleDepartureDoc(
   shape: ScaleDepartureShape,
   bookedSeats: number,
   now: number,
+  tally: BookingTally = NO_TALLY,
 ): DocumentData {
   const i = Math.floor(k / shape.departuresPerPackage);
   const departureDate = scaleDepartureDate(k, shape);
@@ -157,6 +185,7 @@ export function scaleDepartureDoc(
     notes: k % 2 ? 'Group led by a Canadian scholar.' : '',
     fr: null,
     bookedSeats,
+    tally,
     manualHolds,
     createdAt: Timestamp.fromMillis(now - k * 60_000),
     updatedAt: Timestamp.fromMillis(now),

@@ -7,7 +7,11 @@ import {
   departureAvailability,
   isUpcoming,
   nextDeparture,
+  NO_TALLY,
+  bookingTally,
   seatDeltas,
+  sumTallies,
+  tallyDeltas,
   seatsFit,
   seatsHeld,
   seatsLeft,
@@ -54,21 +58,67 @@ describe('seats', () => {
   });
 
   it('moves seats by the difference on each departure of a change', () => {
-    expect([
-      ...seatDeltas({ from: { departureId: 'a', seats: 2 }, to: { departureId: 'a', seats: 3 } }),
-    ]).toEqual([['a', 1]]);
-    expect([
-      ...seatDeltas({ from: { departureId: 'a', seats: 2 }, to: { departureId: 'b', seats: 2 } }),
-    ]).toEqual([
+    const claim = (departureId: string, seats: number) => ({ departureId, seats, tally: NO_TALLY });
+    expect([...seatDeltas({ from: claim('a', 2), to: claim('a', 3) })]).toEqual([['a', 1]]);
+    expect([...seatDeltas({ from: claim('a', 2), to: claim('b', 2) })]).toEqual([
       ['a', -2],
       ['b', 2],
     ]);
-    expect([...seatDeltas({ from: { departureId: 'a', seats: 2 }, to: null })]).toEqual([
-      ['a', -2],
-    ]);
+    expect([...seatDeltas({ from: claim('a', 2), to: null })]).toEqual([['a', -2]]);
+    expect(seatDeltas({ from: claim('a', 2), to: claim('a', 2) }).size).toBe(0);
+  });
+});
+
+describe('the tally a departure keeps', () => {
+  const request = { status: 'new', numberOfTravelers: 3 };
+
+  it('counts a request, a waiting request and a booking paid in full, each once', () => {
+    expect(bookingTally(request)).toEqual({ requested: 3, waiting: 0, paidInFull: 0 });
+    expect(bookingTally({ ...request, status: 'contacted', waitingList: true })).toEqual({
+      requested: 0,
+      waiting: 3,
+      paidInFull: 0,
+    });
+    expect(bookingTally({ ...request, status: 'confirmed', paymentStatus: 'balance-due' })).toEqual(
+      NO_TALLY,
+    );
+    expect(bookingTally({ ...request, status: 'confirmed', paymentStatus: 'paid' })).toEqual({
+      requested: 0,
+      waiting: 0,
+      paidInFull: 1,
+    });
+    expect(bookingTally({ ...request, status: 'cancelled', paymentStatus: 'paid' })).toEqual(
+      NO_TALLY,
+    );
     expect(
-      seatDeltas({ from: { departureId: 'a', seats: 2 }, to: { departureId: 'a', seats: 2 } }).size,
-    ).toBe(0);
+      sumTallies([
+        bookingTally(request),
+        bookingTally({ ...request, waitingList: true, numberOfTravelers: 2 }),
+        bookingTally({ ...request, status: 'confirmed', paymentStatus: 'paid' }),
+      ]),
+    ).toEqual({ requested: 3, waiting: 2, paidInFull: 1 });
+  });
+
+  it('moves by the difference: a confirmation, a move and a payment in full', () => {
+    const claim = (departureId: string, b: Parameters<typeof bookingTally>[0]) => ({
+      departureId,
+      seats: 0,
+      tally: bookingTally(b),
+    });
+    const confirmed = { ...request, status: 'confirmed', paymentStatus: 'deposit-due' };
+    expect([...tallyDeltas({ from: claim('a', request), to: claim('a', confirmed) })]).toEqual([
+      ['a', { requested: -3, waiting: 0, paidInFull: 0 }],
+    ]);
+    expect([...tallyDeltas({ from: claim('a', request), to: claim('b', request) })]).toEqual([
+      ['a', { requested: -3, waiting: 0, paidInFull: 0 }],
+      ['b', { requested: 3, waiting: 0, paidInFull: 0 }],
+    ]);
+    const paid = { ...confirmed, paymentStatus: 'paid' };
+    expect([...tallyDeltas({ from: claim('a', confirmed), to: claim('a', paid) })]).toEqual([
+      ['a', { requested: 0, waiting: 0, paidInFull: 1 }],
+    ]);
+    // A payment that leaves the booking short of paid in full moves nothing.
+    expect(tallyDeltas({ from: claim('a', confirmed), to: claim('a', confirmed) }).size).toBe(0);
   });
 });
 

@@ -76,6 +76,8 @@ export interface Departure extends DepartureFields {
   packageId: string;
   /** Travellers of the confirmed bookings (kept in the bookings' transactions). */
   bookedSeats: number;
+  /** Its bookings' requested, waiting and paid-in-full counts (kept in the same transactions). */
+  tally: BookingTally;
   manualHolds: ManualHold[];
   createdAt: string;
   updatedAt: string;
@@ -305,10 +307,54 @@ export function departurePrices<
   };
 }
 
-/** Seats a booking holds on a departure (seats 0: linked, holding none). */
+/**
+ * What a booking counts on its departure beside its seats: the Departures screen's requested,
+ * waiting and paid-in-full columns, kept on the departure (`tally`) by the same transactions
+ * that move its seats, so a list of departures reads no booking.
+ */
+export interface BookingTally {
+  /** Travellers of a request not yet confirmed, not on the waiting list. */
+  requested: number;
+  /** Travellers of a request waiting on the waiting list. */
+  waiting: number;
+  /** 1 for a confirmed booking paid in full. */
+  paidInFull: number;
+}
+
+export const NO_TALLY: BookingTally = { requested: 0, waiting: 0, paidInFull: 0 };
+
+/** What one booking in a given state counts (the request's travellers while it is one). */
+export function bookingTally(b: {
+  status: string;
+  waitingList?: boolean | null;
+  numberOfTravelers: number;
+  paymentStatus?: string | null;
+}): BookingTally {
+  const open = b.status === 'new' || b.status === 'contacted';
+  return {
+    requested: open && !b.waitingList ? b.numberOfTravelers : 0,
+    waiting: open && b.waitingList ? b.numberOfTravelers : 0,
+    paidInFull: b.status === 'confirmed' && b.paymentStatus === 'paid' ? 1 : 0,
+  };
+}
+
+/** The tally of many bookings (a departure's, counted afresh). */
+export function sumTallies(tallies: readonly BookingTally[]): BookingTally {
+  return tallies.reduce(
+    (sum, t) => ({
+      requested: sum.requested + t.requested,
+      waiting: sum.waiting + t.waiting,
+      paidInFull: sum.paidInFull + t.paidInFull,
+    }),
+    NO_TALLY,
+  );
+}
+
+/** Seats a booking holds on a departure (seats 0: linked, holding none), and what it counts. */
 export interface SeatClaim {
   departureId: string;
   seats: number;
+  tally: BookingTally;
 }
 
 /**
@@ -330,6 +376,26 @@ export function seatDeltas(change: SeatChange): Map<string, number> {
   add(change.from, -1);
   add(change.to, 1);
   for (const [id, delta] of deltas) if (delta === 0) deltas.delete(id);
+  return deltas;
+}
+
+/** How each departure's tally moves in a SeatChange (departures without change left out). */
+export function tallyDeltas(change: SeatChange): Map<string, BookingTally> {
+  const deltas = new Map<string, BookingTally>();
+  const add = (claim: SeatClaim | null, sign: 1 | -1) => {
+    if (!claim) return;
+    const d = deltas.get(claim.departureId) ?? NO_TALLY;
+    deltas.set(claim.departureId, {
+      requested: d.requested + sign * claim.tally.requested,
+      waiting: d.waiting + sign * claim.tally.waiting,
+      paidInFull: d.paidInFull + sign * claim.tally.paidInFull,
+    });
+  };
+  add(change.from, -1);
+  add(change.to, 1);
+  for (const [id, d] of deltas) {
+    if (!d.requested && !d.waiting && !d.paidInFull) deltas.delete(id);
+  }
   return deltas;
 }
 

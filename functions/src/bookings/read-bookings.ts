@@ -12,13 +12,9 @@ import {
   countOnDeparture,
   listBookings,
   listBookingsOnDepartures,
-  listCountFactsOnDepartures,
   readBooking,
 } from './store/bookings-store';
 import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
-import type { BookingCountFacts } from './store/records';
-
-export type { BookingCountFacts };
 
 /**
  * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
@@ -66,12 +62,8 @@ export function bookingsOnDepartures(departureIds: readonly string[]): Promise<B
   return departureIds.length ? listBookingsOnDepartures(departureIds) : Promise.resolve([]);
 }
 
-/** What the counts of these departures need of their bookings, without reading whole bookings. */
-export function bookingCountsOnDepartures(
-  departureIds: readonly string[],
-): Promise<BookingCountFacts[]> {
-  return departureIds.length ? listCountFactsOnDepartures(departureIds) : Promise.resolve([]);
-}
+/** A departure's bookings counted afresh inside a transaction (its recount). */
+export { recountDepartureBookings } from './store/booking-seats';
 
 export function countBookingsOnDeparture(departureId: string): Promise<number> {
   return countOnDeparture(departureId);

@@ -16,6 +16,7 @@ import { newSubmissionId } from '../testing/submissions';
 import { checkoutSessionEvent } from '../routes/local-checkout';
 import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
+import { seatLedger } from '../departures/seat-ledger';
 import { recordManualPayment } from './store/payments-store';
 import { recordPayment } from './record-payment';
 
@@ -172,6 +173,7 @@ describe('receipt numbers', () => {
           throw new Error('mail failed');
         },
       },
+      seatLedger,
     );
     await expect(failing).rejects.toThrow('mail failed');
     expect(await counterNext()).toBe(2);

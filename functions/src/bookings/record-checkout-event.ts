@@ -3,6 +3,7 @@
 // session's state. Money received gets its numbered receipt in the same write.
 import { isCheckoutEventType } from '@umrah/domain/model/checkout-session';
 import type Stripe from 'stripe';
+import { seatLedger } from '../departures/seat-ledger';
 import { receiptIssue } from './receipt-issue';
 import {
   recordCheckoutEvent as recordEvent,
@@ -29,5 +30,5 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
 /** Other event types are acknowledged (so the provider stops retrying) and ignored. */
 export async function recordCheckoutEvent(event: Stripe.Event): Promise<EventOutcome> {
   const checkout = checkoutEventOf(event);
-  return checkout ? recordEvent(checkout, await receiptIssue('')) : 'ignored';
+  return checkout ? recordEvent(checkout, await receiptIssue(''), seatLedger) : 'ignored';
 }

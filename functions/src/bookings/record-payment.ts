@@ -4,6 +4,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ManualPaymentInput } from '@umrah/domain/schemas/payment-schemas';
 import { parseCents } from '@umrah/domain/model/payments';
+import { seatLedger } from '../departures/seat-ledger';
 import { withPayLink } from './pay-link';
 import { receiptIssue } from './receipt-issue';
 import { recordManualPayment } from './store/payments-store';
@@ -26,6 +27,7 @@ export async function recordPayment(
       address: input.address,
     },
     await receiptIssue(recordedBy),
+    seatLedger,
   );
   return withPayLink(record);
 }

@@ -13,6 +13,7 @@ import type { Admission } from '../submissions/admit-submission';
 import { packages } from '../data/packages';
 import { currentTerms } from '../data/terms-versions';
 import { bookableDeparture } from '../departures/bookable-departure';
+import { requestCounter } from '../departures/seat-ledger';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../media/file-types';
 import { bookingAcknowledgement } from '../notifications/acknowledgements';
 import { unsubscribeUrl } from '../marketing/unsubscribe';
@@ -65,6 +66,7 @@ export async function requestBooking(
         : null,
     notifyEmail: settings.email,
     mails,
+    countRequest: requestCounter,
     mail: bookingRequestMail(request, pkg.title, !!file, chosen?.departure ?? null),
     acknowledgement: bookingAcknowledgement(
       {

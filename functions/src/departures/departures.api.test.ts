@@ -14,7 +14,7 @@ import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../test
 import { clearAuth, clearFirestore, getJson } from '../testing/emulators';
 import { aPackage, aStoredBooking } from '../testing/fixtures';
 import { bookingFields, newSubmissionId, postBooking } from '../testing/submissions';
-import type { DepartureDetail, DepartureSummary } from './read-departures';
+import { recountTallies, type DepartureDetail, type DepartureSummary } from './read-departures';
 
 let admin: ApiClient;
 const today = todayInTimeZone();
@@ -538,11 +538,12 @@ describe('the upcoming departures, a page at a time', () => {
     }
   });
 
-  it('counts requested, waiting and paid in full on each page from that page’s bookings', async () => {
+  it('counts requested, waiting and paid in full on each page from each departure’s tally', async () => {
     const packageId = await aPackageId();
     await aStoredDeparture('dep-a', packageId, soon);
     await aStoredDeparture('dep-b', packageId, soon);
     await aStoredDeparture('dep-c', packageId, later);
+    // Written around the bookings' store (as older data or the seed are): a recount counts them.
     await aBooking(packageId, 'dep-a', { numberOfTravelers: 4 });
     await aBooking(packageId, 'dep-c', { numberOfTravelers: 2 });
     await aBooking(packageId, 'dep-c', { status: 'contacted', numberOfTravelers: 1 });
@@ -556,6 +557,9 @@ describe('the upcoming departures, a page at a time', () => {
       payment: { ...paid, status: 'balance-due' },
     });
     await db().collection('departures').doc('dep-c').update({ bookedSeats: 4 });
+    expect(await recountTallies(['dep-a', 'dep-b', 'dep-c'], { dryRun: true })).toBe(2);
+    expect(await recountTallies(['dep-a', 'dep-b', 'dep-c'])).toBe(2);
+    expect(await recountTallies(['dep-a', 'dep-b', 'dep-c'])).toBe(0);
 
     const first = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures?limit=2');
     expect(first.body.map((d) => [d.id, d.counts.requested])).toEqual([
@@ -573,6 +577,66 @@ describe('the upcoming departures, a page at a time', () => {
       packageTitle: 'Economy Umrah 14 Days',
       counts: { capacity: 10, held: 4, left: 6, requested: 3, waiting: 3, paidInFull: 1 },
     });
+  });
+
+  it('keeps each tally in step with the bookings through requests, confirmations, payments, moves and cancellations', async () => {
+    const packageId = await aPackageId();
+    const a = await addDeparture(packageId, { capacity: 10 });
+    const b = await addDeparture(packageId, { capacity: 10, departureDate: later });
+    const listed = async (id: string) => {
+      const res = await admin.request<DepartureSummary[]>('GET', '/api/admin/departures');
+      return res.body.find((d) => d.id === id)?.counts;
+    };
+    // The list's counts (the tally) always equal the departure page's (its bookings counted).
+    const agree = async (id: string) => {
+      const fromTally = await listed(id);
+      expect(fromTally).toEqual((await detail(id)).counts);
+      return fromTally;
+    };
+
+    const request = await postBooking(
+      bookingFields(packageId, { departureId: a.id, numberOfTravelers: '3' }),
+    );
+    expect(request.status).toBe(201);
+    const id = request.body.id!;
+    expect(await agree(a.id)).toMatchObject({ requested: 3, waiting: 0, paidInFull: 0 });
+
+    expect((await confirm(id, { numberOfTravelers: 2, total: '3000' })).status).toBe(200);
+    expect(await agree(a.id)).toMatchObject({ held: 2, requested: 0, paidInFull: 0 });
+
+    const pay = async (amount: string, kind = 'payment') => {
+      const res = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+        kind,
+        method: 'etransfer',
+        amount,
+        note: 'e-Transfer received',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res;
+    };
+    expect((await pay('1000.00')).status).toBe(201);
+    expect(await agree(a.id)).toMatchObject({ paidInFull: 0 });
+    expect((await pay('2000.00')).status).toBe(201);
+    expect(await agree(a.id)).toMatchObject({ paidInFull: 1 });
+    expect((await pay('500.00', 'refund')).status).toBe(201);
+    expect(await agree(a.id)).toMatchObject({ paidInFull: 0 });
+    expect((await pay('500.00')).status).toBe(201);
+
+    const moved = await admin.request('POST', `/api/admin/bookings/${id}/move`, {
+      departureId: b.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(await agree(a.id)).toMatchObject({ held: 0, paidInFull: 0 });
+    expect(await agree(b.id)).toMatchObject({ held: 2, paidInFull: 1 });
+
+    const cancel = await admin.request('PUT', `/api/admin/bookings/${id}`, {
+      status: 'cancelled',
+      note: '',
+    });
+    expect(cancel.status).toBe(200);
+    expect(await agree(b.id)).toMatchObject({ held: 0, requested: 0, paidInFull: 0 });
+    // Nothing had to be set right by the pages: the writes kept the tallies exact.
+    expect(await recountTallies([a.id, b.id], { dryRun: true })).toBe(0);
   });
 });
 

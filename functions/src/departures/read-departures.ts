@@ -1,28 +1,28 @@
 // What staff read of departures: one departure, a package's, the upcoming ones across packages a
-// page at a time, with their counts (capacity, held, requested, waiting, paid in full), one with
-// its bookings.
+// page at a time, with their counts (capacity, held, requested, waiting, paid in full, from the
+// tally each departure keeps), one with its bookings.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
+  bookingTally,
   seatsHeld,
   seatsLeft,
+  sumTallies,
   waitingOrder,
+  type BookingTally,
   type Departure,
   type DepartureCounts,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Page } from '@umrah/domain/schemas/paging';
-import {
-  bookingCountsOnDepartures,
-  bookingsOnDepartures,
-  type BookingCountFacts,
-} from '../bookings/read-bookings';
+import { bookingsOnDepartures, recountDepartureBookings } from '../bookings/read-bookings';
 import { packages } from '../data/packages';
 import {
   findDeparture,
   departuresLeavingBetween,
   packageDepartures,
   readDeparture,
+  recountTally,
   upcomingDeparturePage,
 } from './store/departures-store';
 
@@ -38,23 +38,37 @@ export interface DepartureDetail extends DepartureSummary {
   waitingList: Booking[];
 }
 
-const isOpenRequest = (b: BookingCountFacts) => b.status === 'new' || b.status === 'contacted';
+const isOpenRequest = (b: Booking) => b.status === 'new' || b.status === 'contacted';
 
-/** The counts staff see beside a departure, from its bookings. */
-export function countsOf(d: Departure, bookings: readonly BookingCountFacts[]): DepartureCounts {
-  const travellers = (list: BookingCountFacts[]) =>
-    list.reduce((sum, b) => sum + b.numberOfTravelers, 0);
-  const open = bookings.filter(isOpenRequest);
+/** The counts staff see beside a departure, from its tally (kept by the bookings' writes). */
+function countsOf(d: Departure, tally: BookingTally = d.tally): DepartureCounts {
   return {
     capacity: d.capacity,
     held: seatsHeld(d),
     left: seatsLeft(d),
-    requested: travellers(open.filter((b) => !b.waitingList)),
-    waiting: travellers(open.filter((b) => b.waitingList)),
-    paidInFull: bookings.filter((b) => b.status === 'confirmed' && b.payment?.status === 'paid')
-      .length,
+    // Never below 0, even on a tally not yet recounted.
+    requested: Math.max(0, tally.requested),
+    waiting: Math.max(0, tally.waiting),
+    paidInFull: Math.max(0, tally.paidInFull),
   };
 }
+
+/** A departure's tally counted afresh from its bookings. */
+export function tallyOfBookings(bookings: readonly Booking[]): BookingTally {
+  return sumTallies(
+    bookings.map((b) =>
+      bookingTally({
+        status: b.status,
+        waitingList: b.waitingList,
+        numberOfTravelers: b.numberOfTravelers,
+        paymentStatus: b.payment?.status ?? null,
+      }),
+    ),
+  );
+}
+
+const sameTally = (a: BookingTally, b: BookingTally) =>
+  a.requested === b.requested && a.waiting === b.waiting && a.paidInFull === b.paidInFull;
 
 /** The titles of the packages named, read together (a list can name hundreds). */
 async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
@@ -63,22 +77,13 @@ async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
   return new Map(unique.map((id, i) => [id, found[i]?.title ?? '']));
 }
 
-/** The departures with their counts; their bookings read only as far as the counts need. */
-async function summaries(
-  departures: Departure[],
-  read?: readonly BookingCountFacts[],
-): Promise<DepartureSummary[]> {
-  const [bookings, titles] = await Promise.all([
-    read ?? bookingCountsOnDepartures(departures.map((d) => d.id)),
-    titlesOf(departures.map((d) => d.packageId)),
-  ]);
+/** The departures with their counts (from each one's tally: no booking is read). */
+async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
+  const titles = await titlesOf(departures.map((d) => d.packageId));
   return departures.map((d) => ({
     ...d,
     packageTitle: titles.get(d.packageId) ?? '',
-    counts: countsOf(
-      d,
-      bookings.filter((b) => b.departureId === d.id),
-    ),
+    counts: countsOf(d),
   }));
 }
 
@@ -115,17 +120,40 @@ export async function upcomingDepartureSummaryPage(
   return { items: await summaries(page.items), nextCursor: page.nextCursor };
 }
 
-/** One departure, its counts, its bookings (newest first) and its waiting list in order. */
+/**
+ * One departure, its counts, its bookings (newest first) and its waiting list in order. Its
+ * page counts from the bookings it reads anyway, and sets the stored tally right when it differs
+ * (a departure from before the tally, or bookings written around the bookings' store).
+ */
 export async function departureWithBookings(id: string): Promise<DepartureDetail> {
   const d = await readDeparture(id);
-  // Its bookings read once, for the counts and the list.
   const bookings = (await bookingsOnDepartures([id])).sort((a, b) =>
     b.receivedAt.localeCompare(a.receivedAt),
   );
-  const [summary] = await summaries([d], bookings);
+  const tally = tallyOfBookings(bookings);
+  if (!sameTally(tally, d.tally)) await recountTally(id, recountDepartureBookings);
+  const [summary] = await summaries([{ ...d, tally }]);
   return {
     ...(summary as DepartureSummary),
     bookings,
     waitingList: waitingOrder(bookings.filter((b) => b.waitingList && isOpenRequest(b))),
   };
+}
+
+/**
+ * Counts these departures' tallies afresh from their bookings (the migration and the seed, after
+ * writing bookings around the bookings' store): answers how many changed. `dryRun` only counts.
+ */
+export async function recountTallies(
+  ids: readonly string[],
+  { dryRun = false } = {},
+): Promise<number> {
+  let changed = 0;
+  for (const id of ids) {
+    if (dryRun) {
+      const d = await readDeparture(id);
+      if (!sameTally(tallyOfBookings(await bookingsOnDepartures([id])), d.tally)) changed++;
+    } else if (await recountTally(id, recountDepartureBookings)) changed++;
+  }
+  return changed;
 }

@@ -28,21 +28,14 @@ import {
   type ListSource,
   type PageRequest,
 } from '../../data/paging';
-import {
-  COUNT_FIELDS,
-  toBooking,
-  toBookingCountFacts,
-  toBookingRecord,
-  type BookingCountFacts,
-  type BookingRecord,
-  type StoredPassport,
-} from './records';
+import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
 import { bookingsCollection } from './collection';
 import {
   checkWaitingOrder,
   claimFor,
   storedClaim,
-  travellersOf,
+  TALLIED,
+  type RequestCounter,
   type SeatLedger,
 } from './booking-seats';
 
@@ -80,6 +73,8 @@ export interface NewBooking {
   acknowledgement?: MailMessage;
   /** This hour's mail caps, read beside the submission's other checks. */
   mails: SubmissionMails;
+  /** Counts a request on its departure, in the booking's transaction, without reading it. */
+  countRequest: RequestCounter;
 }
 
 /**
@@ -106,9 +101,16 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
   }
   const { submissionId: _id, consent: _consent, marketingConsent, ...fields } = b.request;
   try {
+    // What the request counts on its departure (requested or waiting; it holds no seat).
+    const claim = claimFor(fields.departureId || null, {
+      status: 'new',
+      waitingList: fields.waitingList,
+      numberOfTravelers: fields.numberOfTravelers,
+    });
     const created = await db().runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return false;
       tx.create(ref, {
+        ...(claim ? TALLIED : {}),
         ...fields,
         packageTitle: b.pkg.title,
         packageSlug: b.pkg.slug,
@@ -137,6 +139,7 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
           source: 'booking',
         });
       }
+      if (claim) b.countRequest(tx, claim);
       b.mails.queueStaff(tx, b.notifyEmail, b.mail);
       if (b.acknowledgement) b.mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
       return true;
@@ -205,7 +208,7 @@ export async function updateBooking(
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
     const before = storedClaim(data);
-    const to = claimFor(before?.departureId ?? null, update.status, travellersOf(data));
+    const to = claimFor(before?.departureId ?? null, { ...data, status: update.status });
     await checkWaitingOrder(tx, id, data, to, '');
     await ledger(tx, { from: before, to });
     const now = FieldValue.serverTimestamp();
@@ -216,7 +219,7 @@ export async function updateBooking(
       updatedAt: now,
       // When the status last changed: retention counts from it for closed bookings.
       ...(changed ? { statusChangedAt: now } : {}),
-      ...(to ? { seatsHeld: to.seats } : {}),
+      ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
     });
     return toBookingRecord(id, { ...data, status: update.status, note: update.note });
   });
@@ -248,12 +251,13 @@ export async function moveBooking(
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
     const before = storedClaim(data);
-    const to = claimFor(target.departureId, String(data['status']), travellersOf(data));
+    const to = claimFor(target.departureId, data);
     const skip = await checkWaitingOrder(tx, id, data, to, skipReason);
     await ledger(tx, { from: before, to });
     const fields = {
       departureId: target.departureId,
       seatsHeld: to?.seats ?? 0,
+      ...TALLIED,
       packageId: target.packageId,
       packageTitle: target.packageTitle,
       packageSlug: target.packageSlug,
@@ -311,21 +315,6 @@ export async function listBookingsOnDepartures(
     idChunks(departureIds).map((chunk) => col().where('departureId', 'in', chunk).get()),
   );
   return snaps.flatMap((snap) => snap.docs.map((doc) => toBooking(doc.id, doc.data())));
-}
-
-/** What the counts of these departures need of their bookings (any status), read narrowly. */
-export async function listCountFactsOnDepartures(
-  departureIds: readonly string[],
-): Promise<BookingCountFacts[]> {
-  const snaps = await Promise.all(
-    idChunks(departureIds).map((chunk) =>
-      col()
-        .where('departureId', 'in', chunk)
-        .select(...COUNT_FIELDS)
-        .get(),
-    ),
-  );
-  return snaps.flatMap((snap) => snap.docs.map((doc) => toBookingCountFacts(doc.data())));
 }
 
 /**

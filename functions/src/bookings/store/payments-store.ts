@@ -2,6 +2,7 @@
 // sessions (stored on the booking, see records.ts). Webhook events are recorded once in
 // `paymentEvents/{eventId}` in the same transaction as the booking update.
 import { addDays } from '@umrah/domain/model/dates';
+import { tallyDeltas } from '@umrah/domain/model/departures';
 import {
   BALANCE_DUE_SOON_DAYS,
   CURRENCY,
@@ -36,7 +37,13 @@ import { queueMail, type MailMessage } from '../../data/mail';
 import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
-import { checkWaitingOrder, claimFor, storedClaim, type SeatLedger } from './booking-seats';
+import {
+  checkWaitingOrder,
+  claimFor,
+  storedClaim,
+  TALLIED,
+  type SeatLedger,
+} from './booking-seats';
 import {
   issueReceipt,
   readReceiptCounter,
@@ -91,15 +98,6 @@ export async function confirmBookingPayment(
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
     const data = existing(await tx.get(ref));
-    // Seats first: the departure's count and the booking move together or not at all.
-    const claimed = storedClaim(data);
-    const to = claimFor(
-      seats.departureId ?? claimed?.departureId ?? null,
-      'confirmed',
-      c.travellers,
-    );
-    const skip = await checkWaitingOrder(tx, id, data, to, seats.skipReason);
-    await seats.ledger(tx, { from: claimed, to });
     const before = storedPaymentOf(data);
     // Money staff recorded before the price was agreed counts toward the first plan.
     const paidCents = before?.paidCents ?? receivedBeforePlan(data);
@@ -119,11 +117,21 @@ export async function confirmBookingPayment(
       // A new plan, new reminders.
       remindersSent: [],
     };
+    // Then the seats: the departure's counts and the booking move together or not at all.
+    const claimed = storedClaim(data);
+    const to = claimFor(seats.departureId ?? claimed?.departureId ?? null, {
+      ...data,
+      status: 'confirmed',
+      payment,
+    });
+    const skip = await checkWaitingOrder(tx, id, data, to, seats.skipReason);
+    await seats.ledger(tx, { from: claimed, to });
     const now = FieldValue.serverTimestamp();
     const seatFields = to
       ? {
           departureId: to.departureId,
           seatsHeld: to.seats,
+          ...TALLIED,
           ...(skip ? { waitingListSkip: skip } : {}),
         }
       : {};
@@ -158,21 +166,38 @@ function applyAmount(p: StoredPayment, deltaCents: number, pendingDelta = 0): St
   };
 }
 
-/** Adds a payment (or refund) to the booking inside `tx`; answers the new state. */
+/** Writes a payment (or refund) and the booking's new money state `next` inside `tx`. */
 function addRecord(
   tx: Transaction,
   ref: FirebaseFirestore.DocumentReference,
-  p: StoredPayment,
+  next: StoredPayment,
   record: PaymentRecord,
-  pendingDelta = 0,
-): StoredPayment {
-  const next = applyAmount(p, record.amountCents, pendingDelta);
+): void {
   tx.update(ref, {
     payment: next,
     payments: FieldValue.arrayUnion(record),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  return next;
+}
+
+/**
+ * Moves the departure's paid-in-full count when a payment changes whether the booking is paid
+ * in full (its seats stay): after the transaction's reads, before its first write.
+ */
+async function followMoney(
+  tx: Transaction,
+  ref: FirebaseFirestore.DocumentReference,
+  data: FirebaseFirestore.DocumentData,
+  next: StoredPayment,
+  ledger: SeatLedger,
+): Promise<void> {
+  const from = storedClaim(data);
+  if (!from) return;
+  const change = { from, to: claimFor(from.departureId, { ...data, payment: next }) };
+  // Most payments leave the count as it was: then the departure is not even read.
+  if (!tallyDeltas(change).size) return;
+  await ledger(tx, change);
+  tx.update(ref, TALLIED);
 }
 
 /**
@@ -309,6 +334,7 @@ export async function recordManualPayment(
   id: string,
   m: ManualRecord,
   issue: ReceiptIssue,
+  ledger: SeatLedger,
 ): Promise<{ record: BookingRecord; receipt: Receipt }> {
   const ref = bookingRef(id);
   return db().runTransaction(async (tx) => {
@@ -342,7 +368,9 @@ export async function recordManualPayment(
       const receipt = issueReceiptBeforePlan(tx, counter, issue, id, { ...data, payments }, record);
       return { record: toBookingRecord(id, { ...data, payments }), receipt };
     }
-    const next = addRecord(tx, ref, p, record);
+    const next = applyAmount(p, record.amountCents);
+    await followMoney(tx, ref, data, next, ledger);
+    addRecord(tx, ref, next, record);
     if (m.address) tx.update(ref, { address: m.address });
     const receipt = issueReceiptOf(tx, counter, issue, id, data, next, record);
     return { record: toBookingRecord(id, { ...data, payment: next, payments }), receipt };
@@ -409,6 +437,7 @@ function unrecordedSession(
 export async function recordCheckoutEvent(
   e: CheckoutEvent,
   issue: ReceiptIssue,
+  ledger: SeatLedger,
 ): Promise<EventOutcome> {
   const eventRef = events().doc(e.eventId);
   const ref = isDocId(e.bookingId) ? bookingsCollection().doc(e.bookingId) : null;
@@ -445,6 +474,7 @@ export async function recordCheckoutEvent(
     });
     if (t.session.eventIds === session.eventIds) return claim('duplicate');
     const next = applyAmount(p, t.paidDeltaCents, t.pendingDeltaCents);
+    await followMoney(tx, ref, snap?.data() ?? {}, next, ledger);
     const update: [FieldPath | string, unknown][] = [
       [sessionField(e.sessionId), t.session],
       ['payment', next],

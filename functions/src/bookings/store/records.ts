@@ -91,37 +91,6 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
   };
 }
 
-/**
- * What a departure's counts read of a booking (requested, waiting, paid in full): the fields
- * `COUNT_FIELDS` selects, so lists of departures do not read whole bookings.
- */
-export type BookingCountFacts = Pick<
-  Booking,
-  'departureId' | 'status' | 'numberOfTravelers' | 'waitingList'
-> & { payment?: { status: PaymentStatus } | null };
-
-/** The stored fields a BookingCountFacts reads (a payment counts once its plan is stored). */
-export const COUNT_FIELDS = [
-  'departureId',
-  'status',
-  'numberOfTravelers',
-  'waitingList',
-  'payment.status',
-  'payment.totalCents',
-] as const;
-
-/** A booking document read with COUNT_FIELDS (or whole) as what the counts need. */
-export function toBookingCountFacts(d: DocumentData): BookingCountFacts {
-  const stored = storedPaymentOf(d);
-  return {
-    departureId: typeof d['departureId'] === 'string' && d['departureId'] ? d['departureId'] : null,
-    status: d['status'] as BookingStatus,
-    numberOfTravelers: d['numberOfTravelers'],
-    waitingList: d['waitingList'] === true,
-    payment: stored ? { status: stored.status } : null,
-  };
-}
-
 /** A stored booking document as the API's Booking (pay link still empty). */
 export function toBooking(id: string, d: DocumentData): Booking {
   const passport = d['passport'] as StoredPassport | null | undefined;

@@ -3,13 +3,17 @@
 // travellers of its confirmed bookings, moved only inside the bookings' own transactions through
 // applySeatChange) and `manualHolds` (seats staff hold by hand).
 import {
+  NO_TALLY,
   seatDeltas,
+  tallyDeltas,
+  type BookingTally,
   seatsFit,
   seatsLeft,
   type Departure,
   type DepartureFields,
   type ManualHold,
   type SeatChange,
+  type SeatClaim,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import {
@@ -70,10 +74,27 @@ export function toDeparture(id: string, d: DocumentData): Departure {
     notes: text(d['notes']),
     fr: fr ? { notes: text(fr['notes']), connections: text(fr['connections']) } : null,
     bookedSeats: Number(d['bookedSeats'] ?? 0),
+    tally: tallyOf(d['tally']),
     manualHolds: Array.isArray(d['manualHolds']) ? (d['manualHolds'] as ManualHold[]) : [],
     createdAt: toIso(d['createdAt']),
     updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
   };
+}
+
+/** The stored tally (absent on departures made before it: zeros until recounted). */
+function tallyOf(v: unknown): BookingTally {
+  const t = (v ?? {}) as Record<string, unknown>;
+  const n = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+  return { requested: n(t['requested']), waiting: n(t['waiting']), paidInFull: n(t['paidInFull']) };
+}
+
+/** A tally's change as field increments (zeros left out). */
+function tallyIncrements(delta: BookingTally): Record<string, FieldValue> {
+  const fields: Record<string, FieldValue> = {};
+  for (const key of ['requested', 'waiting', 'paidInFull'] as const) {
+    if (delta[key]) fields[`tally.${key}`] = FieldValue.increment(delta[key]);
+  }
+  return fields;
 }
 
 const fromDoc = (doc: DocumentSnapshot) => toDeparture(doc.id, doc.data() ?? {});
@@ -99,7 +120,7 @@ const writable = (f: DepartureFields) => ({
 export async function createDeparture(
   packageId: string,
   fields: DepartureFields,
-  seats: { bookedSeats?: number; id?: string } = {},
+  seats: { bookedSeats?: number; tally?: BookingTally; id?: string } = {},
 ): Promise<Departure> {
   const ref = seats.id ? departureRef(seats.id) : col().doc();
   const now = FieldValue.serverTimestamp();
@@ -107,6 +128,7 @@ export async function createDeparture(
     ...writable(fields),
     packageId,
     bookedSeats: seats.bookedSeats ?? 0,
+    tally: seats.tally ?? NO_TALLY,
     manualHolds: [],
     createdAt: now,
     updatedAt: now,
@@ -259,10 +281,46 @@ export async function removeManualHold(id: string, holdId: string): Promise<Depa
 }
 
 /**
+ * Counts a new request on its departure inside the request's transaction `tx`, without reading
+ * the departure (the request's use case has checked it): a burst of requests for one date adds
+ * up without any of them waiting on the others.
+ */
+export function countNewRequest(tx: Transaction, claim: SeatClaim): void {
+  const fields = tallyIncrements(claim.tally);
+  if (Object.keys(fields).length) tx.update(departureRef(claim.departureId), fields);
+}
+
+/** The bookings' side of a recount: their tally read in `tx`, and `mark` to flag them counted. */
+export type BookingsRecount = (
+  tx: Transaction,
+  departureId: string,
+) => Promise<{ tally: BookingTally; mark: () => void }>;
+
+/**
+ * Counts a departure's tally afresh from its bookings in one transaction (`recount` is the
+ * bookings' side, passed in: this store reads no booking itself), and flags the bookings it
+ * counted. Answers whether the stored tally changed.
+ */
+export async function recountTally(id: string, recount: BookingsRecount): Promise<boolean> {
+  const ref = departureRef(id);
+  return db().runTransaction(async (tx) => {
+    const before = toDeparture(id, existing(await tx.get(ref)));
+    const { tally, mark } = await recount(tx, id);
+    mark();
+    const same = (['requested', 'waiting', 'paidInFull'] as const).every(
+      (k) => before.tally[k] === tally[k],
+    );
+    if (!same) tx.update(ref, { tally });
+    return !same;
+  });
+}
+
+/**
  * Moves the held seats of one booking write inside that write's transaction `tx`: reads every
  * departure involved (the caller has done its own reads; Firestore wants every read before the
  * first write), refuses a change that adds more seats than are left (`departure_sold_out`, with
- * the seats left), then writes the new counts. A departure deleted since only loses seats.
+ * the seats left), then writes the new counts and moves the tally (requested, waiting, paid in
+ * full) by the difference. A departure deleted since only loses seats.
  * Answers the departures as read (before the change).
  */
 export async function applySeatChange(
@@ -292,12 +350,21 @@ export async function applySeatChange(
       });
     }
   }
-  for (const [id, delta] of deltas) {
+  const tallies = tallyDeltas(change);
+  for (const id of ids) {
     const d = read.get(id);
-    if (!d) continue;
+    const seats = deltas.get(id);
+    const tally = tallies.get(id);
+    if (!d || (!seats && !tally)) continue;
     tx.update(departureRef(id), {
-      bookedSeats: Math.max(0, d.bookedSeats + delta),
-      updatedAt: FieldValue.serverTimestamp(),
+      ...(tally ? tallyIncrements(tally) : {}),
+      // Seats left show on the public pages (and the sitemap's lastmod); the tally does not.
+      ...(seats
+        ? {
+            bookedSeats: Math.max(0, d.bookedSeats + seats),
+            updatedAt: FieldValue.serverTimestamp(),
+          }
+        : {}),
     });
   }
   return read;

@@ -23,6 +23,7 @@ export function aDeparture(overrides: Partial<DepartureSummary> = {}): Departure
     notes: '',
     fr: null,
     bookedSeats: 8,
+    tally: { requested: 3, waiting: 2, paidInFull: 1 },
     manualHolds: [
       { id: 'h1', label: 'Tour leader', seats: 2, at: '2026-11-20T10:00:00.000Z', by: 'admin' },
     ],
