@@ -91,8 +91,12 @@ describe('without JavaScript, the server’s HTML is the whole page', () => {
       expect(await footer.count()).toBe(1);
       expect(await footer.textContent()).toContain('Quick Links');
       expect(await footer.textContent()).toContain('Noor Haramain Travels');
-      // The page's styles are one shared, cacheable file, not inline CSS.
-      expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBe(1);
+      // The page's styles are one shared, cacheable file, not inline CSS (and its print rules
+      // one more, for print only).
+      const sheets = page.locator('link[rel="stylesheet"][href^="/assets/"]');
+      expect(
+        await sheets.evaluateAll((links) => links.map((l) => l.getAttribute('media'))),
+      ).toEqual([null, 'print']);
       expect(await page.locator('style').count()).toBeLessThanOrEqual(1);
     },
   );

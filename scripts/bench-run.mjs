@@ -127,10 +127,12 @@ async function lighthouseBesideLimit(url, limitUrl) {
 async function pageBytes(route) {
   const html = await (await fetch(site + route)).text();
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  // Print-only stylesheets (media="print") do not apply to a screen, nor hold its first paint.
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /rel="stylesheet"/i.test(tag) && !/media="print"/i.test(tag));
   const linked = await Promise.all(
-    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/gi)].map(async (m) =>
-      (await fetch(new URL(m[1], site))).text(),
-    ),
+    links.map(async (tag) => (await fetch(new URL(/href="([^"]+)"/i.exec(tag)[1], site))).text()),
   );
   const css = [...inline, ...linked].join('\n');
   return {

@@ -66,6 +66,9 @@ export default defineConfig({
         app: 'index.html',
         // The one script (and stylesheet) of the server-rendered public pages.
         public: 'src/public/client/main.ts',
+        // Their print rules (the package brochure), linked apart with media="print": a screen
+        // never waits for them.
+        print: 'src/public/styles/package-print.css',
       },
     },
   },

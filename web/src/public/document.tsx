@@ -6,6 +6,8 @@ import { iconLinks, MANIFEST_PATH } from '@umrah/domain/model/site-icons';
 /** The built files a page links: its stylesheet(s), its script and the chunks that script needs. */
 export interface PageAssets {
   css: string[];
+  /** The print rules, apart (media="print"); in the cascade where they were: after `css`. */
+  printCss?: string;
   script: string;
   modulePreloads: string[];
 }
@@ -84,6 +86,7 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.printCss && <link rel="stylesheet" media="print" href={assets.printCss} />}
         <style dangerouslySetInnerHTML={{ __html: siteColorsCss(settings) }} />
         <script type="module" src={assets.script} />
         {assets.modulePreloads.map((href) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSettings } from '../testing/data';
-import { CLIENT_ENTRY, pageRenderer } from './render-page';
+import { assetsOf, CLIENT_ENTRY, PRINT_ENTRY, pageRenderer } from './render-page';
 
 const SITE = 'https://umrah.example';
 const manifest = { [CLIENT_ENTRY]: { file: 'assets/main.js' } };
@@ -147,5 +147,37 @@ describe('canonicalAddress in French', () => {
     expect(pageRenderer.queriesFor('/fr/packages/x')).toEqual(
       pageRenderer.queriesFor('/packages/x'),
     );
+  });
+});
+
+describe('the stylesheets a page links', () => {
+  it('links the print rules apart, for print only, right after the screen stylesheet', () => {
+    const assets = assetsOf({
+      [CLIENT_ENTRY]: { file: 'assets/main.js', css: ['assets/main.css'] },
+      [PRINT_ENTRY]: { file: 'assets/print.css' },
+    });
+    expect(assets).toMatchObject({ css: ['/assets/main.css'], printCss: '/assets/print.css' });
+    const keys = pageRenderer.queriesFor('/contact');
+    const queries = keys.map((key, i) => ({ key, data: i === 0 ? makeSettings() : [] }));
+    const page = pageRenderer.render({
+      url: '/contact',
+      queries,
+      manifest: {
+        [CLIENT_ENTRY]: { file: 'assets/main.js', css: ['assets/main.css'] },
+        [PRINT_ENTRY]: { file: 'assets/print.css' },
+      },
+      siteUrl: SITE,
+    });
+    const doc = new DOMParser().parseFromString(page.html, 'text/html');
+    const sheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('media'),
+    ]);
+    expect(sheets).toEqual([
+      ['/assets/main.css', null],
+      ['/assets/print.css', 'print'],
+    ]);
+    // Without a print entry (an older build), no print link.
+    expect(assetsOf({ [CLIENT_ENTRY]: { file: 'assets/main.js' } }).printCss).toBeUndefined();
   });
 });

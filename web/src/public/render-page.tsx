@@ -25,6 +25,8 @@ import { translatorFor } from '@umrah/i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
 export const CLIENT_ENTRY = 'src/public/client/main.ts';
+/** The print stylesheet's entry (linked with media="print"). */
+export const PRINT_ENTRY = 'src/public/styles/package-print.css';
 
 const SETTINGS_KEY: PageQueryKey = ['settings'];
 
@@ -48,9 +50,11 @@ export function assetsOf(manifest: PageManifest): PageAssets {
   };
   for (const key of entry.imports ?? []) visit(key);
   const url = (file: string) => `/${file}`;
+  const print = manifest[PRINT_ENTRY];
   return {
     script: url(entry.file),
     css: [...css].map(url),
+    ...(print ? { printCss: url(print.file) } : {}),
     modulePreloads: [...preloads].map(url),
   };
 }
