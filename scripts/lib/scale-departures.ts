@@ -9,6 +9,7 @@ import {
   bookingSeats,
   bookingTally,
   defaultReturnDate,
+  isOpenRequest,
   sumTallies,
   type BookingTally,
 } from '@umrah/domain/model/departures';
@@ -111,8 +112,7 @@ export function spreadBookings(
   // Requests on a departure without seats wait for one.
   const waits = (i: number, k: number) => {
     const { status } = booking(i);
-    const open = status === 'new' || status === 'contacted';
-    return open && (isSoldOut(k) || departureStatusOf(k) === 'closed');
+    return isOpenRequest(status) && (isSoldOut(k) || departureStatusOf(k) === 'closed');
   };
   for (let i = 0; i < shape.bookings; i++) {
     const k = departureOfBooking(i, shape);

@@ -323,6 +323,16 @@ export interface BookingTally {
 
 export const NO_TALLY: BookingTally = { requested: 0, waiting: 0, paidInFull: 0 };
 
+/** A request not confirmed yet (simply requested, or waiting): it holds no seat. */
+export function isOpenRequest(status: string): boolean {
+  return status === 'new' || status === 'contacted';
+}
+
+/** Whether two tallies count the same. */
+export function sameTally(a: BookingTally, b: BookingTally): boolean {
+  return a.requested === b.requested && a.waiting === b.waiting && a.paidInFull === b.paidInFull;
+}
+
 /** What one booking in a given state counts (the request's travellers while it is one). */
 export function bookingTally(b: {
   status: string;
@@ -330,7 +340,7 @@ export function bookingTally(b: {
   numberOfTravelers: number;
   paymentStatus?: string | null;
 }): BookingTally {
-  const open = b.status === 'new' || b.status === 'contacted';
+  const open = isOpenRequest(b.status);
   return {
     requested: open && !b.waitingList ? b.numberOfTravelers : 0,
     waiting: open && b.waitingList ? b.numberOfTravelers : 0,

@@ -15,8 +15,8 @@ import { isDocId } from './doc-id';
 /**
  * One paging helper for every admin list (bookings, messages, audit log, content): newest first
  * by a Timestamp field, ties broken by document id, continued with an opaque cursor that names
- * the last item of the page before (lists of days, soonest first, use the date cursor below). Pages read `limit + 1` documents so the last page is known
- * without an extra, empty request.
+ * the last item of the page before (lists of days, soonest first, use the date cursor below).
+ * Pages read `limit + 1` documents so the last page is known without an extra, empty request.
  */
 
 /** Equality filters of a list (`status == 'new'`, `read == false`); undefined values are ignored. */

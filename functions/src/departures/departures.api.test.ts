@@ -579,6 +579,24 @@ describe('the upcoming departures, a page at a time', () => {
     });
   });
 
+  it('takes a payment on an older booking without moving its seats, even on a full departure', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { capacity: 2 });
+    const id = await aBooking(packageId, d.id);
+    expect((await confirm(id, { numberOfTravelers: 2, total: '3000' })).status).toBe(200);
+    // As a booking stored before the tally: seats not recorded on it, not counted.
+    await db().collection('bookings').doc(id).update({ seatsHeld: 0, tallied: false });
+    const paid = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
+      kind: 'payment',
+      method: 'etransfer',
+      amount: '3000.00',
+      note: 'e-Transfer received',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await storedDeparture(d.id)).bookedSeats).toBe(2);
+    expect((await detail(d.id)).counts).toMatchObject({ held: 2, left: 0, paidInFull: 1 });
+  });
+
   it('keeps each tally in step with the bookings through requests, confirmations, payments, moves and cancellations', async () => {
     const packageId = await aPackageId();
     const a = await addDeparture(packageId, { capacity: 10 });

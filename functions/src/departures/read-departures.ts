@@ -5,6 +5,8 @@ import type { Booking } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   bookingTally,
+  isOpenRequest,
+  sameTally,
   seatsHeld,
   seatsLeft,
   sumTallies,
@@ -38,8 +40,6 @@ export interface DepartureDetail extends DepartureSummary {
   waitingList: Booking[];
 }
 
-const isOpenRequest = (b: Booking) => b.status === 'new' || b.status === 'contacted';
-
 /** The counts staff see beside a departure, from its tally (kept by the bookings' writes). */
 function countsOf(d: Departure, tally: BookingTally = d.tally): DepartureCounts {
   return {
@@ -66,9 +66,6 @@ export function tallyOfBookings(bookings: readonly Booking[]): BookingTally {
     ),
   );
 }
-
-const sameTally = (a: BookingTally, b: BookingTally) =>
-  a.requested === b.requested && a.waiting === b.waiting && a.paidInFull === b.paidInFull;
 
 /** The titles of the packages named, read together (a list can name hundreds). */
 async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
@@ -136,7 +133,7 @@ export async function departureWithBookings(id: string): Promise<DepartureDetail
   return {
     ...(summary as DepartureSummary),
     bookings,
-    waitingList: waitingOrder(bookings.filter((b) => b.waitingList && isOpenRequest(b))),
+    waitingList: waitingOrder(bookings.filter((b) => b.waitingList && isOpenRequest(b.status))),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   NO_TALLY,
   bookingSeats,
   bookingTally,
+  isOpenRequest,
   sumTallies,
   waitingAhead,
   type BookingTally,
@@ -28,9 +29,6 @@ export type SeatLedger = (tx: Transaction, change: SeatChange) => Promise<void>;
  * departure (a blind increment): requests on one departure never wait on each other.
  */
 export type RequestCounter = (tx: Transaction, claim: SeatClaim) => void;
-
-/** Statuses of a request that has not been confirmed yet (waiting, or simply requested). */
-export const OPEN_REQUEST_STATUSES = ['new', 'contacted'] as const;
 
 /** What a booking in the state `data` counts on its departure beside its seats. */
 function tallyOf(data: DocumentData): BookingTally {
@@ -120,7 +118,7 @@ export async function checkWaitingOrder(
       .where('waitingList', '==', true),
   );
   const waiting = snap.docs
-    .filter((d) => (OPEN_REQUEST_STATUSES as readonly string[]).includes(String(d.get('status'))))
+    .filter((d) => isOpenRequest(String(d.get('status'))))
     .map((d) => ({
       id: d.id,
       receivedAt: toIso(d.get('receivedAt')),

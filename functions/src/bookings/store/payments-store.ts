@@ -193,7 +193,10 @@ async function followMoney(
 ): Promise<void> {
   const from = storedClaim(data);
   if (!from) return;
-  const change = { from, to: claimFor(from.departureId, { ...data, payment: next }) };
+  const after = claimFor(from.departureId, { ...data, payment: next });
+  // Money never moves seats: the booking keeps the seats it holds (even an older booking whose
+  // stored seats differ from what its state would claim), so a payment is never refused for them.
+  const change = { from, to: after && { ...after, seats: from.seats } };
   // Most payments leave the count as it was: then the departure is not even read.
   if (!tallyDeltas(change).size) return;
   await ledger(tx, change);

@@ -4,6 +4,7 @@
 // applySeatChange) and `manualHolds` (seats staff hold by hand).
 import {
   NO_TALLY,
+  sameTally,
   seatDeltas,
   tallyDeltas,
   type BookingTally,
@@ -307,11 +308,9 @@ export async function recountTally(id: string, recount: BookingsRecount): Promis
     const before = toDeparture(id, existing(await tx.get(ref)));
     const { tally, mark } = await recount(tx, id);
     mark();
-    const same = (['requested', 'waiting', 'paidInFull'] as const).every(
-      (k) => before.tally[k] === tally[k],
-    );
-    if (!same) tx.update(ref, { tally });
-    return !same;
+    if (sameTally(before.tally, tally)) return false;
+    tx.update(ref, { tally });
+    return true;
   });
 }
 
