@@ -1,7 +1,7 @@
 // Two-step sign-in in Chromium: set up in Settings with the QR code's key, then sign in with the
 // password and a code, then with a recovery code. Codes come from the same library as the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../functions/src/auth/totp';
+import { totpCode } from '../functions/src/totp';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
 

@@ -249,7 +249,7 @@ async function inner() {
   }
 
   if (departureCount) {
-    const { readPublic } = await import('../functions/src/data/public-reads.ts');
+    const { readPublic } = await import('../functions/src/public-reads/read-public.ts');
     const publicGet = async (path) => {
       const res = await fetch(site + path);
       if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);

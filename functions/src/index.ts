@@ -13,7 +13,7 @@ import { runTravellerRetention } from './travellers/retire-travellers';
 import { runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './bookings/send-reminders';
 import { runReadinessReminders } from './travellers/send-readiness-reminders';
-import { PAYMENT_SECRETS } from './payments/payment-secrets';
+import { PAYMENT_SECRETS } from './payments/provider';
 import { createSiteApp } from './site/site-app';
 
 /**
@@ -27,7 +27,7 @@ const HTTP_BOUNDS = { memory: '2GiB', concurrency: 1, maxInstances: 20 } as cons
 /** The whole `/api` surface: Hosting rewrites `/api/**` here. */
 export const api = onRequest(
   // Secrets from Secret Manager: the spam check's key (secrets.ts), the Stripe keys
-  // (payments/payment-secrets.ts), the server's own sign-in key (auth/password-sign-in.ts).
+  // (payments/provider.ts), the server's own sign-in key (auth/password-sign-in.ts).
   {
     region: FUNCTION_REGION,
     ...HTTP_BOUNDS,

@@ -2,7 +2,6 @@
 // integer cents so no amount is ever a float. Model module: no yup here.
 
 import { addDays } from './dates';
-import type { PayViewReceipt } from './receipts';
 
 export const CURRENCY = 'cad';
 
@@ -267,53 +266,4 @@ export interface BookingPayment extends PaymentPlan {
   /** Debits that were started but not yet confirmed (pre-authorised debit). */
   pendingCents: number;
   remindersSent: string[];
-}
-
-/** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
-export interface PayView {
-  token: string;
-  firstName: string;
-  /** The package's title as stored on the booking (English). */
-  packageTitle: string;
-  /** Its French title for /fr/pay; empty: not translated (the English one is shown). */
-  packageTitleFr?: string;
-  roomType: string;
-  travellers: number;
-  departureDate: string;
-  status: PaymentStatus;
-  totalCents: number;
-  paidCents: number;
-  /** Debits started but not yet confirmed by the bank. */
-  pendingCents: number;
-  depositCents: number;
-  /** What a checkout would ask now (the rest of the deposit, else the rest of the balance). */
-  dueNowCents: number;
-  balanceDueDate: string;
-  reference: string;
-  methods: PaymentMethod[];
-  etransferEmail: string;
-  etransferInstructions: string;
-  /** The French instructions for /fr/pay (may be empty: the English ones are shown). */
-  etransferInstructionsFr?: string;
-  /** The booking's receipts in number order (older views: none). */
-  receipts?: PayViewReceipt[];
-  /** The booking confirmation's PDF (the disclosure the pilgrim keeps). */
-  confirmationHref?: string;
-  /**
-   * Booking terms newer than those the pilgrim accepted: shown to accept before paying by card
-   * (null or absent: nothing to accept).
-   */
-  termsToAccept?: { version: number; en: string; fr: string } | null;
-}
-
-/**
- * The pay page's read for a link that was genuine but is retired (past its last day, replaced by
- * a newer one, or its booking cancelled or completed): the page answers 410, not 404.
- */
-export interface PayLinkGone {
-  gone: true;
-}
-
-export function isPayLinkGone(value: unknown): value is PayLinkGone {
-  return typeof value === 'object' && value !== null && (value as PayLinkGone).gone === true;
 }

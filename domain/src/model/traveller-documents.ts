@@ -6,7 +6,13 @@
  * The size limit is the booking form's passport scan's.
  */
 import { PASSPORT_MAX_BYTES } from './constants';
-import type { TravellerDocuments } from './travellers';
+
+/** Which of a traveller's documents the agency holds (readiness reads these flags). */
+export interface TravellerDocuments {
+  passportScan: boolean;
+  vaccinationCertificate: boolean;
+  photo: boolean;
+}
 
 export const TRAVELLER_DOCUMENT_KINDS = ['passport', 'vaccination', 'photo'] as const;
 export type TravellerDocumentKind = (typeof TRAVELLER_DOCUMENT_KINDS)[number];

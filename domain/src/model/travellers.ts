@@ -7,7 +7,7 @@
  * Privacy: the passport number and the date of birth are shown only on the booking's page, the
  * pilgrim's trip page and the exports meant for them; never in lists, logs, mails or URLs.
  */
-import type { TravellerDocumentFiles } from './traveller-documents';
+import type { TravellerDocumentFiles, TravellerDocuments } from './traveller-documents';
 import type { FormLanguage } from './validation-messages';
 
 /** Sex as printed on the passport (the machine-readable zone has M, F or <; the visa asks M/F). */
@@ -32,12 +32,6 @@ export interface TravellerRelation {
 }
 
 /** Which documents the agency holds for the traveller (scans uploaded or paper received). */
-export interface TravellerDocuments {
-  passportScan: boolean;
-  vaccinationCertificate: boolean;
-  photo: boolean;
-}
-
 export interface EmergencyContact {
   name: string;
   phone: string;

@@ -9,8 +9,8 @@ import type { TripGroupMessage } from './group-messages';
 import type { PaymentStatus } from './payments';
 import type { ReadinessCheck } from './readiness';
 import type { PayViewReceipt } from './receipts';
-import type { TravellerDocumentFiles } from './traveller-documents';
-import type { TravellerDetails, TravellerDocuments, VisaStatus } from './travellers';
+import type { TravellerDocumentFiles, TravellerDocuments } from './traveller-documents';
+import type { TravellerDetails, VisaStatus } from './travellers';
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
 export const TRIP_LINK_REFERENCE_MAX = 20;

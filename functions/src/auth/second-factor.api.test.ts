@@ -12,7 +12,7 @@ import {
   type ApiClient,
 } from '../testing/admin-session';
 import { clearAuth, clearFirestore } from '../testing/emulators';
-import { tokenHash, totpCode } from './totp';
+import { tokenHash, totpCode } from '../totp';
 
 beforeEach(async () => {
   await clearFirestore();

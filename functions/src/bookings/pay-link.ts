@@ -1,14 +1,22 @@
-// The pilgrim's pay link, made in one place: a signed token naming the booking, the plan's link
-// version (a new confirmation retires older links) and its last day, on the pay page in the
+// The pilgrim's links, made and read back in one place. The pay link: a signed token naming the
+// booking, the plan's link version (a new confirmation retires older links) and its last day, on the pay page in the
 // booking's language (a French booking's link opens /fr/pay/...), so staff's copy, the
 // confirmation mail and every reminder send the pilgrim to the same page.
-import type { Booking } from '@umrah/domain/model/bookings';
-import { addDays } from '@umrah/domain/model/dates';
+import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
+import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../config';
 import { linkKey } from '../data/payment-link-key';
-import { signLinkToken, type LinkClaims } from '../payments/link-token';
+import {
+  linkIsCurrent,
+  parseLinkToken,
+  readLinkToken,
+  signLinkToken,
+  type LinkClaims,
+  type LinkPurpose,
+} from '../payments/link-token';
+import { findBooking } from './store/bookings-store';
 import type { BookingRecord, StoredPayment } from './store/records';
 
 /** The pay page's address for a token, in a language (English when none is known). */
@@ -98,3 +106,26 @@ export function tripLink(
 /** The pay page's token for a plan (the trip page links to the pay page and the receipts). */
 export const payTokenOf = (key: Buffer, bookingId: string, p: StoredPayment) =>
   signLinkToken(key, { bookingId, expires: p.linkExpires, version: p.linkVersion });
+
+// Read back: the booking a pilgrim's link names, the pay page's and the trip page's one check.
+/**
+ * The booking a token names: null when the token is malformed, tampered, signed for another
+ * purpose or names no booking (404); 'gone' when it was genuine but is retired: past its last
+ * day, replaced by a newer version, or its booking cancelled or completed (410). The token's form
+ * is checked before anything is read, so a random address costs no Firestore read.
+ */
+export async function bookingOfLinkToken(token: string, purpose: LinkPurpose) {
+  if (!parseLinkToken(token)) return null;
+  const key = await linkKey();
+  const claims = readLinkToken(key, token, purpose);
+  if (!claims) return null;
+  if (!linkIsCurrent(claims, todayInTimeZone())) return 'gone' as const;
+  const found = await findBooking(claims.bookingId);
+  const p = found?.stored;
+  if (!found || !p) return null;
+  if (p.linkVersion !== claims.version) return 'gone' as const;
+  if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(found.booking.status)) {
+    return 'gone' as const;
+  }
+  return { booking: found.booking, p, bookingId: claims.bookingId, key };
+}

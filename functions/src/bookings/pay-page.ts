@@ -1,13 +1,8 @@
 // The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
 // the stored plan (never from the browser); the link's token decides which booking it is.
 import { DomainError } from '@umrah/domain/model/errors';
-import {
-  amountDueNow,
-  CURRENCY,
-  paymentTermsOf,
-  type PayLinkGone,
-  type PayView,
-} from '@umrah/domain/model/payments';
+import { amountDueNow, CURRENCY, paymentTermsOf } from '@umrah/domain/model/payments';
+import type { PayLinkGone, PayView } from '@umrah/domain/model/pay-view';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
@@ -16,9 +11,9 @@ import { receiptDay } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../data/settings';
 import { currentTerms } from '../data/terms-versions';
 import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
-import { paymentProvider, type CheckoutRequest } from '../payments/provider';
-import { bookingOfLinkToken } from './link-booking';
-import { confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
+import { paymentProvider } from '../payments/provider';
+import type { CheckoutRequest } from '../payments/provider-port';
+import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
 import { recordTermsAcceptance } from './store/bookings-store';
 import {

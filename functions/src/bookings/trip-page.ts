@@ -1,7 +1,8 @@
 // The pilgrim's trip page: one booking's departure, flights, stays and plan, what is paid and what
 // is due. The link's trip token decides which booking it is; the pay button and the receipts go
 // through the booking's pay token, made here from the same plan.
-import { amountDueNow, type PayLinkGone } from '@umrah/domain/model/payments';
+import { amountDueNow } from '@umrah/domain/model/payments';
+import type { PayLinkGone } from '@umrah/domain/model/pay-view';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { receiptDay } from '@umrah/domain/model/receipts';
 import type { Booking } from '@umrah/domain/model/bookings';
@@ -10,8 +11,7 @@ import type { TripPackage, TripView } from '@umrah/domain/model/trip';
 import { packages } from '../data/packages';
 import { lookUpDeparture } from '../departures/read-departures';
 import { linkIsCurrent } from '../payments/link-token';
-import { bookingOfLinkToken } from './link-booking';
-import { payTokenOf, receiptPathOf } from './pay-link';
+import { bookingOfLinkToken, payTokenOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './store/receipts-store';
 
 /** What the wings above this one add to the page: the travellers and the group's messages. */

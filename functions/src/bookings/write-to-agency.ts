@@ -9,7 +9,7 @@ import { submissionMails } from '../data/mail-caps';
 import { createTripMessage } from '../data/messages';
 import { getPublicSettings } from '../data/settings';
 import { readBookingSlots } from '../data/submission-throttle';
-import { bookingOfLinkToken } from './link-booking';
+import { bookingOfLinkToken } from './pay-link';
 import { tripMessageMail } from './mails/staff-mails';
 
 const HOUR_MS = 60 * 60 * 1000;

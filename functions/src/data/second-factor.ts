@@ -4,7 +4,7 @@
 // second factor (for sensitive changes). Server-only collections: the rules let no browser in.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { recoveryCodeHash, tokenHash, totpStep } from '../auth/totp';
+import { recoveryCodeHash, tokenHash, totpStep } from '../totp';
 import { FREE_ATTEMPTS, delayAfter } from './login-throttle';
 
 const factors = () => db().collection('adminSecondFactors');

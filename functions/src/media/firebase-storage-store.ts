@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from './media-port';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX } from './storage-paths';
 
 export { PRIVATE_PREFIX, PUBLIC_PREFIX };

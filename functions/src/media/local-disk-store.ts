@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from './media-port';
 
 /** Public URL prefix served by the `/api/media/:name` route in the local stack. */
 export const LOCAL_MEDIA_PREFIX = '/api/media/';

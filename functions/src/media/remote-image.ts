@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import type { MediaStore } from './media-store';
+import type { MediaStore } from './media-port';
 import { isPublicAddress } from './public-address';
 import { UnacceptableImage, storeImage, type StoredImage } from './store-image';
 

@@ -2,7 +2,8 @@ import { IMAGE_WIDTHS, PREVIEW_IMAGE, previewName, variantName } from '@umrah/do
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_IMAGE_TYPES, sniffAllowed } from './file-types';
 import { previewJpeg, webpVariants } from './image-variants';
-import { mediaStore, type MediaStore } from './media-store';
+import type { MediaStore } from './media-port';
+import { mediaStore } from './media-store';
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 

@@ -2,7 +2,12 @@
 // (routes/local-checkout.ts) that completes or fails the payment and sends the webhook, signed with the
 // real library. Never used outside the emulator (provider.ts).
 import { randomBytes } from 'node:crypto';
-import type { CheckoutRequest, CheckoutSession, ExpireOutcome, PaymentProvider } from './provider';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  ExpireOutcome,
+  PaymentProvider,
+} from './provider-port';
 import {
   createLocalSession,
   expireLocalSession,

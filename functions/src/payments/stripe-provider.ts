@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { DomainError } from '@umrah/domain/model/errors';
-import type { CheckoutRequest, CheckoutSession, ExpireOutcome, PaymentProvider } from './provider';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  ExpireOutcome,
+  PaymentProvider,
+} from './provider-port';
 
 /**
  * Pinned so that a new library or account default cannot change the shapes we read (the

@@ -17,7 +17,7 @@ import {
   secondFactorSignInSchema,
   type SignInStep,
 } from '@umrah/domain/schemas/second-factor';
-import { randomToken } from '../auth/totp';
+import { randomToken } from '../totp';
 import {
   checkCode,
   createTicket,

@@ -15,7 +15,7 @@ import {
   otpauthUrl,
   qrCodeDataUrl,
   recoveryCodeHash,
-} from '../auth/totp';
+} from '../totp';
 import { auditAccount } from '../data/audit-log';
 import {
   checkCode,

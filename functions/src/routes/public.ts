@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { PUBLIC_CACHE_CONTROL } from '../config';
-import { readPublic } from '../data/public-reads';
+import { readPublic } from '../public-reads/read-public';
 import { asyncHandler, notFound } from '../http/errors';
 
 function sendPublic(res: Response, body: unknown) {
@@ -19,7 +19,7 @@ const bySlug = (resource: 'packages' | 'blogs', missing: string) =>
     sendPublic(res, item);
   });
 
-/** Visitor reads: published content and public settings only (data/public-reads). */
+/** Visitor reads: published content and public settings only (public-reads/read-public.ts). */
 export function publicRouter(): Router {
   const router = Router();
   router.get('/settings', list('settings'));

@@ -7,7 +7,7 @@ import { NO_STORE, siteUrl } from '../config';
 import { blogs } from '../data/blogs';
 import { gallery } from '../data/gallery';
 import { packages } from '../data/packages';
-import { readPublic } from '../data/public-reads';
+import { readPublic } from '../public-reads/read-public';
 import { reviews } from '../data/reviews';
 import { getPublicSettings } from '../data/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../http/errors';

@@ -11,7 +11,7 @@ import {
 } from '@umrah/domain/model/traveller-lock';
 import { passportNumberEnding } from '@umrah/domain/model/travellers';
 import type { TripTraveller } from '@umrah/domain/model/trip';
-import { bookingOfLinkToken } from '../bookings/link-booking';
+import { bookingOfLinkToken } from '../bookings/pay-link';
 import { getPublicSettings } from '../data/settings';
 import { ensureTravellers } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';

@@ -2,7 +2,7 @@
 // receipts; bookings wing) with each traveller's details and readiness (travellers wing) and
 // the messages staff sent the group (group-messages wing). It sits above those wings because it
 // reads all three; none of them reads another one back.
-import type { PayLinkGone } from '@umrah/domain/model/payments';
+import type { PayLinkGone } from '@umrah/domain/model/pay-view';
 import type { TripView } from '@umrah/domain/model/trip';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { readTripBooking } from '../bookings/trip-page';

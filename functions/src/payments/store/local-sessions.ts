@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
-import type { CheckoutRequest, ExpireOutcome } from '../provider';
+import type { CheckoutRequest, ExpireOutcome } from '../provider-port';
 
 export type SessionState = 'open' | 'pending' | 'paid' | 'failed' | 'expired';
 export type StoredSession = CheckoutRequest & { state: SessionState; paymentIntentId?: string };

@@ -7,23 +7,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+// The view's types only: the view itself (MUI's Snackbar) loads with the first toast.
+import type { Toast, ToastPlacement } from './toast-view';
+
+export type { Toast, ToastPlacement };
 
 /** Spec section 8: one toast at a time, shown for 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
-export interface Toast {
-  title: string;
-  description?: string;
-  severity?: 'success' | 'error' | 'info' | 'warning';
-}
-
 export type Notify = (toast: Toast) => void;
-
-/** Where a toast shows: away from the control the admin just used. */
-export interface ToastPlacement {
-  vertical: 'top' | 'bottom';
-  horizontal: 'left' | 'center' | 'right';
-}
 
 /** Below this width the toast spans the window: only top or bottom can keep it clear. */
 const WIDE_PX = 600;

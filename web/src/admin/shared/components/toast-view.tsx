@@ -1,7 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import type { Toast, ToastPlacement } from './notifications';
+
+export interface Toast {
+  title: string;
+  description?: string;
+  severity?: 'success' | 'error' | 'info' | 'warning';
+}
+
+/** Where a toast shows: away from the control the admin just used. */
+export interface ToastPlacement {
+  vertical: 'top' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
+}
 
 interface ToastViewProps {
   toast: Toast & { key: number; placement: ToastPlacement };

@@ -1,4 +1,4 @@
-import type { PayView } from '@umrah/domain/model/payments';
+import type { PayView } from '@umrah/domain/model/pay-view';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';

@@ -1,7 +1,7 @@
 import type { Locale } from '@umrah/domain/model/locale';
 import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { termsText } from '@umrah/domain/model/confirmation';
-import { isPayLinkGone, type PayView } from '@umrah/domain/model/payments';
+import { isPayLinkGone, type PayView } from '@umrah/domain/model/pay-view';
 import { splitParagraphs } from '@umrah/domain/model/text';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import type { MessageId } from '@umrah/i18n/translate';

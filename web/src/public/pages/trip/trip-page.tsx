@@ -1,6 +1,6 @@
 import type { Locale } from '@umrah/domain/model/locale';
 import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
-import { isPayLinkGone } from '@umrah/domain/model/payments';
+import { isPayLinkGone } from '@umrah/domain/model/pay-view';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import {
   isTravellerDocumentKind,

@@ -1,11 +1,11 @@
 import type { PageQueryKey } from '@umrah/domain/model/page-render';
 import { isSlug } from '@umrah/domain/model/slugify';
 import { withDepartures, withPackageDepartures } from '../departures/public-departures';
-import { blogs } from './blogs';
-import { gallery } from './gallery';
-import { packages } from './packages';
-import { reviews } from './reviews';
-import { getPublicSettings } from './settings';
+import { blogs } from '../data/blogs';
+import { gallery } from '../data/gallery';
+import { packages } from '../data/packages';
+import { reviews } from '../data/reviews';
+import { getPublicSettings } from '../data/settings';
 
 /**
  * Every visitor read of the public API, by the web app's query key (the API path's segments:

@@ -5,8 +5,8 @@ import {
   PAYMENT_SECRETS,
   stripeSecretKeySecret,
   stripeWebhookSecretSecret,
-} from './payment-secrets';
-import { webhookSecret } from './provider';
+  webhookSecret,
+} from './provider';
 
 const saved = { ...process.env };
 afterEach(() => {

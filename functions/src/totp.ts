@@ -1,4 +1,6 @@
-// TOTP (RFC 6238, the codes authenticator apps show) with otpauth, and one-time recovery codes.
+// TOTP (RFC 6238, the codes authenticator apps show) with otpauth, one-time recovery codes and
+// token hashes: pure code below every layer, so the second factor's store (data/) and the
+// sign-in routes both take it.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';

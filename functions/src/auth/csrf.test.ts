@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowedOrigins } from './origin';
+import { allowedOrigins } from './csrf';
 
 const saved = { ...process.env };
 afterEach(() => {
