@@ -10,6 +10,7 @@
  */
 import { addDays } from './dates';
 import { totalNights, type NightsSource } from './nights';
+import type { Booking } from './bookings';
 import type { RoomType } from './rooms';
 
 export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;
@@ -420,4 +421,16 @@ export function waitingListForDeparture(
 ): boolean | null {
   if (!takesOnlyWaitingList(d)) return false;
   return asked ? true : null;
+}
+
+/** A departure in staff's lists: its counts and its package's title (as the API answers it). */
+export interface DepartureSummary extends Departure {
+  packageTitle: string;
+  counts: DepartureCounts;
+}
+
+/** One departure with its bookings (newest first) and its waiting list in order (first requested first). */
+export interface DepartureDetail extends DepartureSummary {
+  bookings: Booking[];
+  waitingList: Booking[];
 }

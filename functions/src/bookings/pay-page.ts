@@ -7,7 +7,8 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
 import { packages } from '../data/packages';
-import { receiptDay } from '@umrah/domain/model/receipts';
+import { receiptDay, type PayViewReceipt, type Receipt } from '@umrah/domain/model/receipts';
+import type { Booking } from '@umrah/domain/model/bookings';
 import { getPublicSettings } from '../data/settings';
 import { currentTerms } from '../data/terms-versions';
 import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
@@ -24,6 +25,44 @@ import {
 import type { StoredPayment } from './store/records';
 
 const bookingOfToken = (token: string) => bookingOfLinkToken(token, 'pay');
+
+/**
+ * What the pay page and the trip page both show of a booking: who and what was booked, and its
+ * money as it stands.
+ */
+export function bookingSummaryOf(
+  booking: Booking,
+  p: StoredPayment,
+  pkg: { fr?: { title?: string } | null } | null,
+) {
+  return {
+    firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
+    packageTitle: booking.packageTitle,
+    // The package's French title for the French pages, as its French page names it (empty: not
+    // translated, or the package is gone; the page then shows the English title).
+    packageTitleFr: (pkg?.fr?.title ?? '').trim(),
+    roomType: p.roomType,
+    travellers: p.travellers,
+    departureDate: p.departureDate,
+    status: p.status,
+    totalCents: p.totalCents,
+    paidCents: p.paidCents,
+    pendingCents: p.pendingCents ?? 0,
+    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    balanceDueDate: p.balanceDueDate,
+  };
+}
+
+/** The booking's receipts as the pilgrim's pages list them, each opening through `payToken`. */
+export function receiptLinksOf(receipts: Receipt[], payToken: string): PayViewReceipt[] {
+  return receipts.map((r) => ({
+    number: r.number,
+    kind: r.kind,
+    amountCents: r.amountCents,
+    date: receiptDay(r),
+    href: receiptPathOf(payToken, r.number),
+  }));
+}
 
 /**
  * The pay page's data; null (404) or gone (410) when the link is not valid: the page then says
@@ -43,34 +82,15 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   const terms = paymentTermsOf(settings);
   return {
     token,
-    firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
-    packageTitle: booking.packageTitle,
-    // The package's French title for /fr/pay, as its French page names it (empty: not
-    // translated, or the package is gone; the page then shows the English title).
-    packageTitleFr: (pkg?.fr?.title ?? '').trim(),
-    roomType: p.roomType,
-    travellers: p.travellers,
-    departureDate: p.departureDate,
-    status: p.status,
-    totalCents: p.totalCents,
-    paidCents: p.paidCents,
-    pendingCents: p.pendingCents ?? 0,
+    ...bookingSummaryOf(booking, p, pkg),
     depositCents: p.depositCents,
-    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
-    balanceDueDate: p.balanceDueDate,
     reference: p.reference,
     methods: terms.methods,
     etransferEmail: terms.etransferEmail,
     etransferInstructions: terms.etransferInstructions,
     // The French page's text; empty: the English one, marked lang="en".
     etransferInstructionsFr: (settings.etransferInstructionsFr ?? '').trim(),
-    receipts: receipts.map((r) => ({
-      number: r.number,
-      kind: r.kind,
-      amountCents: r.amountCents,
-      date: receiptDay(r),
-      href: receiptPathOf(token, r.number),
-    })),
+    receipts: receiptLinksOf(receipts, token),
     confirmationHref: confirmationPathOf(token),
     termsToAccept:
       current && needsTermsAcceptance(booking.termsAccepted, current.version)

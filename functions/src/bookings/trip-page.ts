@@ -1,17 +1,16 @@
 // The pilgrim's trip page: one booking's departure, flights, stays and plan, what is paid and what
 // is due. The link's trip token decides which booking it is; the pay button and the receipts go
 // through the booking's pay token, made here from the same plan.
-import { amountDueNow } from '@umrah/domain/model/payments';
 import type { PayLinkGone } from '@umrah/domain/model/pay-view';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { receiptDay } from '@umrah/domain/model/receipts';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure } from '@umrah/domain/model/departures';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
 import { packages } from '../data/packages';
 import { lookUpDeparture } from '../departures/read-departures';
 import { linkIsCurrent } from '../payments/link-token';
-import { bookingOfLinkToken, payTokenOf, receiptPathOf } from './pay-link';
+import { bookingOfLinkToken, payTokenOf } from './pay-link';
+import { bookingSummaryOf, receiptLinksOf } from './pay-page';
 import { receiptsOfBooking } from './store/receipts-store';
 
 /** What the wings above this one add to the page: the travellers and the group's messages. */
@@ -60,32 +59,15 @@ export async function readTripBooking(token: string): Promise<TripBooking | PayL
   const view: Omit<TripView, TripAdditions> = {
     token,
     reference: p.reference,
-    firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
-    packageTitle: booking.packageTitle,
-    packageTitleFr: (pkg?.fr?.title ?? '').trim(),
-    roomType: p.roomType,
-    travellers: p.travellers,
-    departureDate: p.departureDate,
+    ...bookingSummaryOf(booking, p, pkg),
     returnDate: departure?.returnDate ?? pkg?.returnDate ?? '',
     flights: departure
       ? { ...departure.flights, connectionsFr: (departure.fr?.connections ?? '').trim() }
       : null,
     pkg: tripPackage,
-    status: p.status,
-    totalCents: p.totalCents,
-    paidCents: p.paidCents,
-    pendingCents: p.pendingCents ?? 0,
-    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
-    balanceDueDate: p.balanceDueDate,
     payToken: payOpen ? payToken : '',
-    receipts: receipts.map((r) => ({
-      number: r.number,
-      kind: r.kind,
-      amountCents: r.amountCents,
-      date: receiptDay(r),
-      // Receipts open through the pay token even after it retired (print-receipt.ts).
-      href: receiptPathOf(payToken, r.number),
-    })),
+    // Receipts open through the pay token even after it retired (print-receipt.ts).
+    receipts: receiptLinksOf(receipts, payToken),
   };
   return { view, bookingId, booking, departure };
 }

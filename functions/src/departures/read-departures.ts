@@ -14,6 +14,8 @@ import {
   type BookingTally,
   type Departure,
   type DepartureCounts,
+  type DepartureDetail,
+  type DepartureSummary,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Page } from '@umrah/domain/schemas/paging';
@@ -27,18 +29,6 @@ import {
   recountTally,
   upcomingDeparturePage,
 } from './store/departures-store';
-
-/** A departure in staff's lists: its counts and its package's title. */
-export interface DepartureSummary extends Departure {
-  packageTitle: string;
-  counts: DepartureCounts;
-}
-
-/** One departure with its bookings, the waiting list in order (first requested first). */
-export interface DepartureDetail extends DepartureSummary {
-  bookings: Booking[];
-  waitingList: Booking[];
-}
 
 /** The counts staff see beside a departure, from its tally (kept by the bookings' writes). */
 function countsOf(d: Departure, tally: BookingTally = d.tally): DepartureCounts {

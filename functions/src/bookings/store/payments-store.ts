@@ -224,7 +224,9 @@ export interface ReceiptIssue {
 
 /**
  * Issues the receipt of `record` in `tx` (the counter was read in it, before any write) and
- * queues its mail; answers the receipt.
+ * queues its mail; answers the receipt. `p` is the booking's agreed plan; null for money taken
+ * before the price is agreed: the services as the pilgrim asked for them, no total and so no
+ * balance yet (the receipt says the price is to be confirmed).
  */
 function issueReceiptOf(
   tx: Transaction,
@@ -232,10 +234,10 @@ function issueReceiptOf(
   issue: ReceiptIssue,
   bookingId: string,
   data: DocumentData,
-  p: StoredPayment,
+  p: StoredPayment | null,
   record: PaymentRecord,
 ): Receipt {
-  const booking = toBookingRecord(bookingId, { ...data, payment: p });
+  const booking = toBookingRecord(bookingId, p ? { ...data, payment: p } : data);
   const receipt = issueReceipt(tx, counter, {
     bookingId,
     kind: record.kind,
@@ -250,55 +252,13 @@ function issueReceiptOf(
     },
     services: {
       packageTitle: String(data['packageTitle'] ?? ''),
-      roomType: p.roomType,
-      travellers: p.travellers,
-      departureDate: p.departureDate,
+      roomType: p ? p.roomType : String(data['roomType'] ?? ''),
+      travellers: p ? p.travellers : Number(data['numberOfTravelers'] ?? 0),
+      departureDate: p ? p.departureDate : String(data['preferredDate'] ?? ''),
     },
-    totalCents: p.totalCents,
-    paidCents: p.paidCents,
-    reference: p.reference,
-    counsellor: issue.counsellor,
-    agency: issue.agency,
-  });
-  const message = issue.mail(receipt, booking);
-  if (message) queueMail(tx, booking.booking.email, message);
-  return receipt;
-}
-
-/**
- * The receipt of money taken before the price is agreed: the services as the pilgrim asked for
- * them, no total and so no balance yet (the receipt says the price is to be confirmed).
- */
-function issueReceiptBeforePlan(
-  tx: Transaction,
-  counter: ReceiptCounter,
-  issue: ReceiptIssue,
-  bookingId: string,
-  data: DocumentData,
-  record: PaymentRecord,
-): Receipt {
-  const booking = toBookingRecord(bookingId, data);
-  const receipt = issueReceipt(tx, counter, {
-    bookingId,
-    kind: record.kind,
-    amountCents: record.amountCents,
-    method: record.method,
-    paymentId: record.id,
-    language: formLanguageOf(data['language']),
-    customer: {
-      name: String(data['fullName'] ?? ''),
-      address: String(data['address'] ?? ''),
-      email: String(data['email'] ?? ''),
-    },
-    services: {
-      packageTitle: String(data['packageTitle'] ?? ''),
-      roomType: String(data['roomType'] ?? ''),
-      travellers: Number(data['numberOfTravelers'] ?? 0),
-      departureDate: String(data['preferredDate'] ?? ''),
-    },
-    totalCents: null,
-    paidCents: receivedBeforePlan(data),
-    reference: paymentReferenceOf(bookingId),
+    totalCents: p ? p.totalCents : null,
+    paidCents: p ? p.paidCents : receivedBeforePlan(data),
+    reference: p ? p.reference : paymentReferenceOf(bookingId),
     counsellor: issue.counsellor,
     agency: issue.agency,
   });
@@ -368,7 +328,7 @@ export async function recordManualPayment(
         ...(m.address ? { address: m.address } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      const receipt = issueReceiptBeforePlan(tx, counter, issue, id, { ...data, payments }, record);
+      const receipt = issueReceiptOf(tx, counter, issue, id, { ...data, payments }, null, record);
       return { record: toBookingRecord(id, { ...data, payments }), receipt };
     }
     const next = applyAmount(p, record.amountCents);

@@ -1,5 +1,4 @@
-import type { Departure } from '@umrah/domain/model/departures';
-import type { DepartureDetail, DepartureSummary } from '../shared/departures/api/get-departures';
+import type { Departure, DepartureDetail, DepartureSummary } from '@umrah/domain/model/departures';
 
 /** A stored departure as the admin API answers it (40 seats, 10 held: 8 booked, 2 by hand). */
 export function aDeparture(overrides: Partial<DepartureSummary> = {}): DepartureSummary {

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDeparture, type DepartureSummary } from '../../../shared/departures/api/get-departures';
+import type { DepartureSummary } from '@umrah/domain/model/departures';
+import { useDeparture } from '../../../shared/departures/api/get-departures';
 
 const departurePagePath = (id: string) => `/admin/departures/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,6 @@
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { PagedList } from '../../../shared/api/paged-list';
-import type { DepartureSummary } from '../../../shared/departures/api/get-departures';
+import type { DepartureSummary } from '@umrah/domain/model/departures';
 import { DeparturePicker } from '../../../shared/departures/components/departure-picker';
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@umrah/domain/model/api-error';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { Booking } from '@umrah/domain/model/bookings';
-import type { Departure } from '@umrah/domain/model/departures';
+import type { Departure, DepartureSummary } from '@umrah/domain/model/departures';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
 import { moveBookingSchema } from '@umrah/domain/schemas/departure';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
@@ -19,10 +19,7 @@ import {
   useConfirmOnDeparture,
   useMoveBooking,
 } from '../../../shared/departures/api/change-departures';
-import {
-  useDepartureChoices,
-  type DepartureSummary,
-} from '../../../shared/departures/api/get-departures';
+import { useDepartureChoices } from '../../../shared/departures/api/get-departures';
 import { DeparturePicker } from '../../../shared/departures/components/departure-picker';
 import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
 

@@ -11,10 +11,8 @@ import { EmptyState } from '../../../shared/components/empty-state';
 import { LoadMore } from '../../../shared/components/load-more';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
-import {
-  useUpcomingDeparturePages,
-  type DepartureSummary,
-} from '../../../shared/departures/api/get-departures';
+import type { DepartureSummary } from '@umrah/domain/model/departures';
+import { useUpcomingDeparturePages } from '../../../shared/departures/api/get-departures';
 import { DepartureCountsList } from '../../../shared/departures/components/departure-counts';
 import { DepartureStatusChip } from '../../../shared/departures/components/departure-status-chip';
 import { RefreshButton } from '../../../shared/inbox/components/refresh-button';

@@ -13,10 +13,8 @@ import { useNotify } from '../../../shared/components/notifications';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useCloseDeparture } from '../../../shared/departures/api/change-departures';
-import {
-  usePackageDepartures,
-  type DepartureSummary,
-} from '../../../shared/departures/api/get-departures';
+import type { DepartureSummary } from '@umrah/domain/model/departures';
+import { usePackageDepartures } from '../../../shared/departures/api/get-departures';
 import { CopyDepartureDialog } from '../../../shared/departures/components/copy-departure-dialog';
 import { DepartureCountsList } from '../../../shared/departures/components/departure-counts';
 import {

@@ -1,20 +1,7 @@
-import type { Booking } from '@umrah/domain/model/bookings';
-import type { Departure, DepartureCounts } from '@umrah/domain/model/departures';
+import type { DepartureDetail, DepartureSummary } from '@umrah/domain/model/departures';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
 import { listPath, usePagedList, type PagedList } from '../../api/paged-list';
-
-/** A departure in staff's lists: its counts and its package's title (as the API answers it). */
-export interface DepartureSummary extends Departure {
-  packageTitle: string;
-  counts: DepartureCounts;
-}
-
-/** One departure with its bookings (newest first) and its waiting list in order. */
-export interface DepartureDetail extends DepartureSummary {
-  bookings: Booking[];
-  waitingList: Booking[];
-}
 
 /** Every query about departures starts with this key, so one write refreshes them all. */
 export const DEPARTURES_KEY = ['admin', 'departures'] as const;

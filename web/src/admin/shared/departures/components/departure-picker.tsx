@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { ReactNode, UIEvent } from 'react';
 import type { PagedList } from '../../api/paged-list';
-import type { DepartureSummary } from '../api/get-departures';
+import type { DepartureSummary } from '@umrah/domain/model/departures';
 
 /** The value of the "none" choice (e.g. "All departures"). */
 const NONE = '';
