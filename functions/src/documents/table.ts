@@ -1,7 +1,10 @@
-// The tables our lists print (the manifest, the rooming list): one line per cell, clipped to its
-// column with an ellipsis (a list, not paragraphs), a bold header row under a firm rule, thin
-// rules between groups. The caller breaks pages (a fixed number of rows a page).
-import { INK, MUTED, RULE, layoutOf } from './layout';
+// What our lists print (the manifest, the rooming list): their letterhead, and tables of one line
+// per cell, clipped to its column with an ellipsis (a list, not paragraphs), a bold header row
+// under a firm rule, thin rules between groups. The caller breaks pages (a fixed number of rows a
+// page).
+import type { ReceiptAgency } from '@umrah/domain/model/receipts';
+import type { Translate } from '@umrah/i18n/translate';
+import { INK, MUTED, RULE, agencyLines, layoutOf } from './layout';
 import { pdfText, type Pdf } from './pdf';
 
 const CELL_PAD = 3;
@@ -57,4 +60,32 @@ export function tableOf(doc: Pdf, style: TableStyle) {
       doc.text(pdfText(sentence), left + CELL_PAD, y + 6, { width });
     },
   };
+}
+
+/**
+ * A list's letterhead, on every page: the agency (logo, name, lines) on the left half, the list's
+ * title on the right with what `right` draws under it.
+ */
+export function listLetterhead(
+  doc: Pdf,
+  o: {
+    agency: ReceiptAgency;
+    logo: Buffer | null;
+    title: string;
+    titleSize: number;
+    t: Translate;
+    right: (column: { width: number }) => void;
+  },
+) {
+  layoutOf(doc).letterhead({
+    logo: o.logo,
+    name: o.agency.legalName,
+    lines: agencyLines(o.agency, (field, value) =>
+      o.t('roomingList.labelled', { label: o.t(`receipt.${field}`), value }),
+    ),
+    title: o.title,
+    split: 0.5,
+    sizes: { name: 13, lines: 8.5, title: o.titleSize },
+    right: o.right,
+  });
 }

@@ -17,9 +17,9 @@ import {
 import type { RoomingStay } from '@umrah/domain/model/rooming-stays';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
-import { INK, MUTED, agencyLines, layoutOf } from '../../documents/layout';
+import { INK, MUTED, layoutOf } from '../../documents/layout';
 import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
-import { tableOf } from '../../documents/table';
+import { listLetterhead, tableOf } from '../../documents/table';
 
 const ROW_HEIGHT = 15;
 
@@ -64,22 +64,19 @@ export function renderRoomingListPdf(
   return renderPdf(
     { title: `${title} ${place} ${d.stay.checkIn}`, language: locale },
     (doc: Pdf) => {
-      const { width, left, text, footers, letterhead } = layoutOf(doc);
+      const { width, left, text, footers } = layoutOf(doc);
       const columns = ROOMING_LIST_COLUMNS.map((key) => ({
         label: t(`roomingList.column.${key}`),
         w: WIDTHS[key] * width,
       }));
 
       const pageHeader = () => {
-        letterhead({
+        listLetterhead(doc, {
+          agency,
           logo: options.logo ?? null,
-          name: agency.legalName,
-          lines: agencyLines(agency, (field, value) =>
-            t('roomingList.labelled', { label: t(`receipt.${field}`), value }),
-          ),
           title,
-          split: 0.5,
-          sizes: { name: 13, lines: 8.5, title: 14 },
+          titleSize: 14,
+          t,
           right: (column) => {
             const right = { ...column, align: 'right' as const };
             doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);

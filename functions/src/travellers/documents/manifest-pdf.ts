@@ -11,9 +11,9 @@ import {
   type Manifest,
 } from '@umrah/domain/model/manifest';
 import type { ReceiptAgency } from '@umrah/domain/model/receipts';
-import { INK, agencyLines, layoutOf } from '../../documents/layout';
+import { INK, layoutOf } from '../../documents/layout';
 import { renderPdf, type Pdf } from '../../documents/pdf';
-import { tableOf } from '../../documents/table';
+import { listLetterhead, tableOf } from '../../documents/table';
 import { translatorFor } from '@umrah/i18n/translate';
 
 const ROW_HEIGHT = 13;
@@ -36,20 +36,17 @@ export function renderManifestPdf(
   return renderPdf(
     { title: `${title} ${dates}`, language: 'en-CA', layout: 'landscape' },
     (doc: Pdf) => {
-      const { width, left, text, footers, letterhead } = layoutOf(doc);
+      const { width, left, text, footers } = layoutOf(doc);
       const columns = MANIFEST_COLUMNS.map((c) => ({ ...c, w: c.width * width }));
 
       /** The agency left, the title and departure right, the flights under them. */
       const pageHeader = () => {
-        letterhead({
+        listLetterhead(doc, {
+          agency,
           logo: options.logo ?? null,
-          name: agency.legalName,
-          lines: agencyLines(agency, (field, value) =>
-            t('roomingList.labelled', { label: t(`receipt.${field}`), value }),
-          ),
           title,
-          split: 0.5,
-          sizes: { name: 13, lines: 8.5, title: 13 },
+          titleSize: 13,
+          t,
           right: (column) => {
             const right = { ...column, align: 'right' as const };
             doc.font('Helvetica').fontSize(9.5).fillColor(INK);
