@@ -17,7 +17,8 @@
 // dist/page-renderer's for the public pages), and files under functions/src, domain/src and
 // i18n/src are counted. Module top-level code is left out (the script's own range, and
 // esbuild's lazy module wrappers), so a file whose only code that ran is its initialisation is
-// not counted. web/src files run by the page renderer are listed apart, not counted.
+// not counted. web/src files run by the page renderer are listed apart, not counted; the domain
+// and i18n files that ran only in the page renderer (the pay page's HTML) are counted and marked.
 //
 // Prints, per journey, the counts and the files; writes the same as JSON to
 // .cache/journey-files.json. Knobs: EMULATOR_PORT_OFFSET (default 900), SKIP_BUILD=1 (use the
@@ -103,7 +104,12 @@ function print(result) {
       `\n${journey.name}: ${c.total} files (functions ${c.functions}, domain ${c.domain}, i18n ${c.i18n})`,
     );
     console.log(`  steps: ${journey.steps.join('; ')}`);
-    for (const file of journey.files) console.log(`  ${file}`);
+    if (c.renderer)
+      console.log(
+        `  of which ${c.renderer} ran only in the page renderer (marked *): the public page's HTML`,
+      );
+    for (const file of journey.files)
+      console.log(`  ${file}${journey.rendererOnly.includes(file) ? ' *' : ''}`);
     if (journey.web.length)
       console.log(
         `  (and ${journey.web.length} web/src files, not counted: ${journey.web.join(', ')})`,
@@ -410,6 +416,8 @@ function sourceAt(bundle, offset) {
 function filesOf(coverage) {
   const files = new Set();
   const web = new Set();
+  /** Counted files whose code ran in the functions' own bundle (the rest ran only in the page renderer). */
+  const inServerBundle = new Set();
   /** file -> names of the functions that ran there (in the JSON, to check a file's presence). */
   const ran = {};
   let unmapped = 0;
@@ -426,8 +434,10 @@ function filesOf(coverage) {
         unmapped++;
         continue;
       }
-      if (COUNTED.some((p) => file.startsWith(p))) files.add(file);
-      else if (file.startsWith('web/src/')) web.add(file);
+      if (COUNTED.some((p) => file.startsWith(p))) {
+        files.add(file);
+        if (!script.url.includes('/page-renderer/')) inServerBundle.add(file);
+      } else if (file.startsWith('web/src/')) web.add(file);
       else continue;
       (ran[file] ??= []).push(fn.functionName || '(anonymous)');
     }
@@ -440,8 +450,10 @@ function filesOf(coverage) {
       domain: count('domain/src/'),
       i18n: count('i18n/src/'),
       total: list.length,
+      renderer: list.filter((f) => !inServerBundle.has(f)).length,
     },
     files: list,
+    rendererOnly: list.filter((f) => !inServerBundle.has(f)),
     web: [...web].sort(),
     ran: Object.fromEntries(Object.entries(ran).sort(([a], [b]) => a.localeCompare(b))),
     unmapped,
