@@ -2,8 +2,9 @@
 // on a small laptop (1024 px) or a desktop (1280 px): on home, a package page, /booking and
 // /contact, at the top, while the page scrolls and at its end, no line of text the visitor could
 // read runs under the button; scrolled to the end, the footer's last line is whole above it. The
-// button keeps its name and a 44 px target. With WA_SHOTS_DIR set, the phone's pages are kept as
-// screenshots (WA_SHOTS_TAG names them).
+// button keeps its name and a 44 px target. Below 1280 px
+// it is the only WhatsApp link on screen (the top bar's would repeat it). With WA_SHOTS_DIR set,
+// the phone's pages are kept as screenshots (WA_SHOTS_TAG names them).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,24 @@ describe.each([
     }
     expect(found).toEqual({});
   });
+
+  it.each(PAGES)(
+    'leaves the top bar’s WhatsApp out while the bar shows, on %s',
+    async (_, path) => {
+      const { page } = sessions.get(width)!;
+      await page.goto(prefix + path);
+      // The top bar (its menu included) and the bottom bar or round button: what stays on screen.
+      const shown = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLAnchorElement>('.topbar a[href], .whatsapp-dock a[href]'),
+        )
+          .filter((a) => a.href.startsWith('https://wa.me/') && a.checkVisibility())
+          .map((a) => (a.closest('.whatsapp-dock') ? 'dock' : 'top bar')),
+      );
+      // From 1280 px the spec has both: the top bar's button and the round one in the corner.
+      expect(shown).toEqual(width < 1280 ? ['dock'] : ['top bar', 'dock']);
+    },
+  );
 
   it.each(PAGES)(
     'shows the footer’s last line whole above it at the end of %s',
