@@ -1,9 +1,10 @@
-// The floating WhatsApp button never covers text on a phone (375 px), in English and French, nor
-// on a small laptop (1024 px) or a desktop (1280 px): on home, a package page, /booking and
-// /contact, at the top, while the page scrolls and at its end, no line of text the visitor could
-// read runs under the button; scrolled to the end, the footer's last line is whole above it. The
-// button keeps its name and a 44 px target. With WA_SHOTS_DIR set, the phone's pages are kept as
-// screenshots (WA_SHOTS_TAG names them).
+// The floating WhatsApp button never covers text on the narrowest phone (320 px) and a phone
+// (375 px), in English and French, nor on a small laptop (1024 px) or a desktop (1280 px): on home,
+// a package page, /booking and /contact, at the top, while the page scrolls and at its end, no line
+// of text the visitor could read runs under the button; scrolled to the end, the footer's last line
+// is whole above it. The button keeps its name, its whole words and a 44 px target. Below 1280 px
+// it is the only WhatsApp link on screen (the top bar's would repeat it). With WA_SHOTS_DIR set,
+// the phone's pages are kept as screenshots (WA_SHOTS_TAG names them).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const sessions = new Map<number, BrowserSession>();
 beforeAll(async () => {
   await resetToSeed();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1024, 1280]) {
+  for (const width of [320, 375, 1024, 1280]) {
     sessions.set(width, await openBrowser({ viewport: { width, height: HEIGHT } }));
   }
 });
@@ -96,6 +97,8 @@ function coveredLines(page: Page): Promise<string[]> {
 }
 
 describe.each([
+  [320, 'en', '', 'Chat with us on WhatsApp'],
+  [320, 'fr', '/fr', 'Écrivez-nous sur WhatsApp'],
   [375, 'en', '', 'Chat with us on WhatsApp'],
   [375, 'fr', '/fr', 'Écrivez-nous sur WhatsApp'],
   [1024, 'en', '', 'Chat with us on WhatsApp'],
@@ -108,7 +111,7 @@ describe.each([
     const box = await fab.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
-    // Below 1280 px its words show whole (an ellipsis is for phones narrower than 375 px).
+    // Below 1280 px its words show whole (an ellipsis is for screens narrower than 320 px).
     expect(
       await fab
         .locator('.whatsapp-float__label')
@@ -126,6 +129,24 @@ describe.each([
     }
     expect(found).toEqual({});
   });
+
+  it.each(PAGES)(
+    'leaves the top bar’s WhatsApp out while the bar shows, on %s',
+    async (_, path) => {
+      const { page } = sessions.get(width)!;
+      await page.goto(prefix + path);
+      // The top bar (its menu included) and the bottom bar or round button: what stays on screen.
+      const shown = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLAnchorElement>('.topbar a[href], .whatsapp-dock a[href]'),
+        )
+          .filter((a) => a.href.startsWith('https://wa.me/') && a.checkVisibility())
+          .map((a) => (a.closest('.whatsapp-dock') ? 'dock' : 'top bar')),
+      );
+      // From 1280 px the spec has both: the top bar's button and the round one in the corner.
+      expect(shown).toEqual(width < 1280 ? ['dock'] : ['top bar', 'dock']);
+    },
+  );
 
   it.each(PAGES)(
     'shows the footer’s last line whole above it at the end of %s',

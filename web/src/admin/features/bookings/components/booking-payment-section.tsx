@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -450,11 +451,16 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
     <>
       <DetailCard title="Payment">
         {booking.payment ? (
-          <PaymentSummary
-            bookingId={booking.id}
-            payment={booking.payment}
-            language={booking.language}
-          />
+          <>
+            <PaymentSummary
+              bookingId={booking.id}
+              payment={booking.payment}
+              language={booking.language}
+            />
+            {/* What is agreed above, the form to change it below: apart, so the link's buttons
+             * do not run into the form's first field. */}
+            <Divider sx={{ mt: 2, mb: 3 }} />
+          </>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
