@@ -3,7 +3,7 @@
 // a package page, /booking and /contact, at the top, while the page scrolls and at its end, no line
 // of text the visitor could read runs under the button; scrolled to the end, the footer's last line
 // is whole above it. The button keeps its name, its whole words and a 44 px target. Below 1280 px
-// it is the only WhatsApp link on screen (the top bar's would repeat it). With WA_SHOTS_DIR set,
+// the top bar's WhatsApp button is its icon alone (the bar shows the words). With WA_SHOTS_DIR set,
 // the phone's pages are kept as screenshots (WA_SHOTS_TAG names them).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -19,7 +19,7 @@ const sessions = new Map<number, BrowserSession>();
 beforeAll(async () => {
   await resetToSeed();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  for (const width of [320, 375, 1024, 1280]) {
+  for (const width of [320, 375, 1024, 1180, 1280]) {
     sessions.set(width, await openBrowser({ viewport: { width, height: HEIGHT } }));
   }
 });
@@ -102,6 +102,7 @@ describe.each([
   [375, 'en', '', 'Chat with us on WhatsApp'],
   [375, 'fr', '/fr', 'Écrivez-nous sur WhatsApp'],
   [1024, 'en', '', 'Chat with us on WhatsApp'],
+  [1180, 'fr', '/fr', 'Écrivez-nous sur WhatsApp'],
   [1280, 'en', '', 'Chat with us on WhatsApp'],
 ] as const)('the WhatsApp button at %i px (%s)', (width, lang, prefix, name) => {
   it.each(PAGES)('covers no text on %s while the page scrolls', async (label, path) => {
@@ -131,20 +132,43 @@ describe.each([
   });
 
   it.each(PAGES)(
-    'leaves the top bar’s WhatsApp out while the bar shows, on %s',
+    'keeps the top bar’s WhatsApp to its icon while the bar shows, on %s',
     async (_, path) => {
       const { page } = sessions.get(width)!;
       await page.goto(prefix + path);
-      // The top bar (its menu included) and the bottom bar or round button: what stays on screen.
+      // The top bar (its menu included) and the bottom bar or round button: what is on screen.
       const shown = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLAnchorElement>('.topbar a[href], .whatsapp-dock a[href]'),
         )
           .filter((a) => a.href.startsWith('https://wa.me/') && a.checkVisibility())
-          .map((a) => (a.closest('.whatsapp-dock') ? 'dock' : 'top bar')),
+          .map((a) => ({
+            where: a.closest('.whatsapp-dock') ? 'dock' : 'top bar',
+            width: Math.round(a.getBoundingClientRect().width),
+          })),
       );
-      // From 1280 px the spec has both: the top bar's button and the round one in the corner.
-      expect(shown).toEqual(width < 1280 ? ['dock'] : ['top bar', 'dock']);
+      // The spec has both, the top bar's button and the floating one; below 1100 px the top bar's
+      // sits in its menu. Below 1280 px the bar's words say it, so the top bar's is its icon alone.
+      expect(shown.map((s) => s.where)).toEqual(width < 1100 ? ['dock'] : ['top bar', 'dock']);
+      const top = shown.find((s) => s.where === 'top bar');
+      if (top && width < 1280) expect(top.width).toBeLessThanOrEqual(48);
+      // Its name stays whole with the icon alone.
+      if (top) {
+        const link = page.locator('.topbar').getByRole('link', { name: 'WhatsApp', exact: true });
+        expect(await link.count()).toBe(1);
+      }
+      // Where the links sit in the bar, each on one line and the site's name whole beside them.
+      if (width >= 1100) {
+        const fit = await page.evaluate(() => ({
+          name: Array.from(document.querySelectorAll('.topbar .brand__name')).every(
+            (n) => n.scrollWidth <= n.clientWidth,
+          ),
+          tallLinks: Array.from(document.querySelectorAll('.topbar__link'))
+            .filter((l) => l.getBoundingClientRect().height > 40)
+            .map((l) => l.textContent),
+        }));
+        expect(fit).toEqual({ name: true, tallLinks: [] });
+      }
     },
   );
 

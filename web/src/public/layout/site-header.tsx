@@ -9,10 +9,11 @@ import { isCurrent, NAV_LINKS } from './nav-links';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The sticky top bar (spec section 2): brand, links, theme switch, WhatsApp (from 1280 px; below,
- * the WhatsApp bar along the bottom edge stands for it) and Book Now. On small screens the links
- * sit in a menu sliding in from the right: a native popover, so it opens, closes on Escape or a
- * tap outside, and returns focus without any script; choosing a link loads that page. The theme switch is wired by the page's small script (public/client/theme-switch.ts).
+ * The sticky top bar (spec section 2): brand, links, theme switch, WhatsApp (its icon alone below
+ * 1280 px, where the WhatsApp bar along the bottom edge shows the words) and Book Now. On small
+ * screens the links sit in a menu sliding in from the right: a native popover, so it opens, closes
+ * on Escape or a tap outside, and returns focus without any script; choosing a link loads that
+ * page. The theme switch is wired by the page's small script (public/client/theme-switch.ts).
  */
 export function SiteHeader() {
   const { path } = useSite();
@@ -37,7 +38,9 @@ export function SiteHeader() {
         <div className="topbar__actions">
           <LanguageSwitch className="topbar__language" />
           <ThemeSwitch t={t} />
-          <WhatsAppButton className="topbar__whatsapp" />
+          <WhatsAppButton className="topbar__wide topbar__whatsapp">
+            <span>WhatsApp</span>
+          </WhatsAppButton>
           <a className="btn btn--accent topbar__wide" href={href('/booking')}>
             {t('nav.bookNow')}
           </a>
