@@ -95,9 +95,17 @@ export function layoutOf(doc: Pdf) {
       doc.x = left;
       doc.y = Math.max(after, doc.y) + 2;
     },
-    /** A bold heading and its paragraph (or lines, one per bullet). */
+    /**
+     * A bold heading and its paragraph (or lines, one per bullet). A heading never ends a page
+     * alone: when it and its first line do not fit, both start the next page.
+     */
     section(label: string, body: string | string[]) {
+      const first = typeof body === 'string' ? (body.split('\n')[0] ?? '') : `•  ${body[0] ?? ''}`;
+      doc.font('Helvetica').fontSize(9.5);
+      const firstHeight = doc.heightOfString(pdfText(first), { width });
       doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+      const needed = doc.heightOfString(pdfText(label), { width }) + firstHeight;
+      if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
       text(label, { width });
       doc.font('Helvetica').fontSize(9.5).fillColor(INK);
       if (typeof body === 'string') text(body, { width });

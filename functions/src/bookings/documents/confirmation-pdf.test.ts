@@ -75,3 +75,21 @@ describe('the confirmation of a Quebec agency, in French', () => {
     expect(text).not.toContain('Non inclus');
   });
 });
+
+describe('the confirmation’s pages', () => {
+  it('never leave a heading alone at the foot of a page', async () => {
+    // One hotel more pushes the counsellor's name over the page's foot.
+    const longer = {
+      ...quebecConfirmation,
+      hotels: [
+        { city: 'La Mecque', hotel: 'Swissotel Al Maqam', nights: 8 },
+        ...quebecConfirmation.hotels,
+      ],
+    };
+    const text = await pdfText(await renderConfirmationPdf(longer));
+    const pages = text.split(/page \d+ sur \d+/).slice(0, -1);
+    expect(pages.length).toBe(2);
+    const withName = pages.find((p) => p.includes('Élise Bérubé'));
+    expect(withName).toContain('Conseiller en voyages');
+  });
+});
