@@ -5,6 +5,7 @@
 import { termsText, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localizedField } from '@umrah/domain/model/bilingual';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { translatorFor } from '@umrah/i18n/translate';
 import { DomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
@@ -24,6 +25,7 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
   if (!b || !stored || b.status !== 'confirmed') throw new DomainError('confirmation_not_found');
   const language = b.language === 'fr' ? 'fr' : 'en';
   const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
   const [pkg, departure, settings, terms] = await Promise.all([
     packages.getById(b.packageId),
     b.departureId ? lookUpDeparture(b.departureId) : Promise.resolve(null),
@@ -32,9 +34,14 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
   ]);
   const hotels = pkg
     ? [
-        { city: 'Makkah', stay: pkg.makkahStay, hotel: pkg.makkaHotel, nights: pkg.nightsInMakkah },
         {
-          city: language === 'fr' ? 'Médine' : 'Madinah',
+          city: t('package.makkah'),
+          stay: pkg.makkahStay,
+          hotel: pkg.makkaHotel,
+          nights: pkg.nightsInMakkah,
+        },
+        {
+          city: t('package.madinah'),
           stay: pkg.madinahStay,
           hotel: pkg.madinaHotel,
           nights: pkg.nightsInMadina,

@@ -73,7 +73,7 @@ describe('booking terms', () => {
 });
 
 describe('the confirmation', () => {
-  async function confirmed(insurance: string) {
+  async function confirmed(insurance: string, booking: { language?: 'fr'; email?: string } = {}) {
     await saveSettings({ bookingTerms: TERMS, counsellorName: 'Aisha Counsellor' });
     const packageId = await putDoc(
       'packages',
@@ -88,7 +88,7 @@ describe('the confirmation', () => {
     await db()
       .collection('bookings')
       .doc(id)
-      .set(aStoredBooking(departure, { packageId, language: 'en' }));
+      .set(aStoredBooking(departure, { packageId, language: 'en', ...booking }));
     const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
       roomType: 'double',
       numberOfTravelers: 2,
@@ -105,6 +105,20 @@ describe('the confirmation', () => {
     expect(JSON.stringify(res.body)).toContain(
       'Insurance must be accepted, declined or own coverage',
     );
+  });
+
+  it('names the holy cities in the booking’s language', async () => {
+    const email = 'mariam.fr@example.com';
+    const { res } = await confirmed('accepted', { language: 'fr', email });
+    expect(res.status).toBe(200);
+    const mails = await db().collection('mail').where('to', '==', email).get();
+    const text = mails.docs.map((d) => String(d.get('message.text'))).join('\n');
+    const link = /https?:\/\/\S+\/api\/pay\/[^/\s]+\/confirmation\.pdf/.exec(text)?.[0];
+    expect(link, text).toBeTruthy();
+    const pdf = await fetch(baseUrl + new URL(link!).pathname);
+    const printed = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printed).toContain('La Mecque : Makkah Hotel, 7 nuits');
+    expect(printed).toContain('Médine : Madinah Hotel, 5 nuits');
   });
 
   it('records the insurance answer, mails its link and prints it for the pilgrim and for staff', async () => {

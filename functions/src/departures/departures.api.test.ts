@@ -3,7 +3,7 @@
 // a departure, the package fields from the next departure, and admin-only access.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Departure , DepartureDetail, DepartureSummary } from '@umrah/domain/model/departures';
+import type { Departure, DepartureDetail, DepartureSummary } from '@umrah/domain/model/departures';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainError } from '@umrah/domain/model/errors';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';

@@ -81,7 +81,7 @@ export function listLetterhead(
     logo: o.logo,
     name: o.agency.legalName,
     lines: agencyLines(o.agency, (field, value) =>
-      o.t('roomingList.labelled', { label: o.t(`receipt.${field}`), value }),
+      o.t('document.labelled', { label: o.t(`receipt.${field}`), value }),
     ),
     title: o.title,
     split: 0.5,

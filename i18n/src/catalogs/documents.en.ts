@@ -119,7 +119,7 @@ export const documentsEn = {
   'manifest.generated': 'Generated {time} (Toronto time)',
   'manifest.footer': '{agency} · {title} {dates} · {generated} · page {page} of {pages}',
   // The rooming list a hotel receives for one stay (functions/src/rooming/documents/).
-  'roomingList.labelled': '{label}: {value}',
+  'document.labelled': '{label}: {value}',
   'roomingList.title': 'Rooming list',
   'roomingList.hotelCity': '{hotel}, {city}',
   'roomingList.dates': 'Check-in {checkIn}, check-out {checkOut}',

@@ -115,7 +115,7 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'manifest.empty': 'Aucun voyageur confirmé pour l’instant.',
   'manifest.generated': 'Produit le {time} (heure de Toronto)',
   'manifest.footer': '{agency} · {title} {dates} · {generated} · page {page} sur {pages}',
-  'roomingList.labelled': '{label} : {value}',
+  'document.labelled': '{label} : {value}',
   'roomingList.title': 'Liste des chambres',
   'roomingList.hotelCity': '{hotel}, {city}',
   'roomingList.dates': 'Arrivée le {checkIn}, départ le {checkOut}',

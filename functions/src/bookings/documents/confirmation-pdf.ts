@@ -19,8 +19,8 @@ export function renderConfirmationPdf(
   const t = translatorFor(locale);
   const money = (cents: number) => formatMoneyCents(cents, locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
-  const labelled = (label: string, value: string) =>
-    `${label}${c.language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+  // 'Date: …' in English, 'Date : …' in French (the translator spaces French punctuation).
+  const labelled = (label: string, value: string) => t('document.labelled', { label, value });
   const title = t('confirmation.title');
 
   return renderPdf({ title: `${title} ${c.reference}`, language: locale }, (doc: Pdf) => {

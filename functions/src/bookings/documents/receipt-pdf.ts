@@ -39,9 +39,8 @@ export function renderReceiptPdf(
   const refund = r.kind === 'refund';
   const title = t(refund ? 'receipt.refundTitle' : 'receipt.title');
   const a = r.agency;
-  // 'Date: …' in English, 'Date : …' in French (a no-break space before the colon).
-  const labelled = (label: string, value: string) =>
-    `${label}${r.language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+  // 'Date: …' in English, 'Date : …' in French (the translator spaces French punctuation).
+  const labelled = (label: string, value: string) => t('document.labelled', { label, value });
   return renderPdf({ title: `${title} ${r.number}`, language: locale }, (doc: Pdf) => {
     const { width, left, text, rule, row, section, footers, letterhead } = layoutOf(doc);
 
