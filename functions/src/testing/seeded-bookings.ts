@@ -1,5 +1,6 @@
 // Bookings and departures seeded the way staff make them: a request stored as the public form
 // stores it, then confirmed and paid through the real admin API (each step must succeed).
+import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure } from '@umrah/domain/model/departures';
 import { expect } from 'vitest';
 import { db } from '../firebase';
@@ -55,14 +56,15 @@ export async function storeBooking(
   return id;
 }
 
-/** Confirms the booking through the admin API; it must succeed. */
+/** Confirms the booking through the admin API; it must succeed. Answers the confirmed booking. */
 export async function confirmBooking(
   admin: ApiClient,
   id: string,
   body: Record<string, unknown>,
-): Promise<void> {
-  const res = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, body);
+): Promise<Booking> {
+  const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
 }
 
 /** Records an e-Transfer payment of `amount` dollars through the admin API; it must succeed. */
