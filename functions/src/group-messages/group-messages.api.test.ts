@@ -19,12 +19,7 @@ import { db } from '../firebase';
 import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
 import { putAgencySettings } from '../testing/agency-settings';
 import { baseUrl, clearFirestore } from '../testing/emulators';
-import {
-  confirmBooking,
-  payByEtransfer,
-  seedDeparture,
-  storeBooking,
-} from '../testing/seeded-bookings';
+import { aBookingOn, seedDeparture } from '../testing/seeded-bookings';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();
@@ -39,28 +34,11 @@ beforeEach(async () => {
 const aDeparture = () => seedDeparture(admin, { departureDate, returnDate });
 
 /** A booking of one traveller: stored as a request, or confirmed and paid (all, or a deposit). */
-async function aBooking(
+const aBooking = (
   d: Departure,
   overrides: Record<string, unknown>,
   paid: 'paid' | 'deposit' | 'unconfirmed',
-): Promise<string> {
-  const id = await storeBooking(departureDate, {
-    packageId: d.packageId,
-    departureId: d.id,
-    seatsHeld: 0,
-    numberOfTravelers: 1,
-    ...overrides,
-  });
-  if (paid === 'unconfirmed') return id;
-  await confirmBooking(admin, id, {
-    roomType: 'double',
-    numberOfTravelers: 1,
-    total: '3000',
-    sendEmail: true,
-  });
-  await payByEtransfer(admin, id, paid === 'paid' ? '3000' : '500');
-  return id;
-}
+) => aBookingOn(admin, d, { travellers: 1, sendEmail: true, paid, overrides });
 
 /** A traveller every rule finds ready for this departure. */
 const readyTraveller = {

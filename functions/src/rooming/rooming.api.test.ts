@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
 import { putAgencySettings } from '../testing/agency-settings';
-import { baseUrl, clearFirestore } from '../testing/emulators';
+import { clearFirestore } from '../testing/emulators';
+import { auditEntries, downloadAs } from '../testing/admin-downloads';
 import { pdfText } from '../testing/pdf-text';
 import { confirmBooking, seedDeparture, storeBooking } from '../testing/seeded-bookings';
 
@@ -351,13 +352,8 @@ describe('a departure at a glance', () => {
 });
 
 describe('the hotel’s rooming list', () => {
-  const download = (path: string) =>
-    fetch(`${baseUrl}${path}`, { headers: { Cookie: `__session=${admin.cookie}` } });
-  const auditOf = async (action: string) =>
-    (await db().collection('auditLog').where('action', '==', action).get()).docs.map((doc) => [
-      doc.get('actorUsername'),
-      doc.get('target'),
-    ]);
+  const download = (path: string) => downloadAs(admin, path);
+  const auditOf = auditEntries;
 
   it('exports the rooms as CSV and PDF with names, sexes and dates, each export audited', async () => {
     const d = await aDeparture();

@@ -77,3 +77,36 @@ export async function payByEtransfer(admin: ApiClient, id: string, amount: strin
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
+
+/**
+ * A booking of `travellers` on the departure: stored as a request only (`unconfirmed`), or
+ * confirmed in a double at $3,000 and paid by e-Transfer, all of it or the $500 deposit.
+ */
+export async function aBookingOn(
+  admin: ApiClient,
+  d: Departure,
+  options: {
+    travellers: number;
+    sendEmail: boolean;
+    paid: 'paid' | 'deposit' | 'unconfirmed';
+    overrides?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const { travellers, sendEmail, paid, overrides = {} } = options;
+  const id = await storeBooking(d.departureDate, {
+    packageId: d.packageId,
+    departureId: d.id,
+    seatsHeld: 0,
+    numberOfTravelers: travellers,
+    ...overrides,
+  });
+  if (paid === 'unconfirmed') return id;
+  await confirmBooking(admin, id, {
+    roomType: 'double',
+    numberOfTravelers: travellers,
+    total: '3000',
+    sendEmail,
+  });
+  await payByEtransfer(admin, id, paid === 'paid' ? '3000' : '500');
+  return id;
+}

@@ -11,13 +11,9 @@ import { correctTravellerDetails } from './correct-traveller-details';
 import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
 import { putAgencySettings } from '../testing/agency-settings';
 import { baseUrl, clearFirestore } from '../testing/emulators';
+import { auditEntries, downloadAs } from '../testing/admin-downloads';
 import { pdfText } from '../testing/pdf-text';
-import {
-  confirmBooking,
-  payByEtransfer,
-  seedDeparture,
-  storeBooking,
-} from '../testing/seeded-bookings';
+import { aBookingOn, seedDeparture } from '../testing/seeded-bookings';
 import type {
   BookingTravellers,
   ReadinessBoard,
@@ -36,27 +32,12 @@ beforeEach(async () => {
 
 const aDeparture = () => seedDeparture(admin, { departureDate, returnDate });
 
-async function aBooking(
+/** A booking of 2 on the departure, paid in full unless `paid` says otherwise. */
+const aBooking = (
   d: Departure,
   overrides: Record<string, unknown> = {},
   paid: 'paid' | 'deposit' | 'unconfirmed' = 'paid',
-): Promise<string> {
-  const id = await storeBooking(departureDate, {
-    packageId: d.packageId,
-    departureId: d.id,
-    seatsHeld: 0,
-    ...overrides,
-  });
-  if (paid === 'unconfirmed') return id;
-  await confirmBooking(admin, id, {
-    roomType: 'double',
-    numberOfTravelers: 2,
-    total: '3000',
-    sendEmail: false,
-  });
-  await payByEtransfer(admin, id, paid === 'paid' ? '3000' : '500');
-  return id;
-}
+) => aBookingOn(admin, d, { travellers: 2, sendEmail: false, paid, overrides });
 
 /** A traveller every rule finds ready for this departure. */
 const ready = {
@@ -346,13 +327,8 @@ describe('a departure’s readiness board', () => {
 });
 
 describe('a departure’s group manifest', () => {
-  const download = (path: string) =>
-    fetch(`${baseUrl}${path}`, { headers: { Cookie: `__session=${admin.cookie}` } });
-  const auditOf = async (action: string) =>
-    (await db().collection('auditLog').where('action', '==', action).get()).docs.map((doc) => [
-      doc.get('actorUsername'),
-      doc.get('target'),
-    ]);
+  const download = (path: string) => downloadAs(admin, path);
+  const auditOf = auditEntries;
 
   it('lists the confirmed bookings’ travellers with their passport facts, as CSV and PDF, audited', async () => {
     await db().collection('settings').doc('public').set(
