@@ -3,26 +3,20 @@
 // confirming, the confirmation mail's link and the PDF for the pilgrim (pay link) and for staff.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
+import { adminForThisFile } from '../testing/admin-session';
+import { baseUrl, clearFirestore, putDoc } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
 import { pdfText } from '../testing/pdf-text';
-import { bookingFields, newSubmissionId, postBooking } from '../testing/submissions';
+import { storeBooking } from '../testing/seeded-bookings';
+import { bookingFields, postBooking } from '../testing/submissions';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const departure = addDays(todayInTimeZone(), 120);
 const TERMS = 'Deposit non-refundable. Balance refundable until 60 days before departure.';
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-});
+beforeEach(clearFirestore);
 
 const saveSettings = (fields: Record<string, string>) =>
   admin.request('PUT', '/api/admin/settings', {
@@ -84,11 +78,7 @@ describe('the confirmation', () => {
         exclusions: ['Travel insurance'],
       }),
     );
-    const id = newSubmissionId();
-    await db()
-      .collection('bookings')
-      .doc(id)
-      .set(aStoredBooking(departure, { packageId, language: 'en', ...booking }));
+    const id = await storeBooking(departure, { packageId, language: 'en', ...booking });
     const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
       roomType: 'double',
       numberOfTravelers: 2,
@@ -182,8 +172,7 @@ describe('the confirmation', () => {
   });
 
   it('is not found for a booking not yet confirmed', async () => {
-    const id = newSubmissionId();
-    await db().collection('bookings').doc(id).set(aStoredBooking(departure));
+    const id = await storeBooking(departure);
     const res = await fetchAs(admin.cookie, `/api/admin/bookings/${id}/confirmation.pdf`);
     expect(res.status).toBe(404);
   });
@@ -193,11 +182,10 @@ describe('terms changed after the booking', () => {
   it('are shown on the pay page to accept before paying by card, and recorded once accepted', async () => {
     await saveSettings({ bookingTerms: TERMS });
     const packageId = await putDoc('packages', aPackage({ slug: 'ramadan' }));
-    const id = newSubmissionId();
-    await db()
-      .collection('bookings')
-      .doc(id)
-      .set(aStoredBooking(departure, { packageId, termsAccepted: { version: 1, at: new Date() } }));
+    const id = await storeBooking(departure, {
+      packageId,
+      termsAccepted: { version: 1, at: new Date() },
+    });
     const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
       roomType: 'double',
       numberOfTravelers: 2,
@@ -243,8 +231,7 @@ describe('terms cleared by staff', () => {
   it('are no longer asked for on the pay page, the cleared version kept for the record', async () => {
     await saveSettings({ bookingTerms: TERMS });
     const packageId = await putDoc('packages', aPackage({ slug: 'ramadan' }));
-    const id = newSubmissionId();
-    await db().collection('bookings').doc(id).set(aStoredBooking(departure, { packageId }));
+    const id = await storeBooking(departure, { packageId });
     const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
       roomType: 'double',
       numberOfTravelers: 2,

@@ -3,48 +3,31 @@
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldPath } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { db } from '../firebase';
 import { runPaymentReminders } from './send-reminders';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore, countDocs } from '../testing/emulators';
-import { aStoredBooking } from '../testing/fixtures';
+import { adminForThisFile } from '../testing/admin-session';
+import { cardAndEtransfer, putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore, countDocs } from '../testing/emulators';
+import { storeBooking } from '../testing/seeded-bookings';
 import { newSubmissionId } from '../testing/submissions';
 import { linkKey } from '../data/payment-link-key';
 import { signLinkToken } from '../payments/link-token';
 import { checkoutSessionEvent } from '../routes/local-checkout';
 import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departure = addDays(today, 120);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-    reminderDaysBefore: '7',
-    paymentMethods: 'card,etransfer',
-    etransferEmail: 'pay@agency.example',
-  });
+  await putAgencySettings({ reminderDaysBefore: '7', ...cardAndEtransfer });
 });
 
-async function aBooking(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = newSubmissionId();
-  await db().collection('bookings').doc(id).set(aStoredBooking(departure, overrides));
-  return id;
-}
+const aBooking = (overrides: Record<string, unknown> = {}) => storeBooking(departure, overrides);
 
 async function confirm(id: string, body: Record<string, unknown> = {}) {
   return admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {

@@ -5,13 +5,14 @@
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatReceiptNumber, type Receipt } from '@umrah/domain/model/receipts';
 import Stripe from 'stripe';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { db } from '../firebase';
-import { newAdminSession, client, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aStoredBooking } from '../testing/fixtures';
+import { adminForThisFile, client } from '../testing/admin-session';
+import { cardAndEtransfer, putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
 import { pdfText } from '../testing/pdf-text';
+import { confirmBooking, storeBooking } from '../testing/seeded-bookings';
 import { newSubmissionId } from '../testing/submissions';
 import { checkoutSessionEvent } from '../routes/local-checkout';
 import { LOCAL_WEBHOOK_SECRET } from '../payments/provider';
@@ -20,20 +21,13 @@ import { seatLedger } from '../departures/seat-ledger';
 import { recordManualPayment } from './store/payments-store';
 import { recordPayment } from './record-payment';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const departure = addDays(todayInTimeZone(), 120);
-
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
+  await putAgencySettings({
     legalName: 'Noor Haramain Travels Inc.',
-    email: 'staff@agency.example',
     address: '7450 Dundas Street East',
     city: 'Mississauga',
     province: 'ON',
@@ -41,25 +35,18 @@ beforeEach(async () => {
     registrationAuthority: 'TICO (Ontario)',
     registrationNumber: '50099999',
     counsellorName: 'Aisha Counsellor',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-    paymentMethods: 'card,etransfer',
-    etransferEmail: 'pay@agency.example',
+    ...cardAndEtransfer,
   });
 });
 
 async function aConfirmedBooking(overrides: Record<string, unknown> = {}): Promise<Booking> {
-  const id = newSubmissionId();
-  await db().collection('bookings').doc(id).set(aStoredBooking(departure, overrides));
-  const res = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+  const id = await storeBooking(departure, overrides);
+  return confirmBooking(admin, id, {
     roomType: 'double',
     numberOfTravelers: 2,
     total: '9000.00',
     departureDate: departure,
   });
-  expect(res.status).toBe(200);
-  return res.body;
 }
 
 const pay = (id: string, amount: string, extra: Record<string, unknown> = {}) =>

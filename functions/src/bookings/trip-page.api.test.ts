@@ -2,36 +2,24 @@
 // token's purpose, tampering, retirement (a new confirmation), key rotation, headers, French.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { linkKey } from '../data/payment-link-key';
 import { signLinkToken } from '../payments/link-token';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { adminForThisFile } from '../testing/admin-session';
+import { cardAndEtransfer, putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import { storeBooking } from '../testing/seeded-bookings';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departure = addDays(today, 120);
 const packageId = 'pkgTripPage00001';
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-    paymentMethods: 'card,etransfer',
-    etransferEmail: 'pay@agency.example',
-  });
+  await putAgencySettings(cardAndEtransfer);
   await db()
     .collection('packages')
     .doc(packageId)
@@ -46,11 +34,11 @@ beforeEach(async () => {
 });
 
 async function confirmedBooking(overrides: Record<string, unknown> = {}, total = '9000.00') {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(aStoredBooking(departure, { packageId, email: 'amina@example.com', ...overrides }));
+  const id = await storeBooking(departure, {
+    packageId,
+    email: 'amina@example.com',
+    ...overrides,
+  });
   await confirm(id, total);
   return id;
 }

@@ -4,75 +4,44 @@
 import type { Booking } from '@umrah/domain/model/bookings';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure, DepartureDetail, DepartureSummary } from '@umrah/domain/model/departures';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainError } from '@umrah/domain/model/errors';
 import { NEXT_CURSOR_HEADER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@umrah/domain/schemas/paging';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { confirmBooking } from '../bookings/confirm-booking';
 import { db } from '../firebase';
-import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, getJson } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { bookingFields, newSubmissionId, postBooking } from '../testing/submissions';
+import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { clearFirestore, getJson } from '../testing/emulators';
+import {
+  addDeparture as postDeparture,
+  payByEtransfer,
+  storeBooking,
+  storePackage,
+} from '../testing/seeded-bookings';
+import { bookingFields, postBooking } from '../testing/submissions';
 import { recountTallies } from './read-departures';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const soon = addDays(today, 90);
 const later = addDays(today, 150);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings();
 });
 
-async function aPackageId(overrides: Record<string, unknown> = {}): Promise<string> {
-  const ref = db().collection('packages').doc();
-  await ref.set({
-    ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }),
-    ...overrides,
-    createdAt: new Date(),
-  });
-  return ref.id;
-}
+const aPackageId = storePackage;
 
-async function addDeparture(packageId: string, body: Record<string, unknown> = {}) {
-  const res = await admin.request<Departure>(
-    'POST',
-    `/api/admin/packages/${packageId}/departures`,
-    {
-      departureDate: soon,
-      capacity: 40,
-      ...body,
-    },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const addDeparture = (packageId: string, body: Record<string, unknown> = {}) =>
+  postDeparture(admin, packageId, { departureDate: soon, ...body });
 
-async function aBooking(
+const aBooking = (
   packageId: string,
   departureId: string | null,
   overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(aStoredBooking(soon, { packageId, departureId, seatsHeld: 0, ...overrides }));
-  return id;
-}
+) => storeBooking(soon, { packageId, departureId, seatsHeld: 0, ...overrides });
 
 function confirm(id: string, body: Record<string, unknown> = {}) {
   return admin.request<
@@ -586,13 +555,7 @@ describe('the upcoming departures, a page at a time', () => {
     expect((await confirm(id, { numberOfTravelers: 2, total: '3000' })).status).toBe(200);
     // As a booking stored before the tally: seats not recorded on it, not counted.
     await db().collection('bookings').doc(id).update({ seatsHeld: 0, tallied: false });
-    const paid = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
-      kind: 'payment',
-      method: 'etransfer',
-      amount: '3000.00',
-      note: 'e-Transfer received',
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await payByEtransfer(admin, id, '3000.00');
     expect((await storedDeparture(d.id)).bookedSeats).toBe(2);
     expect((await detail(d.id)).counts).toMatchObject({ held: 2, left: 0, paidInFull: 1 });
   });

@@ -14,83 +14,31 @@ import {
   type GroupRecipient,
 } from '@umrah/domain/model/group-messages';
 import type { ContactMessage } from '@umrah/domain/model/messages';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { client, newAdminSession, nonAdminCookie } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { aBookingOn, seedDeparture } from '../testing/seeded-bookings';
 
-let admin: Awaited<ReturnType<typeof newAdminSession>>;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departureDate = addDays(today, 90);
 const returnDate = addDays(departureDate, 14);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    phone: '+1 416 555 0100',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings({ phone: '+1 416 555 0100' });
 });
 
-async function aDeparture(): Promise<Departure> {
-  const ref = db().collection('packages').doc();
-  await ref.set({ ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }), createdAt: new Date() });
-  const res = await admin.request<Departure>('POST', `/api/admin/packages/${ref.id}/departures`, {
-    departureDate,
-    returnDate,
-    capacity: 40,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const aDeparture = () => seedDeparture(admin, { departureDate, returnDate });
 
 /** A booking of one traveller: stored as a request, or confirmed and paid (all, or a deposit). */
-async function aBooking(
+const aBooking = (
   d: Departure,
   overrides: Record<string, unknown>,
   paid: 'paid' | 'deposit' | 'unconfirmed',
-): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(
-      aStoredBooking(departureDate, {
-        packageId: d.packageId,
-        departureId: d.id,
-        seatsHeld: 0,
-        numberOfTravelers: 1,
-        ...overrides,
-      }),
-    );
-  if (paid === 'unconfirmed') return id;
-  const confirmed = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
-    roomType: 'double',
-    numberOfTravelers: 1,
-    total: '3000',
-    sendEmail: true,
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  const paying = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
-    kind: 'payment',
-    method: 'etransfer',
-    amount: paid === 'paid' ? '3000' : '500',
-    note: 'e-Transfer received',
-  });
-  expect(paying.status, JSON.stringify(paying.body)).toBe(201);
-  return id;
-}
+) => aBookingOn(admin, d, { travellers: 1, sendEmail: true, paid, overrides });
 
 /** A traveller every rule finds ready for this departure. */
 const readyTraveller = {

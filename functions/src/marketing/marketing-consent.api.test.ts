@@ -3,24 +3,19 @@
 // admin export lists only the consenting addresses.
 import { MARKETING_CONSENT_TEXT_VERSION } from '@umrah/domain/model/marketing';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { marketingContactId } from '../data/marketing-contacts';
 import { db } from '../firebase';
-import { client, newAdminSession } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
+import { adminForThisFile, client } from '../testing/admin-session';
+import { baseUrl, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import { bookingFields, newSubmissionId, postBooking, postContact } from '../testing/submissions';
 
 const STAFF = 'bookings@agency.example';
 let packageId = '';
-let admin: Awaited<ReturnType<typeof newAdminSession>>;
+const admin = adminForThisFile();
 let ip = 0;
 const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
-
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 
 beforeEach(async () => {
   await clearFirestore();

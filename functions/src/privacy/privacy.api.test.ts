@@ -4,14 +4,15 @@
 // deletes the scan and keeps receipts and payment records, each step in the audit log; the
 // register of requests; and none of it without an admin session.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Booking } from '@umrah/domain/model/bookings';
 import type { PrivacyFindings, PrivacyRequest } from '@umrah/domain/model/privacy';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
+import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore, putDoc } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import { confirmBooking, payByEtransfer, storeBooking } from '../testing/seeded-bookings';
 import {
   PDF,
   bookingFields,
@@ -20,13 +21,8 @@ import {
   postContact,
 } from '../testing/submissions';
 
-let admin: ApiClient & { uid: string; username: string };
+const admin = adminForThisFile();
 const departure = addDays(todayInTimeZone(), 120);
-
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 
 interface Seeded {
   amina: { messages: string[]; bookings: string[]; passportBooking: string; receipt: string };
@@ -39,22 +35,14 @@ const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
 async function aPaidBooking(
   fields: Record<string, unknown>,
 ): Promise<{ id: string; receipt: string }> {
-  const id = newSubmissionId();
-  await db().collection('bookings').doc(id).set(aStoredBooking(departure, fields));
-  const confirmed = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
+  const id = await storeBooking(departure, fields);
+  await confirmBooking(admin, id, {
     roomType: 'double',
     numberOfTravelers: 2,
     total: '9000.00',
     departureDate: departure,
   });
-  expect(confirmed.status).toBe(200);
-  const paid = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/payments`, {
-    kind: 'payment',
-    method: 'etransfer',
-    amount: '500.00',
-    note: 'e-Transfer received',
-  });
-  expect(paid.status).toBe(201);
+  await payByEtransfer(admin, id, '500.00');
   const receipts = await db().collection('receipts').where('bookingId', '==', id).get();
   expect(receipts.size).toBe(1);
   return { id, receipt: receipts.docs[0]!.id };
@@ -146,15 +134,7 @@ let seeded: Seeded;
 
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-    paymentMethods: 'etransfer',
-    etransferEmail: 'pay@agency.example',
-  });
+  await putAgencySettings({ paymentMethods: 'etransfer', etransferEmail: 'pay@agency.example' });
   seeded = await seed();
 });
 

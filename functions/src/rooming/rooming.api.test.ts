@@ -6,53 +6,35 @@ import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DepartureGlance } from '@umrah/domain/model/departure-glance';
 import type { Departure } from '@umrah/domain/model/departures';
 import type { RoomingStayView, RoomingView } from '@umrah/domain/model/room-list';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { client, newAdminSession, nonAdminCookie } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
+import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { clearFirestore } from '../testing/emulators';
+import { auditEntries, downloadAs } from '../testing/admin-downloads';
 import { pdfText } from '../testing/pdf-text';
-import { newSubmissionId } from '../testing/submissions';
+import { confirmBooking, seedDeparture, storeBooking } from '../testing/seeded-bookings';
 
-let admin: Awaited<ReturnType<typeof newAdminSession>>;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departureDate = addDays(today, 90);
 const returnDate = addDays(departureDate, 14);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
+  await putAgencySettings({
     legalName: 'Noor Haramain Travels Inc.',
     registrationAuthority: 'TICO (Ontario)',
     registrationNumber: '50099999',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
   });
 });
 
-async function aDeparture(): Promise<Departure> {
-  const ref = db().collection('packages').doc();
-  await ref.set({
-    ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }),
-    makkahStay: { hotel: 'Swissotel Makkah', stars: 5, distanceMetres: 100, walkMinutes: 2 },
-    createdAt: new Date(),
-  });
-  const res = await admin.request<Departure>('POST', `/api/admin/packages/${ref.id}/departures`, {
-    departureDate,
-    returnDate,
-    capacity: 40,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const aDeparture = () =>
+  seedDeparture(
+    admin,
+    { departureDate, returnDate },
+    { makkahStay: { hotel: 'Swissotel Makkah', stars: 5, distanceMetres: 100, walkMinutes: 2 } },
+  );
 
 interface Person {
   givenNames: string;
@@ -88,27 +70,20 @@ async function aBooking(
   people: Person[],
   receivedAt: number,
 ): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(
-      aStoredBooking(departureDate, {
-        packageId: d.packageId,
-        departureId: d.id,
-        seatsHeld: 0,
-        numberOfTravelers: people.length,
-        fullName: `${people[0]?.givenNames} ${people[0]?.surname}`,
-        receivedAt: new Date(receivedAt),
-      }),
-    );
-  const confirmed = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
+  const id = await storeBooking(departureDate, {
+    packageId: d.packageId,
+    departureId: d.id,
+    seatsHeld: 0,
+    numberOfTravelers: people.length,
+    fullName: `${people[0]?.givenNames} ${people[0]?.surname}`,
+    receivedAt: new Date(receivedAt),
+  });
+  await confirmBooking(admin, id, {
     roomType,
     numberOfTravelers: people.length,
     total: String(1500 * people.length),
     sendEmail: false,
   });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   for (const [i, p] of people.entries()) {
     const put = await admin.request(
       'PUT',
@@ -377,13 +352,8 @@ describe('a departure at a glance', () => {
 });
 
 describe('the hotel’s rooming list', () => {
-  const download = (path: string) =>
-    fetch(`${baseUrl}${path}`, { headers: { Cookie: `__session=${admin.cookie}` } });
-  const auditOf = async (action: string) =>
-    (await db().collection('auditLog').where('action', '==', action).get()).docs.map((doc) => [
-      doc.get('actorUsername'),
-      doc.get('target'),
-    ]);
+  const download = (path: string) => downloadAs(admin, path);
+  const auditOf = auditEntries;
 
   it('exports the rooms as CSV and PDF with names, sexes and dates, each export audited', async () => {
     const d = await aDeparture();

@@ -4,20 +4,14 @@
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../firebase';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminForThisFile } from '../testing/admin-session';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { storeBooking } from '../testing/seeded-bookings';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const date = addDays(todayInTimeZone(), 90);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 beforeEach(clearFirestore);
 
 /** A booking stored on `departureId` (null: none), received `minutes` after a fixed time. */
@@ -27,19 +21,12 @@ async function aBooking(
   status: string,
   minutes: number,
 ): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(
-      aStoredBooking(date, {
-        fullName,
-        status,
-        departureId,
-        receivedAt: new Date(Date.UTC(2026, 10, 1, 9, minutes)),
-      }),
-    );
-  return id;
+  return storeBooking(date, {
+    fullName,
+    status,
+    departureId,
+    receivedAt: new Date(Date.UTC(2026, 10, 1, 9, minutes)),
+  });
 }
 
 const names = (list: Booking[]) => list.map((b) => b.fullName);

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, countDocs, getJson } from '../testing/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminForThisFile } from '../testing/admin-session';
+import { clearFirestore, countDocs, getJson, type ErrorBody } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
 interface Stored {
@@ -10,19 +10,8 @@ interface Stored {
   slug?: string;
   title?: string;
 }
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+const admin = adminForThisFile();
+beforeEach(clearFirestore);
 
 const collections = [
   {

@@ -1,12 +1,12 @@
 // An admin who retries a create (after a 503, a lost answer or a double
 // click) sends the same Idempotency-Key and gets the first result, never a second item.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CREATE_MEMORY_MS } from '../data/content-collection';
 import { db } from '../firebase';
-import { login, newAdminSession, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, countDocs } from '../testing/emulators';
+import { adminForThisFile, login } from '../testing/admin-session';
+import { clearFirestore, countDocs } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
 interface Stored {
@@ -15,14 +15,8 @@ interface Stored {
   title?: string;
 }
 
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+const admin = adminForThisFile();
+beforeEach(clearFirestore);
 
 const key = (k: string) => ({ 'Idempotency-Key': k });
 

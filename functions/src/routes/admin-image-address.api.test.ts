@@ -4,28 +4,18 @@
 // covers it with a local HTTPS server and an injected resolver.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, countDocs, getJson } from '../testing/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminForThisFile } from '../testing/admin-session';
+import { clearFirestore, countDocs, getJson, type ErrorBody } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
 interface Stored {
   id: string;
   imageUrl: string | null;
 }
 
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+const admin = adminForThisFile();
+beforeEach(clearFirestore);
 
 /** Public media files the local store holds (MEDIA_DIR, as the function sees it). */
 function mediaFiles(): number {

@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { runPassportRetention } from '../bookings/retire-passports';
 import { runTravellerRetention } from '../travellers/retire-travellers';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore, putDoc } from '../testing/emulators';
+import { adminForThisFile } from '../testing/admin-session';
+import { baseUrl, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import {
   PDF,
@@ -21,15 +21,11 @@ interface Booking {
   passportDeletedAt: string | null;
 }
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 let packageId = '';
 let ip = 0;
 const from = () => ({ 'X-Forwarded-For': `198.51.100.${++ip % 250}` });
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 beforeEach(async () => {
   await clearFirestore();
   packageId = await putDoc('packages', aPackage({ slug: 'live', returnDate: '2099-04-01' }));

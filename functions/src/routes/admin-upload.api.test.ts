@@ -1,7 +1,7 @@
 import { previewImageOf } from '@umrah/domain/model/images';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newAdminSession, origin, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth } from '../testing/emulators';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, origin } from '../testing/admin-session';
+import { baseUrl } from '../testing/emulators';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from(
@@ -9,11 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
+const admin = adminForThisFile();
 
 async function upload(bytes: Buffer, filename: string, type: string, field = 'file') {
   const form = new FormData();

@@ -2,30 +2,21 @@
 // the server decides what a booking request is (a sold-out package takes only the waiting list).
 import { EN_VALIDATION } from '@umrah/domain/model/validation-messages';
 import type { Package } from '@umrah/domain/schemas/package';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import { adminForThisFile } from '../testing/admin-session';
 import {
   baseUrl,
-  clearAuth,
   clearFirestore,
   countDocs,
   getJson,
   putDoc,
+  type ErrorBody,
 } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import { bookingFields, postBooking } from '../testing/submissions';
 
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
+const admin = adminForThisFile();
 beforeEach(async () => {
   await clearFirestore();
   await db().collection('settings').doc('public').set({ email: 'bookings@agency.example' });

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, countDocs, getJson, putDoc } from '../testing/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminForThisFile } from '../testing/admin-session';
+import { clearFirestore, countDocs, getJson, putDoc, type ErrorBody } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
 // Packages, blog posts and gallery items keep a French version (`fr`); reviews the
@@ -12,19 +12,8 @@ interface Stored {
   fr?: Record<string, unknown> | null;
   language?: string;
 }
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+const admin = adminForThisFile();
+beforeEach(clearFirestore);
 
 const packageFr = {
   title: 'Omra économique de 14 jours',

@@ -1,22 +1,11 @@
 import type { Package } from '@umrah/domain/schemas/package';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { clearAuth, clearFirestore, countDocs, getJson, putDoc } from '../testing/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminForThisFile } from '../testing/admin-session';
+import { clearFirestore, countDocs, getJson, putDoc, type ErrorBody } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-let admin: ApiClient;
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+const admin = adminForThisFile();
+beforeEach(clearFirestore);
 
 const makkahStay = {
   hotel: 'Swissotel Makkah',

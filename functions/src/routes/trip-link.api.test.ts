@@ -2,39 +2,24 @@
 // to an address with a confirmed booking, and the public forms' throttles per address and mailbox.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { adminForThisFile } from '../testing/admin-session';
+import { cardAndEtransfer, putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { storeBooking } from '../testing/seeded-bookings';
 import { TRIP_LINK_ANSWER_MS } from './trip-link';
 
 const KNOWN = 'amina@example.com';
-let admin: ApiClient;
+const admin = adminForThisFile();
 let reference = '';
-
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
 
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    paymentMethods: 'card,etransfer',
-    etransferEmail: 'pay@agency.example',
-  });
-  const id = newSubmissionId();
+  // No balance due days: the agency's default.
+  await putAgencySettings({ balanceDueDays: undefined, ...cardAndEtransfer });
   const departure = addDays(todayInTimeZone(), 90);
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(aStoredBooking(departure, { email: KNOWN, language: 'fr' }));
+  const id = await storeBooking(departure, { email: KNOWN, language: 'fr' });
   const confirmed = await admin.request<Booking>('POST', `/api/admin/bookings/${id}/confirm`, {
     roomType: 'double',
     numberOfTravelers: 2,
@@ -44,10 +29,7 @@ beforeEach(async () => {
   });
   reference = confirmed.body.payment?.reference ?? '';
   // A request that is not confirmed yet has no trip page: its address gets nothing.
-  await db()
-    .collection('bookings')
-    .doc(newSubmissionId())
-    .set(aStoredBooking(departure, { email: 'waiting@example.com' }));
+  await storeBooking(departure, { email: 'waiting@example.com' });
 });
 
 let n = 0;

@@ -3,18 +3,15 @@
 // the field (JSON 400; the page's form 303 back with the field names only), refuses pay tokens and
 // tampered tokens (404), and refuses everything once the details lock started (409).
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkKey } from '../data/payment-link-key';
-import { tripClaimsOf } from '../bookings/pay-link';
-import type { StoredPayment } from '../bookings/store/records';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { signLinkToken } from '../payments/link-token';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { adminForThisFile } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import { confirmedTrip } from '../testing/trips';
 
-let admin: ApiClient;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const packageId = 'pkgTripTravel001';
 
@@ -35,21 +32,9 @@ const details = {
   relation: null,
 };
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    phone: '+1 416 555 0199',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings({ phone: '+1 416 555 0199' });
   await db()
     .collection('packages')
     .doc(packageId)
@@ -57,29 +42,7 @@ beforeEach(async () => {
 });
 
 /** A confirmed booking for 2 travellers departing in `days` days, and its trip token. */
-async function aTrip(days = 120): Promise<{ id: string; token: string; payToken: string }> {
-  const id = newSubmissionId();
-  const departure = addDays(today, days);
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(aStoredBooking(departure, { packageId, email: 'amina@example.com' }));
-  const res = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
-    roomType: 'double',
-    numberOfTravelers: 2,
-    total: '6000.00',
-    departureDate: departure,
-    sendEmail: false,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const p = (await db().collection('bookings').doc(id).get()).get('payment') as StoredPayment;
-  const key = await linkKey();
-  return {
-    id,
-    token: signLinkToken(key, tripClaimsOf(id, p), 'trip'),
-    payToken: signLinkToken(key, { bookingId: id, expires: p.linkExpires, version: 0 }),
-  };
-}
+const aTrip = (days?: number) => confirmedTrip(admin, packageId, days);
 
 function post(token: string, index: number, body: unknown, lang = 'en') {
   return fetch(`${baseUrl}/api/trip/${token}/travellers/${index}?lang=${lang}`, {

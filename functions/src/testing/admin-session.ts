@@ -1,7 +1,8 @@
 // Signs in through the real API and keeps the session cookie, as a browser would.
+import { beforeAll } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { auth } from '../firebase';
-import { baseUrl, getJson, type JsonResponse } from './emulators';
+import { baseUrl, clearAuth, getJson, type JsonResponse } from './emulators';
 
 export const origin = new URL(baseUrl).origin;
 
@@ -60,6 +61,19 @@ export async function newAdminSession(
   const user = await createAdmin(username, password);
   const session = await login(username, password);
   return Object.assign(session, { uid: user.uid, username });
+}
+
+/**
+ * For a test file: a hook before all its tests clears Auth and signs in a fresh admin; the
+ * client answered holds that admin's session once the hook has run.
+ */
+export function adminForThisFile(): ApiClient & { uid: string; username: string } {
+  const session = Object.assign(client(), { uid: '', username: '' });
+  beforeAll(async () => {
+    await clearAuth();
+    Object.assign(session, await newAdminSession());
+  });
+  return session;
 }
 
 /** A signed-in Auth user without the admin claim, with a real session cookie. */

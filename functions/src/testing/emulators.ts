@@ -53,6 +53,12 @@ export interface JsonResponse<T = unknown> {
   body: T;
 }
 
+/** The API's answer to a refused request: a message, and per field what is wrong. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
 export async function getJson<T = unknown>(
   path: string,
   init?: RequestInit,

@@ -4,15 +4,15 @@
 // staff get one summary per run.
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure } from '@umrah/domain/model/departures';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { newAdminSession } from '../testing/admin-session';
-import { clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { adminForThisFile } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { clearFirestore } from '../testing/emulators';
+import { confirmBooking, seedDeparture, storeBooking } from '../testing/seeded-bookings';
 import { runReadinessReminders } from './send-readiness-reminders';
 
-let admin: Awaited<ReturnType<typeof newAdminSession>>;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departureDate = addDays(today, 30);
 const returnDate = addDays(departureDate, 14);
@@ -20,34 +20,13 @@ const DAY = 86_400_000;
 /** The job's clock `days` from now. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    phone: '+1 416 555 0100',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings({ phone: '+1 416 555 0100' });
 });
 
-async function aDeparture(date = departureDate): Promise<Departure> {
-  const ref = db().collection('packages').doc();
-  await ref.set({ ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }), createdAt: new Date() });
-  const res = await admin.request<Departure>('POST', `/api/admin/packages/${ref.id}/departures`, {
-    departureDate: date,
-    returnDate: addDays(date, 14),
-    capacity: 40,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const aDeparture = (date = departureDate) =>
+  seedDeparture(admin, { departureDate: date, returnDate: addDays(date, 14) });
 
 /** A booking confirmed on `d` (or, without one, for `date`), 2 travellers, nothing filled. */
 async function aConfirmedBooking(
@@ -55,24 +34,17 @@ async function aConfirmedBooking(
   overrides: Record<string, unknown> = {},
   date = departureDate,
 ): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(
-      aStoredBooking(date, {
-        ...(d ? { packageId: d.packageId, departureId: d.id, seatsHeld: 0 } : {}),
-        ...overrides,
-      }),
-    );
-  const confirmed = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
+  const id = await storeBooking(date, {
+    ...(d ? { packageId: d.packageId, departureId: d.id, seatsHeld: 0 } : {}),
+    ...overrides,
+  });
+  await confirmBooking(admin, id, {
     roomType: 'double',
     numberOfTravelers: 2,
     total: '3000',
     sendEmail: false,
     ...(d ? {} : { departureDate: date }),
   });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return id;
 }
 

@@ -7,40 +7,27 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { TRAVELLER_DOCUMENT_MAX_BYTES } from '@umrah/domain/model/traveller-documents';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tripClaimsOf } from '../bookings/pay-link';
-import type { StoredPayment } from '../bookings/store/records';
-import { linkKey } from '../data/payment-link-key';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { signLinkToken } from '../payments/link-token';
-import { newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId, PDF } from '../testing/submissions';
+import { adminForThisFile, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { aPackage } from '../testing/fixtures';
+import { confirmedTrip } from '../testing/trips';
+import { PDF } from '../testing/submissions';
 import { eraseTravellerPersonalData } from './personal-data';
 import { runTravellerRetention } from './retire-travellers';
 
-let admin: ApiClient & { uid: string; username: string };
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const packageId = 'pkgTripDocs0001';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
 const privateDir = () => join(process.env.MEDIA_DIR ?? '', 'private');
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings();
   await db()
     .collection('packages')
     .doc(packageId)
@@ -48,29 +35,7 @@ beforeEach(async () => {
 });
 
 /** A confirmed booking for 2 travellers departing in `days` days, and its trip token. */
-async function aTrip(days = 120): Promise<{ id: string; token: string; payToken: string }> {
-  const id = newSubmissionId();
-  const departure = addDays(today, days);
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(aStoredBooking(departure, { packageId, email: 'amina@example.com' }));
-  const res = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
-    roomType: 'double',
-    numberOfTravelers: 2,
-    total: '6000.00',
-    departureDate: departure,
-    sendEmail: false,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const p = (await db().collection('bookings').doc(id).get()).get('payment') as StoredPayment;
-  const key = await linkKey();
-  return {
-    id,
-    token: signLinkToken(key, tripClaimsOf(id, p), 'trip'),
-    payToken: signLinkToken(key, { bookingId: id, expires: p.linkExpires, version: 0 }),
-  };
-}
+const aTrip = (days?: number) => confirmedTrip(admin, packageId, days);
 
 function upload(
   token: string,

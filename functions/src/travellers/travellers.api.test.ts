@@ -5,87 +5,39 @@
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Departure } from '@umrah/domain/model/departures';
 import { submissionReference } from '@umrah/domain/model/reference';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
 import { correctTravellerDetails } from './correct-traveller-details';
-import { client, newAdminSession, nonAdminCookie } from '../testing/admin-session';
-import { baseUrl, clearAuth, clearFirestore } from '../testing/emulators';
+import { adminForThisFile, client, nonAdminCookie } from '../testing/admin-session';
+import { putAgencySettings } from '../testing/agency-settings';
+import { baseUrl, clearFirestore } from '../testing/emulators';
+import { auditEntries, downloadAs } from '../testing/admin-downloads';
 import { pdfText } from '../testing/pdf-text';
-import { aPackage, aStoredBooking } from '../testing/fixtures';
-import { newSubmissionId } from '../testing/submissions';
+import { aBookingOn, seedDeparture } from '../testing/seeded-bookings';
 import type {
   BookingTravellers,
   ReadinessBoard,
   TravellerReadiness,
 } from '@umrah/domain/model/readiness';
 
-let admin: Awaited<ReturnType<typeof newAdminSession>>;
+const admin = adminForThisFile();
 const today = todayInTimeZone();
 const departureDate = addDays(today, 90);
 const returnDate = addDays(departureDate, 14);
 
-beforeAll(async () => {
-  await clearAuth();
-  admin = await newAdminSession();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  await db().collection('settings').doc('public').set({
-    siteName: 'Noor',
-    email: 'staff@agency.example',
-    depositType: 'amount',
-    depositValue: '500',
-    balanceDueDays: '45',
-  });
+  await putAgencySettings();
 });
 
-async function aDeparture(): Promise<Departure> {
-  const ref = db().collection('packages').doc();
-  await ref.set({ ...aPackage({ slug: `pkg-${ref.id.toLowerCase()}` }), createdAt: new Date() });
-  const res = await admin.request<Departure>('POST', `/api/admin/packages/${ref.id}/departures`, {
-    departureDate,
-    returnDate,
-    capacity: 40,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const aDeparture = () => seedDeparture(admin, { departureDate, returnDate });
 
-async function aBooking(
+/** A booking of 2 on the departure, paid in full unless `paid` says otherwise. */
+const aBooking = (
   d: Departure,
   overrides: Record<string, unknown> = {},
   paid: 'paid' | 'deposit' | 'unconfirmed' = 'paid',
-): Promise<string> {
-  const id = newSubmissionId();
-  await db()
-    .collection('bookings')
-    .doc(id)
-    .set(
-      aStoredBooking(departureDate, {
-        packageId: d.packageId,
-        departureId: d.id,
-        seatsHeld: 0,
-        ...overrides,
-      }),
-    );
-  if (paid === 'unconfirmed') return id;
-  const confirmed = await admin.request('POST', `/api/admin/bookings/${id}/confirm`, {
-    roomType: 'double',
-    numberOfTravelers: 2,
-    total: '3000',
-    sendEmail: false,
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  const paying = await admin.request('POST', `/api/admin/bookings/${id}/payments`, {
-    kind: 'payment',
-    method: 'etransfer',
-    amount: paid === 'paid' ? '3000' : '500',
-    note: 'e-Transfer received',
-  });
-  expect(paying.status, JSON.stringify(paying.body)).toBe(201);
-  return id;
-}
+) => aBookingOn(admin, d, { travellers: 2, sendEmail: false, paid, overrides });
 
 /** A traveller every rule finds ready for this departure. */
 const ready = {
@@ -375,13 +327,8 @@ describe('a departure’s readiness board', () => {
 });
 
 describe('a departure’s group manifest', () => {
-  const download = (path: string) =>
-    fetch(`${baseUrl}${path}`, { headers: { Cookie: `__session=${admin.cookie}` } });
-  const auditOf = async (action: string) =>
-    (await db().collection('auditLog').where('action', '==', action).get()).docs.map((doc) => [
-      doc.get('actorUsername'),
-      doc.get('target'),
-    ]);
+  const download = (path: string) => downloadAs(admin, path);
+  const auditOf = auditEntries;
 
   it('lists the confirmed bookings’ travellers with their passport facts, as CSV and PDF, audited', async () => {
     await db().collection('settings').doc('public').set(
