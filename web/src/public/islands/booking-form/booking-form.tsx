@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { formatDate } from '@umrah/domain/model/locale-format';
 import { newSubmissionId, postFormWithProgress, referenceOf, emailedOf } from '../forms/api';
-import { Confirmation, type AgencyReach } from '../forms/confirmation';
+import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import {
   describedBy,
@@ -78,14 +78,7 @@ export interface BookingFormProps extends FormTextProps {
 }
 
 /** What the confirmation shows after a request is accepted. */
-interface Sent {
-  reference: string;
-  email: string;
-  /** Whether the server mailed a copy (the hourly caps may hold it back). */
-  emailed: boolean;
-  waitingList: boolean;
-  summary: [string, string][];
-}
+type Sent = SentConfirmation & { waitingList: boolean };
 
 interface BookingValues {
   fullName: string;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
 import { newSubmissionId, postJson, referenceOf, emailedOf } from '../forms/api';
-import { Confirmation, type AgencyReach } from '../forms/confirmation';
+import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import {
   FormFields,
@@ -23,15 +23,6 @@ export interface ContactFormProps extends FormTextProps {
   variant: 'home' | 'page';
   /** The agency's phone, WhatsApp and office hours, for the confirmation (server-made). */
   reach?: AgencyReach;
-}
-
-/** What the confirmation shows after a message is accepted. */
-interface Sent {
-  reference: string;
-  email: string;
-  /** Whether the server mailed a copy (the hourly caps may hold it back). */
-  emailed: boolean;
-  summary: [string, string][];
 }
 
 interface ContactValues {
@@ -84,7 +75,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
   // Set once a message is accepted: the confirmation stays where the form was.
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSent] = useState<SentConfirmation | null>(null);
   // The proof-of-work, solved in the background from the first focus.
   const [spamCheck] = useState(() => createSpamCheck('contact'));
   const formRef = useRef<HTMLFormElement>(null);

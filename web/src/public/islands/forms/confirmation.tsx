@@ -12,6 +12,11 @@ export interface AgencyReach {
   officeHours: string[];
 }
 
+/** What a form's confirmation shows of what the server accepted (the form keeps it in memory). */
+export type SentConfirmation = Pick<ConfirmationProps, 'reference' | 'email' | 'emailed'> & {
+  summary: [string, string][];
+};
+
 export interface ConfirmationProps {
   t: FormT;
   /** The spec's success title and sentence (the toast's texts). */

@@ -1,13 +1,17 @@
-import type { Locale } from '@umrah/domain/model/locale';
-import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { termsText } from '@umrah/domain/model/confirmation';
 import { isPayLinkGone, type PayView } from '@umrah/domain/model/pay-view';
 import { splitParagraphs } from '@umrah/domain/model/text';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
-import { useHref, useLocale, useT } from '../../site-context';
+import { InvalidLink } from '../../components/invalid-link';
+import { privatePage } from '../../components/private-page';
+import { useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
+import { laterCents, packageTitleOf } from './booking-facts';
+import { dayOf, PayRow } from './pay-list';
+import { ReceiptList } from './receipt-list';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
 const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
@@ -55,37 +59,6 @@ function TermsToAccept({ view }: { view: PayView }) {
   );
 }
 
-/** A date as the rest of the site writes it: November 4, 2027 / 4 novembre 2027. */
-function dayOf(iso: string, locale: Locale): string {
-  return formatDate(iso, locale) || iso;
-}
-
-/** One label and value; `wrap` for long text (an address), else the value stays on one line. */
-function Row({
-  label,
-  value,
-  strong,
-  wrap,
-  lang,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  wrap?: boolean;
-  /** 'en' for English content on a French page. */
-  lang?: 'en';
-}) {
-  const className = ['pay__row', strong && 'pay__row--strong', wrap && 'pay__row--wrap']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd lang={lang}>{value}</dd>
-    </div>
-  );
-}
-
 /** An address breaks only after its '@' (never inside a word) when it must wrap. */
 function breakAfterAt(value: string) {
   const at = value.indexOf('@');
@@ -128,24 +101,6 @@ function CopyRow({ label, value, strong }: { label: string; value: string; stron
   );
 }
 
-function InvalidLink() {
-  const t = useT();
-  const href = useHref();
-  return (
-    <div className="container container--sm pay">
-      <div className="card pay__card">
-        <h1 className="h3">{t('pay.invalidTitle')}</h1>
-        <p className="muted">{t('pay.invalidText')}</p>
-        <p>
-          <a className="btn btn--primary" href={href('/contact')}>
-            {t('pay.contactUs')}
-          </a>
-        </p>
-      </div>
-    </div>
-  );
-}
-
 function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const t = useT();
   const locale = useLocale();
@@ -158,18 +113,11 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   // English content on a French page (instructions not translated yet) is marked so.
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
-  // The package's French title on the French page, as its package page names it; the stored
-  // English title (marked lang="en") until it is translated.
-  const frenchTitle = locale === 'fr-CA' ? view.packageTitleFr?.trim() : '';
-  const packageTitle = frenchTitle || view.packageTitle;
-  const titleLang = frenchTitle ? undefined : contentLang;
+  const { title: packageTitle, lang: titleLang } = packageTitleOf(view, locale);
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
   const balanceDue = dayOf(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
-  const later = Math.max(
-    0,
-    view.totalCents - view.paidCents - view.pendingCents - view.dueNowCents,
-  );
+  const later = laterCents(view);
   const cardOffered = view.methods.includes('card') && view.dueNowCents > 0;
   const canPayByCard = cardOffered && !view.termsToAccept;
   const offersEtransfer = view.methods.includes('etransfer') && view.etransferEmail;
@@ -196,19 +144,19 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             {t('pay.summary')}
           </h2>
           <dl className="pay__list">
-            <Row label={t('pay.package')} value={packageTitle} wrap lang={titleLang} />
-            <Row
+            <PayRow label={t('pay.package')} value={packageTitle} wrap lang={titleLang} />
+            <PayRow
               label={t('pay.room')}
               value={t('pay.roomValue', { room, count: view.travellers })}
               wrap
             />
-            <Row label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
-            <Row label={t('pay.total')} value={money(view.totalCents)} />
-            <Row label={t('pay.paid')} value={money(view.paidCents)} />
+            <PayRow label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
+            <PayRow label={t('pay.total')} value={money(view.totalCents)} />
+            <PayRow label={t('pay.paid')} value={money(view.paidCents)} />
             {view.pendingCents > 0 && (
-              <Row label={t('pay.pending')} value={money(view.pendingCents)} />
+              <PayRow label={t('pay.pending')} value={money(view.pendingCents)} />
             )}
-            <Row label={t('pay.status')} value={t(`pay.status.${view.status}`)} />
+            <PayRow label={t('pay.status')} value={t(`pay.status.${view.status}`)} />
           </dl>
           {view.confirmationHref && (
             <p>
@@ -229,7 +177,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             <p>{t('pay.paidInFull')}</p>
           ) : (
             <dl className="pay__list">
-              <Row
+              <PayRow
                 label={
                   depositLeft > 0 ? t('pay.dueNowDeposit') : t('pay.dueBy', { date: balanceDue })
                 }
@@ -237,7 +185,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
                 strong
               />
               {later > 0 && (
-                <Row label={t('pay.balanceDueBy', { date: balanceDue })} value={money(later)} />
+                <PayRow label={t('pay.balanceDueBy', { date: balanceDue })} value={money(later)} />
               )}
             </dl>
           )}
@@ -262,19 +210,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             <h2 className="h5" id="pay-receipts">
               {t('pay.receipts')}
             </h2>
-            <ul className="pay__receipts">
-              {view.receipts.map((r) => (
-                <li key={r.number}>
-                  <a href={r.href} type="application/pdf">
-                    {t(r.kind === 'refund' ? 'pay.receiptRefund' : 'pay.receiptPayment', {
-                      number: r.number,
-                      amount: money(Math.abs(r.amountCents)),
-                      date: dayOf(r.date, locale),
-                    })}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ReceiptList receipts={view.receipts} />
           </section>
         )}
 
@@ -285,7 +221,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             </h2>
             <dl className="pay__list">
               <CopyRow label={t('pay.sendTo')} value={view.etransferEmail} />
-              <Row label={t('pay.amount')} value={money(view.dueNowCents)} />
+              <PayRow label={t('pay.amount')} value={money(view.dueNowCents)} />
               <CopyRow label={t('pay.reference')} value={view.reference} strong />
             </dl>
             {frenchInstructions ? (
@@ -317,21 +253,18 @@ export const payPage = definePage({
   reads: ({ token = '' }) => [['pay', token]],
   render: ({ data, query, t }) => {
     const read = data[0] ?? null;
+    const head = { title: t('pay.title'), description: t('pay.description') };
     // A retired link (expired, replaced, booking closed) is gone; any other invalid one is none.
     if (read === null || isPayLinkGone(read)) {
-      return {
-        title: t('pay.title'),
-        description: t('pay.description'),
-        private: true,
-        status: read === null ? 404 : 410,
-        body: <InvalidLink />,
-      };
+      const invalid = (
+        <InvalidLink
+          title={t('pay.invalidTitle')}
+          text={t('pay.invalidText')}
+          contact={t('pay.contactUs')}
+        />
+      );
+      return privatePage(head, invalid, read === null ? 404 : 410);
     }
-    return {
-      title: t('pay.title'),
-      description: t('pay.description'),
-      private: true,
-      body: <PayBody view={read as PayView} status={query.get('status')} />,
-    };
+    return privatePage(head, <PayBody view={read as PayView} status={query.get('status')} />);
   },
 });

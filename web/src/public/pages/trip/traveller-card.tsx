@@ -1,5 +1,4 @@
 import type { Locale } from '@umrah/domain/model/locale';
-import { formatDate } from '@umrah/domain/model/locale-format';
 import {
   READINESS_RULE_LABELS,
   READINESS_STATUS_LABELS,
@@ -24,10 +23,11 @@ import {
   type TravellerDocumentProblem,
 } from '@umrah/domain/model/traveller-documents';
 import type { TripTraveller } from '@umrah/domain/model/trip';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Island } from '../../islands/island';
 import { TravellerDocumentForm } from '../../islands/traveller-document/traveller-document-form';
 import { useLocale, useSettings, useT } from '../../site-context';
+import { dayOf, PayRow } from '../pay/pay-list';
 
 const languageOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
 
@@ -42,6 +42,17 @@ export interface TravellerFormState {
   refusedDocument: { kind: TravellerDocumentKind; problem: TravellerDocumentProblem } | null;
 }
 
+/** One traveller's card, as the trip page lists it; its parts take what they need of it. */
+interface TravellerCardProps {
+  token: string;
+  traveller: TripTraveller;
+  /** How many travellers the booking has (the form's relation picks the others). */
+  count: number;
+  /** The details are locked: no form and no upload, whom to contact instead. */
+  locked: boolean;
+  state: TravellerFormState;
+}
+
 const MEGABYTES = Math.round(TRAVELLER_DOCUMENT_MAX_BYTES / 1024 / 1024);
 
 /**
@@ -54,12 +65,7 @@ function TravellerDocuments({
   traveller,
   locked,
   state,
-}: {
-  token: string;
-  traveller: TripTraveller;
-  locked: boolean;
-  state: TravellerFormState;
-}) {
+}: Omit<TravellerCardProps, 'count'>) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
@@ -67,7 +73,7 @@ function TravellerDocuments({
   const statusOf = (kind: TravellerDocumentKind) => {
     const file = traveller.files[kind];
     if (file) {
-      const date = formatDate(file.uploadedAt.slice(0, 10), locale) || file.uploadedAt.slice(0, 10);
+      const date = dayOf(file.uploadedAt.slice(0, 10), locale);
       return t('trip.documentReceived', { name: file.fileName, date });
     }
     return traveller.documents[DOCUMENT_FLAG[kind]]
@@ -85,10 +91,7 @@ function TravellerDocuments({
         <>
           <dl className="pay__list">
             {TRAVELLER_DOCUMENT_KINDS.map((kind) => (
-              <div className="pay__row pay__row--wrap" key={kind}>
-                <dt>{t(`trip.document.${kind}`)}</dt>
-                <dd>{statusOf(kind)}</dd>
-              </div>
+              <PayRow key={kind} label={t(`trip.document.${kind}`)} value={statusOf(kind)} wrap />
             ))}
           </dl>
           <p className="muted small">{t('trip.documentsLocked')}</p>
@@ -190,17 +193,7 @@ function Field({
  * travellerDetailsSchemaFor, which the server validates with. The passport number is never
  * written into the page: its field starts blank and blank keeps the number on file.
  */
-function TravellerForm({
-  token,
-  traveller,
-  count,
-  state,
-}: {
-  token: string;
-  traveller: TripTraveller;
-  count: number;
-  state: TravellerFormState;
-}) {
+function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardProps, 'locked'>) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
@@ -210,14 +203,18 @@ function TravellerForm({
   const errorOf = (f: TravellerFormField) =>
     state.errors.includes(f) ? t('trip.fieldError', { field: labelOf(f) }) : null;
   const idOf = (f: TravellerFormField) => `traveller-${n}-${f}`;
-  const text = (f: TravellerFormField, value: string, extra: Record<string, unknown> = {}) => (
+  const text = (
+    f: TravellerFormField,
+    value: string,
+    { type = 'text', ...extra }: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
       {(a) => (
         <input
           className="field__input"
           id={a.id}
           name={f}
-          type="text"
+          type={type}
           defaultValue={value}
           aria-invalid={a.invalid || undefined}
           aria-describedby={a.describedBy}
@@ -226,21 +223,8 @@ function TravellerForm({
       )}
     </Field>
   );
-  const date = (f: TravellerFormField, value: string | null) => (
-    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
-      {(a) => (
-        <input
-          className="field__input"
-          id={a.id}
-          name={f}
-          type="date"
-          defaultValue={value ?? ''}
-          aria-invalid={a.invalid || undefined}
-          aria-describedby={a.describedBy}
-        />
-      )}
-    </Field>
-  );
+  const date = (f: TravellerFormField, value: string | null) =>
+    text(f, value ?? '', { type: 'date' });
   const select = (
     f: TravellerFormField,
     value: string,
@@ -403,26 +387,14 @@ function LockedNotice() {
  * 3 characters), their readiness in the page's language, and the form to fill or correct them
  * (or, once the details lock started, whom to contact).
  */
-export function TravellerCard({
-  token,
-  traveller,
-  count,
-  locked,
-  state,
-}: {
-  token: string;
-  traveller: TripTraveller;
-  count: number;
-  locked: boolean;
-  state: TravellerFormState;
-}) {
+export function TravellerCard({ token, traveller, count, locked, state }: TravellerCardProps) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
   const labels = TRAVELLER_FIELD_LABELS[lang];
   const n = traveller.index;
   const name = [traveller.givenNames, traveller.surname.toUpperCase()].filter(Boolean).join(' ');
-  const day = (iso: string | null) => (iso ? formatDate(iso, locale) || iso : t('trip.notGiven'));
+  const day = (iso: string | null) => (iso ? dayOf(iso, locale) : t('trip.notGiven'));
   return (
     <li className="trip__traveller" data-traveller-slot={n} id={`traveller-${n}`}>
       <h3 className="h6">
@@ -435,26 +407,17 @@ export function TravellerCard({
         </p>
       )}
       <dl className="pay__list">
-        <div className="pay__row">
-          <dt>{labels.dateOfBirth}</dt>
-          <dd>{day(traveller.dateOfBirth)}</dd>
-        </div>
-        <div className="pay__row">
-          <dt>{labels.passportNumber}</dt>
-          <dd>
-            {traveller.passportNumberEnding
+        <PayRow label={labels.dateOfBirth} value={day(traveller.dateOfBirth)} />
+        <PayRow
+          label={labels.passportNumber}
+          value={
+            traveller.passportNumberEnding
               ? t('trip.passportEnding', { ending: traveller.passportNumberEnding })
-              : t('trip.notGiven')}
-          </dd>
-        </div>
-        <div className="pay__row">
-          <dt>{labels.passportExpiryDate}</dt>
-          <dd>{day(traveller.passportExpiryDate)}</dd>
-        </div>
-        <div className="pay__row">
-          <dt>{labels.visaStatus}</dt>
-          <dd>{VISA_STATUS_LABELS[lang][traveller.visaStatus]}</dd>
-        </div>
+              : t('trip.notGiven')
+          }
+        />
+        <PayRow label={labels.passportExpiryDate} value={day(traveller.passportExpiryDate)} />
+        <PayRow label={labels.visaStatus} value={VISA_STATUS_LABELS[lang][traveller.visaStatus]} />
       </dl>
       <h4 className="small trip__readiness-title">
         {traveller.ready ? t('trip.travellerReady') : t('trip.travellerNotReady')}

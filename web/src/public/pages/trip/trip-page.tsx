@@ -1,5 +1,4 @@
-import type { Locale } from '@umrah/domain/model/locale';
-import { formatClock, formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatClock, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/pay-view';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import {
@@ -8,35 +7,19 @@ import {
 } from '@umrah/domain/model/traveller-documents';
 import { travellerFormErrorsOf } from '@umrah/domain/model/traveller-form';
 import type { TripView } from '@umrah/domain/model/trip';
+import { InvalidLink } from '../../components/invalid-link';
+import { privatePage } from '../../components/private-page';
 import { definePage } from '../../page';
 import { useHref, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
+import { laterCents, packageTitleOf } from '../pay/booking-facts';
+import { dayOf, PayRow } from '../pay/pay-list';
+import { ReceiptList } from '../pay/receipt-list';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
 import { TripNews, WriteToAgency } from './trip-messages';
-
-const dayOf = (iso: string, locale: Locale) => formatDate(iso, locale) || iso;
-
-function Row({
-  label,
-  value,
-  wrap,
-  lang,
-}: {
-  label: string;
-  value: string;
-  wrap?: boolean;
-  lang?: 'en';
-}) {
-  return (
-    <div className={wrap ? 'pay__row pay__row--wrap' : 'pay__row'}>
-      <dt>{label}</dt>
-      <dd lang={lang}>{value}</dd>
-    </div>
-  );
-}
 
 function Flights({ view }: { view: TripView }) {
   const t = useT();
@@ -51,14 +34,18 @@ function Flights({ view }: { view: TripView }) {
       </h2>
       {f && known ? (
         <dl className="pay__list">
-          {f.airline && <Row label={t('trip.airline')} value={f.airline} wrap />}
-          {f.flightNumbers && <Row label={t('trip.flightNumbers')} value={f.flightNumbers} wrap />}
-          {f.departureAirport && <Row label={t('trip.airport')} value={f.departureAirport} wrap />}
+          {f.airline && <PayRow label={t('trip.airline')} value={f.airline} wrap />}
+          {f.flightNumbers && (
+            <PayRow label={t('trip.flightNumbers')} value={f.flightNumbers} wrap />
+          )}
+          {f.departureAirport && (
+            <PayRow label={t('trip.airport')} value={f.departureAirport} wrap />
+          )}
           {f.departureTime && (
-            <Row label={t('trip.departureTime')} value={formatClock(f.departureTime, locale)} />
+            <PayRow label={t('trip.departureTime')} value={formatClock(f.departureTime, locale)} />
           )}
           {(frenchConnections || f.connections) && (
-            <Row
+            <PayRow
               label={t('trip.connections')}
               value={frenchConnections || f.connections}
               wrap
@@ -125,10 +112,7 @@ function Payments({ view }: { view: TripView }) {
   const href = useHref();
   const money = (cents: number) => formatMoneyCents(cents, locale);
   const balanceDue = dayOf(view.balanceDueDate, locale);
-  const later = Math.max(
-    0,
-    view.totalCents - view.paidCents - view.pendingCents - view.dueNowCents,
-  );
+  const later = laterCents(view);
   const owing = view.status !== 'paid' && view.totalCents - view.paidCents - view.pendingCents > 0;
   return (
     <section className="card pay__card" aria-labelledby="trip-payments">
@@ -136,14 +120,16 @@ function Payments({ view }: { view: TripView }) {
         {t('trip.payments')}
       </h2>
       <dl className="pay__list">
-        <Row label={t('pay.total')} value={money(view.totalCents)} />
-        <Row label={t('pay.paid')} value={money(view.paidCents)} />
-        {view.pendingCents > 0 && <Row label={t('pay.pending')} value={money(view.pendingCents)} />}
+        <PayRow label={t('pay.total')} value={money(view.totalCents)} />
+        <PayRow label={t('pay.paid')} value={money(view.paidCents)} />
+        {view.pendingCents > 0 && (
+          <PayRow label={t('pay.pending')} value={money(view.pendingCents)} />
+        )}
         {owing && view.dueNowCents > 0 && (
-          <Row label={t('trip.dueNow')} value={money(view.dueNowCents)} />
+          <PayRow label={t('trip.dueNow')} value={money(view.dueNowCents)} />
         )}
         {owing && later > 0 && (
-          <Row label={t('trip.balanceDueBy', { date: balanceDue })} value={money(later)} />
+          <PayRow label={t('trip.balanceDueBy', { date: balanceDue })} value={money(later)} />
         )}
       </dl>
       {!owing ? (
@@ -165,19 +151,7 @@ function Payments({ view }: { view: TripView }) {
       {view.receipts.length > 0 && (
         <>
           <h3 className="h6">{t('trip.receipts')}</h3>
-          <ul className="pay__receipts">
-            {view.receipts.map((r) => (
-              <li key={r.number}>
-                <a href={r.href} type="application/pdf">
-                  {t(r.kind === 'refund' ? 'pay.receiptRefund' : 'pay.receiptPayment', {
-                    number: r.number,
-                    amount: money(Math.abs(r.amountCents)),
-                    date: dayOf(r.date, locale),
-                  })}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ReceiptList receipts={view.receipts} />
         </>
       )}
     </section>
@@ -187,9 +161,7 @@ function Payments({ view }: { view: TripView }) {
 function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
   const t = useT();
   const locale = useLocale();
-  const frenchTitle = locale === 'fr-CA' ? view.packageTitleFr.trim() : '';
-  const packageTitle = frenchTitle || view.packageTitle;
-  const titleLang = locale === 'fr-CA' && !frenchTitle ? ('en' as const) : undefined;
+  const { title: packageTitle, lang: titleLang } = packageTitleOf(view, locale);
   const room = isRoomType(view.roomType) ? t(`pay.room.${view.roomType}`) : view.roomType;
   return (
     <>
@@ -209,16 +181,16 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             {t('trip.booking')}
           </h2>
           <dl className="pay__list">
-            <Row label={t('trip.reference')} value={view.reference} />
-            <Row label={t('trip.package')} value={packageTitle} wrap lang={titleLang} />
-            <Row
+            <PayRow label={t('trip.reference')} value={view.reference} />
+            <PayRow label={t('trip.package')} value={packageTitle} wrap lang={titleLang} />
+            <PayRow
               label={t('trip.room')}
               value={t('trip.roomValue', { room, count: view.travellers })}
               wrap
             />
-            <Row label={t('trip.departure')} value={dayOf(view.departureDate, locale)} />
+            <PayRow label={t('trip.departure')} value={dayOf(view.departureDate, locale)} />
             {view.returnDate && (
-              <Row label={t('trip.return')} value={dayOf(view.returnDate, locale)} />
+              <PayRow label={t('trip.return')} value={dayOf(view.returnDate, locale)} />
             )}
           </dl>
         </section>
@@ -238,19 +210,6 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
   );
 }
 
-function InvalidLink() {
-  const t = useT();
-  return (
-    <div className="container container--sm pay">
-      <div className="card pay__card">
-        <h1 className="h3">{t('trip.invalidTitle')}</h1>
-        <p className="muted">{t('trip.invalidText')}</p>
-      </div>
-      <TripLinkForm status={null} />
-    </div>
-  );
-}
-
 /**
  * /trip/{token}: one pilgrim's trip, from the signed link in their confirmation and payment mails.
  * Private like the pay page: never cached, never indexed, no referrer; an expired, replaced or
@@ -262,21 +221,16 @@ export const tripPage = definePage({
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;
+    const head = { title: t('trip.title'), description: t('trip.description') };
     if (read === null || isPayLinkGone(read)) {
-      return {
-        title: t('trip.title'),
-        description: t('trip.description'),
-        private: true,
-        status: read === null ? 404 : 410,
-        body: <InvalidLink />,
-      };
+      const invalid = (
+        <InvalidLink title={t('trip.invalidTitle')} text={t('trip.invalidText')}>
+          <TripLinkForm status={null} />
+        </InvalidLink>
+      );
+      return privatePage(head, invalid, read === null ? 404 : 410);
     }
-    return {
-      title: t('trip.title'),
-      description: t('trip.description'),
-      private: true,
-      body: <TripBody view={read as TripView} query={query} />,
-    };
+    return privatePage(head, <TripBody view={read as TripView} query={query} />);
   },
 });
 

@@ -1,24 +1,8 @@
 import { isUnsubscribeView, type UnsubscribeView } from '@umrah/domain/model/marketing';
+import { InvalidLink } from '../../components/invalid-link';
+import { privatePage } from '../../components/private-page';
 import { definePage } from '../../page';
-import { useHref, useLocale, useT } from '../../site-context';
-
-function InvalidLink() {
-  const t = useT();
-  const href = useHref();
-  return (
-    <div className="container container--sm pay">
-      <div className="card pay__card">
-        <h1 className="h3">{t('unsubscribe.invalidHeading')}</h1>
-        <p className="muted">{t('unsubscribe.invalidText')}</p>
-        <p>
-          <a className="btn btn--primary" href={href('/contact')}>
-            {t('unsubscribe.contactUs')}
-          </a>
-        </p>
-      </div>
-    </div>
-  );
-}
+import { useLocale, useT } from '../../site-context';
 
 function UnsubscribeBody({ view }: { view: UnsubscribeView }) {
   const t = useT();
@@ -66,20 +50,17 @@ export const unsubscribePage = definePage({
   reads: ({ token = '' }) => [['unsubscribe', token]],
   render: ({ data, t }) => {
     const read = data[0] ?? null;
+    const head = { title: t('unsubscribe.title'), description: t('unsubscribe.description') };
     if (!isUnsubscribeView(read)) {
-      return {
-        title: t('unsubscribe.title'),
-        description: t('unsubscribe.description'),
-        private: true,
-        status: 404,
-        body: <InvalidLink />,
-      };
+      const invalid = (
+        <InvalidLink
+          title={t('unsubscribe.invalidHeading')}
+          text={t('unsubscribe.invalidText')}
+          contact={t('unsubscribe.contactUs')}
+        />
+      );
+      return privatePage(head, invalid, 404);
     }
-    return {
-      title: t('unsubscribe.title'),
-      description: t('unsubscribe.description'),
-      private: true,
-      body: <UnsubscribeBody view={read} />,
-    };
+    return privatePage(head, <UnsubscribeBody view={read} />);
   },
 });

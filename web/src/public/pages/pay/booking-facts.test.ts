@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { laterCents, packageTitleOf } from './booking-facts';
+
+const view = {
+  packageTitle: 'Ramadan Last Ten Nights',
+  totalCents: 900_000,
+  paidCents: 100_000,
+  pendingCents: 50_000,
+  dueNowCents: 250_000,
+};
+
+describe('the facts the pay and trip pages share', () => {
+  it('names the package by its French title on the French page, else marks the English one', () => {
+    const fr = { ...view, packageTitleFr: ' Dix dernières nuits ' };
+    expect(packageTitleOf(fr, 'fr-CA')).toEqual({ title: 'Dix dernières nuits', lang: undefined });
+    expect(packageTitleOf(fr, 'en-CA')).toEqual({ title: view.packageTitle, lang: undefined });
+    expect(packageTitleOf({ ...view, packageTitleFr: ' ' }, 'fr-CA')).toEqual({
+      title: view.packageTitle,
+      lang: 'en',
+    });
+    expect(packageTitleOf(view, 'fr-CA').lang).toBe('en');
+  });
+
+  it('counts what is owed after what is due now, never below zero', () => {
+    expect(laterCents(view)).toBe(500_000);
+    expect(laterCents({ ...view, paidCents: 900_000 })).toBe(0);
+  });
+});
