@@ -30,6 +30,13 @@ export type SeatLedger = (tx: Transaction, change: SeatChange) => Promise<void>;
  */
 export type RequestCounter = (tx: Transaction, claim: SeatClaim) => void;
 
+/**
+ * Options for every transaction that moves a departure's seats: they all queue on that departure's
+ * document, so a burst (staff confirming a group's bookings at once) is retried rather than
+ * refused after the default five attempts.
+ */
+export const SEAT_TRANSACTION = { maxAttempts: 12 } as const;
+
 /** What a booking in the state `data` counts on its departure beside its seats. */
 function tallyOf(data: DocumentData): BookingTally {
   return bookingTally({

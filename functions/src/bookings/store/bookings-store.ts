@@ -33,6 +33,7 @@ import { bookingsCollection } from './collection';
 import {
   checkWaitingOrder,
   claimFor,
+  SEAT_TRANSACTION,
   storedClaim,
   TALLIED,
   type RequestCounter,
@@ -222,7 +223,7 @@ export async function updateBooking(
       ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
     });
     return toBookingRecord(id, { ...data, status: update.status, note: update.note });
-  });
+  }, SEAT_TRANSACTION);
 }
 
 /** Where a booking moves: the departure and the package it belongs to. */
@@ -270,7 +271,7 @@ export async function moveBooking(
       ? { ...(data['payment'] as object), departureDate: target.departureDate }
       : data['payment'];
     return toBookingRecord(id, { ...data, ...fields, payment });
-  });
+  }, SEAT_TRANSACTION);
 }
 
 /** Deletes the booking (freeing any seats it held, in the same transaction), then its passport file. */

@@ -40,6 +40,7 @@ import { bookingRef, bookingsCollection, existing } from './bookings-store';
 import {
   checkWaitingOrder,
   claimFor,
+  SEAT_TRANSACTION,
   storedClaim,
   TALLIED,
   type SeatLedger,
@@ -153,7 +154,7 @@ export async function confirmBookingPayment(
     const message = mail?.(record);
     if (message) queueMail(tx, record.booking.email, message);
     return record;
-  });
+  }, SEAT_TRANSACTION);
 }
 
 function applyAmount(p: StoredPayment, deltaCents: number, pendingDelta = 0): StoredPayment {
