@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountDueLater,
   amountDueNow,
   centsToText,
   computePaymentPlan,
@@ -203,5 +204,18 @@ describe('a departure’s own due dates', () => {
     });
     expect(none.balanceDueDate).toBe('2027-01-15');
     expect(none).not.toHaveProperty('depositDueDate');
+  });
+});
+
+describe('amountDueLater', () => {
+  it('counts what is owed after what is due now and what is on its way, never below zero', () => {
+    const m = {
+      totalCents: 900_000,
+      paidCents: 100_000,
+      pendingCents: 50_000,
+      dueNowCents: 250_000,
+    };
+    expect(amountDueLater(m)).toBe(500_000);
+    expect(amountDueLater({ ...m, paidCents: 900_000 })).toBe(0);
   });
 });

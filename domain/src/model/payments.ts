@@ -228,6 +228,16 @@ export function amountDueNow(
   return Math.max(0, plan.totalCents - paidCents);
 }
 
+/** What is owed after what is due now and what is on its way (the balance, by its due date). */
+export function amountDueLater(m: {
+  totalCents: number;
+  paidCents: number;
+  pendingCents: number;
+  dueNowCents: number;
+}): number {
+  return Math.max(0, m.totalCents - m.paidCents - m.pendingCents - m.dueNowCents);
+}
+
 /** The e-Transfer reference a pilgrim writes in the message: short, readable, from the booking id. */
 export function paymentReferenceOf(bookingId: string): string {
   let h = 0;

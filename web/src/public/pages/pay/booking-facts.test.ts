@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { laterCents, packageTitleOf } from './booking-facts';
+import { packageTitleOf } from './booking-facts';
 
 const view = {
   packageTitle: 'Ramadan Last Ten Nights',
-  totalCents: 900_000,
-  paidCents: 100_000,
-  pendingCents: 50_000,
-  dueNowCents: 250_000,
 };
 
 describe('the facts the pay and trip pages share', () => {
@@ -19,10 +15,5 @@ describe('the facts the pay and trip pages share', () => {
       lang: 'en',
     });
     expect(packageTitleOf(view, 'fr-CA').lang).toBe('en');
-  });
-
-  it('counts what is owed after what is due now, never below zero', () => {
-    expect(laterCents(view)).toBe(500_000);
-    expect(laterCents({ ...view, paidCents: 900_000 })).toBe(0);
   });
 });

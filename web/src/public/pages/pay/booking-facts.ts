@@ -1,13 +1,9 @@
 import type { Locale } from '@umrah/domain/model/locale';
 
-/** What the pay and trip pages both read of a booking's view. */
+/** The package's titles the pay and trip pages both read of a booking's view. */
 interface BookingFacts {
   packageTitle: string;
   packageTitleFr?: string;
-  totalCents: number;
-  paidCents: number;
-  pendingCents: number;
-  dueNowCents: number;
 }
 
 /**
@@ -23,9 +19,4 @@ export function packageTitleOf(
     title: frenchTitle || view.packageTitle,
     lang: locale === 'fr-CA' && !frenchTitle ? 'en' : undefined,
   };
-}
-
-/** What is owed after what is due now (the balance, by its due date). */
-export function laterCents(view: BookingFacts): number {
-  return Math.max(0, view.totalCents - view.paidCents - view.pendingCents - view.dueNowCents);
 }

@@ -1,3 +1,4 @@
+import { amountDueLater } from '@umrah/domain/model/payments';
 import { formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { termsText } from '@umrah/domain/model/confirmation';
 import { isPayLinkGone, type PayView } from '@umrah/domain/model/pay-view';
@@ -9,7 +10,7 @@ import { InvalidLink } from '../../components/invalid-link';
 import { privatePage } from '../../components/private-page';
 import { useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
-import { laterCents, packageTitleOf } from './booking-facts';
+import { packageTitleOf } from './booking-facts';
 import { dayOf, PayRow } from './pay-list';
 import { ReceiptList } from './receipt-list';
 
@@ -117,7 +118,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
   const balanceDue = dayOf(view.balanceDueDate, locale);
   const depositLeft = Math.max(0, view.depositCents - view.paidCents);
-  const later = laterCents(view);
+  const later = amountDueLater(view);
   const cardOffered = view.methods.includes('card') && view.dueNowCents > 0;
   const canPayByCard = cardOffered && !view.termsToAccept;
   const offersEtransfer = view.methods.includes('etransfer') && view.etransferEmail;

@@ -1,3 +1,4 @@
+import { amountDueLater } from '@umrah/domain/model/payments';
 import { formatClock, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/pay-view';
 import { isRoomType } from '@umrah/domain/model/rooms';
@@ -14,7 +15,7 @@ import { useHref, useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
-import { laterCents, packageTitleOf } from '../pay/booking-facts';
+import { packageTitleOf } from '../pay/booking-facts';
 import { dayOf, PayRow } from '../pay/pay-list';
 import { ReceiptList } from '../pay/receipt-list';
 import { TripLinkForm } from './trip-link-form';
@@ -112,7 +113,7 @@ function Payments({ view }: { view: TripView }) {
   const href = useHref();
   const money = (cents: number) => formatMoneyCents(cents, locale);
   const balanceDue = dayOf(view.balanceDueDate, locale);
-  const later = laterCents(view);
+  const later = amountDueLater(view);
   const owing = view.status !== 'paid' && view.totalCents - view.paidCents - view.pendingCents > 0;
   return (
     <section className="card pay__card" aria-labelledby="trip-payments">
