@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint, format check, unit tests, then API, rules and browser tests
 // inside the emulators (started and stopped by `firebase emulators:exec`), then the short load
 // and fault runs. Ends with `tests: N passed, M failed`, added up over every Vitest project.
-// `node scripts/test.mjs static unit emulators reliability` picks steps.
+// `node scripts/test.mjs static unit emulators reliability` picks steps; anything after `--` goes
+// to Vitest as file filters, e.g. `SKIP_BUILD=1 EMULATOR_PORT_OFFSET=200 node scripts/test.mjs
+// emulators -- src/auth/second-factor.api.test.ts` (one file, on the last build, beside other stacks).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -36,9 +38,12 @@ const vitestArgs = (projects, report) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(resultsDir, report)}`,
+  ...filters,
 ];
 
-const only = process.argv.slice(2);
+const dashes = process.argv.indexOf('--');
+const only = process.argv.slice(2, dashes === -1 ? undefined : dashes);
+const filters = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('static')) {
@@ -62,7 +67,7 @@ let built = false;
 if (want('emulators')) {
   // Beside a running `npm start`, this needs its own ports: EMULATOR_PORT_OFFSET=100 npm test.
   await ensurePortsFree();
-  const buildCode = await step('build', 'npm', ['run', 'build']);
+  const buildCode = process.env.SKIP_BUILD ? 0 : await step('build', 'npm', ['run', 'build']);
   built = buildCode === 0;
   if (buildCode === 0) {
     const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
