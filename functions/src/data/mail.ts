@@ -2,6 +2,9 @@
 // with `to` and `message: { subject, text, html }`. Installing the extension sends them.
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { translatorFor } from '@umrah/i18n/translate';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { db } from '../firebase';
 import { privacyMailboxOf, type PlainValue } from '@umrah/domain/model/privacy';
 import { auditInTransaction, type Actor } from './audit-log';
@@ -12,14 +15,20 @@ export interface MailMessage {
   /** Label/value lines; rendered as text and as an escaped HTML table. */
   lines: [label: string, value: string][];
   intro: string;
+  /** The reader's language ('en' when absent: staff mails): French puts a no-break space before ':'. */
+  language?: FormLanguage;
 }
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderMail({ subject, lines, intro }: MailMessage) {
-  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n');
+export function renderMail({ subject, lines, intro, language = 'en' }: MailMessage) {
+  // Each line from the catalog, so French gets the pages' no-break space before the colon.
+  const t = translatorFor(localeOfLanguage(language));
+  const text = [intro, '', ...lines.map(([label, value]) => t('mail.line', { label, value }))].join(
+    '\n',
+  );
   const rows = lines
     .map(
       ([k, v]) =>

@@ -135,7 +135,7 @@ describe('a message to a departure’s group', () => {
     const reference = (await db().collection('bookings').doc(amina).get()).get(
       'payment.reference',
     ) as string;
-    expect(res.body.mails.fr.text).toContain(`Votre réservation: ${reference}`);
+    expect(res.body.mails.fr.text).toContain(`Votre réservation\u00a0: ${reference}`);
     expect(res.body.mails.fr.text).toMatch(/\/fr\/trip\//);
     expect(res.body.limit).toMatchObject({ sentToday: 0, dailyLimit: GROUP_MESSAGE_DAILY_LIMIT });
     // A preview sends nothing.
