@@ -266,7 +266,8 @@ describe('a message to a departure’s group', () => {
     const erased = await admin.request<{ erased: Record<string, number> }>(
       'POST',
       '/api/admin/privacy/erase',
-      { email: 'amina@example.com' },
+      // Her confirmed trip is ahead: the erasure cancels it, with the reason it asks.
+      { email: 'amina@example.com', reason: 'She asked to be forgotten' },
     );
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(erased.body.erased).toMatchObject({ groupMessages: 1 });
