@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'trip_link_retired',
   'unsubscribe_link_invalid',
   'privacy_request_not_found',
+  'erasure_reason_required',
   'rooming_stay_not_found',
   'rooming_traveller_not_found',
   'rooming_locked',
@@ -194,6 +195,12 @@ const EN: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('This unsubscribe link is not valid'),
   privacy_request_not_found: plain('Privacy request not found'),
+  erasure_reason_required: onField(
+    'reason',
+    (p) =>
+      `This person has ${String(p['trips'])} upcoming confirmed trip(s): erasing cancels them. Give the reason`,
+    'Invalid input: ',
+  ),
   rooming_stay_not_found: (p) => ({
     message: `This departure's package has no stay "${p['stay']}" to room`,
   }),
@@ -338,6 +345,12 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   unsubscribe_link_invalid: plain('Ce lien de désabonnement n’est pas valide'),
   privacy_request_not_found: plain('Demande introuvable'),
+  erasure_reason_required: onField(
+    'reason',
+    (p) =>
+      `Cette personne a ${String(p['trips'])} voyage(s) confirmé(s) à venir\u00a0: l’effacement les annule. Indiquez la raison`,
+    'Données invalides\u00a0: ',
+  ),
   rooming_stay_not_found: (p) => ({
     message: `Le forfait de ce départ n’a pas de séjour «\u00a0${p['stay']}\u00a0» à répartir en chambres`,
   }),

@@ -13,6 +13,7 @@ export const PRIVACY_RECORD_KINDS = [
   'travellers',
   'groupMessages',
   'mails',
+  'marketingContacts',
   'auditEntries',
 ] as const;
 export type PrivacyRecordKind = (typeof PRIVACY_RECORD_KINDS)[number];
@@ -38,6 +39,69 @@ export interface PrivacyFindings {
   /** The mailbox every record was matched by (mailboxOf). */
   mailbox: string;
   records: PrivacyRecord[];
+  /** Confirmed bookings whose trip is still ahead: erasing them cancels the trip (a reason is asked). */
+  upcomingTrips: UpcomingTrip[];
+}
+
+/** A confirmed booking whose trip is today or later, as the erasure warns about it. */
+export interface UpcomingTrip {
+  bookingId: string;
+  /** YYYY-MM-DD */
+  tripDate: string;
+  /** Seats the booking holds on its departure. */
+  seats: number;
+}
+
+/**
+ * Whether erasing a booking cancels a trip: a confirmed booking whose trip date is today or
+ * later (its travellers cannot fly, be roomed or listed on a manifest without their names).
+ */
+export function isUpcomingTrip(
+  booking: { status?: unknown; tripDate?: unknown },
+  today: string,
+): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    typeof booking.tripDate === 'string' &&
+    booking.tripDate !== '' &&
+    booking.tripDate >= today
+  );
+}
+
+/** What an erasure did to an upcoming trip: the seat freed, the rooms, the manifest line. */
+export interface CancelledTrip extends UpcomingTrip {
+  /** Rooming lists (stay keys) the travellers were taken out of, and whether each was locked. */
+  rooms: { stayKey: string; locked: boolean }[];
+}
+
+/** What an erasure answers: records erased and kept by kind, and the trips it cancelled. */
+export interface ErasureResult {
+  erased: Partial<Record<PrivacyRecordKind, number>>;
+  kept: Partial<Record<PrivacyRecordKind, number>>;
+  cancelledTrips: CancelledTrip[];
+}
+
+/**
+ * What staff read of an erasure's effect on one cancelled trip: the seat, the rooms and the
+ * manifest line (one rule, for the confirmation's warning and the answer alike).
+ */
+export function cancelledTripSummary(trip: CancelledTrip): string {
+  const seats = `${trip.seats} seat${trip.seats === 1 ? '' : 's'}`;
+  const locked = trip.rooms.filter((r) => r.locked).map((r) => r.stayKey);
+  const open = trip.rooms.filter((r) => !r.locked).map((r) => r.stayKey);
+  const rooms = [
+    ...(open.length ? [`taken out of the rooming list (${open.join(', ')})`] : []),
+    ...(locked.length
+      ? [
+          `taken out of the locked rooming list (${locked.join(', ')}), its room marked changed after lock: tell the hotel`,
+        ]
+      : []),
+  ];
+  return [
+    `Trip of ${trip.tripDate} cancelled: ${seats} freed on the departure`,
+    rooms.length ? rooms.join('; ') : 'not in any rooming list',
+    'removed from the manifest',
+  ].join('; ');
 }
 
 /**
@@ -46,6 +110,34 @@ export interface PrivacyFindings {
  * the mailbox, and every spelling of it delivers to them.
  */
 export const privacyMailboxOf = (email: string) => mailboxOf(email);
+
+/**
+ * A record as an access request's archive gives it to the requester: their own records whole;
+ * another traveller of their booking (index 2 and after; traveller 1 is the lead contact who
+ * booked) only by name and place, since that person's passport, birth date, notes and files are
+ * theirs to request.
+ */
+export function forRequester(record: PrivacyRecord): PrivacyRecord {
+  if (record.kind !== 'travellers' || record.fields['index'] === 1) return record;
+  const {
+    bookingId = null,
+    index = null,
+    givenNames = '',
+    surname = '',
+    relation = null,
+  } = record.fields;
+  return {
+    ...record,
+    fields: {
+      bookingId,
+      index,
+      givenNames,
+      surname,
+      relation,
+      withheld: 'Another traveller of the booking: their details are theirs to request.',
+    },
+  };
+}
 
 /** What erasure writes in place of a name (kept fields stay readable as erased, not blank). */
 export const ERASED_NAME = '[erased]';

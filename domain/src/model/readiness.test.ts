@@ -10,6 +10,7 @@ import {
   readinessText,
   READINESS_CODES,
   vaccinationRule,
+  arrivalInSaudiArabia,
   visaRule,
   type ReadinessTrip,
 } from './readiness';
@@ -137,7 +138,7 @@ describe('passportRule: valid at least six months after the return date', () => 
 });
 
 describe('vaccinationRule: at least 10 days before arrival', () => {
-  // Arrival (the departure date) 2027-03-01: the vaccination must be given by 2027-02-19.
+  // Departure 2027-03-01: the vaccination must be given by 2027-02-19 (10 days, the stricter count).
   const given = (vaccinationDate: string) =>
     vaccinationRule({ ...complete, vaccinationDate, vaccineType: 'conjugate' }, trip);
 
@@ -160,19 +161,28 @@ describe('vaccinationRule: still valid on arrival', () => {
   const given = (vaccinationDate: string, vaccineType: 'polysaccharide' | 'conjugate') =>
     vaccinationRule({ ...complete, vaccinationDate, vaccineType }, trip);
 
-  it('polysaccharide counts 3 years: given the day before, of and after 3 years before arrival', () => {
-    expect(given('2024-02-29', 'polysaccharide')).toMatchObject({
+  // Leaving 2027-03-01, the group lands in Saudi Arabia on 2027-03-02: validity is judged then.
+  it('judges validity on the day of arrival in Saudi Arabia, the day after departure', () => {
+    expect(arrivalInSaudiArabia('2027-03-01')).toBe('2027-03-02');
+    // Valid until the departure day itself, but expired on landing.
+    expect(given('2024-03-01', 'polysaccharide')).toMatchObject({
       status: 'problem',
       code: 'vaccination_expired',
-      params: { date: '2024-02-29', validUntil: '2027-02-28', years: 3 },
+      params: { date: '2024-03-01', validUntil: '2027-03-01', years: 3 },
     });
-    expect(given('2024-03-01', 'polysaccharide').status).toBe('ok');
+  });
+  it('polysaccharide counts 3 years: given the day before, of and after 3 years before arrival', () => {
+    expect(given('2024-03-01', 'polysaccharide')).toMatchObject({
+      status: 'problem',
+      code: 'vaccination_expired',
+    });
     expect(given('2024-03-02', 'polysaccharide').status).toBe('ok');
+    expect(given('2024-03-03', 'polysaccharide').status).toBe('ok');
   });
   it('conjugate counts 5 years: given the day before, of and after 5 years before arrival', () => {
-    expect(given('2022-02-28', 'conjugate').status).toBe('problem');
-    expect(given('2022-03-01', 'conjugate').status).toBe('ok');
+    expect(given('2022-03-01', 'conjugate').status).toBe('problem');
     expect(given('2022-03-02', 'conjugate').status).toBe('ok');
+    expect(given('2022-03-03', 'conjugate').status).toBe('ok');
   });
   it('a polysaccharide vaccination too old for it is fine when conjugate', () => {
     expect(given('2023-06-01', 'polysaccharide').status).toBe('problem');

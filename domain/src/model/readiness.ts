@@ -13,8 +13,10 @@
  *   requirement, which airlines enforce at check-in); the agency judges it against the return
  *   date, the stricter reading.
  *
- * Arrival: the rules take the departure date as the day of arrival. Flights from Canada land the
- * same or the next day, and the departure date is the stricter for the 10 days.
+ * Arrival: flights from Canada land in Saudi Arabia the day after they leave (as the hotel
+ * stays count: check-in the day after departure), so a vaccine must still be valid on that day
+ * (arrivalInSaudiArabia). The 10 days before arrival are counted from the departure date, the
+ * stricter reading.
  */
 import { addDays, addMonths, addYears, isIsoDate } from './dates';
 import { frenchSpacing } from './french-typography';
@@ -84,7 +86,7 @@ export interface ReadinessCheck {
 
 /** What the rules need to know of the trip and the booking besides the traveller. */
 export interface ReadinessTrip {
-  /** YYYY-MM-DD, taken as the day of arrival; null: the booking has no departure yet. */
+  /** YYYY-MM-DD, the day the group leaves; null: the booking has no departure yet. */
   departureDate: string | null;
   returnDate: string | null;
   /** The booking is confirmed with a price (a payment plan). */
@@ -160,6 +162,14 @@ export function passportRule(t: TravellerFields, trip: ReadinessTrip): Readiness
       });
 }
 
+/** Days from leaving Canada to landing in Saudi Arabia (overnight flights; stays check in then). */
+export const ARRIVAL_DAYS_AFTER_DEPARTURE = 1;
+
+/** The day the group lands in Saudi Arabia, on which a vaccination must still be valid. */
+export function arrivalInSaudiArabia(departureDate: string): string {
+  return addDays(departureDate, ARRIVAL_DAYS_AFTER_DEPARTURE);
+}
+
 /** The last day a vaccination given on `date` counts (arrival on that day is still covered). */
 export function vaccinationValidUntil(date: string, type: VaccineType): string {
   return addYears(date, VACCINE_VALIDITY_YEARS[type]);
@@ -173,9 +183,9 @@ export function vaccinationRule(t: TravellerFields, trip: ReadinessTrip): Readin
   if (!isIsoDate(t.vaccinationDate) || !t.vaccineType) {
     return check('vaccination', 'missing', 'vaccination_missing');
   }
-  const arrival = trip.departureDate;
-  if (!isIsoDate(arrival)) return check('vaccination', 'missing', 'trip_dates_unknown');
-  const latest = addDays(arrival, -VACCINATION_DAYS_BEFORE_ARRIVAL);
+  const departure = trip.departureDate;
+  if (!isIsoDate(departure)) return check('vaccination', 'missing', 'trip_dates_unknown');
+  const latest = addDays(departure, -VACCINATION_DAYS_BEFORE_ARRIVAL);
   if (t.vaccinationDate > latest) {
     return check('vaccination', 'problem', 'vaccination_too_late', {
       date: t.vaccinationDate,
@@ -183,7 +193,7 @@ export function vaccinationRule(t: TravellerFields, trip: ReadinessTrip): Readin
     });
   }
   const validUntil = vaccinationValidUntil(t.vaccinationDate, t.vaccineType);
-  if (validUntil < arrival) {
+  if (validUntil < arrivalInSaudiArabia(departure)) {
     return check('vaccination', 'problem', 'vaccination_expired', {
       date: t.vaccinationDate,
       validUntil,

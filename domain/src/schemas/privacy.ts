@@ -13,8 +13,15 @@ export const privacyEmailSchema = yup.object({
   email: requiredEmail('Email'),
 });
 
-/** POST /api/admin/privacy/erase: the address whose records are erased. */
-export const privacyEraseSchema = privacyEmailSchema;
+/**
+ * POST /api/admin/privacy/erase: the address whose records are erased, and (required when the
+ * person has an upcoming confirmed trip, which the erasure cancels) why.
+ */
+export const privacyEraseSchema = yup.object({
+  email: requiredEmail('Email'),
+  reason: optionalText('Reason', 500),
+});
+export type PrivacyErasure = yup.InferType<typeof privacyEraseSchema>;
 
 function requiredDate(label: string) {
   return yup

@@ -20,9 +20,14 @@ export const BOOKINGS_CSV_HEADER = [
   'Email',
   'Phone',
   'Package',
+  // The date the booking flies: the confirmed departure's, else the trip date asked for.
+  'Departure',
+  // The room confirmed (once confirmed at a price), else the room asked for.
   'Room',
   'Waiting list',
-  'Travellers',
+  'Travellers requested',
+  // The travellers the confirmation counts (the seats it holds); empty until confirmed.
+  'Confirmed travellers',
   'Preferred date',
   'Special requests',
   'Passport',
@@ -36,6 +41,8 @@ export const BOOKINGS_CSV_HEADER = [
 /** Bookings read per page while exporting: few round trips, and memory stays small. */
 const EXPORT_PAGE_SIZE = 500;
 
+const roomLabel = (room: string) => (isRoomType(room) ? ROOM_LABELS[room] : room);
+
 export function bookingsCsvRow(b: Booking): unknown[] {
   return [
     localDateTime(b.receivedAt),
@@ -45,10 +52,12 @@ export function bookingsCsvRow(b: Booking): unknown[] {
     b.email,
     b.phone,
     b.packageTitle,
-    isRoomType(b.roomType) ? ROOM_LABELS[b.roomType] : b.roomType,
+    b.payment?.departureDate || b.tripDate || '',
+    roomLabel(b.payment?.roomType || b.roomType),
     b.waitingList ? 'yes' : 'no',
-    // A number the spreadsheet sums, not '2 People'.
+    // Numbers the spreadsheet sums, not '2 People'.
     Number(b.numberOfTravelers) || '',
+    b.payment ? b.payment.travellers : '',
     b.preferredDate,
     b.specialRequests,
     b.passport ? 'yes' : b.passportDeletedAt ? 'deleted' : 'no',

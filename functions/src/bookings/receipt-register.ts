@@ -1,5 +1,6 @@
 // The receipts register: every receipt in number order, for staff and, as CSV, for the
 // accountant (the cells go through the bookings export's formula-safe writer).
+import { localDateTime } from '@umrah/domain/model/dates';
 import { centsToText } from '@umrah/domain/model/payments';
 import { receiptBalanceCents, type Receipt } from '@umrah/domain/model/receipts';
 import { listReceipts, receiptsOfBooking } from './store/receipts-store';
@@ -25,7 +26,8 @@ export function bookingReceipts(bookingId: string): Promise<Receipt[]> {
 
 export const RECEIPTS_CSV_HEADER = [
   'Receipt',
-  'Date',
+  // The agency's time zone (America/Toronto), 'YYYY-MM-DD HH:MM', as the bookings export.
+  'Date (Toronto time)',
   'Kind',
   'Method',
   'Amount (CAD)',
@@ -42,7 +44,7 @@ export const RECEIPTS_CSV_HEADER = [
 export function receiptCsvRow(r: Receipt): unknown[] {
   return [
     r.number,
-    r.issuedAt,
+    localDateTime(r.issuedAt),
     r.kind,
     r.method,
     centsToText(r.amountCents),

@@ -331,7 +331,9 @@ describe('the receipts register', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toContain('"Receipt","Date","Kind"');
+    expect(lines[0]).toContain('"Receipt","Date (Toronto time)","Kind"');
+    // Toronto's clock, not UTC's ISO time.
+    expect(lines[1]).toMatch(/^"R-000001","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
     expect(lines[1]).toMatch(/^"R-000001",/);
     expect(lines[4]).toContain('"refund","cash","-5.00"');
     // A name that starts a formula is defused.

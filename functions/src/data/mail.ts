@@ -2,8 +2,11 @@
 // with `to` and `message: { subject, text, html }`. Installing the extension sends them.
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { translatorFor } from '@umrah/i18n/translate';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { db } from '../firebase';
-import type { PlainValue } from '@umrah/domain/model/privacy';
+import { privacyMailboxOf, type PlainValue } from '@umrah/domain/model/privacy';
 import { auditInTransaction, type Actor } from './audit-log';
 import { idsWithMailbox, plainDocument } from './plain-data';
 
@@ -12,14 +15,20 @@ export interface MailMessage {
   /** Label/value lines; rendered as text and as an escaped HTML table. */
   lines: [label: string, value: string][];
   intro: string;
+  /** The reader's language ('en' when absent: staff mails): French puts a no-break space before ':'. */
+  language?: FormLanguage;
 }
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderMail({ subject, lines, intro }: MailMessage) {
-  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n');
+export function renderMail({ subject, lines, intro, language = 'en' }: MailMessage) {
+  // Each line from the catalog, so French gets the pages' no-break space before the colon.
+  const t = translatorFor(localeOfLanguage(language));
+  const text = [intro, '', ...lines.map(([label, value]) => t('mail.line', { label, value }))].join(
+    '\n',
+  );
   const rows = lines
     .map(
       ([k, v]) =>
@@ -51,15 +60,36 @@ export function queueMail(tx: Transaction, to: string, message: MailMessage): vo
 
 const mails = () => db().collection('mail');
 
+/** Addresses written in a mail's text (a staff notification's "Email: …" line). */
+const ADDRESS_IN_TEXT = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[a-z]{2,}/gi;
+
 /**
- * The mails sent to an address of `mailbox` (acknowledgements, receipts, pay links), with their
- * texts, oldest first: a privacy request's copy of what was sent to the person. Mails to staff
- * are not matched (a summary names several people).
+ * The mails sent to an address of `mailbox` (acknowledgements, receipts, pay links), and the
+ * mails to staff about the person (a booking request's, a contact or trip-page message's
+ * notification, with their name, address, phone and message), found by an address of `mailbox`
+ * in the text; with their texts, oldest first: a privacy request's copy of what was sent.
  */
 export async function mailsToMailbox(
   mailbox: string,
 ): Promise<{ id: string; fields: { [key: string]: PlainValue } }[]> {
-  const ids = await idsWithMailbox(mails(), 'to', mailbox);
+  const [to, about] = await Promise.all([
+    idsWithMailbox(mails(), 'to', mailbox),
+    mails()
+      .select('message.text')
+      .get()
+      .then((snap) =>
+        snap.docs
+          .filter((doc) => {
+            const text: unknown = doc.get('message.text');
+            if (typeof text !== 'string') return false;
+            return (text.match(ADDRESS_IN_TEXT) ?? []).some(
+              (address) => privacyMailboxOf(address) === mailbox,
+            );
+          })
+          .map((doc) => doc.id),
+      ),
+  ]);
+  const ids = [...new Set([...to, ...about])];
   if (!ids.length) return [];
   const snaps = await db().getAll(...ids.map((id) => mails().doc(id)));
   return snaps
@@ -68,7 +98,7 @@ export async function mailsToMailbox(
     .sort((a, b) => String(a.fields['createdAt']).localeCompare(String(b.fields['createdAt'])));
 }
 
-/** Deletes a mail sent to the person (privacy erasure), with its audit entry, in one transaction. */
+/** Deletes a mail sent to or about the person (privacy erasure), with its audit entry, in one transaction. */
 export async function eraseMail(id: string, actor: Actor): Promise<boolean> {
   const ref = mails().doc(id);
   return db().runTransaction(async (tx) => {

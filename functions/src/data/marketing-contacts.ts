@@ -17,7 +17,10 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { PlainValue } from '@umrah/domain/model/privacy';
 import { db } from '../firebase';
+import { auditInTransaction, type Actor } from './audit-log';
+import { idsWithMailbox, plainDocument } from './plain-data';
 import { toIso } from './timestamps';
 
 const col = () => db().collection('marketingContacts');
@@ -121,4 +124,42 @@ export async function* consentingContactPages(
     if (snap.size < pageSize) return;
     last = snap.docs[snap.docs.length - 1];
   }
+}
+
+/**
+ * The contacts held for an address of `mailbox` (any spelling of it), and the suppression left
+ * by an earlier erasure of `email` (found by its hash, as it holds no address), for a privacy
+ * request.
+ */
+export async function marketingContactsOf(
+  mailbox: string,
+  email: string,
+): Promise<{ id: string; fields: { [key: string]: PlainValue } }[]> {
+  const ids = new Set(await idsWithMailbox(col(), 'email', mailbox));
+  ids.add(marketingContactId(email));
+  const snaps = await db().getAll(...[...ids].map((id) => col().doc(id)));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({ id: snap.id, fields: plainDocument(snap.data()) }));
+}
+
+/**
+ * Erasure of a contact: only what a suppression needs stays (the id, a hash of the address, and
+ * when it stopped), so the address is gone, leaves the export, and is never mailed offers again
+ * unless its owner ticks the box anew. False when there was no such contact or it was erased.
+ */
+export async function suppressMarketingContact(id: string, actor: Actor): Promise<boolean> {
+  const ref = col().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('suppressed') === true) return false;
+    const now = FieldValue.serverTimestamp();
+    tx.set(ref, {
+      suppressed: true,
+      unsubscribedAt: snap.get('unsubscribedAt') ?? now,
+      erasedAt: now,
+    });
+    auditInTransaction(tx, actor, 'privacy: suppress marketing contact', `marketingContacts/${id}`);
+    return true;
+  });
 }

@@ -1,4 +1,5 @@
 // Stored documents as plain JSON, for the privacy export: Firestore timestamps become ISO-8601.
+import { createHash } from 'node:crypto';
 import type { PlainValue } from '@umrah/domain/model/privacy';
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { privacyMailboxOf } from '@umrah/domain/model/privacy';
@@ -49,4 +50,13 @@ export async function idsWithMailbox(
       );
     })
     .map((doc) => doc.id);
+}
+
+/**
+ * What an erased record keeps of the person's mailbox: its SHA-256 (base64url). It names no one,
+ * yet a later request from the same address finds what the law kept (the booking behind the
+ * receipts) and lists it as kept.
+ */
+export function mailboxHash(mailbox: string): string {
+  return createHash('sha256').update(mailbox).digest('base64url');
 }

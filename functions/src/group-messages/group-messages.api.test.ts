@@ -135,7 +135,7 @@ describe('a message to a departure’s group', () => {
     const reference = (await db().collection('bookings').doc(amina).get()).get(
       'payment.reference',
     ) as string;
-    expect(res.body.mails.fr.text).toContain(`Votre réservation: ${reference}`);
+    expect(res.body.mails.fr.text).toContain(`Votre réservation\u00a0: ${reference}`);
     expect(res.body.mails.fr.text).toMatch(/\/fr\/trip\//);
     expect(res.body.limit).toMatchObject({ sentToday: 0, dailyLimit: GROUP_MESSAGE_DAILY_LIMIT });
     // A preview sends nothing.
@@ -266,7 +266,8 @@ describe('a message to a departure’s group', () => {
     const erased = await admin.request<{ erased: Record<string, number> }>(
       'POST',
       '/api/admin/privacy/erase',
-      { email: 'amina@example.com' },
+      // Her confirmed trip is ahead: the erasure cancels it, with the reason it asks.
+      { email: 'amina@example.com', reason: 'She asked to be forgotten' },
     );
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(erased.body.erased).toMatchObject({ groupMessages: 1 });

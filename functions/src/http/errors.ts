@@ -80,6 +80,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   trip_link_retired: 410,
   unsubscribe_link_invalid: 404,
   privacy_request_not_found: 404,
+  erasure_reason_required: 400,
   rooming_stay_not_found: 404,
   rooming_traveller_not_found: 404,
   rooming_locked: 409,

@@ -68,6 +68,7 @@ export function bookingAcknowledgement(
   const agency = agencyName(settings, t);
   const waiting = request.waitingList === true;
   return {
+    language,
     subject: t(waiting ? 'mail.ack.waitingSubject' : 'mail.ack.bookingSubject', { packageTitle }),
     intro: introWithNotYou(
       t(waiting ? 'mail.ack.waitingIntro' : 'mail.ack.bookingIntro', { agency }),
@@ -98,6 +99,7 @@ export function messageAcknowledgement(
   const t = translatorFor(localeOfLanguage(language));
   const agency = agencyName(settings, t);
   return {
+    language,
     subject: t('mail.ack.messageSubject', { agency }),
     intro: introWithNotYou(t('mail.ack.messageIntro', { agency }), t),
     lines: [

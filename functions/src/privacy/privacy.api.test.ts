@@ -175,12 +175,17 @@ describe('GET /api/admin/privacy/search', () => {
       surname: 'HADDAD',
       passportNumber: 'AB1234567',
     });
-    // The mails sent to her (acknowledgements, the receipt's mail), to whichever spelling.
+    // The mails sent to her (acknowledgements, the receipt's mail), to whichever spelling, and
+    // the staff's notifications of her message and booking request (her name, address, text).
     const mails = findings.records.filter((r) => r.kind === 'mails');
-    expect(mails.length).toBeGreaterThanOrEqual(2);
-    expect(
-      mails.every((m) => /^amina\.haddad(\+umrah)?@example\.ca$/i.test(String(m.fields['to']))),
-    ).toBe(true);
+    const toHer = mails.filter((m) =>
+      /^amina\.haddad(\+umrah)?@example\.ca$/i.test(String(m.fields['to'])),
+    );
+    expect(toHer.length).toBeGreaterThanOrEqual(2);
+    const toStaff = mails.filter((m) => m.fields['to'] === 'staff@agency.example');
+    expect(toStaff.length).toBeGreaterThanOrEqual(2);
+    expect(toStaff.every((m) => m.label.startsWith('To staff: '))).toBe(true);
+    expect(toHer.length + toStaff.length).toBe(mails.length);
     // Each record's line on the Privacy screen dates it in the admin's one format.
     const dated =
       /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/;
@@ -302,11 +307,24 @@ describe('POST /api/admin/privacy/erase', () => {
     ) as unknown[];
     expect((await admin.request('GET', `/api/admin/bookings/${scanId}/passport`)).status).toBe(200);
 
+    // Her paid booking's trip is ahead: erasing cancels it, so a reason is asked first.
+    const refused = await admin.request<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/admin/privacy/erase',
+      { email: 'amina.haddad@example.ca' },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['reason']);
     const res = await admin.request<{
       erased: Record<string, number>;
       kept: Record<string, number>;
-    }>('POST', '/api/admin/privacy/erase', { email: 'amina.haddad@example.ca' });
+      cancelledTrips: { bookingId: string }[];
+    }>('POST', '/api/admin/privacy/erase', {
+      email: 'amina.haddad@example.ca',
+      reason: 'Erasure request received by mail',
+    });
     expect(res.status).toBe(200);
+    expect(res.body.cancelledTrips.map((t) => t.bookingId)).toEqual([paidId]);
     expect(res.body.erased).toMatchObject({
       messages: 2,
       bookings: 2,
@@ -365,6 +383,10 @@ describe('POST /api/admin/privacy/erase', () => {
     );
     const mailsLeft = (await db().collection('mail').get()).docs.map((d) => String(d.get('to')));
     expect(mailsLeft.filter((to) => /amina/i.test(to))).toEqual([]);
+    const textsLeft = (await db().collection('mail').get()).docs.map((d) =>
+      JSON.stringify(d.get('message')),
+    );
+    expect(textsLeft.filter((t) => /amina|Sainte-Catherine|winter/i.test(t))).toEqual([]);
     expect(mailsLeft).toContain('omar@example.ca');
     // Omar's records are untouched.
     expect((await db().collection('bookings').doc(seeded.omar.booking).get()).get('fullName')).toBe(
@@ -373,11 +395,16 @@ describe('POST /api/admin/privacy/erase', () => {
     expect((await db().collection('messages').doc(seeded.omar.message).get()).get('email')).toBe(
       'omar@example.ca',
     );
-    // A search now finds only what is kept under her address: the receipt made out to it.
+    // A search now finds only what is kept, each listed as kept: the erased bookings (by the
+    // hash of her mailbox) with the payment record and the receipt made out to her, and the log.
     const after = (await search('amina.haddad@example.ca')).body;
-    expect(after.records.map((r) => `${r.kind}:${r.id}`)).toEqual([
-      `receipts:${seeded.amina.receipt}`,
-    ]);
+    expect(after.records.every((r) => r.kept)).toBe(true);
+    expect(idsOf(after, 'bookings')).toEqual([...seeded.amina.bookings].sort());
+    expect(idsOf(after, 'receipts')).toEqual([seeded.amina.receipt]);
+    expect(idsOf(after, 'payments')).toHaveLength(1);
+    // Only the receipt, as issued, still names her.
+    const notReceipts = after.records.filter((r) => r.kind !== 'receipts');
+    expect(JSON.stringify(notReceipts)).not.toMatch(/Amina|Sainte-Catherine|AB1234567/);
   });
 });
 

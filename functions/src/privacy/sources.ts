@@ -3,6 +3,7 @@
 // in PRIVACY_SOURCES, with its own find and, unless a law keeps it, its own erase.
 import {
   PRIVACY_RECORD_KINDS,
+  privacyMailboxOf,
   type PlainValue,
   type PrivacyRecord,
   type PrivacyRecordKind,
@@ -19,6 +20,7 @@ import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { auditEntriesAbout, type Actor } from '../data/audit-log';
 import { eraseTravellerPersonalData, travellersOfBookings } from '../travellers/personal-data';
 import { eraseMail, mailsToMailbox } from '../data/mail';
+import { marketingContactsOf, suppressMarketingContact } from '../data/marketing-contacts';
 import {
   eraseGroupMessageRecipient,
   groupMessagesOfBookings,
@@ -31,6 +33,8 @@ import {
 
 /** What a search has found so far: later sources read the records of earlier ones. */
 export interface SearchState {
+  /** The address as asked (a marketing suppression is found by its hash). */
+  email: string;
   mailbox: string;
   records: PrivacyRecord[];
   /** The bookings as read by their source, for the kinds stored on them (payments, scans). */
@@ -43,7 +47,7 @@ export interface PrivacySource {
   keptBecause?: string;
   find(state: SearchState): Promise<PrivacyRecord[]>;
   /** Erases the personal fields of one record, in a transaction with its audit entry. */
-  erase?(record: PrivacyRecord, actor: Actor): Promise<boolean>;
+  erase?(record: PrivacyRecord, actor: Actor, state: SearchState): Promise<boolean>;
   /** Corrects the contact details of one record (a correction request), with its audit entry. */
   correct?(id: string, contact: PrivacyCorrection, actor: Actor): Promise<boolean>;
 }
@@ -74,19 +78,20 @@ const bookings: PrivacySource = {
   kind: 'bookings',
   async find(state) {
     state.bookings = await bookingsOfMailbox(state.mailbox);
-    return state.bookings.map(({ id, fields }) => {
+    return state.bookings.map(({ id, fields, erased }) => {
       // The payment records are their own kind, below.
       const { payments: _payments, ...rest }: Fields = fields;
       return {
         kind: 'bookings',
         id,
         label: `${text(fields['fullName'])}, ${text(fields['packageTitle'])}, ${day(fields['receivedAt'])}`,
-        kept: false,
+        // Erased already: the package, dates and amounts stay with the payment records.
+        kept: erased,
         fields: rest,
       };
     });
   },
-  erase: (record, actor) => eraseBookingPersonalData(record.id, actor),
+  erase: (record, actor, state) => eraseBookingPersonalData(record.id, state.mailbox, actor),
   correct: correctBookingContact,
 };
 
@@ -196,7 +201,10 @@ const groupMessages: PrivacySource = {
   erase: (record, actor) => eraseGroupMessageRecipient(record.id, actor),
 };
 
-/** The mails sent to the person (acknowledgements, receipts, pay links): deleted on erasure. */
+/**
+ * The mails sent to the person (acknowledgements, receipts, pay links) and the staff's
+ * notifications about them (their name, address, phone, message): deleted on erasure.
+ */
 const mails: PrivacySource = {
   kind: 'mails',
   async find({ mailbox }) {
@@ -206,16 +214,40 @@ const mails: PrivacySource = {
         message && typeof message === 'object' && !Array.isArray(message)
           ? text(message['subject'])
           : '';
+      const toStaff = privacyMailboxOf(text(fields['to'])) !== mailbox;
       return {
         kind: 'mails',
         id,
-        label: `${subject}, ${day(fields['createdAt'])}`,
+        label: `${toStaff ? 'To staff: ' : ''}${subject}, ${day(fields['createdAt'])}`,
         kept: false,
         fields,
       };
     });
   },
   erase: (record, actor) => eraseMail(record.id, actor),
+};
+
+/**
+ * The person's consent to news and offers (CASL): erasure leaves only a suppression (the hash of
+ * the address and when it stopped), kept so that address is never mailed offers again.
+ */
+const marketingContacts: PrivacySource = {
+  kind: 'marketingContacts',
+  async find({ mailbox, email }) {
+    return (await marketingContactsOf(mailbox, email)).map(({ id, fields }) => {
+      const suppressed = fields['suppressed'] === true;
+      return {
+        kind: 'marketingContacts' as const,
+        id,
+        label: suppressed
+          ? `Suppression only (hashed address), since ${day(fields['erasedAt'])}`
+          : `${text(fields['email'])}, consented ${day(fields['consentedAt'])}${fields['unsubscribedAt'] ? `, unsubscribed ${day(fields['unsubscribedAt'])}` : ''}`,
+        kept: suppressed,
+        fields,
+      };
+    });
+  },
+  erase: (record, actor) => suppressMarketingContact(record.id, actor),
 };
 
 /** The staff's log of what was done to these records: kept, it names staff and record ids only. */
@@ -229,6 +261,8 @@ const auditEntries: PrivacySource = {
       ...of(state, 'receipts').map((r) => `receipts/${r.id}`),
       ...of(state, 'travellers').map((r) => `travellers/${r.id}`),
       ...of(state, 'groupMessages').map((r) => `groupMessages/${r.id.split('/')[0]}`),
+      ...of(state, 'mails').map((r) => `mail/${r.id}`),
+      ...of(state, 'marketingContacts').map((r) => `marketingContacts/${r.id}`),
     ];
     if (!targets.length) return [];
     return (await auditEntriesAbout(targets)).map((entry) => ({
@@ -251,6 +285,7 @@ export const PRIVACY_SOURCES: readonly PrivacySource[] = [
   travellers,
   groupMessages,
   mails,
+  marketingContacts,
   auditEntries,
 ];
 

@@ -57,8 +57,8 @@ export function adminPrivacyRouter(): Router {
   router.post(
     '/erase',
     asyncHandler(async (req, res) => {
-      const { email } = validateBody(privacyEraseSchema, req.body);
-      res.json(await erasePersonData(email, adminOf(req)));
+      const { email, reason } = validateBody(privacyEraseSchema, req.body);
+      res.json(await erasePersonData(email, reason, adminOf(req)));
     }),
   );
 

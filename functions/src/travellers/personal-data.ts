@@ -4,6 +4,7 @@
 import type { PlainValue } from '@umrah/domain/model/privacy';
 import { auditInTransaction, type Actor } from '../data/audit-log';
 import { plainDocument } from '../data/plain-data';
+import { mediaStore } from '../media/media-store';
 import { eraseTravellerRecord, storedTravellersOfBookings } from './store/travellers-store';
 
 export interface HeldTraveller {
@@ -26,4 +27,9 @@ export function eraseTravellerPersonalData(id: string, actor: Actor): Promise<bo
   return eraseTravellerRecord(id, (tx) =>
     auditInTransaction(tx, actor, 'privacy: delete traveller record', `travellers/${id}`),
   );
+}
+
+/** A trip-page upload's bytes (an access request's archive), or null when the file is gone. */
+export async function readTravellerUpload(path: string): Promise<Buffer | null> {
+  return (await mediaStore()).readPrivate(path);
 }

@@ -83,6 +83,7 @@ export const formsEn = {
     'The package you chose is no longer available. Please select another package.',
   'forms.booking.soldOutTitle': 'This package is sold out.',
   'forms.booking.dateSoldOutTitle': 'This date is sold out.',
+  'forms.booking.dateClosedTitle': 'This date is closed to new bookings.',
   'forms.booking.soldOutText':
     'Send this form to join its waiting list: we contact you if a seat frees up.',
   'forms.booking.roomPreference': 'Room preference:',

@@ -79,6 +79,7 @@ export const formsFr: Record<FormMessageId, string> = {
     'Le forfait choisi n’est plus offert. Veuillez choisir un autre forfait.',
   'forms.booking.soldOutTitle': 'Ce forfait est complet.',
   'forms.booking.dateSoldOutTitle': 'Cette date est complète.',
+  'forms.booking.dateClosedTitle': 'Cette date est fermée aux nouvelles réservations.',
   'forms.booking.soldOutText':
     'Envoyez ce formulaire pour vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.',
   'forms.booking.roomPreference': 'Chambre souhaitée :',

@@ -11,6 +11,7 @@ export const mailsEn = {
   'mail.whatsapp': 'WhatsApp',
   'mail.email': 'Email',
   'mail.questions': 'Questions',
+  'mail.line': '{label}: {value}',
   // The acknowledgements (notifications/acknowledgements.ts)
   'mail.ack.notYou': 'If you did not send anything, ignore this email: nothing more will happen.',
   'mail.ack.reference': 'Reference',

@@ -7,6 +7,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.whatsapp': 'WhatsApp',
   'mail.email': 'Courriel',
   'mail.questions': 'Questions',
+  'mail.line': '{label}: {value}',
   'mail.ack.notYou':
     'Si vous n’avez rien envoyé, ignorez ce courriel : aucune suite n’y sera donnée.',
   'mail.ack.reference': 'Référence',

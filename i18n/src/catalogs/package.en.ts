@@ -40,6 +40,7 @@ export const packageEn = {
   'departures.guaranteed': 'Guaranteed departure',
   'departures.soldOut': 'Sold out: waiting list',
   'departures.waitingList': 'Waiting list',
+  'departures.closed': 'Closed: waiting list',
   'departures.book': 'Book this date',
   'departures.joinWaitingList': 'Join the waiting list',
   'departures.none': 'No dates are set for this package yet.',

@@ -36,6 +36,7 @@ export const packageFr: Record<keyof typeof packageEn, string> = {
   'departures.guaranteed': 'Départ garanti',
   'departures.soldOut': 'Complet : liste d’attente',
   'departures.waitingList': 'Liste d’attente',
+  'departures.closed': 'Fermé : liste d’attente',
   'departures.book': 'Réserver cette date',
   'departures.joinWaitingList': 'S’inscrire sur la liste d’attente',
   'departures.none': 'Aucune date n’est encore fixée pour ce forfait.',

@@ -28,6 +28,12 @@ export const privacyEn = {
   'privacy.passportWhy': 'To apply for the visa and book the flights.',
   'privacy.passportHowLong':
     '{days, plural, one {Deleted automatically # day after the trip.} other {Deleted automatically # days after the trip.}}',
+  'privacy.travellersWhat':
+    'Traveller details, for each person who flies: names and sex as on the passport, date of birth, nationality, passport details (number, issuing country, issue and expiry dates), the meningitis vaccination (date, type and certificate), visa status, an emergency contact, mobility or medical notes, and a photo for the visa.',
+  'privacy.travellersWhy':
+    'To apply for the visa, book the flights and hotels, and look after each traveller during the trip (rooms, assistance).',
+  'privacy.travellersHowLong':
+    '{days, plural, one {Deleted automatically, with the uploaded certificate, photo and passport scan, # day after the trip (or after a cancelled booking).} other {Deleted automatically, with the uploaded certificate, photo and passport scan, # days after the trip (or after a cancelled booking).}}',
   'privacy.paymentsWhat':
     'Payments and receipts: the payer’s name, the amounts, dates and payment method.',
   'privacy.paymentsWhy':

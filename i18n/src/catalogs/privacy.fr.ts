@@ -30,6 +30,12 @@ export const privacyFr: Record<keyof typeof privacyEn, string> = {
   'privacy.passportWhy': 'Pour demander le visa et réserver les vols.',
   'privacy.passportHowLong':
     '{days, plural, one {Supprimée automatiquement # jour après le voyage.} other {Supprimée automatiquement # jours après le voyage.}}',
+  'privacy.travellersWhat':
+    'Renseignements sur chaque voyageur : nom et sexe comme sur le passeport, date de naissance, nationalité, passeport (numéro, pays de délivrance, dates de délivrance et d’expiration), vaccin contre la méningite (date, type et certificat), état du visa, personne à joindre en cas d’urgence, notes de mobilité ou médicales, et une photo pour le visa.',
+  'privacy.travellersWhy':
+    'Pour demander le visa, réserver les vols et les hôtels, et prendre soin de chaque voyageur pendant le voyage (chambres, assistance).',
+  'privacy.travellersHowLong':
+    '{days, plural, one {Supprimés automatiquement, avec le certificat, la photo et la copie du passeport téléversés, # jour après le voyage (ou après une réservation annulée).} other {Supprimés automatiquement, avec le certificat, la photo et la copie du passeport téléversés, # jours après le voyage (ou après une réservation annulée).}}',
   'privacy.paymentsWhat':
     'Paiements et reçus : le nom du payeur, les montants, les dates et le mode de paiement.',
   'privacy.paymentsWhy':

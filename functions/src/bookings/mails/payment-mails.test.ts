@@ -102,3 +102,20 @@ describe('payment mails in the booking language', () => {
     expect(lineOf(one.lines, 'Chambre')).toBe('quadruple, 1 voyageur');
   });
 });
+
+describe('a French mail as the pages write it', () => {
+  it('puts a no-break space before the colon of each line, as the French pages do; English none', () => {
+    const fr = renderMail(paymentLinkMail(payment, LINKS, settings, 'fr'));
+    const lines = fr.text
+      .split('\n')
+      .filter((line) => line.includes('https://') || /\d/.test(line));
+    const labelled = fr.text.split('\n').filter((line) => /^[^:]+\u00a0: /.test(line));
+    expect(labelled.length).toBeGreaterThanOrEqual(4);
+    // No label ends with a bare colon (the English way) in the French mail.
+    expect(fr.text).not.toMatch(/[^\u00a0\s]: /);
+    expect(lines.length).toBeGreaterThan(0);
+    const en = renderMail(paymentLinkMail(payment, LINKS, settings, 'en'));
+    expect(en.text).toContain('Deposit due now: $1,000.00');
+    expect(en.text).not.toContain('\u00a0:');
+  });
+});

@@ -60,6 +60,7 @@ export function paymentLinkMail(
   const t = translatorFor(locale);
   const room = isRoomType(p.roomType) ? t(`mail.pay.room.${p.roomType}`) : p.roomType;
   return {
+    language,
     subject: t('mail.pay.linkSubject', { reference: p.reference }),
     intro: t('mail.pay.linkIntro'),
     lines: [
@@ -95,6 +96,7 @@ export function reminderMail(
   };
   const before = step === 'before-due';
   return {
+    language,
     subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
     intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
     lines: [

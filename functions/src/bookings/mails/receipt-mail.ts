@@ -17,6 +17,7 @@ export function receiptMail(receipt: Receipt, link: string, tripLink: string): M
   const refund = receipt.kind === 'refund';
   const values = { number: receipt.number, agency: receipt.agency.legalName };
   return {
+    language: receipt.language,
     subject: t(refund ? 'mail.receipt.refundSubject' : 'mail.receipt.subject', values),
     intro: t(refund ? 'mail.receipt.refundIntro' : 'mail.receipt.intro'),
     lines: [

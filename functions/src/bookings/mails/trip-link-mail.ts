@@ -13,6 +13,7 @@ export function tripLinkMail(
 ): MailMessage {
   const t = translatorFor(localeOfLanguage(language));
   return {
+    language,
     subject: t('mail.tripLink.subject', { agency: settings.siteName || 'Umrah' }),
     intro: t('mail.tripLink.intro'),
     lines: [

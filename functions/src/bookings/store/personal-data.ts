@@ -6,7 +6,7 @@ import { ERASED_NAME, type PlainValue } from '@umrah/domain/model/privacy';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
 import { appendAudit, auditInTransaction, type Actor } from '../../data/audit-log';
-import { idsWithMailbox, plainDocument } from '../../data/plain-data';
+import { idsWithMailbox, mailboxHash, plainDocument } from '../../data/plain-data';
 import { isDocId } from '../../data/doc-id';
 import { mediaStore } from '../../media/media-store';
 import { bookingsCollection } from './collection';
@@ -19,11 +19,20 @@ export interface HeldBooking {
   fields: { [key: string]: PlainValue };
   passport: StoredPassport | null;
   payments: { [key: string]: PlainValue }[];
+  /** Erased already: what stays is kept for its payment records and receipts. */
+  erased: boolean;
 }
 
-/** Every booking made with an address of `mailbox`, with its stored fields. */
+/**
+ * Every booking made with an address of `mailbox`, with its stored fields, and those of its
+ * bookings already erased (found by the mailbox's hash they keep).
+ */
 export async function bookingsOfMailbox(mailbox: string): Promise<HeldBooking[]> {
-  const ids = await idsWithMailbox(bookingsCollection(), 'email', mailbox);
+  const [withAddress, erased] = await Promise.all([
+    idsWithMailbox(bookingsCollection(), 'email', mailbox),
+    bookingsCollection().where('erasedMailbox', '==', mailboxHash(mailbox)).select().get(),
+  ]);
+  const ids = [...new Set([...withAddress, ...erased.docs.map((d) => d.id)])];
   if (!ids.length) return [];
   const snaps = await db().getAll(...ids.map((id) => bookingsCollection().doc(id)));
   return snaps
@@ -36,6 +45,7 @@ export async function bookingsOfMailbox(mailbox: string): Promise<HeldBooking[]>
         fields: plainDocument(data),
         passport: passport?.path ? passport : null,
         payments: paymentRecordsOf(data).map((p) => plainDocument(p)),
+        erased: data['erasedAt'] != null,
       };
     })
     .sort((a, b) => String(a.fields['receivedAt']).localeCompare(String(b.fields['receivedAt'])));
@@ -80,10 +90,15 @@ export async function readPassportScan(path: string): Promise<Buffer | null> {
  * Erases a booking's personal fields in one transaction with its audit entry: the name becomes
  * '[erased]'; email, phone, address, special requests and the staff note are emptied; the
  * passport reference goes. The payment plan and records stay (the receipts refer to them), and
- * so do the package, dates and amounts, which name no one. Then the scan's file is deleted (its
+ * so do the package, dates and amounts, which name no one, and the hash of the person's mailbox
+ * (a later request finds what was kept). Then the scan's file is deleted (its
  * own audit entry). Answers false when the booking no longer exists.
  */
-export async function eraseBookingPersonalData(id: string, actor: Actor): Promise<boolean> {
+export async function eraseBookingPersonalData(
+  id: string,
+  mailbox: string,
+  actor: Actor,
+): Promise<boolean> {
   const ref = bookingsCollection().doc(id);
   const result = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -101,6 +116,7 @@ export async function eraseBookingPersonalData(id: string, actor: Actor): Promis
       hasPassport: false,
       ...(passport ? { passportDeletedAt: now } : {}),
       erasedAt: now,
+      erasedMailbox: mailboxHash(mailbox),
       updatedAt: now,
     });
     auditInTransaction(tx, actor, 'privacy: erase booking personal fields', `bookings/${id}`);

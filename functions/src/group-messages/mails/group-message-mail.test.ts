@@ -17,7 +17,7 @@ describe('groupMessageMail', () => {
     );
     expect(mail.subject).toBe('Nouvel horaire');
     expect(mail.text).toContain('Départ à 18 h.\nPorte <B>.');
-    expect(mail.text).toContain('Votre réservation: UMR-AAA111');
+    expect(mail.text).toContain('Votre réservation\u00a0: UMR-AAA111');
     expect(mail.text).toContain('https://site.example/fr/trip/tok');
     // Staff text is escaped in the HTML and keeps its line breaks.
     expect(mail.html).toContain('Porte &#60;B&#62;.');

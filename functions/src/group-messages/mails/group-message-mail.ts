@@ -22,6 +22,7 @@ export function groupMessageMail(
 ): MailMessage {
   const t = translatorFor(localeOfLanguage(language));
   return {
+    language,
     subject: text.subject,
     // The hint names the trip page: only for a booking that has one.
     intro: booking.tripLink ? `${text.body}\n\n${t('mail.group.replyHint')}` : text.body,

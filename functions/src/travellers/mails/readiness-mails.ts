@@ -44,6 +44,7 @@ export function readinessReminderMail(
   const t = translatorFor(locale);
   const date = formatDay(r.departureDate, locale);
   return {
+    language,
     subject: t('mail.readiness.subject', { days: r.step, reference: r.reference }),
     intro: t(r.locked ? 'mail.readiness.introLocked' : 'mail.readiness.intro', { date }),
     lines: [

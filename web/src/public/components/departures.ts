@@ -52,7 +52,7 @@ export const DEPARTURE_AVAILABILITY_MESSAGES = {
   few: 'departures.few',
   guaranteed: 'departures.guaranteed',
   'sold-out': 'departures.soldOut',
-  closed: 'departures.waitingList',
+  closed: 'departures.closed',
 } as const satisfies Record<DepartureAvailability, MessageId>;
 
 /**

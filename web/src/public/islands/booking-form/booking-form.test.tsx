@@ -376,6 +376,29 @@ describe('BookingForm', () => {
       expect(sent[0]!.body.get('waitingList')).toBe('false');
     });
 
+    it('says a closed date is closed, not sold out', async () => {
+      const closed = DATED.map((pkg) =>
+        pkg.id === 'p1'
+          ? {
+              ...pkg,
+              departures: [
+                {
+                  id: 'd3',
+                  date: later,
+                  label: 'March 10, 2031 · from $2,950 · Closed: waiting list',
+                  waitingList: true,
+                  closed: true,
+                },
+              ],
+            }
+          : pkg,
+      );
+      const { form, user } = open({ packages: closed, preselectedSlug: 'ramadan' });
+      await user.selectOptions(form.getByRole('combobox', { name: 'Departure date' }), 'd3');
+      expect(screen.getByText('This date is closed to new bookings.')).toBeInTheDocument();
+      expect(screen.queryByText('This date is sold out.')).toBeNull();
+    });
+
     it('asks for a date, and a full date joins its waiting list', async () => {
       const sent = stubXhr(201);
       const { form, user } = open({ packages: DATED, preselectedSlug: 'ramadan' });

@@ -60,6 +60,8 @@ export interface BookingDepartureOption {
   label: string;
   /** Sold out or closed: the request joins this date's waiting list. */
   waitingList?: boolean;
+  /** Closed by staff (seats may remain): the form says closed, not sold out. */
+  closed?: boolean;
 }
 
 export interface BookingFormProps extends FormTextProps {
@@ -445,7 +447,13 @@ export function BookingForm({
               <FormIcon name="info" />
               <span>
                 <strong>
-                  {t(departure ? 'forms.booking.dateSoldOutTitle' : 'forms.booking.soldOutTitle')}
+                  {t(
+                    departure?.closed
+                      ? 'forms.booking.dateClosedTitle'
+                      : departure
+                        ? 'forms.booking.dateSoldOutTitle'
+                        : 'forms.booking.soldOutTitle',
+                  )}
                 </strong>{' '}
                 {t('forms.booking.soldOutText')}
               </span>

@@ -54,6 +54,7 @@ function departureOptions(
       availability: t(DEPARTURE_AVAILABILITY_MESSAGES[availabilityOfDeparture(d, threshold)]),
     }),
     ...(waitingListOnly(d) && { waitingList: true }),
+    ...(d.status === 'closed' && { closed: true }),
   }));
 }
 

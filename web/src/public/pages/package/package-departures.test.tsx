@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { PublicDeparture } from '@umrah/domain/model/departures';
 import { describe, expect, it } from 'vitest';
 import { makePackage } from '../../../testing/data';
@@ -95,6 +95,30 @@ describe('/packages/{slug}: departures', () => {
     expect(
       within(section).getAllByRole('link', { name: 'Réserver cette date' })[0],
     ).toHaveAttribute('href', '/fr/booking?package=ramadan&departure=ramadan');
+  });
+
+  it('says a closed date is closed (waiting list), not full', () => {
+    const closed = {
+      ...PKG,
+      departures: [
+        departure({
+          id: 'shut',
+          departureDate: '2031-06-01',
+          returnDate: '2031-06-15',
+          status: 'closed',
+          seatsLeft: 12,
+        }),
+      ],
+    };
+    open('/packages/ramadan', closed);
+    const item = within(datesSection())
+      .getAllByRole('listitem')
+      .find((li) => li.classList.contains('pkg-dates__item'))!;
+    expect(item).toHaveTextContent('Closed: waiting list');
+    expect(item).not.toHaveTextContent(/Sold out|full/i);
+    cleanup();
+    open('/fr/packages/ramadan', closed);
+    expect(datesSection()).toHaveTextContent(/Fermé\s: liste d’attente/);
   });
 
   it('says a package has no dates ahead and still takes a flexible request', () => {

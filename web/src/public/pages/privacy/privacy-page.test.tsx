@@ -54,7 +54,18 @@ describe('/privacy', () => {
     const table = screen.getByRole('table');
     const passport = within(table).getByRole('row', { name: /Passport scan/ });
     expect(passport).toHaveTextContent('Deleted automatically 45 days after the trip.');
-    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // The traveller records: each kind of data held, and how long.
+    const travellers = within(table).getByRole('row', { name: /Traveller details/ });
+    for (const held of [
+      'date of birth',
+      'passport details',
+      'medical notes',
+      'vaccination (date, type and certificate)',
+      'a photo',
+    ])
+      expect(travellers).toHaveTextContent(held);
+    expect(travellers).toHaveTextContent(/passport scan, 45 days after the trip/);
     expect(within(table).getByRole('row', { name: /Payments and receipts/ })).toHaveTextContent(
       'even after an erasure request',
     );
@@ -85,6 +96,16 @@ describe('/privacy', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('La direction de Noor Voyages')).toBeInTheDocument();
+    const voyageurs = screen.getByRole('row', { name: /Renseignements sur chaque voyageur/ });
+    for (const held of [
+      'date de naissance',
+      'passeport',
+      'notes de mobilité ou médicales',
+      'certificat',
+      'photo',
+    ])
+      expect(voyageurs).toHaveTextContent(held);
+    expect(voyageurs).toHaveTextContent(/30\sjours après le voyage/);
     expect(screen.getByRole('row', { name: /Copie du passeport/ })).toHaveTextContent(
       /Supprimée automatiquement 30\sjours après le voyage\./,
     );

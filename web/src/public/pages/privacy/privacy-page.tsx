@@ -26,6 +26,11 @@ const HOLDINGS: readonly { what: MessageId; why: MessageId; howLong: MessageId }
     howLong: 'privacy.passportHowLong',
   },
   {
+    what: 'privacy.travellersWhat',
+    why: 'privacy.travellersWhy',
+    howLong: 'privacy.travellersHowLong',
+  },
+  {
     what: 'privacy.paymentsWhat',
     why: 'privacy.paymentsWhy',
     howLong: 'privacy.paymentsHowLong',

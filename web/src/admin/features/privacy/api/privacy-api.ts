@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  PrivacyFindings,
-  PrivacyRecordKind,
-  PrivacyRequest,
-} from '@umrah/domain/model/privacy';
+import type { ErasureResult, PrivacyFindings, PrivacyRequest } from '@umrah/domain/model/privacy';
 import type {
   PrivacyCorrection,
+  PrivacyErasure,
   PrivacyRequestInput,
   PrivacyRequestUpdate,
 } from '@umrah/domain/schemas/privacy';
@@ -30,16 +27,13 @@ export function usePersonData(email: string) {
 export const privacyExportPath = (email: string) =>
   `/api/admin/privacy/export?${emailQuery(email)}`;
 
-export interface ErasureResult {
-  erased: Partial<Record<PrivacyRecordKind, number>>;
-  kept: Partial<Record<PrivacyRecordKind, number>>;
-}
+export type { ErasureResult } from '@umrah/domain/model/privacy';
 
 /** POST /api/admin/privacy/erase; the search (and the inbox lists) read again after it. */
 export function useErasePersonData() {
   return useRefreshingMutation(
-    (email: string) =>
-      apiRequest<ErasureResult>('/api/admin/privacy/erase', { method: 'POST', body: { email } }),
+    (body: PrivacyErasure) =>
+      apiRequest<ErasureResult>('/api/admin/privacy/erase', { method: 'POST', body }),
     [
       ['admin', 'privacy'],
       ['admin', 'bookings'],

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import {
+  cancelledTripSummary,
   PRIVACY_RECORD_KINDS,
   type PrivacyFindings,
   type PrivacyRecord,
@@ -20,11 +21,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading, LoadError } from '../../../shared/components/query-state';
 import { privacyExportPath, useErasePersonData, usePersonData } from '../api/privacy-api';
 import { CorrectDialog } from './correct-dialog';
+import { EraseDialog } from './erase-dialog';
 
 export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   messages: 'Messages',
@@ -34,7 +35,8 @@ export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   passportScans: 'Passport scans',
   travellers: 'Traveller records (passport details)',
   groupMessages: 'Messages to their departure group',
-  mails: 'Mails sent to them',
+  mails: 'Mails sent to them or about them',
+  marketingContacts: 'News and offers contact',
   auditEntries: 'Audit log entries',
 };
 
@@ -101,8 +103,14 @@ function Findings({
 }) {
   if (findings.records.length === 0)
     return <Alert severity="info">Nothing is held about {findings.email}.</Alert>;
+  const onlyKept = findings.records.every((r) => r.kept);
   return (
     <Stack spacing={2}>
+      {onlyKept && (
+        <Alert severity="info">
+          {`Only what must be kept is held about ${findings.email}: the records below, kept as the law requires (nothing left to erase).`}
+        </Alert>
+      )}
       {PRIVACY_RECORD_KINDS.map((kind) => {
         const records = findings.records.filter((r) => r.kind === kind);
         if (!records.length) return null;
@@ -149,29 +157,33 @@ export function PersonDataSection() {
     setEmail(typed.trim());
   };
 
-  const onErase = () => {
-    erase.mutate(email, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        const count = (m: Partial<Record<PrivacyRecordKind, number>>) =>
-          Object.entries(m)
-            .map(([kind, n]) => `${n} ${KIND_LABELS[kind as PrivacyRecordKind].toLowerCase()}`)
-            .join(', ') || 'nothing';
-        notify({
-          title: 'Personal information erased',
-          description: `Erased: ${count(result.erased)}. Kept as the law requires: ${count(result.kept)}.`,
-          severity: 'success',
-        });
+  const onErase = (reason: string) => {
+    erase.mutate(
+      { email, reason },
+      {
+        onSuccess: (result) => {
+          setConfirming(false);
+          const count = (m: Partial<Record<PrivacyRecordKind, number>>) =>
+            Object.entries(m)
+              .map(([kind, n]) => `${n} ${KIND_LABELS[kind as PrivacyRecordKind].toLowerCase()}`)
+              .join(', ') || 'nothing';
+          const trips = (result.cancelledTrips ?? []).map((t) => ` ${cancelledTripSummary(t)}.`);
+          notify({
+            title: 'Personal information erased',
+            description: `Erased: ${count(result.erased)}. Kept as the law requires: ${count(result.kept)}.${trips.join('')}`,
+            severity: 'success',
+          });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify({
+            title: 'Erasure failed',
+            description: errorMessage(error, ''),
+            severity: 'error',
+          });
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        notify({
-          title: 'Erasure failed',
-          description: errorMessage(error, ''),
-          severity: 'error',
-        });
-      },
-    });
+    );
   };
 
   const hasErasable = found.data?.records.some((r) => !r.kept) ?? false;
@@ -182,9 +194,10 @@ export function PersonDataSection() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Everything held about one email address (any spelling of it): messages, bookings, their
-        payment records and receipts, passport scans, the mails sent to them and the audit entries
-        about them. A correction request: correct the name, email and phone of a booking or message
-        here (each correction is audited); other fields are edited on the booking.
+        payment records and receipts, passport scans, traveller records, the mails sent to them or
+        about them, their news and offers consent and the audit entries about them. A correction
+        request: correct the name, email and phone of a booking or message here (each correction is
+        audited); other fields are edited on the booking.
       </Typography>
       <Stack
         component="form"
@@ -254,15 +267,16 @@ export function PersonDataSection() {
           onClose={() => setCorrecting(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="Erase this person's information?"
-        message={`The names, email, phone, address, notes and messages of ${email} are erased and the passport scans deleted. Receipts and the payment records behind them are kept, as the law requires. This cannot be undone.`}
-        confirmLabel="Erase"
-        busy={erase.isPending}
-        onConfirm={onErase}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && found.data && (
+        <EraseDialog
+          open
+          email={email}
+          upcomingTrips={found.data.upcomingTrips ?? []}
+          busy={erase.isPending}
+          onConfirm={onErase}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Paper>
   );
 }

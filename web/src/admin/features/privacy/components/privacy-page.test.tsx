@@ -23,6 +23,7 @@ const findings: PrivacyFindings = {
     },
     { kind: 'receipts', id: 'R-000007', label: 'R-000007, 2026-11-03', kept: true, fields: {} },
   ],
+  upcomingTrips: [],
 };
 
 const openRequest: PrivacyRequest = {
@@ -115,7 +116,72 @@ describe('privacy screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     expect(api.to('POST', '/api/admin/privacy/erase')[0]?.body).toEqual({
       email: 'amina@example.ca',
+      reason: '',
     });
+  });
+
+  it('warns of an upcoming trip, says what happens to its seat, rooms and manifest line, and asks why', async () => {
+    const { user, api } = setup({
+      'GET /api/admin/privacy/search': {
+        body: {
+          ...findings,
+          upcomingTrips: [{ bookingId: 'b1', tripDate: '2027-03-01', seats: 2 }],
+        },
+      },
+      'POST /api/admin/privacy/erase': {
+        body: {
+          erased: { bookings: 1 },
+          kept: { receipts: 1 },
+          cancelledTrips: [
+            {
+              bookingId: 'b1',
+              tripDate: '2027-03-01',
+              seats: 2,
+              rooms: [{ stayKey: 'makkah', locked: true }],
+            },
+          ],
+        },
+      },
+    });
+    const search = await screen.findByRole('search', { name: 'Find by email' });
+    await fill(user, within(search).getByLabelText('Email address'), 'amina@example.ca');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('dialog', { name: "Erase this person's information?" });
+    expect(dialog).toHaveTextContent(
+      'Confirmed trip of March 1, 2027: it is cancelled. Its 2 seats are freed, its travellers leave the rooming lists',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel the trip and erase' });
+    expect(confirm).toBeDisabled();
+    await fill(
+      user,
+      within(dialog).getByLabelText(/Reason for cancelling the trip/),
+      'Asked by mail',
+    );
+    await user.click(confirm);
+    expect(
+      await screen.findByText(/Trip of 2027-03-01 cancelled: 2 seats freed/),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/privacy/erase')[0]?.body).toEqual({
+      email: 'amina@example.ca',
+      reason: 'Asked by mail',
+    });
+  });
+
+  it('says only what must be kept is held, never "nothing", when every record is kept', async () => {
+    const { user } = setup({
+      'GET /api/admin/privacy/search': {
+        body: { ...findings, records: findings.records.filter((r) => r.kept) },
+      },
+    });
+    const search = await screen.findByRole('search', { name: 'Find by email' });
+    await fill(user, within(search).getByLabelText('Email address'), 'amina@example.ca');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText(/Only what must be kept is held about amina@example.ca/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing is held/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Erase' })).toBeDisabled();
   });
 
   it('lists the register with late requests marked, and closes one with its outcome', async () => {
