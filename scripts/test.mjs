@@ -5,6 +5,7 @@
 // to Vitest as file filters, e.g. `SKIP_BUILD=1 EMULATOR_PORT_OFFSET=200 node scripts/test.mjs
 // emulators -- src/auth/second-factor.api.test.ts` (one file, on the last build, beside other stacks).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   emulatorEnv,
@@ -25,11 +26,18 @@ mkdirSync(resultsDir, { recursive: true });
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const failures = [];
-async function step(name, cmd, args, options = {}) {
+// Each step's wall time, printed at the end: what to look at when the run grows slow.
+const timings = [];
+const startedAt = Date.now();
+/** Runs one step; it passes when the command exits with `expect` (0 unless told). */
+async function step(name, cmd, args, { expect = 0, ...options } = {}) {
   console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
   const code = await run(cmd, args, { cwd: repoRoot, ...options });
-  if (code !== 0) failures.push(name);
-  return code;
+  const ok = code === expect;
+  timings.push({ name, seconds: (Date.now() - t0) / 1000, ok });
+  if (!ok) failures.push(name);
+  return ok ? 0 : code || 1;
 }
 
 const vitestArgs = (projects, report) => [
@@ -46,38 +54,100 @@ const only = process.argv.slice(2, dashes === -1 ? undefined : dashes);
 const filters = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const want = (name) => only.length === 0 || only.includes(name);
 
-if (want('static')) {
-  for (const project of ['domain', 'i18n', 'functions', 'web']) {
-    await step(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit']);
-  }
-  await step('typecheck tools', bin('tsc'), ['-p', 'tsconfig.tools.json', '--noEmit']);
-  await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-  await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+const parallel = (...chains) => Promise.all(chains.map((chain) => chain()));
+// The emulator suite runs beside the other steps when both are asked for; steps that run side by
+// side then print their lines with a `[name]` prefix, so the log stays readable.
+const sideBySide = want('emulators') && ['static', 'unit', 'reliability'].some(want);
+const tag = (name) => (sideBySide ? name : undefined);
+
+async function staticChecks() {
+  // Eight independent checks, each one CPU-bound process: two at a time on our two cores, longest
+  // first. Import cycles are checked once for the whole repository (not a lint rule per file).
+  const tsc = (project) => [bin('tsc'), ['-p', project, '--noEmit']];
+  const checks = [
+    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+    ['typecheck web', ...tsc('web')],
+    ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    ['typecheck tools', ...tsc('tsconfig.tools.json')],
+    ['typecheck functions', ...tsc('functions')],
+    ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+    ['typecheck domain', ...tsc('domain')],
+    ['typecheck i18n', ...tsc('i18n')],
+  ];
+  const lane = async () => {
+    for (let next = checks.shift(); next; next = checks.shift()) {
+      const [name, cmd, args] = next;
+      await step(name, cmd, args, { prefix: name });
+    }
+  };
+  await parallel(lane, lane);
 }
 
-if (want('unit')) {
+async function unitTests() {
   await step(
     'unit tests',
     bin('vitest'),
-    vitestArgs(['domain', 'i18n', 'functions', 'seed', 'scripts', 'web'], 'unit.json'),
+    [
+      ...vitestArgs(['domain', 'i18n', 'functions', 'seed', 'scripts', 'web'], 'unit.json'),
+      // Vitest's default is one worker less than the cores: one worker on our two.
+      `--maxWorkers=${availableParallelism()}`,
+    ],
+    { prefix: tag('unit') },
   );
 }
 
 let built = false;
+async function emulatorTests() {
+  const buildCode = process.env.SKIP_BUILD
+    ? 0
+    : await step('build', 'npm', ['run', 'build'], { prefix: tag('build') });
+  built = buildCode === 0;
+  if (buildCode !== 0) return;
+  const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
+    .map((a) => `'${a}'`)
+    .join(' ');
+  await step('API, rules and browser tests (emulators)', firebaseBin, emulatorsExecArgs(inner), {
+    env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl },
+    prefix: tag('emulators'),
+  });
+}
+
+// The restore drill on its own Firestore emulator, 50 ports above the test stack's: a restore
+// from an export gives everything back, and a backup missing one receipt is caught (the drill
+// exits 1 for a failed check, 2 when it could not run).
+async function restoreDrills() {
+  const env = {
+    ...process.env,
+    EMULATOR_PORT_OFFSET: String(Number(process.env.EMULATOR_PORT_OFFSET || 0) + 50),
+  };
+  await step('restore drill (short)', 'node', ['scripts/restore-drill.mjs', '--short'], {
+    env,
+    prefix: tag('restore'),
+  });
+  await step(
+    'restore drill catches a lost receipt',
+    'node',
+    ['scripts/restore-drill.mjs', '--short', '--drop-receipt'],
+    { env, expect: 1, prefix: tag('restore') },
+  );
+}
+
 if (want('emulators')) {
   // Beside a running `npm start`, this needs its own ports: EMULATOR_PORT_OFFSET=100 npm test.
   await ensurePortsFree();
-  const buildCode = process.env.SKIP_BUILD ? 0 : await step('build', 'npm', ['run', 'build']);
-  built = buildCode === 0;
-  if (buildCode === 0) {
-    const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
-      .map((a) => `'${a}'`)
-      .join(' ');
-    await step('API, rules and browser tests (emulators)', firebaseBin, emulatorsExecArgs(inner), {
-      env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl },
-    });
-  }
 }
+// The emulator suite mostly waits (on the emulators, the functions, the browser): it runs while
+// the CPU-bound static checks and unit tests use the other core, and the restore drill follows them.
+await parallel(
+  async () => {
+    if (want('static')) await staticChecks();
+    if (want('unit')) await unitTests();
+    if (want('reliability')) await restoreDrills();
+  },
+  async () => {
+    if (want('emulators')) await emulatorTests();
+  },
+);
 
 // The short load and fault runs: each starts its own stack on its own ports, after
 // the test stack has stopped, on the build above. They fail the run when a submission answered
@@ -113,6 +183,11 @@ for (const report of ['unit.json', 'emulators.json']) {
   }
 }
 
+console.log('\nStep times:');
+for (const { name, seconds, ok } of timings) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}${ok ? '' : ' (failed)'}`);
+}
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  total`);
 if (failedTests.length)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
