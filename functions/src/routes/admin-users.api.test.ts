@@ -1,6 +1,6 @@
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { login, newAdminSession } from '../testing/admin-session';
+import { login, newAdminSession as signIn, proveSecondFactor } from '../testing/admin-session';
 import { auth } from '../firebase';
 import { clearAuth, clearFirestore } from '../testing/emulators';
 
@@ -14,6 +14,13 @@ beforeEach(async () => {
   await clearAuth();
 });
 
+/** An admin whose session may change the admin list (a factor, checked just now). */
+async function newAdminSession() {
+  const admin = await signIn();
+  await proveSecondFactor(admin);
+  return admin;
+}
+
 describe('/api/admin/users', () => {
   it('lists admins with id and username only', async () => {
     const admin = await newAdminSession();
@@ -26,7 +33,7 @@ describe('/api/admin/users', () => {
     const admin = await newAdminSession();
     const created = await admin.request<AdminUser>('POST', '/api/admin/users', {
       username: 'yusuf',
-      password: 'yusuf-pass-1',
+      password: 'yusuf-pass-1', email: 'staff@staff.example',
     });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe('yusuf');
@@ -34,7 +41,7 @@ describe('/api/admin/users', () => {
     await expect(login('yusuf', 'yusuf-pass-1')).resolves.toBeTruthy();
     const again = await admin.request('POST', '/api/admin/users', {
       username: 'Yusuf',
-      password: 'other-pass-1',
+      password: 'other-pass-1', email: 'staff@staff.example',
     });
     expect(again.status).toBe(409);
   });
@@ -66,7 +73,7 @@ describe('/api/admin/users', () => {
     const admin = await newAdminSession();
     await admin.request('POST', '/api/admin/users', {
       username: 'yusuf',
-      password: 'yusuf-pass-1',
+      password: 'yusuf-pass-1', email: 'staff@staff.example',
     });
     const res = await admin.request('DELETE', `/api/admin/users/${admin.uid}`);
     expect(res.status).toBe(400);
