@@ -300,9 +300,9 @@ describe('"email me a sign-in link"', () => {
     expect(finished.headers.get('set-cookie')).toBeNull();
     const done = await client().request('POST', '/api/admin/login/second-factor', {
       ticket: finished.body.ticket,
-      code: totpCode(admin.username, admin.secret, Date.now() + 2 * STEP_MS),
+      code: totpCode(admin.username, admin.secret, Date.now() + STEP_MS),
     });
-    expect([200, 400]).toContain(done.status);
+    expect(done.status).toBe(200);
   });
 });
 
@@ -360,7 +360,10 @@ describe('guarded settings', () => {
       etransferEmail: 'thief@evil.example',
     });
     expect(changed.status).toBe(200);
-    const to = (await mails()).map((m) => m.to).sort();
+    const to = (await mails())
+      .filter((m) => m.message.subject.startsWith('Security: changed'))
+      .map((m) => m.to)
+      .sort();
     expect(to).toEqual(
       [
         'office@agency.example',

@@ -4,13 +4,18 @@ import { changePasswordBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
 import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';
-import { signInWithPassword } from '../auth/password-sign-in';
+import { signInWithPassword, idTokenFor } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
-import { adminEmail, findAdminByUsername, findUserByUid, isAdminUser, normaliseUsername } from '../data/admins';
+import {
+  adminEmail,
+  findAdminByUsername,
+  findUserByUid,
+  isAdminUser,
+  normaliseUsername,
+} from '../data/admins';
 import { noticeEmailOf } from '../data/admin-contacts';
 import { sendMail } from '../data/mail';
 import { siteUrl } from '../config';
-import { idTokenFor } from '../auth/password-sign-in';
 import { mailAccountEvent } from '../auth/sensitive-change';
 import { auditAccount } from '../data/audit-log';
 import { forgiveLoginAttempt, rememberKnownGood, takeLoginAttempt } from '../data/login-throttle';
@@ -192,7 +197,11 @@ export function adminAuthRouter(): Router {
             ['When', new Date().toISOString()],
           ],
         });
-        await auditAccount({ uid: user.uid, username }, 'Asked for a sign-in link', clientAddress(req));
+        await auditAccount(
+          { uid: user.uid, username },
+          'Asked for a sign-in link',
+          clientAddress(req),
+        );
       }
       res.status(202).json({ message: SIGN_IN_LINK_SENT_MESSAGE });
     }),

@@ -33,7 +33,8 @@ describe('/api/admin/users', () => {
     const admin = await newAdminSession();
     const created = await admin.request<AdminUser>('POST', '/api/admin/users', {
       username: 'yusuf',
-      password: 'yusuf-pass-1', email: 'staff@staff.example',
+      password: 'yusuf-pass-1',
+      email: 'staff@staff.example',
     });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe('yusuf');
@@ -41,7 +42,8 @@ describe('/api/admin/users', () => {
     await expect(login('yusuf', 'yusuf-pass-1')).resolves.toBeTruthy();
     const again = await admin.request('POST', '/api/admin/users', {
       username: 'Yusuf',
-      password: 'other-pass-1', email: 'staff@staff.example',
+      password: 'other-pass-1',
+      email: 'staff@staff.example',
     });
     expect(again.status).toBe(409);
   });
@@ -63,7 +65,7 @@ describe('/api/admin/users', () => {
     const res = await admin.request<{ errors: Record<string, string> }>(
       'POST',
       '/api/admin/users',
-      { username: 'yusuf', password: 'admin12345678' },
+      { username: 'yusuf', email: 'yusuf@staff.example', password: 'admin12345678' },
     );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ password: PASSWORD_TOO_COMMON_MESSAGE });
@@ -73,7 +75,8 @@ describe('/api/admin/users', () => {
     const admin = await newAdminSession();
     await admin.request('POST', '/api/admin/users', {
       username: 'yusuf',
-      password: 'yusuf-pass-1', email: 'staff@staff.example',
+      password: 'yusuf-pass-1',
+      email: 'staff@staff.example',
     });
     const res = await admin.request('DELETE', `/api/admin/users/${admin.uid}`);
     expect(res.status).toBe(400);
