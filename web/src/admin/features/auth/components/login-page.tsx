@@ -18,7 +18,7 @@ import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
 import { useState } from 'react';
 import { requestSignInLink } from '../../../shared/auth/second-factor';
-import { NoticeEmailForm } from '../../settings/components/notice-email-form';
+import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
 import { SecondFactorStep } from './second-factor-step';
 
 const empty: LoginInput = { username: '', password: '' };

@@ -21,7 +21,7 @@ import {
 import { useNotify } from '../../../shared/components/notifications';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
-import { NoticeEmailForm } from './notice-email-form';
+import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
 import { SettingsSection } from './settings-section';
 
 /** The signed-in admin's two-step sign-in: status, set-up with a QR code, recovery codes. */

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { noticeEmailSchema, type NoticeEmailInput } from '@umrah/domain/schemas/second-factor';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { saveNoticeEmail } from '../../../shared/auth/second-factor';
-import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
-import { FormTextField } from '../../../shared/components/form-text-field';
-import { useNotify } from '../../../shared/components/notifications';
-import { useReportError } from '../../../shared/hooks/use-report-error';
+import { saveNoticeEmail } from './second-factor';
+import { useFreshCheck } from './second-factor-parts';
+import { FormTextField } from '../components/form-text-field';
+import { useNotify } from '../components/notifications';
+import { useReportError } from '../hooks/use-report-error';
 
 /**
  * The admin's own address for security notices and sign-in links. Asked at sign-in of admins who
