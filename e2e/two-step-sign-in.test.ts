@@ -1,6 +1,9 @@
-// Two-step sign-in in Chromium: set up in Settings with the QR code's key, then sign in with the
-// password and a code, then with a recovery code. Codes come from the same library as the server.
+// Two-step sign-in in Chromium: set up in Settings with the QR code's key (from a password-only
+// session, so it waits for the link mailed to the admin's security email), turned on by opening
+// that link, then sign in with the password and a code, add an admin (a guarded change), sign in
+// with a recovery code, and with an emailed sign-in link. Codes come from the server's library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../functions/src/firebase';
 import { totpCode } from '../functions/src/totp';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
@@ -15,6 +18,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
+
+/** The seed's admin's own address (scripts/seed.ts). */
+const SECURITY_EMAIL = 'admin@agency.example';
+
+/** The token of the newest link to `page` mailed to the admin (mails stay in the emulator). */
+async function mailedToken(page: 'activate' | 'sign-in-link'): Promise<string> {
+  const mails = (await db().collection('mail').where('to', '==', SECURITY_EMAIL).get()).docs
+    .map((d) => d.data() as { message: { text: string }; createdAt?: { toMillis(): number } })
+    .sort((a, b) => (b.createdAt?.toMillis() ?? 0) - (a.createdAt?.toMillis() ?? 0));
+  for (const m of mails) {
+    const match = new RegExp(`/admin/${page}#([\\w-]+)`).exec(m.message.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`No ${page} link mailed`);
+}
 
 const toast = (text: string) =>
   session.page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
@@ -55,9 +73,19 @@ describe('two-step sign-in', () => {
     await list.waitFor();
     recoveryCodes = await list.getByRole('listitem').allTextContents();
     expect(recoveryCodes).toHaveLength(10);
+    // Signed in with the password alone: it waits for the link mailed to the admin.
+    await toast('Check your mail');
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await page.getByText('10 unused recovery codes left').waitFor();
-    await signOut();
+    await page.getByText('it turns on when the link mailed to your security email').waitFor();
+  });
+
+  it('turns on when the mailed link is opened, ending the password-only session', async () => {
+    const { page } = session;
+    await page.goto(`/admin/activate#${await mailedToken('activate')}`);
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await page.getByText('Two-step sign-in is on').waitFor();
+    await page.goto('/admin/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/admin');
   });
 
   it('then asks for the code after the password', async () => {
@@ -72,6 +100,16 @@ describe('two-step sign-in', () => {
     await expect
       .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
       .toBe('/admin/dashboard');
+    // Just checked: a guarded change (the admin list) goes through, with the newcomer's address.
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('Username').fill('zainab');
+    await dialog.getByLabel('Security email').fill('zainab@agency.example');
+    await dialog.getByLabel(/^Password/).fill('zainab-pass-1');
+    await dialog.getByLabel(/^Confirm password/).fill('zainab-pass-1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('User created successfully!');
     await signOut();
   });
 
@@ -86,5 +124,21 @@ describe('two-step sign-in', () => {
     await page.getByLabel('Code from your app').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('That code is not right').waitFor();
+  });
+
+  it('signs in by an emailed link, still asking for the code', async () => {
+    const { page } = session;
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await toast('Check your mail');
+    await page.goto(`/admin/sign-in-link#${await mailedToken('sign-in-link')}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Code from your app').fill(recoveryCodes[1]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await toast('Login successful!');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/admin/dashboard');
   });
 });

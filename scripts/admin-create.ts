@@ -1,4 +1,5 @@
-// `npm run admin:create -- <username> [--project <id>]`: asks for a password and creates an admin.
+// `npm run admin:create -- <username> --email <own address> [--project <id>]`: asks for a password
+// and creates an admin whose security notices and sign-in links go to that address.
 // Against the local emulators by default (the stack from `npm start` must be running); with
 // --project <real-id> and Google credentials (GOOGLE_APPLICATION_CREDENTIALS or
 // `gcloud auth application-default login`) against a real project.
@@ -11,10 +12,16 @@ import { Writable } from 'node:stream';
 const args = process.argv.slice(2);
 const projectFlag = args.indexOf('--project');
 const projectId = projectFlag >= 0 ? args[projectFlag + 1] : 'demo-umrah';
-const username = args.find((a, i) => !a.startsWith('--') && i !== projectFlag + 1);
+const emailFlag = args.indexOf('--email');
+const email = emailFlag >= 0 ? args[emailFlag + 1] : undefined;
+const username = args.find(
+  (a, i) => !a.startsWith('--') && i !== projectFlag + 1 && i !== emailFlag + 1,
+);
 
-if (!username || !projectId) {
-  console.error('Usage: npm run admin:create -- <username> [--project <project-id>]');
+if (!username || !projectId || !email) {
+  console.error(
+    'Usage: npm run admin:create -- <username> --email <their own address> [--project <project-id>]',
+  );
   process.exit(2);
 }
 
@@ -55,7 +62,7 @@ if (password !== confirm) {
   console.error('Password and confirmation must match');
   process.exit(1);
 }
-const parsed = parseWith(newAdminUserBodySchema, { username, password });
+const parsed = parseWith(newAdminUserBodySchema, { username, password, email });
 if (!parsed.ok) {
   console.error(parsed.message);
   process.exit(1);
@@ -66,6 +73,6 @@ if (await findAdminByUsername(parsed.value.username)) {
   console.error(`An account named "${parsed.value.username}" already exists.`);
   process.exit(1);
 }
-await createAdmin(parsed.value.username, parsed.value.password);
+await createAdmin(parsed.value.username, parsed.value.password, undefined, parsed.value.email);
 console.log(`Admin "${parsed.value.username}" created in project ${projectId}.`);
 process.exit(0);

@@ -29,6 +29,8 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 
 const username = process.env.SEED_ADMIN_USERNAME || DEFAULT_USERNAME;
 const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_PASSWORD;
+/** The local admin's own address for security notices and sign-in links (mails stay in the emulator). */
+const noticeEmail = process.env.SEED_ADMIN_EMAIL || 'admin@agency.example';
 
 /** Newest first in lists: item 0 is the most recent. */
 function createdAt(index: number, iso?: string): Timestamp {
@@ -147,7 +149,7 @@ if (seeded && process.env.SEED_DEPARTURES !== '0') {
   // The seed writes its waiting lists and requests straight: count them on their departures.
   await recountTallies((await db().collection('departures').select().get()).docs.map((d) => d.id));
 }
-const created = await ensureAdmin(username, password);
+const created = await ensureAdmin(username, password, noticeEmail);
 const { payPath, tripPath } = await seedPaymentDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
 if (!process.env.SEED_QUIET) {

@@ -7,6 +7,7 @@ import {
   usernameField,
 } from './admin';
 import { PASSWORD_MIN_LENGTH } from '../model/constants';
+import { requiredEmail } from './validation';
 import { COMMON_PASSWORDS_TEXT } from '../model/common-passwords';
 
 export const PASSWORD_TOO_COMMON_MESSAGE =
@@ -51,6 +52,7 @@ export const changePasswordBodySchema = yup.object({
 /** The new admin user form. */
 export const newAdminUserFormSchema = yup.object({
   username: usernameField(),
+  email: requiredEmail('Security email'),
   password: newPasswordField('Password is required'),
   confirmPassword: yup
     .string()
@@ -62,6 +64,8 @@ export const newAdminUserFormSchema = yup.object({
 /** POST /api/admin/users body. */
 export const newAdminUserBodySchema = yup.object({
   username: usernameField(),
+  // The admin's own address for security notices and sign-in links.
+  email: requiredEmail('Security email'),
   password: newPasswordField('Password is required'),
 });
 

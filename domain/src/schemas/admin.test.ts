@@ -157,10 +157,15 @@ describe('new passwords', () => {
       parseWith(changePasswordBodySchema, { currentPassword: 'old', newPassword: common }),
       parseWith(newAdminUserFormSchema, {
         username: 'bilal',
+        email: 'bilal@staff.example',
         password: common,
         confirmPassword: common,
       }),
-      parseWith(newAdminUserBodySchema, { username: 'bilal', password: common }),
+      parseWith(newAdminUserBodySchema, {
+        username: 'bilal',
+        email: 'bilal@staff.example',
+        password: common,
+      }),
     ];
     for (const r of forms) {
       expect(r.ok).toBe(false);
@@ -177,6 +182,7 @@ describe('newAdminUserFormSchema', () => {
   it('gives the exact mismatch message', () => {
     const r = parseWith(newAdminUserFormSchema, {
       username: 'bilal',
+      email: 'bilal@staff.example',
       password: 'prayer-mat-2031',
       confirmPassword: 'prayer-mat-2039',
     });
@@ -187,6 +193,7 @@ describe('newAdminUserFormSchema', () => {
   it('applies the 12-character minimum', () => {
     const r = parseWith(newAdminUserFormSchema, {
       username: 'bilal',
+      email: 'bilal@staff.example',
       password: 'short',
       confirmPassword: 'short',
     });
@@ -200,6 +207,7 @@ describe('newAdminUserFormSchema', () => {
     if (!r.ok)
       expect(r.errors).toEqual({
         username: 'Username is required',
+        email: 'Security email is required',
         password: 'Password is required',
         confirmPassword: 'Please confirm the password',
       });
@@ -213,8 +221,15 @@ describe('newAdminUserBodySchema username rule', () => {
     ['abc', 'abc'],
     ['a'.repeat(32), 'a'.repeat(32)],
   ])('accepts %j as %j', (username, expected) => {
-    const r = parseWith(newAdminUserBodySchema, { username, password: 'prayer-mat-2031' });
-    expect(r).toEqual({ ok: true, value: { username: expected, password: 'prayer-mat-2031' } });
+    const r = parseWith(newAdminUserBodySchema, {
+      username,
+      email: 'bilal@staff.example',
+      password: 'prayer-mat-2031',
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: { username: expected, email: 'bilal@staff.example', password: 'prayer-mat-2031' },
+    });
   });
 
   it.each([
@@ -224,7 +239,11 @@ describe('newAdminUserBodySchema username rule', () => {
     ['bilal@home', 'Username may contain only letters, digits, dots, underscores and hyphens'],
     ['bilâl', 'Username may contain only letters, digits, dots, underscores and hyphens'],
   ])('rejects %j', (username, message) => {
-    const r = parseWith(newAdminUserBodySchema, { username, password: 'prayer-mat-2031' });
+    const r = parseWith(newAdminUserBodySchema, {
+      username,
+      email: 'bilal@staff.example',
+      password: 'prayer-mat-2031',
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual({ username: message });
   });

@@ -1,7 +1,7 @@
 // Staff's second factor (TOTP from an authenticator app, or a one-time recovery code): the rules
 // and texts the admin area and the server share.
 import * as yup from 'yup';
-import { optionalText } from './validation';
+import { optionalText, requiredEmail } from './validation';
 
 /** Days an admin may sign in without a second factor, from their first sign-in since it exists. */
 export const SECOND_FACTOR_GRACE_DAYS_DEFAULT = 14;
@@ -56,14 +56,23 @@ export const secondFactorSignInSchema = secondFactorCodeSchema.shape({
 
 /** What the password step answers. */
 export type SignInStep =
-  | { isAdmin: true; username: string; graceEndsAt?: string }
+  | { isAdmin: true; username: string; graceEndsAt?: string; needsNoticeEmail?: boolean }
   | { secondFactor: 'code' | 'enrol'; ticket: string; username: string };
+
+/** What the code step answers: a session, or (enrolment by password alone) a mailed link first. */
+export type CodeStepResult =
+  | { isAdmin: true; username: string; recoveryCodes?: string[]; needsNoticeEmail?: boolean }
+  | { activationMailed: true; message: string; recoveryCodes: string[] };
 
 export interface SecondFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
   /** While not enabled: when it becomes required (ISO). */
   graceEndsAt: string | null;
+  /** A factor was set up and waits for the link mailed to the admin's security email. */
+  awaitingActivation: boolean;
+  /** The admin's own address for security notices ('' when not given yet). */
+  noticeEmail: string;
 }
 
 export interface SecondFactorSetup {
@@ -72,3 +81,49 @@ export interface SecondFactorSetup {
   /** The otpauth URL as a QR code image (an SVG data URL). */
   qrCode: string;
 }
+
+/** A guarded change from an admin who has no second factor yet (grace period): set it up first. */
+export const SECOND_FACTOR_SETUP_FIRST_MESSAGE =
+  'Turn on two-step sign-in first (Settings → Two-step sign-in): this change needs a code from your authenticator app';
+/** The field error naming it, so the admin area does not ask for a code the admin cannot have. */
+export const SECOND_FACTOR_SETUP_FIELD = 'secondFactorSetup';
+/** A factor set up from a session that proved only the password waits for the mailed link. */
+export const ACTIVATION_MAILED_MESSAGE =
+  'Almost done: we sent a link to your security email. Two-step sign-in turns on when you open it (from any browser).';
+export const ACTIVATION_LINK_INVALID_MESSAGE =
+  'This link has expired or was already used. Set up two-step sign-in again.';
+/** How long the mailed link that turns a factor on stays valid. */
+export const ACTIVATION_LINK_MS = 24 * 60 * 60 * 1000;
+
+/** "Email me a sign-in link": the same answer whether or not the username exists. */
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  'If this username belongs to an admin with a security email, a sign-in link is on its way there. It works once, within 15 minutes.';
+export const SIGN_IN_LINK_INVALID_MESSAGE =
+  'This sign-in link has expired or was already used. Ask for a new one.';
+export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+/** Sign-in links one account may be sent per hour (more ask are answered alike, sending none). */
+export const SIGN_IN_LINKS_PER_HOUR = 3;
+/** An admin without a security email cannot get notices or links: asked at sign-in. */
+export const NOTICE_EMAIL_NEEDED_MESSAGE =
+  'Add your security email first (Settings → Security email): the link that turns two-step sign-in on is sent there';
+
+/** A token from a mailed link (sign-in or activation). */
+const linkToken = () =>
+  yup
+    .string()
+    .typeError('Link must be text')
+    .required(SIGN_IN_LINK_INVALID_MESSAGE)
+    .max(100, SIGN_IN_LINK_INVALID_MESSAGE);
+
+export const signInLinkRequestSchema = yup.object({
+  username: yup
+    .string()
+    .typeError('Username must be text')
+    .required('Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+});
+export const linkTokenSchema = yup.object({ token: linkToken() });
+
+/** An admin's own address for security notices and sign-in links (not the shared staff email). */
+export const noticeEmailSchema = yup.object({ email: requiredEmail('Security email') });
+export type NoticeEmailInput = yup.InferType<typeof noticeEmailSchema>;

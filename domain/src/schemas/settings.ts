@@ -283,3 +283,24 @@ export function toAdminSettings(
     hasStripeWebhookSecret: !!webhookSecret,
   };
 }
+
+/**
+ * The settings that decide where money goes, where pilgrims write or call, or how staff sign in:
+ * changing one needs a fresh second-factor check, and each change is mailed to the addresses as
+ * they were before it and to every admin's own address (design.md section 4, "Staff sign-in").
+ * The payment secrets are write-only and compared apart (a masked or blank value keeps them).
+ */
+export const GUARDED_SETTINGS = {
+  stripePublicKey: 'the Stripe public key',
+  etransferEmail: 'the e-Transfer address',
+  etransferInstructions: 'the e-Transfer instructions',
+  etransferInstructionsFr: 'the French e-Transfer instructions',
+  paymentMethods: 'the accepted payment methods',
+  email: 'the staff email',
+  phone: 'the phone number',
+  whatsappNumber: 'the WhatsApp number',
+  secondFactorGraceDays: 'the two-step sign-in grace period',
+} as const satisfies Partial<Record<keyof PublicSettings, string>>;
+
+/** Settings that hold an address staff read: the alert about a change goes to their old value too. */
+export const GUARDED_MAILBOXES = ['email', 'etransferEmail'] as const;

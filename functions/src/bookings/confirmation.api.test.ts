@@ -5,7 +5,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../firebase';
-import { adminForThisFile } from '../testing/admin-session';
+import { adminForThisFile, proveSecondFactor } from '../testing/admin-session';
 import { baseUrl, clearFirestore, putDoc } from '../testing/emulators';
 import { aPackage } from '../testing/fixtures';
 import { pdfText } from '../testing/pdf-text';
@@ -17,6 +17,8 @@ const departure = addDays(todayInTimeZone(), 120);
 const TERMS = 'Deposit non-refundable. Balance refundable until 60 days before departure.';
 
 beforeEach(clearFirestore);
+// The saves below change guarded settings (staff email, payment methods).
+beforeEach(() => proveSecondFactor(admin));
 
 const saveSettings = (fields: Record<string, string>) =>
   admin.request('PUT', '/api/admin/settings', {

@@ -3,6 +3,7 @@ import { auth } from '../firebase';
 import { withAdminRosterLock } from './admin-roster-lock';
 import { forgetAdmin, listAdminIndex, recordAdmin } from './admin-index';
 import { DomainError } from '@umrah/domain/model/errors';
+import { noticeEmailOf, setNoticeEmail } from './admin-contacts';
 
 /**
  * Admins are Firebase Auth users with the custom claims `{ isAdmin: true, username }`.
@@ -55,6 +56,7 @@ export async function createAdmin(
   username: string,
   password: string,
   uid?: string,
+  noticeEmail?: string,
 ): Promise<UserRecord> {
   const name = normaliseUsername(username);
   const user = await auth().createUser({
@@ -68,6 +70,7 @@ export async function createAdmin(
     const claims: AdminClaims = { isAdmin: true, username: name };
     await auth().setCustomUserClaims(user.uid, claims);
     await recordAdmin(user.uid, name);
+    if (noticeEmail) await setNoticeEmail(user.uid, noticeEmail);
   } catch (err) {
     await auth().deleteUser(user.uid);
     throw err;
@@ -76,12 +79,18 @@ export async function createAdmin(
 }
 
 /** Ensures an admin with this username exists (creating it if needed); returns whether it was created. */
-export async function ensureAdmin(username: string, password: string): Promise<boolean> {
+export async function ensureAdmin(
+  username: string,
+  password: string,
+  noticeEmail?: string,
+): Promise<boolean> {
   const existing = await findAdminByUsername(username);
   if (!existing) {
-    await createAdmin(username, password);
+    await createAdmin(username, password, undefined, noticeEmail);
     return true;
   }
+  if (noticeEmail && !(await noticeEmailOf(existing.uid)))
+    await setNoticeEmail(existing.uid, noticeEmail);
   if (!isAdminUser(existing)) {
     const claims: AdminClaims = { isAdmin: true, username: normaliseUsername(username) };
     await auth().setCustomUserClaims(existing.uid, claims);
@@ -127,6 +136,7 @@ export async function createAdminOnce(
   username: string,
   password: string,
   key?: string,
+  noticeEmail?: string,
 ): Promise<{ user: UserRecord; created: boolean }> {
   const earlier = async () => {
     const user = key ? await findUserByUid(key) : null;
@@ -143,7 +153,7 @@ export async function createAdminOnce(
     throw usernameTaken(username);
   }
   try {
-    return { user: await createAdmin(username, password, key), created: true };
+    return { user: await createAdmin(username, password, key, noticeEmail), created: true };
   } catch (err) {
     const taken = hasCode(err, 'auth/email-already-exists');
     const raced = taken || hasCode(err, 'auth/uid-already-exists') ? await earlier() : null;

@@ -6,10 +6,16 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { recoveryCodeHash, tokenHash, totpStep } from '../totp';
 import { FREE_ATTEMPTS, delayAfter } from './login-throttle';
+import {
+  ACTIVATION_LINK_MS,
+  SIGN_IN_LINK_MS,
+  SIGN_IN_LINKS_PER_HOUR,
+} from '@umrah/domain/schemas/second-factor';
 
 const factors = () => db().collection('adminSecondFactors');
 const tickets = () => db().collection('signInTickets');
 const checks = () => db().collection('sessionChecks');
+const links = () => db().collection('signInLinks');
 
 /** A sign-in ticket lasts as long as Auth lets a fresh ID token become a session. */
 export const TICKET_MS = 5 * 60 * 1000;
@@ -24,13 +30,17 @@ export interface FactorState {
   recoveryCodesLeft: number;
   /** When this admin's grace period began (their first sign-in since second factors exist). */
   graceStart: number;
+  /** A confirmed factor waits for the link mailed to the admin's own address. */
+  awaitingActivation: boolean;
 }
 
-function stateOf(data: DocumentData | undefined): FactorState {
+function stateOf(data: DocumentData | undefined, now = Date.now()): FactorState {
   return {
     enabled: typeof data?.secret === 'string',
     recoveryCodesLeft: Array.isArray(data?.recoveryHashes) ? data.recoveryHashes.length : 0,
     graceStart: ms(data?.graceStart),
+    awaitingActivation:
+      typeof data?.awaitingSecret === 'string' && ms(data?.activationExpireAt) > now,
   };
 }
 
@@ -71,7 +81,7 @@ export async function checkCode(
   username: string,
   code: string,
   now = Date.now(),
-  enrol?: { recoveryHashes: string[] },
+  enrol?: { recoveryHashes: string[]; activationToken?: string },
 ): Promise<CodeCheck> {
   return db().runTransaction(async (tx) => {
     const ref = factors().doc(uid);
@@ -88,10 +98,21 @@ export async function checkCode(
           lastStep: step,
           codeFailures: 0,
           nextCodeAt: ts(0),
-          ...(enrol && {
-            secret,
-            enabledAt: ts(now),
-            recoveryHashes: enrol.recoveryHashes,
+          ...(enrol &&
+            !enrol.activationToken && {
+              secret,
+              enabledAt: ts(now),
+              recoveryHashes: enrol.recoveryHashes,
+              pendingSecret: null,
+              pendingAt: null,
+              ...NO_AWAITING,
+            }),
+          // Set up by the password alone: held aside until the mailed link is opened.
+          ...(enrol?.activationToken && {
+            awaitingSecret: secret,
+            awaitingRecoveryHashes: enrol.recoveryHashes,
+            activationHash: tokenHash(enrol.activationToken),
+            activationExpireAt: ts(now + ACTIVATION_LINK_MS),
             pendingSecret: null,
             pendingAt: null,
           }),
@@ -120,6 +141,65 @@ export async function checkCode(
   });
 }
 
+const NO_AWAITING = {
+  awaitingSecret: null,
+  awaitingRecoveryHashes: null,
+  activationHash: null,
+  activationExpireAt: null,
+};
+
+/**
+ * Opens a mailed activation link: the factor waiting for it becomes the admin's (replacing any
+ * earlier one). Once only; null when the link is unknown, used, expired or replaced by a newer set-up.
+ */
+export async function activateFactor(
+  token: string,
+  now = Date.now(),
+): Promise<{ uid: string } | null> {
+  const found = await factors().where('activationHash', '==', tokenHash(token)).limit(1).get();
+  const ref = found.docs[0]?.ref;
+  if (!ref) return null;
+  return db().runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (
+      !data ||
+      data.activationHash !== tokenHash(token) ||
+      typeof data.awaitingSecret !== 'string' ||
+      ms(data.activationExpireAt) <= now
+    )
+      return null;
+    tx.set(
+      ref,
+      {
+        secret: data.awaitingSecret,
+        recoveryHashes: data.awaitingRecoveryHashes ?? [],
+        enabledAt: ts(now),
+        ...NO_AWAITING,
+      },
+      { merge: true },
+    );
+    return { uid: ref.id };
+  });
+}
+
+/** Removes an admin's factor (a colleague's reset): they set one up again at their next sign-in. */
+export async function resetFactor(uid: string): Promise<void> {
+  await factors()
+    .doc(uid)
+    .set(
+      {
+        secret: null,
+        recoveryHashes: null,
+        enabledAt: null,
+        pendingSecret: null,
+        pendingAt: null,
+        lastStep: 0,
+        ...NO_AWAITING,
+      },
+      { merge: true },
+    );
+}
+
 export interface Ticket {
   uid: string;
   username: string;
@@ -128,6 +208,8 @@ export interface Ticket {
   device: string;
   address: string;
   enrol: boolean;
+  /** Signed in through a link mailed to the admin's own address: the mailbox is proven. */
+  byMail?: boolean;
 }
 
 export async function createTicket(token: string, ticket: Ticket, now = Date.now()): Promise<void> {
@@ -150,6 +232,7 @@ export async function takeTicketTry(token: string, now = Date.now()): Promise<Ti
       device: String(data.device),
       address: String(data.address),
       enrol: data.enrol === true,
+      byMail: data.byMail === true,
     };
   });
 }
@@ -173,6 +256,60 @@ export async function recordFreshCheck(
 export async function lastCheckOf(session: string, uid: string): Promise<number> {
   const data = (await checks().doc(tokenHash(session)).get()).data();
   return data?.uid === uid ? ms(data.checkedAt) : 0;
+}
+
+/** This session began by a link mailed to the admin's own address (not by the password alone). */
+export async function recordMailSignIn(session: string, uid: string, now = Date.now()): Promise<void> {
+  await checks()
+    .doc(tokenHash(session))
+    .set({ uid, byMail: true, expireAt: ts(now + 24 * 60 * 60 * 1000) }, { merge: true });
+}
+
+export async function signedInByMail(session: string, uid: string): Promise<boolean> {
+  const data = (await checks().doc(tokenHash(session)).get()).data();
+  return data?.uid === uid && data.byMail === true;
+}
+
+/**
+ * Stores a sign-in link (its hash) for an admin, unless SIGN_IN_LINKS_PER_HOUR were sent in the
+ * last hour: false then, and nothing is stored.
+ */
+export async function createSignInLink(
+  uid: string,
+  username: string,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const ref = factors().doc(uid);
+    const data = (await tx.get(ref)).data() ?? {};
+    const sent: number[] = (Array.isArray(data.linksSentAt) ? data.linksSentAt : [])
+      .map((t: unknown) => ms(t))
+      .filter((t: number) => now - t < 60 * 60 * 1000);
+    if (sent.length >= SIGN_IN_LINKS_PER_HOUR) return false;
+    tx.set(ref, { linksSentAt: [...sent, now].map(ts) }, { merge: true });
+    tx.create(links().doc(tokenHash(token)), {
+      uid,
+      username,
+      expireAt: ts(now + SIGN_IN_LINK_MS),
+    });
+    return true;
+  });
+}
+
+/** Spends a sign-in link: its admin, or null when unknown, used or expired. */
+export async function takeSignInLink(
+  token: string,
+  now = Date.now(),
+): Promise<{ uid: string; username: string } | null> {
+  return db().runTransaction(async (tx) => {
+    const ref = links().doc(tokenHash(token));
+    const data = (await tx.get(ref)).data();
+    if (!data) return null;
+    tx.delete(ref);
+    if (ms(data.expireAt) <= now) return null;
+    return { uid: String(data.uid), username: String(data.username) };
+  });
 }
 
 export { recoveryCodeHash };

@@ -33,7 +33,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { createAdmin } from '../data/admins';
 import { auth, db } from '../firebase';
-import { login, nonAdminCookie, origin } from '../testing/admin-session';
+import {
+  client,
+  login,
+  nonAdminCookie,
+  origin,
+  proveSecondFactor,
+} from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, getJson, putDoc } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 import { PDF, bookingFields, newSubmissionId } from '../testing/submissions';
@@ -807,11 +813,17 @@ function routes(): Route[] {
       path: () => '/api/admin/users',
       headers: () => adminHeaders(),
       probe: async () => String((await auth().listUsers(1000)).users.length),
-      valid: () => jsonPayload({ username: 'hostile.new', password: 'hostile-secret-123' }),
+      valid: () =>
+        jsonPayload({
+          username: 'hostile.new',
+          password: 'hostile-secret-123',
+          email: 'new@staff.example',
+        }),
       inputs: () =>
         jsonInputs(newAdminUserBodySchema, {
           username: 'hostile.new',
           password: 'hostile-secret-123',
+          email: 'new@staff.example',
         }),
     },
     {
@@ -905,8 +917,10 @@ beforeAll(async () => {
   });
   ids.message = await putDoc('messages', { ...validContact(), read: false });
 
-  await createAdmin('hostile.admin', PASSWORD);
+  const hostileAdmin = await createAdmin('hostile.admin', PASSWORD);
   adminCookie = (await login('hostile.admin', PASSWORD)).cookie;
+  // The settings and the admin list are guarded changes: this session holds a fresh check.
+  await proveSecondFactor({ ...client(adminCookie), uid: hostileAdmin.uid });
   const forLogin = await createAdmin('hostile.login', PASSWORD);
   loginAdmin = { uid: forLogin.uid, username: 'hostile.login' };
   const forPassword = await createAdmin('hostile.password', PASSWORD);
@@ -973,6 +987,7 @@ describe('prototype keys on an otherwise valid body are dropped, never stored', 
       pick('POST /api/admin/users', () => ({
         username: `proto.${++names}`,
         password: 'hostile-secret-123',
+        email: 'proto@staff.example',
       })),
       pick('POST /api/admin/login', () => ({ username: loginAdmin.username, password: PASSWORD })),
       ...contentRoutes.flatMap(([name, , , valid]) => [

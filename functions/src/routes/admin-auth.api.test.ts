@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../data/admins';
 import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../data/login-throttle';
 import { auth, db } from '../firebase';
-import { client, login, newAdminSession, sessionCookieFrom } from '../testing/admin-session';
+import {
+  client,
+  login,
+  newAdminSession,
+  proveSecondFactor,
+  sessionCookieFrom,
+} from '../testing/admin-session';
 import { clearAuth, clearFirestore } from '../testing/emulators';
 
 beforeEach(async () => {
@@ -385,8 +391,10 @@ describe('accounts created outside our server', () => {
     await createAdmin('newcomer', 'secret-pass-1');
     expect((await loginFrom(ADMIN_HOME, 'newcomer', 'secret-pass-1')).status).toBe(200);
     const admin = await newAdminSession();
+    await proveSecondFactor(admin);
     const created = await admin.request('POST', '/api/admin/users', {
       username: 'second',
+      email: 'second@staff.example',
       password: 'second-pass-2',
     });
     expect(created.status).toBeLessThan(300);

@@ -4,29 +4,56 @@ import { changePasswordBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
 import { requireSameOrigin } from '../auth/csrf';
 import { SESSION_MAX_AGE_MS, newDeviceToken, readSession, writeSession } from '../auth/cookies';
-import { signInWithPassword } from '../auth/password-sign-in';
+import { signInWithPassword, idTokenFor } from '../auth/password-sign-in';
 import { adminOf, requireAdmin, verifyAdminSession } from '../auth/session';
-import { adminEmail, normaliseUsername } from '../data/admins';
+import {
+  adminEmail,
+  findAdminByUsername,
+  findUserByUid,
+  isAdminUser,
+  normaliseUsername,
+} from '../data/admins';
+import { noticeEmailOf } from '../data/admin-contacts';
+import { sendMail } from '../data/mail';
+import { siteUrl } from '../config';
+import { mailAccountEvent } from '../auth/sensitive-change';
 import { auditAccount } from '../data/audit-log';
-import { forgiveLoginAttempt, takeLoginAttempt } from '../data/login-throttle';
+import { forgiveLoginAttempt, rememberKnownGood, takeLoginAttempt } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import {
+  ACTIVATION_LINK_INVALID_MESSAGE,
   SIGN_IN_EXPIRED_MESSAGE,
+  SIGN_IN_LINK_INVALID_MESSAGE,
+  SIGN_IN_LINK_SENT_MESSAGE,
+  linkTokenSchema,
   secondFactorSignInSchema,
+  signInLinkRequestSchema,
+  type CodeStepResult,
   type SignInStep,
 } from '@umrah/domain/schemas/second-factor';
 import { randomToken } from '../totp';
 import {
+  activateFactor,
   checkCode,
+  createSignInLink,
   createTicket,
   deleteTicket,
   factorStartingGrace,
   recordFreshCheck,
+  recordMailSignIn,
+  takeSignInLink,
   takeTicketTry,
 } from '../data/second-factor';
-import { codeRefusal, confirmEnrolment, graceEndsAt, startEnrolment } from './admin-second-factor';
+import {
+  codeRefusal,
+  confirmByMail,
+  confirmEnrolment,
+  endOtherSessions,
+  graceEndsAt,
+  startEnrolment,
+} from './admin-second-factor';
 import { validateBody } from '../http/validate';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -83,6 +110,16 @@ async function startSession(idToken: string): Promise<string> {
   return auth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
 }
 
+/** The answer to a sign-in within the grace period: the session is set; the address asked if missing. */
+async function graceStep(uid: string, username: string, graceEnd: number): Promise<SignInStep> {
+  return {
+    isAdmin: true,
+    username,
+    graceEndsAt: new Date(graceEnd).toISOString(),
+    ...(!(await noticeEmailOf(uid)) && { needsNoticeEmail: true }),
+  };
+}
+
 /** Sign-in, session check, logout and password change. */
 export function adminAuthRouter(): Router {
   const router = Router();
@@ -134,12 +171,104 @@ export function adminAuthRouter(): Router {
       }
       await auditAccount({ uid: check.uid, username }, 'Signed in', address);
       writeSession(res, cookie, deviceToken);
-      const step: SignInStep = {
-        isAdmin: true,
-        username,
-        graceEndsAt: new Date(graceEnd).toISOString(),
-      };
-      res.json(step);
+      res.json(await graceStep(check.uid, username, graceEnd));
+    }),
+  );
+
+  // "Email me a sign-in link": the way in no password guessing can block. The answer is the same
+  // whether or not the name is an admin's, has an address, or has had its links for this hour.
+  router.post(
+    '/login/email-link',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const body = validateBody(signInLinkRequestSchema, req.body);
+      const username = normaliseUsername(body.username);
+      const user = await findAdminByUsername(username);
+      const own = user && isAdminUser(user) ? await noticeEmailOf(user.uid) : '';
+      const token = randomToken();
+      if (user && own && (await createSignInLink(user.uid, username, token))) {
+        await sendMail(own, {
+          subject: 'Your sign-in link',
+          intro: `Open this link to sign in as "${username}" in the browser you open it in. It works once, within 15 minutes: ${siteUrl()}/admin/sign-in-link#${token}\n\nIf you did not ask for it, ignore this mail.`,
+          lines: [
+            ['Admin', username],
+            ['Asked from', clientAddress(req)],
+            ['When', new Date().toISOString()],
+          ],
+        });
+        await auditAccount(
+          { uid: user.uid, username },
+          'Asked for a sign-in link',
+          clientAddress(req),
+        );
+      }
+      res.status(202).json({ message: SIGN_IN_LINK_SENT_MESSAGE });
+    }),
+  );
+
+  // Opening the mailed link: signs this browser in (the second factor is still asked when it is
+  // on or the grace period is over) and makes it known-good for the password throttle.
+  router.post(
+    '/login/email-link/finish',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { token } = validateBody(linkTokenSchema, req.body);
+      const link = await takeSignInLink(token);
+      if (!link) throw new HttpError(401, SIGN_IN_LINK_INVALID_MESSAGE);
+      const user = await findUserByUid(link.uid);
+      if (!user || !isAdminUser(user)) throw new HttpError(401, SIGN_IN_LINK_INVALID_MESSAGE);
+      const address = clientAddress(req);
+      const deviceToken = readSession(req).device ?? newDeviceToken();
+      await rememberKnownGood(link.username, address, deviceToken);
+      const cookie = await startSession(await idTokenFor(link.uid));
+      const factor = await factorStartingGrace(link.uid);
+      const graceEnd = await graceEndsAt(factor.graceStart);
+      if (factor.enabled || Date.now() >= graceEnd) {
+        const ticket = randomToken();
+        const enrol = !factor.enabled;
+        await createTicket(ticket, {
+          uid: link.uid,
+          username: link.username,
+          session: cookie,
+          device: deviceToken,
+          address,
+          enrol,
+          byMail: true,
+        });
+        const step: SignInStep = {
+          secondFactor: enrol ? 'enrol' : 'code',
+          ticket,
+          username: link.username,
+        };
+        res.json(step);
+        return;
+      }
+      await recordMailSignIn(cookie, link.uid);
+      await auditAccount(link, 'Signed in with a mailed link', address);
+      writeSession(res, cookie, deviceToken);
+      res.json(await graceStep(link.uid, link.username, graceEnd));
+    }),
+  );
+
+  // Opening the link mailed when a factor was set up by the password alone (from any browser):
+  // the factor turns on and every session of that admin ends.
+  router.post(
+    '/login/activate',
+    requireSameOrigin,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      const { token } = validateBody(linkTokenSchema, req.body);
+      const done = await activateFactor(token);
+      if (!done) throw new HttpError(401, ACTIVATION_LINK_INVALID_MESSAGE);
+      await auth().revokeRefreshTokens(done.uid);
+      const user = await findUserByUid(done.uid);
+      const account = { uid: done.uid, username: user?.displayName ?? '' };
+      const address = clientAddress(req);
+      await auditAccount(account, 'Turned on two-step sign-in (mailed link opened)', address);
+      await mailAccountEvent(account, 'turned on two-step sign-in', address);
+      res.json({ message: 'Two-step sign-in is on. Sign in again with your password and a code.' });
     }),
   );
 
@@ -167,8 +296,19 @@ export function adminAuthRouter(): Router {
       if (!t) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
       let recoveryCodes: string[] | undefined;
       let recoveryCodeUsed = false;
+      let session = t.session;
+      const account = { uid: t.uid, username: t.username };
+      if (t.enrol && !t.byMail) {
+        // Set up by the password alone: on only once the mailed link is opened; no session yet.
+        const result = await confirmByMail(account, code, t.address);
+        await deleteTicket(ticket);
+        res.json(result);
+        return;
+      }
       if (t.enrol) {
         recoveryCodes = await confirmEnrolment(t.uid, t.username, code);
+        session = await endOtherSessions(t.uid);
+        await mailAccountEvent(account, 'turned on two-step sign-in', t.address);
       } else {
         const check = await checkCode(t.uid, t.username, code);
         if (!check.ok) {
@@ -182,16 +322,23 @@ export function adminAuthRouter(): Router {
         }
         recoveryCodeUsed = check.recoveryCodeUsed;
       }
+      if (recoveryCodeUsed) await mailAccountEvent(account, 'used a recovery code', t.address);
       await deleteTicket(ticket);
-      await recordFreshCheck(t.session, t.uid);
+      await recordFreshCheck(session, t.uid);
       const how = t.enrol
         ? ' (turned on two-step sign-in)'
         : recoveryCodeUsed
           ? ' with a recovery code'
           : ' with a code';
       await auditAccount({ uid: t.uid, username: t.username }, `Signed in${how}`, t.address);
-      writeSession(res, t.session, t.device);
-      res.json({ isAdmin: true, username: t.username, ...(recoveryCodes && { recoveryCodes }) });
+      writeSession(res, session, t.device);
+      const result: CodeStepResult = {
+        isAdmin: true,
+        username: t.username,
+        ...(recoveryCodes && { recoveryCodes }),
+        ...(!(await noticeEmailOf(t.uid)) && { needsNoticeEmail: true }),
+      };
+      res.json(result);
     }),
   );
 

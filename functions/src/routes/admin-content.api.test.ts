@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminForThisFile } from '../testing/admin-session';
+import { adminForThisFile, proveSecondFactor } from '../testing/admin-session';
 import { clearFirestore, countDocs, getJson, type ErrorBody } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
@@ -12,6 +12,8 @@ interface Stored {
 }
 const admin = adminForThisFile();
 beforeEach(clearFirestore);
+// Some saves here are guarded changes (payment keys, contacts, the admin list).
+beforeEach(() => proveSecondFactor(admin));
 
 const collections = [
   {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CREATE_MEMORY_MS } from '../data/content-collection';
 import { db } from '../firebase';
-import { adminForThisFile, login } from '../testing/admin-session';
+import { adminForThisFile, proveSecondFactor, login } from '../testing/admin-session';
 import { clearFirestore, countDocs } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
@@ -17,6 +17,8 @@ interface Stored {
 
 const admin = adminForThisFile();
 beforeEach(clearFirestore);
+// Some saves here are guarded changes (payment keys, contacts, the admin list).
+beforeEach(() => proveSecondFactor(admin));
 
 const key = (k: string) => ({ 'Idempotency-Key': k });
 
@@ -149,7 +151,7 @@ describe('the idempotent admin create: keys', () => {
 describe('the idempotent admin create: /api/admin/users', () => {
   it('creates the user once for a key, sequentially and in parallel; another username is 409', async () => {
     const k = randomUUID();
-    const body = { username: 'maryam', password: 'maryam-pass-1' };
+    const body = { username: 'maryam', password: 'maryam-pass-1', email: 'maryam@staff.example' };
     const answers = [
       await admin.request<{ id: string }>('POST', '/api/admin/users', body, key(k)),
       ...(await Promise.all(
@@ -174,7 +176,7 @@ describe('the idempotent admin create: /api/admin/users', () => {
 
   it('creates the user once when 5 creates with one new key arrive together', async () => {
     const k = randomUUID();
-    const body = { username: 'zaid', password: 'zaid-pass-12' };
+    const body = { username: 'zaid', password: 'zaid-pass-12', email: 'zaid@staff.example' };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         admin.request<{ id: string }>('POST', '/api/admin/users', body, key(k)),

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminForThisFile } from '../testing/admin-session';
+import { adminForThisFile, proveSecondFactor } from '../testing/admin-session';
 import { clearFirestore, countDocs, getJson, type ErrorBody } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 
@@ -16,6 +16,8 @@ interface Stored {
 
 const admin = adminForThisFile();
 beforeEach(clearFirestore);
+// Some saves here are guarded changes (payment keys, contacts, the admin list).
+beforeEach(() => proveSecondFactor(admin));
 
 /** Public media files the local store holds (MEDIA_DIR, as the function sees it). */
 function mediaFiles(): number {

@@ -13,7 +13,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../data/paging';
 import { auth, db } from '../firebase';
 import { PAYMENT_CSV_HEADER } from '../bookings/payment-csv';
-import { newAdminSession, type ApiClient } from '../testing/admin-session';
+import { newAdminSession, proveSecondFactor, type ApiClient } from '../testing/admin-session';
 import { auditDoc, bookingDoc, messageDoc, timeOf, writeMany } from '../testing/bulk-inbox';
 import {
   baseUrl,
@@ -280,9 +280,11 @@ describe('listing admins without scanning Auth', () => {
   });
 
   it('keeps the index in step with creates and deletes through the API', async () => {
+    await proveSecondFactor(admin as ApiClient & { uid: string });
     const created = await admin.request<Item>('POST', '/api/admin/users', {
       username: 'newcomer',
       password: 'secret-pass-1',
+      email: 'newcomer@staff.example',
       currentPassword: 'correct-horse-1',
     });
     expect(created.status).toBe(201);

@@ -1,4 +1,6 @@
 import {
+  GUARDED_MAILBOXES,
+  GUARDED_SETTINGS,
   isMaskedSecret,
   SETTINGS_KEYS,
   settingsSchema,
@@ -16,21 +18,27 @@ import { validateBody } from '../http/validate';
 const IMAGE_FIELDS = { logoUrl: 'Logo URL', heroImageUrl: 'Hero image URL' } as const;
 
 /**
- * What this save changes among the fields that guard money (named for the alert mail). A save
- * replaces every public field (a missing one becomes blank), so each is compared as saved.
+ * What this save changes among the guarded fields (named for the alert mail), and the addresses
+ * to tell: the staff email as it was, and an e-Transfer address being replaced. A save replaces
+ * every public field (a missing one becomes blank), so each is compared as saved.
  */
-async function sensitiveChanges(input: SettingsInput): Promise<string[]> {
+async function sensitiveChanges(
+  input: SettingsInput,
+): Promise<{ changes: string[]; before: string[] }> {
   const current = await getPublicSettings();
-  const changes: string[] = [];
-  if (input.stripePublicKey !== (current.stripePublicKey ?? ''))
-    changes.push('the Stripe public key');
-  if (input.etransferEmail !== (current.etransferEmail ?? ''))
-    changes.push('the e-Transfer address');
+  const changed = (Object.keys(GUARDED_SETTINGS) as (keyof typeof GUARDED_SETTINGS)[]).filter(
+    (key) => (input[key] ?? '') !== (current[key] ?? ''),
+  );
+  const changes: string[] = changed.map((key) => GUARDED_SETTINGS[key]);
   // The secrets are write-only: a value that is not blank or the masked one replaces them.
   const replaces = (v: string) => !!v.trim() && !isMaskedSecret(v.trim());
   if (replaces(input.stripeSecretKey)) changes.push('the Stripe secret key');
   if (replaces(input.stripeWebhookSecret)) changes.push('the Stripe webhook secret');
-  return changes;
+  const before = [
+    current.email ?? '',
+    ...GUARDED_MAILBOXES.filter((key) => changed.includes(key)).map((key) => current[key] ?? ''),
+  ];
+  return { changes, before };
 }
 
 export function adminSettingsRouter(): Router {
@@ -51,11 +59,11 @@ export function adminSettingsRouter(): Router {
       if (!SETTINGS_KEYS.some((key) => Object.hasOwn(req.body as object, key))) {
         throw new HttpError(400, 'Invalid input: the body holds none of the settings fields');
       }
-      const changes = await sensitiveChanges(input);
+      const { changes, before } = await sensitiveChanges(input);
       if (changes.length) await requireFreshSecondFactor(req, adminOf(req));
       await writeWithImportedImages(req, res, input, IMAGE_FIELDS, saveSettings);
       if (changes.length)
-        await mailAdminsAboutChange(req, adminOf(req), `changed ${changes.join(', ')}`);
+        await mailAdminsAboutChange(req, adminOf(req), `changed ${changes.join(', ')}`, before);
       res.json(await getAdminSettings());
     }),
   );

@@ -1,6 +1,6 @@
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { login, newAdminSession } from '../testing/admin-session';
+import { login, newAdminSession as signIn, proveSecondFactor } from '../testing/admin-session';
 import { auth } from '../firebase';
 import { clearAuth, clearFirestore } from '../testing/emulators';
 
@@ -13,6 +13,13 @@ beforeEach(async () => {
   await clearFirestore();
   await clearAuth();
 });
+
+/** An admin whose session may change the admin list (a factor, checked just now). */
+async function newAdminSession() {
+  const admin = await signIn();
+  await proveSecondFactor(admin);
+  return admin;
+}
 
 describe('/api/admin/users', () => {
   it('lists admins with id and username only', async () => {
@@ -27,6 +34,7 @@ describe('/api/admin/users', () => {
     const created = await admin.request<AdminUser>('POST', '/api/admin/users', {
       username: 'yusuf',
       password: 'yusuf-pass-1',
+      email: 'staff@staff.example',
     });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe('yusuf');
@@ -35,6 +43,7 @@ describe('/api/admin/users', () => {
     const again = await admin.request('POST', '/api/admin/users', {
       username: 'Yusuf',
       password: 'other-pass-1',
+      email: 'staff@staff.example',
     });
     expect(again.status).toBe(409);
   });
@@ -56,7 +65,7 @@ describe('/api/admin/users', () => {
     const res = await admin.request<{ errors: Record<string, string> }>(
       'POST',
       '/api/admin/users',
-      { username: 'yusuf', password: 'admin12345678' },
+      { username: 'yusuf', email: 'yusuf@staff.example', password: 'admin12345678' },
     );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ password: PASSWORD_TOO_COMMON_MESSAGE });
@@ -67,6 +76,7 @@ describe('/api/admin/users', () => {
     await admin.request('POST', '/api/admin/users', {
       username: 'yusuf',
       password: 'yusuf-pass-1',
+      email: 'staff@staff.example',
     });
     const res = await admin.request('DELETE', `/api/admin/users/${admin.uid}`);
     expect(res.status).toBe(400);

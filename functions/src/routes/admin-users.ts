@@ -1,8 +1,25 @@
 import { newAdminUserBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
-import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
+import { DomainError } from '@umrah/domain/model/errors';
+import {
+  mailAccountEvent,
+  mailAdminsAboutChange,
+  requireFreshSecondFactor,
+} from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';
-import { createAdminOnce, deleteAdminKeepingOne, findUserByUid, listAdmins } from '../data/admins';
+import { noticeEmailOf } from '../data/admin-contacts';
+import {
+  createAdminOnce,
+  deleteAdminKeepingOne,
+  findUserByUid,
+  isAdminUser,
+  listAdmins,
+} from '../data/admins';
+import { auditAccount } from '../data/audit-log';
+import { resetFactor } from '../data/second-factor';
+import { getPublicSettings } from '../data/settings';
+import { auth } from '../firebase';
+import { clientAddress } from '../http/client-address';
 import { HttpError, asyncHandler } from '../http/errors';
 import { createOnceOf, markReplay } from '../http/idempotency';
 import { validateBody } from '../http/validate';
@@ -23,9 +40,18 @@ export function adminUsersRouter(): Router {
       const body = validateBody(newAdminUserBodySchema, req.body);
       const key = createOnceOf(req, body)?.key;
       await requireFreshSecondFactor(req, adminOf(req));
-      const { user, created } = await createAdminOnce(body.username, body.password, key);
+      const staff = (await getPublicSettings()).email;
+      const { user, created } = await createAdminOnce(
+        body.username,
+        body.password,
+        key,
+        body.email,
+      );
       if (!created) markReplay(res);
-      else await mailAdminsAboutChange(req, adminOf(req), `added the admin "${body.username}"`);
+      else
+        await mailAdminsAboutChange(req, adminOf(req), `added the admin "${body.username}"`, [
+          staff,
+        ]);
       res.status(201).json({ id: user.uid, username: user.displayName ?? body.username });
     }),
   );
@@ -37,9 +63,40 @@ export function adminUsersRouter(): Router {
       if (id === adminOf(req).uid) throw new HttpError(400, 'Cannot delete your own account');
       await requireFreshSecondFactor(req, adminOf(req));
       const name = (await findUserByUid(id))?.displayName ?? id;
+      const removed = await noticeEmailOf(id);
       await deleteAdminKeepingOne(adminOf(req).uid, id);
-      await mailAdminsAboutChange(req, adminOf(req), `removed the admin "${name}"`);
+      await mailAdminsAboutChange(req, adminOf(req), `removed the admin "${name}"`, [
+        (await getPublicSettings()).email,
+        removed,
+      ]);
       res.json({ message: 'Deleted' });
+    }),
+  );
+
+  // A colleague lost their phone, or someone else set a factor up on their account: an admin who
+  // proved their own factor just now removes it. The colleague's sessions end; both are told.
+  router.delete(
+    '/:id/second-factor',
+    asyncHandler(async (req, res) => {
+      const admin = adminOf(req);
+      const id = String(req.params.id);
+      if (id === admin.uid)
+        throw new HttpError(400, 'To change your own two-step sign-in, set it up again in Settings');
+      await requireFreshSecondFactor(req, admin);
+      const user = await findUserByUid(id);
+      if (!user || !isAdminUser(user)) throw new DomainError('admin_not_found');
+      await resetFactor(id);
+      await auth().revokeRefreshTokens(id);
+      const colleague = { uid: id, username: user.displayName ?? id };
+      const address = clientAddress(req);
+      await auditAccount(admin, `Reset the two-step sign-in of "${colleague.username}"`, address);
+      await mailAccountEvent(
+        colleague,
+        `had their two-step sign-in reset by ${admin.username}`,
+        address,
+        [await noticeEmailOf(admin.uid)],
+      );
+      res.json({ message: 'Two-step sign-in reset' });
     }),
   );
 

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
+import { MailedLinkPage } from '../features/auth/components/mailed-link-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { ReceiptsPage } from '../features/receipts/components/receipts-page';
@@ -30,6 +31,8 @@ export function AdminApp() {
       <meta name="robots" content="noindex, nofollow" />
       <Routes>
         <Route index element={<LoginPage />} />
+        <Route path="sign-in-link" element={<MailedLinkPage kind="sign-in-link" />} />
+        <Route path="activate" element={<MailedLinkPage kind="activate" />} />
         <Route
           element={
             <RequireAdmin>

@@ -11,7 +11,8 @@ export function login(body: LoginInput): Promise<SignInStep> {
 
 /** What signing in led to: a session (null if the cookie did not stick), or a second step. */
 export type LoginOutcome =
-  { session: AdminSession | null } | { secondFactor: 'code' | 'enrol'; ticket: string };
+  | { session: AdminSession | null; needsNoticeEmail: boolean }
+  | { secondFactor: 'code' | 'enrol'; ticket: string };
 
 /** Re-checks the session (spec section 4) so the cache holds what the server says. */
 export function useRecheckSession() {
@@ -25,7 +26,7 @@ export function useLogin() {
     mutationFn: async (body: LoginInput): Promise<LoginOutcome> => {
       const step = await login(body);
       if ('secondFactor' in step) return { secondFactor: step.secondFactor, ticket: step.ticket };
-      return { session: await recheck() };
+      return { session: await recheck(), needsNoticeEmail: step.needsNoticeEmail === true };
     },
   });
 }

@@ -1,7 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@umrah/domain/model/api-error';
-import type { AdminSession } from '@umrah/domain/schemas/admin';
-import type { SecondFactorSetup, SecondFactorStatus } from '@umrah/domain/schemas/second-factor';
+import type {
+  CodeStepResult,
+  SecondFactorSetup,
+  SecondFactorStatus,
+  SignInStep,
+} from '@umrah/domain/schemas/second-factor';
 import { apiRequest } from '../api/api-client';
 
 /** The field error the server sends when a change needs a fresh second-factor check. */
@@ -9,7 +13,8 @@ export function needsSecondFactor(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && !!error.fieldErrors?.secondFactor;
 }
 
-export type SignedIn = AdminSession & { recoveryCodes?: string[] };
+/** A session was set; or (a set-up proven by the password alone) a link was mailed first. */
+export type SignedIn = CodeStepResult;
 
 /** POST /api/admin/login/second-factor: the code for the password step's ticket; sets the session. */
 export function signInWithCode(ticket: string, code: string): Promise<SignedIn> {
@@ -40,13 +45,48 @@ export function startSetup(): Promise<SecondFactorSetup> {
   return apiRequest<SecondFactorSetup>('/api/admin/second-factor/setup', { method: 'POST' });
 }
 
-export async function confirmSetup(code: string, queryClient: QueryClient): Promise<string[]> {
-  const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>(
-    '/api/admin/second-factor/confirm',
-    { method: 'POST', body: { code } },
-  );
+/** The recovery codes, and the message when the factor waits for the mailed link. */
+export async function confirmSetup(
+  code: string,
+  queryClient: QueryClient,
+): Promise<{ recoveryCodes: string[]; activationMessage?: string }> {
+  const result = await apiRequest<CodeStepResult>('/api/admin/second-factor/confirm', {
+    method: 'POST',
+    body: { code },
+  });
   await queryClient.invalidateQueries({ queryKey: secondFactorKey });
-  return recoveryCodes;
+  return {
+    recoveryCodes: result.recoveryCodes ?? [],
+    ...('activationMailed' in result && { activationMessage: result.message }),
+  };
+}
+
+/** PUT /api/admin/second-factor/notice-email: the admin's own address for security notices. */
+export async function saveNoticeEmail(email: string, queryClient?: QueryClient): Promise<void> {
+  await apiRequest('/api/admin/second-factor/notice-email', { method: 'PUT', body: { email } });
+  await queryClient?.invalidateQueries({ queryKey: secondFactorKey });
+}
+
+/** POST /api/admin/login/email-link: the answer is the same whatever the name. */
+export function requestSignInLink(username: string): Promise<{ message: string }> {
+  return apiRequest('/api/admin/login/email-link', { method: 'POST', body: { username } });
+}
+
+/** POST /api/admin/login/email-link/finish: signs this browser in (or asks for the code). */
+export function finishSignInLink(token: string): Promise<SignInStep> {
+  return apiRequest('/api/admin/login/email-link/finish', { method: 'POST', body: { token } });
+}
+
+/** POST /api/admin/login/activate: the mailed link that turns a factor on. */
+export function activateSecondFactor(token: string): Promise<{ message: string }> {
+  return apiRequest('/api/admin/login/activate', { method: 'POST', body: { token } });
+}
+
+/** DELETE /api/admin/users/{id}/second-factor: a colleague's reset (needs a fresh check). */
+export function resetColleagueFactor(id: string): Promise<unknown> {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/second-factor`, {
+    method: 'DELETE',
+  });
 }
 
 /** POST /api/admin/second-factor/check: proves the second factor for this session now. */

@@ -17,6 +17,8 @@ import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
 import { useState } from 'react';
+import { requestSignInLink } from '../../../shared/auth/second-factor';
+import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
 import { SecondFactorStep } from './second-factor-step';
 
 const empty: LoginInput = { username: '', password: '' };
@@ -29,6 +31,29 @@ export function LoginPage() {
   const navigate = useNavigate();
   const recheck = useRecheckSession();
   const [step, setStep] = useState<{ mode: 'code' | 'enrol'; ticket: string } | null>(null);
+  // An admin made before security emails existed gives theirs before going on.
+  const [askEmail, setAskEmail] = useState(false);
+  const [sendingLink, setSendingLink] = useState(false);
+
+  async function emailLink(username: string) {
+    if (!username.trim()) {
+      notify({ title: 'Enter your username first', severity: 'warning' });
+      return;
+    }
+    setSendingLink(true);
+    try {
+      const { message } = await requestSignInLink(username.trim());
+      notify({ title: 'Check your mail', description: message, severity: 'info' });
+    } catch (error) {
+      notify({
+        title: 'Could not send the link',
+        description: errorMessage(error, 'Please try again'),
+        severity: 'error',
+      });
+    } finally {
+      setSendingLink(false);
+    }
+  }
 
   async function finish(checked: { isAdmin: boolean } | null) {
     if (!checked?.isAdmin) {
@@ -53,6 +78,10 @@ export function LoginPage() {
         setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
         return;
       }
+      if (outcome.needsNoticeEmail && outcome.session?.isAdmin) {
+        setAskEmail(true);
+        return;
+      }
       await finish(outcome.session);
     } catch (error) {
       notify({
@@ -66,7 +95,7 @@ export function LoginPage() {
   }
 
   if (session.isPending) return <Loading label="Checking your session" />;
-  if (session.data?.isAdmin && !login.isPending && !step)
+  if (session.data?.isAdmin && !login.isPending && !step && !askEmail)
     return <Navigate to="/admin/dashboard" replace />;
 
   return (
@@ -95,7 +124,15 @@ export function LoginPage() {
               Sign in to manage packages, reviews, blogs, the gallery and site settings.
             </Typography>
           </Stack>
-          {step ? (
+          {askEmail ? (
+            <Stack spacing={2}>
+              <Typography variant="body2">
+                One more step: give your own email address for security notices about your
+                account (a new second factor, a recovery code used) and sign-in links.
+              </Typography>
+              <NoticeEmailForm current="" onSaved={async () => finish(await recheck())} />
+            </Stack>
+          ) : step ? (
             <SecondFactorStep
               mode={step.mode}
               ticket={step.ticket}
@@ -104,7 +141,7 @@ export function LoginPage() {
             />
           ) : (
             <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
-              {({ isSubmitting }) => (
+              {({ isSubmitting, values }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack spacing={2}>
                     <FormTextField
@@ -124,6 +161,13 @@ export function LoginPage() {
                     />
                     <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
                       Login
+                    </Button>
+                    <Button
+                      variant="text"
+                      loading={sendingLink}
+                      onClick={() => void emailLink(values.username)}
+                    >
+                      Email me a sign-in link
                     </Button>
                   </Stack>
                 </Form>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,6 +32,8 @@ export function SecondFactorStep({
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
   const [setupError, setSetupError] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
+  // Set up by the password alone: it turns on by the link mailed to the admin, not here.
+  const [mailed, setMailed] = useState('');
 
   useEffect(() => {
     if (mode !== 'enrol') return;
@@ -42,10 +45,17 @@ export function SecondFactorStep({
   if (codes)
     return (
       <Stack spacing={2}>
+        {mailed && <Alert severity="info">{mailed}</Alert>}
         <RecoveryCodes codes={codes} />
-        <Button variant="contained" onClick={() => void onDone()}>
-          I have saved them: continue
-        </Button>
+        {mailed ? (
+          <Button variant="contained" onClick={onRestart}>
+            I have saved them: back to sign-in
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void onDone()}>
+            I have saved them: continue
+          </Button>
+        )}
       </Stack>
     );
 
@@ -78,6 +88,7 @@ export function SecondFactorStep({
         submitLabel="Verify"
         onCode={async (code) => {
           const signedIn = await signInWithCode(ticket, code);
+          if ('activationMailed' in signedIn) setMailed(signedIn.message);
           if (signedIn.recoveryCodes?.length) setCodes(signedIn.recoveryCodes);
           else await onDone();
         }}

@@ -21,6 +21,7 @@ import {
 import { useNotify } from '../../../shared/components/notifications';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
 import { SettingsSection } from './settings-section';
 
 /** The signed-in admin's two-step sign-in: status, set-up with a QR code, recovery codes. */
@@ -75,10 +76,12 @@ export function SecondFactorCard() {
           submitLabel="Turn on"
           helper="The 6 digits your app shows for this account"
           onCode={async (code) => {
-            const recoveryCodes = await confirmSetup(code, queryClient);
+            const { recoveryCodes, activationMessage } = await confirmSetup(code, queryClient);
             setSetup(null);
             setCodes(recoveryCodes);
-            notify({ title: 'Two-step sign-in is on', severity: 'success' });
+            if (activationMessage)
+              notify({ title: 'Check your mail', description: activationMessage, severity: 'info' });
+            else notify({ title: 'Two-step sign-in is on', severity: 'success' });
           }}
         />
         <Box>
@@ -89,6 +92,12 @@ export function SecondFactorCard() {
   else
     body = (
       <Stack spacing={2} alignItems="flex-start">
+        <NoticeEmailForm current={status.data.noticeEmail} />
+        {status.data.awaitingActivation && (
+          <Alert severity="info">
+            Set up, waiting: it turns on when the link mailed to your security email is opened.
+          </Alert>
+        )}
         {status.data.enabled ? (
           <Alert severity="success">
             On. {status.data.recoveryCodesLeft} unused recovery code

@@ -13,9 +13,9 @@ import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useCreateAdminUser } from '../api/create-admin-user';
 
-const empty: NewAdminUserFormInput = { username: '', password: '', confirmPassword: '' };
+const empty: NewAdminUserFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
-/** 'Add User': username, password and confirmation (spec section 5). */
+/** 'Add User': username, their own security email, password and confirmation (spec section 5). */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateAdminUser();
   const notify = useNotify();
@@ -32,7 +32,11 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       await freshCheck.run(() =>
         create.mutateAsync({
-          body: { username: values.username.trim().toLowerCase(), password: values.password },
+          body: {
+            username: values.username.trim().toLowerCase(),
+            email: values.email.trim(),
+            password: values.password,
+          },
           idempotencyKey,
         }),
       );
@@ -63,6 +67,14 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           required
           autoComplete="off"
           helperText="3-32 characters: letters, digits, dots, underscores or hyphens."
+        />
+        <FormTextField
+          name="email"
+          label="Security email"
+          type="email"
+          required
+          autoComplete="off"
+          helperText="Their own address: security notices and sign-in links go there."
         />
         <FormTextField
           name="password"

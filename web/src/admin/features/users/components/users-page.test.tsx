@@ -32,6 +32,7 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user, api } = setup();
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'yusuf');
+    await user.type(inputIn(dialog, 'Security email'), 'yusuf@agency.example');
     await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
     await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2032');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -46,6 +47,7 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'Yusuf');
+    await user.type(inputIn(dialog, 'Security email'), 'yusuf@agency.example');
     await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
     await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2031');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -53,6 +55,7 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
     expect(api.to('POST', '/api/admin/users')[0]?.body).toEqual({
       username: 'yusuf',
+      email: 'yusuf@agency.example',
       password: 'prayer-mat-2031',
     });
     await waitFor(() =>
@@ -72,6 +75,7 @@ describe('users screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     });
     const dialog = await openAddUser(user);
     await user.type(inputIn(dialog, 'Username'), 'fatima');
+    await user.type(inputIn(dialog, 'Security email'), 'fatima@agency.example');
     await user.type(inputIn(dialog, 'Password'), 'prayer-mat-2031');
     await user.type(inputIn(dialog, 'Confirm password'), 'prayer-mat-2031');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -14,6 +14,7 @@ import { useNotify } from '../../../shared/components/notifications';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { resetColleagueFactor } from '../../../shared/auth/second-factor';
 import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -31,6 +32,24 @@ export function UsersPage() {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const me = session.data?.username;
   const freshCheck = useFreshCheck();
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState(false);
+
+  // A colleague lost their phone, or a factor nobody asked for appeared on their account.
+  async function confirmReset() {
+    if (!toReset) return;
+    setResetting(true);
+    try {
+      const id = toReset.id;
+      await freshCheck.run(() => resetColleagueFactor(id));
+      notify({ title: 'Two-step sign-in reset', severity: 'success' });
+    } catch (error) {
+      reportError(error, 'Could not reset two-step sign-in');
+    } finally {
+      setResetting(false);
+      setToReset(null);
+    }
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -96,6 +115,11 @@ export function UsersPage() {
                   )}
                 </Box>
                 {isMe && <Chip label="You" size="small" color="primary" variant="outlined" />}
+                {!isMe && (
+                  <Button variant="outlined" onClick={() => setToReset(user)}>
+                    Reset two-step sign-in
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   color="error"
@@ -117,6 +141,14 @@ export function UsersPage() {
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        title="Reset two-step sign-in?"
+        message={`${toReset?.username ?? 'This admin'} will be signed out everywhere and set up two-step sign-in again. You both get a mail about it.`}
+        busy={resetting}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setToReset(null)}
       />
     </>
   );
