@@ -3,7 +3,7 @@
  * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
  */
 import { ApiError, apiErrorFrom } from '@umrah/domain/model/api-error';
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/model/paging';
 
 async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, res.statusText, await res.text());

@@ -7,8 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginSchema, type LoginInput } from '@umrah/domain/schemas/admin';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import type { LoginInput } from '@umrah/domain/schemas/admin';
+import {
+  Form,
+  Formik,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { FormTextField } from '../../../shared/components/form-text-field';
@@ -16,8 +23,26 @@ import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
-import { useState } from 'react';
-import { SecondFactorStep } from './second-factor-step';
+import { lazy, Suspense, useState } from 'react';
+
+/** Only staff with a second factor reach it: its code loads when the password is accepted. */
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
+
+/**
+ * The form's rules (yup with the domain's schema) load on the first check, not with the screen:
+ * the sign-in screen paints and takes typing before they arrive.
+ */
+async function validateLogin(values: LoginInput): Promise<FormikErrors<LoginInput>> {
+  const { loginSchema } = await import('@umrah/domain/schemas/admin');
+  try {
+    await validateYupSchema(values, loginSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
 
 const empty: LoginInput = { username: '', password: '' };
 
@@ -96,14 +121,16 @@ export function LoginPage() {
             </Typography>
           </Stack>
           {step ? (
-            <SecondFactorStep
-              mode={step.mode}
-              ticket={step.ticket}
-              onDone={async () => finish(await recheck())}
-              onRestart={() => setStep(null)}
-            />
+            <Suspense fallback={<Loading label="Opening" />}>
+              <SecondFactorStep
+                mode={step.mode}
+                ticket={step.ticket}
+                onDone={async () => finish(await recheck())}
+                onRestart={() => setStep(null)}
+              />
+            </Suspense>
           ) : (
-            <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
+            <Formik initialValues={empty} validate={validateLogin} onSubmit={submit}>
               {({ isSubmitting }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack spacing={2}>
