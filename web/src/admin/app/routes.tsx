@@ -9,11 +9,22 @@ import { AdminNotFoundPage } from './not-found-page';
  * its own, so the sign-in form does not wait for the departures board's code. MUI, React Query
  * and the router stay in the shell's shared chunks.
  */
+const loaders: (() => Promise<unknown>)[] = [];
+
 function screen<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ) {
+  loaders.push(load);
   return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * Loads every screen's module now. For component tests: in jsdom a screen's first load takes
+ * seconds on a busy machine, which belongs to the test file's start, not to a findBy's wait.
+ */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
 }
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');

@@ -8,41 +8,27 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@umrah/domain/schemas/admin';
-import {
-  Form,
-  Formik,
-  validateYupSchema,
-  yupToFormErrors,
-  type FormikErrors,
-  type FormikHelpers,
-} from 'formik';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
-import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
+import { validateWithLazySchema } from '../../../shared/lazy-validation';
 import { lazy, Suspense, useState } from 'react';
+import { SignInField } from './sign-in-field';
 
 /** Only staff with a second factor reach it: its code loads when the password is accepted. */
 const SecondFactorStep = lazy(() =>
   import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
 );
 
-/**
- * The form's rules (yup with the domain's schema) load on the first check, not with the screen:
- * the sign-in screen paints and takes typing before they arrive.
- */
-async function validateLogin(values: LoginInput): Promise<FormikErrors<LoginInput>> {
+/** The form's rules load on the first check, not with the screen (shared/lazy-validation). */
+const validateLogin = validateWithLazySchema<LoginInput>(async () => {
   const { loginSchema } = await import('@umrah/domain/schemas/admin');
-  try {
-    await validateYupSchema(values, loginSchema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
+  return loginSchema;
+});
 
 const empty: LoginInput = { username: '', password: '' };
 
@@ -134,15 +120,15 @@ export function LoginPage() {
               {({ isSubmitting }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack spacing={2}>
-                    <FormTextField
+                    <SignInField
                       name="username"
                       label="Username"
                       required
                       autoComplete="username"
                       autoFocus
-                      slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+                      inputProps={{ autoCapitalize: 'none', spellCheck: false }}
                     />
-                    <FormTextField
+                    <SignInField
                       name="password"
                       label="Password"
                       type="password"
