@@ -4,8 +4,11 @@ import { firestoreAnswers } from '../data/health';
 import { asyncHandler } from '../http/errors';
 import { log } from '../log';
 
-/** How long /api/health waits for Firestore: an uptime check's own timeout is longer. */
-export const HEALTH_FIRESTORE_TIMEOUT_MS = 2_000;
+/**
+ * How long /api/health waits for Firestore: under the request deadline (10 s) and an uptime
+ * check's own timeout, above a cold instance's first read (its connection is made then).
+ */
+export const HEALTH_FIRESTORE_TIMEOUT_MS = 5_000;
 
 /**
  * GET /api/health: 200 `{ status: 'ok' }` when Firestore answers a read within the timeout,
