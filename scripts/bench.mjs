@@ -3,7 +3,8 @@
 // the route's no-script limit: the same HTML without scripts, scripts/lib/no-script-site.mjs),
 // each route's HTML and CSS bytes (raw and gzip), the gzip JS it loads before it is idle, API
 // latency under a short bounded loopback load, "form usable after first paint" on the three form
-// pages (phone profile), and the function's cold module load, bundled vs
+// pages (phone profile), the staff app's sign-in and dashboard (script gzip and time to usable on
+// the same profile; BENCH_ADMIN=0 skips), and the function's cold module load, bundled vs
 // unbundled; then every target performance target the run missed. Writes it all to bench-results.json.
 // Knobs: BENCH_RUNS (Lighthouse runs per route and form factor, default 3), BENCH_ROUTES (e.g.
 // '/,/packages': only those routes), BENCH_FORM_FACTORS (default 'mobile,desktop'), SKIP_BUILD=1

@@ -10,7 +10,9 @@ import { JSON_BODY_MAX_BYTES, refuseOversizedBody, requireKnownBodyType } from '
 import { trustedProxyHops } from './http/client-address';
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, requestDeadline } from './http/deadline';
 import { asyncHandler, errorHandler, unknownApiRoute } from './http/errors';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { healthRouter } from './routes/health';
 import { adminAuditLogRouter } from './routes/admin-audit-log';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminContentRouter } from './routes/admin-content';
@@ -83,6 +85,8 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxyHops());
+  // First: every later line (and the request's own) carries its id and route.
+  app.use(requestLog);
   app.use(securityHeaders);
   app.use(refuseOversizedBody);
   // A database that does not answer must not hold the visitor for minutes: 503 after a deadline.
@@ -98,9 +102,7 @@ export function createApp(): express.Express {
   app.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
 
   const api = Router();
-  api.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true });
-  });
+  api.use(healthRouter());
   api.use(requireKnownBodyType);
   api.use(publicRouter());
   api.use(submissionsRouter());

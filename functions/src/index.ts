@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { log } from './log';
 import { onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -59,7 +59,7 @@ export const passportRetention = onSchedule(
   async () => {
     const purged = await runPassportRetention();
     const travellers = await runTravellerRetention();
-    logger.info('Passport retention ran', { purged, travellers });
+    log.info('Passport retention ran', { purged, travellers });
   },
 );
 
@@ -68,7 +68,7 @@ export const paymentReminders = onSchedule(
   { ...JOB_BOUNDS, schedule: 'every day 09:00', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const sent = await runPaymentReminders();
-    logger.info('Payment reminders ran', { sent: sent.length });
+    log.info('Payment reminders ran', { sent: sent.length });
   },
 );
 
@@ -80,7 +80,7 @@ export const readinessReminders = onSchedule(
   { ...JOB_BOUNDS, schedule: 'every day 09:30', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const sent = await runReadinessReminders();
-    logger.info('Readiness reminders ran', { sent: sent.length });
+    log.info('Readiness reminders ran', { sent: sent.length });
   },
 );
 
@@ -92,7 +92,7 @@ export const staffMailSummary = onSchedule(
   { ...JOB_BOUNDS, schedule: '5 * * * *', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const queued = await runStaffMailSummary();
-    if (queued) logger.info('Staff mail summaries queued', { queued });
+    if (queued) log.info('Staff mail summaries queued', { queued });
   },
 );
 

@@ -5,11 +5,7 @@ import { BOOKING_STATUSES } from '../model/bookings';
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 
-/**
- * The response header that carries the cursor of the next page (absent on the last page). The
- * body is the plain list of items, so a caller that knows nothing of paging reads the first page.
- */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export { NEXT_CURSOR_HEADER } from '../model/paging';
 
 /** Cursors are short opaque strings; anything longer is not one of ours. */
 const CURSOR_MAX_LENGTH = 300;

@@ -3,12 +3,12 @@
 // server creates admins with the Admin SDK (admin-users route, scripts/admin-create.ts), which
 // does not run blocking functions, so it is never refused by this.
 import { HttpsError, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 
 export const SIGN_UP_REFUSED = 'Accounts cannot be created here.';
 
 export function refuseSignUp(event: Pick<AuthBlockingEvent, 'data' | 'ipAddress'>): never {
-  logger.warn('Refused a sign-up made outside our server', {
+  log.warn('Refused a sign-up made outside our server', {
     email: event.data?.email ?? null,
     ipAddress: event.ipAddress,
   });

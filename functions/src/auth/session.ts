@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { rememberKnownGood } from '../data/login-throttle';
 import { auth } from '../firebase';
 import { clientAddress } from '../http/client-address';
@@ -62,7 +62,7 @@ async function noteAdminWork(req: Request, admin: AdminIdentity): Promise<void> 
     await rememberKnownGood(admin.username, address, device);
   } catch (err) {
     // The work itself must not fail for this: the next request tries again.
-    logger.warn('Could not record a known-good address', { error: String(err) });
+    log.warn('Could not record a known-good address', { error: String(err) });
     return;
   }
   if (recorded.size >= RECORDED_MAX) recorded.clear();

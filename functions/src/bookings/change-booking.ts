@@ -3,7 +3,7 @@
 // frees seats moves its departure's count in the booking's own transaction.
 import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
 import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { seatLedger } from '../departures/seat-ledger';
 import { paymentProvider } from '../payments/provider';
 import { withPayLink } from './pay-link';
@@ -16,7 +16,7 @@ export async function changeBooking(id: string, update: BookingUpdate): Promise<
     // The status change stands if the provider cannot be reached: checkout refuses closed
     // bookings anyway.
     await closeOpenCheckouts(id).catch((err: unknown) =>
-      logger.warn('Open checkouts not closed', { id, error: String(err) }),
+      log.warn('Open checkouts not closed', { id, error: String(err) }),
     );
   }
   return withPayLink(record);

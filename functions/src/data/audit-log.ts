@@ -1,5 +1,5 @@
 import type { AuditCounts } from '@umrah/domain/schemas/paging';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
@@ -54,7 +54,7 @@ export async function appendAuditSafely(entry: AuditEntry): Promise<void> {
   try {
     await appendAudit(entry);
   } catch (err) {
-    logger.error('Audit log write failed', { err: String(err), action: entry.action });
+    log.error('Audit log write failed', { err: String(err), action: entry.action });
   }
 }
 

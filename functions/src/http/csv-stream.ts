@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { csvCell } from '@umrah/domain/model/csv';
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 
 const csvLines = (rows: readonly (readonly unknown[])[]) =>
   rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
@@ -53,7 +53,7 @@ export async function streamCsv<T>(
     }
     res.end();
   } catch (err) {
-    logger.error('CSV export failed while streaming', { err: String(err), fileName });
+    log.error('CSV export failed while streaming', { err: String(err), fileName });
     res.destroy(err instanceof Error ? err : new Error(String(err)));
   }
 }

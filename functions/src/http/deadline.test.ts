@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestDeadline } from './deadline';
 import { asyncHandler, errorHandler } from './errors';
 
-vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), warn: vi.fn() } }));
+vi.mock('firebase-functions', () => ({ logger: { write: vi.fn() } }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

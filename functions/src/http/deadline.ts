@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { sendUnavailable } from './errors';
 
 /**
@@ -33,7 +33,7 @@ export function requestDeadline(ms: number): RequestHandler {
  * Sets the request's deadline to `ms` from now, replacing the one set before: for a handler that
  * learns only from the body that it has slow work to do (e.g. fetching an image from an address).
  */
-export function setDeadline(req: Request, res: Response, ms: number): void {
+export function setDeadline(_req: Request, res: Response, ms: number): void {
   const previous = timers.get(res);
   if (previous) clearTimeout(previous);
   else {
@@ -45,7 +45,7 @@ export function setDeadline(req: Request, res: Response, ms: number): void {
     res,
     setTimeout(() => {
       if (res.headersSent) return;
-      logger.error('Request deadline exceeded', { path: req.path, ms });
+      log.error('Request deadline exceeded', { ms });
       sendUnavailable(res);
     }, ms),
   );

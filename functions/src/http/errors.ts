@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import type { FieldErrors } from '@umrah/domain/schemas/validation';
 import {
   errorText,
@@ -156,12 +156,12 @@ export function sendUnavailable(res: Response): void {
     .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   if (res.headersSent) {
     // The request's deadline answered already; the work went on and failed (or answered) later.
     // Passing it on would make Express destroy a socket whose answer was complete.
     if (res.writableEnded) {
-      logger.warn('Request ended after its answer was sent', { path: req.path, err: String(err) });
+      log.warn('Request ended after its answer was sent', { err: String(err) });
       return;
     }
     next(err);
@@ -191,12 +191,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   if (isUnavailable(err)) {
-    logger.error('Database unavailable', { path: req.path, err: String(err) });
+    log.error('Database unavailable', { err: String(err) });
     sendUnavailable(res);
     return;
   }
-  logger.error('Unhandled error', {
-    path: req.path,
+  log.error('Unhandled error', {
     err: err instanceof Error ? err.stack : String(err),
   });
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });

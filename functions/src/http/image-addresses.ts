@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@umrah/domain/schemas/validation';
 import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { isForeignImageAddress } from '../media/own-image';
 import { REMOTE_IMAGE_MAX_BYTES, RemoteImageError, importRemoteImage } from '../media/remote-image';
 import { removeStoredImage, type StoredImage } from '../media/store-image';
@@ -51,7 +51,7 @@ export async function writeWithImportedImages<T extends object, R>(
   const stored = [...new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])))];
   const discard = () =>
     Promise.all(stored.map((image) => removeStoredImage(image))).catch((err: unknown) => {
-      logger.warn('Could not remove fetched images after a failed write', { err: String(err) });
+      log.warn('Could not remove fetched images after a failed write', { err: String(err) });
     });
 
   const errors: FieldErrors = {};

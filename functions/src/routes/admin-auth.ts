@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { loginSchema } from '@umrah/domain/schemas/admin';
 import { changePasswordBodySchema } from '@umrah/domain/schemas/admin-password';
 import { Router } from 'express';
@@ -141,7 +141,7 @@ export function adminAuthRouter(): Router {
         if (err instanceof ThrottledError) {
           // Not written to the audit log: refusals cost nothing to send, so a flood of them must
           // not become a flood of writes. They are logged for the operators instead.
-          logger.warn('Sign-in refused while slowed down', { username, address });
+          log.warn('Sign-in refused while slowed down');
         }
         throw err;
       }

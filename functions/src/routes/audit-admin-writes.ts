@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { adminOf } from '../auth/session';
 import { appendAudit } from '../data/audit-log';
 import { isReplay } from '../http/idempotency';
@@ -27,7 +27,7 @@ export const auditAdminWrites: RequestHandler = (req, res, next) => {
       action: req.method,
       target,
     })
-      .catch((err: unknown) => logger.error('Audit log write failed', { err: String(err), target }))
+      .catch((err: unknown) => log.error('Audit log write failed', { err: String(err), target }))
       .finally(() => end(...args));
     return res;
   }) as Response['end'];

@@ -1,7 +1,7 @@
 // POST /api/payments/webhook: Stripe's (or the local checkout's) events. The signature is checked
 // against the raw body as received; a wrong or missing signature answers 400 and writes nothing.
 import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import Stripe from 'stripe';
 import { recordCheckoutEvent } from '../bookings/record-checkout-event';
 import { webhookSecret } from '../payments/provider';
@@ -30,6 +30,6 @@ export async function stripeWebhook(req: Request, res: Response): Promise<void> 
     return;
   }
   const outcome = await recordCheckoutEvent(event);
-  logger.info('Stripe event', { id: event.id, type: event.type, outcome });
+  log.info('Stripe event', { id: event.id, type: event.type, outcome });
   res.json({ received: true, outcome });
 }

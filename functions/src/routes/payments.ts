@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logger } from 'firebase-functions';
+import { log } from '../log';
 import { asyncHandler } from '../http/errors';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
@@ -28,7 +28,7 @@ export function paymentsRouter(): Router {
       try {
         res.redirect(303, await startCheckout(token, language));
       } catch (err) {
-        logger.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
+        log.warn('Checkout not opened', { error: err instanceof Error ? err.message : err });
         const notice = !isDomainError(err)
           ? 'error'
           : err.code === 'payment_processing'

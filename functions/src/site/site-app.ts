@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { MANIFEST_PATH, webManifest } from '@umrah/domain/model/site-icons';
-import { logger } from 'firebase-functions';
+import { requestLog } from '../http/request-log';
+import { log } from '../log';
 import firebaseConfig from '../../../firebase.json';
 import { NO_STORE, siteUrl } from '../config';
 import { blogs } from '../data/blogs';
@@ -83,8 +84,8 @@ async function servePage(req: Request, res: Response): Promise<void> {
     res.status(page.status).set('Cache-Control', cacheControl).type('html').send(page.html);
   } catch (err) {
     // Firestore slow or down, or a rendering bug: say so, briefly, and let the visitor retry.
-    logger.error('Page not rendered; answering 503', {
-      path: req.path,
+    // No path: /trip/ and /pay/ addresses carry their secret token.
+    log.error('Page not rendered; answering 503', {
       error: err instanceof Error ? err.message : String(err),
     });
     res
@@ -153,6 +154,7 @@ export function createSiteApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  app.use(requestLog);
   // Pages are compressed here; Hosting's CDN keeps the compressed answer.
   app.use(compression());
   app.use((_req, res, next) => {
@@ -167,8 +169,8 @@ export function createSiteApp(): express.Express {
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });
   // Only when the renderer itself cannot load (a broken deploy): nothing to fall back to.
-  app.use((err: unknown, req: Request, res: Response, _next: express.NextFunction) => {
-    logger.error('Page renderer unavailable', { path: req.path, error: String(err) });
+  app.use((err: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    log.error('Page renderer unavailable', { error: String(err) });
     res
       .status(503)
       .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })

@@ -1,31 +1,41 @@
 /**
  * The admin area's entry (`/admin/**` gets web/index.html, built as app.html): a single-page app
  * with MUI, react-query, formik and the router. Visitors of the public pages never load it.
+ * The declarative router (not the data router: no screen uses loaders or actions) keeps the
+ * router's share of the sign-in screen's script small; each screen's code loads when opened
+ * (app/routes.tsx).
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { RouteError } from './app/route-error';
+import { RouteErrorBoundary } from './app/route-error';
 import { AdminApp } from './app/routes';
 
-const router = createBrowserRouter([
-  { path: '/admin/*', element: <AdminApp />, errorElement: <RouteError /> },
-  // The shell answers only /admin addresses; anything else is the public site's.
-  {
-    path: '*',
-    loader: () => {
-      window.location.replace(window.location.pathname + window.location.search);
-      return null;
-    },
-    element: null,
-  },
-]);
+/** The shell answers only /admin addresses; anything else is the public site's. */
+function LeaveForPublicSite() {
+  useEffect(() => {
+    window.location.replace(window.location.pathname + window.location.search);
+  }, []);
+  return null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={
+              <RouteErrorBoundary>
+                <AdminApp />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route path="*" element={<LeaveForPublicSite />} />
+        </Routes>
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

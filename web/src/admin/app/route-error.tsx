@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Component, type ReactNode } from 'react';
 
 /** The last resort when a page crashes or its code fails to load (e.g. after a deploy). */
 export function RouteError() {
@@ -17,4 +18,17 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+/** Shows RouteError instead of a blank page when anything below throws while rendering. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

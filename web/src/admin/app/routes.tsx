@@ -1,28 +1,98 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/login-page';
-import { MailedLinkPage } from '../features/auth/components/mailed-link-page';
+import { Loading } from '../shared/components/query-state';
 import { RequireAdmin } from '../features/auth/components/require-admin';
-import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
-import { ReceiptsPage } from '../features/receipts/components/receipts-page';
-import { BlogsPage } from '../features/blogs/components/blogs-page';
-import { BookingDetailPage } from '../features/bookings/components/booking-detail-page';
-import { BookingsPage } from '../features/bookings/components/bookings-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { DeparturePage } from '../features/departures/components/departure-page';
-import { DeparturesPage } from '../features/departures/components/departures-page';
-import { GalleryPage } from '../features/gallery/components/gallery-page';
-import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFoundPage } from './not-found-page';
-import { MessagesPage } from '../features/messages/components/messages-page';
-import { PackagesPage } from '../features/packages/components/packages-page';
-import { PrivacyPage } from '../features/privacy/components/privacy-page';
-import { ReviewsPage } from '../features/reviews/components/reviews-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { UsersPage } from '../features/users/components/users-page';
 
 /**
- * Everything under /admin (spec section 2). Mounted by app/routes at `/admin/*` through a lazy
- * import, so visitors never download admin code. Toasts come from the app's NotificationsProvider.
+ * A screen loaded when first opened (issue 42): its module, and what only it uses, is a chunk of
+ * its own, so the sign-in form does not wait for the departures board's code. MUI, React Query
+ * and the router stay in the shell's shared chunks.
+ */
+const loaders: (() => Promise<unknown>)[] = [];
+
+function screen<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  loaders.push(load);
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * Loads every screen's module now. For component tests: in jsdom a screen's first load takes
+ * seconds on a busy machine, which belongs to the test file's start, not to a findBy's wait.
+ */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
+}
+
+const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
+const MailedLinkPage = screen(
+  () => import('../features/auth/components/mailed-link-page'),
+  'MailedLinkPage',
+);
+const AdminLayout = screen(() => import('./layout/admin-layout'), 'AdminLayout');
+const DashboardPage = screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const BookingsPage = screen(
+  () => import('../features/bookings/components/bookings-page'),
+  'BookingsPage',
+);
+const BookingDetailPage = screen(
+  () => import('../features/bookings/components/booking-detail-page'),
+  'BookingDetailPage',
+);
+const DeparturesPage = screen(
+  () => import('../features/departures/components/departures-page'),
+  'DeparturesPage',
+);
+const DeparturePage = screen(
+  () => import('../features/departures/components/departure-page'),
+  'DeparturePage',
+);
+const MessagesPage = screen(
+  () => import('../features/messages/components/messages-page'),
+  'MessagesPage',
+);
+const SettingsPage = screen(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+);
+const PackagesPage = screen(
+  () => import('../features/packages/components/packages-page'),
+  'PackagesPage',
+);
+const ReviewsPage = screen(
+  () => import('../features/reviews/components/reviews-page'),
+  'ReviewsPage',
+);
+const BlogsPage = screen(() => import('../features/blogs/components/blogs-page'), 'BlogsPage');
+const GalleryPage = screen(
+  () => import('../features/gallery/components/gallery-page'),
+  'GalleryPage',
+);
+const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
+const ReceiptsPage = screen(
+  () => import('../features/receipts/components/receipts-page'),
+  'ReceiptsPage',
+);
+const PrivacyPage = screen(
+  () => import('../features/privacy/components/privacy-page'),
+  'PrivacyPage',
+);
+const AuditLogPage = screen(
+  () => import('../features/audit-log/components/audit-log-page'),
+  'AuditLogPage',
+);
+
+/** A screen's chunk on its way: the same spinner the screens show while their data loads. */
+function Opening({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading label="Opening" />}>{children}</Suspense>;
+}
+
+/**
+ * Everything under /admin (spec section 2). Mounted by main.tsx at `/admin/*`; visitors never
+ * download admin code. Toasts come from the app's NotificationsProvider.
  */
 export function AdminApp() {
   return (
@@ -30,13 +100,36 @@ export function AdminApp() {
       {/* Staff pages stay out of search engines. */}
       <meta name="robots" content="noindex, nofollow" />
       <Routes>
-        <Route index element={<LoginPage />} />
-        <Route path="sign-in-link" element={<MailedLinkPage kind="sign-in-link" />} />
-        <Route path="activate" element={<MailedLinkPage kind="activate" />} />
+        <Route
+          index
+          element={
+            <Opening>
+              <LoginPage />
+            </Opening>
+          }
+        />
+        <Route
+          path="sign-in-link"
+          element={
+            <Opening>
+              <MailedLinkPage kind="sign-in-link" />
+            </Opening>
+          }
+        />
+        <Route
+          path="activate"
+          element={
+            <Opening>
+              <MailedLinkPage kind="activate" />
+            </Opening>
+          }
+        />
         <Route
           element={
             <RequireAdmin>
-              <AdminLayout />
+              <Opening>
+                <AdminLayout />
+              </Opening>
             </RequireAdmin>
           }
         >
@@ -61,6 +154,3 @@ export function AdminApp() {
     </>
   );
 }
-
-/** For a route's `lazy`: `lazy: () => import('…/admin/routes')` picks up `Component`. */
-export { AdminApp as Component };

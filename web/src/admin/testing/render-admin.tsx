@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationsProvider } from '../shared/components/notifications';
 import { createQueryClient } from '../shared/api/query-client';
-import { AdminApp } from '../app/routes';
+import { AdminApp, preloadScreens } from '../app/routes';
 
 /**
  * MUI dialogs and long Formik forms are slow in jsdom, more so on a busy 2-core machine: give
  * findBy/waitFor more than the default second, and whole tests UI_TEST_TIMEOUT_MS.
  */
 configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily in the app (app/routes.tsx); here they load with the test file.
+await preloadScreens();
 export const UI_TEST_TIMEOUT_MS = 30_000;
 
 function LocationProbe() {

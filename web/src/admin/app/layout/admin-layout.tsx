@@ -8,9 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../shared/auth/get-admin-session';
+import { Loading } from '../../shared/components/query-state';
 import { useSmallScreen } from '../../shared/hooks/use-small-screen';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ADMIN_NAV_ITEMS } from './nav-items';
@@ -127,7 +128,10 @@ export function AdminLayout() {
         />
       )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-        <Outlet />
+        {/* Each screen's code loads when it is first opened; the bar stays meanwhile. */}
+        <Suspense fallback={<Loading label="Opening" />}>
+          <Outlet />
+        </Suspense>
       </Container>
     </Box>
   );

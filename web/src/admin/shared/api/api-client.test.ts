@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@umrah/domain/model/api-error';
-import { apiRequest } from './api-client';
+import { apiRequest, RETRY_503_MAX_WAIT_MS } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,5 +50,62 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('409: Slug taken');
     expect((error as ApiError).userMessage).toBe('Slug taken');
     expect((error as ApiError).fieldErrors).toEqual({ slug: 'This slug is already used' });
+  });
+});
+
+describe('apiRequest and a 503', () => {
+  const unavailable = (retryAfter: string | null) =>
+    Response.json(
+      { message: 'The service is temporarily unavailable. Please try again shortly.' },
+      { status: 503, headers: retryAfter === null ? {} : { 'Retry-After': retryAfter } },
+    );
+
+  it('tries a read once more by itself after the Retry-After, bounded to a few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(unavailable('10'))
+        .mockResolvedValueOnce(Response.json({ ok: true }));
+      vi.stubGlobal('fetch', fetchMock);
+      const answer = apiRequest<{ ok: boolean }>('/api/admin/bookings');
+      await vi.advanceTimersByTimeAsync(RETRY_503_MAX_WAIT_MS - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries only once: a second 503 becomes the error', async () => {
+    const fetchMock = vi.fn(async () => unavailable('0'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/admin/bookings')).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a change again only when it carries an Idempotency-Key', async () => {
+    const plain = vi.fn(async () => unavailable('0'));
+    vi.stubGlobal('fetch', plain);
+    await expect(
+      apiRequest('/api/admin/payments', { method: 'POST', body: { amount: 1 } }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(plain).toHaveBeenCalledTimes(1);
+
+    const keyed = vi
+      .fn()
+      .mockResolvedValueOnce(unavailable('0'))
+      .mockResolvedValueOnce(Response.json({ id: 'p1' }, { status: 201 }));
+    vi.stubGlobal('fetch', keyed);
+    await expect(
+      apiRequest('/api/admin/packages', {
+        method: 'POST',
+        body: { title: 'A' },
+        headers: { 'Idempotency-Key': 'k-1' },
+      }),
+    ).resolves.toEqual({ id: 'p1' });
+    expect(keyed).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@
  * and a non-OK answer becomes an ApiError whose message is `STATUS: message`.
  */
 import { ApiError, apiErrorFrom } from '@umrah/domain/model/api-error';
-import { NEXT_CURSOR_HEADER } from '@umrah/domain/schemas/paging';
+import { NEXT_CURSOR_HEADER } from '@umrah/domain/model/paging';
 
 async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, res.statusText, await res.text());
@@ -38,6 +38,30 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
   return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
+/** The longest the admin waits by itself before trying a 503 again (a person is waiting). */
+export const RETRY_503_MAX_WAIT_MS = 5_000;
+
+/** Retry-After in seconds (the only form our server sends), bounded; 1 s when absent. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  const ms = header !== null && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000;
+  return Math.min(ms, RETRY_503_MAX_WAIT_MS);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
 async function apiResponse<T>(
   path: string,
   options: RequestOptions,
@@ -52,13 +76,23 @@ async function apiResponse<T>(
     ...extraHeaders,
   };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal,
-  });
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  let res = await send();
+  // A 503 (a busy database or a contended seat or receipt) is tried once more by itself, after
+  // the server's Retry-After (at most RETRY_503_MAX_WAIT_MS): a read always, a change only when
+  // it carries an Idempotency-Key, since a 503 at the deadline may come from work that went on.
+  if (res.status === 503 && (method === 'GET' || 'Idempotency-Key' in headers)) {
+    await res.body?.cancel();
+    await wait(retryAfterMs(res.headers.get('Retry-After')), signal);
+    res = await send();
+  }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return { body: undefined as T, headers: res.headers };
   const text = await res.text();

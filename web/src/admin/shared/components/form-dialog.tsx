@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useSmallScreen } from '../hooks/use-small-screen';
@@ -15,7 +15,9 @@ export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
   title: string;
   initialValues: V;
-  validationSchema: AnyObjectSchema;
+  /** The form's rules, or `validate` for rules loaded on first use (shared/lazy-validation). */
+  validationSchema?: AnyObjectSchema;
+  validate?: (values: V) => Promise<FormikErrors<V>>;
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   /** Cancel, the close button or Escape; the form's state is thrown away (spec section 4). */
   onClose: () => void;
@@ -35,6 +37,7 @@ export function FormDialog<V extends FormikValues>({
   title,
   initialValues,
   validationSchema,
+  validate,
   onSubmit,
   onClose,
   submitLabel = 'Save',
@@ -54,7 +57,12 @@ export function FormDialog<V extends FormikValues>({
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
-      <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        validate={validate}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <Form
             noValidate

@@ -7,19 +7,30 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginSchema, type LoginInput } from '@umrah/domain/schemas/admin';
+import type { LoginInput } from '@umrah/domain/schemas/admin';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
-import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { requestSignInLink } from '../../../shared/auth/second-factor';
 import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
-import { SecondFactorStep } from './second-factor-step';
+import { validateWithLazySchema } from '../../../shared/lazy-validation';
+import { SignInField } from './sign-in-field';
+
+/** Only staff with a second factor reach it: its code loads when the password is accepted. */
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
+
+/** The form's rules load on the first check, not with the screen (shared/lazy-validation). */
+const validateLogin = validateWithLazySchema<LoginInput>(async () => {
+  const { loginSchema } = await import('@umrah/domain/schemas/admin');
+  return loginSchema;
+});
 
 const empty: LoginInput = { username: '', password: '' };
 
@@ -127,32 +138,34 @@ export function LoginPage() {
           {askEmail ? (
             <Stack spacing={2}>
               <Typography variant="body2">
-                One more step: give your own email address for security notices about your
-                account (a new second factor, a recovery code used) and sign-in links.
+                One more step: give your own email address for security notices about your account
+                (a new second factor, a recovery code used) and sign-in links.
               </Typography>
               <NoticeEmailForm current="" onSaved={async () => finish(await recheck())} />
             </Stack>
           ) : step ? (
-            <SecondFactorStep
-              mode={step.mode}
-              ticket={step.ticket}
-              onDone={async () => finish(await recheck())}
-              onRestart={() => setStep(null)}
-            />
+            <Suspense fallback={<Loading label="Opening" />}>
+              <SecondFactorStep
+                mode={step.mode}
+                ticket={step.ticket}
+                onDone={async () => finish(await recheck())}
+                onRestart={() => setStep(null)}
+              />
+            </Suspense>
           ) : (
-            <Formik initialValues={empty} validationSchema={loginSchema} onSubmit={submit}>
+            <Formik initialValues={empty} validate={validateLogin} onSubmit={submit}>
               {({ isSubmitting, values }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack spacing={2}>
-                    <FormTextField
+                    <SignInField
                       name="username"
                       label="Username"
                       required
                       autoComplete="username"
                       autoFocus
-                      slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+                      inputProps={{ autoCapitalize: 'none', spellCheck: false }}
                     />
-                    <FormTextField
+                    <SignInField
                       name="password"
                       label="Password"
                       type="password"

@@ -1,8 +1,5 @@
 import Stack from '@mui/material/Stack';
-import {
-  newAdminUserFormSchema,
-  type NewAdminUserFormInput,
-} from '@umrah/domain/schemas/admin-password';
+import type { NewAdminUserFormInput } from '@umrah/domain/schemas/admin-password';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { FormDialog } from '../../../shared/components/form-dialog';
@@ -10,8 +7,15 @@ import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useIdempotencyKey } from '../../../shared/hooks/use-idempotency-key';
 import { useReportError } from '../../../shared/hooks/use-report-error';
+import { validateWithLazySchema } from '../../../shared/lazy-validation';
 import { useFreshCheck } from '../../../shared/auth/second-factor-parts';
 import { useCreateAdminUser } from '../api/create-admin-user';
+
+/** The rules carry the common-password list (about 38 KB gzip): loaded on the first check. */
+const validateNewUser = validateWithLazySchema<NewAdminUserFormInput>(async () => {
+  const { newAdminUserFormSchema } = await import('@umrah/domain/schemas/admin-password');
+  return newAdminUserFormSchema;
+});
 
 const empty: NewAdminUserFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
@@ -54,7 +58,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       title="Add User"
       initialValues={empty}
-      validationSchema={newAdminUserFormSchema}
+      validate={validateNewUser}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
