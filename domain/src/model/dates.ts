@@ -119,6 +119,20 @@ export function localDateTime(
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
+/**
+ * The moment a day ('YYYY-MM-DD') begins on the agency's wall clock (default America/Toronto), so
+ * a list filtered "from 1 March to 3 March" holds what staff did on those days in the office.
+ */
+export function dayStartInTimeZone(isoDate: string, tz: string = AGENCY_TIME_ZONE): Date {
+  const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  // How far the zone's clock is ahead of UTC at `t` (negative west of Greenwich).
+  const offsetAt = (t: number) =>
+    Date.parse(`${localDateTime(new Date(t).toISOString(), tz).replace(' ', 'T')}:00Z`) - t;
+  // Twice: the second pass takes a daylight-saving change between the guess and the answer.
+  const guess = midnightUtc - offsetAt(midnightUtc);
+  return new Date(midnightUtc - offsetAt(guess));
+}
+
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC; n may be negative). */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

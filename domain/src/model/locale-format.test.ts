@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDay, formatMoney, formatMoneyCents } from './locale-format';
+import {
+  formatClock,
+  formatDate,
+  formatDay,
+  formatDocumentDate,
+  formatMoney,
+  formatMoneyCents,
+} from './locale-format';
 
 // Intl writes French with no-break spaces: U+202F between digit groups, U+00A0 before '$'.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -63,5 +70,15 @@ describe('formatClock', () => {
     expect(plain(formatClock('21:40', 'fr-CA'))).toBe('21 h 40');
     expect(plain(formatClock('09:05', 'fr-CA'))).toBe('9 h 05');
     expect(formatClock('evening', 'fr-CA')).toBe('evening');
+  });
+});
+
+describe('formatDocumentDate', () => {
+  it('writes days as documents do: day first in English, 1er in French', () => {
+    expect(formatDocumentDate('2027-02-26', 'en-CA')).toBe('26 February 2027');
+    expect(formatDocumentDate('2027-05-01T14:00:00.000Z', 'en-CA')).toBe('1 May 2027');
+    expect(plain(formatDocumentDate('2027-05-01', 'fr-CA'))).toBe('1er mai 2027');
+    expect(plain(formatDocumentDate('2027-02-26', 'fr-CA'))).toBe('26 février 2027');
+    expect(formatDocumentDate('soon', 'en-CA')).toBe('soon');
   });
 });

@@ -50,6 +50,37 @@ export function formatDay(iso: string, locale: Locale): string {
   return formatDate(iso, locale) || iso;
 }
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A day as documents write it (receipts, confirmations, manifests, rooming lists, readiness):
+ * '26 February 2027' in English (day first, as a hotel or an airline reads it anywhere), '1er mai
+ * 2027' / '26 février 2027' in French (the first of a month is written 1er). Takes 'YYYY-MM-DD'
+ * or an ISO timestamp (its date part); a value that is not a date stays as it is.
+ */
+export function formatDocumentDate(iso: string, locale: Locale): string {
+  const m = DATE_PART.exec(iso);
+  if (!m) return iso;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return iso;
+  if (locale === 'en-CA') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  const french = frenchDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return day === 1 ? french.replace(/^1(?=\s)/, '1er') : french;
+}
+
 /** Dollars and cents, for amounts owed and paid: '$1,234.50' (en-CA), '1 234,50 $' (fr-CA). */
 export function formatMoneyCents(cents: number, locale: Locale): string {
   if (locale === 'en-CA') return formatCents(cents);

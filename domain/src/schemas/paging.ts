@@ -1,5 +1,8 @@
 import * as yup from 'yup';
+import { isAuditKind } from '../model/audit-log';
 import { BOOKING_STATUSES } from '../model/bookings';
+import { isIsoDate } from '../model/dates';
+import { PAYMENT_METHOD_LABELS } from '../model/payments';
 
 /** Admin lists answer this many items a page unless asked for fewer or more (at most the max). */
 export const PAGE_SIZE_DEFAULT = 25;
@@ -86,6 +89,55 @@ export interface ContentCounts {
   published: number;
 }
 
+const dayFilter = (label: string) =>
+  yup
+    .string()
+    .typeError(`${label} must be a date`)
+    .test(
+      'iso-date',
+      `${label} must be a date (YYYY-MM-DD)`,
+      (v) => v === undefined || isIsoDate(v),
+    )
+    .optional();
+
+/** A date range's two ends (each optional); the end is the last day included. */
+const dateRange = {
+  from: dayFilter('From'),
+  to: dayFilter('To').test(
+    'after-from',
+    'To must be on or after From',
+    (to, ctx) => !to || !ctx.parent.from || to >= (ctx.parent.from as string),
+  ),
+};
+
+/**
+ * The audit log's filters, the same for its pages and its count: one person (the username an
+ * entry names), one booking (its reference or id), one kind, a date range.
+ */
+export const auditFiltersSchema = yup.object({
+  person: yup.string().typeError('Person must be text').trim().max(200).optional(),
+  booking: yup
+    .string()
+    .typeError('Booking must be text')
+    .trim()
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, 'Booking must be a booking reference or id')
+    .optional(),
+  kind: yup
+    .string()
+    .typeError('Kind must be text')
+    .test(
+      'kind',
+      'Kind is not one of the audit log’s kinds',
+      (v) => v === undefined || isAuditKind(v),
+    )
+    .optional(),
+  ...dateRange,
+});
+export type AuditFilters = yup.InferType<typeof auditFiltersSchema>;
+
+/** GET /api/admin/audit-log: a page of the filtered log. */
+export const auditListQuerySchema = pageQuerySchema.concat(auditFiltersSchema);
+
 /** GET /api/admin/audit-log/counts. */
 export interface AuditCounts {
   all: number;
@@ -121,3 +173,30 @@ export const receiptListQuerySchema = yup.object({
     .max(RECEIPT_PAGE_MAX, `Limit must be between 1 and ${RECEIPT_PAGE_MAX}`)
     .default(RECEIPT_PAGE_DEFAULT),
 });
+
+/** The methods a receipt may name (card, e-Transfer, cash, cheque, other). */
+const RECEIPT_METHODS = Object.keys(PAYMENT_METHOD_LABELS);
+
+/**
+ * The register's filters, the same for its pages and its totals: a date range (office days, the
+ * end included) and one method.
+ */
+export const receiptFiltersSchema = yup.object({
+  method: yup
+    .string()
+    .typeError('Method must be text')
+    .oneOf(RECEIPT_METHODS, `Method must be one of ${RECEIPT_METHODS.join(', ')}`)
+    .optional(),
+  ...dateRange,
+});
+export type ReceiptFilters = yup.InferType<typeof receiptFiltersSchema>;
+
+/** GET /api/admin/receipts: a page of the filtered register. */
+export const receiptRegisterQuerySchema = receiptListQuerySchema.concat(receiptFiltersSchema);
+
+/** GET /api/admin/receipts/totals: the whole filtered register's count and net amount. */
+export interface ReceiptTotals {
+  count: number;
+  /** Payments less refunds, in cents. */
+  amountCents: number;
+}

@@ -3,7 +3,8 @@
 import { localDateTime } from '@umrah/domain/model/dates';
 import { centsToText } from '@umrah/domain/model/payments';
 import { receiptBalanceCents, type Receipt } from '@umrah/domain/model/receipts';
-import { listReceipts, receiptsOfBooking } from './store/receipts-store';
+import type { ReceiptFilters, ReceiptTotals } from '@umrah/domain/schemas/paging';
+import { listReceipts, receiptsOfBooking, receiptTotals } from './store/receipts-store';
 
 const EXPORT_PAGE_SIZE = 500;
 
@@ -13,11 +14,20 @@ export interface ReceiptPage {
   next: number | null;
 }
 
-/** The register from after number `after` (0: the start), `limit` at a time. */
-export async function receiptRegister(after: number, limit: number): Promise<ReceiptPage> {
-  const items = await listReceipts(after, limit + 1);
+/** The register from after number `after` (0: the start), `limit` at a time, of the filters. */
+export async function receiptRegister(
+  after: number,
+  limit: number,
+  filters: ReceiptFilters = {},
+): Promise<ReceiptPage> {
+  const items = await listReceipts(after, limit + 1, filters);
   const page = items.slice(0, limit);
   return { items: page, next: items.length > limit ? (page.at(-1)?.seq ?? null) : null };
+}
+
+/** The whole filtered register's count and net amount (not only a page's). */
+export function receiptRegisterTotals(filters: ReceiptFilters): Promise<ReceiptTotals> {
+  return receiptTotals(filters);
 }
 
 export function bookingReceipts(bookingId: string): Promise<Receipt[]> {

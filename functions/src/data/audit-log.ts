@@ -1,8 +1,17 @@
-import type { AuditCounts } from '@umrah/domain/schemas/paging';
+import { auditBookingIdOf, auditKindOf } from '@umrah/domain/model/audit-log';
+import { isSubmissionReference, submissionReference } from '@umrah/domain/model/reference';
+import type { AuditCounts, AuditFilters } from '@umrah/domain/schemas/paging';
 import { log } from '../log';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { countWhere, readPage, type ListSource, type PageRequest } from './paging';
+import {
+  countInWindow,
+  dayWindow,
+  readPage,
+  type Filters,
+  type ListSource,
+  type TimeWindow,
+} from './paging';
 import { toIso } from './timestamps';
 
 export interface AuditEntry {
@@ -13,12 +22,30 @@ export interface AuditEntry {
   target: string;
   /** The client address, for sign-in, sign-out and password-change entries. */
   address?: string;
+  /** Facts for the entry's sentence (the travellers a confirmation was for). */
+  details?: Record<string, string | number>;
+}
+
+/**
+ * What every entry stores besides what its writer gave: its kind and the booking it is about
+ * (id and reference), so the log filters by them (domain/model/audit-log.ts says the sentence).
+ */
+function indexed(action: string, target: string) {
+  const bookingId = auditBookingIdOf(target);
+  return {
+    kind: auditKindOf(action, target),
+    ...(bookingId && { bookingId, bookingReference: submissionReference(bookingId) }),
+  };
 }
 
 const col = () => db().collection('auditLog');
 
 export async function appendAudit(entry: AuditEntry): Promise<void> {
-  await col().add({ ...entry, at: FieldValue.serverTimestamp() });
+  await col().add({
+    ...entry,
+    ...indexed(entry.action, entry.target),
+    at: FieldValue.serverTimestamp(),
+  });
 }
 
 /** The staff member an entry names. */
@@ -42,6 +69,7 @@ export function auditInTransaction(
     actorUsername: actor.username,
     action,
     target,
+    ...indexed(action, target),
     at: FieldValue.serverTimestamp(),
   });
 }
@@ -76,24 +104,55 @@ export function auditAccount(
   });
 }
 
-export type StoredAuditEntry = AuditEntry & { id: string; at: string };
+export type StoredAuditEntry = AuditEntry & { id: string; at: string; kind: string };
 
 const auditList: ListSource<StoredAuditEntry> = {
   query: col,
   sortField: 'at',
   toItem: (d) => {
-    const { at, ...rest } = d.data();
-    return { id: d.id, ...(rest as AuditEntry), at: toIso(at) };
+    const { at, kind, bookingId: _id, bookingReference: _ref, ...rest } = d.data();
+    const entry = rest as AuditEntry;
+    // Entries written before kinds were stored get theirs from the same rule.
+    const ofEntry = typeof kind === 'string' ? kind : auditKindOf(entry.action, entry.target);
+    return { id: d.id, ...entry, kind: ofEntry, at: toIso(at) };
   },
 };
 
-/** A page of the audit log, newest first. */
-export function listAudit(request: PageRequest) {
-  return readPage(auditList, request);
+/** The list's filters as stored fields, and its date range as a window on `at` (office days). */
+function queryOf(filters: AuditFilters): { equal: Filters; window: TimeWindow } {
+  const booking = filters.booking?.toUpperCase();
+  return {
+    equal: {
+      actorUsername: filters.person || undefined,
+      kind: filters.kind,
+      ...(filters.booking &&
+        (booking && isSubmissionReference(booking)
+          ? { bookingReference: booking }
+          : { bookingId: filters.booking })),
+    },
+    window: dayWindow(filters.from, filters.to),
+  };
 }
 
-export async function countAudit(): Promise<AuditCounts> {
-  return { all: await countWhere(col()) };
+/** A page of the audit log, newest first, of the filters given. */
+export function listAudit(request: {
+  limit: number;
+  cursor?: string | undefined;
+  filters: AuditFilters;
+}) {
+  const { equal, window } = queryOf(request.filters);
+  return readPage(auditList, {
+    limit: request.limit,
+    cursor: request.cursor,
+    filters: equal,
+    window,
+  });
+}
+
+/** How many entries the filters hold (the whole filtered log, not a page). */
+export async function countAudit(filters: AuditFilters = {}): Promise<AuditCounts> {
+  const { equal, window } = queryOf(filters);
+  return { all: await countInWindow(col(), 'at', equal, window) };
 }
 
 /**

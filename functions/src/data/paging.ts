@@ -9,7 +9,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { Page } from '@umrah/domain/schemas/paging';
 
 export type { Page };
-import { isIsoDate } from '@umrah/domain/model/dates';
+import { addDays, dayStartInTimeZone, isIsoDate } from '@umrah/domain/model/dates';
 import { isDocId } from './doc-id';
 
 /**
@@ -29,10 +29,17 @@ export interface ListSource<T> {
   toItem: (doc: QueryDocumentSnapshot) => T;
 }
 
+/** A window on the sort field: from `since` (included) to `before` (excluded), each optional. */
+export interface TimeWindow {
+  since?: Date | undefined;
+  before?: Date | undefined;
+}
+
 export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
   filters?: Filters;
+  window?: TimeWindow;
 }
 
 /** Where a page starts: the sort value and the id of the previous page's last document. */
@@ -114,8 +121,24 @@ function filtered(query: Query, filters: Filters = {}): Query {
   return q;
 }
 
-function ordered(source: ListSource<unknown>, filters?: Filters): Query {
-  return filtered(source.query(), filters)
+/** A range of office days (YYYY-MM-DD, both included, each optional) as a window of moments. */
+export function dayWindow(from?: string, to?: string): TimeWindow {
+  return {
+    since: from ? dayStartInTimeZone(from) : undefined,
+    before: to ? dayStartInTimeZone(addDays(to, 1)) : undefined,
+  };
+}
+
+/** The query's documents whose `field` lies in the window (a range on the field it is ordered by). */
+export function windowed(query: Query, field: string, window: TimeWindow = {}): Query {
+  let q = query;
+  if (window.since) q = q.where(field, '>=', Timestamp.fromDate(window.since));
+  if (window.before) q = q.where(field, '<', Timestamp.fromDate(window.before));
+  return q;
+}
+
+function ordered(source: ListSource<unknown>, filters?: Filters, window?: TimeWindow): Query {
+  return windowed(filtered(source.query(), filters), source.sortField, window)
     .orderBy(source.sortField, 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
 }
@@ -127,7 +150,7 @@ function cursorOf(doc: DocumentSnapshot, sortField: string): string {
 
 /** One page of the list, newest first, after `cursor` when given. */
 export async function readPage<T>(source: ListSource<T>, request: PageRequest): Promise<Page<T>> {
-  let query = ordered(source, request.filters);
+  let query = ordered(source, request.filters, request.window);
   if (request.cursor) {
     const { seconds, nanoseconds, id } = decodeCursor(request.cursor);
     query = query.startAfter(new Timestamp(seconds, nanoseconds), id);
@@ -161,4 +184,14 @@ export async function* readAllPages<T>(
 /** How many documents match, by an aggregate query (one read per 1,000 counted, no documents). */
 export async function countWhere(query: Query, filters?: Filters): Promise<number> {
   return (await filtered(query, filters).count().get()).data().count;
+}
+
+/** How many documents match the filters with their `field` in the window. */
+export async function countInWindow(
+  query: Query,
+  field: string,
+  filters: Filters,
+  window: TimeWindow,
+): Promise<number> {
+  return (await windowed(filtered(query, filters), field, window).count().get()).data().count;
 }

@@ -112,6 +112,20 @@ export function layoutOf(doc: Pdf) {
       else for (const line of body) text(`•  ${line}`, { width, indent: 0 });
       doc.moveDown(0.5);
     },
+    /** How tall `section(label, body)` would be here, to keep it with what comes before it. */
+    sectionHeight(label: string, body: string) {
+      doc.font('Helvetica-Bold').fontSize(10);
+      const head = doc.heightOfString(pdfText(label), { width });
+      doc.font('Helvetica').fontSize(9.5);
+      return head + doc.heightOfString(pdfText(body), { width }) + doc.currentLineHeight() * 0.5;
+    },
+    /**
+     * Starts a new page unless `height` points fit above the bottom margin: what must stay
+     * together (a document's last sentence and its signature) is never split across pages.
+     */
+    keepTogether(height: number) {
+      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    },
     /** Writes `line(page, pages)` under the bottom margin of every page (the pages are buffered). */
     footers(line: (page: number, pages: number) => string) {
       const range = doc.bufferedPageRange();

@@ -1,24 +1,26 @@
-import { pageQuerySchema } from '@umrah/domain/schemas/paging';
+import { auditFiltersSchema, auditListQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { countAudit, listAudit } from '../data/audit-log';
 import { asyncHandler } from '../http/errors';
 import { sendPage } from '../http/paging';
 import { validateBody } from '../http/validate';
 
-/** GET /api/admin/audit-log (a page, newest first) and /counts. */
+/**
+ * GET /api/admin/audit-log (a page, newest first) and /counts, each of ?person=&booking=&kind=&from=&to=.
+ */
 export function adminAuditLogRouter(): Router {
   const router = Router();
   router.get(
     '/',
     asyncHandler(async (req, res) => {
-      const { limit, cursor } = validateBody(pageQuerySchema, req.query);
-      sendPage(res, await listAudit({ limit, cursor }));
+      const { limit, cursor, ...filters } = validateBody(auditListQuerySchema, req.query);
+      sendPage(res, await listAudit({ limit, cursor, filters }));
     }),
   );
   router.get(
     '/counts',
-    asyncHandler(async (_req, res) => {
-      res.json(await countAudit());
+    asyncHandler(async (req, res) => {
+      res.json(await countAudit(validateBody(auditFiltersSchema, req.query)));
     }),
   );
   return router;

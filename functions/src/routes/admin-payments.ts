@@ -7,6 +7,7 @@ import { paymentFilterCounts } from '../bookings/read-bookings';
 import { recordPayment } from '../bookings/record-payment';
 import { asyncHandler } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { auditDetails } from './audit-admin-writes';
 
 /** Staff's side of payments; every write lands in the audit log (auditAdminWrites). */
 export function adminPaymentsRouter(): Router {
@@ -17,6 +18,7 @@ export function adminPaymentsRouter(): Router {
     '/bookings/:id/confirm',
     asyncHandler(async (req, res) => {
       const input = validateBody(confirmBookingSchema, req.body);
+      auditDetails(res, { travellers: input.numberOfTravelers });
       res.json(await confirmBooking(String(req.params.id), input));
     }),
   );

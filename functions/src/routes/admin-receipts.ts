@@ -1,4 +1,4 @@
-import { receiptListQuerySchema } from '@umrah/domain/schemas/paging';
+import { receiptFiltersSchema, receiptRegisterQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router, type Response } from 'express';
 import { adminOf } from '../auth/session';
 import { printReceiptForStaff, type ReceiptFile } from '../bookings/print-receipt';
@@ -7,6 +7,7 @@ import {
   exportReceipts,
   receiptCsvRow,
   receiptRegister,
+  receiptRegisterTotals,
   RECEIPTS_CSV_HEADER,
 } from '../bookings/receipt-register';
 import { streamCsv } from '../http/csv-stream';
@@ -26,8 +27,19 @@ export function adminReceiptsRouter(): Router {
   router.get(
     '/receipts',
     asyncHandler(async (req, res) => {
-      const { after, limit } = validateBody(receiptListQuerySchema, req.query);
-      res.set('Cache-Control', 'private, no-store').json(await receiptRegister(after, limit));
+      // ?from=&to= (office days) and ?method=: the page of the filtered register.
+      const { after, limit, ...filters } = validateBody(receiptRegisterQuerySchema, req.query);
+      res
+        .set('Cache-Control', 'private, no-store')
+        .json(await receiptRegister(after, limit, filters));
+    }),
+  );
+
+  router.get(
+    '/receipts/totals',
+    asyncHandler(async (req, res) => {
+      const filters = validateBody(receiptFiltersSchema, req.query);
+      res.set('Cache-Control', 'private, no-store').json(await receiptRegisterTotals(filters));
     }),
   );
 

@@ -18,7 +18,7 @@ describe('the confirmation of an Ontario agency', () => {
       'Travellers (names as on the passports)',
       '1. FATIMA SIDDIQUI',
       '2. name to come: please enter it on your trip page',
-      'Departure 2027-03-01, return 2027-03-15',
+      'Departure 1 March 2027, return 15 March 2027',
       'Saudia SV 72 / SV 71, leaving YYZ 21:40',
       'Connections: via Jeddah, 3 h',
       'Makkah: Swissotel Al Maqam, 8 nights',
@@ -28,13 +28,13 @@ describe('the confirmation of an Ontario agency', () => {
       'Travel insurance',
       'All-in price in Canadian dollars (taxes and fees included)',
       '$6,400.00',
-      'Deposit, due by 2026-12-03',
+      'Deposit, due by 3 December 2026',
       '$1,000.00',
-      'Balance, due by 2027-01-15',
+      'Balance, due by 15 January 2027',
       '$5,400.00',
       'Cancellation and refund terms',
       'Deposit non-refundable.',
-      'Terms version 3, accepted 2026-11-20.',
+      'Terms version 3, accepted 20 November 2026.',
       'Cancellation insurance and out-of-province health insurance are available',
       'Your answer: you declined the insurance we offered.',
       'A passport valid at least six months after the return date',
@@ -91,5 +91,28 @@ describe('the confirmation’s pages', () => {
     expect(pages.length).toBe(2);
     const withName = pages.find((p) => p.includes('Élise Bérubé'));
     expect(withName).toContain('Conseiller en voyages');
+  });
+});
+
+describe('the confirmation’s last page', () => {
+  it('keeps its last sentence with the counsellor who signs, wherever the page ends', async () => {
+    // Each hotel more moves the page's end: somewhere it falls between the two.
+    for (let extra = 0; extra <= 8; extra += 1) {
+      const c = {
+        ...ontarioConfirmation,
+        hotels: [
+          ...Array.from({ length: extra }, () => ({
+            city: 'Makkah',
+            hotel: 'Swissotel Al Maqam',
+            nights: 1,
+          })),
+          ...ontarioConfirmation.hotels,
+        ],
+      };
+      const text = await pdfText(await renderConfirmationPdf(c));
+      const pages = text.split(/page \d+ of \d+/).slice(0, -1);
+      const signed = pages.find((p) => p.includes('Aisha Rahman'));
+      expect(signed, `${extra} hotels more`).toContain('may be refused by its authorities');
+    }
   });
 });

@@ -4,12 +4,12 @@
 // domain/src/model/confirmation.ts; this module only lays it out.
 import { TRAVEL_DOCUMENTS, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { ficavLinesOf, formatRate, inLanguage } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor } from '@umrah/i18n/translate';
 import { INK, MUTED, agencyLines, layoutOf } from '../../documents/layout';
-import { renderPdf, type Pdf } from '../../documents/pdf';
+import { pdfText, renderPdf, type Pdf } from '../../documents/pdf';
 
 export function renderConfirmationPdf(
   c: ConfirmationFacts,
@@ -18,13 +18,14 @@ export function renderConfirmationPdf(
   const locale = localeOfLanguage(c.language);
   const t = translatorFor(locale);
   const money = (cents: number) => formatMoneyCents(cents, locale);
-  const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
+  const day = (iso: string) => formatDocumentDate(iso.slice(0, 10), locale);
   // 'Date: …' in English, 'Date : …' in French (the translator spaces French punctuation).
   const labelled = (label: string, value: string) => t('document.labelled', { label, value });
   const title = t('confirmation.title');
 
   return renderPdf({ title: `${title} ${c.reference}`, language: locale }, (doc: Pdf) => {
-    const { width, text, rule, row, section, footers, letterhead } = layoutOf(doc);
+    const { width, text, rule, row, section, sectionHeight, keepTogether, footers, letterhead } =
+      layoutOf(doc);
     const a = c.agency;
 
     // The agency, left; the title, reference and date, right.
@@ -162,8 +163,15 @@ export function renderConfirmationPdf(
       TRAVEL_DOCUMENTS.map((d) => t(`confirmation.document.${d}`)),
     );
     doc.moveUp(0.2);
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK);
-    text(t('confirmation.entryRefused'), { width });
+    // The last sentence and the counsellor who signs stay on one page.
+    const last = t('confirmation.entryRefused');
+    doc.font('Helvetica-Bold').fontSize(9.5);
+    keepTogether(
+      doc.heightOfString(pdfText(last), { width }) +
+        (c.counsellor ? sectionHeight(t('receipt.counsellor'), c.counsellor) : 0),
+    );
+    doc.fillColor(INK);
+    text(last, { width });
     doc.moveDown(0.5);
     if (c.counsellor) section(t('receipt.counsellor'), c.counsellor);
 

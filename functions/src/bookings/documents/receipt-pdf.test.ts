@@ -22,11 +22,11 @@ describe('a receipt of an Ontario agency that does not sell in Quebec', () => {
       '7450 Dundas Street East, Suite 210, Mississauga, ON L4X 2W6',
       'Registration: TICO (Ontario) 50099999',
       'Receipt no. R-000042',
-      'Date: 2026-11-26',
+      'Date: 26 November 2026',
       'Booking reference: UMR-4F2K9A',
       'Fatima Siddiqui',
       '12 Maple Avenue, Brampton, ON L6X 1A1',
-      'Ramadan Umrah 2027: quad room, 2 travellers, departure 2027-03-01',
+      'Ramadan Umrah 2027: quad room, 2 travellers, departure 1 March 2027',
       'Amount received (Interac e-Transfer)',
       '$1,500.00',
       'Total price of the services',
@@ -61,7 +61,7 @@ describe('a receipt of an Ontario agency that does not sell in Quebec', () => {
       // No French trust text in the settings: the English one stands in.
       'Funds received are held in trust in our TICO trust account.',
       'Annulation 60 jours ou plus avant le départ : remboursement complet, moins les frais.',
-      'chambre quadruple, 2 voyageurs, départ le 1 mars 2027',
+      'chambre quadruple, 2 voyageurs, départ le 1er mars 2027',
     ]) {
       expect(text).toContain(expected);
     }

@@ -3,7 +3,7 @@
 // is decided in domain/src/model/receipts.ts; this module only lays it out. Reprints carry
 // "COPY"/"COPIE" beside the title and across the page.
 import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import {
   ficavLinesOf,
   formatRate,
@@ -69,7 +69,7 @@ export function renderReceiptPdf(
         }
         doc.font('Helvetica').fontSize(10).fillColor(INK);
         text(`${t('receipt.number')} ${r.number}`, right);
-        text(labelled(t('receipt.date'), formatDay(receiptDay(r), locale)), right);
+        text(labelled(t('receipt.date'), formatDocumentDate(receiptDay(r), locale)), right);
         text(labelled(t('receipt.reference'), r.reference), right);
       },
     });
@@ -91,7 +91,7 @@ export function renderReceiptPdf(
         packageTitle: s.packageTitle,
         room,
         count: s.travellers,
-        date: formatDay(s.departureDate, locale),
+        date: formatDocumentDate(s.departureDate, locale),
       }),
     );
     rule();

@@ -13,8 +13,16 @@ import {
   isReceiptNumber,
   type Receipt,
 } from '@umrah/domain/model/receipts';
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { ReceiptFilters, ReceiptTotals } from '@umrah/domain/schemas/paging';
+import {
+  AggregateField,
+  FieldValue,
+  Timestamp,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../firebase';
+import { dayWindow, windowed } from '../../data/paging';
 import { toIso } from '../../data/timestamps';
 
 const receipts = () => db().collection('receipts');
@@ -109,8 +117,31 @@ export async function receiptsOfBooking(bookingId: string): Promise<Receipt[]> {
   return snap.docs.map((d) => toReceipt(d.data())).sort((a, b) => a.seq - b.seq);
 }
 
-/** The register: receipts after number `afterSeq`, in number order, at most `limit`. */
-export async function listReceipts(afterSeq: number, limit: number): Promise<Receipt[]> {
-  const snap = await receipts().orderBy('seq').startAfter(afterSeq).limit(limit).get();
+/** The receipts the filters hold: one method, issued within a range of office days. */
+function filteredReceipts(filters: ReceiptFilters): Query {
+  const base = filters.method ? receipts().where('method', '==', filters.method) : receipts();
+  return windowed(base, 'issuedAt', dayWindow(filters.from, filters.to));
+}
+
+/** The register: receipts after number `afterSeq`, in number order, at most `limit`, filtered. */
+export async function listReceipts(
+  afterSeq: number,
+  limit: number,
+  filters: ReceiptFilters = {},
+): Promise<Receipt[]> {
+  const snap = await filteredReceipts(filters)
+    .orderBy('seq')
+    .startAfter(afterSeq)
+    .limit(limit)
+    .get();
   return snap.docs.map((d) => toReceipt(d.data()));
+}
+
+/** How many receipts the filters hold and their net amount: one aggregate query, no documents. */
+export async function receiptTotals(filters: ReceiptFilters): Promise<ReceiptTotals> {
+  const snap = await filteredReceipts(filters)
+    .aggregate({ count: AggregateField.count(), amountCents: AggregateField.sum('amountCents') })
+    .get();
+  const { count, amountCents } = snap.data();
+  return { count, amountCents: amountCents ?? 0 };
 }

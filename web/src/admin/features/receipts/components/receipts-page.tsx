@@ -10,20 +10,50 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCents, paymentMethodLabel } from '@umrah/domain/model/payments';
+import Typography from '@mui/material/Typography';
+import {
+  formatCents,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
+} from '@umrah/domain/model/payments';
 import { receiptBalanceCents } from '@umrah/domain/model/receipts';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
 import { EmptyState } from '../../../shared/components/empty-state';
+import {
+  ListFilters,
+  type FilterField,
+  type FilterValues,
+} from '../../../shared/components/list-filters';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
 import { formatReceived } from '../../../shared/inbox/format';
-import { RECEIPTS_EXPORT_PATH, useReceiptRegister } from '../api/get-receipts';
+import { RECEIPTS_EXPORT_PATH, useReceiptRegister, useReceiptTotals } from '../api/get-receipts';
 
-/** /admin/receipts: every receipt in number order, each with its PDF, and the CSV export. */
+const FILTERS: readonly FilterField[] = [
+  { name: 'from', label: 'From', type: 'date' },
+  { name: 'to', label: 'To', type: 'date' },
+  {
+    name: 'method',
+    label: 'Method',
+    type: 'select',
+    options: Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+  },
+];
+
+const plural = (n: number) => `${n.toLocaleString('en-CA')} receipt${n === 1 ? '' : 's'}`;
+
+/**
+ * /admin/receipts: every receipt in number order, each with its PDF, and the CSV export;
+ * filtered by dates and method, with the count and net amount of the whole filtered register.
+ */
 export function ReceiptsPage() {
-  const register = useReceiptRegister();
+  const [filters, setFilters] = useState<FilterValues>({});
+  const register = useReceiptRegister(filters);
+  const totals = useReceiptTotals(filters);
+  const filtered = Object.keys(filters).length > 0;
   const receipts = register.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
@@ -32,7 +62,13 @@ export function ReceiptsPage() {
         description="Every payment and refund recorded, in receipt number order, for the accountant and inspections. Each PDF opened here is the agency's copy."
         action={
           <Stack direction="row" spacing={1}>
-            <RefreshButton onClick={() => void register.refetch()} busy={register.isFetching} />
+            <RefreshButton
+              onClick={() => {
+                void register.refetch();
+                void totals.refetch();
+              }}
+              busy={register.isFetching}
+            />
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
@@ -44,6 +80,15 @@ export function ReceiptsPage() {
           </Stack>
         }
       />
+      <ListFilters label="Filter the receipts" fields={FILTERS} onApply={setFilters} />
+      {totals.data && (
+        <Typography role="status" aria-label="Totals" sx={{ mb: 1.5 }}>
+          <strong>{plural(totals.data.count)}</strong>
+          {' · '}
+          <strong>{formatCents(totals.data.amountCents)}</strong> net of refunds
+          {filtered ? ' (filtered)' : ''}
+        </Typography>
+      )}
       {register.isPending ? (
         <Loading label="Loading the receipts" />
       ) : register.isError ? (
@@ -53,7 +98,10 @@ export function ReceiptsPage() {
           onRetry={() => void register.refetch()}
         />
       ) : receipts.length === 0 ? (
-        <EmptyState icon={<ReceiptLongIcon />} title="No receipts yet" />
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title={filtered ? 'No receipts match these filters' : 'No receipts yet'}
+        />
       ) : (
         <>
           <TableContainer component={Paper} variant="outlined">
