@@ -35,7 +35,7 @@ describe('the functions logger', () => {
     });
     const text = JSON.stringify(entry);
     expect(text).not.toMatch(/amina@example\.com|staff-amina|555 0100/);
-    expect(entry.message).toBe('Export refused for [email]');
+    expect(entry?.message).toBe('Export refused for [email]');
     expect(entry).not.toHaveProperty('email');
     expect(entry).not.toHaveProperty('username');
   });

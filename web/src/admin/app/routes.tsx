@@ -28,9 +28,11 @@ export async function preloadScreens(): Promise<void> {
 }
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
-const MailedLinkPage = screen(
-  () => import('../features/auth/components/mailed-link-page'),
-  'MailedLinkPage',
+// It takes a prop (which mailed link), so it is lazy by hand rather than through screen().
+const loadMailedLinkPage = () => import('../features/auth/components/mailed-link-page');
+loaders.push(loadMailedLinkPage);
+const MailedLinkPage = lazy(() =>
+  loadMailedLinkPage().then((module) => ({ default: module.MailedLinkPage })),
 );
 const AdminLayout = screen(() => import('./layout/admin-layout'), 'AdminLayout');
 const DashboardPage = screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
