@@ -249,7 +249,7 @@ afterAll(async () => {
 describe('hostile bodies', () => {
   it(
     `${BODIES_PER_ROUTE} seeded hostile bodies at every route: no 5xx`,
-    { timeout: 240_000 },
+    { timeout: 900_000 },
     async () => {
       const random = seeded(SEED);
       const jobs = routes.flatMap(([method, path]) =>
@@ -271,6 +271,8 @@ describe('hostile bodies', () => {
               'X-Forwarded-For': `198.51.100.${next % 200}, 35.191.0.1`,
             },
             body: job.body,
+            // A page's form route answers 303: its answer is what counts, not the page after it.
+            redirect: 'manual',
           });
           await res.arrayBuffer();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
