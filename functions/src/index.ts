@@ -10,7 +10,7 @@ import { FUNCTION_REGION } from './config';
 import { ALTCHA_HMAC_KEY } from './secrets';
 import { runPassportRetention } from './bookings/retire-passports';
 import { runTravellerRetention } from './travellers/retire-travellers';
-import { runStaffMailSummary } from './jobs/staff-mail-summary';
+import { runHeldAcknowledgements, runStaffMailSummary } from './jobs/staff-mail-summary';
 import { runPaymentReminders } from './bookings/send-reminders';
 import { runReadinessReminders } from './travellers/send-readiness-reminders';
 import { PAYMENT_SECRETS } from './payments/provider';
@@ -86,13 +86,16 @@ export const readinessReminders = onSchedule(
 
 /**
  * Past the hourly cap on staff mails, submissions are stored without a mail; a few minutes after
- * each such hour, one summary mail says how many arrived (data/mail-caps.ts).
+ * each such hour, one summary mail says how many arrived, and the acknowledgements a cap held
+ * back go out (data/mail-caps.ts).
  */
 export const staffMailSummary = onSchedule(
   { ...JOB_BOUNDS, schedule: '5 * * * *', timeZone: AGENCY_TIME_ZONE },
   async () => {
     const queued = await runStaffMailSummary();
     if (queued) log.info('Staff mail summaries queued', { queued });
+    const released = await runHeldAcknowledgements();
+    if (released) log.info('Held acknowledgements sent', { released });
   },
 );
 

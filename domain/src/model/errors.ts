@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'group_message_daily_limit',
   'group_message_no_recipients',
   'too_many_trip_messages',
+  'too_many_trip_uploads',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -250,6 +251,9 @@ const EN: Record<ErrorCode, Wording> = {
   too_many_trip_messages: plain(
     'You have sent several messages in a short time. Please wait a little before sending another.',
   ),
+  too_many_trip_uploads: plain(
+    'You have uploaded many files in a short time. Please wait an hour before uploading another.',
+  ),
   ...visitorWordings('en'),
 };
 
@@ -404,6 +408,9 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   too_many_trip_messages: plain(
     'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter un peu avant d’en envoyer un autre.',
+  ),
+  too_many_trip_uploads: plain(
+    'Vous avez téléversé beaucoup de fichiers en peu de temps. Veuillez patienter une heure avant d’en téléverser un autre.',
   ),
   ...visitorWordings('fr'),
 };

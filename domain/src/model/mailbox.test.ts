@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxDomainOf, mailboxOf } from './mailbox';
+import { cappedDomainOf, mailboxDomainOf, mailboxOf } from './mailbox';
 
 describe('mailboxOf', () => {
   it('ignores case, spaces and a +tag', () => {
@@ -28,5 +28,24 @@ describe('mailboxOf', () => {
   it('names the domain a cap counts by', () => {
     expect(mailboxDomainOf('a.b+c@GoogleMail.com')).toBe('gmail.com');
     expect(mailboxDomainOf('x@Agency.Example')).toBe('agency.example');
+  });
+
+  it('caps by domain only the rare domains, never a large webmail provider', () => {
+    for (const address of [
+      'a@gmail.com',
+      'a.b@GoogleMail.com',
+      'x@outlook.com',
+      'x@hotmail.com',
+      'x@live.ca',
+      'x@yahoo.com',
+      'x@icloud.com',
+      'x@me.com',
+      'x@aol.com',
+      'x@proton.me',
+      'x@gmx.net',
+    ]) {
+      expect(cappedDomainOf(address)).toBeNull();
+    }
+    expect(cappedDomainOf('person@Victim-Corp.Example')).toBe('victim-corp.example');
   });
 });

@@ -27,3 +27,60 @@ export function mailboxOf(email: string): string {
 export function mailboxDomainOf(email: string): string {
   return mailboxOf(email).split('@')[1] ?? '';
 }
+
+/**
+ * Large webmail providers: millions of unrelated people share each of these domains, so a cap
+ * per recipient domain would let ten strangers' mailboxes there silence every other customer of
+ * the provider. The per-domain cap on acknowledgements counts only the other (rare) domains; the
+ * per-mailbox limit still holds everywhere.
+ */
+export const LARGE_WEBMAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.fr',
+  'hotmail.com',
+  'hotmail.ca',
+  'hotmail.fr',
+  'hotmail.co.uk',
+  'live.com',
+  'live.ca',
+  'live.fr',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.ca',
+  'yahoo.fr',
+  'yahoo.co.uk',
+  'ymail.com',
+  'rocketmail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.net',
+  'gmx.de',
+  'gmx.fr',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'videotron.ca',
+  'sympatico.ca',
+  'bell.net',
+  'rogers.com',
+  'shaw.ca',
+  'telus.net',
+  'cogeco.ca',
+]);
+
+/**
+ * The domain the per-domain acknowledgement cap counts an address under, or null for a large
+ * webmail provider (not one sender's domain: only its mailboxes are limited).
+ */
+export function cappedDomainOf(email: string): string | null {
+  const domain = mailboxDomainOf(email);
+  return LARGE_WEBMAIL_DOMAINS.has(domain) ? null : domain;
+}

@@ -14,6 +14,13 @@ export interface TravellerDocuments {
   photo: boolean;
 }
 
+/**
+ * Uploads one booking's trip page may make per hour, all travellers and kinds together: enough
+ * for a large party's three documents each and a few retries; each upload is a stored file and
+ * an audit entry, so a script holding the link cannot fill storage and the log.
+ */
+export const TRIP_UPLOAD_HOURLY_LIMIT = 40;
+
 export const TRAVELLER_DOCUMENT_KINDS = ['passport', 'vaccination', 'photo'] as const;
 export type TravellerDocumentKind = (typeof TRAVELLER_DOCUMENT_KINDS)[number];
 

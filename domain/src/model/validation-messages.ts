@@ -72,6 +72,8 @@ export interface ValidationMessages {
   passportTooLarge: string;
   passportEmpty: string;
   notAnObject: string;
+  /** A value no schema can read (a lone surrogate, an object posing as text): names its field. */
+  unreadable: (field: string) => string;
   invalidInput: (details: string) => string;
 }
 
@@ -114,6 +116,7 @@ export const EN_VALIDATION: ValidationMessages = {
   passportTooLarge: 'File too large - Please upload a file smaller than 5MB',
   passportEmpty: 'Empty file - Please choose a file that is not empty',
   notAnObject: 'Expected a JSON object',
+  unreadable: (field) => `The value of "${field}" is not valid text`,
   invalidInput: (details) => `Invalid input: ${details}`,
 };
 
@@ -161,6 +164,7 @@ export const FR_VALIDATION: ValidationMessages = {
   passportTooLarge: `Fichier trop volumineux - Veuillez téléverser un fichier de moins de 5${NBSP}Mo`,
   passportEmpty: `Fichier vide - Veuillez choisir un fichier qui n’est pas vide`,
   notAnObject: `Un objet JSON est attendu`,
+  unreadable: (field) => frenchSpacing(`La valeur de « ${field} » n’est pas un texte valide`),
   invalidInput: (details) => `${frenchSpacing('Données non valides :')} ${details}`,
 };
 

@@ -14,6 +14,7 @@ import {
   optionalText,
   refuseForbiddenKeys,
   requiredInt,
+  optionalLine,
 } from './validation';
 import { isIsoDate } from '../model/dates';
 
@@ -37,9 +38,9 @@ function onOrBeforeDeparture(this: yup.TestContext, value: string | null | undef
 
 const flightsSchema = yup
   .object({
-    airline: optionalText('Airline', 100),
-    flightNumbers: optionalText('Flight numbers', 100),
-    departureAirport: optionalText('Departure airport', 100),
+    airline: optionalLine('Airline', 100),
+    flightNumbers: optionalLine('Flight numbers', 100),
+    departureAirport: optionalLine('Departure airport', 100),
     departureTime: optionalText('Departure time', 5).test(
       'time',
       'Departure time must be a time like 18:45',

@@ -14,7 +14,13 @@ import {
 } from '../model/itinerary';
 import { frenchSpacingDeep } from '../model/french-typography';
 import { STAY_NOTES_MAX_LENGTH } from '../model/stays';
-import { optionalText, refuseForbiddenKeys, requiredInt, textLines } from './validation';
+import {
+  optionalText,
+  refuseForbiddenKeys,
+  requiredInt,
+  textLines,
+  optionalLine,
+} from './validation';
 
 /**
  * An optional `fr` object: missing or null is "no French version". Its texts are stored with
@@ -35,7 +41,7 @@ function frenchObject<T extends yup.ObjectShape>(fields: T) {
 export const frenchItineraryDaySchema = yup
   .object({
     day: requiredInt('French itinerary day number', 1, ITINERARY_MAX_DAYS),
-    title: optionalText('French itinerary title', ITINERARY_TITLE_MAX_LENGTH),
+    title: optionalLine('French itinerary title', ITINERARY_TITLE_MAX_LENGTH),
     description: optionalText('French itinerary description', ITINERARY_DESCRIPTION_MAX_LENGTH),
   })
   .transform(refuseForbiddenKeys);
@@ -43,7 +49,7 @@ export const frenchItineraryDaySchema = yup
 /** A package's French version. */
 export function frenchPackageSchema(listMaxItems: number, listItemMaxLength: number) {
   return frenchObject({
-    title: optionalText('French title', 120),
+    title: optionalLine('French title', 120),
     description: optionalText('French short description', 500),
     fullDescription: optionalText('French full description', 20000),
     features: textLines('French features', listMaxItems, listItemMaxLength),
@@ -64,13 +70,13 @@ export function frenchPackageSchema(listMaxItems: number, listItemMaxLength: num
 
 /** A blog post's French version. */
 export const frenchBlogSchema = frenchObject({
-  title: optionalText('French title', 120),
+  title: optionalLine('French title', 120),
   excerpt: optionalText('French excerpt', 500),
   content: optionalText('French content', 50000),
 });
 
 /** A gallery item's (past trip's) French version. */
 export const frenchGallerySchema = frenchObject({
-  title: optionalText('French title', 120),
+  title: optionalLine('French title', 120),
   description: optionalText('French description', 500),
 });

@@ -48,3 +48,18 @@ describe('tripMessageSchemaFor', () => {
     expect(tripMessageSchemaFor('en').validateSync({ message: ' Hello ' }).message).toBe('Hello');
   });
 });
+
+describe('a group message subject (it becomes a mail subject)', () => {
+  it('folds CR/LF into a space', () => {
+    const value = groupMessageSchema.validateSync({
+      texts: {
+        en: { subject: 'Flight\r\nBcc: x@example.com', body: 'Line 1\nLine 2' },
+        fr: { subject: 'Vol\nchangé', body: 'Texte' },
+      },
+      audience: 'all',
+    });
+    expect(value.texts.en.subject).toBe('Flight Bcc: x@example.com');
+    expect(value.texts.fr.subject).toBe('Vol changé');
+    expect(value.texts.en.body).toBe('Line 1\nLine 2');
+  });
+});

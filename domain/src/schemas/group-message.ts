@@ -8,11 +8,11 @@ import {
   TRIP_MESSAGE_MAX,
 } from '../model/group-messages';
 import { FIELD_LABELS, validationMessages, type FormLanguage } from '../model/validation-messages';
-import { requiredText } from './validation';
+import { requiredText, requiredLine } from './validation';
 
 const textIn = (language: string) =>
   yup.object({
-    subject: requiredText(`Subject (${language})`, GROUP_SUBJECT_MAX),
+    subject: requiredLine(`Subject (${language})`, GROUP_SUBJECT_MAX),
     body: requiredText(`Message (${language})`, GROUP_BODY_MAX),
   });
 

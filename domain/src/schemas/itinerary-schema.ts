@@ -7,13 +7,13 @@ import {
   ITINERARY_TITLE_MAX_LENGTH,
 } from '../model/itinerary';
 import type { ItineraryDay } from '../model/itinerary';
-import { requiredInt, requiredText, refuseForbiddenKeys } from './validation';
+import { requiredInt, requiredText, refuseForbiddenKeys, requiredLine } from './validation';
 
 export const itineraryDaySchema = yup
   .object({
     day: requiredInt('Itinerary day number', 1, ITINERARY_MAX_DAYS),
-    city: requiredText('Itinerary city', ITINERARY_CITY_MAX_LENGTH),
-    title: requiredText('Itinerary title', ITINERARY_TITLE_MAX_LENGTH),
+    city: requiredLine('Itinerary city', ITINERARY_CITY_MAX_LENGTH),
+    title: requiredLine('Itinerary title', ITINERARY_TITLE_MAX_LENGTH),
     description: requiredText('Itinerary description', ITINERARY_DESCRIPTION_MAX_LENGTH),
   })
   .transform(refuseForbiddenKeys);

@@ -15,6 +15,8 @@ import {
   publishedFlag,
   slugField,
   textLines,
+  requiredLine,
+  optionalLine,
 } from './validation';
 
 export const LIST_ITEM_MAX_LENGTH = 200;
@@ -27,7 +29,7 @@ const stringList = (label: string) => textLines(label, LIST_MAX_ITEMS, LIST_ITEM
 
 /** The package form and the admin package request body (POST/PUT). */
 export const packageSchema = yup.object({
-  title: requiredText('Title', 120),
+  title: requiredLine('Title', 120),
   slug: slugField(),
   description: requiredText('Short description', 500),
   fullDescription: optionalText('Full description', 20000),
@@ -39,8 +41,8 @@ export const packageSchema = yup.object({
   triplePrice: optionalInt('Triple price', 0, PRICE_MAX),
   doublePrice: optionalInt('Double price', 0, PRICE_MAX),
   imageUrl: requiredImageUrl('Image'),
-  makkaHotel: optionalText('Makkah hotel', 200),
-  madinaHotel: optionalText('Madinah hotel', 200),
+  makkaHotel: optionalLine('Makkah hotel', 200),
+  madinaHotel: optionalLine('Madinah hotel', 200),
   // The stays as data (stays.ts); makkaHotel and madinaHotel follow their hotel names.
   makkahStay: staySchema('Makkah'),
   madinahStay: staySchema('Madinah'),

@@ -1,12 +1,18 @@
 import * as yup from 'yup';
 import { REVIEW_LANGUAGES, type ReviewLanguage } from '../model/bilingual';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../model/constants';
-import { optionalImageUrl, publishedFlag, requiredInt, requiredText } from './validation';
+import {
+  optionalImageUrl,
+  publishedFlag,
+  requiredInt,
+  requiredText,
+  requiredLine,
+} from './validation';
 
 /** The review form and the admin review request body (POST/PUT). */
 export const reviewSchema = yup.object({
-  name: requiredText('Name', 100),
-  location: requiredText('Location', 100),
+  name: requiredLine('Name', 100),
+  location: requiredLine('Location', 100),
   imageUrl: optionalImageUrl('Photo'),
   rating: requiredInt('Rating', RATING_MIN, RATING_MAX).default(RATING_DEFAULT),
   comment: requiredText('Comment', 2000),

@@ -14,6 +14,7 @@ import {
   optionalFrenchText,
   optionalText,
   URL_MAX_LENGTH,
+  optionalLine,
 } from './validation';
 
 function colorField(label: string) {
@@ -76,8 +77,8 @@ function yesField(label: string) {
  */
 function receiptFields() {
   return {
-    legalName: optionalText('Legal name', 150),
-    counsellorName: optionalText('Default travel counsellor', 100),
+    legalName: optionalLine('Legal name', 150),
+    counsellorName: optionalLine('Default travel counsellor', 100),
     sellsInQuebec: yesField('Sells in Quebec'),
     quebecPermitNumber: optionalText('Quebec permit number', 40).matches(
       /^[\w ./-]*$/,
@@ -113,8 +114,8 @@ function receiptFields() {
  */
 function privacyOfficerFields() {
   return {
-    privacyOfficerName: optionalText('Privacy officer', 100),
-    privacyOfficerTitle: optionalText('Privacy officer title', 100),
+    privacyOfficerName: optionalLine('Privacy officer', 100),
+    privacyOfficerTitle: optionalLine('Privacy officer title', 100),
     privacyOfficerTitleFr: optionalFrenchText('Privacy officer title (French)', 100),
     privacyOfficerEmail: optionalEmail('Privacy officer email'),
     privacyOfficerPhone: optionalText('Privacy officer phone', 30).matches(
@@ -135,7 +136,7 @@ function keyField(label: string) {
  * is optional text, trimmed, '' when missing or null.
  */
 export const settingsSchema = yup.object({
-  siteName: optionalText('Site name', 100),
+  siteName: optionalLine('Site name', 100),
   logoUrl: imageField('Logo URL'),
   heroImageUrl: imageField('Hero image URL'),
   whatsappNumber: optionalText('WhatsApp number', 30).test(

@@ -25,7 +25,13 @@ import {
   type TravellerRelation,
 } from '../model/travellers';
 import { validationMessages, type FormLanguage } from '../model/validation-messages';
-import { optionalPhone, optionalText, refuseForbiddenKeys, trimString } from './validation';
+import {
+  optionalPhone,
+  optionalText,
+  refuseForbiddenKeys,
+  trimString,
+  optionalLine,
+} from './validation';
 
 export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{5,15}$/;
 /** Names as passports print them: letters of any script, spaces, hyphens, apostrophes, dots. */
@@ -117,7 +123,7 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
     });
 
   const passportName = (name: string) =>
-    optionalText(name, 100, m).test(
+    optionalLine(name, 100, m).test(
       'passport-name',
       say(w.passportName(name)),
       (v) => !v || PASSPORT_NAME.test(v),
@@ -172,7 +178,7 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
     vaccineType: choice(label.vaccineType, VACCINE_TYPES),
     emergencyContact: yup
       .object({
-        name: optionalText(label.emergencyContactName, 120, m),
+        name: optionalLine(label.emergencyContactName, 120, m),
         phone: optionalPhone(label.emergencyContactPhone, m),
       })
       .transform(refuseForbiddenKeys)

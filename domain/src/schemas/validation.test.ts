@@ -15,6 +15,7 @@ import {
   personName,
   requiredEmail,
   requiredInt,
+  requiredLine,
   requiredText,
 } from './validation';
 
@@ -112,13 +113,18 @@ describe('parseWith', () => {
     expect(parseWith(s, { d: 'b' }, { min: 'c' }).ok).toBe(false);
   });
 
-  it('rethrows errors that are not validation errors', () => {
+  it('turns an error that is not a validation error into a field error (a bad input, not a crash)', () => {
     const s = yup.object({
       a: yup.string().test('boom', 'x', () => {
         throw new Error('boom');
       }),
+      b: yup.string(),
     });
-    expect(() => parseWith(s, { a: 'x' })).toThrow('boom');
+    expect(parseWith(s, { a: 'x', b: 'y' })).toEqual({
+      ok: false,
+      errors: { a: 'The value of "a" is not valid text' },
+      message: 'Invalid input: The value of "a" is not valid text',
+    });
   });
 });
 
@@ -327,5 +333,55 @@ describe('personName', () => {
       ok: false,
       errors: { name: 'Full name is required' },
     });
+  });
+});
+
+describe('values no schema can read (issue 39: they answered 500)', () => {
+  const schema = yup.object({
+    name: personName('Name', 100),
+    email: requiredEmail(),
+    note: optionalText('Note', 100),
+    items: yup.array(requiredText('Item', 10)).default([]),
+  });
+  const valid = { name: 'Omar Khan', email: 'omar@example.com' };
+
+  it('names the field whose value makes yup throw, instead of throwing', () => {
+    const result = parseWith(schema, { ...valid, email: { toString: 1 } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors)).toEqual(['email']);
+    expect(result.errors['email']).toBe('The value of "email" is not valid text');
+  });
+
+  it('refuses a lone surrogate in any text field, nested ones too, naming it', () => {
+    for (const bad of ['\ud800', 'abc\udc00', 'x\ud83dy']) {
+      const result = parseWith(schema, { ...valid, note: bad, items: ['ok', bad] });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(Object.keys(result.errors).sort()).toEqual(['items[1]', 'note']);
+    }
+    // A surrogate pair (an emoji) is text like any other.
+    expect(parseWith(schema, { ...valid, note: 'Salaam 🌙' }).ok).toBe(true);
+  });
+});
+
+describe('single-line fields', () => {
+  it('fold CR/LF and the other line breaks into one space (a name reaches mail subjects)', () => {
+    const schema = yup.object({ name: personName('Name', 100), title: requiredLine('Title', 50) });
+    const result = parseWith(schema, {
+      name: 'Omar\r\nBcc: victim@example.com',
+      title: ' A\u2028B\n\nC\r',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Omar Bcc: victim@example.com', title: 'A B C' },
+    });
+  });
+
+  it('leave multi-line text alone', () => {
+    const result = parseWith(yup.object({ message: requiredText('Message', 100) }), {
+      message: 'Line one\nLine two',
+    });
+    expect(result).toMatchObject({ ok: true, value: { message: 'Line one\nLine two' } });
   });
 });

@@ -41,6 +41,56 @@ export const refuseForbiddenKeys = (value: unknown): unknown =>
     ? 'an object with a forbidden key'
     : value;
 
+/** A lone UTF-16 surrogate: text no store, mail or page can carry (it has no UTF-8 form). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The paths of the strings in `value` that are not well-formed text (depth-limited). */
+function unreadablePaths(value: unknown, path: string, out: string[], depth = 0): void {
+  if (depth > 20 || out.length > 20) return;
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) out.push(path || FORM_ERROR_KEY);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unreadablePaths(item, `${path}[${i}]`, out, depth + 1));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      unreadablePaths(item, path ? `${path}.${key}` : key, out, depth + 1);
+    }
+  }
+}
+
+function failure(errors: FieldErrors, m: ValidationMessages): ParseResult<never> {
+  return { ok: false, errors, message: m.invalidInput(Object.values(errors).join('; ')) };
+}
+
+function unreadableErrors(value: unknown, m: ValidationMessages) {
+  const paths: string[] = [];
+  unreadablePaths(value, '', paths);
+  if (paths.length === 0) return null;
+  return failure(Object.fromEntries(paths.map((p) => [p, m.unreadable(p)])), m);
+}
+
+/** Finds the field whose value made the schema throw (each field checked alone). */
+function thrownErrors(
+  schema: yup.AnySchema,
+  value: unknown,
+  options: yup.ValidateOptions,
+  m: ValidationMessages,
+) {
+  const fields = (schema as { fields?: Record<string, unknown> }).fields;
+  const errors: FieldErrors = {};
+  if (fields && isPlainObject(value)) {
+    for (const key of Object.keys(fields)) {
+      try {
+        schema.validateSyncAt(key, value, options);
+      } catch (err) {
+        if (!(err instanceof yup.ValidationError)) errors[key] = m.unreadable(key);
+      }
+    }
+  }
+  if (Object.keys(errors).length === 0) errors[FORM_ERROR_KEY] = m.unreadable(FORM_ERROR_KEY);
+  return failure(errors, m);
+}
+
 /**
  * Validates and casts `input` (a form's values or a request body) with `schema`.
  * Unknown keys are dropped (stripUnknown) and all errors are collected
@@ -70,15 +120,16 @@ export function parseWith<S extends yup.AnySchema>(
     }
     value = cleanObject(input);
   }
+  const unreadable = unreadableErrors(value, m);
+  if (unreadable) return unreadable;
+  const options = { abortEarly: false, stripUnknown: true, ...(context ? { context } : {}) };
   try {
-    const parsed = schema.validateSync(value, {
-      abortEarly: false,
-      stripUnknown: true,
-      ...(context ? { context } : {}),
-    }) as yup.InferType<S>;
+    const parsed = schema.validateSync(value, options) as yup.InferType<S>;
     return { ok: true, value: parsed };
   } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
+    // A value that makes a schema throw something else (yup calling a `toString` that is no
+    // function): a bad input all the same, answered as one, naming its field.
+    if (!(err instanceof yup.ValidationError)) return thrownErrors(schema, value, options, m);
     const errors: FieldErrors = {};
     const list = err.inner.length > 0 ? err.inner : [err];
     for (const e of list) {
@@ -127,6 +178,17 @@ const blankTo =
   (value: unknown, original: unknown): unknown =>
     original === '' || (typeof original === 'string' && original.trim() === '') ? to : value;
 
+/** Line breaks of every kind (CR, LF, NEL, the Unicode line and paragraph separators, VT, FF). */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/**
+ * For single-line fields (names, titles, subjects): trims, and folds every run of line breaks
+ * into one space, so a typed CR/LF can never start a new header line where the value is used
+ * (a mail subject names a person or a package).
+ */
+export const foldLines = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(LINE_BREAKS, ' ').trim() : value;
+
 /** Required trimmed text. */
 export function requiredText(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
   return yup
@@ -146,6 +208,16 @@ export function optionalText(label: string, max: number, m: ValidationMessages =
     .transform(trimString)
     .max(max, m.maxLength(label, max))
     .default('');
+}
+
+/** Required single-line text: line breaks folded into spaces (foldLines). */
+export function requiredLine(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
+  return requiredText(label, max, m).transform(foldLines);
+}
+
+/** Optional single-line text: line breaks folded into spaces (foldLines). */
+export function optionalLine(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
+  return optionalText(label, max, m).transform(foldLines);
 }
 
 /**
@@ -279,7 +351,7 @@ export function hasTwoLetters(v: string): boolean {
 
 /** A person's name, required: trimmed text with at least two letters. */
 export function personName(label: string, max: number, m: ValidationMessages = EN_VALIDATION) {
-  return requiredText(label, max, m).test(
+  return requiredLine(label, max, m).test(
     'two-letters',
     m.nameLetters(label),
     (v) => !v || hasTwoLetters(v),

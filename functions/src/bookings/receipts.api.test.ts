@@ -4,6 +4,7 @@
 // and its CSV.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatReceiptNumber, type Receipt } from '@umrah/domain/model/receipts';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
@@ -134,6 +135,66 @@ describe('receipt numbers', () => {
       expect(receiptMails).toHaveLength(24);
     },
   );
+
+  it('a payment recorded with one Idempotency-Key 20 times at once is one payment and one receipt', async () => {
+    const b = await aConfirmedBooking();
+    const other = await aConfirmedBooking();
+    const key = randomUUID();
+    const input = {
+      kind: 'payment' as const,
+      method: 'etransfer' as const,
+      amount: '250.00',
+      note: 'e-Transfer received',
+      address: '',
+    };
+    // 20 at once through the use case, with the key and fingerprint the route makes (as 20
+    // function instances would run them), then 4 more at once through the API with the key.
+    const once = { key, fingerprint: 'same-save' };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => recordPayment(b.id, input, 'staff', once)),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    await warmUpWorkers(4);
+    const httpKey = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.request<Booking>('POST', `/api/admin/bookings/${b.id}/payments`, input, {
+          'Idempotency-Key': httpKey,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const stored = (await db().collection('bookings').doc(b.id).get()).data();
+    expect(stored?.['payments']).toHaveLength(2); // one per key
+    const receipts = await allReceipts();
+    expect(receipts.map((r) => r.amountCents)).toEqual([25_000, 25_000]);
+    const mails = await db().collection('mail').where('to', '==', 'aisha@example.com').get();
+    expect(
+      mails.docs.filter((d) => String(d.get('message.subject')).startsWith('Your receipt R-')),
+    ).toHaveLength(2);
+    // The key of one Save is not another's: another amount, or another booking, is refused.
+    const changed = await admin.request(
+      'POST',
+      `/api/admin/bookings/${b.id}/payments`,
+      { ...input, amount: '300.00' },
+      { 'Idempotency-Key': httpKey },
+    );
+    expect(changed.status).toBe(409);
+    const elsewhere = await admin.request(
+      'POST',
+      `/api/admin/bookings/${other.id}/payments`,
+      input,
+      { 'Idempotency-Key': httpKey },
+    );
+    expect(elsewhere.status).toBe(409);
+    expect(await allReceipts()).toHaveLength(2);
+    // A retry is not written to the audit log twice.
+    const audited = await db()
+      .collection('auditLog')
+      .where('target', '==', `bookings/${b.id}/payments`)
+      .get();
+    expect(audited.size).toBe(1);
+  });
 
   it('are not taken by a payment write that fails', async () => {
     const b = await aConfirmedBooking();

@@ -2,6 +2,7 @@
 // gets its numbered receipt, mailed to the pilgrim, in the same write.
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
+import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
 import type { ManualPaymentInput } from '@umrah/domain/schemas/payment-schemas';
 import { parseCents } from '@umrah/domain/model/payments';
 import { seatLedger } from '../departures/seat-ledger';
@@ -9,14 +10,19 @@ import { withPayLink } from './pay-link';
 import { receiptIssue } from './receipt-issue';
 import { recordManualPayment } from './store/payments-store';
 
+/**
+ * Records the payment, once per `once` (the Save's Idempotency-Key): a retry, even in parallel,
+ * records nothing more and answers the booking as it is (`created: false`).
+ */
 export async function recordPayment(
   id: string,
   input: ManualPaymentInput,
   recordedBy: string,
-): Promise<Booking> {
+  once?: CreateOnce,
+): Promise<{ booking: Booking; created: boolean }> {
   const amountCents = parseCents(input.amount);
   if (amountCents === null) throw new DomainError('amount_invalid', { label: 'Amount' });
-  const { record } = await recordManualPayment(
+  const { record, receipt } = await recordManualPayment(
     id,
     {
       amountCents,
@@ -25,9 +31,10 @@ export async function recordPayment(
       note: input.note,
       recordedBy,
       address: input.address,
+      once,
     },
     await receiptIssue(recordedBy),
     seatLedger,
   );
-  return withPayLink(record);
+  return { booking: await withPayLink(record), created: receipt !== null };
 }

@@ -2,13 +2,15 @@
 // that address only. The caller learns nothing about the address: known or not, the same work
 // (the same reads, one throttle slot taken) and the same outcome; only a mail differs, and it
 // goes to the address's owner. Throttled with the public forms' windows (per client address and
-// per mailbox); the mail counts under the visitors' hourly mail caps (data/mail-caps.ts).
+// per mailbox). The mail is one the person asked for: it never counts under the visitors'
+// acknowledgement caps (data/mail-caps.ts), so a flood of contact messages cannot hold it back,
+// and it is queued before the answer says it is on its way.
 import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { submissionReference } from '@umrah/domain/model/reference';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { TripLinkRequest } from '@umrah/domain/schemas/trip-link';
-import { sendVisitorMail, submissionMails } from '../data/mail-caps';
+import { sendMail } from '../data/mail';
 import { linkKey } from '../data/payment-link-key';
 import { getPublicSettings } from '../data/settings';
 import { readSubmissionSlots } from '../data/submission-throttle';
@@ -37,12 +39,11 @@ export async function sendTripLinks(
   language: FormLanguage,
   clientAddress: string,
 ): Promise<TripLinkOutcome> {
-  const [slots, records, settings, key, mails] = await Promise.all([
+  const [slots, records, settings, key] = await Promise.all([
     readSubmissionSlots(clientAddress, input.email),
     bookingsOfEmail(input.email),
     getPublicSettings(),
     linkKey(),
-    submissionMails(input.email),
   ]);
   if (slots.full || (await slots.take())) return 'busy';
   const today = todayInTimeZone();
@@ -56,6 +57,6 @@ export async function sendTripLinks(
     settings,
     language,
   );
-  await sendVisitorMail(mails, input.email, message);
+  await sendMail(input.email, message);
   return 'done';
 }

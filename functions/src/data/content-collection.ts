@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'fireba
 import { db } from '../firebase';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
+import { ADMIN_CREATE_MEMORY_MS, adminCreates } from './admin-creates';
 import { isDocId } from './doc-id';
 import { countWhere, readPage, type PageRequest } from './paging';
 import { toIso } from './timestamps';
@@ -21,18 +22,6 @@ export interface CreateResult<T> {
   item: Stored<T>;
   created: boolean;
 }
-
-/**
- * One record per admin create that carried an Idempotency-Key, written in the same transaction
- * as the item: `{ collection, itemId, fingerprint, at }`. A repeat of the key finds it.
- */
-const adminCreates = () => db().collection('adminCreates');
-
-/**
- * How long a create's key is remembered (its record's `expireAt`, removed by a TTL policy):
- * retries come within minutes; a week keeps the collection small.
- */
-export const ADMIN_CREATE_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A collection's own rules around the shared ones. */
 export interface CollectionHooks<T> {

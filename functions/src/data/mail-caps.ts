@@ -2,8 +2,15 @@
 // notification (all forms together) and the visitor's acknowledgement (all visitors together,
 // and per recipient domain), so a flood that gets through every other check can neither fill
 // the agency's mailbox nor make the agency mail strangers in bulk. Past a cap the submission is
-// still stored and shown in the inbox, only its mail is held back; after the hour one summary
-// mail tells staff what was held (jobs/staff-mail-summary.ts).
+// still stored and shown in the inbox; a held staff notification is replaced by one summary mail
+// after the hour (jobs/staff-mail-summary.ts), a held acknowledgement waits in `heldMails` and
+// goes out in a later hour (releaseHeldAcknowledgements): delayed, never dropped.
+//
+// Only acknowledgements count here: mail a person asked for or is owed (trip link, pay link,
+// receipts, confirmations, reminders, group messages) is queued with sendMail/queueMail directly,
+// so a flood of contact messages can never silence it. The per-domain cap counts only rare
+// domains (cappedDomainOf): a large webmail provider is not one sender's domain, and its
+// mailboxes are limited one by one (data/submission-throttle.ts).
 //
 // No hot document: each hour's count is spread over SHARDS documents, read together
 // in one call before the submission's transaction and incremented (one shard, at random, without
@@ -11,7 +18,7 @@
 // in flight when a cap is reached can pass it.
 import { createHash } from 'node:crypto';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
-import { mailboxDomainOf } from '@umrah/domain/model/mailbox';
+import { cappedDomainOf } from '@umrah/domain/model/mailbox';
 import {
   FieldValue,
   Timestamp,
@@ -20,7 +27,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { queueMail, type MailMessage } from './mail';
+import { queueMail, renderMail, type MailMessage } from './mail';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Counters are kept two days (TTL on expireAt), long enough for the summary job. */
@@ -41,6 +48,8 @@ export const ackMailHourlyCap = () => capFromEnv('ACK_MAIL_HOURLY_CAP', 30);
 export const ackDomainHourlyCap = () => capFromEnv('ACK_DOMAIN_HOURLY_CAP', 10);
 
 const counters = () => db().collection('mailCounters');
+/** Acknowledgements a cap held back, waiting for a later hour. */
+const heldMails = () => db().collection('heldMails');
 
 export function hourStartOf(now: number): number {
   return Math.floor(now / HOUR_MS) * HOUR_MS;
@@ -53,9 +62,12 @@ type CappedKind = 'staff' | 'ack';
 const shardRefs = (start: number, kind: CappedKind) =>
   Array.from({ length: SHARDS }, (_, i) => counters().doc(`${hourKey(start)}-${kind}-${i}`));
 
-/** The recipient domain's counter; the id is a hash (no address data in clear). */
-function domainRef(start: number, domain: string): DocumentReference {
-  const hash = createHash('sha256').update(`mail-domain:${domain}`).digest('hex').slice(0, 32);
+/** A rare recipient domain as the caps store it: a hash (no address data in clear). */
+const domainHash = (domain: string) =>
+  createHash('sha256').update(`mail-domain:${domain}`).digest('hex').slice(0, 32);
+
+/** The recipient domain's counter. */
+function domainRef(start: number, hash: string): DocumentReference {
   return counters().doc(`${hourKey(start)}-ackdomain-${hash}`);
 }
 
@@ -63,14 +75,17 @@ const sum = (snaps: DocumentSnapshot[], field: 'sent' | 'held') =>
   snaps.reduce((n, s) => n + Number(s.get(field) ?? 0), 0);
 
 export interface SubmissionMails {
-  /** Whether the visitor's acknowledgement goes out (its caps allow it this hour). */
+  /**
+   * Whether the visitor's acknowledgement goes out now (its caps allow it this hour); when not,
+   * it is held and goes out in a later hour.
+   */
   readonly acknowledges: boolean;
   /**
    * In the submission's transaction: queues the staff notification if this hour is under its
    * cap, and counts it as sent or held back.
    */
   queueStaff(tx: Transaction, to: string, message: MailMessage): void;
-  /** The same for the visitor's acknowledgement, under both its caps. */
+  /** The same for the visitor's acknowledgement, under both its caps; held back, it waits. */
   queueAcknowledgement(tx: Transaction, to: string, message: MailMessage): void;
 }
 
@@ -87,12 +102,14 @@ export async function submissionMails(
   const start = hourStartOf(now);
   const staffRefs = shardRefs(start, 'staff');
   const ackRefs = shardRefs(start, 'ack');
-  const domain = domainRef(start, mailboxDomainOf(visitorEmail));
-  const snaps = await db().getAll(...staffRefs, ...ackRefs, domain);
+  const rare = cappedDomainOf(visitorEmail);
+  const hash = rare === null ? '' : domainHash(rare);
+  const domain = rare === null ? null : domainRef(start, hash);
+  const snaps = await db().getAll(...staffRefs, ...ackRefs, ...(domain ? [domain] : []));
   const staffUnder = sum(snaps.slice(0, SHARDS), 'sent') < staffMailHourlyCap();
   const ackUnder =
     sum(snaps.slice(SHARDS, 2 * SHARDS), 'sent') < ackMailHourlyCap() &&
-    Number(snaps[2 * SHARDS]?.get('sent') ?? 0) < ackDomainHourlyCap();
+    (!domain || Number(snaps[2 * SHARDS]?.get('sent') ?? 0) < ackDomainHourlyCap());
   const base = {
     hourStart: Timestamp.fromMillis(start),
     expireAt: Timestamp.fromMillis(start + KEEP_MS),
@@ -123,29 +140,24 @@ export async function submissionMails(
       if (!to) return;
       if (ackUnder) {
         queueMail(tx, to, message);
-        tx.set(
-          domain,
-          { ...base, kind: 'ack-domain', sent: FieldValue.increment(1) },
-          { merge: true },
-        );
+        if (domain) {
+          tx.set(
+            domain,
+            { ...base, kind: 'ack-domain', sent: FieldValue.increment(1) },
+            { merge: true },
+          );
+        }
+      } else {
+        tx.create(heldMails().doc(), {
+          to,
+          message: renderMail(message),
+          domain: hash,
+          heldAt: Timestamp.fromMillis(now),
+        });
       }
       tally(tx, 'ack', ackUnder);
     },
   };
-}
-
-/**
- * Queues a visitor's mail that goes with no other write (a trip link asked for), under the
- * acknowledgements' caps, counted in the same transaction.
- */
-export async function sendVisitorMail(
-  mails: SubmissionMails,
-  to: string,
-  message: MailMessage,
-): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    mails.queueAcknowledgement(tx, to, message);
-  });
 }
 
 function hourLabel(start: number): string {
@@ -183,7 +195,7 @@ function summaryMail(
     );
   if (ack.held > 0)
     parts.push(
-      `more submissions than the hourly limit on acknowledgements to visitors (${ackMailHourlyCap()} in all, ${ackDomainHourlyCap()} per mail domain), so ${plural(ack.held, 'visitor', 'visitors')} got no acknowledgement. This can mean someone is using the forms to mail strangers; reply to genuine requests yourself.`,
+      `more submissions than the hourly limit on acknowledgements to visitors (${ackMailHourlyCap()} in all, ${ackDomainHourlyCap()} per mail domain outside the large webmail providers), so ${plural(ack.held, 'acknowledgement', 'acknowledgements')} will go out in a later hour instead of at once. This can mean someone is using the forms to mail strangers.`,
     );
   return {
     subject,
@@ -242,4 +254,48 @@ export async function sendHeldMailSummaries(
     if (done) queued += 1;
   }
   return queued;
+}
+
+/**
+ * Sends the acknowledgements held back in past hours, oldest first: at most the hourly caps' worth
+ * per run (ackMailHourlyCap in all, ackDomainHourlyCap per rare domain), the rest waiting for the
+ * next run. These have their own budget beside the live hour's, so a flood that fills every hour
+ * only delays them, never starves them; the agency sends at most twice the cap in an hour. Each
+ * mail is queued and its held copy deleted in one transaction (a second run finds it gone).
+ * Answers how many it queued.
+ */
+export async function releaseHeldAcknowledgements(now = Date.now()): Promise<number> {
+  const perRun = ackMailHourlyCap();
+  const perDomain = ackDomainHourlyCap();
+  const waiting = await heldMails()
+    .where('heldAt', '<', Timestamp.fromMillis(hourStartOf(now)))
+    .orderBy('heldAt')
+    .limit(perRun * 10)
+    .get();
+  const byDomain = new Map<string, number>();
+  const picked: DocumentReference[] = [];
+  for (const doc of waiting.docs) {
+    if (picked.length >= perRun) break;
+    const hash = String(doc.get('domain') ?? '');
+    const count = byDomain.get(hash) ?? 0;
+    if (hash && count >= perDomain) continue;
+    byDomain.set(hash, count + 1);
+    picked.push(doc.ref);
+  }
+  if (picked.length === 0) return 0;
+  return db().runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...picked);
+    let queued = 0;
+    for (const snap of snaps) {
+      if (!snap.exists) continue;
+      tx.create(db().collection('mail').doc(), {
+        to: snap.get('to') as string,
+        message: snap.get('message') as unknown,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.delete(snap.ref);
+      queued += 1;
+    }
+    return queued;
+  });
 }

@@ -96,6 +96,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   group_message_daily_limit: 429,
   group_message_no_recipients: 409,
   too_many_trip_messages: 429,
+  too_many_trip_uploads: 429,
 };
 
 /**

@@ -107,7 +107,9 @@ export function adminBookingsRouter(): Router {
   router.get(
     '/bookings/:id/passport',
     asyncHandler(async (req, res) => {
-      sendPrivateFile(res, await viewPassport(String(req.params.id), adminOf(req)), 'passport');
+      const bookingId = String(req.params.id);
+      const file = await viewPassport(bookingId, adminOf(req));
+      sendPrivateFile(res, file, { kind: 'passport', bookingId });
     }),
   );
 

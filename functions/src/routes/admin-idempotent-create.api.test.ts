@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_CREATE_MEMORY_MS } from '../data/content-collection';
+import { ADMIN_CREATE_MEMORY_MS } from '../data/admin-creates';
 import { db } from '../firebase';
 import { adminForThisFile, proveSecondFactor, login } from '../testing/admin-session';
 import { clearFirestore, countDocs } from '../testing/emulators';

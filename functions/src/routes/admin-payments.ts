@@ -6,6 +6,7 @@ import { confirmBooking } from '../bookings/confirm-booking';
 import { paymentFilterCounts } from '../bookings/read-bookings';
 import { recordPayment } from '../bookings/record-payment';
 import { asyncHandler } from '../http/errors';
+import { createOnceOf, markReplay } from '../http/idempotency';
 import { validateBody } from '../http/validate';
 import { auditDetails } from './audit-admin-writes';
 
@@ -23,14 +24,18 @@ export function adminPaymentsRouter(): Router {
     }),
   );
 
-  // A payment or refund received outside Stripe (e-Transfer, cash, cheque), with a note.
+  // A payment or refund received outside Stripe (e-Transfer, cash, cheque), with a note; with an
+  // Idempotency-Key it is recorded once however often the Save is retried.
   router.post(
     '/bookings/:id/payments',
     asyncHandler(async (req, res) => {
       const input = validateBody(manualPaymentSchema, req.body);
-      res
-        .status(201)
-        .json(await recordPayment(String(req.params.id), input, adminOf(req).username));
+      const id = String(req.params.id);
+      // The Save's key, bound to this booking: the same key on another booking is a conflict.
+      const once = createOnceOf(req, { bookingId: id, ...input });
+      const { booking, created } = await recordPayment(id, input, adminOf(req).username, once);
+      if (!created) markReplay(res);
+      res.status(201).json(booking);
     }),
   );
 

@@ -58,15 +58,15 @@ export function adminTravellersRouter(): Router {
     }),
   );
 
-  // A traveller's uploaded document, streamed to staff in a tab of its own with the booking's
-  // passport scan's headers (never cached, never read as a page); each view is audited.
+  // A traveller's uploaded document, streamed to staff with the booking's passport scan's headers
+  // (never cached, sandboxed, under a name the server makes); each view is audited.
   router.get(
     '/bookings/:id/travellers/:index/documents/:kind',
     asyncHandler(async (req, res) => {
       const index = travellerIndex(req.params.index);
       const kind = documentKindOf(req.params.kind);
       const file = await viewTravellerDocument(param(req.params.id), index, kind, adminOf(req));
-      sendPrivateFile(res, file, kind);
+      sendPrivateFile(res, file, { kind, bookingId: param(req.params.id), traveller: index });
     }),
   );
 

@@ -4,11 +4,16 @@
 // kind, link and details lock, each with its code; staff open them (admins only, audited); and
 // retention, a deleted booking and a privacy erasure delete the files.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import { TRAVELLER_DOCUMENT_MAX_BYTES } from '@umrah/domain/model/traveller-documents';
+import {
+  TRAVELLER_DOCUMENT_MAX_BYTES,
+  TRIP_UPLOAD_HOURLY_LIMIT,
+} from '@umrah/domain/model/traveller-documents';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { submissionReference } from '@umrah/domain/model/reference';
 import { db } from '../firebase';
+import { PRIVATE_FILE_POLICY } from '../http/send-private-file';
 import { adminForThisFile, nonAdminCookie } from '../testing/admin-session';
 import { putAgencySettings } from '../testing/agency-settings';
 import { baseUrl, clearFirestore } from '../testing/emulators';
@@ -220,11 +225,44 @@ describe('POST /api/trip/{token}/travellers/{n}/documents/{kind}', () => {
   });
 });
 
+describe('uploads per booking', () => {
+  it(
+    `are capped at ${TRIP_UPLOAD_HOURLY_LIMIT} an hour: past it, 429 and nothing stored or audited`,
+    { timeout: 120_000 },
+    async () => {
+      const { id, token } = await aTrip();
+      const audited = async () =>
+        (
+          await db()
+            .collection('auditLog')
+            .where('target', '==', `bookings/${id}/travellers/1`)
+            .get()
+        ).size;
+      for (let i = 0; i < TRIP_UPLOAD_HOURLY_LIMIT; i += 5) {
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            upload(token, 1, 'photo', { bytes: PNG, name: 'me.png' }),
+          ),
+        );
+        expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      }
+      expect(await audited()).toBe(TRIP_UPLOAD_HOURLY_LIMIT);
+      const over = await upload(token, 1, 'passport', { bytes: PDF, name: 'scan.pdf' });
+      expect(over.status).toBe(429);
+      expect(await over.json()).toMatchObject({ code: 'too_many_trip_uploads' });
+      expect(await audited()).toBe(TRIP_UPLOAD_HOURLY_LIMIT);
+      expect((await stored(id, 1))['documentFiles']).not.toHaveProperty('passport');
+    },
+  );
+});
+
 describe('GET /api/admin/bookings/:id/travellers/:n/documents/:kind', () => {
   it('streams the document to admins only, with safe headers, and audits each view', async () => {
     const { id, token } = await aTrip();
     await upload(token, 1, 'passport', { bytes: PDF, name: 'scan<1>.pdf' });
-    await upload(token, 1, 'photo', { bytes: PNG, name: 'me.png' });
+    // A PNG that is also a page, named as one: the name never reaches staff.
+    const pngPage = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]);
+    await upload(token, 1, 'photo', { bytes: pngPage, name: 'scan.html' });
     expect((await view(id, 1, 'passport', '')).status).toBe(401);
     expect([401, 403]).toContain((await view(id, 1, 'passport', await nonAdminCookie())).status);
     expect((await db().collection('auditLog').where('action', '>=', 'view').get()).size).toBe(0);
@@ -233,13 +271,20 @@ describe('GET /api/admin/bookings/:id/travellers/:n/documents/:kind', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('content-disposition')).toBe('inline; filename="scan_1_.pdf"');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // A PDF downloads under the server's name (kind, reference, traveller, checked type).
+    const reference = submissionReference(id);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="passport-${reference}-traveller-1.pdf"`,
+    );
+    expect(res.headers.get('content-security-policy')).toBe(PRIVATE_FILE_POLICY);
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     const photo = await view(id, 1, 'photo');
     expect(photo.headers.get('content-type')).toBe('image/png');
-    // (Hosting's own policy for every answer replaces the route's sandbox here; framing stays shut.)
-    expect(photo.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // An image is shown inline, in the sandbox that firebase.json keeps through Hosting.
+    expect(photo.headers.get('content-security-policy')).toBe(PRIVATE_FILE_POLICY);
+    expect(photo.headers.get('content-disposition')).toBe(
+      `inline; filename="photo-${reference}-traveller-1.png"`,
+    );
 
     const audit = (
       await db()

@@ -25,7 +25,7 @@ export const formsEn = {
   'forms.common.confirm.referenceHelp': 'Quote it when you call or write to us.',
   'forms.common.confirm.emailed': 'We have emailed you a copy of this reference at {email}.',
   'forms.common.confirm.notEmailed':
-    'Please note this reference: we could not email you a copy just now. We have your request.',
+    'Please note this reference: its emailed copy is delayed and will reach you within a few hours. We have your request.',
   'forms.common.confirm.phone': 'Phone',
   'forms.common.confirm.summary': 'What you sent',
   'forms.common.confirm.next': 'What happens next',

@@ -20,7 +20,7 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.common.confirm.emailed':
     'Nous vous avons envoyé une copie de cette référence par courriel à {email}.',
   'forms.common.confirm.notEmailed':
-    'Notez cette référence : nous n’avons pas pu vous en envoyer une copie par courriel pour l’instant. Nous avons bien reçu votre demande.',
+    'Notez cette référence : sa copie par courriel est retardée et vous parviendra d’ici quelques heures. Nous avons bien reçu votre demande.',
   'forms.common.confirm.phone': 'Téléphone',
   'forms.common.confirm.summary': 'Ce que vous avez envoyé',
   'forms.common.confirm.next': 'La suite',

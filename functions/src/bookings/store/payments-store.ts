@@ -32,7 +32,9 @@ import {
 } from 'firebase-admin/firestore';
 import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { db } from '../../firebase';
+import { ADMIN_CREATE_MEMORY_MS, adminCreates } from '../../data/admin-creates';
 import { isDocId } from '../../data/doc-id';
+import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
 import { queueMail, type MailMessage } from '../../data/mail';
 import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
@@ -277,6 +279,8 @@ export interface ManualRecord {
   recordedBy: string;
   /** The pilgrim's address for the receipt; '' keeps the booking's. */
   address: string;
+  /** The Save's Idempotency-Key: a repeat records nothing and answers the booking as it is. */
+  once?: CreateOnce;
 }
 
 /**
@@ -299,13 +303,34 @@ export async function recordManualPayment(
   m: ManualRecord,
   issue: ReceiptIssue,
   ledger: SeatLedger,
-): Promise<{ record: BookingRecord; receipt: Receipt }> {
+): Promise<{ record: BookingRecord; receipt: Receipt | null }> {
   const ref = bookingRef(id);
+  const onceRef = m.once ? adminCreates().doc(m.once.key) : null;
   return db().runTransaction(async (tx) => {
-    // The receipts' counter first, then the booking (see RECEIPT_LOCK_ORDER).
+    // The receipts' counter first, then the booking (see RECEIPT_LOCK_ORDER), then the key.
     const counter = await readReceiptCounter(tx);
     const snap = await tx.get(ref);
     const stored = existing(snap);
+    const earlier = onceRef ? await tx.get(onceRef) : null;
+    if (earlier?.exists) {
+      // A retry of a Save already recorded (even one running in parallel): nothing more.
+      if (
+        earlier.get('collection') !== 'payments' ||
+        earlier.get('fingerprint') !== m.once?.fingerprint
+      ) {
+        throw new DomainError('idempotency_key_reused');
+      }
+      return { record: toBookingRecord(id, stored), receipt: null };
+    }
+    if (onceRef && m.once) {
+      tx.create(onceRef, {
+        collection: 'payments',
+        itemId: id,
+        fingerprint: m.once.fingerprint,
+        at: FieldValue.serverTimestamp(),
+        expireAt: Timestamp.fromMillis(Date.now() + ADMIN_CREATE_MEMORY_MS),
+      });
+    }
     const data = m.address ? { ...stored, address: m.address } : stored;
     const p = storedPaymentOf(data);
     const paidCents = p ? p.paidCents : receivedBeforePlan(data);

@@ -195,7 +195,7 @@ describe('ContactForm', () => {
     const confirm = await screen.findByRole('region', { name: 'Message Sent!' });
     expect(
       within(confirm).getByText(
-        'Please note this reference: we could not email you a copy just now. We have your request.',
+        'Please note this reference: its emailed copy is delayed and will reach you within a few hours. We have your request.',
       ),
     ).toBeInTheDocument();
     expect(within(confirm).queryByText(/We have emailed you/)).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import type {
 } from '@umrah/domain/schemas/payment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { idempotencyHeaders } from '../../../shared/api/content-api';
 import { useRefreshingMutation } from '../../../shared/api/use-refreshing-mutation';
 import { INBOX_COUNTS_KEY } from '../../../shared/inbox/api/get-inbox-counts';
 import { PAYMENT_COUNTS_KEY } from '../../../shared/inbox/api/get-payment-counts';
@@ -22,11 +23,26 @@ export function useConfirmBooking() {
   );
 }
 
-/** POST /api/admin/bookings/{id}/payments: a payment or refund received outside Stripe. */
+/**
+ * POST /api/admin/bookings/{id}/payments: a payment or refund received outside Stripe, with the
+ * Save's Idempotency-Key, so a retried or doubled Save records it once.
+ */
 export function useRecordPayment() {
   return useRefreshingMutation(
-    ({ id, body }: { id: string; body: ManualPaymentInput }) =>
-      apiRequest<Booking>(`${bookingPath(id)}/payments`, { method: 'POST', body }),
+    ({
+      id,
+      body,
+      idempotencyKey,
+    }: {
+      id: string;
+      body: ManualPaymentInput;
+      idempotencyKey: string;
+    }) =>
+      apiRequest<Booking>(`${bookingPath(id)}/payments`, {
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
     REFRESH,
   );
 }

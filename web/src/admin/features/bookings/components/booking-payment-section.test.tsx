@@ -96,6 +96,43 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(section).getByText(/Counted as paid when you confirm the price/)).toBeVisible();
   });
 
+  it('sends one Idempotency-Key per Save: the same on a retry, a new one for the next payment', async () => {
+    const booking = aBooking({ id: 'b1', payment: null, payments: [] });
+    let answers = 0;
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      // The first answer is lost on the way (a gateway error): staff press Record again.
+      'POST /api/admin/bookings/b1/payments': () =>
+        ++answers === 1
+          ? { status: 502, body: { message: 'Bad gateway' } }
+          : { status: 201, body: booking },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const history = await screen.findByRole('region', { name: 'Payments and refunds' });
+    await user.type(within(history).getByLabelText(/^Amount/), '500');
+    await user.type(within(history).getByLabelText(/^Note/), 'Cash');
+    await user.click(within(history).getByRole('button', { name: 'Record' }));
+    await vi.waitFor(() =>
+      expect(api.to('POST', '/api/admin/bookings/b1/payments')).toHaveLength(1),
+    );
+    await user.click(within(history).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    await user.type(within(history).getByLabelText(/^Amount/), '200');
+    await user.type(within(history).getByLabelText(/^Note/), 'Cash again');
+    await user.click(within(history).getByRole('button', { name: 'Record' }));
+    await vi.waitFor(() =>
+      expect(api.to('POST', '/api/admin/bookings/b1/payments')).toHaveLength(3),
+    );
+    const keys = api
+      .to('POST', '/api/admin/bookings/b1/payments')
+      .map((r) => r.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('confirms a booking on its departure, and shows the sold-out answer beside the button', async () => {
     const booking = aBooking({ id: 'b1', departureId: 'd1' });
     const api = fakeApi({

@@ -28,7 +28,7 @@ import { suggestedTotal } from '@umrah/domain/model/pricing';
 import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
 import { ApiError, errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
@@ -320,13 +320,19 @@ function ManualPaymentForm({ booking }: { booking: Booking }) {
   const record = useRecordPayment();
   const notify = useNotify();
   const reportError = useReportError();
+  // One Idempotency-Key per Save: the same for every retry of the same entry (a lost answer, a
+  // double click), a new one once it is recorded or when the entry changes.
+  const saving = useRef<{ body: string; key: string } | null>(null);
   type Values = typeof EMPTY_PAYMENT;
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    const body = manualPaymentSchema.cast(values) as ManualPaymentInput;
+    const signature = JSON.stringify(body);
+    if (saving.current?.body !== signature) {
+      saving.current = { body: signature, key: crypto.randomUUID() };
+    }
     try {
-      await record.mutateAsync({
-        id: booking.id,
-        body: manualPaymentSchema.cast(values) as ManualPaymentInput,
-      });
+      await record.mutateAsync({ id: booking.id, body, idempotencyKey: saving.current.key });
+      saving.current = null;
       notify({
         title: values.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
         severity: 'success',
