@@ -83,6 +83,7 @@ export async function idTokenFor(uid: string): Promise<string> {
     body: JSON.stringify({ token, returnSecureToken: true }),
   });
   const body = (await res.json().catch(() => null)) as { idToken?: string } | null;
-  if (!res.ok || !body?.idToken) throw new Error(`Custom token sign-in failed with HTTP ${res.status}`);
+  if (!res.ok || !body?.idToken)
+    throw new Error(`Custom token sign-in failed with HTTP ${res.status}`);
   return body.idToken;
 }

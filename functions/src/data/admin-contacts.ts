@@ -21,5 +21,7 @@ export async function noticeEmailsOfAdmins(): Promise<string[]> {
   const admins = await listAdminIndex();
   if (!admins.length) return [];
   const snaps = await db().getAll(...admins.map((a) => contacts().doc(a.id)));
-  return snaps.map((s) => s.get('email') as unknown).filter((e): e is string => !!e && typeof e === 'string');
+  return snaps
+    .map((s) => s.get('email') as unknown)
+    .filter((e): e is string => !!e && typeof e === 'string');
 }

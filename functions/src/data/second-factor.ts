@@ -259,7 +259,11 @@ export async function lastCheckOf(session: string, uid: string): Promise<number>
 }
 
 /** This session began by a link mailed to the admin's own address (not by the password alone). */
-export async function recordMailSignIn(session: string, uid: string, now = Date.now()): Promise<void> {
+export async function recordMailSignIn(
+  session: string,
+  uid: string,
+  now = Date.now(),
+): Promise<void> {
   await checks()
     .doc(tokenHash(session))
     .set({ uid, byMail: true, expireAt: ts(now + 24 * 60 * 60 * 1000) }, { merge: true });

@@ -33,13 +33,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { createAdmin } from '../data/admins';
 import { auth, db } from '../firebase';
-import {
-  client,
-  login,
-  nonAdminCookie,
-  origin,
-  proveSecondFactor,
-} from '../testing/admin-session';
+import { client, login, nonAdminCookie, origin, proveSecondFactor } from '../testing/admin-session';
 import { baseUrl, clearAuth, clearFirestore, getJson, putDoc } from '../testing/emulators';
 import { aBlog, aGalleryItem, aPackage, aReview } from '../testing/fixtures';
 import { PDF, bookingFields, newSubmissionId } from '../testing/submissions';

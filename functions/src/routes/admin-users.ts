@@ -81,7 +81,10 @@ export function adminUsersRouter(): Router {
       const admin = adminOf(req);
       const id = String(req.params.id);
       if (id === admin.uid)
-        throw new HttpError(400, 'To change your own two-step sign-in, set it up again in Settings');
+        throw new HttpError(
+          400,
+          'To change your own two-step sign-in, set it up again in Settings',
+        );
       await requireFreshSecondFactor(req, admin);
       const user = await findUserByUid(id);
       if (!user || !isAdminUser(user)) throw new DomainError('admin_not_found');

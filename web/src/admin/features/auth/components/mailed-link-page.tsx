@@ -63,7 +63,8 @@ export function MailedLinkPage({ kind }: { kind: 'sign-in-link' | 'activate' }) 
         return;
       }
       const outcome = await finishSignInLink(token);
-      if ('secondFactor' in outcome) setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
+      if ('secondFactor' in outcome)
+        setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
       else await finish();
     } catch (err) {
       setError(errorMessage(err, 'This link did not work'));

@@ -80,7 +80,11 @@ export function SecondFactorCard() {
             setSetup(null);
             setCodes(recoveryCodes);
             if (activationMessage)
-              notify({ title: 'Check your mail', description: activationMessage, severity: 'info' });
+              notify({
+                title: 'Check your mail',
+                description: activationMessage,
+                severity: 'info',
+              });
             else notify({ title: 'Two-step sign-in is on', severity: 'success' });
           }}
         />
