@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import {
+  DEFAULT_GROUP_AUDIENCE,
   GROUP_AUDIENCE_LABELS,
   GROUP_AUDIENCES,
   GROUP_BODY_MAX,
@@ -33,7 +34,7 @@ import {
 
 const EMPTY: GroupMessageInput = {
   texts: { en: { subject: '', body: '' }, fr: { subject: '', body: '' } },
-  audience: 'all',
+  audience: DEFAULT_GROUP_AUDIENCE,
 };
 
 const LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const;
@@ -292,10 +293,17 @@ function PreviewPanel({
           </Paper>
         ))}
       </Box>
+      <Typography variant="body2" aria-label="Bookings per group">
+        {`This departure has ${bookingsText(preview.counts.confirmed)} confirmed, ${
+          preview.counts.requests
+        } ${preview.counts.requests === 1 ? 'request' : 'requests'} not confirmed and ${
+          preview.counts.waitingList
+        } on the waiting list.`}
+      </Typography>
       <Typography variant="body2">
         {count === 0
           ? 'No booking matches these recipients.'
-          : `Goes to ${bookingsText(count)} (cancelled bookings never get it):`}
+          : `Goes to ${bookingsText(count)}: ${GROUP_AUDIENCE_LABELS[input.audience].toLowerCase()} (cancelled bookings never get it):`}
       </Typography>
       <RecipientList preview={preview} texts={input.texts} />
       {full && (
