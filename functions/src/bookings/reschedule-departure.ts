@@ -5,30 +5,19 @@
 // names them again so the admin can offer the group a message in each booking's language.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Departure } from '@umrah/domain/model/departures';
+import type {
+  Departure,
+  DepartureReschedule,
+  RescheduledBooking,
+} from '@umrah/domain/model/departures';
 import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
-import { formLanguageOf, type FormLanguage } from '@umrah/domain/model/validation-messages';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DepartureInput } from '@umrah/domain/schemas/departure';
 import { getPublicSettings } from '../data/settings';
 import { departureRewrite, editDeparture, editedFields } from '../departures/manage-departures';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { confirmedBookingsOf, rescheduleConfirmedBookings } from './store/bookings-store';
 import type { BookingRecord } from './store/records';
-
-/** A confirmed booking a change of dates moves, before and after. */
-export interface RescheduledBooking {
-  bookingId: string;
-  reference: string;
-  fullName: string;
-  language: FormLanguage;
-  tripDate: { before: string; after: string };
-  balanceDueDate: { before: string | null; after: string | null };
-}
-
-export interface DepartureReschedule {
-  datesChanged: boolean;
-  bookings: RescheduledBooking[];
-}
 
 const DATE_FIELDS = ['departureDate', 'returnDate', 'depositDueDate', 'balanceDueDate'] as const;
 
