@@ -1,6 +1,8 @@
 // Confirmed bookings on a demo departure with their travellers, so the departure's readiness
 // board, rooming view and manifest have a group to show in `npm start`: travellers in every
-// readiness state (ready but for the balance, no passport yet, visa applied for, nothing given),
+// readiness state the board shows (ready: complete and paid in full; missing: no passport yet,
+// visa applied for, nothing given, the balance due; expiring: a passport that ends within six
+// months of the return; a problem: a visa refused),
 // and a group that rooms the way real ones do: a family of three in a triple, a family of four in
 // a quad, two sisters in a double, a couple in a double, two pairs of men who fill one quad
 // together, and one woman alone on a triple (the suggestion lists her with the reason).
@@ -10,13 +12,14 @@ import type { TravellerFields } from '@umrah/domain/model/travellers';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
 import { FieldValue } from 'firebase-admin/firestore';
 import { confirmBooking } from '../functions/src/bookings/confirm-booking';
+import { recordPayment } from '../functions/src/bookings/record-payment';
 import { getBooking } from '../functions/src/bookings/read-bookings';
 import { db } from '../functions/src/firebase';
 import { writeTraveller } from '../functions/src/travellers/store/travellers-store';
 import { partyOf } from '../functions/src/travellers/trip-readiness';
 
 export const DEMO_DEPARTURE_BOOKING_ID = 'demoDepartureBooking1';
-const DEPARTURE_ID = 'ramadan-2027-first-days';
+export const DEMO_DEPARTURE_ID = 'ramadan-2027-first-days';
 const PRICE_PER_TRAVELLER = 3800;
 
 /** Every detail but the names, the sex, the date of birth and the passport number. */
@@ -40,6 +43,8 @@ interface SeedBooking {
   phone: string;
   roomType: RoomType;
   language: 'en' | 'fr';
+  /** Paid in full (by e-Transfer, with its receipt): its complete travellers are ready. */
+  paid: boolean;
   travellers: SeedTraveller[];
 }
 
@@ -55,6 +60,7 @@ const ready = (passportNumber: string, dateOfBirth: string): Partial<TravellerFi
 const seedBookings: SeedBooking[] = [
   {
     id: DEMO_DEPARTURE_BOOKING_ID,
+    paid: false,
     email: 'ibrahim.demo@example.com',
     phone: '+1 905 555 0161',
     roomType: 'triple',
@@ -83,6 +89,7 @@ const seedBookings: SeedBooking[] = [
   },
   {
     id: 'demoDepartureBooking2',
+    paid: true,
     email: 'siddiqui.demo@example.com',
     phone: '+1 416 555 0172',
     roomType: 'quad',
@@ -118,6 +125,7 @@ const seedBookings: SeedBooking[] = [
   },
   {
     id: 'demoDepartureBooking3',
+    paid: true,
     email: 'benali.demo@example.com',
     phone: '+1 514 555 0183',
     roomType: 'double',
@@ -135,6 +143,7 @@ const seedBookings: SeedBooking[] = [
   },
   {
     id: 'demoDepartureBooking4',
+    paid: false,
     email: 'chaudhry.demo@example.com',
     phone: '+1 905 555 0194',
     roomType: 'double',
@@ -151,17 +160,27 @@ const seedBookings: SeedBooking[] = [
   },
   {
     id: 'demoDepartureBooking5',
+    paid: true,
     email: 'hassan.demo@example.com',
     phone: '+1 613 555 0105',
     roomType: 'quad',
     language: 'en',
     travellers: [
       { ...ready('HM8821034', '1990-04-27'), givenNames: 'Omar', surname: 'Hassan', sex: 'M' },
-      { ...ready('HM8821035', '1992-09-13'), givenNames: 'Khalid', surname: 'Mansour', sex: 'M' },
+      // A problem: the visa was refused.
+      {
+        ...ready('HM8821035', '1992-09-13'),
+        givenNames: 'Khalid',
+        surname: 'Mansour',
+        sex: 'M',
+        visaStatus: 'refused',
+        visaNumber: '',
+      },
     ],
   },
   {
     id: 'demoDepartureBooking6',
+    paid: false,
     email: 'diallo.demo@example.com',
     phone: '+1 514 555 0116',
     roomType: 'quad',
@@ -173,17 +192,31 @@ const seedBookings: SeedBooking[] = [
   },
   {
     id: 'demoDepartureBooking7',
+    paid: true,
     email: 'karim.demo@example.com',
     phone: '+1 905 555 0127',
     roomType: 'triple',
     language: 'en',
     travellers: [
-      { ...ready('HN0094521', '1959-11-16'), givenNames: 'Zainab', surname: 'Karim', sex: 'F' },
+      // Expiring: her passport ends within six months of the return (2027-02-24).
+      {
+        ...ready('HN0094521', '1959-11-16'),
+        givenNames: 'Zainab',
+        surname: 'Karim',
+        sex: 'F',
+        passportIssueDate: '2017-05-02',
+        passportExpiryDate: '2027-05-02',
+      },
     ],
   },
 ];
 
-async function seedBooking(seed: SeedBooking, packageId: string, packageTitle: string) {
+async function seedBooking(
+  seed: SeedBooking,
+  packageId: string,
+  packageTitle: string,
+  departureId: string,
+) {
   const ref = db().collection('bookings').doc(seed.id);
   if ((await ref.get()).exists) return;
   const lead = seed.travellers[0]!;
@@ -196,7 +229,7 @@ async function seedBooking(seed: SeedBooking, packageId: string, packageTitle: s
     packageTitle,
     packageSlug: 'ramadan-last-ten-nights',
     roomType: seed.roomType,
-    departureId: DEPARTURE_ID,
+    departureId,
     seatsHeld: 0,
     language: seed.language,
     numberOfTravelers: count,
@@ -217,16 +250,33 @@ async function seedBooking(seed: SeedBooking, packageId: string, packageTitle: s
       roomType: seed.roomType,
       numberOfTravelers: count,
       total: String(PRICE_PER_TRAVELLER * count),
-      departureId: DEPARTURE_ID,
+      departureId,
       sendEmail: false,
     }),
   );
+  if (seed.paid) {
+    await recordPayment(
+      seed.id,
+      {
+        kind: 'payment',
+        method: 'etransfer',
+        amount: String(PRICE_PER_TRAVELLER * count),
+        note: 'Demo: paid in full by e-Transfer.',
+        address: '',
+      },
+      'seed',
+    );
+  }
   const party = partyOf(await getBooking(seed.id));
   for (const [i, fields] of seed.travellers.entries()) {
     await writeTraveller(party, i + 1, (t) => ({ ...t, ...fields }));
   }
 }
 
-export async function seedDepartureTravellers(packageId: string, packageTitle: string) {
-  for (const seed of seedBookings) await seedBooking(seed, packageId, packageTitle);
+export async function seedDepartureTravellers(
+  packageId: string,
+  packageTitle: string,
+  departureId = DEMO_DEPARTURE_ID,
+) {
+  for (const seed of seedBookings) await seedBooking(seed, packageId, packageTitle, departureId);
 }

@@ -434,3 +434,37 @@ export interface DepartureDetail extends DepartureSummary {
   bookings: Booking[];
   waitingList: Booking[];
 }
+
+/** A confirmed booking a change of its departure's dates moves, before and after. */
+export interface RescheduledBooking {
+  bookingId: string;
+  reference: string;
+  fullName: string;
+  language: 'en' | 'fr';
+  tripDate: { before: string; after: string };
+  balanceDueDate: { before: string | null; after: string | null };
+}
+
+/** POST .../departures/{id}/reschedule-preview: whether the dates change, and who moves. */
+export interface DepartureReschedule {
+  datesChanged: boolean;
+  bookings: RescheduledBooking[];
+}
+
+/** PUT .../departures/{id}: the departure saved, with the confirmed bookings its dates moved. */
+export type SavedDeparture = Departure & { rescheduled: RescheduledBooking[] };
+
+/** The group message a change of dates offers, in each language (staff edit it before sending). */
+export function newDatesMessage(departureDate: string, returnDate: string | null) {
+  const back = returnDate ?? departureDate;
+  return {
+    en: {
+      subject: 'New dates for your trip',
+      body: `Our departure has new dates: we now leave on ${departureDate} and return on ${back}. Your trip page shows your updated dates and payment schedule. Reply to this email with any question.`,
+    },
+    fr: {
+      subject: 'Nouvelles dates pour votre voyage',
+      body: `Notre départ change de dates\u00a0: nous partons maintenant le ${departureDate} et revenons le ${back}. Votre page de voyage montre vos dates et votre calendrier de paiement à jour. Répondez à ce courriel pour toute question.`,
+    },
+  };
+}

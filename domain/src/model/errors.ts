@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'departure_waiting_list_only',
   'waiting_list_order',
   'departure_has_bookings',
+  'departure_too_many_to_reschedule',
   'hold_not_found',
   'receipt_not_found',
   'confirmation_not_found',
@@ -178,6 +179,9 @@ const EN: Record<ErrorCode, Wording> = {
   }),
   departure_has_bookings: (p) => ({
     message: `This departure has ${p['bookings']} booking(s): move or delete them first, or close it instead`,
+  }),
+  departure_too_many_to_reschedule: (p) => ({
+    message: `This departure has ${p['bookings']} confirmed bookings, more than one change of dates can move at once (${p['max']}): ask for help to move them`,
   }),
   hold_not_found: plain('Seat hold not found'),
   receipt_not_found: plain('Receipt not found'),
@@ -329,6 +333,9 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   departure_has_bookings: (p) => ({
     message: `Ce départ a ${p['bookings']} réservation(s)\u00a0: déplacez-les ou supprimez-les d’abord, ou fermez-le`,
+  }),
+  departure_too_many_to_reschedule: (p) => ({
+    message: `Ce départ a ${p['bookings']} réservations confirmées, plus qu’un changement de dates n’en déplace à la fois (${p['max']})\u00a0: demandez de l’aide pour les déplacer`,
   }),
   hold_not_found: plain('Réservation de places introuvable'),
   receipt_not_found: plain('Reçu introuvable'),

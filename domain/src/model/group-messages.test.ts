@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  audienceCounts,
   groupMessageDayOf,
   groupMessageLimitResetsAt,
   groupWhatsappLink,
@@ -10,6 +11,7 @@ import {
 
 const booking = (over: Partial<AudienceCandidate> = {}): AudienceCandidate => ({
   status: 'confirmed',
+  waitingList: false,
   paidInFull: true,
   ready: true,
   ...over,
@@ -18,15 +20,34 @@ const booking = (over: Partial<AudienceCandidate> = {}): AudienceCandidate => ({
 describe('inAudience', () => {
   it('never includes a cancelled booking, whatever the audience', () => {
     const cancelled = booking({ status: 'cancelled', paidInFull: false, ready: false });
-    expect(inAudience(cancelled, 'all')).toBe(false);
+    expect(inAudience(cancelled, 'confirmed')).toBe(false);
+    expect(inAudience(cancelled, 'requests')).toBe(false);
+    expect(inAudience(cancelled, 'waiting-list')).toBe(false);
     expect(inAudience(cancelled, 'not-ready')).toBe(false);
     expect(inAudience(cancelled, 'not-paid')).toBe(false);
   });
 
-  it('sends to every other booking for "all", requests included', () => {
-    expect(inAudience(booking(), 'all')).toBe(true);
-    expect(inAudience(booking({ status: 'new', paidInFull: false, ready: false }), 'all')).toBe(
-      true,
+  it('"confirmed" reaches the people who travel, never a request or the waiting list', () => {
+    expect(inAudience(booking(), 'confirmed')).toBe(true);
+    expect(inAudience(booking({ status: 'completed' }), 'confirmed')).toBe(true);
+    const request = booking({ status: 'new', paidInFull: false, ready: false });
+    const waiting = booking({ status: 'contacted', waitingList: true, ready: false });
+    for (const audience of ['confirmed', 'not-ready', 'not-paid'] as const) {
+      expect(inAudience(request, audience)).toBe(false);
+      expect(inAudience(waiting, audience)).toBe(false);
+    }
+  });
+
+  it('requests and the waiting list are audiences of their own', () => {
+    const request = booking({ status: 'new', paidInFull: false, ready: false });
+    const waiting = booking({ status: 'new', waitingList: true });
+    expect(inAudience(request, 'requests')).toBe(true);
+    expect(inAudience(waiting, 'requests')).toBe(false);
+    expect(inAudience(waiting, 'waiting-list')).toBe(true);
+    expect(inAudience(request, 'waiting-list')).toBe(false);
+    expect(inAudience(booking(), 'requests')).toBe(false);
+    expect(audienceCounts([booking(), request, waiting, booking({ status: 'cancelled' })])).toEqual(
+      { confirmed: 1, requests: 1, waitingList: 1 },
     );
   });
 

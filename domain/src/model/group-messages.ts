@@ -1,6 +1,7 @@
 /**
  * Messages to a departure's group: staff write one text in English and French and send it to the
- * departure's bookings (all, those not ready, those not paid in full), each booking getting the
+ * departure's confirmed bookings (all, those not ready, those not paid in full), or on purpose to
+ * its unconfirmed requests or its waiting list, each booking getting the
  * text of its language. The rules of who gets it and how often a departure may be messaged live
  * here, for the server, the admin's dialog and their tests.
  */
@@ -10,15 +11,39 @@ import type { ContactMessage } from './messages';
 import type { FormLanguage } from './validation-messages';
 import { whatsappLink } from './whatsapp';
 
-/** Who a message goes to. Cancelled bookings never get one, whatever the audience. */
-export const GROUP_AUDIENCES = ['all', 'not-ready', 'not-paid'] as const;
+/**
+ * Who a message goes to. The first three are the people who travel (confirmed bookings); requests
+ * not confirmed yet and the waiting list are audiences of their own, chosen on purpose, so a
+ * "flight time changed" never reaches someone without a seat. Cancelled bookings never get one.
+ */
+export const GROUP_AUDIENCES = [
+  'confirmed',
+  'not-ready',
+  'not-paid',
+  'requests',
+  'waiting-list',
+] as const;
 export type GroupAudience = (typeof GROUP_AUDIENCES)[number];
+/** What a new message goes to unless staff choose otherwise. */
+export const DEFAULT_GROUP_AUDIENCE: GroupAudience = 'confirmed';
+/** Sends stored before the audiences were split went to 'all' (every booking not cancelled). */
+export type StoredGroupAudience = GroupAudience | 'all';
 
-export const GROUP_AUDIENCE_LABELS: Record<GroupAudience, string> = {
-  all: 'Every booking of the departure',
-  'not-ready': 'Only bookings not ready to fly',
-  'not-paid': 'Only bookings not paid in full',
+export const GROUP_AUDIENCE_LABELS: Record<StoredGroupAudience, string> = {
+  confirmed: 'Confirmed bookings (the travellers)',
+  'not-ready': 'Confirmed bookings not ready to fly',
+  'not-paid': 'Confirmed bookings not paid in full',
+  requests: 'Requests not confirmed yet (no seat)',
+  'waiting-list': 'The waiting list',
+  all: 'Every booking of the departure (older sends)',
 };
+
+/** The departure's bookings in each group staff may write to, for the preview's counts. */
+export interface GroupAudienceCounts {
+  confirmed: number;
+  requests: number;
+  waitingList: number;
+}
 
 /**
  * Sends per departure per agency day. The staff-mail hourly caps (data/mail-caps.ts) guard the
@@ -33,17 +58,43 @@ export const GROUP_BODY_MAX = 5000;
 /** What the audience rule needs to know of one booking. */
 export interface AudienceCandidate {
   status: BookingStatus;
+  /** A request to join the waiting list (not confirmed yet). */
+  waitingList: boolean;
   /** Paid at least its total (a booking with no price yet is not). */
   paidInFull: boolean;
   /** Every traveller passes every readiness rule (a booking not confirmed yet is not ready). */
   ready: boolean;
 }
 
+/** Which of the three groups a booking is in (null: cancelled, in none). */
+export function audienceGroupOf(
+  candidate: Pick<AudienceCandidate, 'status' | 'waitingList'>,
+): keyof GroupAudienceCounts | null {
+  if (candidate.status === 'cancelled') return null;
+  if (candidate.status === 'confirmed' || candidate.status === 'completed') return 'confirmed';
+  return candidate.waitingList ? 'waitingList' : 'requests';
+}
+
 export function inAudience(candidate: AudienceCandidate, audience: GroupAudience): boolean {
-  if (candidate.status === 'cancelled') return false;
+  const group = audienceGroupOf(candidate);
+  if (audience === 'requests') return group === 'requests';
+  if (audience === 'waiting-list') return group === 'waitingList';
+  if (group !== 'confirmed') return false;
   if (audience === 'not-ready') return !candidate.ready;
   if (audience === 'not-paid') return !candidate.paidInFull;
   return true;
+}
+
+/** How many bookings each group holds (the preview names them, whichever audience is chosen). */
+export function audienceCounts(
+  candidates: readonly Pick<AudienceCandidate, 'status' | 'waitingList'>[],
+): GroupAudienceCounts {
+  const counts: GroupAudienceCounts = { confirmed: 0, requests: 0, waitingList: 0 };
+  for (const c of candidates) {
+    const group = audienceGroupOf(c);
+    if (group) counts[group] += 1;
+  }
+  return counts;
 }
 
 /** The message's text in one language. */
@@ -69,7 +120,7 @@ export interface GroupMessage {
   id: string;
   departureId: string;
   texts: GroupTexts;
-  audience: GroupAudience;
+  audience: StoredGroupAudience;
   recipients: GroupRecipient[];
   sentBy: string;
   sentAt: string;
@@ -94,6 +145,8 @@ export interface RenderedMail {
 export interface GroupMessagePreview {
   mails: Record<FormLanguage, RenderedMail>;
   recipients: GroupRecipient[];
+  /** The departure's bookings per group (confirmed, requests, waiting list), not cancelled. */
+  counts: GroupAudienceCounts;
   limit: GroupSendLimit;
 }
 

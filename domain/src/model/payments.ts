@@ -194,8 +194,12 @@ export function computePaymentPlan(input: {
     terms.deposit.type === 'amount'
       ? terms.deposit.cents
       : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
-  const dueDate = overrides?.balanceDueDate ?? addDays(departureDate, -terms.balanceDueDays);
-  const balanceDueDate = dueDate > today ? dueDate : today;
+  const { balanceDueDate, depositDueDate: depositDue } = planDueDates({
+    departureDate,
+    today,
+    terms,
+    overrides,
+  });
   const depositCents =
     balanceDueDate === today ? totalCents : Math.min(totalCents, perTraveller * travellers);
   const plan = {
@@ -204,9 +208,30 @@ export function computePaymentPlan(input: {
     balanceCents: totalCents - depositCents,
     balanceDueDate,
   };
-  const depositDue = overrides?.depositDueDate;
   if (!depositDue) return plan;
-  return { ...plan, depositDueDate: [depositDue, today, balanceDueDate].sort()[1] ?? today };
+  return { ...plan, depositDueDate: depositDue };
+}
+
+/**
+ * A plan's due dates for a departure date: the balance `balanceDueDays` before it (or the
+ * departure's own date), never before today; the deposit's date (only when the departure sets
+ * one) between today and the balance's. Confirming uses it, and so do a departure's new dates and
+ * a booking moved to another departure, so their bookings owe by the dates they would get today.
+ */
+export function planDueDates(input: {
+  departureDate: string;
+  today: string;
+  terms: Pick<PaymentTerms, 'balanceDueDays'>;
+  overrides?: DueDateOverrides;
+}): { balanceDueDate: string; depositDueDate: string | null } {
+  const { departureDate, today, terms, overrides } = input;
+  const dueDate = overrides?.balanceDueDate ?? addDays(departureDate, -terms.balanceDueDays);
+  const balanceDueDate = dueDate > today ? dueDate : today;
+  const depositDue = overrides?.depositDueDate;
+  return {
+    balanceDueDate,
+    depositDueDate: depositDue ? ([depositDue, today, balanceDueDate].sort()[1] ?? today) : null,
+  };
 }
 
 /** Where a booking stands once `paidCents` (payments less refunds) has arrived. */

@@ -12,6 +12,7 @@ import {
   setRoomNumber,
   unlockRoomList,
   unplacedOf,
+  withChangesSinceLock,
   withoutDeparted,
   type RoomList,
   type RoomingSource,
@@ -317,5 +318,51 @@ describe('roomListWarnings', () => {
       'La chambre 2 réunit des hommes et des femmes qui ne sont pas une même famille',
     );
     expect(roomListWarnings(null, travellers, 0, 'en')).toEqual([]);
+  });
+});
+
+describe('withChangesSinceLock', () => {
+  const people = (over: Record<string, Partial<RoomingTravellerView>> = {}) =>
+    ['a1', 'a2', 'b1', 'b2'].map((id) => ({
+      id,
+      name: `NAME, ${id}`,
+      sex: 'F' as const,
+      ...over[id],
+    }));
+
+  it('finds nothing on a list never locked, or unchanged since', () => {
+    expect(withChangesSinceLock(aList(), people({ a1: { name: 'X' } }))).toEqual(aList());
+    const locked = lockRoomList(aList(), 's', T0, people());
+    expect(withChangesSinceLock(locked, people())).toBe(locked);
+  });
+
+  it('marks the room of a traveller whose name or sex changed, naming the change', () => {
+    const locked = lockRoomList(aList(), 's', T0, people());
+    const changed = withChangesSinceLock(
+      locked,
+      people({ b2: { name: 'NAME, b2 corrected', sex: 'M' } }),
+    );
+    expect(changed.rooms.map((r) => r.changedAfterLock)).toEqual([false, true, false]);
+    expect(changed.rooms[1]?.changes).toEqual([
+      { travellerId: 'b2', field: 'name', before: 'NAME, b2', after: 'NAME, b2 corrected' },
+      { travellerId: 'b2', field: 'sex', before: 'F', after: 'M' },
+    ]);
+    // Resending stamps the corrected name: nothing differs any more.
+    const resent = lockRoomList(
+      changed,
+      's',
+      T1,
+      people({ b2: { name: 'NAME, b2 corrected', sex: 'M' } }),
+    );
+    expect(resent.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+  });
+
+  it('names a move between rooms on both rooms', () => {
+    const locked = lockRoomList(aList(), 's', T0, people());
+    const moved = withChangesSinceLock(moveTraveller(locked, 'a1', 'r3', T1), people());
+    expect(moved.rooms[0]?.changes).toEqual([
+      { travellerId: 'a1', field: 'room', before: '1', after: '3' },
+    ]);
+    expect(moved.rooms[2]?.changes).toEqual(moved.rooms[0]?.changes);
   });
 });

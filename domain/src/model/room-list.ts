@@ -30,6 +30,27 @@ export interface RoomListRoom {
   travellerIds: string[];
   /** Set when the room changed after the list was locked: staff resend it to the hotel. */
   changedAfterLock: boolean;
+  /**
+   * What differs in this room from the list the hotel was sent: a traveller's name, sex or room
+   * (worked out from `RoomList.sent` on every read; absent on a list never locked).
+   */
+  changes?: RoomChange[];
+}
+
+/** One difference between a room as sent to the hotel and as it stands. */
+export interface RoomChange {
+  travellerId: string;
+  field: 'name' | 'sex' | 'room';
+  /** As the hotel has it (a room by its label; '' for none). */
+  before: string;
+  after: string;
+}
+
+/** A roomed traveller as the hotel was sent them (at the last lock). */
+export interface SentTraveller {
+  name: string;
+  sex: Sex | null;
+  roomId: string;
 }
 
 export interface RoomList {
@@ -40,6 +61,11 @@ export interface RoomList {
   lockedAt: string | null;
   lockedBy: string | null;
   updatedAt: string;
+  /**
+   * The roomed travellers as the hotel was sent them, by traveller id, stamped at each lock: a
+   * later change of name, sex or room (made on the traveller, not on the list) is found against it.
+   */
+  sent?: Record<string, SentTraveller>;
 }
 
 /** A traveller as the rooming view shows them: names as on the passport, no passport data. */
@@ -210,14 +236,81 @@ export function setRoomNumber(
   return { ...list, rooms, updatedAt: now };
 }
 
-/** Locks the list as sent to the hotel; locking a locked list means "resent": marks cleared. */
-export function lockRoomList(list: RoomList, by: string, now: string): RoomList {
+/**
+ * Locks the list as sent to the hotel; locking a locked list means "resent": marks cleared, and
+ * the roomed travellers' names, sexes and rooms stamped as the hotel now has them.
+ */
+export function lockRoomList(
+  list: RoomList,
+  by: string,
+  now: string,
+  travellers: readonly Pick<RoomingTravellerView, 'id' | 'name' | 'sex'>[] = [],
+): RoomList {
+  const byId = new Map(travellers.map((t) => [t.id, t]));
+  const sent: Record<string, SentTraveller> = {};
+  for (const room of list.rooms) {
+    for (const id of room.travellerIds) {
+      const t = byId.get(id);
+      if (t) sent[id] = { name: t.name, sex: t.sex, roomId: room.id };
+    }
+  }
   return {
     ...list,
-    rooms: list.rooms.map((r) => ({ ...r, changedAfterLock: false })),
+    rooms: list.rooms.map(({ changes: _changes, ...r }) => ({ ...r, changedAfterLock: false })),
     lockedAt: now,
     lockedBy: by,
     updatedAt: now,
+    sent,
+  };
+}
+
+/**
+ * The list with what changed since it was sent to the hotel: a roomed traveller whose name or
+ * sex was corrected on their record, or who sleeps in another room, marks their room (and the
+ * room they left) `changedAfterLock`, with each change named. A name fixed on the traveller never
+ * passes through the list's own edits, so it is found here, on every read, against `sent`.
+ */
+export function withChangesSinceLock(
+  list: RoomList,
+  travellers: readonly Pick<RoomingTravellerView, 'id' | 'name' | 'sex'>[],
+): RoomList {
+  const sent = list.sent;
+  if (!sent || Object.keys(sent).length === 0) return list;
+  const byId = new Map(travellers.map((t) => [t.id, t]));
+  const changes = new Map<string, RoomChange[]>();
+  const add = (roomId: string, change: RoomChange) =>
+    changes.set(roomId, [...(changes.get(roomId) ?? []), change]);
+  const roomOf = new Map(list.rooms.flatMap((r) => r.travellerIds.map((id) => [id, r.id])));
+  const label = (roomId: string | undefined) =>
+    roomId && list.rooms.some((r) => r.id === roomId) ? roomLabel(list, roomId) : '';
+  for (const [travellerId, was] of Object.entries(sent)) {
+    const now = byId.get(travellerId);
+    const roomId = roomOf.get(travellerId);
+    if (!now || !roomId) continue; // left the departure or the list: withoutDeparted marks it
+    if (now.name !== was.name) {
+      add(roomId, { travellerId, field: 'name', before: was.name, after: now.name });
+    }
+    if (now.sex !== was.sex) {
+      add(roomId, { travellerId, field: 'sex', before: was.sex ?? '', after: now.sex ?? '' });
+    }
+    if (roomId !== was.roomId) {
+      const change = {
+        travellerId,
+        field: 'room' as const,
+        before: label(was.roomId),
+        after: label(roomId),
+      };
+      add(roomId, change);
+      if (list.rooms.some((r) => r.id === was.roomId)) add(was.roomId, change);
+    }
+  }
+  if (changes.size === 0) return list;
+  return {
+    ...list,
+    rooms: list.rooms.map((r) => {
+      const found = changes.get(r.id);
+      return found ? { ...r, changedAfterLock: true, changes: found } : r;
+    }),
   };
 }
 

@@ -245,3 +245,38 @@ export function withPilgrimDetails(
     passportNumber: details.passportNumber || current.passportNumber,
   });
 }
+
+/** The nested fields an update may carry one part of (a flag, the contact's phone). */
+const NESTED_FIELDS = ['documents', 'emergencyContact'] as const;
+
+/**
+ * Staff's update as it changes the stored record: only the fields the request carried (`body` as
+ * sent; `parsed` as the schema cleaned it, its defaults filling what was not sent). A save
+ * without the document flags keeps the photo recorded as received; a body with one flag changes
+ * that flag alone.
+ */
+export function withCarriedFields(
+  current: TravellerFields,
+  parsed: TravellerFields,
+  body: unknown,
+): TravellerFields {
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+  const next: TravellerFields = { ...current };
+  const target = next as unknown as Record<string, unknown>;
+  const source = parsed as unknown as Record<string, unknown>;
+  for (const key of Object.keys(parsed)) {
+    if (!has(sent, key)) continue;
+    const nested = (NESTED_FIELDS as readonly string[]).includes(key);
+    const part = sent[key];
+    if (nested && part && typeof part === 'object') {
+      const kept = { ...(target[key] as Record<string, unknown>) };
+      const cleaned = source[key] as Record<string, unknown>;
+      for (const sub of Object.keys(cleaned)) if (has(part, sub)) kept[sub] = cleaned[sub];
+      target[key] = kept;
+    } else {
+      target[key] = source[key];
+    }
+  }
+  return next;
+}

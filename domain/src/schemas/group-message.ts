@@ -2,6 +2,7 @@
 // the admin's dialog and the server read the same.
 import * as yup from 'yup';
 import {
+  DEFAULT_GROUP_AUDIENCE,
   GROUP_AUDIENCES,
   GROUP_BODY_MAX,
   GROUP_SUBJECT_MAX,
@@ -21,6 +22,7 @@ export const groupMessageSchema = yup.object({
   audience: yup
     .string()
     .oneOf(GROUP_AUDIENCES, `Recipients must be one of ${GROUP_AUDIENCES.join(', ')}`)
+    .default(DEFAULT_GROUP_AUDIENCE)
     .required('Recipients are required'),
 });
 

@@ -673,3 +673,91 @@ describe('public requests and reads', () => {
     expect(pkg?.departures).toHaveLength(2);
   });
 });
+
+describe('new dates for a departure reach its bookings', () => {
+  const bookingDoc = async (id: string) =>
+    (await db().collection('bookings').doc(id).get()).data() as {
+      tripDate: string;
+      payment: { departureDate: string; balanceDueDate: string };
+    };
+
+  it('shows who is affected, then moves every confirmed booking’s dates in the same write', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId, { returnDate: addDays(soon, 14) });
+    const confirmed = await aBooking(packageId, d.id, { fullName: 'Amina Diallo', language: 'fr' });
+    expect((await confirm(confirmed)).status).toBe(200);
+    const request = await aBooking(packageId, d.id, { fullName: 'Dawud Ali' });
+    const before = await bookingDoc(confirmed);
+    expect(before).toMatchObject({
+      tripDate: soon, // as the request was stored
+      payment: { departureDate: soon, balanceDueDate: addDays(soon, -45) },
+    });
+
+    const postponed = addDays(soon, 30);
+    const body = { departureDate: postponed, returnDate: addDays(postponed, 14), capacity: 40 };
+    const preview = await admin.request<{ datesChanged: boolean; bookings: unknown[] }>(
+      'POST',
+      `/api/admin/departures/${d.id}/reschedule-preview`,
+      body,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toEqual({
+      datesChanged: true,
+      bookings: [
+        expect.objectContaining({
+          bookingId: confirmed,
+          fullName: 'Amina Diallo',
+          language: 'fr',
+          tripDate: { before: soon, after: addDays(postponed, 14) },
+          balanceDueDate: { before: addDays(soon, -45), after: addDays(postponed, -45) },
+        }),
+      ],
+    });
+    // A preview writes nothing.
+    expect(await bookingDoc(confirmed)).toEqual(before);
+
+    const saved = await admin.request<Departure & { rescheduled: { bookingId: string }[] }>(
+      'PUT',
+      `/api/admin/departures/${d.id}`,
+      body,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.departureDate).toBe(postponed);
+    expect(saved.body.rescheduled.map((b) => b.bookingId)).toEqual([confirmed]);
+    // Retention counts from the trip date: it is the new return date now.
+    expect(await bookingDoc(confirmed)).toMatchObject({
+      tripDate: addDays(postponed, 14),
+      payment: { departureDate: postponed, balanceDueDate: addDays(postponed, -45) },
+    });
+    // A request holds no seat and no date of its own to move.
+    expect((await bookingDoc(request)).tripDate).toBe(before.tripDate);
+
+    // Other fields only: nobody moves.
+    const same = await admin.request<{ rescheduled: unknown[] }>(
+      'PUT',
+      `/api/admin/departures/${d.id}`,
+      { ...body, capacity: 41 },
+    );
+    expect(same.body.rescheduled).toEqual([]);
+  });
+
+  it('a booking moved to another departure takes that departure’s balance due date', async () => {
+    const packageId = await aPackageId();
+    const d = await addDeparture(packageId);
+    const other = await addDeparture(packageId, {
+      departureDate: later,
+      balanceDueDate: addDays(later, -60),
+    });
+    const id = await aBooking(packageId, d.id);
+    expect((await confirm(id)).status).toBe(200);
+    expect((await bookingDoc(id)).payment.balanceDueDate).toBe(addDays(soon, -45));
+    const moved = await admin.request('POST', `/api/admin/bookings/${id}/move`, {
+      departureId: other.id,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await bookingDoc(id)).payment).toMatchObject({
+      departureDate: later,
+      balanceDueDate: addDays(later, -60),
+    });
+  });
+});

@@ -17,7 +17,9 @@ import {
   readDeparture,
   setDepartureStatus,
   updateDeparture,
+  updateDepartureIn,
 } from './store/departures-store';
+import type { Transaction } from 'firebase-admin/firestore';
 
 async function packageOf(packageId: string) {
   const pkg = await packages.getById(packageId);
@@ -41,6 +43,24 @@ export async function editDeparture(id: string, input: DepartureInput): Promise<
   const before = await readDeparture(id);
   const pkg = await packageOf(before.packageId);
   return updateDeparture(id, fieldsOf(input, pkg));
+}
+
+/** The departure as it stands and the fields an edit would write (for a change of dates). */
+export async function editedFields(
+  id: string,
+  input: DepartureInput,
+): Promise<{ before: Departure; fields: DepartureFields }> {
+  const before = await readDeparture(id);
+  const pkg = await packageOf(before.packageId);
+  return { before, fields: fieldsOf(input, pkg) };
+}
+
+/**
+ * The departures' side of a change of dates: the bookings wing runs the transaction that moves
+ * its confirmed bookings and hands it here, so the departure and its bookings change together.
+ */
+export function departureRewrite(tx: Transaction, id: string, fields: DepartureFields) {
+  return updateDepartureIn(tx, id, fields);
 }
 
 /** Closed: no new requests but the waiting list; its bookings and seats stay. */

@@ -1,10 +1,13 @@
-// Who a message to a departure's group goes to: its bookings (never cancelled ones), all of them
-// or only those not ready to fly or not paid in full (the rule: domain/model/group-messages.ts).
+// Who a message to a departure's group goes to: its confirmed bookings (all, those not ready to
+// fly, those not paid in full), or its requests or its waiting list, never cancelled ones (the
+// rule: domain/model/group-messages.ts).
 // Readiness comes from the travellers wing's board, payment from the booking.
 import type { Booking } from '@umrah/domain/model/bookings';
 import {
+  audienceCounts,
   inAudience,
   type GroupAudience,
+  type GroupAudienceCounts,
   type GroupRecipient,
 } from '@umrah/domain/model/group-messages';
 import { submissionReference } from '@umrah/domain/model/reference';
@@ -17,6 +20,8 @@ export interface Audience {
   recipients: GroupRecipient[];
   /** The bookings themselves, in the recipients' order (their trip links come from them). */
   bookings: Booking[];
+  /** The departure's bookings per group, whichever audience was chosen. */
+  counts: GroupAudienceCounts;
 }
 
 export const referenceOf = (b: Booking) => b.payment?.reference || submissionReference(b.id);
@@ -37,6 +42,7 @@ export async function audienceOf(departureId: string, audience: GroupAudience): 
       inAudience(
         {
           status: b.status,
+          waitingList: b.waitingList,
           paidInFull: b.payment?.status === 'paid',
           ready: readyOf.get(b.id) ?? false,
         },
@@ -46,6 +52,7 @@ export async function audienceOf(departureId: string, audience: GroupAudience): 
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id.localeCompare(b.id));
   return {
     bookings: chosen,
+    counts: audienceCounts(bookings),
     recipients: chosen.map((b) => ({
       bookingId: b.id,
       reference: referenceOf(b),

@@ -60,8 +60,8 @@ const readyTraveller = {
 };
 
 /**
- * The group: Amina (French, paid, ready), Bilal (paid, not ready), Chloé (cancelled), Dawud (a
- * request not confirmed yet: neither paid nor ready).
+ * The group: Amina (French, paid, ready), Bilal (deposit paid, not ready), Chloé (cancelled),
+ * Dawud (a request not confirmed yet: neither paid nor ready), Esma (on the waiting list).
  */
 async function aGroup() {
   const d = await aDeparture();
@@ -76,7 +76,11 @@ async function aGroup() {
     readyTraveller,
   );
   expect(ready.body.ready, JSON.stringify(ready.body)).toBe(true);
-  const bilal = await aBooking(d, { fullName: 'Bilal Khan', email: 'bilal@example.com' }, 'paid');
+  const bilal = await aBooking(
+    d,
+    { fullName: 'Bilal Khan', email: 'bilal@example.com' },
+    'deposit',
+  );
   const chloe = await aBooking(
     d,
     { fullName: 'Chloé Martin', email: 'chloe@example.com', status: 'cancelled' },
@@ -87,7 +91,12 @@ async function aGroup() {
     { fullName: 'Dawud Ali', email: 'dawud@example.com', phone: '' },
     'unconfirmed',
   );
-  return { d, amina, bilal, chloe, dawud };
+  const esma = await aBooking(
+    d,
+    { fullName: 'Esma Yilmaz', email: 'esma@example.com', waitingList: true },
+    'unconfirmed',
+  );
+  return { d, amina, bilal, chloe, dawud, esma };
 }
 
 const texts = {
@@ -115,19 +124,17 @@ const mailsWithSubject = async (subject: string) =>
 const emails = (recipients: GroupRecipient[]) => recipients.map((r) => r.email);
 
 describe('a message to a departure’s group', () => {
-  it('previews each language’s mail and lists the recipients, cancelled bookings never', async () => {
+  it('previews each language’s mail and lists the recipients: confirmed bookings by default, with the count of each group', async () => {
     const { d, amina } = await aGroup();
+    // No audience chosen: the people who travel, never the request nor the waiting list.
     const res = await admin.request<GroupMessagePreview>(
       'POST',
       `/api/admin/departures/${d.id}/messages/preview`,
-      { texts, audience: 'all' },
+      { texts },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(emails(res.body.recipients)).toEqual([
-      'amina@example.com',
-      'bilal@example.com',
-      'dawud@example.com',
-    ]);
+    expect(emails(res.body.recipients)).toEqual(['amina@example.com', 'bilal@example.com']);
+    expect(res.body.counts).toEqual({ confirmed: 2, requests: 1, waitingList: 1 });
     expect(res.body.mails.en.subject).toBe('New flight time');
     expect(res.body.mails.en.text).toContain('Our flight now leaves at 18:00.\nMeet at door B.');
     expect(res.body.mails.fr.subject).toBe('Nouvel horaire de vol');
@@ -144,34 +151,33 @@ describe('a message to a departure’s group', () => {
   });
 
   it('sends one mail per booking in its language, and stores the send with its recipients', async () => {
-    const { d, amina, bilal, dawud } = await aGroup();
-    const res = await send(d.id, 'all');
+    const { d, amina, bilal } = await aGroup();
+    const res = await send(d.id, 'confirmed');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.recipients.map((r) => r.bookingId)).toEqual([amina, bilal, dawud]);
+    expect(res.body.recipients.map((r) => r.bookingId)).toEqual([amina, bilal]);
 
     const english = await mailsWithSubject('New flight time');
-    expect(english.map((m) => m.to).sort()).toEqual(['bilal@example.com', 'dawud@example.com']);
+    expect(english.map((m) => m.to).sort()).toEqual(['bilal@example.com']);
     expect(english[0]?.message.html).toContain('Meet at door B.');
     const french = await mailsWithSubject('Nouvel horaire de vol');
     expect(french.map((m) => m.to)).toEqual(['amina@example.com']);
     expect(french[0]?.message.text).toContain('Notre vol part maintenant à 18 h.');
-    expect(
-      await db().collection('mail').where('to', '==', 'chloe@example.com').get(),
-    ).toHaveProperty('size', 0);
+    for (const to of ['chloe@example.com', 'dawud@example.com', 'esma@example.com']) {
+      expect(await db().collection('mail').where('to', '==', to).get()).toHaveProperty('size', 0);
+    }
 
     const stored = (await db().collection('groupMessages').get()).docs.map((s) => s.data());
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       departureId: d.id,
-      audience: 'all',
+      audience: 'confirmed',
       texts,
-      recipientIds: [amina, bilal, dawud],
+      recipientIds: [amina, bilal],
       sentBy: admin.username,
     });
     expect(emails(stored[0]?.recipients as GroupRecipient[])).toEqual([
       'amina@example.com',
       'bilal@example.com',
-      'dawud@example.com',
     ]);
 
     const past = await admin.request<{ sends: GroupMessage[]; limit: { sentToday: number } }>(
@@ -182,21 +188,35 @@ describe('a message to a departure’s group', () => {
     expect(past.body.limit.sentToday).toBe(1);
   });
 
-  it('sends only to the bookings not paid in full, or only to those not ready', async () => {
-    const { d, bilal, dawud } = await aGroup();
+  it('sends to requests or the waiting list only when chosen, and refuses the old "every booking"', async () => {
+    const { d, dawud, esma } = await aGroup();
+    const requests = await send(d.id, 'requests');
+    expect(requests.status, JSON.stringify(requests.body)).toBe(201);
+    expect(requests.body.recipients.map((r) => r.bookingId)).toEqual([dawud]);
+    const waiting = await send(d.id, 'waiting-list');
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
+    expect(waiting.body.recipients.map((r) => r.bookingId)).toEqual([esma]);
+    expect((await mailsWithSubject('New flight time')).map((m) => m.to).sort()).toEqual([
+      'dawud@example.com',
+      'esma@example.com',
+    ]);
+    expect((await send(d.id, 'all')).status).toBe(400);
+  });
+
+  it('sends only to the confirmed bookings not paid in full, or only to those not ready', async () => {
+    const { d, bilal } = await aGroup();
     const notPaid = await send(d.id, 'not-paid');
     expect(notPaid.status, JSON.stringify(notPaid.body)).toBe(201);
-    expect(notPaid.body.recipients.map((r) => r.bookingId)).toEqual([dawud]);
+    expect(notPaid.body.recipients.map((r) => r.bookingId)).toEqual([bilal]);
 
     const notReady = await send(d.id, 'not-ready', {
       en: { subject: 'Documents missing', body: 'Please upload your documents.' },
       fr: { subject: 'Documents manquants', body: 'Veuillez téléverser vos documents.' },
     });
     expect(notReady.status, JSON.stringify(notReady.body)).toBe(201);
-    expect(notReady.body.recipients.map((r) => r.bookingId)).toEqual([bilal, dawud]);
+    expect(notReady.body.recipients.map((r) => r.bookingId)).toEqual([bilal]);
     expect((await mailsWithSubject('Documents missing')).map((m) => m.to).sort()).toEqual([
       'bilal@example.com',
-      'dawud@example.com',
     ]);
     expect(await mailsWithSubject('Documents manquants')).toEqual([]);
   });
@@ -207,7 +227,7 @@ describe('a message to a departure’s group', () => {
       expect((await send(d.id, 'not-paid')).status).toBe(201);
     }
     const mailsBefore = (await db().collection('mail').get()).size;
-    const refused = await send(d.id, 'all');
+    const refused = await send(d.id, 'confirmed');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('group_message_daily_limit');
     expect(refused.body.message).toMatch(/resets at \d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z/);
@@ -218,19 +238,19 @@ describe('a message to a departure’s group', () => {
 
   it('refuses bad input by field, and an audience nobody matches', async () => {
     const { d } = await aGroup();
-    const bad = await send(d.id, 'all', { en: texts.en, fr: { subject: '', body: 'x' } });
+    const bad = await send(d.id, 'confirmed', { en: texts.en, fr: { subject: '', body: 'x' } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Subject (French) is required');
     const other = await aDeparture();
-    const none = await send(other.id, 'all');
+    const none = await send(other.id, 'confirmed');
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('group_message_no_recipients');
-    expect((await send('nope', 'all')).status).toBe(404);
+    expect((await send('nope', 'confirmed')).status).toBe(404);
   });
 
   it('shows in the booking’s messages and on its trip page, in its language', async () => {
     const { d, amina } = await aGroup();
-    expect((await send(d.id, 'all')).status).toBe(201);
+    expect((await send(d.id, 'confirmed')).status).toBe(201);
     const history = await admin.request<BookingMessages>(
       'GET',
       `/api/admin/bookings/${amina}/messages`,
@@ -254,7 +274,7 @@ describe('a message to a departure’s group', () => {
 
   it('is found by a privacy search, and an erasure empties the person’s line only', async () => {
     const { d, amina, bilal } = await aGroup();
-    const sent = await send(d.id, 'all');
+    const sent = await send(d.id, 'confirmed');
     const search = await admin.request<{ records: { kind: string; id: string }[] }>(
       'GET',
       `/api/admin/privacy/search?email=${encodeURIComponent('amina@example.com')}`,
@@ -292,7 +312,7 @@ describe('a message to a departure’s group', () => {
     ];
     const signedIn = client(await nonAdminCookie());
     for (const [method, path] of routes) {
-      const body = method === 'GET' ? undefined : { texts, audience: 'all' };
+      const body = method === 'GET' ? undefined : { texts, audience: 'confirmed' };
       expect((await client().request(method, path, body)).status, `${method} ${path}`).toBe(401);
       expect((await signedIn.request(method, path, body)).status, `${method} ${path}`).toBe(403);
     }

@@ -59,7 +59,7 @@ export async function previewGroupMessage(
       ];
     }),
   ) as Record<FormLanguage, RenderedMail>;
-  return { mails, recipients: audience.recipients, limit };
+  return { mails, recipients: audience.recipients, counts: audience.counts, limit };
 }
 
 /**

@@ -69,6 +69,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   departure_waiting_list_only: 400,
   waiting_list_order: 409,
   departure_has_bookings: 409,
+  departure_too_many_to_reschedule: 409,
   hold_not_found: 404,
   receipt_not_found: 404,
   confirmation_not_found: 404,

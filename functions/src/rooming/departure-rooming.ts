@@ -9,6 +9,7 @@ import {
   roomingRoomType,
   roomingTravellers,
   unplacedOf,
+  withChangesSinceLock,
   withoutDeparted,
   type RoomList,
   type RoomingStayView,
@@ -59,14 +60,17 @@ export function stayOf(rooming: DepartureRooming, stayKey: string): RoomingStay 
   return stay;
 }
 
-/** A stored list without the travellers no longer on the departure, and how many left. */
+/**
+ * A stored list without the travellers no longer on the departure (and how many left), with what
+ * changed since it was sent to the hotel (a name, sex or room corrected on the traveller).
+ */
 export function currentList(
   rooming: DepartureRooming,
   list: RoomList | null,
 ): { list: RoomList | null; departed: number } {
   if (!list) return { list, departed: 0 };
   const onDeparture = new Set(rooming.travellers.map((t) => t.id));
-  const kept = withoutDeparted(list, onDeparture);
+  const kept = withChangesSinceLock(withoutDeparted(list, onDeparture), rooming.travellers);
   const count = (l: RoomList) => l.rooms.reduce((n, r) => n + r.travellerIds.length, 0);
   return { list: kept, departed: count(list) - count(kept) };
 }

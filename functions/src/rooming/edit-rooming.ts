@@ -112,8 +112,8 @@ export function lockRooms(
   stayKey: string,
   editor: RoomingEditor,
 ): Promise<RoomingStayView> {
-  return editStay(departureId, stayKey, editor, (list, now) =>
-    lockRoomList(list, editor.username, now),
+  return editStay(departureId, stayKey, editor, (list, now, rooming) =>
+    lockRoomList(list, editor.username, now, rooming.travellers),
   );
 }
 

@@ -249,6 +249,50 @@ describe('a departure’s rooming', () => {
     expect(view.body.stays.find((s) => s.key === 'madinah')?.list).toBeNull();
   });
 
+  it('marks a locked list changed when a roomed traveller’s name or sex is corrected, naming what changed', async () => {
+    const d = await aDeparture();
+    const { sisters } = await aGroup(d);
+    expect((await post(`${stayPath(d)}/suggest`)).status).toBe(200);
+    const locked = await post(`${stayPath(d)}/lock`);
+    expect(locked.body.list?.rooms.some((r) => r.changedAfterLock)).toBe(false);
+
+    // Staff correct Maryam's surname and Zainab's sex on their records, not on the list.
+    const fix = (n: number, person: Person) =>
+      admin.request('PUT', `/api/admin/bookings/${sisters}/travellers/${n}`, details(person));
+    expect((await fix(1, { givenNames: 'Maryam', surname: 'Khane', sex: 'F' })).status).toBe(200);
+    expect((await fix(2, { givenNames: 'Zainab', surname: 'Ali', sex: 'M' })).status).toBe(200);
+
+    const view = await admin.request<RoomingView>('GET', base(d));
+    const stay = view.body.stays.find((s) => s.key === 'makkah');
+    expect(stay?.list?.rooms.map((r) => [r.id, r.changedAfterLock])).toEqual([
+      ['r1', false],
+      ['r2', true],
+    ]);
+    expect(stay?.list?.rooms[1]?.changes).toEqual([
+      {
+        travellerId: `${sisters}_1`,
+        field: 'name',
+        before: 'KHAN, Maryam',
+        after: 'KHANE, Maryam',
+      },
+      { travellerId: `${sisters}_2`, field: 'name', before: 'ALI, =1+2', after: 'ALI, Zainab' },
+      { travellerId: `${sisters}_2`, field: 'sex', before: 'F', after: 'M' },
+    ]);
+    expect(stay?.warnings).toContain(
+      '1 room changed since the list was locked: resend it to the hotel',
+    );
+    const glance = await admin.request<DepartureGlance>(
+      'GET',
+      `/api/admin/departures/${d.id}/glance`,
+    );
+    expect(glance.status).toBe(200);
+    expect(JSON.stringify(glance.body)).toContain('"rooming_changed"');
+
+    // Resending (locking again) takes the new names as what the hotel has.
+    const resent = await post(`${stayPath(d)}/lock`);
+    expect(resent.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+  });
+
   it('names what is wrong: unknown stay, room or traveller, bad bodies', async () => {
     const d = await aDeparture();
     await aGroup(d);

@@ -8,11 +8,11 @@ import { pageQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { moveBooking } from '../bookings/move-booking';
+import { previewDepartureReschedule, saveDeparture } from '../bookings/reschedule-departure';
 import {
   addDeparture,
   closeDeparture,
   copyDeparture,
-  editDeparture,
   removeDeparture,
 } from '../departures/manage-departures';
 import {
@@ -82,7 +82,18 @@ export function adminDeparturesRouter(): Router {
     '/departures/:id',
     asyncHandler(async (req, res) => {
       const input = validateBody(departureSchema, req.body);
-      res.json(await editDeparture(param(req.params.id), input));
+      // New dates move its confirmed bookings in the same write; the answer names them.
+      res.json(await saveDeparture(param(req.params.id), input));
+    }),
+  );
+
+  router.post(
+    '/departures/:id/reschedule-preview',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(departureSchema, req.body);
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await previewDepartureReschedule(param(req.params.id), input));
     }),
   );
 

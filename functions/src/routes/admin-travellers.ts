@@ -54,7 +54,9 @@ export function adminTravellersRouter(): Router {
         index,
         travellers: party.numberOfTravelers,
       });
-      res.set('Cache-Control', NO_STORE).json(await updateTraveller(party.id, index, input));
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await updateTraveller(party.id, index, input, req.body));
     }),
   );
 

@@ -161,6 +161,39 @@ describe('a booking’s travellers', () => {
     });
   });
 
+  it('staff’s update changes only the fields it carries: a save without the flags keeps the photo', async () => {
+    const d = await aDeparture();
+    const id = await aBooking(d);
+    expect((await put(id, 1, ready)).status).toBe(200);
+    const before = (await db().collection('travellers').doc(`${id}_1`).get()).data();
+
+    // The name only: nothing else moves, the document flags least of all.
+    const renamed = await put(id, 1, { givenNames: 'Aïsha' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ givenNames: 'Aïsha', ready: true });
+    const after = (await db().collection('travellers').doc(`${id}_1`).get()).data();
+    const { givenNames: _a, updatedAt: _b, ...keptBefore } = before ?? {};
+    const { givenNames: _c, updatedAt: _d, ...keptAfter } = after ?? {};
+    expect(keptAfter).toEqual(keptBefore);
+    expect(after?.['documents']).toEqual({
+      passportScan: true,
+      vaccinationCertificate: true,
+      photo: true,
+    });
+
+    // One flag and one part of the contact: only those change.
+    const oneFlag = await put(id, 1, {
+      documents: { vaccinationCertificate: false },
+      emergencyContact: { phone: '+1 416 555 0111' },
+    });
+    expect(oneFlag.status, JSON.stringify(oneFlag.body)).toBe(200);
+    expect(oneFlag.body).toMatchObject({
+      documents: { passportScan: true, vaccinationCertificate: false, photo: true },
+      emergencyContact: { name: 'Yusuf Rahman', phone: '+1 416 555 0111' },
+      visaNumber: '6012345678',
+    });
+  });
+
   it('the pilgrim’s corrections change the details only, never the visa nor the documents', async () => {
     const d = await aDeparture();
     const id = await aBooking(d);

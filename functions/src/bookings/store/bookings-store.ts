@@ -234,13 +234,16 @@ export interface MoveTarget {
   packageSlug: string;
   departureDate: string;
   tripDate: string;
+  /** The new departure's due dates for a confirmed plan (planDueDates). */
+  balanceDueDate: string;
+  depositDueDate: string | null;
 }
 
 /**
  * Moves a booking to another departure in one transaction: a confirmed booking's seats leave the
  * old departure and must fit on the new one (`departure_sold_out` otherwise), past anyone waiting
- * there only with `skipReason` (recorded). A confirmed plan keeps its amounts and due dates:
- * confirm again to recompute them from the new departure.
+ * there only with `skipReason` (recorded). A confirmed plan keeps its amounts and takes the new
+ * departure's due dates (its reminders, keyed by the due date, start again from them).
  */
 export async function moveBooking(
   id: string,
@@ -263,15 +266,88 @@ export async function moveBooking(
       packageTitle: target.packageTitle,
       packageSlug: target.packageSlug,
       tripDate: target.tripDate,
-      ...(data['payment'] ? { 'payment.departureDate': target.departureDate } : {}),
+      ...(data['payment'] ? paymentDatesOf(data, target) : {}),
       ...(skip ? { waitingListSkip: skip } : {}),
     };
     tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
-    const payment = data['payment']
-      ? { ...(data['payment'] as object), departureDate: target.departureDate }
-      : data['payment'];
+    const payment = data['payment'] ? { ...paymentOf(data), ...planDates(data, target) } : null;
     return toBookingRecord(id, { ...data, ...fields, payment });
   }, SEAT_TRANSACTION);
+}
+
+type PlanDates = Pick<MoveTarget, 'departureDate' | 'balanceDueDate' | 'depositDueDate'>;
+
+const paymentOf = (data: FirebaseFirestore.DocumentData) =>
+  (data['payment'] ?? {}) as Record<string, unknown>;
+
+/** A stored plan's dates for a new departure date (a deposit date kept when none is set). */
+function planDates(data: FirebaseFirestore.DocumentData, target: PlanDates) {
+  return {
+    departureDate: target.departureDate,
+    balanceDueDate: target.balanceDueDate,
+    depositDueDate: target.depositDueDate ?? paymentOf(data)['depositDueDate'] ?? null,
+  };
+}
+
+/** The same, as the update's field paths. */
+function paymentDatesOf(data: FirebaseFirestore.DocumentData, target: PlanDates) {
+  const dates = planDates(data, target);
+  return {
+    'payment.departureDate': dates.departureDate,
+    'payment.balanceDueDate': dates.balanceDueDate,
+    'payment.depositDueDate': dates.depositDueDate,
+  };
+}
+
+/** One transaction holds at most 500 writes: the departure and this many bookings. */
+export const RESCHEDULE_MAX_BOOKINGS = 499;
+
+/**
+ * A departure's new dates reach its confirmed bookings in one transaction: `rewrite` (the
+ * departures wing's write of the departure, like the seat ledger) and every confirmed booking's
+ * trip date (passport retention counts from it), plan departure date and due dates. Answers the
+ * bookings as they now stand. More than RESCHEDULE_MAX_BOOKINGS refuses and writes nothing.
+ */
+export async function rescheduleConfirmedBookings(
+  departureId: string,
+  target: PlanDates & { tripDate: string },
+  rewrite: (tx: FirebaseFirestore.Transaction) => Promise<unknown>,
+): Promise<BookingRecord[]> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(
+      col().where('departureId', '==', departureId).where('status', '==', 'confirmed'),
+    );
+    if (snap.size > RESCHEDULE_MAX_BOOKINGS) {
+      throw new DomainError('departure_too_many_to_reschedule', {
+        bookings: snap.size,
+        max: RESCHEDULE_MAX_BOOKINGS,
+      });
+    }
+    await rewrite(tx);
+    return snap.docs.map((doc) => {
+      const data = doc.data();
+      const hasPlan = Boolean(data['payment']);
+      tx.update(doc.ref, {
+        tripDate: target.tripDate,
+        ...(hasPlan ? paymentDatesOf(data, target) : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return toBookingRecord(doc.id, {
+        ...data,
+        tripDate: target.tripDate,
+        payment: hasPlan ? { ...paymentOf(data), ...planDates(data, target) } : null,
+      });
+    });
+  }, SEAT_TRANSACTION);
+}
+
+/** The confirmed bookings of a departure (what a change of its dates would move). */
+export async function confirmedBookingsOf(departureId: string): Promise<BookingRecord[]> {
+  const snap = await col()
+    .where('departureId', '==', departureId)
+    .where('status', '==', 'confirmed')
+    .get();
+  return snap.docs.map((doc) => toBookingRecord(doc.id, doc.data()));
 }
 
 /** Deletes the booking (freeing any seats it held, in the same transaction), then its passport file. */

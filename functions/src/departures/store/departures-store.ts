@@ -162,6 +162,24 @@ export async function updateDeparture(id: string, fields: DepartureFields): Prom
   });
 }
 
+/**
+ * The departure's new fields written inside a transaction the caller runs (the bookings wing
+ * moves its confirmed bookings to the new dates in the same one). Reads before it writes.
+ */
+export async function updateDepartureIn(
+  tx: Transaction,
+  id: string,
+  fields: DepartureFields,
+): Promise<{ before: Departure; after: Departure }> {
+  const ref = departureRef(id);
+  const data = existing(await tx.get(ref));
+  tx.update(ref, { ...writable(fields), updatedAt: FieldValue.serverTimestamp() });
+  return {
+    before: toDeparture(id, data),
+    after: toDeparture(id, { ...data, ...writable(fields) }),
+  };
+}
+
 export async function setDepartureStatus(
   id: string,
   status: DepartureFields['status'],

@@ -8,6 +8,7 @@ import {
   roomingRoomType,
   type RoomList,
   type RoomListRoom,
+  type SentTraveller,
 } from '@umrah/domain/model/room-list';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../firebase';
@@ -39,8 +40,22 @@ function toRoom(value: unknown): RoomListRoom | null {
   };
 }
 
+/** The roomed travellers as sent to the hotel at the last lock (absent before any lock). */
+function toSent(value: unknown): Record<string, SentTraveller> | null {
+  if (!value || typeof value !== 'object') return null;
+  const sent: Record<string, SentTraveller> = {};
+  for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
+    const t = (raw ?? {}) as Record<string, unknown>;
+    const sex = t['sex'] === 'M' || t['sex'] === 'F' ? t['sex'] : null;
+    sent[id] = { name: text(t['name']), sex, roomId: text(t['roomId']) };
+  }
+  return sent;
+}
+
 function toRoomList(d: DocumentData): RoomList {
+  const sent = toSent(d['sent']);
   return {
+    ...(sent ? { sent } : {}),
     departureId: text(d['departureId']),
     stayKey: text(d['stayKey']),
     rooms: Array.isArray(d['rooms']) ? d['rooms'].flatMap((r) => toRoom(r) ?? []) : [],

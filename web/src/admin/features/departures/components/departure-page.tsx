@@ -235,7 +235,10 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
         <RoomingSection departureId={departure.id} />
       </Section>
       <Section title="Messages to the group" id="departure-messages">
-        <GroupMessagesSection departureId={departure.id} />
+        <GroupMessagesSection
+          departureId={departure.id}
+          dates={{ departureDate: departure.departureDate, returnDate: departure.returnDate }}
+        />
       </Section>
       {opened.kind === 'edit' && (
         <DepartureFormDialog

@@ -62,6 +62,7 @@ const preview: GroupMessagePreview = {
     },
   },
   recipients,
+  counts: { confirmed: 2, requests: 16, waitingList: 3 },
   limit,
 };
 
@@ -87,7 +88,7 @@ describe('messages to the departure’s group', { timeout: UI_TEST_TIMEOUT_MS },
     const sent = await screen.findByRole('list', { name: 'Messages sent' });
     expect(within(sent).getByText('Meeting point')).toBeInTheDocument();
     expect(
-      within(sent).getByText(/by fatima · Only bookings not paid in full · 2 bookings/),
+      within(sent).getByText(/by fatima · Confirmed bookings not paid in full · 2 bookings/),
     ).toBeVisible();
     expect(screen.getByText('1 of 5 sends today.')).toBeVisible();
     expect(within(sent).getByRole('link', { name: 'WhatsApp Amina Diallo' })).toHaveAttribute(
@@ -109,8 +110,12 @@ describe('messages to the departure’s group', { timeout: UI_TEST_TIMEOUT_MS },
     await user.type(within(dialog).getByLabelText(/^Message \(English\)/), 'We leave at 18:00.');
     await user.type(within(dialog).getByLabelText(/^Subject \(French\)/), 'Nouvel horaire');
     await user.type(within(dialog).getByLabelText(/^Message \(French\)/), 'Départ à 18 h.');
-    await user.click(within(dialog).getByRole('combobox', { name: /Recipients/ }));
-    await user.click(screen.getByRole('option', { name: 'Only bookings not paid in full' }));
+    const recipientsBox = within(dialog).getByRole('combobox', { name: /Recipients/ });
+    // Confirmed bookings unless chosen otherwise; requests and the waiting list are options.
+    expect(recipientsBox).toHaveTextContent('Confirmed bookings (the travellers)');
+    await user.click(recipientsBox);
+    expect(screen.getByText('The waiting list')).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Confirmed bookings not paid in full' }));
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     const french = await within(dialog).findByRole('generic', { name: 'French email' });
@@ -126,6 +131,9 @@ describe('messages to the departure’s group', { timeout: UI_TEST_TIMEOUT_MS },
       audience: 'not-paid',
     };
     expect(api.to('POST', '/api/admin/departures/d1/messages/preview')[0]?.body).toEqual(body);
+    expect(within(dialog).getByLabelText('Bookings per group')).toHaveTextContent(
+      'This departure has 2 bookings confirmed, 16 requests not confirmed and 3 on the waiting list.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Send to 2 bookings' }));
     expect(await screen.findByText('Message sent to 2 bookings')).toBeVisible();

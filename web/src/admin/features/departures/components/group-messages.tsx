@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import {
+  DEFAULT_GROUP_AUDIENCE,
   GROUP_AUDIENCE_LABELS,
   GROUP_AUDIENCES,
   GROUP_BODY_MAX,
@@ -19,6 +20,8 @@ import {
 import type { GroupMessageInput } from '@umrah/domain/schemas/group-message';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { newDatesMessage } from '@umrah/domain/model/departures';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
@@ -33,7 +36,7 @@ import {
 
 const EMPTY: GroupMessageInput = {
   texts: { en: { subject: '', body: '' }, fr: { subject: '', body: '' } },
-  audience: 'all',
+  audience: DEFAULT_GROUP_AUDIENCE,
 };
 
 const LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const;
@@ -44,9 +47,18 @@ const bookingsText = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
  * The departure's messages to its group: the past sends (what, to whom, by whom, when), today's
  * limit, and "Message the group" (write in both languages, choose recipients, preview, send).
  */
-export function GroupMessagesSection({ departureId }: { departureId: string }) {
+export function GroupMessagesSection({
+  departureId,
+  dates,
+}: {
+  departureId: string;
+  /** The departure's dates: after a change of dates (?compose=new-dates) the message is prefilled. */
+  dates?: { departureDate: string; returnDate: string | null };
+}) {
   const messages = useGroupMessages(departureId);
-  const [opened, setOpened] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const prefilled = params.get('compose') === 'new-dates' && dates ? dates : null;
+  const [opened, setOpened] = useState(prefilled ? 1 : 0);
 
   if (messages.isPending) return <Typography color="text.secondary">Loading messages…</Typography>;
   if (messages.isError) {
@@ -104,7 +116,22 @@ export function GroupMessagesSection({ departureId }: { departureId: string }) {
         </Box>
       )}
       {opened > 0 && (
-        <MessageGroupDialog key={opened} departureId={departureId} onClose={() => setOpened(0)} />
+        <MessageGroupDialog
+          key={opened}
+          departureId={departureId}
+          initial={
+            prefilled
+              ? {
+                  ...EMPTY,
+                  texts: newDatesMessage(prefilled.departureDate, prefilled.returnDate),
+                }
+              : EMPTY
+          }
+          onClose={() => {
+            setOpened(0);
+            if (prefilled) setParams({}, { replace: true });
+          }}
+        />
       )}
     </Stack>
   );
@@ -151,9 +178,11 @@ function RecipientList({
 
 function MessageGroupDialog({
   departureId,
+  initial,
   onClose,
 }: {
   departureId: string;
+  initial: GroupMessageInput;
   onClose: () => void;
 }) {
   const previewing = usePreviewGroupMessage(departureId);
@@ -173,7 +202,7 @@ function MessageGroupDialog({
     <FormDialog
       open
       title="Message the group"
-      initialValues={EMPTY}
+      initialValues={initial}
       validationSchema={groupMessageSchema}
       onSubmit={showPreview}
       onClose={onClose}
@@ -292,10 +321,17 @@ function PreviewPanel({
           </Paper>
         ))}
       </Box>
+      <Typography variant="body2" aria-label="Bookings per group">
+        {`This departure has ${bookingsText(preview.counts.confirmed)} confirmed, ${
+          preview.counts.requests
+        } ${preview.counts.requests === 1 ? 'request' : 'requests'} not confirmed and ${
+          preview.counts.waitingList
+        } on the waiting list.`}
+      </Typography>
       <Typography variant="body2">
         {count === 0
           ? 'No booking matches these recipients.'
-          : `Goes to ${bookingsText(count)} (cancelled bookings never get it):`}
+          : `Goes to ${bookingsText(count)}: ${GROUP_AUDIENCE_LABELS[input.audience].toLowerCase()} (cancelled bookings never get it):`}
       </Typography>
       <RecipientList preview={preview} texts={input.texts} />
       {full && (

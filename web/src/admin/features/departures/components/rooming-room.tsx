@@ -12,6 +12,9 @@ import { TRAVELLER_DRAG_TYPE } from './rooming-traveller';
 import { freeBeds, roomName, roomSummary } from './rooming-words';
 
 /** A place travellers can be dropped on: highlighted while a traveller is dragged over it. */
+/** How each kind of change since the lock is named on the room. */
+const CHANGE_LABELS = { name: 'Name', sex: 'Sex', room: 'Room' } as const;
+
 export function useDropTarget(accepts: boolean, onDropTraveller: (travellerId: string) => void) {
   const [over, setOver] = useState(false);
   const carriesTraveller = (event: DragEvent) =>
@@ -146,6 +149,23 @@ export function RoomingRoom({
           label="Changed after lock"
           sx={{ alignSelf: 'flex-start' }}
         />
+      )}
+      {room.changes && room.changes.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={`Changes in ${name} since the list was sent`}
+          sx={{ m: 0, pl: 2.5 }}
+        >
+          {room.changes.map((c) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={`${c.travellerId}-${c.field}-${c.before}`}
+            >
+              {`${CHANGE_LABELS[c.field]}: ${c.before || '(none)'} → ${c.after || '(none)'}`}
+            </Typography>
+          ))}
+        </Box>
       )}
       <RoomNumberField
         key={room.number ?? ''}

@@ -1,5 +1,9 @@
 import type { Booking } from '@umrah/domain/model/bookings';
-import type { Departure } from '@umrah/domain/model/departures';
+import type {
+  Departure,
+  DepartureReschedule,
+  SavedDeparture,
+} from '@umrah/domain/model/departures';
 import type {
   CopyDepartureInput,
   DepartureInput,
@@ -26,12 +30,27 @@ export function useCreateDeparture() {
   );
 }
 
-/** PUT /api/admin/departures/{id}: replaces what staff enter (never the seats taken). */
+/**
+ * PUT /api/admin/departures/{id}: replaces what staff enter (never the seats taken); new dates
+ * move its confirmed bookings in the same write, and the answer names them.
+ */
 export function useUpdateDeparture() {
   return useRefreshingMutation(
     ({ id, body }: { id: string; body: DepartureInput }) =>
-      apiRequest<Departure>(departurePath(id), { method: 'PUT', body }),
-    REFRESH,
+      apiRequest<SavedDeparture>(departurePath(id), { method: 'PUT', body }),
+    REFRESH_BOOKINGS,
+  );
+}
+
+/** POST /api/admin/departures/{id}/reschedule-preview: who new dates would move (writes nothing). */
+export function usePreviewReschedule() {
+  return useRefreshingMutation(
+    ({ id, body }: { id: string; body: DepartureInput }) =>
+      apiRequest<DepartureReschedule>(`${departurePath(id)}/reschedule-preview`, {
+        method: 'POST',
+        body,
+      }),
+    [],
   );
 }
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { formatDay } from '@umrah/domain/model/admin-format';
@@ -6,11 +7,13 @@ import {
   DEPARTURE_STATUS_LABELS,
   defaultReturnDate,
   type Departure,
+  type DepartureReschedule,
 } from '@umrah/domain/model/departures';
 import type { NightsSource } from '@umrah/domain/model/nights';
 import { departureSchema } from '@umrah/domain/schemas/departure';
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FieldGrid, FieldSection } from '../../components/field-grid';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
@@ -18,7 +21,11 @@ import { useNotify } from '../../components/notifications';
 import { FrenchTextField } from '../../french/french-text-field';
 import { LanguageTabs } from '../../french/language-tabs';
 import { useReportError } from '../../hooks/use-report-error';
-import { useCreateDeparture, useUpdateDeparture } from '../api/change-departures';
+import {
+  useCreateDeparture,
+  usePreviewReschedule,
+  useUpdateDeparture,
+} from '../api/change-departures';
 import {
   departureToFormValues,
   emptyDepartureValues,
@@ -245,6 +252,12 @@ export function DepartureFormDialog({
 }) {
   const create = useCreateDeparture();
   const update = useUpdateDeparture();
+  const previewing = usePreviewReschedule();
+  const navigate = useNavigate();
+  // New dates move confirmed bookings: staff see who before the save that moves them.
+  const [affected, setAffected] = useState<{ of: string; answer: DepartureReschedule } | null>(
+    null,
+  );
   const notify = useNotify();
   const reportError = useReportError();
   const initialValues =
@@ -260,8 +273,28 @@ export function DepartureFormDialog({
           severity: 'success',
         });
       } else {
-        await update.mutateAsync({ id: state.departure.id, body });
-        notify({ title: 'Departure saved', severity: 'success' });
+        const id = state.departure.id;
+        const of = JSON.stringify(body);
+        if (affected?.of !== of) {
+          const answer = await previewing.mutateAsync({ id, body });
+          if (answer.bookings.length > 0) {
+            setAffected({ of, answer });
+            return;
+          }
+        }
+        const saved = await update.mutateAsync({ id, body });
+        const moved = saved.rescheduled.length;
+        notify({
+          title:
+            moved > 0
+              ? `Departure saved: ${moved} confirmed ${moved === 1 ? 'booking' : 'bookings'} moved to the new dates`
+              : 'Departure saved',
+          severity: 'success',
+        });
+        onClose();
+        // Offer the group a message about the new dates (prefilled in English and French).
+        if (moved > 0) void navigate(`/admin/departures/${id}?compose=new-dates`);
+        return;
       }
       onClose();
     } catch (error) {
@@ -278,7 +311,27 @@ export function DepartureFormDialog({
       validationSchema={departureSchema}
       onSubmit={submit}
       onClose={onClose}
+      submitLabel={
+        affected
+          ? `Save and move ${affected.answer.bookings.length} confirmed ${affected.answer.bookings.length === 1 ? 'booking' : 'bookings'}`
+          : 'Save'
+      }
     >
+      {affected && (
+        <Alert severity="warning" sx={{ mb: 2 }} aria-label="Bookings the new dates move">
+          {`These confirmed bookings move to the new dates (trip date, balance due date and its reminders); after saving you can message them:`}
+          <ul>
+            {affected.answer.bookings.map((b) => (
+              <li key={b.bookingId}>
+                {`${b.fullName} (${b.reference}): returns ${b.tripDate.before} → ${b.tripDate.after}`}
+                {b.balanceDueDate.before !== b.balanceDueDate.after
+                  ? `; balance due ${b.balanceDueDate.before ?? '—'} → ${b.balanceDueDate.after ?? '—'}`
+                  : ''}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <LanguageTabs english={<EnglishFields pkg={pkg} />} french={<FrenchFields />} />
     </FormDialog>
   );
