@@ -21,7 +21,7 @@ describe('groupMessageSchema', () => {
     expect(() =>
       groupMessageSchema.validateSync({
         texts: { en: texts.en, fr: { subject: '', body: 'x' } },
-        audience: 'all',
+        audience: 'confirmed',
       }),
     ).toThrow('Subject (French) is required');
   });
@@ -33,7 +33,7 @@ describe('groupMessageSchema', () => {
     expect(() =>
       groupMessageSchema.validateSync({
         texts: { ...texts, en: { subject: 'x'.repeat(GROUP_SUBJECT_MAX + 1), body: 'b' } },
-        audience: 'all',
+        audience: 'confirmed',
       }),
     ).toThrow(/Subject \(English\)/);
   });
@@ -56,7 +56,7 @@ describe('a group message subject (it becomes a mail subject)', () => {
         en: { subject: 'Flight\r\nBcc: x@example.com', body: 'Line 1\nLine 2' },
         fr: { subject: 'Vol\nchangé', body: 'Texte' },
       },
-      audience: 'all',
+      audience: 'confirmed',
     });
     expect(value.texts.en.subject).toBe('Flight Bcc: x@example.com');
     expect(value.texts.fr.subject).toBe('Vol changé');

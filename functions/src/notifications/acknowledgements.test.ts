@@ -67,7 +67,7 @@ describe('the acknowledgements', () => {
     const url = 'https://noor.example/fr/unsubscribe/abc.def';
     const fr = renderMail(messageAcknowledgement(settings, 'fr', 'NT-1', url));
     expect(plain(fr.text)).toContain(
-      'Nouvelles et offres: Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : https://noor.example/fr/unsubscribe/abc.def',
+      'Nouvelles et offres : Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : https://noor.example/fr/unsubscribe/abc.def',
     );
     const en = renderMail(bookingAcknowledgement(request, 'Umrah', settings, 'en', 'NT-2', url));
     expect(en.text.split('\n').at(-1)).toBe(
