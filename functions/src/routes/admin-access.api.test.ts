@@ -1,7 +1,13 @@
 // Every admin route in every auth state: no session, a forged cookie, a non-admin, an admin.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearAuth, clearFirestore } from '../testing/emulators';
-import { client, newAdminSession, nonAdminCookie, type ApiClient } from '../testing/admin-session';
+import {
+  client,
+  newAdminSession,
+  nonAdminCookie,
+  proveSecondFactor,
+  type ApiClient,
+} from '../testing/admin-session';
 
 const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/settings'],
@@ -73,7 +79,10 @@ let nonAdmin: ApiClient;
 beforeAll(async () => {
   await clearFirestore();
   await clearAuth();
-  admin = await newAdminSession();
+  const session = await newAdminSession();
+  // A fresh second-factor check: guarded routes (the admin list) then answer as for any admin.
+  await proveSecondFactor(session);
+  admin = session;
   nonAdmin = client(await nonAdminCookie());
 });
 
