@@ -1,6 +1,7 @@
 import { AGENCY_TIME_ZONE, PREFERRED_DATE_MAX_YEARS_AHEAD } from './constants';
 
-const MONTHS = [
+/** The English month names, for dates written out in English (pages and documents). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -18,7 +19,7 @@ const MONTHS = [
 /** '2027-03' → 'March 2027'. */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
+  return `${ENGLISH_MONTHS[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -60,7 +61,7 @@ export function formatBlogDate(iso: string | null | undefined): string {
     mo = date.getUTCMonth() + 1;
     d = date.getUTCDate();
   }
-  return `${MONTHS[mo - 1] ?? ''} ${d}, ${y}`;
+  return `${ENGLISH_MONTHS[mo - 1] ?? ''} ${d}, ${y}`;
 }
 
 /** One formatter per time zone: building one loads the zone's data (milliseconds on a phone). */

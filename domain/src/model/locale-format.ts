@@ -5,7 +5,7 @@
  * the site always used (their output cannot drift with a runtime's ICU data); French goes
  * through Intl, which every supported runtime (Node 20+, evergreen browsers) ships for fr-CA.
  */
-import { formatBlogDate } from './dates';
+import { ENGLISH_MONTHS, formatBlogDate } from './dates';
 import type { Locale } from './locale';
 import { formatCents } from './payments';
 import { formatPrice } from './price';
@@ -49,21 +49,6 @@ export function formatDay(iso: string, locale: Locale): string {
   if (locale === 'en-CA') return iso;
   return formatDate(iso, locale) || iso;
 }
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * A day as documents write it (receipts, confirmations, manifests, rooming lists, readiness):
