@@ -25,54 +25,92 @@ const schemaOnlyTypes = (group, where) => ({
   message: `${where} takes only types from domain/src/schemas/ (they hold yup): import the type, or move the value to a model module.`,
 });
 
-// functions/ runs one way: routes (and the site, the jobs) → use cases (a wing such as bookings/,
-// submissions/) → stores. Firestore is read and written only by stores: data/, a wing's store/
-// folder and firebase.ts itself. http/ is request plumbing and never reaches a store; below the
-// routes nothing knows HTTP (no Express, no HttpError).
+// functions/src has four tiers, one folder each, and imports run down only:
+//   edges/     the HTTP API, the staff session middleware, the page renderer, scheduled jobs
+//   views/     one screen or document read from several wings
+//   wings/<w>/ one business object: its use cases, its store/ (the only code touching its
+//              collections) and its mails
+//   platform/  plumbing below them all: HTTP, Firebase access, media, PDF layout, mail queue…
+// index.ts (the entry) only wires exports. Between wings the order below holds: a wing imports only
+// wings before it in the list. Firestore is read and written only by stores (a wing's store/) and
+// platform/firebase (with the mail queue and the link key, platform records of no wing); below the
+// edges nothing knows HTTP (no Express, no HttpError).
 const functionsSrc = new URL('./functions/src/', import.meta.url);
-const functionsFolders = readdirSync(functionsSrc, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-const functionsEntries = readdirSync(functionsSrc).filter((name) => !name.endsWith('.test.ts'));
-const wingsWithStores = functionsFolders.filter((name) =>
-  existsSync(new URL(`${name}/store`, functionsSrc)),
+const subfolders = (url) =>
+  existsSync(url)
+    ? readdirSync(url, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+/** Low → high. */
+const WING_ORDER = [
+  'audit',
+  'content',
+  'staff',
+  'submissions',
+  'marketing',
+  'departures',
+  'money',
+  'bookings',
+  'travellers',
+  'rooming',
+  'group-messages',
+  'privacy',
+];
+const unorderedWings = subfolders(new URL('wings/', functionsSrc)).filter(
+  (wing) => !WING_ORDER.includes(wing),
 );
-/** Folders at the HTTP edge: they may use Express and http/. */
-const httpEdge = ['routes', 'http', 'auth', 'site', 'testing'];
+if (unorderedWings.length) {
+  throw new Error(`eslint.config.js: place wings/${unorderedWings.join(', wings/')} in WING_ORDER`);
+}
+const wingsWithStores = WING_ORDER.filter((wing) =>
+  existsSync(new URL(`wings/${wing}/store`, functionsSrc)),
+);
+const fsrc = (path) => `./functions/src/${path}`;
+/** The places that touch Firestore (each is exempt from firestoreOnlyInStores). */
+const firestoreFiles = [
+  'functions/src/wings/*/store/**',
+  'functions/src/platform/firebase/**',
+  'functions/src/platform/mail/**',
+  'functions/src/platform/links/payment-link-key.ts',
+];
 const firestoreOnlyInStores = [
   {
     group: ['firebase-admin/firestore'],
     allowTypeImports: true,
-    message: "Firestore is read and written only by stores (data/ or a wing's store/ folder).",
+    message: "Firestore is read and written only by stores (a wing's store/ folder).",
   },
   {
     group: ['**/firebase'],
     importNames: ['db'],
-    message: "Firestore is read and written only by stores (data/ or a wing's store/ folder).",
+    message: "Firestore is read and written only by stores (a wing's store/ folder).",
   },
 ];
-const storeFolders = ['**/data/*', '**/store/*'];
 const httpTypes = [
   {
     group: ['express', '**/http/*'],
-    message: 'Below the routes nothing knows HTTP: throw a DomainError (@umrah/domain/errors).',
+    message: 'Below the edges nothing knows HTTP: throw a DomainError (@umrah/domain/errors).',
   },
 ];
+/** A view reads: it imports no use case that writes (by its verb). */
+const viewsOnlyRead = [
+  {
+    group: ['**/wings/**'],
+    importNamePattern:
+      '^(save|write|update|delete|remove|create|record|set|add|put|mark|confirm|cancel|move|send|store|retire|forget|erase|issue|lock|unlock|edit|change|request|reschedule|admit)',
+    message: 'A view only reads: writes go through the wing’s use cases, called from an edge.',
+  },
+];
+const tests = 'functions/src/**/*.test.ts';
 const functionsLayers = [
   {
     files: ['functions/src/**/*.ts'],
-    ignores: [
-      'functions/src/**/*.test.ts',
-      'functions/src/testing/**',
-      'functions/src/data/**',
-      'functions/src/*/store/**',
-      'functions/src/firebase.ts',
-    ],
+    ignores: [tests, ...firestoreFiles],
     rules: { 'no-restricted-imports': ['error', { patterns: firestoreOnlyInStores }] },
   },
   {
-    files: ['functions/src/http/**/*.ts'],
-    ignores: ['functions/src/**/*.test.ts'],
+    files: ['functions/src/platform/http/**/*.ts'],
+    ignores: [tests],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -80,8 +118,8 @@ const functionsLayers = [
           patterns: [
             ...firestoreOnlyInStores,
             {
-              group: storeFolders,
-              message: 'http/ is request plumbing: it never imports a store.',
+              group: ['**/store/*', '**/platform/firebase/*', '**/platform/mail/*'],
+              message: 'platform/http is request plumbing: it never reaches a store.',
             },
           ],
         },
@@ -89,36 +127,72 @@ const functionsLayers = [
     },
   },
   {
-    files: functionsFolders
-      .filter((name) => !httpEdge.includes(name))
-      .map((name) => `functions/src/${name}/**/*.ts`),
-    ignores: ['functions/src/**/*.test.ts', 'functions/src/data/**', 'functions/src/*/store/**'],
+    files: [
+      'functions/src/views/**/*.ts',
+      'functions/src/wings/**/*.ts',
+      'functions/src/platform/**/*.ts',
+    ],
+    ignores: [tests, 'functions/src/platform/http/**', ...firestoreFiles],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...firestoreOnlyInStores, ...httpTypes] }],
     },
   },
   {
-    files: ['functions/src/data/**/*.ts', 'functions/src/*/store/**/*.ts'],
-    ignores: ['functions/src/**/*.test.ts'],
+    files: ['functions/src/views/**/*.ts'],
+    ignores: [tests],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...firestoreOnlyInStores, ...httpTypes, ...viewsOnlyRead] },
+      ],
+    },
+  },
+  {
+    files: firestoreFiles.map((glob) => (glob.endsWith('**') ? `${glob}/*.ts` : glob)),
+    ignores: [tests],
     rules: { 'no-restricted-imports': ['error', { patterns: httpTypes }] },
   },
-  // A wing's store is its own: everything else goes through the wing's use cases.
+  // The tiers, the wings' order, and a store that is its own wing's.
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.test.ts', 'functions/src/testing/**'],
+    ignores: [tests],
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
-          zones: wingsWithStores.flatMap((wing) =>
-            functionsEntries
-              .filter((name) => name !== wing)
-              .map((name) => ({
-                target: `./functions/src/${name}`,
-                from: `./functions/src/${wing}/store`,
-                message: `Only ${wing}/ reads its store; call its use cases instead.`,
+          zones: [
+            {
+              target: fsrc('platform'),
+              from: [fsrc('edges'), fsrc('views'), fsrc('wings'), fsrc('index.ts')],
+              message: 'platform/ is the bottom tier: it imports no edge, view or wing.',
+            },
+            {
+              target: fsrc('wings'),
+              from: [fsrc('edges'), fsrc('views'), fsrc('index.ts')],
+              message: 'A wing imports no edge or view (tiers: edges → views → wings → platform).',
+            },
+            {
+              target: fsrc('views'),
+              from: [fsrc('edges'), fsrc('index.ts')],
+              message: 'A view imports no edge (tiers: edges → views → wings → platform).',
+            },
+            ...WING_ORDER.flatMap((wing, i) =>
+              WING_ORDER.slice(i + 1).map((above) => ({
+                target: fsrc(`wings/${wing}`),
+                from: fsrc(`wings/${above}`),
+                message: `wings/${wing} is below wings/${above}: a wing imports only wings before it in WING_ORDER (eslint.config.js).`,
               })),
-          ),
+            ),
+            ...wingsWithStores.flatMap((wing) =>
+              ['edges', 'views', 'platform', 'index.ts', ...WING_ORDER.map((w) => `wings/${w}`)]
+                .filter((place) => place !== `wings/${wing}`)
+                .map((place) => ({
+                  target: fsrc(place),
+                  from: fsrc(`wings/${wing}/store`),
+                  message: `Only wings/${wing} reads and writes its store; call its use cases instead.`,
+                })),
+            ),
+          ],
         },
       ],
     },
@@ -211,7 +285,7 @@ export default tseslint.config(
   // Mails take their words from the catalogs (@umrah/i18n): a test of the language in mail code
   // is a text that escaped them, and its French would not be typechecked.
   {
-    files: ['functions/src/**/*mail*.ts', 'functions/src/notifications/**/*.ts'],
+    files: ['functions/src/**/*mail*.ts', 'functions/src/wings/submissions/acknowledgements.ts'],
     ignores: ['functions/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -7,7 +7,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { submissionReference } from '@umrah/domain/model/reference';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';
 

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';
 

@@ -3,7 +3,7 @@
 // inbox shows it. Chromium against the emulator stack; the spam check is solved for real.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';

@@ -3,7 +3,7 @@
 // unsubscribes, without signing in. Screenshots go to test-results/ for a look.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { seriousA11yViolations } from './support/axe';
 import { resetToSeed } from './support/seed';

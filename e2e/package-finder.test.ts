@@ -4,7 +4,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { packageFactsOf } from '@umrah/domain/model/package-filters';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { seedPackages } from '../seed/content';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';

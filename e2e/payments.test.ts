@@ -3,8 +3,8 @@
 // the balance due. Chromium against the emulator stack.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
-import { aStoredBooking } from '../functions/src/testing/fixtures';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { aStoredBooking } from '../functions/test-support/fixtures';
 import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';

@@ -7,7 +7,7 @@ import { formatDay } from '@umrah/domain/model/admin-format';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
 

@@ -1,8 +1,8 @@
 // Stored text with markup shows as text on every public page, never runs (and the CSP holds).
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
-import { aBlog, aGalleryItem, aPackage, aReview } from '../functions/src/testing/fixtures';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { aBlog, aGalleryItem, aPackage, aReview } from '../functions/test-support/fixtures';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';
 

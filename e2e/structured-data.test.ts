@@ -4,8 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
-import { aBlog, aPackage } from '../functions/src/testing/fixtures';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { aBlog, aPackage } from '../functions/test-support/fixtures';
 import { seedBlogs, seedPackages } from '../seed/content';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 

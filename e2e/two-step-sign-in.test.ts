@@ -3,8 +3,8 @@
 // that link, then sign in with the password and a code, add an admin (a guarded change), sign in
 // with a recovery code, and with an emailed sign-in link. Codes come from the server's library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
-import { totpCode } from '../functions/src/totp';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { totpCode } from '../functions/src/platform/totp';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { ADMIN, resetToSeed } from './support/seed';
 

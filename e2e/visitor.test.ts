@@ -1,7 +1,7 @@
 // A visitor's journey in Chromium against the emulator stack, with axe on every public route.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../functions/src/firebase';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { resetToSeed } from './support/seed';

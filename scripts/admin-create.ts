@@ -68,7 +68,8 @@ if (!parsed.ok) {
   process.exit(1);
 }
 
-const { createAdmin, findAdminByUsername } = await import('../functions/src/data/admins');
+const { createAdmin, findAdminByUsername } =
+  await import('../functions/src/wings/staff/store/admins');
 if (await findAdminByUsername(parsed.value.username)) {
   console.error(`An account named "${parsed.value.username}" already exists.`);
   process.exit(1);

@@ -50,7 +50,7 @@ const BEFORE_SECONDS = SHORT ? 4 : 5;
 const OUTAGE_SECONDS = Number(process.env.FAULT_OUTAGE_SECONDS ?? (SHORT ? 14 : 25));
 const AFTER_SECONDS = SHORT ? 5 : 8;
 /**
- * The API's own deadline is 10 s (functions/src/http/deadline.ts), counted from when the function
+ * The API's own deadline is 10 s (functions/src/platform/http/deadline.ts), counted from when the function
  * gets the request; allow for the emulators in front of it on a busy 2-core machine. The outage
  * lasts longer, so a server that just waits for Firestore to come back fails the test.
  */
@@ -229,9 +229,9 @@ async function inner() {
   innerStop.unref();
 
   const { randomUUID } = await import('node:crypto');
-  const { db } = await import('../functions/src/firebase.ts');
-  const { aPackage } = await import('../functions/src/testing/fixtures.ts');
-  const { daysFromToday } = await import('../functions/src/testing/submissions.ts');
+  const { db } = await import('../functions/src/platform/firebase/firebase.ts');
+  const { aPackage } = await import('../functions/test-support/fixtures.ts');
+  const { daysFromToday } = await import('../functions/test-support/submissions.ts');
   /** A preferred date the booking form accepts (within two years). */
   const preferredDate = daysFromToday(60);
 

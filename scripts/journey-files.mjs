@@ -135,11 +135,11 @@ async function inner() {
 
   const { execFileSync } = await import('node:child_process');
   const { default: Stripe } = await import('stripe');
-  const { db } = await import('../functions/src/firebase.ts');
-  const { createAdmin } = await import('../functions/src/data/admins.ts');
-  const { aPackage } = await import('../functions/src/testing/fixtures.ts');
+  const { db } = await import('../functions/src/platform/firebase/firebase.ts');
+  const { createAdmin } = await import('../functions/src/wings/staff/store/admins.ts');
+  const { aPackage } = await import('../functions/test-support/fixtures.ts');
   const { daysFromToday, newSubmissionId } =
-    await import('../functions/src/testing/submissions.ts');
+    await import('../functions/test-support/submissions.ts');
   const { solvedChallenge } = await import('./lib/spam-check.mjs');
 
   // Seed: the agency's settings (as the payments API test has them) and a published package.
@@ -294,7 +294,7 @@ async function inner() {
     },
   };
   const payload = JSON.stringify(event);
-  // The emulator's webhook secret (functions/src/payments/provider.ts, LOCAL_WEBHOOK_SECRET).
+  // The emulator's webhook secret (functions/src/wings/money/provider.ts, LOCAL_WEBHOOK_SECRET).
   const header = Stripe.webhooks.generateTestHeaderString({
     payload,
     secret: 'whsec_local_emulator_only',

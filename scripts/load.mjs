@@ -36,7 +36,7 @@ const BESIDE_REQUESTS = num('LOAD_BESIDE_REQUESTS', 200, 60);
 const WORKER_HEADROOM = 6;
 /** Posts on the flooded mailbox after the flood, one at a time: a refusal's own cost. */
 const PROBE_REQUESTS = 20;
-/** The per-mailbox limit of the production code (functions/src/data/submission-throttle.ts). */
+/** The per-mailbox limit of the production code (functions/src/wings/submissions/store/submission-throttle.ts). */
 const MAILBOX_LIMIT = 5;
 const TARGETS = { distinctP99: 1000, floodRefusalsP99: 200 };
 /** A hard stop for each burst of POSTs, whatever their pace. */
@@ -71,8 +71,8 @@ async function outer() {
 async function inner() {
   const { default: autocannon } = await import('autocannon');
   const { randomUUID } = await import('node:crypto');
-  const { db } = await import('../functions/src/firebase.ts');
-  const { aPackage } = await import('../functions/src/testing/fixtures.ts');
+  const { db } = await import('../functions/src/platform/firebase/firebase.ts');
+  const { aPackage } = await import('../functions/test-support/fixtures.ts');
   const { warmUpFunctionWorkers } = await import('./lib/warm-up.mjs');
   const { solvedChallenges } = await import('./lib/spam-check.mjs');
 

@@ -33,7 +33,7 @@ if (projectId.startsWith('demo-')) {
 }
 
 // Imported after the environment names the project and emulator.
-const { db } = await import('../functions/src/firebase');
+const { db } = await import('../functions/src/platform/firebase/firebase');
 const { FieldValue } = await import('firebase-admin/firestore');
 
 const departures = db().collection('departures');
@@ -93,7 +93,7 @@ for (const pkg of packages.docs) {
 }
 // Each departure keeps its bookings' requested, waiting and paid-in-full counts (its tally):
 // count them for departures made before the tally, or by this migration.
-const { recountTallies } = await import('../functions/src/departures/read-departures');
+const { recountTallies } = await import('../functions/src/wings/departures/read-departures');
 const tallies = await recountTallies(
   (await departures.select().get()).docs.map((d) => d.id),
   {

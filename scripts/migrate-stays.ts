@@ -27,7 +27,7 @@ if (projectId.startsWith('demo-')) {
 }
 
 // Imported after the environment names the project and emulator.
-const { db } = await import('../functions/src/firebase');
+const { db } = await import('../functions/src/platform/firebase/firebase');
 
 const snap = await db().collection('packages').get();
 const batch = db().batch();

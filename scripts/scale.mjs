@@ -90,9 +90,9 @@ function apiWorkers(hub) {
 
 async function inner() {
   const { writeMany, bookingDoc, messageDoc, auditDoc, timeOf } =
-    await import('../functions/src/testing/bulk-inbox.ts');
-  const { createAdmin } = await import('../functions/src/data/admins.ts');
-  const { login } = await import('../functions/src/testing/admin-session.ts');
+    await import('../functions/test-support/bulk-inbox.ts');
+  const { createAdmin } = await import('../functions/src/wings/staff/store/admins.ts');
+  const { login } = await import('../functions/test-support/admin-session.ts');
   const { NEXT_CURSOR_HEADER } = await import('../domain/src/schemas/paging.ts');
   const site = process.env.SITE_URL;
   const hub = process.env.FIREBASE_EMULATOR_HUB;
@@ -161,9 +161,9 @@ async function inner() {
     '/api/admin/messages?read=false',
     '/api/admin/audit-log',
   ];
-  const { listBookings } = await import('../functions/src/bookings/store/bookings-store.ts');
-  const { listMessages } = await import('../functions/src/data/messages.ts');
-  const { listAudit } = await import('../functions/src/data/audit-log.ts');
+  const { listBookings } = await import('../functions/src/wings/bookings/store/bookings-store.ts');
+  const { listMessages } = await import('../functions/src/wings/submissions/store/messages.ts');
+  const { listAudit } = await import('../functions/src/wings/audit/store/audit-log.ts');
   // The same first-page reads without HTTP and the function: the emulator's own share (it scans
   // a collection for an ordered query, where production Firestore reads an index).
   const direct = {
@@ -249,7 +249,7 @@ async function inner() {
   }
 
   if (departureCount) {
-    const { readPublic } = await import('../functions/src/public-reads/read-public.ts');
+    const { readPublic } = await import('../functions/src/views/read-public.ts');
     const publicGet = async (path) => {
       const res = await fetch(site + path);
       if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);

@@ -11,12 +11,12 @@ import type { RoomType } from '@umrah/domain/model/rooms';
 import type { TravellerFields } from '@umrah/domain/model/travellers';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
 import { FieldValue } from 'firebase-admin/firestore';
-import { confirmBooking } from '../functions/src/bookings/confirm-booking';
-import { recordPayment } from '../functions/src/bookings/record-payment';
-import { getBooking } from '../functions/src/bookings/read-bookings';
-import { db } from '../functions/src/firebase';
-import { writeTraveller } from '../functions/src/travellers/store/travellers-store';
-import { partyOf } from '../functions/src/travellers/trip-readiness';
+import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
+import { recordPayment } from '../functions/src/wings/bookings/record-payment';
+import { getBooking } from '../functions/src/wings/bookings/read-bookings';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { writeTraveller } from '../functions/src/wings/travellers/store/travellers-store';
+import { partyOf } from '../functions/src/wings/travellers/trip-readiness';
 
 export const DEMO_DEPARTURE_BOOKING_ID = 'demoDepartureBooking1';
 export const DEMO_DEPARTURE_ID = 'ramadan-2027-first-days';

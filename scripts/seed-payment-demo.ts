@@ -2,14 +2,14 @@
 // local checkout. Made once; its pay link and trip link are printed on every start.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../functions/src/firebase';
-import { confirmBooking } from '../functions/src/bookings/confirm-booking';
-import { getBooking } from '../functions/src/bookings/read-bookings';
-import { tripLink } from '../functions/src/bookings/pay-link';
-import { findBooking } from '../functions/src/bookings/store/bookings-store';
-import { linkKey } from '../functions/src/data/payment-link-key';
-import { writeTraveller } from '../functions/src/travellers/store/travellers-store';
-import { partyOf } from '../functions/src/travellers/trip-readiness';
+import { db } from '../functions/src/platform/firebase/firebase';
+import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
+import { getBooking } from '../functions/src/wings/bookings/read-bookings';
+import { tripLink } from '../functions/src/wings/bookings/pay-link';
+import { findBooking } from '../functions/src/wings/bookings/store/bookings-store';
+import { linkKey } from '../functions/src/platform/links/payment-link-key';
+import { writeTraveller } from '../functions/src/wings/travellers/store/travellers-store';
+import { partyOf } from '../functions/src/wings/travellers/trip-readiness';
 import { seedPackages } from '../seed/content';
 
 export const DEMO_BOOKING_ID = 'demoConfirmedBooking01';

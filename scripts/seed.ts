@@ -1,8 +1,8 @@
 // Seeds the emulators with demo content (once) and the local admin. Refuses any non-demo project.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ensureAdmin } from '../functions/src/data/admins';
-import { recountTallies } from '../functions/src/departures/read-departures';
-import { db } from '../functions/src/firebase';
+import { ensureAdmin } from '../functions/src/wings/staff/store/admins';
+import { recountTallies } from '../functions/src/wings/departures/read-departures';
+import { db } from '../functions/src/platform/firebase/firebase';
 import { seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo } from './seed-payment-demo';
 import { defaultReturnDate } from '@umrah/domain/model/departures';

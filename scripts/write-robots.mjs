@@ -2,7 +2,7 @@
 // 404 to /robots.txt themselves before any code of ours runs. Called by `npm run build` and by
 // Hosting's predeploy hook (firebase.json), which sets GCLOUD_PROJECT to the project deployed.
 //
-// The sitemap's address follows the rule of the function's siteUrl() (functions/src/config.ts):
+// The sitemap's address follows the rule of the function's siteUrl() (functions/src/platform/config.ts):
 // SITE_URL from the environment or the function's own .env files, else the emulator's address for
 // demo- projects, else https://<project>.web.app.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

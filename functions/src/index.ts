@@ -1,20 +1,20 @@
-import { log } from './log';
+import { log } from './platform/log';
 import { onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
-import { createApp } from './app';
-import { signInApiKey } from './auth/password-sign-in';
-import { refuseSignUp } from './auth/refuse-sign-up';
-import { FUNCTION_REGION } from './config';
-import { ALTCHA_HMAC_KEY } from './secrets';
-import { runPassportRetention } from './bookings/retire-passports';
-import { runTravellerRetention } from './travellers/retire-travellers';
-import { runHeldAcknowledgements, runStaffMailSummary } from './jobs/staff-mail-summary';
-import { runPaymentReminders } from './bookings/send-reminders';
-import { runReadinessReminders } from './travellers/send-readiness-reminders';
-import { PAYMENT_SECRETS } from './payments/provider';
-import { createSiteApp } from './site/site-app';
+import { createApp } from './edges/api/app';
+import { signInApiKey } from './edges/auth/password-sign-in';
+import { refuseSignUp } from './edges/auth/refuse-sign-up';
+import { FUNCTION_REGION } from './platform/config';
+import { ALTCHA_HMAC_KEY } from './platform/secrets';
+import { runPassportRetention } from './wings/bookings/retire-passports';
+import { runTravellerRetention } from './wings/travellers/retire-travellers';
+import { runHeldAcknowledgements, runStaffMailSummary } from './edges/jobs/staff-mail-summary';
+import { runPaymentReminders } from './wings/bookings/send-reminders';
+import { runReadinessReminders } from './wings/travellers/send-readiness-reminders';
+import { PAYMENT_SECRETS } from './wings/money/provider';
+import { createSiteApp } from './edges/site/site-app';
 
 /**
  * The platform reads and parses every request body (up to 32 MiB) before our code runs, and the

@@ -1,5 +1,5 @@
-// The functions emulator reads declared secrets (functions/src/secrets.ts,
-// functions/src/payments/provider.ts, functions/src/auth/password-sign-in.ts) from `.secret.local` beside the built function, and
+// The functions emulator reads declared secrets (functions/src/platform/secrets.ts,
+// functions/src/wings/money/provider.ts, functions/src/edges/auth/password-sign-in.ts) from `.secret.local` beside the built function, and
 // asks Google's Secret Manager for any it lacks: a network call (and an error in the log) on
 // every start. This writes the file the emulator reads: a developer's own
 // `functions/.secret.local` (e.g. Stripe test keys with PAYMENT_PROVIDER=stripe), else the

@@ -9,9 +9,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
-import { confirmBooking } from '../../functions/src/bookings/confirm-booking';
-import { recordPayment } from '../../functions/src/bookings/record-payment';
-import { db } from '../../functions/src/firebase';
+import { confirmBooking } from '../../functions/src/wings/bookings/confirm-booking';
+import { recordPayment } from '../../functions/src/wings/bookings/record-payment';
+import { db } from '../../functions/src/platform/firebase/firebase';
 import {
   restoreProblems,
   type CollectionCounts,

@@ -9,7 +9,7 @@ import { isSlug } from '@umrah/domain/model/slugify';
 import { departureSchema } from '@umrah/domain/schemas/departure';
 import { packageSchema } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
-import { bookingDoc } from '../../functions/src/testing/bulk-inbox';
+import { bookingDoc } from '../../functions/test-support/bulk-inbox';
 import {
   scaleDepartureDoc,
   scalePackageDoc,

@@ -1,5 +1,5 @@
 // Link-preview JPEGs (1200×630, `<base>-preview.jpg`) for the demo images in web/public/images/seed,
-// made from each image's largest WebP the same way uploads make theirs (functions/src/media).
+// made from each image's largest WebP the same way uploads make theirs (functions/src/platform/media).
 // Run by build.sh; on its own: node seed/images-src/previews.mjs
 import { readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
  * What a failed call to /api answers, read the same way by the public forms and the admin area:
- * the server sends `{ code?, message, errors? }` (functions/src/http/errors.ts), the browser
+ * the server sends `{ code?, message, errors? }` (functions/src/platform/http/errors.ts), the browser
  * turns it into an ApiError and shows its message (or words its code), never raw JSON or an HTML
  * error page.
  */

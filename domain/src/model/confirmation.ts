@@ -6,7 +6,7 @@
 //   registration number);
 // - Quebec, Regulation respecting travel agents: the agency's permit, the services and the
 //   price in one all-in amount in Canadian dollars, and the refund conditions.
-// The PDF (functions/src/bookings/documents/confirmation-pdf.ts) lays these out; the texts are in
+// The PDF (functions/src/wings/bookings/documents/confirmation-pdf.ts) lays these out; the texts are in
 // the i18n catalogs (documents.confirmation.*), English and French.
 import type { DepartureFlights } from './departures';
 import type { ReceiptAgency } from './receipts';

@@ -1,6 +1,6 @@
 /**
  * The errors the product names. Code that finds a problem throws a DomainError with its code and
- * parameters; the server maps each code to an HTTP status in one place (functions/src/http/
+ * parameters; the server maps each code to an HTTP status in one place (functions/src/platform/http/
  * errors.ts) and answers `{ code, message, errors? }`; whichever side shows it words the code in
  * its reader's language (errorText here, the islands' catalogs in the browser). Nobody reads an
  * English sentence to learn what went wrong.

@@ -1,7 +1,7 @@
 /**
  * The group manifest of a departure, for the ground agent and the airline: one line per traveller
  * of its confirmed bookings, with what they check against the passports. The columns are defined
- * here once; the CSV and the PDF (functions/src/travellers) both print them in this order.
+ * here once; the CSV and the PDF (functions/src/wings/travellers) both print them in this order.
  */
 import type { DepartureFlights } from './departures';
 import { travellerDisplayName, type TravellerFields } from './travellers';

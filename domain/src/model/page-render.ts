@@ -1,5 +1,5 @@
 /**
- * The contract between the function that serves the public pages (functions/src/site) and the
+ * The contract between the function that serves the public pages (functions/src/edges/site) and the
  * web app's server renderer of those pages (web/src/public/render-page.tsx), bundled into the
  * function.
  */

@@ -1,6 +1,6 @@
 /**
  * Readiness reminders: at set steps before departure, a pilgrim whose travellers still miss
- * details or documents is mailed what is missing (functions/src/travellers/
+ * details or documents is mailed what is missing (functions/src/wings/travellers/
  * send-readiness-reminders.ts). The steps and which rules the pilgrim is reminded of are here, in
  * one place; the sentences are readiness.ts's.
  */

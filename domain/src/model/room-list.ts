@@ -1,7 +1,7 @@
 /**
  * A departure's stored rooming list for one stay (issue 30, item 1): the rooms staff keep after
  * "Suggest" and their moves, with the lock that tells them what to resend to the hotel.
- * The shapes here are the contract between the server (functions/src/rooming/) and the admin's
+ * The shapes here are the contract between the server (functions/src/wings/rooming/) and the admin's
  * rooming view; the rules that change a list live beside them, pure.
  */
 import { DomainError } from './errors';

@@ -2,7 +2,7 @@
  * The rooming list a hotel receives for one stay (issue 30, item 2): one line per traveller of
  * each room (an empty room still gets a line: the hotel holds it), in the list's room order, with
  * the names as on the passport, the sex and the stay's dates. The columns are defined here once;
- * the CSV and the PDF (functions/src/rooming) print them in this order, their headings worded by
+ * the CSV and the PDF (functions/src/wings/rooming) print them in this order, their headings worded by
  * the documents catalog (`roomingList.column.<key>`).
  */
 import type { RoomList, RoomingTravellerView } from './room-list';

@@ -1,5 +1,5 @@
 /**
- * The documents made on the server as PDFs (functions/src/bookings/documents/): for now the
+ * The documents made on the server as PDFs (functions/src/wings/bookings/documents/): for now the
  * receipt. Amounts and dates come in already formatted (@umrah/domain/model/locale-format). The
  * FICAV mention is the one Quebec's Regulation respecting travel agents, s. 18 (i) prescribes,
  * word for word.
@@ -110,7 +110,7 @@ export const documentsEn = {
   'mail.receipt.link': 'Receipt (PDF)',
   'mail.receipt.amount': 'Amount',
   'mail.receipt.balance': 'Balance to collect',
-  // The group manifest for the ground agent and the airline (functions/src/travellers/documents/).
+  // The group manifest for the ground agent and the airline (functions/src/wings/travellers/documents/).
   'manifest.title': 'Group manifest',
   'manifest.dates': '{departure} to {return}',
   'manifest.flights': 'Flights: {flights}',
@@ -118,7 +118,7 @@ export const documentsEn = {
   'manifest.empty': 'No confirmed travellers yet.',
   'manifest.generated': 'Generated {time} (Toronto time)',
   'manifest.footer': '{agency} · {title} {dates} · {generated} · page {page} of {pages}',
-  // The rooming list a hotel receives for one stay (functions/src/rooming/documents/).
+  // The rooming list a hotel receives for one stay (functions/src/wings/rooming/documents/).
   'document.labelled': '{label}: {value}',
   'roomingList.title': 'Rooming list',
   'roomingList.hotelCity': '{hotel}, {city}',

@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public pages. The function that serves them (functions/src/site)
+ * The server renderer of the public pages. The function that serves them (functions/src/edges/site)
  * bundles this file, reads what `queriesFor` names straight from Firestore and calls `render`:
  * the visitor gets the whole page as HTML, and only its islands run script in the browser.
  */

@@ -1,0 +1,55 @@
+import { groupMessageSchema } from '@umrah/domain/schemas/group-message';
+import { Router } from 'express';
+import { adminOf } from '../auth/session';
+import { bookingMessages } from '../../wings/group-messages/booking-messages';
+import {
+  groupMessagesOfDeparture,
+  previewGroupMessage,
+  sendGroupMessage,
+} from '../../wings/group-messages/send-group-message';
+import { asyncHandler } from '../../platform/http/errors';
+import { validateBody } from '../../platform/http/validate';
+
+/**
+ * Messages to a departure's group, for admins: the past sends with today's limit, a preview of
+ * the mails (each language) with the recipients, the send; and one booking's messages (the
+ * group's that reached it, the pilgrim's from the trip page).
+ */
+export function adminGroupMessagesRouter(): Router {
+  const router = Router();
+  const param = (value: unknown) => String(value);
+
+  router.get(
+    '/departures/:id/messages',
+    asyncHandler(async (req, res) => {
+      res.json(await groupMessagesOfDeparture(param(req.params.id)));
+    }),
+  );
+
+  router.post(
+    '/departures/:id/messages/preview',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(groupMessageSchema, req.body);
+      res.json(await previewGroupMessage(param(req.params.id), input));
+    }),
+  );
+
+  router.post(
+    '/departures/:id/messages',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(groupMessageSchema, req.body);
+      res
+        .status(201)
+        .json(await sendGroupMessage(param(req.params.id), input, adminOf(req).username));
+    }),
+  );
+
+  router.get(
+    '/bookings/:id/messages',
+    asyncHandler(async (req, res) => {
+      res.json(await bookingMessages(param(req.params.id)));
+    }),
+  );
+
+  return router;
+}

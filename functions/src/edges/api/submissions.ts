@@ -1,0 +1,168 @@
+import {
+  HONEYPOT_FIELD,
+  PASSPORT_MAX_BYTES,
+  SPAM_CHECK_FIELD,
+} from '@umrah/domain/model/constants';
+import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { bookingRequestSchemaFor } from '@umrah/domain/schemas/booking-request';
+import { contactRequestSchemaFor } from '@umrah/domain/schemas/contact-request';
+import { submissionReference } from '@umrah/domain/model/reference';
+import {
+  isFormLanguage,
+  languageOfAcceptHeader,
+  validationMessages,
+  type FormLanguage,
+  type ValidationMessages,
+} from '@umrah/domain/model/validation-messages';
+import { Router, type Request } from 'express';
+import { requestBooking } from '../../wings/bookings/request-booking';
+import { NO_STORE, siteUrl } from '../../platform/config';
+import { isDocId } from '../../platform/firebase/doc-id';
+import { createMessage } from '../../wings/submissions/store/messages';
+import { clientAddress } from '../../platform/http/client-address';
+import { HttpError, asyncHandler, setErrorLanguage } from '../../platform/http/errors';
+import { parseMultipart } from '../../platform/http/multipart';
+import { validateBody } from '../../platform/http/validate';
+import { messageAcknowledgement } from '../../wings/submissions/acknowledgements';
+import { unsubscribeUrl } from '../../wings/marketing/unsubscribe';
+import { admitSubmission } from '../../wings/submissions/admit-submission';
+import { isSpamCheckedForm, newChallenge } from '../../wings/submissions/spam-check';
+
+const RECEIVED = { message: 'Received' };
+
+/**
+ * An accepted submission's answer: its id and reference, and whether the visitor is mailed a
+ * copy (`emailed`: false when this hour's acknowledgement caps hold it back), so the page never
+ * says a mail went out when it did not.
+ */
+const received = (id: string, emailed: boolean) => ({
+  id,
+  reference: submissionReference(id),
+  emailed,
+  ...RECEIVED,
+});
+
+function honeypotFilled(fields: unknown): boolean {
+  const value = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The proof-of-work a submission carries (see submissions/spam-check.ts). */
+const solutionOf = (fields: unknown) =>
+  (fields as Record<string, unknown> | null)?.[SPAM_CHECK_FIELD];
+
+/**
+ * The language the visitor wrote in: the form sends its page's ('en' or 'fr'); without one (an
+ * older page, an unreadable body) the browser's Accept-Language, else English.
+ */
+function languageOf(req: Request, fields: unknown): FormLanguage {
+  const sent = (fields as Record<string, unknown> | null)?.['language'];
+  return isFormLanguage(sent) ? sent : languageOfAcceptHeader(req.get('Accept-Language'));
+}
+
+/** The submission id names the stored document: Firestore refuses reserved ids like `__x__`. */
+function checkSubmissionId(id: string, m: ValidationMessages): void {
+  if (!isDocId(id)) {
+    throw new HttpError(400, m.invalidInput(m.submissionIdMalformed), {
+      submissionId: m.submissionIdMalformed,
+    });
+  }
+}
+
+const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
+
+/** Public submissions: contact messages and booking requests. */
+export function submissionsRouter(): Router {
+  const router = Router();
+
+  // A signed proof-of-work challenge for the next submission of one form (each one is good once).
+  router.get(
+    '/challenge',
+    asyncHandler(async (req, res) => {
+      const form = req.query['form'];
+      if (!isSpamCheckedForm(form)) {
+        throw new HttpError(400, 'Invalid input: form must be contact or booking', {
+          form: 'Must be contact or booking',
+        });
+      }
+      res.set('Cache-Control', NO_STORE).json(await newChallenge(form));
+    }),
+  );
+
+  router.post(
+    '/contact',
+    asyncHandler(async (req, res) => {
+      // Bots that fill the hidden field get a normal answer and store nothing.
+      if (honeypotFilled(req.body)) {
+        res.status(200).json(RECEIVED);
+        return;
+      }
+      const language = languageOf(req, req.body);
+      setErrorLanguage(res, language);
+      const m = validationMessages(language);
+      const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
+      checkSubmissionId(input.submissionId, m);
+      const { settings, mails } = await admitSubmission(
+        clientAddress(req),
+        solutionOf(req.body),
+        'contact',
+        input.email,
+      );
+      const reference = submissionReference(input.submissionId);
+      const unsubscribe = input.marketingConsent
+        ? await unsubscribeUrl(input.email, language)
+        : undefined;
+      const { id, created } = await createMessage(
+        input,
+        mails,
+        settings.email,
+        {
+          subject: `New message from ${input.name}`,
+          intro: 'A visitor sent a message through the website.',
+          lines: [
+            ['Reference', reference],
+            ['Name', input.name],
+            ['Email', input.email],
+            ['Phone', input.phone || '-'],
+            ['Language', `${LANGUAGE_NAMES[language]}: reply in ${LANGUAGE_NAMES[language]}`],
+            ['Message', input.message],
+            ['Open in the admin area', `${siteUrl()}/admin/messages`],
+          ],
+        },
+        messageAcknowledgement(settings, language, reference, unsubscribe),
+      );
+      res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
+    }),
+  );
+
+  router.post(
+    '/bookings',
+    asyncHandler(async (req, res) => {
+      const { fields, files } = await parseMultipart(req, { maxFileBytes: PASSPORT_MAX_BYTES });
+      if (honeypotFilled(fields)) {
+        res.status(200).json(RECEIVED);
+        return;
+      }
+      const language = languageOf(req, fields);
+      setErrorLanguage(res, language);
+      const m = validationMessages(language);
+      const input = validateBody(
+        bookingRequestSchemaFor(language),
+        fields,
+        { today: todayInTimeZone() },
+        m,
+      );
+      checkSubmissionId(input.submissionId, m);
+      const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
+      const { id, created, emailed } = await requestBooking(
+        input,
+        language,
+        file ? { bytes: file.bytes, fileName: file.filename } : null,
+        () => admitSubmission(clientAddress(req), solutionOf(fields), 'booking', input.email),
+      );
+      res.status(created ? 201 : 200).json(received(id, emailed));
+    }),
+  );
+
+  return router;
+}

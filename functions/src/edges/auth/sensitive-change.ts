@@ -1,0 +1,100 @@
+// Changes an intruder would want most (where money goes, where pilgrims write or call, how staff
+// sign in, the admin list) need a second-factor check of this session within FRESH_CHECK_MS, and
+// every one is mailed to the addresses as they were before it and to every admin's own address,
+// so a change nobody made is noticed by someone the intruder did not choose.
+import type { Request } from 'express';
+import {
+  FRESH_CHECK_MS,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SETUP_FIELD,
+  SECOND_FACTOR_SETUP_FIRST_MESSAGE,
+} from '@umrah/domain/schemas/second-factor';
+import { noticeEmailOf, noticeEmailsOfAdmins } from '../../wings/staff/store/admin-contacts';
+import { sendMail } from '../../platform/mail/mail';
+import { lastCheckOf, readFactor } from '../../wings/staff/store/second-factor';
+import { clientAddress } from '../../platform/http/client-address';
+import { HttpError } from '../../platform/http/errors';
+import { readSession } from './cookies';
+import type { AdminIdentity } from './session';
+
+/** The field error that tells the admin area to ask for a code and send the change again. */
+export const SECOND_FACTOR_FIELD = 'secondFactor';
+
+/**
+ * Refuses with 403 unless this session proved its second factor within FRESH_CHECK_MS. An admin
+ * without a factor (still in the grace period) is refused too, with its own message: the password
+ * alone is what an intruder would hold, so it never suffices for these changes. (The simplest
+ * rule that is safe: an emailed confirmation per change would be a second path to get right.)
+ */
+export async function requireFreshSecondFactor(req: Request, admin: AdminIdentity): Promise<void> {
+  const factor = await readFactor(admin.uid);
+  if (!factor.enabled)
+    throw new HttpError(403, SECOND_FACTOR_SETUP_FIRST_MESSAGE, {
+      [SECOND_FACTOR_SETUP_FIELD]: SECOND_FACTOR_SETUP_FIRST_MESSAGE,
+    });
+  const session = readSession(req).session ?? '';
+  const last = await lastCheckOf(session, admin.uid);
+  if (Date.now() - last <= FRESH_CHECK_MS) return;
+  throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, {
+    [SECOND_FACTOR_FIELD]: SECOND_FACTOR_REQUIRED_MESSAGE,
+  });
+}
+
+/** `extra` and every admin's own address, each once (case-insensitive). */
+async function recipients(extra: readonly string[]): Promise<string[]> {
+  const all = [...extra, ...(await noticeEmailsOfAdmins())].filter(Boolean);
+  const seen = new Set<string>();
+  return all.filter((a) => {
+    const key = a.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Mails a change that guards money or access to `before` (the addresses as they were before it:
+ * the staff email, an e-Transfer address being replaced) and to every admin's own address.
+ */
+export async function mailAdminsAboutChange(
+  req: Request,
+  admin: AdminIdentity,
+  what: string,
+  before: readonly string[],
+): Promise<void> {
+  const message = {
+    subject: `Security: ${what}`,
+    intro: `An admin changed something that guards the agency's money or access: ${what}. If nobody at the agency did this, change the admins' passwords and check the settings now.`,
+    lines: [
+      ['What', what],
+      ['By', admin.username],
+      ['From', clientAddress(req)],
+      ['When', new Date().toISOString()],
+    ] as [string, string][],
+  };
+  for (const to of await recipients(before)) await sendMail(to, message);
+}
+
+/**
+ * Mails an event on one admin's sign-in (a factor set up, turned on, reset; a recovery code used;
+ * the security email set) to that admin's own address and to every other admin's.
+ */
+export async function mailAccountEvent(
+  account: AdminIdentity,
+  what: string,
+  address: string,
+  extra: readonly string[] = [],
+): Promise<void> {
+  const own = await noticeEmailOf(account.uid);
+  const message = {
+    subject: `Security: ${account.username} ${what}`,
+    intro: `Two-step sign-in of the admin "${account.username}": ${what}. If this was not them, reset their second factor and password (Admin → Users) and check the audit log.`,
+    lines: [
+      ['Admin', account.username],
+      ['What', what],
+      ['From', address],
+      ['When', new Date().toISOString()],
+    ] as [string, string][],
+  };
+  for (const to of await recipients([own, ...extra])) await sendMail(to, message);
+}

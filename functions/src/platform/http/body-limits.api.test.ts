@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../../../test-support/emulators';
+
+const from = { 'X-Forwarded-For': '203.0.113.240' };
+
+describe('bodies over every route limit', () => {
+  it('refuses a JSON body over 100 KB with 413, naming the limit', async () => {
+    const res = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from },
+      body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Request body is too large: the limit is 100 KB',
+    );
+  });
+
+  it('refuses a multipart body over 7 MB with 413 before any field is read', async () => {
+    const form = new FormData();
+    form.append('passport', new Blob([Buffer.alloc(9 * 1024 * 1024)]), 'big.pdf');
+    const res = await fetch(`${baseUrl}/api/bookings`, {
+      method: 'POST',
+      body: form,
+      headers: from,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Request body is too large: the limit is 7 MB',
+    );
+  });
+
+  // The security review's probe: no Content-Length, so only the real size can tell.
+  it('refuses a chunked JSON body over 100 KB by its real size with the same 413', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(64 * 1024)}",`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"submissionId":"a","message":['));
+      },
+      pull(controller) {
+        if (sent >= 4.9 * 1024 * 1024) {
+          controller.enqueue(new TextEncoder().encode('"end"]}'));
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const res = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Request body is too large: the limit is 100 KB',
+    );
+  });
+});

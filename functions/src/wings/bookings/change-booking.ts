@@ -1,0 +1,44 @@
+// Staff change a booking's status and note, or delete it. A cancelled or completed booking takes
+// no payment: its open card checkouts are closed at the provider too. A status that takes or
+// frees seats moves its departure's count in the booking's own transaction.
+import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
+import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
+import { log } from '../../platform/log';
+import { seatLedger } from '../departures/seat-ledger';
+import { paymentProvider } from '../money/provider';
+import { withPayLink } from './pay-link';
+import { deleteBooking as removeBooking, updateBooking } from './store/bookings-store';
+import { markCheckoutSessionExpired, openCheckoutSessions } from './store/payments-store';
+
+export async function changeBooking(id: string, update: BookingUpdate): Promise<Booking> {
+  const record = await updateBooking(id, update, seatLedger);
+  if ((CLOSED_BOOKING_STATUSES as readonly string[]).includes(update.status)) {
+    // The status change stands if the provider cannot be reached: checkout refuses closed
+    // bookings anyway.
+    await closeOpenCheckouts(id).catch((err: unknown) =>
+      log.warn('Open checkouts not closed', { id, error: String(err) }),
+    );
+  }
+  return withPayLink(record);
+}
+
+/** Deletes the booking (its seats freed in the same write), then its passport file. */
+export function deleteBooking(id: string): Promise<void> {
+  return removeBooking(id, seatLedger);
+}
+
+/**
+ * Closes a booking's open checkouts at the provider, so a pilgrim still on a checkout page cannot
+ * pay a closed booking. Money that arrives anyway (paid a moment before) is still counted by the
+ * webhook.
+ */
+async function closeOpenCheckouts(bookingId: string): Promise<void> {
+  const open = await openCheckoutSessions(bookingId);
+  if (!open.length) return;
+  const provider = await paymentProvider();
+  for (const session of open) {
+    if ((await provider.expireSession(session.id)) === 'expired') {
+      await markCheckoutSessionExpired(bookingId, session.id);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// Staff confirm a booking at the agreed room, travellers and total: the deposit, balance and due
+// date come from the settings' terms (or the booking's departure's own dates) here on the server,
+// and the pilgrim is mailed their pay link and trip link in the same write. On a departure, the travellers take
+// their seats in that same transaction: when two staff confirm the last seats at once, one wins
+// and the other is told how many are left (departure_sold_out).
+import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { Booking } from '@umrah/domain/model/bookings';
+import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
+import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
+import { getDeparture } from '../departures/read-departures';
+import { seatLedger } from '../departures/seat-ledger';
+import { getPublicSettings } from '../content/store/settings';
+import { linkKey } from '../../platform/links/payment-link-key';
+import { paymentLinkMail } from './mails/payment-mails';
+import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';
+import { readBooking } from './store/bookings-store';
+import { confirmBookingPayment } from './store/payments-store';
+
+/** How long a new pay link works at least, when departure is sooner. */
+const LINK_MIN_DAYS = 14;
+
+/** The date the plan counts from and the departure's own deadlines, if the booking has one. */
+async function departureTermsOf(id: string, input: ConfirmBookingInput) {
+  const departureId = input.departureId || (await readBooking(id)).booking.departureId;
+  if (!departureId) {
+    if (!input.departureDate) throw new DomainError('departure_date_required');
+    return { departureId: null, departureDate: input.departureDate, overrides: undefined };
+  }
+  const d = await getDeparture(departureId);
+  return {
+    departureId,
+    departureDate: d.departureDate,
+    overrides: { depositDueDate: d.depositDueDate, balanceDueDate: d.balanceDueDate },
+  };
+}
+
+export async function confirmBooking(
+  id: string,
+  input: ConfirmBookingInput,
+  today = todayInTimeZone(),
+): Promise<Booking> {
+  const totalCents = parseCents(input.total);
+  if (totalCents === null) throw new DomainError('amount_invalid', { label: 'Total price' });
+  const { departureId, departureDate, overrides } = await departureTermsOf(id, input);
+  if (departureDate < today) throw new DomainError('departure_in_past');
+  const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
+  const plan = computePaymentPlan({
+    totalCents,
+    travellers: input.numberOfTravelers,
+    departureDate,
+    today,
+    terms: paymentTermsOf(settings),
+    overrides,
+  });
+  const record = await confirmBookingPayment(
+    id,
+    {
+      plan,
+      roomType: input.roomType,
+      travellers: input.numberOfTravelers,
+      departureDate,
+      // The link works until departure day, and at least two weeks.
+      linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
+      insurance: input.insurance,
+    },
+    input.sendEmail
+      ? ({ booking, stored }) =>
+          stored &&
+          paymentLinkMail(
+            stored,
+            {
+              pay: payLink(key, id, stored, booking.language),
+              trip: tripLink(key, id, stored, booking.language),
+              confirmation: confirmationLink(key, id, stored),
+            },
+            settings,
+            booking.language,
+          )
+      : null,
+    { ledger: seatLedger, departureId, skipReason: input.skipReason },
+  );
+  return withPayLink(record, key);
+}

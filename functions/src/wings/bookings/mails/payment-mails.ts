@@ -1,0 +1,109 @@
+// The pilgrim's payment mails (Trigger Email format through data/mail.ts), in the booking's
+// language (the page the pilgrim booked from; bookings stored before it was kept are English).
+// Texts from the catalogs (`mail.pay.*`, `mail.reminder.*` in @umrah/i18n); amounts and dates
+// as the pay page writes them.
+import { localeOfLanguage, type Locale } from '@umrah/domain/model/locale';
+import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { isRoomType } from '@umrah/domain/model/rooms';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { translatorFor, type Translate } from '@umrah/i18n/translate';
+import type { MailMessage } from '../../../platform/mail/mail';
+import type { StoredPayment } from '../store/records';
+
+export type MailLanguage = FormLanguage;
+
+/** The pilgrim's two pages a payment mail links to (bookings/pay-link.ts makes both). */
+export interface PilgrimLinks {
+  pay: string;
+  trip: string;
+  /** The confirmation PDF's address (the disclosure the pilgrim keeps), in its mail. */
+  confirmation?: string;
+}
+
+/** The same 'Questions' line in every mail: the agency's phone and email. */
+export function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
+  return [
+    [t('mail.questions'), [settings.phone, settings.email].filter(Boolean).join(' · ') || '-'],
+  ];
+}
+
+function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, string][] {
+  const money = (cents: number) => formatMoneyCents(cents, locale);
+  const depositLeft = Math.max(0, p.depositCents - p.paidCents);
+  const balance = money(p.totalCents - Math.max(p.paidCents, p.depositCents));
+  return [
+    [t('mail.pay.total'), money(p.totalCents)],
+    [t('mail.pay.paidSoFar'), money(p.paidCents)],
+    ...(depositLeft > 0
+      ? [[t('mail.pay.depositDueNow'), money(depositLeft)] as [string, string]]
+      : []),
+    [
+      t('mail.pay.balance'),
+      t('mail.pay.balanceValue', {
+        amount: balance,
+        date: formatDay(p.balanceDueDate, locale),
+      }),
+    ],
+    [t('mail.pay.etransferReference'), p.reference],
+  ];
+}
+
+/** Sent when staff confirm a booking: what was agreed, the pay link and the trip link. */
+export function paymentLinkMail(
+  p: StoredPayment,
+  links: PilgrimLinks,
+  settings: PublicSettings,
+  language: MailLanguage = 'en',
+): MailMessage {
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const room = isRoomType(p.roomType) ? t(`mail.pay.room.${p.roomType}`) : p.roomType;
+  return {
+    language,
+    subject: t('mail.pay.linkSubject', { reference: p.reference }),
+    intro: t('mail.pay.linkIntro'),
+    lines: [
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
+      ...(links.confirmation
+        ? [[t('mail.pay.confirmation'), links.confirmation] as [string, string]]
+        : []),
+      [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
+      [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
+      ...dueLines(p, locale, t),
+      ...contactLines(settings, t),
+    ],
+  };
+}
+
+export type ReminderStep = 'before-due' | 'overdue';
+
+/** The reminder job's mail to the pilgrim. */
+export function reminderMail(
+  step: ReminderStep,
+  p: StoredPayment,
+  links: PilgrimLinks,
+  settings: PublicSettings,
+  language: MailLanguage = 'en',
+): MailMessage {
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const values = {
+    amount: formatMoneyCents(p.totalCents - p.paidCents, locale),
+    date: formatDay(p.balanceDueDate, locale),
+    reference: p.reference,
+  };
+  const before = step === 'before-due';
+  return {
+    language,
+    subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
+    intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
+    lines: [
+      [t('mail.pay.page'), links.pay],
+      [t('mail.trip.page'), links.trip],
+      ...dueLines(p, locale, t),
+      ...contactLines(settings, t),
+    ],
+  };
+}

@@ -1,0 +1,104 @@
+// The bookings' mails to staff: in English (the agency's working language), with everything the
+// visitor wrote and a link to the booking in the admin area.
+import { formatCents } from '@umrah/domain/model/payments';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { travelersLabel } from '@umrah/domain/model/travelers';
+import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { siteUrl } from '../../../platform/config';
+import type { MailMessage } from '../../../platform/mail/mail';
+import type { ReminderStep } from './payment-mails';
+
+const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
+
+/** The booking's page in the admin area (every staff mail about a booking links to it). */
+export const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
+
+/** A new booking request (or waiting-list request), for the agency's inbox. */
+function departureLine(
+  d: { departureDate: string; returnDate: string } | null,
+): [string, string][] {
+  return d ? [['Departure', `${d.departureDate} to ${d.returnDate}`]] : [];
+}
+
+export function bookingRequestMail(
+  r: BookingRequest,
+  packageTitle: string,
+  hasPassport: boolean,
+  /** The departure asked for (its dates), if the visitor picked one. */
+  departure: { departureDate: string; returnDate: string } | null = null,
+): MailMessage {
+  return {
+    subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
+    intro: 'A new booking request arrived on the website. Reply within 24 hours.',
+    lines: [
+      ['Reference', submissionReference(r.submissionId)],
+      ['Package', packageTitle],
+      ['Room', r.roomType || '-'],
+      ...departureLine(departure),
+      [
+        'Waiting list',
+        r.waitingList
+          ? departure
+            ? 'Yes: the departure is full or closed'
+            : 'Yes: the package is sold out'
+          : 'No',
+      ],
+      ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
+      ['Name', r.fullName],
+      ['Email', r.email],
+      ['Phone', r.phone],
+      ['Travellers', travelersLabel(r.numberOfTravelers)],
+      ['Preferred date', r.preferredDate],
+      ['Special requests', r.specialRequests || '-'],
+      ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
+      ['Open in the admin area', adminBookingLink(r.submissionId)],
+    ],
+  };
+}
+
+export interface RemindedBooking {
+  bookingId: string;
+  step: ReminderStep;
+  fullName: string;
+  reference: string;
+  leftCents: number;
+  dueDate: string;
+}
+
+/** What one run of the reminder job mailed. */
+export function remindersSummaryMail(sent: readonly RemindedBooking[]): MailMessage {
+  return {
+    subject: `Payment reminders sent: ${sent.length}`,
+    intro: 'The daily payment reminder job mailed these pilgrims their payment link.',
+    lines: sent.map((r) => [
+      `${r.fullName} (${r.reference})`,
+      `${r.step === 'overdue' ? 'Overdue since' : 'Due by'} ${r.dueDate}, ${formatCents(r.leftCents)} left - ${adminBookingLink(r.bookingId)}`,
+    ]),
+  };
+}
+
+/** A pilgrim's message from the trip page, for the agency's inbox (as a contact message's mail). */
+export function tripMessageMail(m: {
+  bookingId: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  language: FormLanguage;
+  message: string;
+}): MailMessage {
+  return {
+    subject: `New message from ${m.name} (${m.reference})`,
+    intro: 'A pilgrim sent a message from their trip page.',
+    lines: [
+      ['Booking', m.reference],
+      ['Name', m.name],
+      ['Email', m.email],
+      ['Phone', m.phone || '-'],
+      ['Language', `${LANGUAGE_NAMES[m.language]}: reply in ${LANGUAGE_NAMES[m.language]}`],
+      ['Message', m.message],
+      ['Open in the admin area', adminBookingLink(m.bookingId)],
+    ],
+  };
+}

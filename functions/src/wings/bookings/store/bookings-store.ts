@@ -1,0 +1,497 @@
+// The bookings store: the only code that reads or writes `bookings` documents (their payment
+// state is in payments-store.ts, beside it). Plain inputs in, plain results out; a missing
+// booking is a DomainError the routes map to 404.
+import { addDays } from '@umrah/domain/model/dates';
+import {
+  BOOKING_STATUSES,
+  CLOSED_BOOKING_STATUSES,
+  type Booking,
+} from '@umrah/domain/model/bookings';
+import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
+import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
+import { DomainError } from '@umrah/domain/model/errors';
+import type { BookingCounts } from '@umrah/domain/schemas/paging';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../../platform/firebase/firebase';
+import { extensionFor } from '../../../platform/media/file-types';
+import { mediaStore } from '../../../platform/media/media-store';
+import { isDocId } from '../../../platform/firebase/doc-id';
+import {
+  marketingConsentRecord,
+  queueMarketingConsent,
+} from '../../marketing/store/marketing-contacts';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
+import type { MailMessage } from '../../../platform/mail/mail';
+import type { SubmissionMails } from '../../../platform/mail/mail-caps';
+import {
+  countWhere,
+  readAllPages,
+  readPage,
+  type Filters,
+  type ListSource,
+  type PageRequest,
+} from '../../../platform/firebase/paging';
+import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
+import { bookingsCollection } from './collection';
+import {
+  checkWaitingOrder,
+  claimFor,
+  SEAT_TRANSACTION,
+  storedClaim,
+  TALLIED,
+  type RequestCounter,
+  type SeatLedger,
+} from './booking-seats';
+
+export { bookingsCollection };
+const col = bookingsCollection;
+
+/** The booking's document; not found when the id cannot name one. */
+export function bookingRef(id: string) {
+  if (!isDocId(id)) throw new DomainError('booking_not_found');
+  return col().doc(id);
+}
+
+/** The booking's data from a read, or not found. */
+export function existing(snap: DocumentSnapshot): FirebaseFirestore.DocumentData {
+  if (!snap.exists) throw new DomainError('booking_not_found');
+  return snap.data() ?? {};
+}
+
+export interface PassportUpload {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export interface NewBooking {
+  request: BookingRequest;
+  pkg: { id: string; title: string; slug: string; returnDate: string | null };
+  tripDate: string;
+  passport: PassportUpload | null;
+  /** The booking terms version in force as the pilgrim sent the form (null: none published). */
+  termsVersion: number | null;
+  notifyEmail: string;
+  mail: MailMessage;
+  /** The visitor's own confirmation. */
+  acknowledgement?: MailMessage;
+  /** This hour's mail caps, read beside the submission's other checks. */
+  mails: SubmissionMails;
+  /** Counts a request on its departure, in the booking's transaction, without reading it. */
+  countRequest: RequestCounter;
+}
+
+/**
+ * Stores a booking once per submission id: the passport goes to private storage first, then the
+ * booking and its notification mail are written in one transaction. If that fails, the file is
+ * removed again, so nothing half-written remains. Answers whether this call created it.
+ */
+export async function createBooking(b: NewBooking): Promise<{ id: string; created: boolean }> {
+  const id = b.request.submissionId;
+  const ref = col().doc(id);
+  if ((await ref.get()).exists) return { id, created: false };
+
+  const store = await mediaStore();
+  let passport: StoredPassport | null = null;
+  if (b.passport) {
+    const path = `passports/${id}.${extensionFor(b.passport.contentType)}`;
+    await store.savePrivate(path, b.passport.bytes, b.passport.contentType);
+    passport = {
+      path,
+      fileName: b.passport.fileName.slice(0, 200),
+      contentType: b.passport.contentType,
+      size: b.passport.bytes.length,
+    };
+  }
+  const { submissionId: _id, consent: _consent, marketingConsent, ...fields } = b.request;
+  try {
+    // What the request counts on its departure (requested or waiting; it holds no seat).
+    const claim = claimFor(fields.departureId || null, {
+      status: 'new',
+      waitingList: fields.waitingList,
+      numberOfTravelers: fields.numberOfTravelers,
+    });
+    const created = await db().runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return false;
+      tx.create(ref, {
+        ...(claim ? TALLIED : {}),
+        ...fields,
+        packageTitle: b.pkg.title,
+        packageSlug: b.pkg.slug,
+        status: 'new',
+        note: '',
+        consentAt: FieldValue.serverTimestamp(),
+        termsAccepted:
+          b.termsVersion === null
+            ? null
+            : { version: b.termsVersion, at: FieldValue.serverTimestamp() },
+        receivedAt: FieldValue.serverTimestamp(),
+        tripDate: b.tripDate,
+        // The departure asked for (checked by the use case); a request holds no seat.
+        departureId: fields.departureId || null,
+        seatsHeld: 0,
+        passport,
+        hasPassport: passport !== null,
+        passportDeletedAt: null,
+        // Only when ticked: the time and the text version (CASL); unticked leaves no field.
+        ...(marketingConsent ? { marketingConsent: marketingConsentRecord() } : {}),
+      });
+      if (marketingConsent) {
+        queueMarketingConsent(tx, {
+          email: b.request.email,
+          language: formLanguageOf(b.request.language),
+          source: 'booking',
+        });
+      }
+      if (claim) b.countRequest(tx, claim);
+      b.mails.queueStaff(tx, b.notifyEmail, b.mail);
+      if (b.acknowledgement) b.mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
+      return true;
+    });
+    return { id, created };
+  } catch (err) {
+    // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.
+    if (passport && !(await ref.get()).exists) await store.removePrivate(passport.path);
+    throw err;
+  }
+}
+
+const bookingList: ListSource<Booking> = {
+  query: col,
+  sortField: 'receivedAt',
+  toItem: (doc) => toBooking(doc.id, doc.data() ?? {}),
+};
+
+/** A page of bookings, newest first (`filters`: equality filters such as `{ status: 'new' }`). */
+export function listBookings(request: PageRequest) {
+  return readPage(bookingList, request);
+}
+
+/** Every booking (of `filters`), newest first, `pageSize` at a time (the CSV export). */
+export function bookingPages(pageSize: number, filters?: Filters) {
+  return readAllPages(bookingList, pageSize, filters);
+}
+
+/**
+ * How many bookings in all and per status (aggregate queries, in parallel), of one departure
+ * when `departureId` is given.
+ */
+export async function countBookings(departureId?: string): Promise<BookingCounts> {
+  const [all, ...perStatus] = await Promise.all([
+    countWhere(col(), { departureId }),
+    ...BOOKING_STATUSES.map((status) => countWhere(col(), { status, departureId })),
+  ]);
+  const counts = { all: all ?? 0 } as BookingCounts;
+  BOOKING_STATUSES.forEach((status, i) => (counts[status] = perStatus[i] ?? 0));
+  return counts;
+}
+
+export async function readBooking(id: string): Promise<BookingRecord> {
+  const snap = await bookingRef(id).get();
+  return toBookingRecord(id, existing(snap));
+}
+
+/** The booking an id names, or null (an id no document can have, or none stored). */
+export async function findBooking(id: string): Promise<BookingRecord | null> {
+  if (!isDocId(id)) return null;
+  const snap = await col().doc(id).get();
+  return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
+}
+
+/**
+ * Sets status and note; answers the booking as written (read once, in the transaction). A status
+ * that takes or frees the booking's seats moves its departure's count in the same transaction
+ * (`ledger`); taking seats while earlier waiting-list requests wait is refused.
+ */
+export async function updateBooking(
+  id: string,
+  update: BookingUpdate,
+  ledger: SeatLedger,
+): Promise<BookingRecord> {
+  const ref = bookingRef(id);
+  return db().runTransaction(async (tx) => {
+    const data = existing(await tx.get(ref));
+    const before = storedClaim(data);
+    const to = claimFor(before?.departureId ?? null, { ...data, status: update.status });
+    await checkWaitingOrder(tx, id, data, to, '');
+    await ledger(tx, { from: before, to });
+    const now = FieldValue.serverTimestamp();
+    const changed = data['status'] !== update.status;
+    tx.update(ref, {
+      status: update.status,
+      note: update.note,
+      updatedAt: now,
+      // When the status last changed: retention counts from it for closed bookings.
+      ...(changed ? { statusChangedAt: now } : {}),
+      ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
+    });
+    return toBookingRecord(id, { ...data, status: update.status, note: update.note });
+  }, SEAT_TRANSACTION);
+}
+
+/** Where a booking moves: the departure and the package it belongs to. */
+export interface MoveTarget {
+  departureId: string;
+  packageId: string;
+  packageTitle: string;
+  packageSlug: string;
+  departureDate: string;
+  tripDate: string;
+  /** The new departure's due dates for a confirmed plan (planDueDates). */
+  balanceDueDate: string;
+  depositDueDate: string | null;
+}
+
+/**
+ * Moves a booking to another departure in one transaction: a confirmed booking's seats leave the
+ * old departure and must fit on the new one (`departure_sold_out` otherwise), past anyone waiting
+ * there only with `skipReason` (recorded). A confirmed plan keeps its amounts and takes the new
+ * departure's due dates (its reminders, keyed by the due date, start again from them).
+ */
+export async function moveBooking(
+  id: string,
+  target: MoveTarget,
+  ledger: SeatLedger,
+  skipReason: string,
+): Promise<BookingRecord> {
+  const ref = bookingRef(id);
+  return db().runTransaction(async (tx) => {
+    const data = existing(await tx.get(ref));
+    const before = storedClaim(data);
+    const to = claimFor(target.departureId, data);
+    const skip = await checkWaitingOrder(tx, id, data, to, skipReason);
+    await ledger(tx, { from: before, to });
+    const fields = {
+      departureId: target.departureId,
+      seatsHeld: to?.seats ?? 0,
+      ...TALLIED,
+      packageId: target.packageId,
+      packageTitle: target.packageTitle,
+      packageSlug: target.packageSlug,
+      tripDate: target.tripDate,
+      ...(data['payment'] ? paymentDatesOf(data, target) : {}),
+      ...(skip ? { waitingListSkip: skip } : {}),
+    };
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    const payment = data['payment'] ? { ...paymentOf(data), ...planDates(data, target) } : null;
+    return toBookingRecord(id, { ...data, ...fields, payment });
+  }, SEAT_TRANSACTION);
+}
+
+type PlanDates = Pick<MoveTarget, 'departureDate' | 'balanceDueDate' | 'depositDueDate'>;
+
+const paymentOf = (data: FirebaseFirestore.DocumentData) =>
+  (data['payment'] ?? {}) as Record<string, unknown>;
+
+/** A stored plan's dates for a new departure date (a deposit date kept when none is set). */
+function planDates(data: FirebaseFirestore.DocumentData, target: PlanDates) {
+  return {
+    departureDate: target.departureDate,
+    balanceDueDate: target.balanceDueDate,
+    depositDueDate: target.depositDueDate ?? paymentOf(data)['depositDueDate'] ?? null,
+  };
+}
+
+/** The same, as the update's field paths. */
+function paymentDatesOf(data: FirebaseFirestore.DocumentData, target: PlanDates) {
+  const dates = planDates(data, target);
+  return {
+    'payment.departureDate': dates.departureDate,
+    'payment.balanceDueDate': dates.balanceDueDate,
+    'payment.depositDueDate': dates.depositDueDate,
+  };
+}
+
+/** One transaction holds at most 500 writes: the departure and this many bookings. */
+export const RESCHEDULE_MAX_BOOKINGS = 499;
+
+/**
+ * A departure's new dates reach its confirmed bookings in one transaction: `rewrite` (the
+ * departures wing's write of the departure, like the seat ledger) and every confirmed booking's
+ * trip date (passport retention counts from it), plan departure date and due dates. Answers the
+ * bookings as they now stand. More than RESCHEDULE_MAX_BOOKINGS refuses and writes nothing.
+ */
+export async function rescheduleConfirmedBookings(
+  departureId: string,
+  target: PlanDates & { tripDate: string },
+  rewrite: (tx: FirebaseFirestore.Transaction) => Promise<unknown>,
+): Promise<BookingRecord[]> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(
+      col().where('departureId', '==', departureId).where('status', '==', 'confirmed'),
+    );
+    if (snap.size > RESCHEDULE_MAX_BOOKINGS) {
+      throw new DomainError('departure_too_many_to_reschedule', {
+        bookings: snap.size,
+        max: RESCHEDULE_MAX_BOOKINGS,
+      });
+    }
+    await rewrite(tx);
+    return snap.docs.map((doc) => {
+      const data = doc.data();
+      const hasPlan = Boolean(data['payment']);
+      tx.update(doc.ref, {
+        tripDate: target.tripDate,
+        ...(hasPlan ? paymentDatesOf(data, target) : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return toBookingRecord(doc.id, {
+        ...data,
+        tripDate: target.tripDate,
+        payment: hasPlan ? { ...paymentOf(data), ...planDates(data, target) } : null,
+      });
+    });
+  }, SEAT_TRANSACTION);
+}
+
+/** The confirmed bookings of a departure (what a change of its dates would move). */
+export async function confirmedBookingsOf(departureId: string): Promise<BookingRecord[]> {
+  const snap = await col()
+    .where('departureId', '==', departureId)
+    .where('status', '==', 'confirmed')
+    .get();
+  return snap.docs.map((doc) => toBookingRecord(doc.id, doc.data()));
+}
+
+/** Deletes the booking (freeing any seats it held, in the same transaction), then its passport file. */
+export async function deleteBooking(id: string, ledger: SeatLedger): Promise<void> {
+  const ref = bookingRef(id);
+  const passport = await db().runTransaction(async (tx) => {
+    const data = existing(await tx.get(ref));
+    await ledger(tx, { from: storedClaim(data), to: null });
+    tx.delete(ref);
+    return (data['passport'] as StoredPassport | null) ?? null;
+  });
+  if (passport) await (await mediaStore()).removePrivate(passport.path);
+}
+
+export async function readPassport(
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const data = existing(await bookingRef(id).get());
+  const passport = data['passport'] as StoredPassport | null;
+  if (!passport) throw new DomainError('passport_not_attached');
+  const bytes = await (await mediaStore()).readPrivate(passport.path);
+  if (!bytes) throw new DomainError('passport_not_stored');
+  return { bytes, contentType: passport.contentType, fileName: passport.fileName };
+}
+
+/** `in` queries take at most this many values. */
+const IN_MAX = 30;
+
+/** The distinct ids, `IN_MAX` at a time (one `in` query each). */
+function idChunks(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += IN_MAX) chunks.push(unique.slice(i, i + IN_MAX));
+  return chunks;
+}
+
+/** Every booking linked to one of these departures (any status). */
+export async function listBookingsOnDepartures(
+  departureIds: readonly string[],
+): Promise<Booking[]> {
+  const snaps = await Promise.all(
+    idChunks(departureIds).map((chunk) => col().where('departureId', 'in', chunk).get()),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => toBooking(doc.id, doc.data())));
+}
+
+/**
+ * The bookings made with an address, as typed or in lower case (addresses are stored as the
+ * visitor typed them): "Send me my trip link" reads them. At most `limit` per spelling.
+ */
+export async function bookingsOfEmail(email: string, limit = 20): Promise<BookingRecord[]> {
+  const spellings = [...new Set([email, email.toLowerCase()])];
+  const snaps = await Promise.all(
+    spellings.map((spelling) => col().where('email', '==', spelling).limit(limit).get()),
+  );
+  const seen = new Set<string>();
+  return snaps
+    .flatMap((snap) => snap.docs)
+    .filter((doc) => !seen.has(doc.id) && Boolean(seen.add(doc.id)))
+    .map((doc) => toBookingRecord(doc.id, doc.data()));
+}
+
+export async function countOnDeparture(departureId: string): Promise<number> {
+  return countWhere(col(), { departureId });
+}
+
+export async function countNewBookings(): Promise<number> {
+  return (await col().where('status', '==', 'new').count().get()).data().count;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Retention: deletes the passport scans of bookings whose trip date is more than `retentionDays`
+ * before `today` (YYYY-MM-DD, agency time), and of completed or cancelled bookings whose status
+ * changed more than `retentionDays` before `now` (a booking closed before `statusChangedAt` was
+ * recorded counts from its last update). The booking stays, without the file. Answers how many
+ * were purged.
+ */
+/**
+ * The bookings among `base` past the retention period: their trip date (agency time) more than
+ * `retentionDays` ago, or completed or cancelled that long ago.
+ */
+async function pastRetention(
+  base: FirebaseFirestore.Query,
+  today: string,
+  retentionDays: number,
+  now: Date,
+): Promise<Map<string, DocumentSnapshot>> {
+  const cutoff = addDays(today, -retentionDays);
+  const closedBefore = now.getTime() - retentionDays * DAY_MS;
+  // Closed bookings are filtered here rather than by a range query, which would skip those
+  // without the field.
+  const [pastTrips, closed] = await Promise.all([
+    base.where('tripDate', '<', cutoff).get(),
+    base.where('status', 'in', CLOSED_BOOKING_STATUSES).get(),
+  ]);
+  const closedAt = (doc: DocumentSnapshot) =>
+    ((doc.get('statusChangedAt') ?? doc.get('updatedAt')) as Timestamp | undefined)?.toMillis();
+  const expiredClosed = closed.docs.filter((doc) => (closedAt(doc) ?? Infinity) < closedBefore);
+  return new Map([...pastTrips.docs, ...expiredClosed].map((doc) => [doc.id, doc]));
+}
+
+/** The ids of the bookings past the retention period (their travellers' records then go). */
+export async function bookingIdsPastRetention(
+  today: string,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<string[]> {
+  return [...(await pastRetention(col(), today, retentionDays, now)).keys()];
+}
+
+export async function purgeExpiredPassports(
+  today: string,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  // Bookings that still hold a scan are few (each loses it within the period).
+  const docs = await pastRetention(
+    col().where('hasPassport', '==', true),
+    today,
+    retentionDays,
+    now,
+  );
+  const store = await mediaStore();
+  for (const doc of docs.values()) {
+    const passport = doc.get('passport') as StoredPassport | null;
+    if (passport) await store.removePrivate(passport.path);
+    await doc.ref.update({
+      passport: null,
+      hasPassport: false,
+      passportDeletedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  return docs.size;
+}
+
+/** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
+export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
+  await bookingRef(id).update({
+    termsAccepted: { version, at: FieldValue.serverTimestamp() },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}

@@ -1,0 +1,141 @@
+// How a booking is stored, and how a stored document reads as the API's Booking. The payment
+// state lives on the booking document itself:
+//  - `payment`: the agreed plan and where it stands, denormalised so that list filters are plain
+//    equality and range queries (`payment.status`, `payment.balanceDueDate`);
+//  - `payments`: every payment and refund (amounts in cents, refunds negative);
+//  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
+//    move it (domain/src/model/checkout-session.ts) and the money follows the state.
+import type { CheckoutSessionRecord } from '@umrah/domain/model/checkout-session';
+import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
+import { isInsuranceAnswer, type TermsAcceptance } from '@umrah/domain/model/confirmation';
+import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/model/payments';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { toIso } from '../../../platform/firebase/timestamps';
+
+export interface StoredPassport {
+  path: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** `payment` as stored on a booking. */
+export interface StoredPayment {
+  status: PaymentStatus;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+  balanceDueDate: string;
+  /** Set when the booking's departure sets its own deposit date. */
+  depositDueDate?: string | null;
+  paidCents: number;
+  pendingCents: number;
+  currency: string;
+  roomType: string;
+  travellers: number;
+  departureDate: string;
+  reference: string;
+  linkVersion: number;
+  /** YYYY-MM-DD: the last day the pay link works. */
+  linkExpires: string;
+  confirmedAt: unknown;
+  remindersSent: string[];
+}
+
+/** A booking as read, with what only the server sees: its stored payment (to sign the link). */
+export interface BookingRecord {
+  booking: Booking;
+  stored: StoredPayment | null;
+}
+
+export function storedPaymentOf(data: DocumentData | undefined): StoredPayment | null {
+  const p = data?.['payment'] as StoredPayment | null | undefined;
+  return p && typeof p.totalCents === 'number' ? p : null;
+}
+
+export function paymentRecordsOf(data: DocumentData | undefined): PaymentRecord[] {
+  const list = data?.['payments'];
+  return Array.isArray(list) ? (list as PaymentRecord[]) : [];
+}
+
+/** The booking's checkout sessions by id. */
+export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSessionRecord[] {
+  const map = data?.['checkoutSessions'];
+  if (!map || typeof map !== 'object') return [];
+  return Object.values(map as Record<string, CheckoutSessionRecord>).filter(
+    (s) => typeof s?.id === 'string' && typeof s.amountCents === 'number',
+  );
+}
+
+/** The API's view of the stored plan; `link` is filled by the use case that can sign it. */
+function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
+  return {
+    status: p.status,
+    totalCents: p.totalCents,
+    depositCents: p.depositCents,
+    balanceCents: p.balanceCents,
+    balanceDueDate: p.balanceDueDate,
+    depositDueDate: p.depositDueDate ?? null,
+    paidCents: p.paidCents,
+    pendingCents: p.pendingCents ?? 0,
+    currency: p.currency,
+    roomType: p.roomType,
+    travellers: p.travellers,
+    departureDate: p.departureDate,
+    reference: p.reference,
+    confirmedAt: toIso(p.confirmedAt),
+    link,
+    linkExpiresAt: p.linkExpires,
+    remindersSent: p.remindersSent ?? [],
+  };
+}
+
+/** A stored booking document as the API's Booking (pay link still empty). */
+export function toBooking(id: string, d: DocumentData): Booking {
+  const passport = d['passport'] as StoredPassport | null | undefined;
+  const stored = storedPaymentOf(d);
+  return {
+    id,
+    fullName: d['fullName'],
+    email: d['email'],
+    phone: d['phone'],
+    packageId: d['packageId'],
+    packageTitle: d['packageTitle'] ?? '',
+    packageSlug: d['packageSlug'] ?? '',
+    roomType: d['roomType'] ?? '',
+    waitingList: d['waitingList'] === true,
+    departureId: typeof d['departureId'] === 'string' && d['departureId'] ? d['departureId'] : null,
+    seatsHeld: Number(d['seatsHeld'] ?? 0),
+    waitingListSkip: (d['waitingListSkip'] as Booking['waitingListSkip']) ?? null,
+    language: formLanguageOf(d['language']),
+    numberOfTravelers: d['numberOfTravelers'],
+    preferredDate: d['preferredDate'],
+    specialRequests: d['specialRequests'] ?? '',
+    status: d['status'] as BookingStatus,
+    note: d['note'] ?? '',
+    consentAt: toIso(d['consentAt']),
+    receivedAt: toIso(d['receivedAt']),
+    tripDate: d['tripDate'] ?? '',
+    passport: passport
+      ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
+      : null,
+    passportDeletedAt: d['passportDeletedAt'] ? toIso(d['passportDeletedAt']) : null,
+    address: typeof d['address'] === 'string' ? d['address'] : '',
+    insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
+    termsAccepted: termsAcceptanceOf(d['termsAccepted']),
+    payment: stored ? toBookingPayment(stored) : null,
+    payments: paymentRecordsOf(d),
+  };
+}
+
+/** The stored acceptance ({version, at: Timestamp}) as the API answers it; null when none. */
+function termsAcceptanceOf(value: unknown): TermsAcceptance | null {
+  const v = value as { version?: unknown; at?: unknown } | null | undefined;
+  if (!v || typeof v.version !== 'number') return null;
+  return { version: v.version, at: toIso(v.at) };
+}
+
+export function toBookingRecord(id: string, d: DocumentData): BookingRecord {
+  return { booking: toBooking(id, d), stored: storedPaymentOf(d) };
+}

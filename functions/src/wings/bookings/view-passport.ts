@@ -1,0 +1,19 @@
+// Staff open a booking's passport scan: every view is written to the audit log first.
+import { appendAudit } from '../audit/store/audit-log';
+import { readPassport } from './store/bookings-store';
+
+export interface Viewer {
+  uid: string;
+  username: string;
+}
+
+export async function viewPassport(id: string, viewer: Viewer) {
+  const file = await readPassport(id);
+  await appendAudit({
+    actorUid: viewer.uid,
+    actorUsername: viewer.username,
+    action: 'view passport',
+    target: `bookings/${id}`,
+  });
+  return file;
+}

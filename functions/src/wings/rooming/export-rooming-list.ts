@@ -1,0 +1,74 @@
+// A stay's rooming list for the hotel, as CSV or PDF (issue 30, item 2): the stored list with the
+// travellers still on the departure, names as on the passport, sexes and the stay's dates. It
+// names every traveller and where they sleep: each export is written to the audit log (who, which
+// departure and stay, which format) before the file is made.
+import { toCsv } from '@umrah/domain/model/csv';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { receiptAgencyOf } from '@umrah/domain/model/receipts';
+import {
+  ROOMING_LIST_COLUMNS,
+  roomingListCells,
+  roomingListRows,
+} from '@umrah/domain/model/rooming-list-export';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { translatorFor } from '@umrah/i18n/translate';
+import { appendAudit } from '../audit/store/audit-log';
+import { getPublicSettings } from '../content/store/settings';
+import { agencyLogo } from '../../platform/documents/agency-logo';
+import type { Viewer } from '../travellers/trip-readiness';
+import { currentList, departureRooming, stayOf } from './departure-rooming';
+import { renderRoomingListPdf } from './documents/rooming-list-pdf';
+import { departureRoomLists } from './store/room-lists-store';
+
+export type RoomingListFormat = 'csv' | 'pdf';
+
+export type RoomingListFile =
+  | { format: 'csv'; fileName: string; text: string }
+  | { format: 'pdf'; fileName: string; pdf: Buffer };
+
+export async function exportRoomingList(
+  departureId: string,
+  stayKey: string,
+  format: RoomingListFormat,
+  viewer: Viewer,
+  language: FormLanguage,
+  now: Date = new Date(),
+): Promise<RoomingListFile> {
+  const rooming = await departureRooming(departureId);
+  const stay = stayOf(rooming, stayKey);
+  const [lists, settings] = await Promise.all([
+    departureRoomLists(rooming.departure.id),
+    format === 'pdf' ? getPublicSettings() : null,
+  ]);
+  const { list } = currentList(rooming, lists.get(stay.key) ?? null);
+  const rows = roomingListRows(list, rooming.travellers, stay);
+  await appendAudit({
+    actorUid: viewer.uid,
+    actorUsername: viewer.username,
+    action: `export rooming list ${format}`,
+    target: `departures/${rooming.departure.id}/rooming/${stay.key}`,
+  });
+  const t = translatorFor(localeOfLanguage(language));
+  const fileName = `rooming-list-${stay.key}-${stay.checkIn || rooming.departure.id}.${format}`;
+  if (format === 'csv') {
+    const header = ROOMING_LIST_COLUMNS.map((c) => t(`roomingList.column.${c}`));
+    const cells = rows.map((r) => roomingListCells(r, (type) => t(`roomingList.type.${type}`)));
+    // With a byte-order mark, for spreadsheet apps (like the other exports).
+    return { format, fileName, text: '\uFEFF' + toCsv(header, cells) };
+  }
+  const pdf = await renderRoomingListPdf(
+    {
+      stay,
+      departureDate: rooming.departure.departureDate,
+      packageTitle: rooming.packageTitle,
+      rows,
+      rooms: list?.rooms.length ?? 0,
+      travellers: list?.rooms.reduce((n, r) => n + r.travellerIds.length, 0) ?? 0,
+    },
+    receiptAgencyOf(settings ?? {}),
+    language,
+    now,
+    { logo: await agencyLogo(settings?.logoUrl) },
+  );
+  return { format, fileName, pdf };
+}

@@ -1,0 +1,76 @@
+// A departure's group manifest for the ground agent and the airline: every traveller of its
+// confirmed bookings with their passport facts (columns: domain/src/model/manifest.ts), as CSV or
+// as a printable PDF. It carries passport numbers and dates of birth: every export is written to
+// the audit log (who, which departure, which format) before the file is made.
+import { toCsv } from '@umrah/domain/model/csv';
+import { MANIFEST_HEADER, manifestCells, type Manifest } from '@umrah/domain/model/manifest';
+import { receiptAgencyOf } from '@umrah/domain/model/receipts';
+import { submissionReference } from '@umrah/domain/model/reference';
+import { appendAudit } from '../audit/store/audit-log';
+import { packages } from '../content/store/packages';
+import { getPublicSettings } from '../content/store/settings';
+import { agencyLogo } from '../../platform/documents/agency-logo';
+import { getDeparture } from '../departures/read-departures';
+import { renderManifestPdf } from './documents/manifest-pdf';
+import { flyingTravellers } from './departure-travellers';
+import type { Viewer } from './trip-readiness';
+
+export async function departureManifest(departureId: string): Promise<Manifest> {
+  const departure = await getDeparture(departureId);
+  const [{ travellers }, pkg] = await Promise.all([
+    flyingTravellers(departure.id),
+    packages.getById(departure.packageId),
+  ]);
+  return {
+    departureId: departure.id,
+    departureDate: departure.departureDate,
+    returnDate: departure.returnDate,
+    packageTitle: pkg?.title ?? '',
+    flights: departure.flights,
+    rows: travellers.map((t, i) => ({
+      number: i + 1,
+      bookingReference: submissionReference(t.bookingId),
+      traveller: t,
+    })),
+  };
+}
+
+export type ManifestFormat = 'csv' | 'pdf';
+
+export type ManifestFile =
+  | { format: 'csv'; fileName: string; text: string }
+  | { format: 'pdf'; fileName: string; pdf: Buffer };
+
+export async function exportManifest(
+  departureId: string,
+  format: ManifestFormat,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<ManifestFile> {
+  const [manifest, settings] = await Promise.all([
+    departureManifest(departureId),
+    format === 'pdf' ? getPublicSettings() : null,
+  ]);
+  await appendAudit({
+    actorUid: viewer.uid,
+    actorUsername: viewer.username,
+    action: `export manifest ${format}`,
+    target: `departures/${manifest.departureId}`,
+  });
+  const fileName = `manifest-${manifest.departureDate || manifest.departureId}.${format}`;
+  if (format === 'csv') {
+    // With a byte-order mark, for spreadsheet apps (like the other exports).
+    return {
+      format,
+      fileName,
+      text: '\uFEFF' + toCsv(MANIFEST_HEADER, manifest.rows.map(manifestCells)),
+    };
+  }
+  return {
+    format,
+    fileName,
+    pdf: await renderManifestPdf(manifest, receiptAgencyOf(settings ?? {}), now, {
+      logo: await agencyLogo(settings?.logoUrl),
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+// What a manifest says, read back from the PDF: every traveller, at most 30 names a page with the
+// header row on each, page numbers, the agency's registration and the flights.
+import { describe, expect, it } from 'vitest';
+import { manifestOf } from '../../../../test-support/manifest-fixtures';
+import { aLogo } from '../../../../test-support/logo-fixture';
+import { pdfText } from '../../../../test-support/pdf-text';
+import { ontario } from '../../../../test-support/receipt-fixtures';
+import { renderManifestPdf } from './manifest-pdf';
+
+const at = new Date('2026-11-26T15:07:00Z');
+const pagesOf = (text: string) => text.split(/page \d+ of \d+/).slice(0, -1);
+
+describe('the manifest PDF', () => {
+  it('lists every traveller with the agency, the departure, the flights and the time made', async () => {
+    const text = await pdfText(await renderManifestPdf(manifestOf(5), ontario, at));
+    for (const expected of [
+      'Noor Haramain Travels Inc.',
+      'Registration: TICO (Ontario) 50099999',
+      'Group manifest',
+      'Ramadan Umrah 2027, 2027-03-01 to 2027-03-15',
+      'Flights: Saudia SV 72 / SV 71, from YYZ at 21:40 (via Jeddah, 3 h)',
+      '5 travellers',
+      'Generated 2026-11-26 10:07 (Toronto time)',
+      'SIDDIQUI1, Fatima Zahra',
+      'AB100000',
+      'HADDAD4, Yusuf Ibrahim',
+      'page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {
+    const pdf = await renderManifestPdf(manifestOf(31), ontario, at, { logo: await aLogo() });
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(pagesOf(await pdfText(pdf))).toHaveLength(2);
+  });
+
+  it('breaks the page after 30 names and repeats the header row', async () => {
+    const text = await pdfText(await renderManifestPdf(manifestOf(31), ontario, at));
+    const pages = pagesOf(text);
+    expect(pages).toHaveLength(2);
+    expect(text).toContain('page 1 of 2');
+    expect(text).toContain('page 2 of 2');
+    for (const page of pages) {
+      expect(page).toContain('Name (as on the passport)');
+      expect(page).toContain('Passport number');
+    }
+    for (let n = 1; n <= 31; n++) {
+      const page = n <= 30 ? pages[0] : pages[1];
+      expect(page).toContain(`AB${100000 + n - 1}`);
+    }
+    expect(pages[1]).not.toContain('AB100029');
+  });
+
+  it('keeps 30 names on one page under a long header', async () => {
+    const long = manifestOf(30);
+    long.packageTitle = 'Ramadan Umrah 2027, last ten nights with Madinah first and a day in Taif';
+    long.flights.connections = 'via Jeddah, 3 h; return via Riyadh, 5 h, with a change of terminal';
+    const text = await pdfText(await renderManifestPdf(long, ontario, at));
+    expect(pagesOf(text)).toHaveLength(1);
+    expect(text).toContain('AB100029');
+  });
+
+  it('prints one page that says so when nobody is confirmed yet', async () => {
+    const text = await pdfText(await renderManifestPdf(manifestOf(0), ontario, at));
+    expect(text).toContain('No confirmed travellers yet.');
+    expect(text).toContain('page 1 of 1');
+  });
+});

@@ -1,0 +1,95 @@
+// The readiness reminders' mails: to the pilgrim (Trigger Email format, in the booking's
+// language, texts from the catalogs `mail.readiness.*`, each traveller's missing items as the
+// readiness rules word them) and the one summary per run to staff (English, as every staff mail).
+// Never a passport number nor a date of birth: names, rules and their sentences only.
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import { formatDay } from '@umrah/domain/model/locale-format';
+import {
+  READINESS_RULE_LABELS,
+  readinessText,
+  type ReadinessCheck,
+} from '@umrah/domain/model/readiness';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import type { PublicSettings } from '@umrah/domain/schemas/settings';
+import { translatorFor } from '@umrah/i18n/translate';
+import { contactLines } from '../../bookings/mails/payment-mails';
+import { adminBookingLink } from '../../bookings/mails/staff-mails';
+import type { MailMessage } from '../../../platform/mail/mail';
+
+/** One traveller's missing items (their checks of the pilgrim's rules that are not ok). */
+export interface TravellerToDo {
+  index: number;
+  /** As on the passport ('SURNAME, Given names'), '' while not filled in. */
+  name: string;
+  checks: ReadinessCheck[];
+}
+
+export interface ReadinessReminder {
+  /** Days before departure (the step). */
+  step: number;
+  departureDate: string;
+  reference: string;
+  tripLink: string;
+  /** The pilgrim can no longer change details on the trip page (the details lock). */
+  locked: boolean;
+  travellers: TravellerToDo[];
+}
+
+export function readinessReminderMail(
+  r: ReadinessReminder,
+  settings: PublicSettings,
+  language: FormLanguage,
+): MailMessage {
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const date = formatDay(r.departureDate, locale);
+  return {
+    language,
+    subject: t('mail.readiness.subject', { days: r.step, reference: r.reference }),
+    intro: t(r.locked ? 'mail.readiness.introLocked' : 'mail.readiness.intro', { date }),
+    lines: [
+      [t('mail.trip.page'), r.tripLink],
+      [t('mail.pay.departure'), date],
+      ...r.travellers.map(
+        (traveller) =>
+          [
+            traveller.name
+              ? t('mail.readiness.traveller', { index: traveller.index, name: traveller.name })
+              : t('mail.readiness.travellerUnnamed', { index: traveller.index }),
+            traveller.checks.map((c) => readinessText(c, language)).join('\n'),
+          ] as [string, string],
+      ),
+      ...contactLines(settings, t),
+    ],
+  };
+}
+
+/** What one reminder sent, for staff and the tests. */
+export interface ReadinessReminded {
+  bookingId: string;
+  step: number;
+  fullName: string;
+  reference: string;
+  departureDate: string;
+  travellers: TravellerToDo[];
+}
+
+const rulesOf = (traveller: TravellerToDo) =>
+  traveller.checks.map((c) => READINESS_RULE_LABELS.en[c.rule]).join(', ');
+
+/** The staff summary of one run: each booking reminded, and what each traveller misses. */
+export function readinessSummaryMail(sent: readonly ReadinessReminded[]): MailMessage {
+  return {
+    subject: `Readiness reminders sent: ${sent.length}`,
+    intro:
+      'The daily readiness reminder job mailed these pilgrims what their travellers still miss before departure.',
+    lines: sent.map((r) => [
+      `${r.fullName} (${r.reference})`,
+      [
+        `${r.step} days before departure (${r.departureDate})`,
+        ...r.travellers.map((traveller) => `Traveller ${traveller.index}: ${rulesOf(traveller)}`),
+        adminBookingLink(r.bookingId),
+      ].join('\n'),
+    ]),
+  };
+}
