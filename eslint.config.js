@@ -47,8 +47,8 @@ const WING_ORDER = [
   'audit',
   'content',
   'staff',
-  'submissions',
   'marketing',
+  'submissions',
   'departures',
   'money',
   'bookings',
@@ -97,7 +97,7 @@ const viewsOnlyRead = [
   {
     group: ['**/wings/**'],
     importNamePattern:
-      '^(save|write|update|delete|remove|create|record|set|add|put|mark|confirm|cancel|move|send|store|retire|forget|erase|issue|lock|unlock|edit|change|request|reschedule|admit)',
+      '^(save|write|update|delete|remove|create|record|set|add|put|mark|confirm|cancel|move|send|store|retire|forget|erase|issue|lock|unlock|edit|change|request|reschedule|admit)([A-Z]|$)',
     message: 'A view only reads: writes go through the wing’s use cases, called from an edge.',
   },
 ];

@@ -69,7 +69,7 @@ if (!parsed.ok) {
 }
 
 const { createAdmin, findAdminByUsername } =
-  await import('../functions/src/wings/staff/store/admins');
+  await import('../functions/src/wings/staff/admins');
 if (await findAdminByUsername(parsed.value.username)) {
   console.error(`An account named "${parsed.value.username}" already exists.`);
   process.exit(1);

@@ -136,7 +136,7 @@ async function inner() {
   const { execFileSync } = await import('node:child_process');
   const { default: Stripe } = await import('stripe');
   const { db } = await import('../functions/src/platform/firebase/firebase.ts');
-  const { createAdmin } = await import('../functions/src/wings/staff/store/admins.ts');
+  const { createAdmin } = await import('../functions/src/wings/staff/admins.ts');
   const { aPackage } = await import('../functions/test-support/fixtures.ts');
   const { daysFromToday, newSubmissionId } =
     await import('../functions/test-support/submissions.ts');

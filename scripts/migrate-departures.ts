@@ -93,7 +93,7 @@ for (const pkg of packages.docs) {
 }
 // Each departure keeps its bookings' requested, waiting and paid-in-full counts (its tally):
 // count them for departures made before the tally, or by this migration.
-const { recountTallies } = await import('../functions/src/wings/departures/read-departures');
+const { recountTallies } = await import('../functions/src/wings/bookings/departure-bookings');
 const tallies = await recountTallies(
   (await departures.select().get()).docs.map((d) => d.id),
   {

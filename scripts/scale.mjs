@@ -91,7 +91,7 @@ function apiWorkers(hub) {
 async function inner() {
   const { writeMany, bookingDoc, messageDoc, auditDoc, timeOf } =
     await import('../functions/test-support/bulk-inbox.ts');
-  const { createAdmin } = await import('../functions/src/wings/staff/store/admins.ts');
+  const { createAdmin } = await import('../functions/src/wings/staff/admins.ts');
   const { login } = await import('../functions/test-support/admin-session.ts');
   const { NEXT_CURSOR_HEADER } = await import('../domain/src/schemas/paging.ts');
   const site = process.env.SITE_URL;
@@ -162,8 +162,8 @@ async function inner() {
     '/api/admin/audit-log',
   ];
   const { listBookings } = await import('../functions/src/wings/bookings/store/bookings-store.ts');
-  const { listMessages } = await import('../functions/src/wings/submissions/store/messages.ts');
-  const { listAudit } = await import('../functions/src/wings/audit/store/audit-log.ts');
+  const { listMessages } = await import('../functions/src/wings/submissions/messages.ts');
+  const { listAudit } = await import('../functions/src/wings/audit/audit-log.ts');
   // The same first-page reads without HTTP and the function: the emulator's own share (it scans
   // a collection for an ordered query, where production Firestore reads an index).
   const direct = {

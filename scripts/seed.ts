@@ -1,7 +1,7 @@
 // Seeds the emulators with demo content (once) and the local admin. Refuses any non-demo project.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ensureAdmin } from '../functions/src/wings/staff/store/admins';
-import { recountTallies } from '../functions/src/wings/departures/read-departures';
+import { ensureAdmin } from '../functions/src/wings/staff/admins';
+import { recountTallies } from '../functions/src/wings/bookings/departure-bookings';
 import { db } from '../functions/src/platform/firebase/firebase';
 import { seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo } from './seed-payment-demo';

@@ -1,6 +1,6 @@
 // Signs in through the real API and keeps the session cookie, as a browser would.
 import { beforeAll } from 'vitest';
-import { createAdmin } from '../src/wings/staff/store/admins';
+import { createAdmin } from '../src/wings/staff/admins';
 import { auth } from '../src/platform/firebase/firebase';
 import { baseUrl, clearAuth, getJson, type JsonResponse } from './emulators';
 

@@ -2,8 +2,8 @@
 // like receipts), with each traveller's name as on the passport. It sits above the bookings and
 // travellers wings because it speaks of both; staff prints are audited, like every view of
 // personal data.
-import { logoOfSettings } from '../platform/documents/agency-logo';
-import { appendAudit } from '../wings/audit/store/audit-log';
+import { logoOfSettings } from '../wings/content/agency-logo';
+import { appendAudit } from '../wings/audit/audit-log';
 import {
   bookingOfConfirmationLink,
   confirmationFactsOf,

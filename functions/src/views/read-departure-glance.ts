@@ -9,7 +9,7 @@ import {
   type GlanceStay,
 } from '@umrah/domain/model/departure-glance';
 import { paymentReferenceOf } from '@umrah/domain/model/payments';
-import { departureWithBookings } from '../wings/departures/read-departures';
+import { departureWithBookings } from '../wings/bookings/departure-bookings';
 import { roomingView } from '../wings/rooming/rooming-view';
 import { departureReadiness } from '../wings/travellers/readiness-board';
 

@@ -1,11 +1,11 @@
 import type { PageQueryKey } from '@umrah/domain/model/page-render';
 import { isSlug } from '@umrah/domain/model/slugify';
 import { withDepartures, withPackageDepartures } from '../wings/departures/public-departures';
-import { blogs } from '../wings/content/store/blogs';
-import { gallery } from '../wings/content/store/gallery';
-import { packages } from '../wings/content/store/packages';
-import { reviews } from '../wings/content/store/reviews';
-import { getPublicSettings } from '../wings/content/store/settings';
+import { blogs } from '../wings/content/blogs';
+import { gallery } from '../wings/content/gallery';
+import { packages } from '../wings/content/packages';
+import { reviews } from '../wings/content/reviews';
+import { getPublicSettings } from '../wings/content/settings';
 
 /**
  * Every visitor read of the public API, by the web app's query key (the API path's segments:

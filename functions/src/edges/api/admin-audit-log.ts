@@ -1,6 +1,6 @@
 import { auditFiltersSchema, auditListQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
-import { countAudit, listAudit } from '../../wings/audit/store/audit-log';
+import { countAudit, listAudit } from '../../wings/audit/audit-log';
 import { asyncHandler } from '../../platform/http/errors';
 import { sendPage } from '../../platform/http/paging';
 import { validateBody } from '../../platform/http/validate';

@@ -1,12 +1,8 @@
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@umrah/domain/schemas/admin';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@umrah/domain/schemas/admin-password';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../wings/staff/store/admins';
-import {
-  FREE_ATTEMPTS,
-  NAME_ATTACK_THRESHOLD,
-  delayAfter,
-} from '../../wings/staff/store/login-throttle';
+import { createAdmin } from '../../wings/staff/admins';
+import { FREE_ATTEMPTS, NAME_ATTACK_THRESHOLD, delayAfter } from '../../wings/staff/login-throttle';
 import { auth, db } from '../../platform/firebase/firebase';
 import {
   client,

@@ -12,17 +12,17 @@ import {
   findUserByUid,
   isAdminUser,
   normaliseUsername,
-} from '../../wings/staff/store/admins';
-import { noticeEmailOf } from '../../wings/staff/store/admin-contacts';
+} from '../../wings/staff/admins';
+import { noticeEmailOf } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
 import { siteUrl } from '../../platform/config';
 import { mailAccountEvent } from '../auth/sensitive-change';
-import { auditAccount } from '../../wings/audit/store/audit-log';
+import { auditAccount } from '../../wings/audit/audit-log';
 import {
   forgiveLoginAttempt,
   rememberKnownGood,
   takeLoginAttempt,
-} from '../../wings/staff/store/login-throttle';
+} from '../../wings/staff/login-throttle';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError, asyncHandler } from '../../platform/http/errors';
@@ -49,7 +49,7 @@ import {
   recordMailSignIn,
   takeSignInLink,
   takeTicketTry,
-} from '../../wings/staff/store/second-factor';
+} from '../../wings/staff/second-factor';
 import {
   codeRefusal,
   confirmByMail,

@@ -1,7 +1,7 @@
 import { contentListQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
-import type { contentCollection } from '../../wings/content/store/content-collection';
+import type { contentCollection } from '../../wings/content/content-collection';
 import { asyncHandler } from '../../platform/http/errors';
 import { createOnceOf, markReplay } from '../../platform/http/idempotency';
 import { writeWithImportedImages, type ImageFields } from '../../platform/http/image-addresses';

@@ -16,13 +16,15 @@ import {
   addDeparture,
   closeDeparture,
   copyDeparture,
-  removeDeparture,
 } from '../../wings/departures/manage-departures';
 import {
   departuresOfPackage,
-  departureWithBookings,
   upcomingDepartureSummaryPage,
 } from '../../wings/departures/read-departures';
+import {
+  departureWithBookings,
+  removeUnbookedDeparture,
+} from '../../wings/bookings/departure-bookings';
 import { holdSeats, releaseHold } from '../../wings/departures/seat-holds';
 import { readDepartureGlance } from '../../views/read-departure-glance';
 import { asyncHandler } from '../../platform/http/errors';
@@ -118,7 +120,7 @@ export function adminDeparturesRouter(): Router {
   router.delete(
     '/departures/:id',
     asyncHandler(async (req, res) => {
-      await removeDeparture(param(req.params.id));
+      await removeUnbookedDeparture(param(req.params.id));
       res.json({ message: 'Deleted' });
     }),
   );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { countFrenchGaps } from '../../wings/content/store/french-gaps';
+import { countFrenchGaps } from '../../wings/content/french-gaps';
 import { asyncHandler } from '../../platform/http/errors';
 
 /** GET /api/admin/french-gaps: published items per collection lacking French (the dashboard). */

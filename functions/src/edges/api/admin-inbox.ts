@@ -8,7 +8,7 @@ import {
   deleteMessage,
   listMessages,
   setMessageRead,
-} from '../../wings/submissions/store/messages';
+} from '../../wings/submissions/messages';
 import { asyncHandler } from '../../platform/http/errors';
 import { sendPage } from '../../platform/http/paging';
 import { validateBody } from '../../platform/http/validate';

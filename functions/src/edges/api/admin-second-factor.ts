@@ -15,7 +15,7 @@ import { idTokenFor } from '../auth/password-sign-in';
 import { mailAccountEvent, requireFreshSecondFactor } from '../auth/sensitive-change';
 import { adminOf, type AdminIdentity } from '../auth/session';
 import { siteUrl } from '../../platform/config';
-import { noticeEmailOf, setNoticeEmail } from '../../wings/staff/store/admin-contacts';
+import { noticeEmailOf, setNoticeEmail } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
 import { auth } from '../../platform/firebase/firebase';
 import {
@@ -26,7 +26,7 @@ import {
   qrCodeDataUrl,
   recoveryCodeHash,
 } from '../../platform/totp';
-import { auditAccount } from '../../wings/audit/store/audit-log';
+import { auditAccount } from '../../wings/audit/audit-log';
 import {
   checkCode,
   factorStartingGrace,
@@ -35,8 +35,8 @@ import {
   savePendingSecret,
   signedInByMail,
   type CodeCheck,
-} from '../../wings/staff/store/second-factor';
-import { getPublicSettings } from '../../wings/content/store/settings';
+} from '../../wings/staff/second-factor';
+import { getPublicSettings } from '../../wings/content/settings';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError, asyncHandler } from '../../platform/http/errors';
 import { validateBody } from '../../platform/http/validate';

@@ -9,11 +9,7 @@ import {
 import { Router } from 'express';
 import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';
-import {
-  getPublicSettings,
-  getAdminSettings,
-  saveSettings,
-} from '../../wings/content/store/settings';
+import { getPublicSettings, getAdminSettings, saveSettings } from '../../wings/content/settings';
 import { HttpError, asyncHandler } from '../../platform/http/errors';
 import { writeWithImportedImages } from '../../platform/http/image-addresses';
 import { validateBody } from '../../platform/http/validate';

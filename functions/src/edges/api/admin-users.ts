@@ -7,17 +7,17 @@ import {
   requireFreshSecondFactor,
 } from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';
-import { noticeEmailOf } from '../../wings/staff/store/admin-contacts';
+import { noticeEmailOf } from '../../wings/staff/admin-contacts';
 import {
   createAdminOnce,
   deleteAdminKeepingOne,
   findUserByUid,
   isAdminUser,
   listAdmins,
-} from '../../wings/staff/store/admins';
-import { auditAccount } from '../../wings/audit/store/audit-log';
-import { resetFactor } from '../../wings/staff/store/second-factor';
-import { getPublicSettings } from '../../wings/content/store/settings';
+} from '../../wings/staff/admins';
+import { auditAccount } from '../../wings/audit/audit-log';
+import { resetFactor } from '../../wings/staff/second-factor';
+import { getPublicSettings } from '../../wings/content/settings';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError, asyncHandler } from '../../platform/http/errors';

@@ -2,10 +2,10 @@ import express, { Router } from 'express';
 import { NO_STORE } from '../../platform/config';
 import { requireSameOrigin } from '../auth/csrf';
 import { requireAdmin } from '../auth/session';
-import { blogs } from '../../wings/content/store/blogs';
-import { gallery } from '../../wings/content/store/gallery';
-import { packages } from '../../wings/content/store/packages';
-import { reviews } from '../../wings/content/store/reviews';
+import { blogs } from '../../wings/content/blogs';
+import { gallery } from '../../wings/content/gallery';
+import { packages } from '../../wings/content/packages';
+import { reviews } from '../../wings/content/reviews';
 import {
   JSON_BODY_MAX_BYTES,
   refuseOversizedBody,

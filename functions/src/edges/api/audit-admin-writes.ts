@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { log } from '../../platform/log';
 import { adminOf } from '../auth/session';
-import { appendAudit } from '../../wings/audit/store/audit-log';
+import { appendAudit } from '../../wings/audit/audit-log';
 import { isReplay } from '../../platform/http/idempotency';
 
 /**

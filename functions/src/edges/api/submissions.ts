@@ -18,7 +18,7 @@ import { Router, type Request } from 'express';
 import { requestBooking } from '../../wings/bookings/request-booking';
 import { NO_STORE, siteUrl } from '../../platform/config';
 import { isDocId } from '../../platform/firebase/doc-id';
-import { createMessage } from '../../wings/submissions/store/messages';
+import { createMessage } from '../../wings/submissions/messages';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError, asyncHandler, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';

@@ -9,9 +9,9 @@ import {
   SECOND_FACTOR_SETUP_FIELD,
   SECOND_FACTOR_SETUP_FIRST_MESSAGE,
 } from '@umrah/domain/schemas/second-factor';
-import { noticeEmailOf, noticeEmailsOfAdmins } from '../../wings/staff/store/admin-contacts';
+import { noticeEmailOf, noticeEmailsOfAdmins } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
-import { lastCheckOf, readFactor } from '../../wings/staff/store/second-factor';
+import { lastCheckOf, readFactor } from '../../wings/staff/second-factor';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError } from '../../platform/http/errors';
 import { readSession } from './cookies';

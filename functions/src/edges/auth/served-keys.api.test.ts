@@ -52,7 +52,7 @@ describe('what browsers are served', () => {
   });
 
   it('every built script and stylesheet, as Hosting serves it, carries no key', async () => {
-    const names = await readdir(new URL('../../../web/dist/assets/', import.meta.url));
+    const names = await readdir(new URL('../../../../web/dist/assets/', import.meta.url));
     const files: Record<string, string> = {};
     for (const name of names.filter((n) => /\.(js|css)$/.test(n))) {
       files[name] = await text(`/assets/${name}`);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { log } from '../../platform/log';
-import { rememberKnownGood } from '../../wings/staff/store/login-throttle';
+import { rememberKnownGood } from '../../wings/staff/login-throttle';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError } from '../../platform/http/errors';

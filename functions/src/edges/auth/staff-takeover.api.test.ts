@@ -9,8 +9,8 @@ import {
   SIGN_IN_LINKS_PER_HOUR,
 } from '@umrah/domain/schemas/second-factor';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../wings/staff/store/admins';
-import { FREE_ATTEMPTS } from '../../wings/staff/store/login-throttle';
+import { createAdmin } from '../../wings/staff/admins';
+import { FREE_ATTEMPTS } from '../../wings/staff/login-throttle';
 import { db } from '../../platform/firebase/firebase';
 import {
   client,

@@ -1,5 +1,5 @@
 import { siteUrl } from '../../platform/config';
-import { getPublicSettings } from '../../wings/content/store/settings';
+import { getPublicSettings } from '../../wings/content/settings';
 import { releaseHeldAcknowledgements, sendHeldMailSummaries } from '../../platform/mail/mail-caps';
 
 /** The hourly job: one summary mail per past hour whose submissions went over a mail cap. */

@@ -31,7 +31,7 @@ import { parseWith } from '@umrah/domain/schemas/validation';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
-import { createAdmin } from '../../wings/staff/store/admins';
+import { createAdmin } from '../../wings/staff/admins';
 import { auth, db } from '../firebase/firebase';
 import {
   client,

@@ -12,7 +12,7 @@ interface HeaderRule {
 }
 
 const firebaseJson = JSON.parse(
-  readFileSync(join(__dirname, '../../../firebase.json'), 'utf8'),
+  readFileSync(join(__dirname, '../../../../firebase.json'), 'utf8'),
 ) as { hosting: { headers: HeaderRule[] } };
 
 describe('private files', () => {

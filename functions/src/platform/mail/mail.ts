@@ -7,7 +7,6 @@ import { translatorFor } from '@umrah/i18n/translate';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { db } from '../firebase/firebase';
 import { privacyMailboxOf, type PlainValue } from '@umrah/domain/model/privacy';
-import { auditInTransaction, type Actor } from '../../wings/audit/store/audit-log';
 import { idsWithMailbox, plainDocument } from '../firebase/plain-data';
 
 export interface MailMessage {
@@ -98,13 +97,13 @@ export async function mailsToMailbox(
     .sort((a, b) => String(a.fields['createdAt']).localeCompare(String(b.fields['createdAt'])));
 }
 
-/** Deletes a mail sent to or about the person (privacy erasure), with its audit entry, in one transaction. */
-export async function eraseMail(id: string, actor: Actor): Promise<boolean> {
+/**
+ * Deletes a mail sent to or about the person (privacy erasure) in the caller's transaction, which
+ * also writes its audit entry; false when it was already gone.
+ */
+export async function eraseMailIn(tx: Transaction, id: string): Promise<boolean> {
   const ref = mails().doc(id);
-  return db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
-    tx.delete(ref);
-    auditInTransaction(tx, actor, 'privacy: delete mail', `mail/${id}`);
-    return true;
-  });
+  if (!(await tx.get(ref)).exists) return false;
+  tx.delete(ref);
+  return true;
 }

@@ -10,7 +10,7 @@ import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas'
 import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
 import { getDeparture } from '../departures/read-departures';
 import { seatLedger } from '../departures/seat-ledger';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
 import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';

@@ -9,8 +9,8 @@ import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
 import type { MoveBookingInput } from '@umrah/domain/schemas/departure';
 import { getDeparture } from '../departures/read-departures';
 import { seatLedger } from '../departures/seat-ledger';
-import { packages } from '../content/store/packages';
-import { getPublicSettings } from '../content/store/settings';
+import { packages } from '../content/packages';
+import { getPublicSettings } from '../content/settings';
 import { withPayLink } from './pay-link';
 import { moveBooking as moveStored } from './store/bookings-store';
 

@@ -1,10 +1,10 @@
 // A receipt's PDF, for staff and for the pilgrim. The pilgrim's first print is the original;
 // every print after it, and every staff print (the agency's copy, kept in number order), says
 // "COPY"/"COPIE". Staff prints are audited, like every view of a document.
-import { logoOfSettings } from '../../platform/documents/agency-logo';
+import { logoOfSettings } from '../content/agency-logo';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Receipt } from '@umrah/domain/model/receipts';
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { parseLinkToken, readLinkToken } from '../../platform/links/link-token';
 import { renderReceiptPdf } from './documents/receipt-pdf';

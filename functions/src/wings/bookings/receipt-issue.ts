@@ -2,7 +2,7 @@
 // money: the agency's facts from the settings (copied onto the receipt), the counsellor it names
 // and its mail, whose link goes through the pilgrim's pay link, with the trip page's link.
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { receiptMail } from './mails/receipt-mail';
 import { receiptLink, tripLink } from './pay-link';

@@ -13,7 +13,7 @@ import type {
 import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DepartureInput } from '@umrah/domain/schemas/departure';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { departureRewrite, editDeparture, editedFields } from '../departures/manage-departures';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { confirmedBookingsOf, rescheduleConfirmedBookings } from './store/bookings-store';

@@ -2,7 +2,7 @@ import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
 import { bookingIdsPastRetention, purgeExpiredPassports } from './store/bookings-store';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 
 /**
  * The retention period the agency set in its settings (default 90 days). It lives in the public

@@ -4,7 +4,7 @@
 import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
 import { paymentTermsOf } from '@umrah/domain/model/payments';
 import { sendMail } from '../../platform/mail/mail';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
 import { remindersSummaryMail, type RemindedBooking } from './mails/staff-mails';

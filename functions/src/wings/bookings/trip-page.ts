@@ -6,7 +6,7 @@ import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure } from '@umrah/domain/model/departures';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
-import { packages } from '../content/store/packages';
+import { packages } from '../content/packages';
 import { lookUpDeparture } from '../departures/read-departures';
 import { linkIsCurrent } from '../../platform/links/link-token';
 import { bookingOfLinkToken, payTokenOf } from './pay-link';

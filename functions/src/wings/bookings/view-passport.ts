@@ -1,5 +1,5 @@
 // Staff open a booking's passport scan: every view is written to the audit log first.
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { readPassport } from './store/bookings-store';
 
 export interface Viewer {

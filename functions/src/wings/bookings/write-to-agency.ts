@@ -6,9 +6,9 @@ import { TRIP_MESSAGE_HOURLY_LIMIT } from '@umrah/domain/model/group-messages';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { TripMessageInput } from '@umrah/domain/schemas/group-message';
 import { submissionMails } from '../../platform/mail/mail-caps';
-import { createTripMessage } from '../submissions/store/messages';
-import { getPublicSettings } from '../content/store/settings';
-import { readBookingSlots } from '../submissions/store/submission-throttle';
+import { createTripMessage } from '../submissions/messages';
+import { getPublicSettings } from '../content/settings';
+import { readBookingSlots } from '../submissions/submission-throttle';
 import { bookingOfLinkToken } from './pay-link';
 import { tripMessageMail } from './mails/staff-mails';
 

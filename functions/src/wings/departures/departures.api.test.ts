@@ -20,7 +20,7 @@ import {
   storePackage,
 } from '../../../test-support/seeded-bookings';
 import { bookingFields, postBooking } from '../../../test-support/submissions';
-import { recountTallies } from './read-departures';
+import { recountTallies } from '../bookings/departure-bookings';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();

@@ -9,8 +9,7 @@ import {
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { CopyDepartureInput, DepartureInput } from '@umrah/domain/schemas/departure';
-import { countBookingsOnDeparture } from '../bookings/read-bookings';
-import { packages } from '../content/store/packages';
+import { packages } from '../content/packages';
 import {
   createDeparture,
   deleteDeparture,
@@ -79,10 +78,12 @@ export async function copyDeparture(id: string, input: CopyDepartureInput): Prom
   );
 }
 
-/** Only a departure nobody booked can go: others are closed instead, so no booking loses its date. */
-export async function removeDeparture(id: string): Promise<void> {
+/**
+ * Only a departure nobody booked can go: others are closed instead, so no booking loses its date.
+ * `bookings` is how many bookings name it (the bookings wing counts them: departures read none).
+ */
+export async function removeDeparture(id: string, bookings: number): Promise<void> {
   const d = await readDeparture(id);
-  const bookings = await countBookingsOnDeparture(id);
   if (bookings > 0 || d.manualHolds.length > 0 || d.bookedSeats > 0) {
     throw new DomainError('departure_has_bookings', { bookings });
   }

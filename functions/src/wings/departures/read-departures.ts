@@ -1,32 +1,27 @@
 // What staff read of departures: one departure, a package's, the upcoming ones across packages a
 // page at a time, with their counts (capacity, held, requested, waiting, paid in full, from the
-// tally each departure keeps), one with its bookings.
+// tally each departure keeps). A departure with its bookings is the bookings wing's read
+// (bookings/departure-bookings.ts): departures read no booking.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   bookingTally,
-  isOpenRequest,
-  sameTally,
   seatsHeld,
   seatsLeft,
   sumTallies,
-  waitingOrder,
   type BookingTally,
   type Departure,
   type DepartureCounts,
-  type DepartureDetail,
   type DepartureSummary,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Page } from '@umrah/domain/schemas/paging';
-import { bookingsOnDepartures, recountDepartureBookings } from '../bookings/read-bookings';
-import { packages } from '../content/store/packages';
+import { packages } from '../content/packages';
 import {
   findDeparture,
   departuresLeavingBetween,
   packageDepartures,
   readDeparture,
-  recountTally,
   upcomingDeparturePage,
 } from './store/departures-store';
 
@@ -65,7 +60,7 @@ async function titlesOf(packageIds: string[]): Promise<Map<string, string>> {
 }
 
 /** The departures with their counts (from each one's tally: no booking is read). */
-async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
+export async function summaries(departures: Departure[]): Promise<DepartureSummary[]> {
   const titles = await titlesOf(departures.map((d) => d.packageId));
   return departures.map((d) => ({
     ...d,
@@ -105,42 +100,4 @@ export async function upcomingDepartureSummaryPage(
 ): Promise<Page<DepartureSummary>> {
   const page = await upcomingDeparturePage(today, request);
   return { items: await summaries(page.items), nextCursor: page.nextCursor };
-}
-
-/**
- * One departure, its counts, its bookings (newest first) and its waiting list in order. Its
- * page counts from the bookings it reads anyway, and sets the stored tally right when it differs
- * (a departure from before the tally, or bookings written around the bookings' store).
- */
-export async function departureWithBookings(id: string): Promise<DepartureDetail> {
-  const d = await readDeparture(id);
-  const bookings = (await bookingsOnDepartures([id])).sort((a, b) =>
-    b.receivedAt.localeCompare(a.receivedAt),
-  );
-  const tally = tallyOfBookings(bookings);
-  if (!sameTally(tally, d.tally)) await recountTally(id, recountDepartureBookings);
-  const [summary] = await summaries([{ ...d, tally }]);
-  return {
-    ...(summary as DepartureSummary),
-    bookings,
-    waitingList: waitingOrder(bookings.filter((b) => b.waitingList && isOpenRequest(b.status))),
-  };
-}
-
-/**
- * Counts these departures' tallies afresh from their bookings (the migration and the seed, after
- * writing bookings around the bookings' store): answers how many changed. `dryRun` only counts.
- */
-export async function recountTallies(
-  ids: readonly string[],
-  { dryRun = false } = {},
-): Promise<number> {
-  let changed = 0;
-  for (const id of ids) {
-    if (dryRun) {
-      const d = await readDeparture(id);
-      if (!sameTally(tallyOfBookings(await bookingsOnDepartures([id])), d.tally)) changed++;
-    } else if (await recountTally(id, recountDepartureBookings)) changed++;
-  }
-  return changed;
 }

@@ -13,3 +13,6 @@ export async function seatLedger(tx: Transaction, change: SeatChange): Promise<v
 export function requestCounter(tx: Transaction, claim: SeatClaim): void {
   countNewRequest(tx, claim);
 }
+
+/** A departure's tally as stored and set afresh, read and written in the bookings wing's recount. */
+export { departureTallyIn, setDepartureTallyIn } from './store/departures-store';

@@ -4,7 +4,7 @@
 // the bookings wing never reads this one).
 import type { BookingMessages, TripGroupMessage } from '@umrah/domain/model/group-messages';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
-import { messagesOfBooking } from '../submissions/store/messages';
+import { messagesOfBooking } from '../submissions/messages';
 import { groupSendsOfBooking } from './store/group-messages-store';
 
 export async function bookingMessages(bookingId: string): Promise<BookingMessages> {

@@ -2,7 +2,7 @@
 // one of their bookings, with that booking's recipient line (name, address, phone). Erasing it
 // empties that line; the message's texts name nobody and stay with the departure.
 import type { PlainValue } from '@umrah/domain/model/privacy';
-import type { Actor } from '../audit/store/audit-log';
+import type { Actor } from '../audit/audit-log';
 import { eraseGroupRecipient, groupSendsOfBooking } from './store/group-messages-store';
 
 export interface HeldGroupMessage {

@@ -16,7 +16,7 @@ import { FORM_LANGUAGES, type FormLanguage } from '@umrah/domain/model/validatio
 import type { GroupMessageInput } from '@umrah/domain/schemas/group-message';
 import { tripLinksOf } from '../bookings/trip-links';
 import { renderMail } from '../../platform/mail/mail';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { audienceOf } from './group-audience';
 import { groupMessageMail } from './mails/group-message-mail';
 import {

@@ -1,7 +1,7 @@
 // The consenting list staff export: only addresses that said yes and have not unsubscribed. A
 // list of addresses leaving the system is written to the audit log first (who, when), as a
 // passport view is.
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { consentingContactPages } from './store/marketing-contacts';
 
 const PAGE_SIZE = 500;

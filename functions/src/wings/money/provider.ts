@@ -3,7 +3,7 @@
 // stack, which signs its events the way Stripe does.
 import { defineSecret } from 'firebase-functions/params';
 import { isEmulator } from '../../platform/config';
-import { getPaymentSecrets } from '../content/store/settings';
+import { getPaymentSecrets } from '../content/settings';
 import { localProvider } from './local-provider';
 import type { PaymentProvider } from './provider-port';
 import { stripeProvider } from './stripe-provider';

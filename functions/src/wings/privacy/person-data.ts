@@ -19,7 +19,7 @@ import { changeBooking } from '../bookings/change-booking';
 import { readPassportScan } from '../bookings/personal-data';
 import { takeOutOfRooms } from '../rooming/leave-rooms';
 import { readTravellerUpload } from '../travellers/personal-data';
-import { appendAudit, type Actor } from '../audit/store/audit-log';
+import { appendAudit, type Actor } from '../audit/audit-log';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
 import { PRIVACY_SOURCES, type SearchState } from './sources';

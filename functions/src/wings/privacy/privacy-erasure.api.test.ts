@@ -8,7 +8,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { ErasureResult, PrivacyFindings } from '@umrah/domain/model/privacy';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { marketingContactId } from '../marketing/store/marketing-contacts';
+import { marketingContactId } from '../marketing/marketing-contacts';
 import { db } from '../../platform/firebase/firebase';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { putAgencySettings } from '../../../test-support/agency-settings';

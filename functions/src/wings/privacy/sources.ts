@@ -17,13 +17,11 @@ import {
 } from '../bookings/personal-data';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
-import { auditEntriesAbout, type Actor } from '../audit/store/audit-log';
+import { auditEntriesAbout, auditInTransaction, type Actor } from '../audit/audit-log';
 import { eraseTravellerPersonalData, travellersOfBookings } from '../travellers/personal-data';
-import { eraseMail, mailsToMailbox } from '../../platform/mail/mail';
-import {
-  marketingContactsOf,
-  suppressMarketingContact,
-} from '../marketing/store/marketing-contacts';
+import { eraseMailIn, mailsToMailbox } from '../../platform/mail/mail';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { marketingContactsOf, suppressMarketingContact } from '../marketing/marketing-contacts';
 import {
   eraseGroupMessageRecipient,
   groupMessagesOfBookings,
@@ -32,7 +30,7 @@ import {
   correctMessageContact,
   eraseMessagePersonalData,
   messagesOfMailbox,
-} from '../submissions/store/messages';
+} from '../submissions/messages';
 
 /** What a search has found so far: later sources read the records of earlier ones. */
 export interface SearchState {
@@ -227,7 +225,12 @@ const mails: PrivacySource = {
       };
     });
   },
-  erase: (record, actor) => eraseMail(record.id, actor),
+  erase: (record, actor) =>
+    inTransaction(async (tx) => {
+      if (!(await eraseMailIn(tx, record.id))) return false;
+      auditInTransaction(tx, actor, 'privacy: delete mail', `mail/${record.id}`);
+      return true;
+    }),
 };
 
 /**

@@ -19,7 +19,7 @@ import type { RoomingBooking } from '@umrah/domain/model/rooming';
 import { roomingStays, type RoomingStay } from '@umrah/domain/model/rooming-stays';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { Departure } from '@umrah/domain/model/departures';
-import { packages } from '../content/store/packages';
+import { packages } from '../content/packages';
 import { getDeparture } from '../departures/read-departures';
 import { flyingTravellers } from '../travellers/departure-travellers';
 

@@ -12,9 +12,9 @@ import {
 } from '@umrah/domain/model/rooming-list-export';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor } from '@umrah/i18n/translate';
-import { appendAudit } from '../audit/store/audit-log';
-import { getPublicSettings } from '../content/store/settings';
-import { agencyLogo } from '../../platform/documents/agency-logo';
+import { appendAudit } from '../audit/audit-log';
+import { getPublicSettings } from '../content/settings';
+import { agencyLogo } from '../content/agency-logo';
 import type { Viewer } from '../travellers/trip-readiness';
 import { currentList, departureRooming, stayOf } from './departure-rooming';
 import { renderRoomingListPdf } from './documents/rooming-list-pdf';

@@ -10,7 +10,7 @@
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { submissionMails, type SubmissionMails } from '../../platform/mail/mail-caps';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import {
   ADDRESS_WINDOW_MS,
   EMAIL_WINDOW_MS,

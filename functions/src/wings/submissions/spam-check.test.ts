@@ -128,7 +128,7 @@ describe('requireSolution', () => {
 describe('the development key', () => {
   it('is the one the emulator stacks are given as their secret (scripts/lib/emulator-secrets.mjs)', () => {
     const script = readFileSync(
-      new URL('../../../scripts/lib/emulator-secrets.mjs', import.meta.url),
+      new URL('../../../../scripts/lib/emulator-secrets.mjs', import.meta.url),
       'utf8',
     );
     expect(script).toContain(`ALTCHA_HMAC_KEY: '${DEV_HMAC_KEY}'`);

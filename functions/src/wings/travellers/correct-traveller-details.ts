@@ -6,7 +6,7 @@
 import type { TravellerReadiness } from '@umrah/domain/model/readiness';
 import { withPilgrimDetails, type TravellerDetails } from '@umrah/domain/model/travellers';
 import { getBooking } from '../bookings/read-bookings';
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { writeTraveller } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';
 

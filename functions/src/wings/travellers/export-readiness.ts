@@ -9,7 +9,7 @@ import {
   readinessText,
   type ReadinessRow,
 } from '@umrah/domain/model/readiness';
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { departureReadiness } from './readiness-board';
 import type { Viewer } from './trip-readiness';
 

@@ -2,7 +2,7 @@
 // (names and passport details as on the passport, dates of birth, vaccination, visa, emergency
 // contact, notes), found for an access request and deleted for an erasure.
 import type { PlainValue } from '@umrah/domain/model/privacy';
-import { auditInTransaction, type Actor } from '../audit/store/audit-log';
+import { auditInTransaction, type Actor } from '../audit/audit-log';
 import { plainDocument } from '../../platform/firebase/plain-data';
 import { mediaStore } from '../../platform/media/media-store';
 import { eraseTravellerRecord, storedTravellersOfBookings } from './store/travellers-store';

@@ -12,7 +12,7 @@ import {
 import { passportNumberEnding } from '@umrah/domain/model/travellers';
 import type { TripTraveller } from '@umrah/domain/model/trip';
 import { bookingOfLinkToken } from '../bookings/pay-link';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import { ensureTravellers } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';
 

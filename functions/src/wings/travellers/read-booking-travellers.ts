@@ -3,7 +3,7 @@
 // dates of birth, so each view is written to the audit log first, as a passport scan's is.
 import type { BookingTravellers } from '@umrah/domain/model/readiness';
 import { getBooking } from '../bookings/read-bookings';
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { ensureTravellers, type BookingParty } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness, type Viewer } from './trip-readiness';
 

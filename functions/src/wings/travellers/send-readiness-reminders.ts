@@ -23,7 +23,7 @@ import {
 import { departuresBetween, lookUpDeparture } from '../departures/read-departures';
 import { sendMail } from '../../platform/mail/mail';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { getPublicSettings } from '../content/store/settings';
+import { getPublicSettings } from '../content/settings';
 import {
   readinessReminderMail,
   readinessSummaryMail,

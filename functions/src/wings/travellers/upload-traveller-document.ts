@@ -14,8 +14,8 @@ import {
   type TravellerDocumentKind,
 } from '@umrah/domain/model/traveller-documents';
 import { getBooking } from '../bookings/read-bookings';
-import { appendAudit } from '../audit/store/audit-log';
-import { readBookingSlots } from '../submissions/store/submission-throttle';
+import { appendAudit } from '../audit/audit-log';
+import { readBookingSlots } from '../submissions/submission-throttle';
 import { sniffAllowed } from '../../platform/media/file-types';
 import { attachTravellerDocument } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';

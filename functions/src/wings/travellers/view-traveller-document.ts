@@ -3,7 +3,7 @@
 import type { TravellerDocumentKind } from '@umrah/domain/model/traveller-documents';
 import { DomainError } from '@umrah/domain/model/errors';
 import { getBooking } from '../bookings/read-bookings';
-import { appendAudit } from '../audit/store/audit-log';
+import { appendAudit } from '../audit/audit-log';
 import { readTravellerDocument } from './store/travellers-store';
 import { partyOf, type Viewer } from './trip-readiness';
 

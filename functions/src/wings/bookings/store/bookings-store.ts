@@ -16,10 +16,7 @@ import { db } from '../../../platform/firebase/firebase';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
 import { isDocId } from '../../../platform/firebase/doc-id';
-import {
-  marketingConsentRecord,
-  queueMarketingConsent,
-} from '../../marketing/store/marketing-contacts';
+import { marketingConsentRecord, queueMarketingConsent } from '../../marketing/marketing-contacts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { MailMessage } from '../../../platform/mail/mail';
 import type { SubmissionMails } from '../../../platform/mail/mail-caps';

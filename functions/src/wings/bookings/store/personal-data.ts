@@ -5,7 +5,7 @@
 import { ERASED_NAME, type PlainValue } from '@umrah/domain/model/privacy';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
-import { appendAudit, auditInTransaction, type Actor } from '../../audit/store/audit-log';
+import { appendAudit, auditInTransaction, type Actor } from '../../audit/audit-log';
 import { idsWithMailbox, mailboxHash, plainDocument } from '../../../platform/firebase/plain-data';
 import { isDocId } from '../../../platform/firebase/doc-id';
 import { mediaStore } from '../../../platform/media/media-store';

@@ -309,27 +309,24 @@ export function countNewRequest(tx: Transaction, claim: SeatClaim): void {
   if (Object.keys(fields).length) tx.update(departureRef(claim.departureId), fields);
 }
 
-/** The bookings' side of a recount: their tally read in `tx`, and `mark` to flag them counted. */
-export type BookingsRecount = (
-  tx: Transaction,
-  departureId: string,
-) => Promise<{ tally: BookingTally; mark: () => void }>;
+/** A departure's stored tally read in the caller's transaction (its recount; 404 when gone). */
+export async function departureTallyIn(tx: Transaction, id: string): Promise<BookingTally> {
+  return toDeparture(id, existing(await tx.get(departureRef(id)))).tally;
+}
 
 /**
- * Counts a departure's tally afresh from its bookings in one transaction (`recount` is the
- * bookings' side, passed in: this store reads no booking itself), and flags the bookings it
- * counted. Answers whether the stored tally changed.
+ * Sets a departure's tally to one counted afresh from its bookings, in the caller's transaction
+ * after its reads (`before` as read there). Answers whether the stored tally changed.
  */
-export async function recountTally(id: string, recount: BookingsRecount): Promise<boolean> {
-  const ref = departureRef(id);
-  return db().runTransaction(async (tx) => {
-    const before = toDeparture(id, existing(await tx.get(ref)));
-    const { tally, mark } = await recount(tx, id);
-    mark();
-    if (sameTally(before.tally, tally)) return false;
-    tx.update(ref, { tally });
-    return true;
-  });
+export function setDepartureTallyIn(
+  tx: Transaction,
+  id: string,
+  before: BookingTally,
+  tally: BookingTally,
+): boolean {
+  if (sameTally(before, tally)) return false;
+  tx.update(departureRef(id), { tally });
+  return true;
 }
 
 /**

@@ -6,7 +6,7 @@ import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
 import { queueMail, type MailMessage } from '../../../platform/mail/mail';
-import { auditInTransaction, type Actor } from '../../audit/store/audit-log';
+import { auditInTransaction, type Actor } from '../../audit/audit-log';
 import { toIso } from '../../../platform/firebase/timestamps';
 import { ERASED_NAME } from '@umrah/domain/model/privacy';
 

@@ -19,7 +19,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { PlainValue } from '@umrah/domain/model/privacy';
 import { db } from '../../../platform/firebase/firebase';
-import { auditInTransaction, type Actor } from '../../audit/store/audit-log';
+import { auditInTransaction, type Actor } from '../../audit/audit-log';
 import { idsWithMailbox, plainDocument } from '../../../platform/firebase/plain-data';
 import { toIso } from '../../../platform/firebase/timestamps';
 

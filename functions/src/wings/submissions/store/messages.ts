@@ -6,10 +6,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
 import { DomainError } from '@umrah/domain/model/errors';
 import { isDocId } from '../../../platform/firebase/doc-id';
-import {
-  marketingConsentRecord,
-  queueMarketingConsent,
-} from '../../marketing/store/marketing-contacts';
+import { marketingConsentRecord, queueMarketingConsent } from '../../marketing/marketing-contacts';
 import type { MailMessage } from '../../../platform/mail/mail';
 import {
   countWhere,
@@ -20,7 +17,7 @@ import {
 import type { SubmissionMails } from '../../../platform/mail/mail-caps';
 import { toIso } from '../../../platform/firebase/timestamps';
 import { ERASED_NAME, type PlainValue } from '@umrah/domain/model/privacy';
-import { auditInTransaction, type Actor } from '../../audit/store/audit-log';
+import { auditInTransaction, type Actor } from '../../audit/audit-log';
 import { idsWithMailbox, plainDocument } from '../../../platform/firebase/plain-data';
 
 const col = () => db().collection('messages');

@@ -3,9 +3,9 @@
 // turned into a small PNG (pdfkit draws PNG and JPEG; the logo may be SVG or WebP). A logo that
 // cannot be had leaves the letterhead with the name alone: a receipt never fails for a picture.
 import sharp from 'sharp';
-import { siteUrl } from '../config';
-import { getPublicSettings } from '../../wings/content/store/settings';
-import { isForeignImageAddress } from '../media/own-image';
+import { siteUrl } from '../../platform/config';
+import { getPublicSettings } from './store/settings';
+import { isForeignImageAddress } from '../../platform/media/own-image';
 
 /** Enough for a crisp logo 150 pt wide at print resolution. */
 const LOGO_WIDTH_PX = 600;
