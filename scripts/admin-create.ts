@@ -68,8 +68,7 @@ if (!parsed.ok) {
   process.exit(1);
 }
 
-const { createAdmin, findAdminByUsername } =
-  await import('../functions/src/wings/staff/admins');
+const { createAdmin, findAdminByUsername } = await import('../functions/src/wings/staff/admins');
 if (await findAdminByUsername(parsed.value.username)) {
   console.error(`An account named "${parsed.value.username}" already exists.`);
   process.exit(1);

@@ -12,7 +12,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../platform/firebase/paging';
 import { auth, db } from '../../platform/firebase/firebase';
-import { PAYMENT_CSV_HEADER } from '../../wings/bookings/payment-csv';
+import { PAYMENT_CSV_HEADER } from '../../wings/money/payment-csv';
 import {
   newAdminSession,
   proveSecondFactor,

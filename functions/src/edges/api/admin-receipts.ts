@@ -9,7 +9,7 @@ import {
   receiptRegister,
   receiptRegisterTotals,
   RECEIPTS_CSV_HEADER,
-} from '../../wings/bookings/receipt-register';
+} from '../../wings/money/receipt-register';
 import { streamCsv } from '../../platform/http/csv-stream';
 import { asyncHandler } from '../../platform/http/errors';
 import { sendPdf } from '../../platform/http/send-pdf';

@@ -6,7 +6,7 @@ import type { BookingPayment } from '@umrah/domain/model/payments';
 import type { Receipt } from '@umrah/domain/model/receipts';
 import { describe, expect, it } from 'vitest';
 import { BOOKINGS_CSV_HEADER, bookingsCsvRow } from './export-bookings';
-import { RECEIPTS_CSV_HEADER, receiptCsvRow } from './receipt-register';
+import { RECEIPTS_CSV_HEADER, receiptCsvRow } from '../money/receipt-register';
 
 const cell = (header: readonly string[], row: unknown[], name: string) => row[header.indexOf(name)];
 

@@ -7,7 +7,7 @@ import { localDateTime } from '@umrah/domain/model/dates';
 import type { BookingFilters } from '@umrah/domain/schemas/paging';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
-import { PAYMENT_CSV_HEADER, paymentCsvCells } from './payment-csv';
+import { PAYMENT_CSV_HEADER, paymentCsvCells } from '../money/payment-csv';
 import { bookingPages } from './store/bookings-store';
 
 export const BOOKINGS_CSV_HEADER = [

@@ -15,7 +15,7 @@ import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
 import { paymentProvider } from '../money/provider';
 import type { CheckoutRequest } from '../money/provider-port';
 import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
-import { receiptsOfBooking } from './store/receipts-store';
+import { receiptsOfBooking } from '../money/receipts-store';
 import { recordTermsAcceptance } from './store/bookings-store';
 import {
   checkoutStartOf,

@@ -4,7 +4,7 @@
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { receiptMail } from './mails/receipt-mail';
+import { receiptMail } from '../money/mails/receipt-mail';
 import { receiptLink, tripLink } from './pay-link';
 import type { ReceiptIssue } from './store/payments-store';
 

@@ -11,7 +11,7 @@ import { lookUpDeparture } from '../departures/read-departures';
 import { linkIsCurrent } from '../../platform/links/link-token';
 import { bookingOfLinkToken, payTokenOf } from './pay-link';
 import { bookingSummaryOf, receiptLinksOf } from './pay-page';
-import { receiptsOfBooking } from './store/receipts-store';
+import { receiptsOfBooking } from '../money/receipts-store';
 
 /** What the wings above this one add to the page: the travellers and the group's messages. */
 type TripAdditions = 'travellerRecords' | 'detailsLocked' | 'messages';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ontarioReceipt } from '../../../test-support/receipt-fixtures';
-import { renderReceiptPdf } from '../bookings/documents/receipt-pdf';
+import { renderReceiptPdf } from '../money/documents/receipt-pdf';
 import { agencyLogo } from './agency-logo';
 
 const SVG =

@@ -52,7 +52,7 @@ import {
   readReceiptCounter,
   RECEIPT_TRANSACTION,
   type ReceiptCounter,
-} from './receipts-store';
+} from '../../money/receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
