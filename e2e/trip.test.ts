@@ -182,47 +182,82 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       language: 'en',
       email: 'amina@example.com',
       id: 'e2eTripBookingEn0001',
-      error: 'Passport number: please check this field and type it again.',
-      notSaved: 'Nothing was saved.',
+      error:
+        'Surname may contain only letters, spaces, hyphens and apostrophes, as on the passport',
+      vaccinationError: 'Vaccination date cannot be in the future',
+      notSaved:
+        'Traveller 1’s details are not saved yet: 2 fields need a correction. Everything you typed is still here.',
       photoError: 'The photo must be a JPEG or PNG picture. Please choose another file.',
       received: 'Received: passport.pdf',
       uploaded: 'Passport scan (the page with the photo): received. Thank you.',
       saved: (n: number) => `Traveller ${n}’s details are saved.`,
       ending: 'ends in 321',
+      relation: 'Spouse of Traveller 1 · Amina YUSUF',
     },
     {
       language: 'fr',
       email: 'fatima@example.com',
       id: 'e2eTripBookingFr0001',
-      error: 'Numéro de passeport : vérifiez ce champ et tapez-le de nouveau.',
-      notSaved: 'Rien n’a été enregistré.',
+      error:
+        'Le champ « Nom de famille » ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes, comme sur le passeport',
+      vaccinationError: 'Le champ « Date de vaccination » ne peut pas être dans le futur',
+      notSaved:
+        'Les renseignements du voyageur 1 ne sont pas encore enregistrés : 2 champs sont à corriger. Tout ce que vous avez tapé est encore là.',
       photoError: 'La photo doit être une image JPEG ou PNG. Veuillez choisir un autre fichier.',
       received: 'Reçu : passport.pdf',
       uploaded: 'Copie du passeport (la page avec la photo) : reçu. Merci.',
       saved: (n: number) => `Les renseignements du voyageur ${n} sont enregistrés.`,
       ending: 'se termine par 321',
+      relation: 'Conjoint de Voyageur 1 · Amina YUSUF',
     },
   ]) {
     it(`in ${c.language}: two travellers, one mistake shown next to its field and corrected`, async () => {
       const { page } = pilgrim;
       const path = await tripPathInMail(c.email);
       await page.goto(path);
-      // A mistake: the passport number with a character no passport has.
-      await fillTraveller(page, 1, traveller1('AB12!'));
-      await page.waitForURL(/\?traveller=1&errors=passportNumber#traveller-1$/);
+      // Two mistakes among 13 fields: a digit in the surname, a vaccination in the future.
+      await fillTraveller(page, 1, {
+        ...traveller1('AB1234567'),
+        surname: 'Yusuf2',
+        vaccinationDate: addDays(today, 20),
+      });
+      // The answer is the page itself (nothing typed goes in an address), as typed, with why.
+      await page.waitForURL(/\/api\/trip\/[^/]+\/travellers\/1\?lang=/);
       const first = page.locator('[data-traveller-slot="1"]');
       expect(plain(await first.getByRole('alert').textContent())).toContain(c.notSaved);
-      const passport = first.locator('[name="passportNumber"]');
-      expect(await passport.getAttribute('aria-invalid')).toBe('true');
-      expect(plain(await first.locator('.field__error').textContent())).toBe(c.error);
-      expect(page.url()).not.toContain('AB12');
+      const surname = first.locator('[name="surname"]');
+      expect(await surname.getAttribute('aria-invalid')).toBe('true');
+      expect(plain(await first.locator('#traveller-1-surname-error').textContent())).toBe(c.error);
+      expect(plain(await first.locator('#traveller-1-vaccinationDate-error').textContent())).toBe(
+        c.vaccinationError,
+      );
+      // The pilgrim is taken to the first field to correct: focused, in view below the top bar.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('surname');
+      const box = await surname.boundingBox();
+      expect(box?.y).toBeGreaterThan(80);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(812);
+      // Everything else typed is still there.
+      expect(await surname.inputValue()).toBe('Yusuf2');
+      expect(await first.locator('[name="givenNames"]').inputValue()).toBe('Amina');
+      expect(await first.locator('[name="passportNumber"]').inputValue()).toBe('AB1234567');
+      expect(await first.locator('[name="nationality"]').inputValue()).toBe('Canadian');
+      expect(await first.locator('[name="passportExpiryDate"]').inputValue()).toBe('2032-01-10');
+      expect(await first.locator('[name="vaccineType"]').inputValue()).toBe('conjugate');
+      expect(await first.locator('[name="emergencyContactPhone"]').inputValue()).toBe(
+        '+1 416 555 0111',
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
       await shot(page, `trip-${c.language}-traveller-error-375`);
-      // Corrected: the fields typed again, saved.
-      await fillTraveller(page, 1, traveller1('AB1234567'));
+      await page.screenshot({ path: `${SHOTS}/trip-${c.language}-traveller-error-screen-375.png` });
+      // Corrected: only the two fields typed again, saved.
+      await surname.fill('Yusuf');
+      await first.locator('[name="vaccinationDate"]').fill(addDays(today, -30));
+      await first.locator('details button[type="submit"]').click();
       await page.waitForURL(/\?saved=1#traveller-1$/);
       expect(plain(await first.getByRole('status').textContent())).toBe(c.saved(1));
       await fillTraveller(page, 2, traveller2);
@@ -230,6 +265,11 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       const second = page.locator('[data-traveller-slot="2"]');
       expect(plain(await second.getByRole('status').textContent())).toBe(c.saved(2));
       expect(plain(await second.textContent())).toContain(c.ending);
+      // Who is whose, by name; the readiness states each with their icon.
+      expect(plain(await second.locator('.trip__relation').textContent())).toBe(c.relation);
+      expect(await second.locator('.trip__check svg').count()).toBe(
+        await second.locator('.trip__check').count(),
+      );
       expect(await page.content()).not.toContain('HK7654321');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, `trip-${c.language}-travellers-saved-375`);
@@ -282,6 +322,31 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       });
     });
   }
+
+  it('without JavaScript too: a refused form comes back as typed, its field focused', async () => {
+    const noScript = await openBrowser({
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const { page } = noScript;
+      await page.goto(await tripPathInMail('amina@example.com'));
+      await fillTraveller(page, 2, { ...traveller2, givenNames: 'B1lal' });
+      await page.waitForURL(/\/api\/trip\/[^/]+\/travellers\/2\?lang=en$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('givenNames');
+      const second = page.locator('[data-traveller-slot="2"]');
+      expect(plain(await second.locator('#traveller-2-givenNames-error').textContent())).toBe(
+        'Given names may contain only letters, spaces, hyphens and apostrophes, as on the passport',
+      );
+      expect(await second.locator('[name="givenNames"]').inputValue()).toBe('B1lal');
+      expect(await second.locator('[name="passportNumber"]').inputValue()).toBe('HK7654321');
+      expect(await second.locator('[name="relationKind"]').inputValue()).toBe('spouse');
+    } finally {
+      await noScript.close();
+    }
+  });
 });
 
 describe('the pilgrim’s trip page from the confirmation mail', () => {

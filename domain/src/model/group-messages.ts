@@ -172,6 +172,13 @@ export interface TripGroupMessage {
   sentAt: string;
 }
 
+/** A message the pilgrim wrote to the agency from the trip page, as the page shows it back. */
+export interface TripSentMessage {
+  id: string;
+  text: string;
+  sentAt: string;
+}
+
 /** The agency's day a moment falls on, 'YYYY-MM-DD' (the daily limit counts per such day). */
 export function groupMessageDayOf(now: Date, tz: string = AGENCY_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { travellerDetailsSchemaFor } from '../schemas/traveller';
 import { parseWith } from '../schemas/validation';
-import { travellerBodyOfForm, travellerFormErrorsOf, travellerFormFieldOf } from './traveller-form';
+import {
+  travellerBodyOfForm,
+  travellerFormFieldOf,
+  travellerFormRefusalOf,
+} from './traveller-form';
 import {
   blankTravellerFields,
   passportNumberEnding,
@@ -36,8 +40,39 @@ describe('the pilgrim’s traveller form', () => {
     expect(travellerFormFieldOf('relation.to')).toBe('relationTo');
     expect(travellerFormFieldOf('passportNumber')).toBe('passportNumber');
     expect(travellerFormFieldOf('visaStatus')).toBeNull();
-    expect(travellerFormErrorsOf('surname,<script>,givenNames')).toEqual(['givenNames', 'surname']);
-    expect(travellerFormErrorsOf(null)).toEqual([]);
+  });
+
+  it('keeps every value typed in a refused form, with each refused field’s reason in form order', () => {
+    const fields = {
+      givenNames: 'Amina',
+      surname: 'Yusuf2',
+      nationality: 'Canadian',
+      vaccinationDate: '2099-01-01',
+      relationKind: 'parent',
+      relationTo: '',
+      visaStatus: 'issued',
+    };
+    const parsed = parseWith(travellerDetailsSchemaFor('en'), travellerBodyOfForm(fields), {
+      index: 1,
+      travellers: 2,
+      today: '2026-11-27',
+    });
+    expect(parsed.ok).toBe(false);
+    const refusal = travellerFormRefusalOf(1, fields, parsed.ok ? {} : parsed.errors);
+    // Only the form's own fields come back, as typed.
+    expect(refusal.values).toEqual({
+      givenNames: 'Amina',
+      surname: 'Yusuf2',
+      nationality: 'Canadian',
+      vaccinationDate: '2099-01-01',
+      relationKind: 'parent',
+      relationTo: '',
+    });
+    expect(Object.keys(refusal.errors)).toEqual(['surname', 'vaccinationDate', 'relationKind']);
+    expect(refusal.errors.surname).toBe(
+      'Surname may contain only letters, spaces, hyphens and apostrophes, as on the passport',
+    );
+    expect(refusal.errors.vaccinationDate).toBe('Vaccination date cannot be in the future');
   });
 
   it('shows a passport number by its last 3 characters; a blank one keeps the number on file', () => {

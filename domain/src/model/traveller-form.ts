@@ -74,8 +74,44 @@ export function travellerFormFieldOf(path: string): TravellerFormField | null {
   return isTravellerFormField(path) ? path : null;
 }
 
-/** The fields named in an address's `errors` list (unknown names dropped), in form order. */
-export function travellerFormErrorsOf(list: string | null | undefined): TravellerFormField[] {
-  const named = new Set((list ?? '').split(','));
-  return TRAVELLER_FORM_FIELDS.filter((f) => named.has(f));
+/**
+ * A traveller form the server refused, as its answer shows it again (issue 40 item 4): every value
+ * typed, and why each refused field was refused (the schema's message, in the form's language).
+ * Only in that answer: never stored, never in an address.
+ */
+export interface TravellerFormRefusal {
+  /** The traveller whose form it was. */
+  index: number;
+  /** What each field held, as typed. */
+  values: Partial<Record<TravellerFormField, string>>;
+  /** Why, for each field refused, in form order. */
+  errors: Partial<Record<TravellerFormField, string>>;
+}
+
+/**
+ * The refusal of a form post: its fields' text as typed (the form's own fields only) and the
+ * schema's errors by path, each on the form field it is about (the first message a field gets
+ * is kept: a relation as a whole and its kind land on the same field).
+ */
+export function travellerFormRefusalOf(
+  index: number,
+  fields: Record<string, unknown>,
+  errorsByPath: Record<string, string>,
+): TravellerFormRefusal {
+  const values: Partial<Record<TravellerFormField, string>> = {};
+  for (const name of TRAVELLER_FORM_FIELDS) {
+    const value = fields[name];
+    if (Object.hasOwn(fields, name) && typeof value === 'string') values[name] = value;
+  }
+  const byField = new Map<TravellerFormField, string>();
+  for (const [path, message] of Object.entries(errorsByPath)) {
+    const field = travellerFormFieldOf(path);
+    if (field && !byField.has(field)) byField.set(field, message);
+  }
+  const errors: Partial<Record<TravellerFormField, string>> = {};
+  for (const name of TRAVELLER_FORM_FIELDS) {
+    const message = byField.get(name);
+    if (message !== undefined) errors[name] = message;
+  }
+  return { index, values, errors };
 }

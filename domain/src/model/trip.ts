@@ -5,11 +5,12 @@
  */
 import type { Package } from '../schemas/package';
 import type { DepartureFlights } from './departures';
-import type { TripGroupMessage } from './group-messages';
+import type { TripGroupMessage, TripSentMessage } from './group-messages';
 import type { PaymentStatus } from './payments';
 import type { ReadinessCheck } from './readiness';
 import type { PayViewReceipt } from './receipts';
 import type { TravellerDocumentFiles, TravellerDocuments } from './traveller-documents';
+import type { TravellerFormRefusal } from './traveller-form';
 import type { TravellerDetails, VisaStatus } from './travellers';
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
@@ -83,4 +84,11 @@ export interface TripView {
   detailsLocked: boolean;
   /** What staff sent the departure's group while this booking was on it, newest first. */
   messages?: TripGroupMessage[];
+  /** What the pilgrim wrote to the agency from this page, newest first. */
+  sentMessages?: TripSentMessage[];
+  /**
+   * Only in the answer to a traveller form the server refused: that form again, with what was
+   * typed and why each field was refused (never stored, never in an address).
+   */
+  refusedForm?: TravellerFormRefusal;
 }

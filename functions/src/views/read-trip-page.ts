@@ -1,12 +1,12 @@
 // The pilgrim's trip page as it is served: the booking's side (departure, stays, money,
 // receipts; bookings wing) with each traveller's details and readiness (travellers wing) and
-// the messages staff sent the group (group-messages wing). It sits above those wings because it
+// the messages staff sent the group and the pilgrim's own (group-messages wing). It sits above those wings because it
 // reads all three; none of them reads another one back.
 import type { PayLinkGone } from '@umrah/domain/model/pay-view';
 import type { TripView } from '@umrah/domain/model/trip';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { readTripBooking } from '../wings/bookings/trip-page';
-import { tripGroupMessages } from '../wings/group-messages/booking-messages';
+import { tripGroupMessages, tripSentMessages } from '../wings/group-messages/booking-messages';
 import { detailsLockedFor, tripTravellers } from '../wings/travellers/pilgrim-travellers';
 
 /** The trip page's data; null (404) or gone (410) when the link is not valid. */
@@ -14,10 +14,11 @@ export async function readTripPage(token: string): Promise<TripView | PayLinkGon
   const trip = await readTripBooking(token);
   if (!trip || 'gone' in trip) return trip;
   const { booking, departure, bookingId } = trip;
-  const [travellerRecords, detailsLocked, messages] = await Promise.all([
+  const [travellerRecords, detailsLocked, messages, sentMessages] = await Promise.all([
     tripTravellers(booking, departure),
     detailsLockedFor(booking, departure),
     tripGroupMessages(bookingId, formLanguageOf(booking.language)),
+    tripSentMessages(bookingId),
   ]);
-  return { ...trip.view, travellerRecords, detailsLocked, messages };
+  return { ...trip.view, travellerRecords, detailsLocked, messages, sentMessages };
 }

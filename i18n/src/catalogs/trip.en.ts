@@ -38,11 +38,21 @@ export const tripEn = {
   'trip.noRelation': 'None',
   'trip.sex.M': 'M (male)',
   'trip.sex.F': 'F (female)',
+  'trip.travellerNamed': 'Traveller {number} · {name}',
+  'trip.relationOf': '{relation} of {traveller}',
+  'trip.relationKind': '{name}’s relation to another traveller',
+  'trip.relationTo': 'The other traveller',
+  'trip.vaccinationDate': 'Date of the meningitis (ACWY) vaccination',
+  'trip.vaccineType': 'The meningitis vaccine: which kind is on your certificate?',
+  'trip.vaccineType.conjugate': 'Conjugate (the usual one today), valid {years} years',
+  'trip.vaccineType.polysaccharide': 'Polysaccharide (older), valid {years} years',
+  'trip.vaccineTypeHelp':
+    'The certificate names it: “conjugate” (for example Menveo, Nimenrix, MenQuadfi) or “polysaccharide”. Not sure? Leave it blank and upload the certificate: the agency will check.',
   'trip.saveDetails': 'Save traveller {number}',
   'trip.detailsSaved': 'Traveller {number}’s details are saved.',
   'trip.detailsNotSaved':
-    'Nothing was saved. Please check the fields marked below and type them again (for your privacy, what you typed is not kept).',
-  'trip.fieldError': '{field}: please check this field and type it again.',
+    'Traveller {number}’s details are not saved yet: {count, plural, one {one field needs} other {# fields need}} a correction. Everything you typed is still here.',
+  'trip.detailsNotSavedFix': 'Correct {count, plural, one {it} other {them}}, then save again:',
   'trip.detailsLocked':
     'Your departure is close: traveller details can no longer be changed here. To correct anything, please contact us.',
   'trip.contactPhone': 'Phone: {phone}',
@@ -102,6 +112,9 @@ export const tripEn = {
     'A question about your trip? Write it here: the agency sees it with your booking and answers by email or phone.',
   'trip.writeUsLabel': 'Your message',
   'trip.writeUsSend': 'Send my message',
+  'trip.yourMessages': 'What you wrote to us',
+  'trip.yourMessageSentAt': 'Sent {date}',
+  'trip.yourMessagesAnswer': 'The agency answers each message by email or phone.',
   'trip.writeUsSent': 'Thank you: your message was sent to the agency.',
   'trip.writeUsInvalid': 'Please write a message of at most {max} characters.',
   'trip.writeUsBusy':

@@ -41,11 +41,22 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.noRelation': 'Aucun',
   'trip.sex.M': 'M (masculin)',
   'trip.sex.F': 'F (féminin)',
+  'trip.travellerNamed': 'Voyageur {number} · {name}',
+  'trip.relationOf': '{relation} de {traveller}',
+  'trip.relationKind': 'Lien de {name} avec un autre voyageur',
+  'trip.relationTo': 'L’autre voyageur',
+  'trip.vaccinationDate': 'Date du vaccin contre la méningite (ACWY)',
+  'trip.vaccineType': 'Le vaccin contre la méningite : quel type figure sur votre certificat ?',
+  'trip.vaccineType.conjugate': 'Conjugué (le plus courant aujourd’hui), valide {years} ans',
+  'trip.vaccineType.polysaccharide': 'Polysaccharidique (plus ancien), valide {years} ans',
+  'trip.vaccineTypeHelp':
+    'Le certificat l’indique : « conjugué » (par exemple Menveo, Nimenrix, MenQuadfi) ou « polysaccharidique ». Vous hésitez ? Laissez ce champ vide et téléversez le certificat : l’agence vérifiera.',
   'trip.saveDetails': 'Enregistrer le voyageur {number}',
   'trip.detailsSaved': 'Les renseignements du voyageur {number} sont enregistrés.',
   'trip.detailsNotSaved':
-    'Rien n’a été enregistré. Vérifiez les champs signalés ci-dessous et tapez-les de nouveau (pour protéger vos renseignements, ce que vous avez tapé n’est pas conservé).',
-  'trip.fieldError': '{field} : vérifiez ce champ et tapez-le de nouveau.',
+    'Les renseignements du voyageur {number} ne sont pas encore enregistrés : {count, plural, one {un champ est à corriger} other {# champs sont à corriger}}. Tout ce que vous avez tapé est encore là.',
+  'trip.detailsNotSavedFix':
+    '{count, plural, one {Corrigez-le} other {Corrigez-les}}, puis enregistrez de nouveau :',
   'trip.detailsLocked':
     'Votre départ est proche : les renseignements des voyageurs ne peuvent plus être modifiés ici. Pour toute correction, contactez-nous.',
   'trip.contactPhone': 'Téléphone : {phone}',
@@ -109,6 +120,9 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
     'Une question sur votre voyage? Écrivez-la ici : l’agence la voit avec votre réservation et vous répond par courriel ou par téléphone.',
   'trip.writeUsLabel': 'Votre message',
   'trip.writeUsSend': 'Envoyer mon message',
+  'trip.yourMessages': 'Ce que vous nous avez écrit',
+  'trip.yourMessageSentAt': 'Envoyé le {date}',
+  'trip.yourMessagesAnswer': 'L’agence répond à chaque message par courriel ou par téléphone.',
   'trip.writeUsSent': 'Merci : votre message a été envoyé à l’agence.',
   'trip.writeUsInvalid': 'Veuillez écrire un message d’au plus {max} caractères.',
   'trip.writeUsBusy':

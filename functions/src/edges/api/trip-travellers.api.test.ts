@@ -1,7 +1,8 @@
 // The pilgrim's traveller form through the emulator stack: POST /api/trip/{token}/travellers/{n}
 // saves valid details (audited as the pilgrim, the visa untouched), refuses invalid ones naming
-// the field (JSON 400; the page's form 303 back with the field names only), refuses pay tokens and
-// tampered tokens (404), and refuses everything once the details lock started (409).
+// the field (JSON 400; the page's form answered with the page itself, every value typed kept,
+// each reason beside its field, the first one focused), refuses pay tokens and tampered tokens
+// (404), and refuses everything once the details lock started (409).
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../platform/firebase/firebase';
@@ -131,19 +132,94 @@ describe('POST /api/trip/{token}/travellers/{n}', () => {
     const frBody = (await fr.json()) as { errors: Record<string, string> };
     expect(fr.status).toBe(400);
     expect(frBody.errors['dateOfBirth']).toMatch(/Date de naissance/);
-    // The form: back to the page with the names of the fields in error, never what was typed.
-    const form = await postForm(token, 1, {
-      givenNames: 'Amina',
-      passportNumber: 'AB!',
-      emergencyContactPhone: 'call me',
-    });
-    expect(form.status).toBe(303);
-    const location = form.headers.get('location') ?? '';
-    expect(location).toBe(
-      `/trip/${token}?traveller=1&errors=passportNumber,emergencyContactPhone#traveller-1`,
-    );
-    expect(location).not.toContain('AB!');
     expect(await stored(id, 1)).not.toHaveProperty('passportNumber', 'AB!');
+    const audit = await db().collection('auditLog').where('actorUid', '==', 'pilgrim').get();
+    expect(audit.size).toBe(0);
+  });
+
+  it('answers a refused form with the page: every value typed, each reason, the field focused', async () => {
+    const { id, token } = await aTrip();
+    // 15 fields typed, two of them wrong: a digit in the surname, a vaccination in the future.
+    const typed = {
+      givenNames: 'Amina Noor',
+      surname: 'Haddad2',
+      dateOfBirth: '1985-04-12',
+      sex: 'F',
+      nationality: 'Canadian',
+      passportNumber: 'AB1234567',
+      passportIssuingCountry: 'Canada',
+      passportIssueDate: '2021-05-01',
+      passportExpiryDate: addDays(today, 3000),
+      vaccinationDate: addDays(today, 20),
+      vaccineType: 'conjugate',
+      emergencyContactName: 'Omar Haddad',
+      emergencyContactPhone: '+1 416 555 0100',
+      relationKind: 'spouse',
+      relationTo: '2',
+      notes: 'Wheelchair at the airport, please',
+    };
+    for (const c of [
+      {
+        lang: 'en',
+        surname:
+          'Surname may contain only letters, spaces, hyphens and apostrophes, as on the passport',
+        vaccination: 'Vaccination date cannot be in the future',
+        notSaved: 'Traveller 1’s details are not saved yet: 2 fields need a correction.',
+      },
+      {
+        lang: 'fr',
+        surname:
+          'Le champ « Nom de famille » ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes, comme sur le passeport',
+        vaccination: 'Le champ « Date de vaccination » ne peut pas être dans le futur',
+        notSaved:
+          'Les renseignements du voyageur 1 ne sont pas encore enregistrés : 2 champs sont à corriger.',
+      },
+    ]) {
+      const res = await postForm(token, 1, typed, c.lang);
+      expect(res.status, c.lang).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+      const html = (await res.text()).replace(/&#x27;/g, "'").replace(/[\u00a0\u202f]/g, ' ');
+      expect(html).toContain(`lang="${c.lang === 'fr' ? 'fr-CA' : 'en-CA'}"`);
+      // Every value typed comes back, the wrong ones too, so only they need retyping.
+      const input = (name: string) =>
+        new RegExp(`<(input|textarea|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+      for (const name of [
+        'givenNames',
+        'surname',
+        'dateOfBirth',
+        'nationality',
+        'passportNumber',
+        'passportIssuingCountry',
+        'passportIssueDate',
+        'passportExpiryDate',
+        'vaccinationDate',
+        'emergencyContactName',
+        'emergencyContactPhone',
+      ] as const) {
+        expect(input(name), name).toContain(`value="${typed[name]}"`);
+      }
+      expect(html).toMatch(/<option value="F" selected="">/);
+      expect(html).toMatch(/<option value="conjugate" selected="">/);
+      expect(html).toMatch(/<option value="spouse" selected="">/);
+      expect(html).toContain('Wheelchair at the airport, please</textarea>');
+      // Why, beside each field and in the list at the form's top; the first one is focused.
+      expect(html).toContain(c.notSaved);
+      expect(html).toContain(
+        `<p class="field__error" id="traveller-1-surname-error">${c.surname}</p>`,
+      );
+      expect(html).toContain(
+        `<p class="field__error" id="traveller-1-vaccinationDate-error">${c.vaccination}</p>`,
+      );
+      expect(html).toContain(`<a href="#traveller-1-surname">${c.surname}</a>`);
+      expect(input('surname')).toContain('autofocus=""');
+      expect(input('surname')).toContain('aria-invalid="true"');
+      expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    }
+    // Nothing stored, nothing audited.
+    expect(await stored(id, 1)).not.toHaveProperty('givenNames', 'Amina Noor');
     const audit = await db().collection('auditLog').where('actorUid', '==', 'pilgrim').get();
     expect(audit.size).toBe(0);
   });

@@ -1,14 +1,17 @@
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
-import { travellerBodyOfForm, travellerFormFieldOf } from '@umrah/domain/model/traveller-form';
+import { travellerBodyOfForm, travellerFormRefusalOf } from '@umrah/domain/model/traveller-form';
 import { DomainError, isDomainError, type ErrorCode } from '@umrah/domain/model/errors';
 import { TRAVELLER_DOCUMENT_MAX_BYTES } from '@umrah/domain/model/traveller-documents';
 import { formLanguageOf, validationMessages } from '@umrah/domain/model/validation-messages';
 import { travellerDetailsSchemaFor } from '@umrah/domain/schemas/traveller';
 import { Router, type Request } from 'express';
 import { NO_STORE } from '../../platform/config';
+import { getPublicSettings } from '../../wings/content/store/settings';
 import { asyncHandler, HttpError, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
+import { sendPrivatePage } from '../site/page-answer';
+import { readTripPage } from '../../views/read-trip-page';
 import { correctTravellerDetails } from '../../wings/travellers/correct-traveller-details';
 import { bookingOpenForDetails } from '../../wings/travellers/pilgrim-travellers';
 import {
@@ -42,12 +45,12 @@ async function documentFileOf(req: Request): Promise<{ bytes: Buffer; fileName: 
 /**
  * POST /api/trip/{token}/travellers/{index}: the pilgrim fills or corrects one traveller's
  * details from their trip page. The page's plain form (multipart, no script; its language in
- * ?lang=) is answered 303 back to the page: `?saved={index}` once stored, or
- * `?traveller={index}&errors={field,…}` when the schema refused something. Only the names of the
- * fields in error go back, never what was typed (passport data never goes in an address or in a
- * server-side draft): nothing is stored and the pilgrim types the marked fields again. A JSON
- * request is answered 200 with the traveller's readiness, or 400 with the fields' messages.
- * A link that is not genuine and current is 404/410; after the details lock, 409.
+ * ?lang=) is answered 303 back to the page with `?saved={index}` once stored. When the schema
+ * refuses something, nothing is stored and the answer (400) is the trip page itself, rendered
+ * with the form as typed and each refused field's reason, the first one focused: what was typed
+ * (passport data included) never goes in an address or in a server-side draft, and is not lost.
+ * A JSON request is answered 200 with the traveller's readiness, or 400 with the fields'
+ * messages. A link that is not genuine and current is 404/410; after the details lock, 409.
  */
 export function tripTravellersRouter(): Router {
   const router = Router();
@@ -61,9 +64,10 @@ export function tripTravellersRouter(): Router {
       setErrorLanguage(res, language);
       const form = Boolean(req.is('multipart/form-data'));
       const { travellers, bookingId } = await bookingOpenForDetails(token, index);
-      const body: unknown = form
-        ? travellerBodyOfForm((await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0 })).fields)
-        : req.body;
+      const fields = form
+        ? (await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0 })).fields
+        : null;
+      const body: unknown = fields ? travellerBodyOfForm(fields) : req.body;
       const page = localizedPath(`/trip/${encodeURIComponent(token)}`, localeOfLanguage(language));
       let details;
       try {
@@ -74,13 +78,18 @@ export function tripTravellersRouter(): Router {
           validationMessages(language),
         );
       } catch (err) {
-        if (!form || !(err instanceof HttpError) || err.status !== 400) throw err;
-        const fields = new Set(
-          Object.keys(err.errors ?? {}).flatMap((path) => travellerFormFieldOf(path) ?? []),
-        );
-        res.redirect(
-          303,
-          `${page}?traveller=${index}&errors=${[...fields].join(',')}#traveller-${index}`,
+        if (!fields || !(err instanceof HttpError) || err.status !== 400) throw err;
+        const view = await readTripPage(token);
+        if (!view || 'gone' in view) throw err;
+        const refusedForm = travellerFormRefusalOf(index, fields, err.errors ?? {});
+        await sendPrivatePage(
+          res,
+          page,
+          [
+            { key: ['settings'], data: await getPublicSettings() },
+            { key: ['trip', token], data: { ...view, refusedForm } },
+          ],
+          400,
         );
         return;
       }

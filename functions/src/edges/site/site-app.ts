@@ -3,7 +3,6 @@ import express, { type Request, type Response } from 'express';
 import { MANIFEST_PATH, webManifest } from '@umrah/domain/model/site-icons';
 import { requestLog } from '../../platform/http/request-log';
 import { log } from '../../platform/log';
-import firebaseConfig from '../../../../firebase.json';
 import { NO_STORE, siteUrl } from '../../platform/config';
 import { blogs } from '../../wings/content/blogs';
 import { gallery } from '../../wings/content/gallery';
@@ -12,6 +11,7 @@ import { readPublic } from '../../views/read-public';
 import { reviews } from '../../wings/content/reviews';
 import { getPublicSettings } from '../../wings/content/settings';
 import { asyncHandler, RETRY_AFTER_SECONDS } from '../../platform/http/errors';
+import { pageHeaders } from './page-answer';
 import { loadPageRendering } from './page-renderer';
 import { readTripPage } from '../../views/read-trip-page';
 import { readPayView } from '../../wings/bookings/pay-page';
@@ -35,14 +35,6 @@ export const SPECULATION_RULES = '"/speculation-rules.json"';
  * (503, not cached) rather than a blank wait.
  */
 export const PAGE_DATA_DEADLINE_MS = 3000;
-
-/** The headers firebase.json gives every file Hosting serves (CSP and the rest), for pages too. */
-const pageHeaders: Record<string, string> = Object.fromEntries(
-  (firebaseConfig.hosting.headers.find((h) => h.source === '**')?.headers ?? []).map((h) => [
-    h.key,
-    h.value,
-  ]),
-);
 
 class DeadlineExceeded extends Error {}
 

@@ -2,7 +2,11 @@
 // the pilgrim wrote from the trip page. The booking's page shows both; the trip page shows the
 // group messages in the booking's language (composed into the trip page's data by the site, so
 // the bookings wing never reads this one).
-import type { BookingMessages, TripGroupMessage } from '@umrah/domain/model/group-messages';
+import type {
+  BookingMessages,
+  TripGroupMessage,
+  TripSentMessage,
+} from '@umrah/domain/model/group-messages';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { messagesOfBooking } from '../submissions/messages';
 import { groupSendsOfBooking } from './store/group-messages-store';
@@ -32,4 +36,10 @@ export async function tripGroupMessages(
     const text = s.texts[r?.language ?? language];
     return { id: s.id, subject: text.subject, body: text.body, sentAt: s.sentAt };
   });
+}
+
+/** What the pilgrim wrote from the trip page, newest first, as the page shows it back. */
+export async function tripSentMessages(bookingId: string): Promise<TripSentMessage[]> {
+  const written = await messagesOfBooking(bookingId);
+  return written.map((m) => ({ id: m.id, text: m.message, sentAt: m.receivedAt }));
 }

@@ -2,16 +2,22 @@ import type { Locale } from '@umrah/domain/model/locale';
 import {
   READINESS_RULE_LABELS,
   READINESS_STATUS_LABELS,
+  VACCINE_VALIDITY_YEARS,
   readinessText,
+  type ReadinessStatus,
 } from '@umrah/domain/model/readiness';
-import { TRAVELLER_FORM_LABEL, type TravellerFormField } from '@umrah/domain/model/traveller-form';
+import {
+  TRAVELLER_FORM_FIELDS,
+  TRAVELLER_FORM_LABEL,
+  type TravellerFormField,
+  type TravellerFormRefusal,
+} from '@umrah/domain/model/traveller-form';
 import {
   RELATION_LABELS,
   TRAVELLER_FIELD_LABELS,
   TRAVELLER_RELATIONS,
   TRAVELLER_SEXES,
   VACCINE_TYPES,
-  VACCINE_TYPE_LABELS,
   VISA_STATUS_LABELS,
 } from '@umrah/domain/model/travellers';
 import {
@@ -26,16 +32,18 @@ import type { TripTraveller } from '@umrah/domain/model/trip';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Island } from '../../islands/island';
 import { TravellerDocumentForm } from '../../islands/traveller-document/traveller-document-form';
+import type { Translate } from '@umrah/i18n/translate';
 import { useLocale, useSettings, useT } from '../../site-context';
+import { Icon, type IconName } from '../../ui/icon';
 import { dayOf, PayRow } from '../pay/pay-list';
 
 const languageOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
 
-/** What the page's address says about this traveller's form after a post (never any value). */
+/** This traveller's form after a post: the address's outcome, or the refused form itself. */
 export interface TravellerFormState {
   saved: boolean;
-  /** The fields the server refused (names only); empty when none. */
-  errors: readonly TravellerFormField[];
+  /** The form the server just refused for this traveller (what was typed, and why), if any. */
+  refusedForm: TravellerFormRefusal | null;
   /** The document just uploaded for this traveller, if any. */
   uploaded: TravellerDocumentKind | null;
   /** The document upload the server refused for this traveller, and why. */
@@ -46,14 +54,28 @@ export interface TravellerFormState {
 interface TravellerCardProps {
   token: string;
   traveller: TripTraveller;
-  /** How many travellers the booking has (the form's relation picks the others). */
-  count: number;
+  /** Every traveller of the booking by number and name ('' until given): a relation names both. */
+  party: readonly { index: number; name: string }[];
   /** The details are locked: no form and no upload, whom to contact instead. */
   locked: boolean;
   state: TravellerFormState;
 }
 
 const MEGABYTES = Math.round(TRAVELLER_DOCUMENT_MAX_BYTES / 1024 / 1024);
+
+/** Each readiness state its own icon (and colour, in pay.css): not told by colour alone. */
+const CHECK_ICONS: Record<ReadinessStatus, IconName> = {
+  ok: 'checkCircle',
+  problem: 'errorOutline',
+  missing: 'schedule',
+};
+
+/** "Traveller 2 · Bilal YUSUF", or "Traveller 2" until a name is given. */
+function travellerLabel(t: Translate, p: { index: number; name: string }): string {
+  return p.name
+    ? t('trip.travellerNamed', { number: p.index, name: p.name })
+    : t('trip.traveller', { number: p.index });
+}
 
 /**
  * The traveller's three documents: each one's state (received with its name and date, on file on
@@ -65,7 +87,7 @@ function TravellerDocuments({
   traveller,
   locked,
   state,
-}: Omit<TravellerCardProps, 'count'>) {
+}: Omit<TravellerCardProps, 'party'>) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
@@ -193,15 +215,36 @@ function Field({
  * travellerDetailsSchemaFor, which the server validates with. The passport number is never
  * written into the page: its field starts blank and blank keeps the number on file.
  */
-function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardProps, 'locked'>) {
+function TravellerForm({ token, traveller, party, state }: Omit<TravellerCardProps, 'locked'>) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
   const labels = TRAVELLER_FIELD_LABELS[lang];
   const n = traveller.index;
-  const labelOf = (f: TravellerFormField) => labels[TRAVELLER_FORM_LABEL[f]];
-  const errorOf = (f: TravellerFormField) =>
-    state.errors.includes(f) ? t('trip.fieldError', { field: labelOf(f) }) : null;
+  const count = party.length;
+  // The page's own plain words where the schema's short label would puzzle a pilgrim.
+  const plainLabels: Partial<Record<TravellerFormField, string>> = {
+    vaccinationDate: t('trip.vaccinationDate'),
+    vaccineType: t('trip.vaccineType'),
+    relationKind: t('trip.relationKind', {
+      name: traveller.givenNames || t('trip.traveller', { number: traveller.index }),
+    }),
+    relationTo: t('trip.relationTo'),
+  };
+  const labelOf = (f: TravellerFormField) => plainLabels[f] ?? labels[TRAVELLER_FORM_LABEL[f]];
+  const refused = state.refusedForm;
+  const errorOf = (f: TravellerFormField) => refused?.errors[f] ?? null;
+  // What the refused form held, else what is on file.
+  const typed = (f: TravellerFormField, onFile: string) => refused?.values[f] ?? onFile;
+  const shown = TRAVELLER_FORM_FIELDS.filter((f) => count > 1 || !f.startsWith('relation'));
+  const errorFields = shown.filter((f) => errorOf(f) !== null);
+  // The first field to correct takes the focus (and the page scrolls to it) as the refused
+  // form's answer loads: the autofocus attribute needs no script.
+  const focus = errorFields[0];
+  // Open until the details are complete: on a phone, what is still to fill comes first.
+  const detailsComplete = traveller.readiness.some(
+    (c) => c.rule === 'details' && c.status === 'ok',
+  );
   const idOf = (f: TravellerFormField) => `traveller-${n}-${f}`;
   const text = (
     f: TravellerFormField,
@@ -215,7 +258,8 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
           id={a.id}
           name={f}
           type={type}
-          defaultValue={value}
+          defaultValue={typed(f, value)}
+          autoFocus={f === focus || undefined}
           aria-invalid={a.invalid || undefined}
           aria-describedby={a.describedBy}
           {...extra}
@@ -230,15 +274,17 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
     value: string,
     options: readonly { value: string; label: string }[],
     blank: string,
+    help?: string,
   ) => (
-    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)}>
+    <Field id={idOf(f)} name={f} label={labelOf(f)} error={errorOf(f)} help={help}>
       {(a) => (
         <span className="field__select">
           <select
             className="field__input"
             id={a.id}
             name={f}
-            defaultValue={value}
+            defaultValue={typed(f, value)}
+            autoFocus={f === focus || undefined}
             aria-invalid={a.invalid || undefined}
             aria-describedby={a.describedBy}
           >
@@ -253,17 +299,28 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
       )}
     </Field>
   );
-  const others = Array.from({ length: count }, (_, i) => i + 1).filter((i) => i !== n);
+  const others = party.filter((p) => p.index !== n);
   const action = `/api/trip/${encodeURIComponent(token)}/travellers/${n}?lang=${lang}`;
   return (
-    <details className="trip__traveller-form" open={state.errors.length > 0 || undefined}>
+    <details
+      className="trip__traveller-form"
+      open={errorFields.length > 0 || !detailsComplete || undefined}
+    >
       <summary>{t('trip.editDetails', { number: n })}</summary>
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <p className="muted small">{t('trip.detailsIntro')}</p>
-        {state.errors.length > 0 && (
-          <p className="pay__notice pay__notice--warn" role="alert">
-            {t('trip.detailsNotSaved')}
-          </p>
+        {errorFields.length > 0 && (
+          <div className="pay__notice pay__notice--warn trip__form-problems" role="alert">
+            <p>{t('trip.detailsNotSaved', { number: n, count: errorFields.length })}</p>
+            <p>{t('trip.detailsNotSavedFix', { count: errorFields.length })}</p>
+            <ul>
+              {errorFields.map((f) => (
+                <li key={f}>
+                  <a href={`#${idOf(f)}`}>{errorOf(f)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {text('givenNames', traveller.givenNames, { autoComplete: 'off', maxLength: 100 })}
         {text('surname', traveller.surname, { autoComplete: 'off', maxLength: 100 })}
@@ -295,7 +352,8 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
               autoComplete="off"
               spellCheck={false}
               maxLength={20}
-              defaultValue=""
+              defaultValue={typed('passportNumber', '')}
+              autoFocus={focus === 'passportNumber' || undefined}
               aria-invalid={a.invalid || undefined}
               aria-describedby={a.describedBy}
             />
@@ -308,8 +366,12 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
         {select(
           'vaccineType',
           traveller.vaccineType ?? '',
-          VACCINE_TYPES.map((v) => ({ value: v, label: VACCINE_TYPE_LABELS[lang][v] })),
+          VACCINE_TYPES.map((v) => ({
+            value: v,
+            label: t(`trip.vaccineType.${v}`, { years: VACCINE_VALIDITY_YEARS[v] }),
+          })),
           t('trip.choose'),
+          t('trip.vaccineTypeHelp'),
         )}
         {text('emergencyContactName', traveller.emergencyContact.name, { maxLength: 120 })}
         {text('emergencyContactPhone', traveller.emergencyContact.phone, {
@@ -328,7 +390,7 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
             {select(
               'relationTo',
               traveller.relation ? String(traveller.relation.to) : '',
-              others.map((i) => ({ value: String(i), label: t('trip.traveller', { number: i }) })),
+              others.map((o) => ({ value: String(o.index), label: travellerLabel(t, o) })),
               t('trip.noRelation'),
             )}
           </>
@@ -341,7 +403,8 @@ function TravellerForm({ token, traveller, count, state }: Omit<TravellerCardPro
               name="notes"
               rows={3}
               maxLength={2000}
-              defaultValue={traveller.notes}
+              defaultValue={typed('notes', traveller.notes)}
+              autoFocus={focus === 'notes' || undefined}
               aria-invalid={a.invalid || undefined}
               aria-describedby={a.describedBy}
             />
@@ -387,7 +450,7 @@ function LockedNotice() {
  * 3 characters), their readiness in the page's language, and the form to fill or correct them
  * (or, once the details lock started, whom to contact).
  */
-export function TravellerCard({ token, traveller, count, locked, state }: TravellerCardProps) {
+export function TravellerCard({ token, traveller, party, locked, state }: TravellerCardProps) {
   const t = useT();
   const locale = useLocale();
   const lang = languageOf(locale);
@@ -395,17 +458,52 @@ export function TravellerCard({ token, traveller, count, locked, state }: Travel
   const n = traveller.index;
   const name = [traveller.givenNames, traveller.surname.toUpperCase()].filter(Boolean).join(' ');
   const day = (iso: string | null) => (iso ? dayOf(iso, locale) : t('trip.notGiven'));
+  const relation = traveller.relation;
+  const relative = relation ? party.find((p) => p.index === relation.to) : undefined;
   return (
     <li className="trip__traveller" data-traveller-slot={n} id={`traveller-${n}`}>
       <h3 className="h6">
         {t('trip.traveller', { number: n })}
         {name && <span className="trip__traveller-name"> · {name}</span>}
       </h3>
+      {relation && relative && (
+        <p className="muted small trip__relation">
+          {t('trip.relationOf', {
+            relation: RELATION_LABELS[lang][relation.kind],
+            traveller: travellerLabel(t, relative),
+          })}
+        </p>
+      )}
       {state.saved && (
         <p className="pay__notice pay__notice--ok" role="status">
           {t('trip.detailsSaved', { number: n })}
         </p>
       )}
+      {locked ? (
+        <LockedNotice />
+      ) : (
+        <TravellerForm token={token} traveller={traveller} party={party} state={state} />
+      )}
+      <TravellerDocuments token={token} traveller={traveller} locked={locked} state={state} />
+      <h4 className="small trip__readiness-title">
+        {traveller.ready ? t('trip.travellerReady') : t('trip.travellerNotReady')}
+      </h4>
+      <ul className="list-plain trip__readiness">
+        {traveller.readiness.map((c) => (
+          <li key={c.rule} className={`trip__check trip__check--${c.status}`} data-rule={c.rule}>
+            <Icon name={CHECK_ICONS[c.status]} className="trip__check-icon" />
+            <span>
+              <strong>
+                {READINESS_RULE_LABELS[lang][c.rule]}{' '}
+                <span className="trip__check-status">
+                  ({READINESS_STATUS_LABELS[lang][c.status]})
+                </span>
+              </strong>{' '}
+              {readinessText(c, lang)}
+            </span>
+          </li>
+        ))}
+      </ul>
       <dl className="pay__list">
         <PayRow label={labels.dateOfBirth} value={day(traveller.dateOfBirth)} />
         <PayRow
@@ -419,25 +517,6 @@ export function TravellerCard({ token, traveller, count, locked, state }: Travel
         <PayRow label={labels.passportExpiryDate} value={day(traveller.passportExpiryDate)} />
         <PayRow label={labels.visaStatus} value={VISA_STATUS_LABELS[lang][traveller.visaStatus]} />
       </dl>
-      <h4 className="small trip__readiness-title">
-        {traveller.ready ? t('trip.travellerReady') : t('trip.travellerNotReady')}
-      </h4>
-      <ul className="list-plain trip__readiness">
-        {traveller.readiness.map((c) => (
-          <li key={c.rule} className={`trip__check trip__check--${c.status}`} data-rule={c.rule}>
-            <strong>
-              {READINESS_RULE_LABELS[lang][c.rule]} ({READINESS_STATUS_LABELS[lang][c.status]})
-            </strong>{' '}
-            {readinessText(c, lang)}
-          </li>
-        ))}
-      </ul>
-      <TravellerDocuments token={token} traveller={traveller} locked={locked} state={state} />
-      {locked ? (
-        <LockedNotice />
-      ) : (
-        <TravellerForm token={token} traveller={traveller} count={count} state={state} />
-      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { TRIP_MESSAGE_MAX } from '@umrah/domain/model/group-messages';
+import { TRIP_MESSAGE_MAX, type TripSentMessage } from '@umrah/domain/model/group-messages';
 import type { Locale } from '@umrah/domain/model/locale';
 import { formatDate } from '@umrah/domain/model/locale-format';
 import type { TripView } from '@umrah/domain/model/trip';
@@ -48,7 +48,16 @@ export function TripNews({ view }: { view: TripView }) {
  * "Write to the agency": a plain form (no script needed), answered with a 303 back here naming
  * only the outcome (?message=sent|invalid|busy), never the text typed.
  */
-export function WriteToAgency({ token, status }: { token: string; status: string | null }) {
+export function WriteToAgency({
+  token,
+  status,
+  sent = [],
+}: {
+  token: string;
+  status: string | null;
+  /** What the pilgrim already wrote, newest first. */
+  sent?: TripSentMessage[];
+}) {
   const t = useT();
   const locale = useLocale();
   const notice =
@@ -63,6 +72,26 @@ export function WriteToAgency({ token, status }: { token: string; status: string
         <p className={`pay__notice pay__notice--${notice.tone}`} role="status">
           {t(notice.text, { max: TRIP_MESSAGE_MAX })}
         </p>
+      )}
+      {sent.length > 0 && (
+        <section aria-labelledby="write-us-sent">
+          <h3 className="h6" id="write-us-sent">
+            {t('trip.yourMessages')}
+          </h3>
+          <ul className="list-plain trip__news trip__sent">
+            {sent.map((m) => (
+              <li key={m.id}>
+                <p className="muted small">
+                  {t('trip.yourMessageSentAt', {
+                    date: formatDate(m.sentAt.slice(0, 10), locale),
+                  })}
+                </p>
+                <p className="trip__news-body">{m.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="muted small">{t('trip.yourMessagesAnswer')}</p>
+        </section>
       )}
       <p className="muted">{t('trip.writeUsIntro')}</p>
       <form method="post" action={action} encType="multipart/form-data">

@@ -186,6 +186,9 @@ describe('the trip page', () => {
   });
 });
 
+/** Text with any space as a plain one (French texts carry no-break spaces). */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
 describe('the trip page’s travellers', () => {
   it('shows each traveller’s details and readiness, the passport number only by its end', () => {
     const { container } = renderPage(tripPage, {
@@ -228,23 +231,57 @@ describe('the trip page’s travellers', () => {
     );
   });
 
-  it('marks the fields the server refused, on that traveller only, and says a save', () => {
+  it('shows a refused form as typed, each reason beside its field, the first one focused', () => {
     const { container } = renderPage(tripPage, {
-      path: '/trip/trip.tok?traveller=2&errors=passportNumber,bogus,dateOfBirth',
+      path: '/trip/trip.tok',
       params: { token: 'trip.tok' },
-      data: [view],
+      data: [
+        {
+          ...view,
+          refusedForm: {
+            index: 2,
+            values: {
+              givenNames: 'Bilal',
+              surname: 'Yusuf2',
+              dateOfBirth: '2099-01-01',
+              nationality: 'Canadian',
+              passportNumber: 'HK7654321',
+              sex: 'M',
+            },
+            errors: {
+              surname: 'Surname may contain only letters',
+              dateOfBirth: 'Date of birth cannot be in the future',
+            },
+          },
+        },
+      ],
     });
     const second = container.querySelector('[data-traveller-slot="2"]') as HTMLElement;
     expect(second.querySelector('details')).toHaveAttribute('open');
-    expect(second.querySelector('[role="alert"]')).toHaveTextContent('Nothing was saved');
-    const passport = second.querySelector('input[name="passportNumber"]');
-    expect(passport).toHaveAttribute('aria-invalid', 'true');
-    expect(second).toHaveTextContent('Passport number: please check this field and type it again.');
+    expect(second.querySelector('[role="alert"]')).toHaveTextContent(
+      'Traveller 2’s details are not saved yet: 2 fields need a correction. Everything you typed is still here.',
+    );
+    const links = [...second.querySelectorAll('[role="alert"] a')];
+    expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#traveller-2-surname', 'Surname may contain only letters'],
+      ['#traveller-2-dateOfBirth', 'Date of birth cannot be in the future'],
+    ]);
+    const surname = second.querySelector('input[name="surname"]');
+    expect(surname).toHaveValue('Yusuf2');
+    expect(surname).toHaveAttribute('aria-invalid', 'true');
+    expect(surname).toHaveAccessibleDescription('Surname may contain only letters');
+    // autoFocus: focused here by React, an `autofocus` attribute in the server's HTML.
+    expect(surname).toHaveFocus();
     expect(second.querySelector('input[name="dateOfBirth"]')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+    // The rest as typed, the passport number included: nothing to type twice.
+    expect(second.querySelector('input[name="givenNames"]')).toHaveValue('Bilal');
     expect(second.querySelector('input[name="givenNames"]')).not.toHaveAttribute('aria-invalid');
+    expect(second.querySelector('input[name="nationality"]')).toHaveValue('Canadian');
+    expect(second.querySelector('input[name="passportNumber"]')).toHaveValue('HK7654321');
+    expect(second.querySelector('select[name="sex"]')).toHaveValue('M');
     const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
     expect(first.querySelector('[aria-invalid]')).toBeNull();
     renderPage(tripPage, {
@@ -253,6 +290,69 @@ describe('the trip page’s travellers', () => {
       data: [view],
     });
     expect(screen.getByRole('status')).toHaveTextContent('Traveller 1’s details are saved.');
+  });
+
+  it('reads as a phone screen: details first and open until complete, states told apart', () => {
+    const bilal: TripTraveller = {
+      ...blank,
+      givenNames: 'Bilal',
+      surname: 'Yusuf',
+      relation: { kind: 'spouse', to: 1 },
+      readiness: [
+        { rule: 'details', status: 'missing', code: 'details_missing', params: { fields: 'sex' } },
+        { rule: 'passport', status: 'problem', code: 'passport_expires_too_soon', params: {} },
+        { rule: 'vaccination', status: 'ok', code: 'vaccination_valid', params: {} },
+      ],
+    };
+    for (const [path, relation, option, vaccine, conjugate] of [
+      [
+        '/trip/trip.tok',
+        'Spouse of Traveller 1 · Amina HADDAD',
+        'Traveller 1 · Amina HADDAD',
+        'The meningitis vaccine: which kind is on your certificate?',
+        'Conjugate (the usual one today), valid 5 years',
+      ],
+      [
+        '/fr/trip/trip.tok',
+        'Conjoint de Voyageur 1 · Amina HADDAD',
+        'Voyageur 1 · Amina HADDAD',
+        'Le vaccin contre la méningite : quel type figure sur votre certificat ?',
+        'Conjugué (le plus courant aujourd’hui), valide 5 ans',
+      ],
+    ] as const) {
+      const { container, unmount } = renderPage(tripPage, {
+        path,
+        params: { token: 'trip.tok' },
+        data: [{ ...view, travellerRecords: [{ ...amina, ready: true }, bilal] }],
+      });
+      const [first, second] = [1, 2].map(
+        (n) => container.querySelector(`[data-traveller-slot="${n}"]`) as HTMLElement,
+      );
+      // Amina's details are complete: her form is closed; Bilal's is open, before his documents.
+      expect(first?.querySelector('details')).not.toHaveAttribute('open');
+      expect(second?.querySelector('details')).toHaveAttribute('open');
+      const parts = [...(second?.children ?? [])].map((el) => el.className);
+      expect(parts.indexOf('trip__traveller-form')).toBeLessThan(parts.indexOf('trip__documents'));
+      // Who is whose, by name; the relation's choices name the other traveller too.
+      expect(spaced(second?.querySelector('.trip__relation')?.textContent)).toBe(relation);
+      const others = second?.querySelectorAll('select[name="relationTo"] option') ?? [];
+      expect([...others].map((o) => spaced(o.textContent))).toContain(option);
+      // Plain words for the vaccine.
+      const type = second?.querySelector('select[name="vaccineType"]') as HTMLSelectElement;
+      expect(spaced(type.labels?.[0]?.textContent)).toBe(vaccine);
+      expect([...type.options].map((o) => o.textContent)).toContain(conjugate);
+      // Each state its own class (colour) and icon, and the reason beside it.
+      const states = [...(second?.querySelectorAll('.trip__check') ?? [])].map((li) => [
+        li.className,
+        li.querySelector('svg use, svg path') !== null,
+      ]);
+      expect(states).toEqual([
+        ['trip__check trip__check--missing', true],
+        ['trip__check trip__check--problem', true],
+        ['trip__check trip__check--ok', true],
+      ]);
+      unmount();
+    }
   });
 
   it('replaces the forms with whom to contact once the details are locked', () => {
@@ -389,6 +489,27 @@ describe('the trip page’s messages', () => {
     expect(form?.querySelector('textarea[name="message"]')).toHaveAttribute('maxlength', '2000');
     expect(screen.getByRole('button', { name: 'Envoyer mon message' })).toBeInTheDocument();
     expect(screen.getByText(/votre message a été envoyé à l’agence/)).toBeInTheDocument();
+  });
+
+  it('shows the pilgrim what they wrote to the agency, newest first', () => {
+    renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [
+        {
+          ...view,
+          sentMessages: [
+            { id: 'm2', text: 'Can my mother have a wheelchair?', sentAt: '2026-11-20T15:00:00Z' },
+            { id: 'm1', text: 'Which terminal?', sentAt: '2026-11-02T15:00:00Z' },
+          ],
+        },
+      ],
+    });
+    const sent = screen.getByRole('region', { name: 'What you wrote to us' });
+    expect(sent).toHaveTextContent(
+      /Sent November 20, 2026\s*Can my mother have a wheelchair\?\s*Sent November 2, 2026\s*Which terminal\?/,
+    );
+    expect(sent).toHaveTextContent('The agency answers each message by email or phone.');
   });
 
   it('says when the message was refused or too many were sent', () => {

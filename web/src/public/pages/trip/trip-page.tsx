@@ -6,7 +6,6 @@ import {
   isTravellerDocumentKind,
   travellerDocumentProblemOf,
 } from '@umrah/domain/model/traveller-documents';
-import { travellerFormErrorsOf } from '@umrah/domain/model/traveller-form';
 import type { TripView } from '@umrah/domain/model/trip';
 import { InvalidLink } from '../../components/invalid-link';
 import { privatePage } from '../../components/private-page';
@@ -63,14 +62,18 @@ function Flights({ view }: { view: TripView }) {
 
 /**
  * Each traveller: their details and readiness, and the form to fill or correct them (issue 29).
- * After a post the address names the traveller saved (?saved=n) or the fields refused
- * (?traveller=n&errors=a,b), never a value typed.
+ * After a post the address names the traveller saved (?saved=n), never a value typed; a refused
+ * form comes back in the view itself (view.refusedForm, the answer to that post).
  */
 function Travellers({ view, query }: { view: TripView; query: URLSearchParams }) {
   const t = useT();
   const saved = Number(query.get('saved'));
   const refused = Number(query.get('traveller'));
-  const errors = travellerFormErrorsOf(query.get('errors'));
+  const refusedForm = view.refusedForm;
+  const party = view.travellerRecords.map((r) => ({
+    index: r.index,
+    name: [r.givenNames, r.surname.toUpperCase()].filter(Boolean).join(' '),
+  }));
   // After an upload: ?uploaded={n}-{kind}, or ?traveller={n}&document={kind}&problem={code}.
   const [uploadedIndex, uploadedKind] = (query.get('uploaded') ?? '').split('-');
   const documentKind = query.get('document');
@@ -89,11 +92,11 @@ function Travellers({ view, query }: { view: TripView; query: URLSearchParams })
             key={traveller.index}
             token={view.token}
             traveller={traveller}
-            count={view.travellerRecords.length}
+            party={party}
             locked={view.detailsLocked}
             state={{
               saved: saved === traveller.index,
-              errors: refused === traveller.index ? errors : [],
+              refusedForm: refusedForm?.index === traveller.index ? refusedForm : null,
               uploaded:
                 Number(uploadedIndex) === traveller.index && isTravellerDocumentKind(uploadedKind)
                   ? uploadedKind
@@ -196,16 +199,21 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
           </dl>
         </section>
         <TripNews view={view} />
+        {/* What the pilgrim still has to do comes before what they read. */}
+        <Travellers view={view} query={query} />
         <Payments view={view} />
         <Flights view={view} />
-        <Travellers view={view} query={query} />
         {view.pkg && (
           <div className="card pay__card trip__package">
             <PackageStays pkg={view.pkg} />
             <PackageItinerary pkg={view.pkg} />
           </div>
         )}
-        <WriteToAgency token={view.token} status={query.get('message')} />
+        <WriteToAgency
+          token={view.token}
+          status={query.get('message')}
+          sent={view.sentMessages ?? []}
+        />
       </div>
     </>
   );
@@ -218,7 +226,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'errors', 'uploaded', 'document', 'problem', 'message'],
+  query: ['saved', 'traveller', 'uploaded', 'document', 'problem', 'message'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;
