@@ -107,7 +107,6 @@ export const documentsEn = {
     'Assalamu alaikum. We received your payment, thank you. Your receipt is at the link below; keep it with your travel documents.',
   'mail.receipt.refundIntro':
     'Assalamu alaikum. We have refunded the amount below. Your receipt is at the link below; keep it with your travel documents.',
-  'mail.receipt.link': 'Receipt (PDF)',
   'mail.receipt.amount': 'Amount',
   'mail.receipt.balance': 'Balance to collect',
   // The group manifest for the ground agent and the airline (functions/src/wings/travellers/documents/).

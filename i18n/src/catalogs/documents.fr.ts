@@ -105,7 +105,6 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
     'Assalamou alaykoum. Nous avons bien reçu votre paiement, merci. Votre reçu se trouve au lien ci-dessous ; conservez-le avec vos documents de voyage.',
   'mail.receipt.refundIntro':
     'Assalamou alaykoum. Nous vous avons remboursé le montant ci-dessous. Votre reçu se trouve au lien ci-dessous ; conservez-le avec vos documents de voyage.',
-  'mail.receipt.link': 'Reçu (PDF)',
   'mail.receipt.amount': 'Montant',
   'mail.receipt.balance': 'Solde à percevoir',
   'manifest.title': 'Manifeste du groupe',

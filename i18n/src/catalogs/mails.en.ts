@@ -5,13 +5,24 @@
  * plurals. English reads exactly as these mails always did.
  */
 export const mailsEn = {
-  // Lines every visitor's mail may end with: the agency's contacts.
+  // The footer of every pilgrim's mail (data/mail-layout.ts): the agency's contacts.
   'mail.agencyFallback': 'our agency',
+  'mail.footer.contact': 'Questions? Contact {agency}',
   'mail.phone': 'Phone',
   'mail.whatsapp': 'WhatsApp',
   'mail.email': 'Email',
-  'mail.questions': 'Questions',
   'mail.line': '{label}: {value}',
+  // A label before its value or, in the text part, before an action's address on its own line.
+  'mail.label': '{label}:',
+  // A text staff wrote, as written (French gets the pages' punctuation spacing).
+  'mail.asWritten': '{text}',
+  // The buttons: a few words each, over the pilgrim's (long) token link.
+  'mail.action.pay': 'Pay now',
+  'mail.action.trip': 'Open my trip page',
+  'mail.action.tripOf': 'Open trip {reference}',
+  'mail.action.confirmation': 'My confirmation (PDF)',
+  'mail.action.receipt': 'My receipt (PDF)',
+  'mail.action.unsubscribe': 'Unsubscribe',
   // The acknowledgements (notifications/acknowledgements.ts)
   'mail.ack.notYou': 'If you did not send anything, ignore this email: nothing more will happen.',
   'mail.ack.reference': 'Reference',
@@ -27,9 +38,8 @@ export const mailsEn = {
   'mail.ack.travellersValue': '{count, plural, one {# Person} other {# People}}',
   'mail.ack.preferredDate': 'Preferred date',
   // Only when the visitor ticked "Send me news and offers": the way out, in every such mail.
-  'mail.ack.newsAndOffers': 'News and offers',
   'mail.ack.unsubscribe':
-    'You asked to receive our news and offers. To stop them at any time: {url}',
+    'You asked to receive our news and offers; you can stop them at any time.',
   'mail.ack.messageSubject': 'We received your message - {agency}',
   'mail.ack.messageIntro':
     'Assalamu alaikum. Thank you for writing to {agency}. We reply to every message within 24 hours.',
@@ -37,8 +47,6 @@ export const mailsEn = {
   'mail.pay.linkSubject': 'Your Umrah booking is confirmed - payment details ({reference})',
   'mail.pay.linkIntro':
     'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
-  'mail.pay.page': 'Payment page',
-  'mail.pay.confirmation': 'Your booking confirmation (PDF)',
   'mail.pay.room': 'Room',
   'mail.pay.roomValue': '{room}, {count, plural, one {# traveller} other {# travellers}}',
   // English names the room as stored; French names it in words.
@@ -58,13 +66,9 @@ export const mailsEn = {
   'mail.reminder.overdueSubject': 'Payment overdue: {amount} was due {date} ({reference})',
   'mail.reminder.overdueIntro':
     'The balance of your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
-  // The trip page's link (bookings/pay-link.ts tripLink): in the confirmation, receipt and
-  // "Send me my trip link" mails.
-  'mail.trip.page': 'Your trip page (flights, hotels, payments)',
   'mail.tripLink.subject': 'Your Umrah trip link - {agency}',
   'mail.tripLink.intro':
     'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',
-  'mail.tripLink.booking': 'Booking {reference}',
   // The readiness reminders (travellers/send-readiness-reminders.ts): what each traveller still
   // misses, a set number of days before departure; the sentences are the readiness rules'.
   'mail.readiness.subject':

@@ -3,11 +3,19 @@ import type { mailsEn } from './mails.en';
 
 export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.agencyFallback': 'notre agence',
+  'mail.footer.contact': 'Des questions ? Joignez {agency}',
   'mail.phone': 'Téléphone',
   'mail.whatsapp': 'WhatsApp',
   'mail.email': 'Courriel',
-  'mail.questions': 'Questions',
-  'mail.line': '{label}: {value}',
+  'mail.line': '{label} : {value}',
+  'mail.label': '{label} :',
+  'mail.asWritten': '{text}',
+  'mail.action.pay': 'Payer maintenant',
+  'mail.action.trip': 'Ouvrir mon voyage',
+  'mail.action.tripOf': 'Ouvrir le voyage {reference}',
+  'mail.action.confirmation': 'Ma confirmation (PDF)',
+  'mail.action.receipt': 'Mon reçu (PDF)',
+  'mail.action.unsubscribe': 'Me désabonner',
   'mail.ack.notYou':
     'Si vous n’avez rien envoyé, ignorez ce courriel : aucune suite n’y sera donnée.',
   'mail.ack.reference': 'Référence',
@@ -22,9 +30,8 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.ack.travellers': 'Voyageurs',
   'mail.ack.travellersValue': '{count, plural, one {# personne} other {# personnes}}',
   'mail.ack.preferredDate': 'Date souhaitée',
-  'mail.ack.newsAndOffers': 'Nouvelles et offres',
   'mail.ack.unsubscribe':
-    'Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : {url}',
+    'Vous avez demandé à recevoir nos nouvelles et nos offres; vous pouvez les arrêter à tout moment.',
   'mail.ack.messageSubject': 'Nous avons reçu votre message - {agency}',
   'mail.ack.messageIntro':
     'Assalamou alaykoum. Merci d’avoir écrit à {agency}. Nous répondons à chaque message d’ici 24\u00a0heures.',
@@ -32,8 +39,6 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
     'Votre réservation Omra est confirmée - modalités de paiement ({reference})',
   'mail.pay.linkIntro':
     'Assalamou alaykoum. Votre réservation est confirmée. Vous pouvez payer par carte ou par virement Interac sur votre page de paiement ci-dessous.',
-  'mail.pay.page': 'Page de paiement',
-  'mail.pay.confirmation': 'Votre confirmation de réservation (PDF)',
   'mail.pay.room': 'Chambre',
   'mail.pay.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
   'mail.pay.room.quad': 'quadruple',
@@ -52,11 +57,9 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.reminder.overdueSubject': 'Paiement en retard : {amount} était dû le {date} ({reference})',
   'mail.reminder.overdueIntro':
     'Le solde de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
-  'mail.trip.page': 'La page de votre voyage (vols, hôtels, paiements)',
   'mail.tripLink.subject': 'Le lien de votre voyage d’Omra - {agency}',
   'mail.tripLink.intro':
     'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',
-  'mail.tripLink.booking': 'Réservation {reference}',
   'mail.readiness.subject':
     'Votre Omra part dans {days} jours : renseignements et documents à fournir ({reference})',
   'mail.readiness.intro':

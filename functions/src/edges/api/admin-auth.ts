@@ -15,6 +15,7 @@ import {
 } from '../../wings/staff/admins';
 import { noticeEmailOf } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
+import { signInLinkMail } from '../auth/security-mails';
 import { siteUrl } from '../../platform/config';
 import { mailAccountEvent } from '../auth/sensitive-change';
 import { auditAccount } from '../../wings/audit/audit-log';
@@ -192,15 +193,15 @@ export function adminAuthRouter(): Router {
       const own = user && isAdminUser(user) ? await noticeEmailOf(user.uid) : '';
       const token = randomToken();
       if (user && own && (await createSignInLink(user.uid, username, token))) {
-        await sendMail(own, {
-          subject: 'Your sign-in link',
-          intro: `Open this link to sign in as "${username}" in the browser you open it in. It works once, within 15 minutes: ${siteUrl()}/admin/sign-in-link#${token}\n\nIf you did not ask for it, ignore this mail.`,
-          lines: [
-            ['Admin', username],
-            ['Asked from', clientAddress(req)],
-            ['When', new Date().toISOString()],
-          ],
-        });
+        await sendMail(
+          own,
+          signInLinkMail(
+            username,
+            clientAddress(req),
+            `${siteUrl()}/admin/sign-in-link#${token}`,
+            new Date(),
+          ),
+        );
         await auditAccount(
           { uid: user.uid, username },
           'Asked for a sign-in link',

@@ -17,6 +17,7 @@ import { adminOf, type AdminIdentity } from '../auth/session';
 import { siteUrl } from '../../platform/config';
 import { noticeEmailOf, setNoticeEmail } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
+import { activationMail } from '../auth/security-mails';
 import { auth } from '../../platform/firebase/firebase';
 import {
   randomToken,
@@ -114,15 +115,10 @@ export async function confirmByMail(
   if (!own) throw new HttpError(409, NOTICE_EMAIL_NEEDED_MESSAGE);
   const token = randomToken();
   const recoveryCodes = await confirmEnrolment(account.uid, account.username, code, token);
-  await sendMail(own, {
-    subject: 'Turn on two-step sign-in for your admin account',
-    intro: `Someone signed in as "${account.username}" set up two-step sign-in with an authenticator app. It turns on only when this link is opened (it works once, for 24 hours): ${siteUrl()}/admin/activate#${token}\n\nIf this was not you, do not open the link: someone knows your password. Change it now, or ask another admin to.`,
-    lines: [
-      ['Admin', account.username],
-      ['From', address],
-      ['When', new Date().toISOString()],
-    ],
-  });
+  await sendMail(
+    own,
+    activationMail(account.username, address, `${siteUrl()}/admin/activate#${token}`, new Date()),
+  );
   await auditAccount(account, 'Set up two-step sign-in (waiting for the mailed link)', address);
   await mailAccountEvent(
     account,

@@ -7,6 +7,7 @@ import { db } from '../../platform/firebase/firebase';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
+import { anchorsOf, visibleTextOf } from '../../../test-support/mail-shape';
 import { storeBooking } from '../../../test-support/seeded-bookings';
 import { TRIP_LINK_ANSWER_MS } from './trip-link';
 
@@ -56,7 +57,9 @@ async function ask(fields: Record<string, string>, from = visitor()) {
 
 async function tripMails() {
   return (await db().collection('mail').get()).docs
-    .map((d) => d.data() as { to: string; message: { subject: string; text: string } })
+    .map(
+      (d) => d.data() as { to: string; message: { subject: string; text: string; html: string } },
+    )
     .filter((m) => /trip link|lien de votre voyage/.test(m.message.subject));
 }
 
@@ -79,8 +82,13 @@ describe('send me my trip link', () => {
     expect(mails.map((m) => m.to)).toEqual([KNOWN]);
     // In the page's language; the link in the booking's (French) language, and it opens.
     expect(mails[0]?.message.subject).toBe('Your Umrah trip link - Noor');
-    expect(mails[0]?.message.text).toContain(`Booking ${reference}: `);
+    expect(mails[0]?.message.text).toContain(`Reference: ${reference}`);
     const link = /https?:\/\/\S+\/fr\/trip\/\S+/.exec(mails[0]?.message.text ?? '')?.[0] ?? '';
+    // A button over the trip link, never the address itself; the agency's contacts below.
+    const html = mails[0]?.message.html ?? '';
+    expect(anchorsOf(html)).toContainEqual({ href: link, label: 'Open my trip page' });
+    expect(visibleTextOf(html)).not.toContain(link);
+    expect(visibleTextOf(html)).toContain('Questions? Contact Noor');
     const page = await fetch(`${baseUrl}${new URL(link).pathname}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(reference);
@@ -114,7 +122,8 @@ describe('send me my trip link', () => {
     expect(right).toMatchObject({ status: 303, location: '/fr/trip?status=sent' });
     const [mail] = await tripMails();
     expect(mail?.message.subject).toBe('Le lien de votre voyage d’Omra - Noor');
-    expect(mail?.message.text).toContain(`Réservation ${reference}`);
+    expect(mail?.message.text).toContain(`Référence\u00a0: ${reference}`);
+    expect(anchorsOf(mail?.message.html ?? '').map((a) => a.label)).toContain('Ouvrir mon voyage');
   });
 
   it('says what is wrong with an address that is none, whatever it is', async () => {

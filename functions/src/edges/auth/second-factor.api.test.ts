@@ -14,6 +14,7 @@ import {
   type ApiClient,
 } from '../../../test-support/admin-session';
 import { clearAuth, clearFirestore } from '../../../test-support/emulators';
+import { anchorsOf } from '../../../test-support/mail-shape';
 import { tokenHash, totpCode } from '../../platform/totp';
 
 beforeEach(async () => {
@@ -95,6 +96,19 @@ describe('enrolment', () => {
     expect(right.body.recoveryCodes).toHaveLength(10);
     // This session proved only the password: on once the link mailed to the admin is opened.
     const token = await mailedLinkToken(`${admin.username}@staff.example`, 'activate');
+    // The queued mail shows the link as a button, and the moment as staff read it.
+    const [activation] = (
+      await db().collection('mail').where('to', '==', `${admin.username}@staff.example`).get()
+    ).docs
+      .map((d) => d.get('message') as { subject: string; text: string; html: string })
+      .filter((m) => m.subject.startsWith('Turn on two-step sign-in'));
+    expect(anchorsOf(activation?.html ?? '')).toContainEqual({
+      href: expect.stringMatching(new RegExp(`/admin/activate#${token}$`)) as unknown as string,
+      label: 'Turn on two-step sign-in',
+    });
+    expect(activation?.text).toMatch(
+      /\nWhen: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Toronto time\)/,
+    );
     expect((await client().request('POST', '/api/admin/login/activate', { token })).status).toBe(
       200,
     );

@@ -11,6 +11,7 @@ import {
 } from '@umrah/domain/schemas/second-factor';
 import { noticeEmailOf, noticeEmailsOfAdmins } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
+import { accountEventMail, guardedChangeMail } from './security-mails';
 import { lastCheckOf, readFactor } from '../../wings/staff/second-factor';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError } from '../../platform/http/errors';
@@ -62,16 +63,7 @@ export async function mailAdminsAboutChange(
   what: string,
   before: readonly string[],
 ): Promise<void> {
-  const message = {
-    subject: `Security: ${what}`,
-    intro: `An admin changed something that guards the agency's money or access: ${what}. If nobody at the agency did this, change the admins' passwords and check the settings now.`,
-    lines: [
-      ['What', what],
-      ['By', admin.username],
-      ['From', clientAddress(req)],
-      ['When', new Date().toISOString()],
-    ] as [string, string][],
-  };
+  const message = guardedChangeMail(what, admin.username, clientAddress(req), new Date());
   for (const to of await recipients(before)) await sendMail(to, message);
 }
 
@@ -86,15 +78,6 @@ export async function mailAccountEvent(
   extra: readonly string[] = [],
 ): Promise<void> {
   const own = await noticeEmailOf(account.uid);
-  const message = {
-    subject: `Security: ${account.username} ${what}`,
-    intro: `Two-step sign-in of the admin "${account.username}": ${what}. If this was not them, reset their second factor and password (Admin → Users) and check the audit log.`,
-    lines: [
-      ['Admin', account.username],
-      ['What', what],
-      ['From', address],
-      ['When', new Date().toISOString()],
-    ] as [string, string][],
-  };
+  const message = accountEventMail(account.username, what, address, new Date());
   for (const to of await recipients([own, ...extra])) await sendMail(to, message);
 }

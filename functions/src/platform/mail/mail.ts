@@ -1,43 +1,14 @@
 // Notifications in the format of Firebase's Trigger Email extension: a document in `mail`
-// with `to` and `message: { subject, text, html }`. Installing the extension sends them.
+// with `to` and `message: { subject, text, html }`. Installing the extension sends them. The
+// message's layout (buttons, footer, the plain-text part) is mail-layout.ts's.
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { translatorFor } from '@umrah/i18n/translate';
-import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { renderMail, type MailMessage } from './mail-layout';
 import { db } from '../firebase/firebase';
 import { privacyMailboxOf, type PlainValue } from '@umrah/domain/model/privacy';
 import { idsWithMailbox, plainDocument } from '../firebase/plain-data';
 
-export interface MailMessage {
-  subject: string;
-  /** Label/value lines; rendered as text and as an escaped HTML table. */
-  lines: [label: string, value: string][];
-  intro: string;
-  /** The reader's language ('en' when absent: staff mails): French puts a no-break space before ':'. */
-  language?: FormLanguage;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function renderMail({ subject, lines, intro, language = 'en' }: MailMessage) {
-  // Each line from the catalog, so French gets the pages' no-break space before the colon.
-  const t = translatorFor(localeOfLanguage(language));
-  const text = [intro, '', ...lines.map(([label, value]) => t('mail.line', { label, value }))].join(
-    '\n',
-  );
-  const rows = lines
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('');
-  // pre-wrap: an intro written by staff (a message to a group) keeps its paragraphs.
-  const html = `<p style="white-space:pre-wrap">${escapeHtml(intro)}</p><table>${rows}</table>`;
-  return { subject, text, html };
-}
+export { renderMail, type MailMessage, type RenderedMail } from './mail-layout';
 
 /** Queues a mail on its own, for a mail that goes with no other write (e.g. a security notice). */
 export async function sendMail(to: string, message: MailMessage): Promise<void> {

@@ -11,6 +11,12 @@ import { runPaymentReminders } from './send-reminders';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore, countDocs } from '../../../test-support/emulators';
+import {
+  anchorsOf,
+  ISO_DAY,
+  visibleTextOf,
+  withoutAddresses,
+} from '../../../test-support/mail-shape';
 import { storeBooking } from '../../../test-support/seeded-bookings';
 import { newSubmissionId } from '../../../test-support/submissions';
 import { linkKey } from '../../platform/links/payment-link-key';
@@ -43,7 +49,7 @@ const tokenOf = (link: string) => link.split('/pay/')[1] ?? '';
 
 async function mailsTo(to: string) {
   return (await db().collection('mail').where('to', '==', to).get()).docs.map(
-    (d) => d.data() as { message: { subject: string; text: string } },
+    (d) => d.data() as { message: { subject: string; text: string; html: string } },
   );
 }
 
@@ -115,6 +121,16 @@ describe('confirming a booking', () => {
     const mails = await mailsTo('aisha@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.message.text).toContain(res.body.payment?.link ?? 'missing');
+    // The mail as the pilgrim reads it: the pay link is a button saying "Pay now" (the long
+    // address only in the plain-text part), dates written out, the agency's contacts a footer.
+    const { subject, text, html } = mails[0]!.message;
+    expect(anchorsOf(html)).toContainEqual({ href: res.body.payment?.link, label: 'Pay now' });
+    expect(visibleTextOf(html)).not.toContain(res.body.payment?.link);
+    for (const part of [subject, withoutAddresses(text), withoutAddresses(visibleTextOf(html))]) {
+      expect(part).not.toMatch(ISO_DAY);
+    }
+    expect(text).toMatch(/\n-- \nQuestions\? Contact /);
+    expect(html).toContain('role="presentation"');
     const audit = await db()
       .collection('auditLog')
       .where('target', '==', `bookings/${id}/confirm`)
@@ -193,6 +209,15 @@ describe('the pay page', () => {
     expect(new URL(link).pathname).toBe(`/fr/pay/${token}`);
     const [mail] = await mailsTo('fatima@example.com');
     expect(mail?.message.text).toContain(`/fr/pay/${token}`);
+    // In French: the button's words, and a no-break space before every colon that ends a word.
+    expect(anchorsOf(mail?.message.html ?? '')).toContainEqual({
+      href: link,
+      label: 'Payer maintenant',
+    });
+    for (const part of [mail?.message.text ?? '', visibleTextOf(mail?.message.html ?? '')]) {
+      expect(withoutAddresses(part)).not.toMatch(/(?:^|[^\u00a0]):(?=\s|$)/m);
+      expect(withoutAddresses(part)).not.toMatch(ISO_DAY);
+    }
     // Every pay page link in it is the French one (the PDFs' /api/pay/ addresses have no language).
     expect(mail?.message.text).not.toMatch(/(?<!\/fr|\/api)\/pay\//);
     // The admin's read of the booking names the same page.

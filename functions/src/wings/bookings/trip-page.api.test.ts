@@ -9,6 +9,7 @@ import { signLinkToken } from '../../platform/links/link-token';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
+import { anchorsOf } from '../../../test-support/mail-shape';
 import { aPackage } from '../../../test-support/fixtures';
 import { storeBooking } from '../../../test-support/seeded-bookings';
 
@@ -175,10 +176,16 @@ describe('the trip page', () => {
     expect(res.status).toBeLessThan(300);
     const mails = (
       await db().collection('mail').where('to', '==', 'amina@example.com').get()
-    ).docs.map((d) => (d.data() as { message: { subject: string; text: string } }).message);
-    const receipt = mails.find((m) => /receipt/i.test(m.subject));
-    expect(receipt?.text).toMatch(
-      /Your trip page \(flights, hotels, payments\): https?:\/\/\S+\/trip\//,
+    ).docs.map(
+      (d) => (d.data() as { message: { subject: string; text: string; html: string } }).message,
     );
+    const receipt = mails.find((m) => /receipt/i.test(m.subject));
+    expect(receipt?.text).toMatch(/Open my trip page:\nhttps?:\/\/\S+\/trip\//);
+    // Both links are buttons: the receipt's PDF first, then the trip page.
+    expect(
+      anchorsOf(receipt?.html ?? '')
+        .map((a) => a.label)
+        .slice(0, 2),
+    ).toEqual(['My receipt (PDF)', 'Open my trip page']);
   });
 });

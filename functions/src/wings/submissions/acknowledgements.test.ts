@@ -13,7 +13,7 @@ const request = { numberOfTravelers: 2, preferredDate: '2027-11-04' };
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the acknowledgements', () => {
-  it('read in English exactly as they always did', () => {
+  it('read in English as they always did, the contacts in the footer', () => {
     const mail = renderMail(
       bookingAcknowledgement(request, 'Ramadan Umrah', settings, 'en', 'NT-7Q2K'),
     );
@@ -25,7 +25,10 @@ describe('the acknowledgements', () => {
         'Reference: NT-7Q2K',
         'Package: Ramadan Umrah',
         'Travellers: 2 People',
-        'Preferred date: 2027-11-04',
+        'Preferred date: 4 November 2027',
+        '',
+        '-- ',
+        'Questions? Contact Noor Travels',
         'Phone: +1 416 555 0100',
         'WhatsApp: +14165550100',
         'Email: hello@noor.example',
@@ -49,10 +52,13 @@ describe('the acknowledgements', () => {
       ['Forfait', 'Omra du Ramadan'],
       ['Voyageurs', '1 personne'],
       ['Date souhaitée', '4 novembre 2027'],
-      ['Téléphone', '+1 416 555 0100'],
-      ['WhatsApp', '+14165550100'],
-      ['Courriel', 'hello@noor.example'],
     ]);
+    expect(mail.contacts).toEqual({
+      name: 'Noor Travels',
+      phone: '+1 416 555 0100',
+      whatsapp: '+14165550100',
+      email: 'hello@noor.example',
+    });
     expect(plain(mail.intro)).toContain('Ce forfait est complet : vous êtes inscrit');
     const two = bookingAcknowledgement(request, 'Omra', settings, 'fr', 'R');
     expect(two.lines).toContainEqual(['Voyageurs', '2 personnes']);
@@ -67,13 +73,15 @@ describe('the acknowledgements', () => {
     const url = 'https://noor.example/fr/unsubscribe/abc.def';
     const fr = renderMail(messageAcknowledgement(settings, 'fr', 'NT-1', url));
     expect(plain(fr.text)).toContain(
-      'Nouvelles et offres : Vous avez demandé à recevoir nos nouvelles et nos offres. Pour ne plus les recevoir, à tout moment : https://noor.example/fr/unsubscribe/abc.def',
+      'Vous avez demandé à recevoir nos nouvelles et nos offres ; vous pouvez les arrêter à tout moment.\nhttps://noor.example/fr/unsubscribe/abc.def',
     );
     const en = renderMail(bookingAcknowledgement(request, 'Umrah', settings, 'en', 'NT-2', url));
-    expect(en.text.split('\n').at(-1)).toBe(
-      `News and offers: You asked to receive our news and offers. To stop them at any time: ${url}`,
-    );
-    expect(en.html).toContain(url);
+    expect(en.text.split('\n').slice(-2)).toEqual([
+      'You asked to receive our news and offers; you can stop them at any time.',
+      url,
+    ]);
+    expect(en.html).toContain(`href="${url}"`);
+    expect(en.html).toContain('>Unsubscribe</a>');
     const none = renderMail(bookingAcknowledgement(request, 'Umrah', settings, 'en', 'NT-3'));
     expect(none.text).not.toContain('unsubscribe');
     expect(none.text).not.toContain('News and offers');

@@ -8,24 +8,16 @@
 // the id the browser chose). Its texts are the catalogs' (`mail.*` in @umrah/i18n); its caps
 // live in data/mail-caps.ts.
 import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { formatDay } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate } from '@umrah/domain/model/locale-format';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
-import type { MailMessage } from '../../platform/mail/mail';
+import { agencyContacts, type MailMessage } from '../../platform/mail/mail-layout';
 
 export type AcknowledgementLanguage = FormLanguage;
 
 function agencyName(settings: PublicSettings, t: Translate): string {
   return settings.siteName || t('mail.agencyFallback');
-}
-
-function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
-  const lines: [string, string][] = [];
-  if (settings.phone) lines.push([t('mail.phone'), settings.phone]);
-  if (settings.whatsappNumber) lines.push([t('mail.whatsapp'), settings.whatsappNumber]);
-  if (settings.email) lines.push([t('mail.email'), settings.email]);
-  return lines;
 }
 
 /** The intro, then why the visitor got this mail and what to do if they did not write. */
@@ -45,8 +37,15 @@ export interface AcknowledgedBooking {
  * in every mail that may carry marketing, and these acknowledgements are the mails such a
  * visitor gets. No link for a visitor who did not tick the box: they are on no list.
  */
-function unsubscribeLines(url: string | undefined, t: Translate): [string, string][] {
-  return url ? [[t('mail.ack.newsAndOffers'), t('mail.ack.unsubscribe', { url })]] : [];
+function unsubscribeNote(url: string | undefined, t: Translate): Pick<MailMessage, 'footnote'> {
+  return url
+    ? {
+        footnote: {
+          text: t('mail.ack.unsubscribe'),
+          link: { label: t('mail.action.unsubscribe'), url },
+        },
+      }
+    : {};
 }
 
 /** The reference line, first: what the visitor quotes when they call or write. */
@@ -81,10 +80,11 @@ export function bookingAcknowledgement(
         t('mail.ack.travellers'),
         t('mail.ack.travellersValue', { count: request.numberOfTravelers }),
       ],
-      [t('mail.ack.preferredDate'), formatDay(request.preferredDate, locale)],
-      ...contactLines(settings, t),
-      ...unsubscribeLines(unsubscribeUrl, t),
+      [t('mail.ack.preferredDate'), formatDocumentDate(request.preferredDate, locale)],
     ],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
+    ...unsubscribeNote(unsubscribeUrl, t),
   };
 }
 
@@ -102,10 +102,9 @@ export function messageAcknowledgement(
     language,
     subject: t('mail.ack.messageSubject', { agency }),
     intro: introWithNotYou(t('mail.ack.messageIntro', { agency }), t),
-    lines: [
-      referenceLine(reference, t),
-      ...contactLines(settings, t),
-      ...unsubscribeLines(unsubscribeUrl, t),
-    ],
+    lines: [referenceLine(reference, t)],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
+    ...unsubscribeNote(unsubscribeUrl, t),
   };
 }

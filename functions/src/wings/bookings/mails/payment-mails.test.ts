@@ -35,7 +35,7 @@ describe('payment mails in the booking language', () => {
     const mail = paymentLinkMail(payment, LINKS, settings);
     expect(mail.subject).toBe('Your Umrah booking is confirmed - payment details (UMR-AB12)');
     expect(mail.lines).toContainEqual(['Deposit due now', '$1,000.00']);
-    expect(mail.lines).toContainEqual(['Balance', '$3,900.00 by 2027-09-20']);
+    expect(mail.lines).toContainEqual(['Balance', '$3,900.00 by 20 September 2027']);
     expect(mail.lines).toContainEqual(['Room', 'double, 2 travellers']);
   });
 
@@ -49,8 +49,10 @@ describe('payment mails in the booking language', () => {
     expect(lineOf(mail.lines, 'Solde')).toBe('3 900,00 $ d’ici le 20 septembre 2027');
     expect(lineOf(mail.lines, 'Départ')).toBe('4 novembre 2027');
     expect(lineOf(mail.lines, 'Chambre')).toBe('double, 2 voyageurs');
-    expect(lineOf(mail.lines, 'Page de paiement')).toBe(LINK);
-    expect(lineOf(mail.lines, 'La page de votre voyage (vols, hôtels, paiements)')).toBe(TRIP);
+    expect(mail.actions).toEqual([
+      { label: 'Payer maintenant', url: LINK },
+      { label: 'Ouvrir mon voyage', url: TRIP },
+    ]);
   });
 
   it('writes both reminders in French, and keeps them in English by default', () => {
@@ -63,32 +65,40 @@ describe('payment mails in the booking language', () => {
       'Paiement en retard : 4 900,00 $ était dû le 20 septembre 2027 (UMR-AB12)',
     );
     expect(reminderMail('before-due', payment, LINKS, settings).subject).toBe(
-      'Reminder: $4,900.00 due by 2027-09-20 (UMR-AB12)',
+      'Reminder: $4,900.00 due by 20 September 2027 (UMR-AB12)',
     );
   });
 
-  it('keeps the whole English pay-link mail word for word', () => {
+  it('keeps the whole English pay-link mail word for word, its actions then its data then the footer', () => {
     expect(renderMail(paymentLinkMail(payment, LINKS, settings)).text).toBe(
       [
         'Assalamu alaikum. Your booking is confirmed. You can pay by card or Interac e-Transfer on your payment page below.',
         '',
-        `Payment page: ${LINK}`,
-        `Your trip page (flights, hotels, payments): ${TRIP}`,
+        'Pay now:',
+        LINK,
+        '',
+        'Open my trip page:',
+        TRIP,
+        '',
         'Room: double, 2 travellers',
-        'Departure: 2027-11-04',
+        'Departure: 4 November 2027',
         'Total: $4,900.00',
         'Paid so far: $0.00',
         'Deposit due now: $1,000.00',
-        'Balance: $3,900.00 by 2027-09-20',
+        'Balance: $3,900.00 by 20 September 2027',
         'Reference for e-Transfer: UMR-AB12',
-        'Questions: +1 416 555 0100 · hello@agency.example',
+        '',
+        '-- ',
+        'Questions? Contact our agency',
+        'Phone: +1 416 555 0100',
+        'Email: hello@agency.example',
       ].join('\n'),
     );
   });
 
   it('says the overdue reminder in each language, with one traveller in the singular', () => {
     expect(reminderMail('overdue', payment, LINKS, settings).intro).toBe(
-      'The balance of your Umrah booking was due on 2027-09-20 and has not reached us yet. If you already sent it, please reply with the date and method.',
+      'The balance of your Umrah booking was due on 20 September 2027 and has not reached us yet. If you already sent it, please reply with the date and method.',
     );
     expect(reminderMail('overdue', payment, LINKS, settings, 'fr').intro).toBe(
       'Le solde de votre réservation Omra était dû le 20 septembre 2027 et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',

@@ -1,14 +1,15 @@
 // The pilgrim's payment mails (Trigger Email format through data/mail.ts), in the booking's
 // language (the page the pilgrim booked from; bookings stored before it was kept are English).
-// Texts from the catalogs (`mail.pay.*`, `mail.reminder.*` in @umrah/i18n); amounts and dates
-// as the pay page writes them.
+// Texts from the catalogs (`mail.pay.*`, `mail.reminder.*` in @umrah/i18n); amounts as the pay
+// page writes them, dates written out ('20 September 2027', '1er mai 2027'). The links are
+// buttons (data/mail-layout.ts); the agency's contacts are the footer.
 import { localeOfLanguage, type Locale } from '@umrah/domain/model/locale';
-import { formatDay, formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isRoomType } from '@umrah/domain/model/rooms';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
-import type { MailMessage } from '../../../platform/mail/mail';
+import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
 import type { StoredPayment } from '../store/records';
 
 export type MailLanguage = FormLanguage;
@@ -19,13 +20,6 @@ export interface PilgrimLinks {
   trip: string;
   /** The confirmation PDF's address (the disclosure the pilgrim keeps), in its mail. */
   confirmation?: string;
-}
-
-/** The same 'Questions' line in every mail: the agency's phone and email. */
-export function contactLines(settings: PublicSettings, t: Translate): [string, string][] {
-  return [
-    [t('mail.questions'), [settings.phone, settings.email].filter(Boolean).join(' · ') || '-'],
-  ];
 }
 
 function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, string][] {
@@ -42,7 +36,7 @@ function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, stri
       t('mail.pay.balance'),
       t('mail.pay.balanceValue', {
         amount: balance,
-        date: formatDay(p.balanceDueDate, locale),
+        date: formatDocumentDate(p.balanceDueDate, locale),
       }),
     ],
     [t('mail.pay.etransferReference'), p.reference],
@@ -63,17 +57,20 @@ export function paymentLinkMail(
     language,
     subject: t('mail.pay.linkSubject', { reference: p.reference }),
     intro: t('mail.pay.linkIntro'),
-    lines: [
-      [t('mail.pay.page'), links.pay],
-      [t('mail.trip.page'), links.trip],
+    actions: [
+      { label: t('mail.action.pay'), url: links.pay },
+      { label: t('mail.action.trip'), url: links.trip },
       ...(links.confirmation
-        ? [[t('mail.pay.confirmation'), links.confirmation] as [string, string]]
+        ? [{ label: t('mail.action.confirmation'), url: links.confirmation }]
         : []),
-      [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
-      [t('mail.pay.departure'), formatDay(p.departureDate, locale)],
-      ...dueLines(p, locale, t),
-      ...contactLines(settings, t),
     ],
+    lines: [
+      [t('mail.pay.room'), t('mail.pay.roomValue', { room, count: p.travellers })],
+      [t('mail.pay.departure'), formatDocumentDate(p.departureDate, locale)],
+      ...dueLines(p, locale, t),
+    ],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
   };
 }
 
@@ -91,7 +88,7 @@ export function reminderMail(
   const t = translatorFor(locale);
   const values = {
     amount: formatMoneyCents(p.totalCents - p.paidCents, locale),
-    date: formatDay(p.balanceDueDate, locale),
+    date: formatDocumentDate(p.balanceDueDate, locale),
     reference: p.reference,
   };
   const before = step === 'before-due';
@@ -99,11 +96,12 @@ export function reminderMail(
     language,
     subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
     intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
-    lines: [
-      [t('mail.pay.page'), links.pay],
-      [t('mail.trip.page'), links.trip],
-      ...dueLines(p, locale, t),
-      ...contactLines(settings, t),
+    actions: [
+      { label: t('mail.action.pay'), url: links.pay },
+      { label: t('mail.action.trip'), url: links.trip },
     ],
+    lines: dueLines(p, locale, t),
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
   };
 }

@@ -4,7 +4,7 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { translatorFor } from '@umrah/i18n/translate';
-import type { MailMessage } from '../../../platform/mail/mail';
+import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
 
 export function tripLinkMail(
   links: { reference: string; link: string }[],
@@ -16,12 +16,13 @@ export function tripLinkMail(
     language,
     subject: t('mail.tripLink.subject', { agency: settings.siteName || 'Umrah' }),
     intro: t('mail.tripLink.intro'),
-    lines: [
-      ...links.map(
-        ({ reference, link }) =>
-          [t('mail.tripLink.booking', { reference }), link] as [string, string],
-      ),
-      [t('mail.questions'), [settings.phone, settings.email].filter(Boolean).join(' · ') || '-'],
-    ],
+    // One button per booking, named by its reference: "Open my trip page" when there is one.
+    actions: links.map(({ reference, link }) => ({
+      label: links.length === 1 ? t('mail.action.trip') : t('mail.action.tripOf', { reference }),
+      url: link,
+    })),
+    lines: links.length === 1 ? [[t('mail.ack.reference'), links[0]!.reference]] : [],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
   };
 }

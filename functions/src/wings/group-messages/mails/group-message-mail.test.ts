@@ -9,16 +9,18 @@ describe('groupMessageMail', () => {
   it('carries the staff text, then the booking and its trip page, worded in the language', () => {
     const mail = renderMail(
       groupMessageMail(
-        { subject: 'Nouvel horaire', body: 'Départ à 18 h.\nPorte <B>.' },
+        { subject: 'Nouvel horaire : départ', body: 'Départ à 18 h.\nPorte <B>.' },
         { reference: 'UMR-AAA111', tripLink: 'https://site.example/fr/trip/tok' },
         settings as PublicSettings,
         'fr',
       ),
     );
-    expect(mail.subject).toBe('Nouvel horaire');
+    // The staff's French gets the pages' no-break space before ':', as on the French pages.
+    expect(mail.subject).toBe('Nouvel horaire\u00a0: départ');
     expect(mail.text).toContain('Départ à 18 h.\nPorte <B>.');
     expect(mail.text).toContain('Votre réservation\u00a0: UMR-AAA111');
-    expect(mail.text).toContain('https://site.example/fr/trip/tok');
+    expect(mail.text).toContain('Ouvrir mon voyage\u00a0:\nhttps://site.example/fr/trip/tok');
+    expect(mail.html).toContain('href="https://site.example/fr/trip/tok"');
     // Staff text is escaped in the HTML and keeps its line breaks.
     expect(mail.html).toContain('Porte &#60;B&#62;.');
     expect(mail.html).toContain('white-space:pre-wrap');
@@ -35,6 +37,7 @@ describe('groupMessageMail', () => {
     );
     expect(mail.text).toContain('Your booking: ABC-123');
     expect(mail.text).not.toContain('trip page');
+    expect(mail.html).not.toContain('/trip/');
     expect(mail.text.startsWith('Door B.\n\nYour booking')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { receiptBalanceCents, type Receipt } from '@umrah/domain/model/receipts';
 import { translatorFor } from '@umrah/i18n/translate';
-import type { MailMessage } from '../../../platform/mail/mail';
+import type { MailMessage } from '../../../platform/mail/mail-layout';
 import { moneyOrToConfirm } from '../receipt-amounts';
 
 /** `link`: the receipt's PDF; `tripLink`: the pilgrim's trip page (payments and receipts). */
@@ -20,18 +20,21 @@ export function receiptMail(receipt: Receipt, link: string, tripLink: string): M
     language: receipt.language,
     subject: t(refund ? 'mail.receipt.refundSubject' : 'mail.receipt.subject', values),
     intro: t(refund ? 'mail.receipt.refundIntro' : 'mail.receipt.intro'),
+    actions: [
+      { label: t('mail.action.receipt'), url: link },
+      { label: t('mail.action.trip'), url: tripLink },
+    ],
     lines: [
-      [t('mail.receipt.link'), link],
-      [t('mail.trip.page'), tripLink],
       [t('mail.receipt.amount'), formatMoneyCents(Math.abs(receipt.amountCents), locale)],
       [
         t('mail.receipt.balance'),
         moneyOrToConfirm(receiptBalanceCents(receipt), (c) => formatMoneyCents(c, locale), t),
       ],
-      [
-        t('mail.questions'),
-        [receipt.agency.phone, receipt.agency.email].filter(Boolean).join(' · ') || '-',
-      ],
     ],
+    contacts: {
+      name: receipt.agency.legalName || t('mail.agencyFallback'),
+      phone: receipt.agency.phone,
+      email: receipt.agency.email,
+    },
   };
 }

@@ -3,7 +3,7 @@
 // readiness rules word them) and the one summary per run to staff (English, as every staff mail).
 // Never a passport number nor a date of birth: names, rules and their sentences only.
 import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { formatDay } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate } from '@umrah/domain/model/locale-format';
 import {
   READINESS_RULE_LABELS,
   readinessText,
@@ -12,9 +12,8 @@ import {
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { translatorFor } from '@umrah/i18n/translate';
-import { contactLines } from '../../bookings/mails/payment-mails';
 import { adminBookingLink } from '../../bookings/mails/staff-mails';
-import type { MailMessage } from '../../../platform/mail/mail';
+import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
 
 /** One traveller's missing items (their checks of the pilgrim's rules that are not ok). */
 export interface TravellerToDo {
@@ -42,13 +41,14 @@ export function readinessReminderMail(
 ): MailMessage {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
-  const date = formatDay(r.departureDate, locale);
+  const date = formatDocumentDate(r.departureDate, locale);
   return {
     language,
     subject: t('mail.readiness.subject', { days: r.step, reference: r.reference }),
     intro: t(r.locked ? 'mail.readiness.introLocked' : 'mail.readiness.intro', { date }),
+    actions: [{ label: t('mail.action.trip'), url: r.tripLink }],
     lines: [
-      [t('mail.trip.page'), r.tripLink],
+      [t('mail.ack.reference'), r.reference],
       [t('mail.pay.departure'), date],
       ...r.travellers.map(
         (traveller) =>
@@ -59,8 +59,9 @@ export function readinessReminderMail(
             traveller.checks.map((c) => readinessText(c, language)).join('\n'),
           ] as [string, string],
       ),
-      ...contactLines(settings, t),
     ],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
   };
 }
 
