@@ -82,6 +82,9 @@ export function emulatorEnv() {
     MEDIA_DIR: process.env.MEDIA_DIR ?? join(repoRoot, '.local-media'),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // A new Functions worker gets 90 s to load (firebase-tools' default 30 s fails on a busy
+    // machine, and the request it was started for is then never answered).
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
     // Keep firebase-tools quiet and offline.
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'own_account_gone',
   'last_admin',
   'admin_roster_busy',
+  'record_busy',
   'card_payments_not_set_up',
   'checkout_not_opened',
   'departure_date_required',
@@ -162,6 +163,7 @@ const EN: Record<ErrorCode, Wording> = {
   own_account_gone: plain('Your admin account no longer exists'),
   last_admin: plain('Cannot delete the last admin'),
   admin_roster_busy: plain('Another change to the admin users is in progress. Try again.'),
+  record_busy: plain('Someone else is saving this at the same moment. Try again in a moment.'),
   card_payments_not_set_up: plain('Card payments are not set up yet. Please use e-Transfer.'),
   checkout_not_opened: plain('The payment page could not be opened'),
   departure_date_required: onField(
@@ -313,6 +315,9 @@ const FR: Record<ErrorCode, Wording> = {
   last_admin: plain('Impossible de supprimer le dernier administrateur'),
   admin_roster_busy: plain(
     'Une autre modification des administrateurs est en cours. Veuillez réessayer.',
+  ),
+  record_busy: plain(
+    'Quelqu’un d’autre enregistre la même chose au même moment. Réessayez dans un instant.',
   ),
   card_payments_not_set_up: plain(
     'Le paiement par carte n’est pas encore offert. Veuillez payer par virement Interac.',

@@ -59,6 +59,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   own_account_gone: 401,
   last_admin: 400,
   admin_roster_busy: 503,
+  // Writers of one document at once that kept colliding: try again in a second.
+  record_busy: 503,
   card_payments_not_set_up: 503,
   checkout_not_opened: 502,
   departure_date_required: 400,

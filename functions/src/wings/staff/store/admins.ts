@@ -169,6 +169,10 @@ export async function createAdminOnce(
  * unknown id, 400 for the last admin, 401 when the actor was deleted meanwhile.
  */
 export async function deleteAdminKeepingOne(actorUid: string, id: string): Promise<void> {
+  // Only a delete that can shrink the roster waits for its lease: an id that names no admin is
+  // refused at once (six such deletes at once queued past the lease's wait: 503 instead of 404).
+  const target = await findUserByUid(id);
+  if (!target || !isAdminUser(target)) throw new DomainError('admin_not_found');
   await withAdminRosterLock(async () => {
     const admins = await listAdmins();
     if (!admins.some((a) => a.id === actorUid)) {

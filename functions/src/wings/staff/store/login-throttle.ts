@@ -11,13 +11,9 @@
 // the function's own URL chooses it), so guesses naming it without that browser's token are
 // counted in the address's own bucket and never spend the admin browser's allowance.
 import { createHash } from 'node:crypto';
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
+import { isCollision, writeIfUnchanged } from '../../../platform/firebase/optimistic-write';
 
 /** Attempts per (username, address) before delays begin. */
 export const FREE_ATTEMPTS = 5;
@@ -191,19 +187,6 @@ export type Ticket =
 /** Rounds before a contended decision is refused (429 with a short wait, never 503). */
 const COMMIT_ROUNDS = 25;
 
-const PRECONDITION_FAILED = new Set<unknown>([6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
-
-/** Writes `data` only if the document is still as read: created if it was absent, else unchanged since. */
-function writeIfUnchanged(
-  batch: WriteBatch,
-  ref: DocumentReference,
-  snap: DocumentSnapshot,
-  data: Record<string, unknown>,
-): void {
-  if (snap.exists && snap.updateTime) batch.update(ref, data, { lastUpdateTime: snap.updateTime });
-  else batch.create(ref, data);
-}
-
 /**
  * Reads the name's document and the pair's, decides, and commits the new states in one atomic
  * write that holds only if neither document changed since it was read (an optimistic
@@ -246,7 +229,7 @@ async function decideAndCommit(
       await batch.commit();
       return { committed: true, knownGood };
     } catch (err) {
-      if (!PRECONDITION_FAILED.has((err as { code?: unknown }).code)) throw err;
+      if (!isCollision(err)) throw err;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (round + 1)));
     }
   }

@@ -29,6 +29,7 @@ import {
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import { isDocId } from '../../../platform/firebase/doc-id';
+import { changeIfUnchanged } from '../../../platform/firebase/optimistic-write';
 import { toIso } from '../../../platform/firebase/timestamps';
 import { db } from '../../../platform/firebase/firebase';
 import { extensionFor } from '../../../platform/media/file-types';
@@ -246,7 +247,8 @@ export async function partyTravellers(party: BookingParty): Promise<Traveller[]>
 }
 
 /**
- * Changes one traveller's fields in one transaction (all of them or nothing): `change` gets the
+ * Changes one traveller's fields in one write (all of them or nothing): `change` (pure: it runs
+ * again if another save came first) gets the
  * stored fields (a blank record if none is stored yet) and answers the new ones, so a partial
  * change (the pilgrim's details, never the visa) keeps the rest as it is at that moment. Answers
  * the record as written. A traveller the booking does not have (index beyond its count) is 404.
@@ -261,8 +263,9 @@ export async function writeTraveller(
   }
   if (index > party.numberOfTravelers) throw new DomainError('traveller_not_found');
   const ref = col().doc(travellerDocId(party.id, index));
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+  // Written only if unchanged since read (never a lock: saves of one traveller at once from the
+  // trip page and the admin each finish at once, the later one reading the earlier's fields).
+  return changeIfUnchanged(ref, (snap) => {
     const now = new Date().toISOString();
     const current = snap.exists ? toTraveller(ref.id, snap.data() ?? {}) : blankTravellerFields();
     const data = {
@@ -271,17 +274,14 @@ export async function writeTraveller(
       index,
       ...fieldsOf(change(fieldsOf(current))),
       updatedAt: FieldValue.serverTimestamp(),
+      ...(snap.exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
     };
-    if (snap.exists) {
-      tx.update(ref, data);
-    } else {
-      tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
-    }
-    return toTraveller(ref.id, {
+    const result = toTraveller(ref.id, {
       ...data,
       createdAt: snap.exists ? snap.get('createdAt') : now,
       updatedAt: now,
     });
+    return { data, result };
   });
 }
 
