@@ -16,6 +16,7 @@ import {
   seatsHeld,
   seatsLeft,
   takesOnlyWaitingList,
+  waitingListReason,
   waitingAhead,
   waitingListForDeparture,
   waitingOrder,
@@ -139,6 +140,13 @@ describe('availability', () => {
     expect(waitingListForDeparture(dep(3, 3), false)).toBeNull();
     expect(waitingListForDeparture(dep(3, 3), true)).toBe(true);
     expect(waitingListForDeparture(dep(30, 3), true)).toBe(false);
+  });
+
+  it('says a closed departure is closed, not full, even with no seat left', () => {
+    expect(waitingListReason({ ...dep(30, 3), status: 'closed' })).toBe('closed');
+    expect(waitingListReason({ ...dep(3, 3), status: 'closed' })).toBe('closed');
+    expect(waitingListReason(dep(3, 3))).toBe('full');
+    expect(waitingListReason(dep(30, 3))).toBeNull();
   });
 });
 

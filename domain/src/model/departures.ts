@@ -231,6 +231,16 @@ export function takesOnlyWaitingList(d: Seats & Pick<Departure, 'status'>): bool
   return seatsLeft(d) <= 0 || d.status === 'closed';
 }
 
+/**
+ * Why a departure takes only waiting-list requests, as mails and messages say it: 'closed' when
+ * staff closed its sales (whatever seats are left), 'full' when no seat is left; null when it
+ * takes bookings.
+ */
+export function waitingListReason(d: Seats & Pick<Departure, 'status'>): 'closed' | 'full' | null {
+  if (d.status === 'closed') return 'closed';
+  return seatsLeft(d) <= 0 ? 'full' : null;
+}
+
 /** The next upcoming departure (soonest first), or null. */
 export function nextDeparture<T extends { departureDate: string }>(
   departures: readonly T[],

@@ -33,6 +33,16 @@ describe('named errors', () => {
 
   it('word the public forms’ refusals in the visitor’s language', () => {
     expect(errorText('package_sold_out', {}, 'fr').field?.name).toBe('packageId');
+    // A closed departure is closed, not full, in both languages.
+    expect(errorText('departure_waiting_list_only', { reason: 'closed' }, 'en').message).toMatch(
+      /^This departure is closed to new bookings\./,
+    );
+    expect(errorText('departure_waiting_list_only', { reason: 'full' }, 'en').message).toMatch(
+      /^This departure is full\./,
+    );
+    expect(
+      errorText('departure_waiting_list_only', { reason: 'closed' }, 'fr').field?.text,
+    ).toMatch(/^Ce départ est fermé aux nouvelles réservations\./);
     expect(errorText('passport_too_large', {}, 'en').message).toBe(
       'File too large - Please upload a file smaller than 5MB',
     );

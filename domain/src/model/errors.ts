@@ -472,10 +472,11 @@ function visitorWordings(
       message: m.departureUnavailable,
       field: { name: 'departureId', text: m.departureUnavailable },
     }),
-    departure_waiting_list_only: () => ({
-      message: m.departureSoldOut,
-      field: { name: 'departureId', text: m.departureSoldOut },
-    }),
+    // A departure staff closed says so, not "full" (the visitor may see seats left elsewhere).
+    departure_waiting_list_only: (p) => {
+      const text = p['reason'] === 'closed' ? m.departureClosed : m.departureSoldOut;
+      return { message: text, field: { name: 'departureId', text } };
+    },
   };
 }
 

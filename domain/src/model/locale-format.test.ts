@@ -4,6 +4,8 @@ import {
   formatDate,
   formatDay,
   formatDocumentDate,
+  formatDocumentDateShort,
+  formatDocumentDateTime,
   formatMoney,
   formatMoneyCents,
 } from './locale-format';
@@ -80,5 +82,25 @@ describe('formatDocumentDate', () => {
     expect(plain(formatDocumentDate('2027-05-01', 'fr-CA'))).toBe('1er mai 2027');
     expect(plain(formatDocumentDate('2027-02-26', 'fr-CA'))).toBe('26 février 2027');
     expect(formatDocumentDate('soon', 'en-CA')).toBe('soon');
+  });
+});
+
+describe('formatDocumentDateTime', () => {
+  it('writes when a document was made in Toronto time, in words, 1er in French', () => {
+    const at = new Date('2026-11-26T15:07:00Z');
+    expect(formatDocumentDateTime(at, 'en-CA')).toBe('26 November 2026 at 10:07');
+    expect(plain(formatDocumentDateTime(at, 'fr-CA'))).toBe('26 novembre 2026 à 10 h 07');
+    expect(plain(formatDocumentDateTime(new Date('2027-05-01T16:00:00Z'), 'fr-CA'))).toBe(
+      '1er mai 2027 à 12 h 00',
+    );
+  });
+});
+
+describe('formatDocumentDateShort', () => {
+  it('shortens the month for a table column, 1er in French', () => {
+    expect(formatDocumentDateShort('2027-09-18', 'en-CA')).toBe('18 Sep 2027');
+    expect(plain(formatDocumentDateShort('2027-09-18', 'fr-CA'))).toBe('18 sept. 2027');
+    expect(plain(formatDocumentDateShort('2027-05-01', 'fr-CA'))).toBe('1er mai 2027');
+    expect(formatDocumentDateShort('soon', 'en-CA')).toBe('soon');
   });
 });

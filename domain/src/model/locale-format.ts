@@ -5,7 +5,7 @@
  * the site always used (their output cannot drift with a runtime's ICU data); French goes
  * through Intl, which every supported runtime (Node 20+, evergreen browsers) ships for fr-CA.
  */
-import { ENGLISH_MONTHS, formatBlogDate } from './dates';
+import { ENGLISH_MONTHS, formatBlogDate, localDateTime } from './dates';
 import type { Locale } from './locale';
 import { formatCents } from './payments';
 import { formatPrice } from './price';
@@ -66,6 +66,27 @@ export function formatDocumentDate(iso: string, locale: Locale): string {
   return day === 1 ? french.replace(/^1(?=\s)/, '1er') : french;
 }
 
+const frenchShortDate = new Intl.DateTimeFormat('fr-CA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * formatDocumentDate with the month shortened, for a table's narrow columns: '11 Sep 2027' /
+ * '11 sept. 2027', '1er mai 2027'. Unparseable input stays as it is.
+ */
+export function formatDocumentDateShort(iso: string, locale: Locale): string {
+  const m = DATE_PART.exec(iso);
+  if (!m) return iso;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return iso;
+  if (locale === 'en-CA') return `${day} ${ENGLISH_MONTHS[month - 1]?.slice(0, 3)} ${year}`;
+  const french = frenchShortDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return day === 1 ? french.replace(/^1(?=\s)/, '1er') : french;
+}
+
 /** Dollars and cents, for amounts owed and paid: '$1,234.50' (en-CA), '1 234,50 $' (fr-CA). */
 export function formatMoneyCents(cents: number, locale: Locale): string {
   if (locale === 'en-CA') return formatCents(cents);
@@ -87,4 +108,14 @@ export function formatClock(hhmm: string, locale: Locale): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
   if (locale === 'en-CA' || !match) return hhmm;
   return `${Number(match[1])}\u00a0h\u00a0${match[2]}`;
+}
+
+/**
+ * When a document was made, in the agency's time zone, as a document writes it: '26 November
+ * 2026 at 10:07' / '26 novembre 2026 à 10 h 07' (no ISO in a printed list).
+ */
+export function formatDocumentDateTime(at: Date, locale: Locale): string {
+  const [day = '', time = ''] = localDateTime(at.toISOString()).split(' ');
+  const date = formatDocumentDate(day, locale);
+  return locale === 'en-CA' ? `${date} at ${time}` : `${date} à ${formatClock(time, locale)}`;
 }

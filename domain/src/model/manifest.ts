@@ -43,6 +43,8 @@ export interface ManifestColumn {
   /** Share of the printed table's width (the shares add up to 1). */
   width: number;
   value: (row: ManifestRow) => string;
+  /** A YYYY-MM-DD date: the CSV keeps it so, a printed list writes it out (manifestCells). */
+  date?: true;
 }
 
 /** The manifest's columns, in print order. Blank when unknown: the list shows what is missing. */
@@ -51,15 +53,16 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   {
     key: 'name',
     label: 'Name (as on the passport)',
-    width: 0.27,
+    width: 0.23,
     value: (r) => travellerDisplayName(r.traveller),
   },
   { key: 'sex', label: 'Sex', width: 0.04, value: (r) => r.traveller.sex ?? '' },
   {
     key: 'dateOfBirth',
     label: 'Date of birth',
-    width: 0.1,
+    width: 0.12,
     value: (r) => r.traveller.dateOfBirth ?? '',
+    date: true,
   },
   { key: 'nationality', label: 'Nationality', width: 0.11, value: (r) => r.traveller.nationality },
   {
@@ -71,8 +74,9 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
   {
     key: 'passportExpiry',
     label: 'Passport expiry',
-    width: 0.11,
+    width: 0.13,
     value: (r) => r.traveller.passportExpiryDate ?? '',
+    date: true,
   },
   { key: 'visaNumber', label: 'Visa number', width: 0.11, value: (r) => r.traveller.visaNumber },
   { key: 'booking', label: 'Booking', width: 0.1, value: (r) => r.bookingReference },
@@ -80,9 +84,18 @@ export const MANIFEST_COLUMNS: readonly ManifestColumn[] = [
 
 export const MANIFEST_HEADER: readonly string[] = MANIFEST_COLUMNS.map((c) => c.label);
 
-/** A row's cells, in the columns' order (CSV escaping is csv.ts's, at writing). */
-export function manifestCells(row: ManifestRow): string[] {
-  return MANIFEST_COLUMNS.map((c) => c.value(row));
+/**
+ * A row's cells, in the columns' order (CSV escaping is csv.ts's, at writing). `date` writes the
+ * date columns' values (the PDF's '1 March 1985'); the CSV keeps them YYYY-MM-DD.
+ */
+export function manifestCells(
+  row: ManifestRow,
+  date: (iso: string) => string = (iso) => iso,
+): string[] {
+  return MANIFEST_COLUMNS.map((c) => {
+    const value = c.value(row);
+    return c.date && value ? date(value) : value;
+  });
 }
 
 /** The flights as one line for a header: "Saudia SV 72 / SV 71, from YYZ at 21:40 (via Jeddah)". */

@@ -105,7 +105,7 @@ describe('passportRule: valid at least six months after the return date', () => 
     const c = expiring('2027-09-14');
     expect(c).toMatchObject({ status: 'problem', code: 'passport_expires_too_soon' });
     expect(c.params).toEqual({ expiry: '2027-09-14', needed: '2027-09-15' });
-    expect(readinessText(c, 'en')).toContain('must be valid until at least 2027-09-15');
+    expect(readinessText(c, 'en')).toContain('must be valid until at least 15 September 2027');
   });
   it('the day of the limit is ok', () => {
     expect(expiring('2027-09-15').status).toBe('ok');
@@ -153,7 +153,7 @@ describe('vaccinationRule: at least 10 days before arrival', () => {
     const c = given('2027-02-20');
     expect(c).toMatchObject({ status: 'problem', code: 'vaccination_too_late' });
     expect(c.params).toEqual({ date: '2027-02-20', latest: '2027-02-19' });
-    expect(readinessText(c, 'fr')).toContain('au plus tard le 2027-02-19');
+    expect(readinessText(c, 'fr')).toContain('au plus tard le 19 février 2027');
   });
 });
 
@@ -218,11 +218,30 @@ describe('photo, visa and payment', () => {
     expect(paymentRule(trip).status).toBe('ok');
     const due = paymentRule({ ...trip, paidInFull: false, balanceCents: 123_450 });
     expect(due).toMatchObject({ status: 'missing', code: 'balance_due' });
-    expect(readinessText(due, 'en')).toBe('$1234.50 is still to be paid.');
-    expect(readinessText(due, 'fr')).toBe('Il reste 1234,50\u00a0$ à payer.');
+    // Amounts with their separators, as the documents write them.
+    expect(readinessText(due, 'en')).toBe('$1,234.50 is still to be paid.');
+    expect(readinessText(due, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Il reste 1 234,50 $ à payer.',
+    );
     expect(paymentRule({ ...trip, confirmed: false, paidInFull: false }).code).toBe(
       'booking_not_confirmed',
     );
+  });
+});
+
+describe('readinessText dates', () => {
+  it('writes dates out, never ISO: "26 February 2027", French "1er mai"', () => {
+    const c = {
+      code: 'passport_expires_too_soon' as const,
+      params: { expiry: '2027-05-01', needed: '2027-08-26' },
+    };
+    expect(readinessText(c, 'en')).toBe(
+      'The passport expires on 1 May 2027; it must be valid until at least 26 August 2027 (six months after the return). A new passport is needed.',
+    );
+    expect(readinessText(c, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Le passeport expire le 1er mai 2027 ; il doit être valide au moins jusqu’au 26 août 2027',
+    );
+    expect(readinessText(c, 'en')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

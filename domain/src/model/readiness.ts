@@ -20,6 +20,7 @@
  */
 import { addDays, addMonths, addYears, isIsoDate } from './dates';
 import { frenchSpacing } from './french-typography';
+import { formatDocumentDate, formatMoneyCents } from './locale-format';
 import {
   TRAVELLER_FIELD_LABELS,
   type Traveller,
@@ -324,27 +325,31 @@ function fieldList(p: ReadinessParams, language: FormLanguage): string {
     .join(', ');
 }
 
+/** An amount as documents write it: '$11,580.00' / '11 580,00 $'. */
 function dollars(cents: unknown, language: FormLanguage): string {
-  const amount = (Number(cents) || 0) / 100;
-  return language === 'fr'
-    ? `${amount.toFixed(2).replace('.', ',')}\u00a0$`
-    : `$${amount.toFixed(2)}`;
+  return formatMoneyCents(Number(cents) || 0, language === 'fr' ? 'fr-CA' : 'en-CA');
+}
+
+/** A date param written out: '26 February 2027' / '1er mai 2027' (a missing one stays blank). */
+function day(p: ReadinessParams, key: string, language: FormLanguage): string {
+  return formatDocumentDate(String(p[key] ?? ''), language === 'fr' ? 'fr-CA' : 'en-CA');
 }
 
 const EN: Record<ReadinessCode, Words> = {
   details_complete: () => 'All details are filled in.',
   details_missing: (p) => `Missing: ${fieldList(p, 'en')}.`,
   trip_dates_unknown: () => 'The booking has no departure dates yet, so this cannot be checked.',
-  passport_valid: (p) => `The passport is valid until ${p['expiry']}.`,
+  passport_valid: (p) => `The passport is valid until ${day(p, 'expiry', 'en')}.`,
   passport_expiry_missing: () => 'The passport expiry date is missing.',
   passport_expires_too_soon: (p) =>
-    `The passport expires on ${p['expiry']}; it must be valid until at least ${p['needed']} (six months after the return). A new passport is needed.`,
-  vaccination_valid: (p) => `The meningitis vaccination is valid until ${p['validUntil']}.`,
+    `The passport expires on ${day(p, 'expiry', 'en')}; it must be valid until at least ${day(p, 'needed', 'en')} (six months after the return). A new passport is needed.`,
+  vaccination_valid: (p) =>
+    `The meningitis vaccination is valid until ${day(p, 'validUntil', 'en')}.`,
   vaccination_missing: () => 'The meningitis (ACWY) vaccination date or vaccine type is missing.',
   vaccination_too_late: (p) =>
-    `The meningitis vaccination on ${p['date']} is too close to the departure: it must be given by ${p['latest']} (10 days before arrival).`,
+    `The meningitis vaccination on ${day(p, 'date', 'en')} is too close to the departure: it must be given by ${day(p, 'latest', 'en')} (10 days before arrival).`,
   vaccination_expired: (p) =>
-    `The meningitis vaccination of ${p['date']} is only valid ${p['years']} years, until ${p['validUntil']}: a new vaccination is needed before the trip.`,
+    `The meningitis vaccination of ${day(p, 'date', 'en')} is only valid ${p['years']} years, until ${day(p, 'validUntil', 'en')}: a new vaccination is needed before the trip.`,
   photo_present: () => 'The photo has been received.',
   photo_missing: () => 'The photo is missing.',
   visa_issued: (p) =>
@@ -362,17 +367,17 @@ const FR: Record<ReadinessCode, Words> = {
   details_missing: (p) => `Manquant : ${fieldList(p, 'fr')}.`,
   trip_dates_unknown: () =>
     'La réservation n’a pas encore de dates de départ : la vérification est impossible.',
-  passport_valid: (p) => `Le passeport est valide jusqu’au ${p['expiry']}.`,
+  passport_valid: (p) => `Le passeport est valide jusqu’au ${day(p, 'expiry', 'fr')}.`,
   passport_expiry_missing: () => 'La date d’expiration du passeport manque.',
   passport_expires_too_soon: (p) =>
-    `Le passeport expire le ${p['expiry']} ; il doit être valide au moins jusqu’au ${p['needed']} (six mois après le retour). Un nouveau passeport est nécessaire.`,
+    `Le passeport expire le ${day(p, 'expiry', 'fr')} ; il doit être valide au moins jusqu’au ${day(p, 'needed', 'fr')} (six mois après le retour). Un nouveau passeport est nécessaire.`,
   vaccination_valid: (p) =>
-    `La vaccination contre la méningite est valide jusqu’au ${p['validUntil']}.`,
+    `La vaccination contre la méningite est valide jusqu’au ${day(p, 'validUntil', 'fr')}.`,
   vaccination_missing: () => 'La date ou le type du vaccin contre la méningite (ACWY) manque.',
   vaccination_too_late: (p) =>
-    `La vaccination contre la méningite du ${p['date']} est trop proche du départ : elle doit être faite au plus tard le ${p['latest']} (10 jours avant l’arrivée).`,
+    `La vaccination contre la méningite du ${day(p, 'date', 'fr')} est trop proche du départ : elle doit être faite au plus tard le ${day(p, 'latest', 'fr')} (10 jours avant l’arrivée).`,
   vaccination_expired: (p) =>
-    `La vaccination contre la méningite du ${p['date']} n’est valide que ${p['years']} ans, jusqu’au ${p['validUntil']} : un nouveau vaccin est nécessaire avant le voyage.`,
+    `La vaccination contre la méningite du ${day(p, 'date', 'fr')} n’est valide que ${p['years']} ans, jusqu’au ${day(p, 'validUntil', 'fr')} : un nouveau vaccin est nécessaire avant le voyage.`,
   photo_present: () => 'La photo a été reçue.',
   photo_missing: () => 'La photo manque.',
   visa_issued: (p) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingAddressLine,
   ficavContributionCents,
   ficavLinesOf,
   formatRate,
@@ -9,6 +10,7 @@ import {
   receiptAgencyOf,
   receiptBalanceCents,
   receiptDay,
+  receiptPackageTitle,
 } from './receipts';
 
 describe('receipt numbers', () => {
@@ -94,5 +96,38 @@ describe('the agency on a receipt', () => {
     expect(receiptAgencyOf({ siteName: 'Noor' }).legalName).toBe('Noor');
     expect(inLanguage({ en: 'Held in trust', fr: '' }, 'fr')).toBe('Held in trust');
     expect(inLanguage({ en: '', fr: 'En fidéicommis' }, 'en')).toBe('En fidéicommis');
+  });
+});
+
+describe("the payer's address from a card checkout", () => {
+  it('is one line, Canada unsaid, another country by code, empty when none was given', () => {
+    expect(
+      billingAddressLine({
+        line1: '12 rue Maple',
+        line2: 'app. 4',
+        city: 'Laval',
+        state: 'QC',
+        postal_code: 'h7n1a1',
+        country: 'CA',
+      }),
+    ).toBe('12 rue Maple, app. 4, Laval, QC H7N 1A1');
+    expect(
+      billingAddressLine({
+        line1: '5 High St',
+        city: 'Leeds',
+        postal_code: 'LS1 4AP',
+        country: 'gb',
+      }),
+    ).toBe('5 High St, Leeds, LS1 4AP, GB');
+    expect(billingAddressLine({ line1: ' ', country: 'CA' })).toBe('');
+    expect(billingAddressLine(null)).toBe('');
+  });
+});
+
+describe('the package on a receipt', () => {
+  it('is named by its French title on a French receipt, the booked title otherwise', () => {
+    expect(receiptPackageTitle('fr', 'Ramadan Umrah', 'Omra du Ramadan')).toBe('Omra du Ramadan');
+    expect(receiptPackageTitle('fr', 'Ramadan Umrah', ' ')).toBe('Ramadan Umrah');
+    expect(receiptPackageTitle('en', 'Ramadan Umrah', 'Omra du Ramadan')).toBe('Ramadan Umrah');
   });
 });

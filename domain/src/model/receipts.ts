@@ -197,3 +197,44 @@ export interface PayViewReceipt {
   /** The PDF's address on the site (through the pay link). */
   href: string;
 }
+
+/** A billing address as a card checkout collects it (Stripe's `customer_details.address`). */
+export interface BillingAddress {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+  country?: string | null;
+}
+
+/**
+ * The payer's address on one line, as the receipt prints it (s. 18 (b)): '' when the checkout
+ * gave none. Canada, the agency's own country, goes unsaid; any other country is named by code.
+ */
+export function billingAddressLine(a: BillingAddress | null | undefined): string {
+  if (!a) return '';
+  const part = (v: string | null | undefined) => (v ?? '').trim();
+  const street = [part(a.line1), part(a.line2)].filter(Boolean).join(', ');
+  const line = addressLine({
+    address: street,
+    city: part(a.city),
+    province: part(a.state),
+    postalCode: part(a.postal_code),
+  });
+  const country = part(a.country).toUpperCase();
+  return line && country && country !== 'CA' ? `${line}, ${country}` : line;
+}
+
+/**
+ * The package's name on a receipt in the booking's language: its French title on a French
+ * receipt when the package has one, else the title the booking was made under.
+ */
+export function receiptPackageTitle(
+  language: 'en' | 'fr',
+  bookedTitle: string,
+  frenchTitle: string | null | undefined,
+): string {
+  const fr = (frenchTitle ?? '').trim();
+  return language === 'fr' && fr ? fr : bookedTitle;
+}

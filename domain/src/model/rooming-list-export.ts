@@ -67,6 +67,8 @@ export function roomingListRows(
 export function roomingListCells(
   row: RoomingListRow,
   typeLabel: (type: RoomingRoomType) => string,
+  /** Writes the check-in and check-out dates (the PDF's '11 February 2027'); the CSV's stay ISO. */
+  date: (iso: string) => string = (iso) => iso,
 ): string[] {
   const values: Record<RoomingListColumn, string> = {
     room: String(row.room),
@@ -74,8 +76,8 @@ export function roomingListCells(
     type: typeLabel(row.type),
     name: row.name,
     sex: row.sex,
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
+    checkIn: row.checkIn && date(row.checkIn),
+    checkOut: row.checkOut && date(row.checkOut),
   };
   return ROOMING_LIST_COLUMNS.map((c) => values[c]);
 }

@@ -67,6 +67,7 @@ export interface ValidationMessages {
   soldOut: string;
   departureUnavailable: string;
   departureSoldOut: string;
+  departureClosed: string;
   passportType: string;
   passportTypeSummary: string;
   passportTooLarge: string;
@@ -111,6 +112,8 @@ export const EN_VALIDATION: ValidationMessages = {
   departureUnavailable: 'This departure date is not available for booking',
   departureSoldOut:
     'This departure is full. You can join its waiting list instead: we contact you if a seat frees up.',
+  departureClosed:
+    'This departure is closed to new bookings. You can join its waiting list instead: we contact you if it opens again.',
   passportType: 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
   passportTypeSummary: 'The passport scan must be a PDF, JPG or PNG file',
   passportTooLarge: 'File too large - Please upload a file smaller than 5MB',
@@ -158,6 +161,9 @@ export const FR_VALIDATION: ValidationMessages = {
   departureUnavailable: `Cette date de départ n’est pas offerte à la réservation`,
   departureSoldOut: frenchSpacing(
     `Ce départ est complet. Vous pouvez plutôt vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.`,
+  ),
+  departureClosed: frenchSpacing(
+    `Ce départ est fermé aux nouvelles réservations. Vous pouvez plutôt vous inscrire sur sa liste d’attente : nous vous contacterons s’il rouvre.`,
   ),
   passportType: `Type de fichier non valide - Veuillez téléverser un fichier PDF, JPG, JPEG ou PNG`,
   passportTypeSummary: `La copie du passeport doit être un fichier PDF, JPG ou PNG`,

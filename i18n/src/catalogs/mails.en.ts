@@ -32,6 +32,10 @@ export const mailsEn = {
   'mail.ack.waitingSubject': 'We received your waiting list request: {packageTitle}',
   'mail.ack.waitingIntro':
     'Assalamu alaikum. Thank you for your request with {agency}. This package is sold out: you are on its waiting list, and we will contact you as soon as a seat frees up. Nothing is charged.',
+  'mail.ack.waitingIntroDateFull':
+    'Assalamu alaikum. Thank you for your request with {agency}. The date you asked for is full: you are on its waiting list, and we will contact you as soon as a seat frees up. Nothing is charged.',
+  'mail.ack.waitingIntroDateClosed':
+    'Assalamu alaikum. Thank you for your request with {agency}. The date you asked for is closed to new bookings: you are on its waiting list, and we will contact you if it opens again. Nothing is charged.',
   'mail.ack.package': 'Package',
   'mail.ack.travellers': 'Travellers',
   // As the booking form's traveller choices say it ('1 Person', '2 People').

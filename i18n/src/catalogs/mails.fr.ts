@@ -26,6 +26,10 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
     'Nous avons reçu votre demande d’inscription sur la liste d’attente : {packageTitle}',
   'mail.ack.waitingIntro':
     'Assalamou alaykoum. Merci de votre demande auprès de {agency}. Ce forfait est complet : vous êtes inscrit sur sa liste d’attente, et nous vous contacterons dès qu’une place se libère. Rien n’est facturé.',
+  'mail.ack.waitingIntroDateFull':
+    'Assalamou alaykoum. Merci de votre demande auprès de {agency}. La date demandée est complète : vous êtes inscrit sur sa liste d’attente, et nous vous contacterons dès qu’une place se libère. Rien n’est facturé.',
+  'mail.ack.waitingIntroDateClosed':
+    'Assalamou alaykoum. Merci de votre demande auprès de {agency}. La date demandée est fermée aux nouvelles réservations : vous êtes inscrit sur sa liste d’attente, et nous vous contacterons si elle rouvre. Rien n’est facturé.',
   'mail.ack.package': 'Forfait',
   'mail.ack.travellers': 'Voyageurs',
   'mail.ack.travellersValue': '{count, plural, one {# personne} other {# personnes}}',

@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { formatCents } from '@umrah/domain/model/payments';
+import type { BillingAddress } from '@umrah/domain/model/receipts';
 import { isEmulator, siteUrl } from '../../platform/config';
 import { asyncHandler, HttpError } from '../../platform/http/errors';
+import { parseMultipart } from '../../platform/http/multipart';
 import { webhookSecret } from '../../wings/money/provider';
 import { localCheckouts, type StoredSession } from '../../wings/money/local-provider';
 import { STRIPE_API_VERSION } from '../../wings/money/stripe-provider';
@@ -58,12 +60,35 @@ function sitePath(url: string): string {
   return u.pathname + u.search;
 }
 
+/**
+ * The billing address form, as Stripe Checkout asks for it with billing_address_collection:
+ * 'required' (Stripe's field names). Filled with a stand-in address, as a test card's number is,
+ * so a click pays; the pilgrim may change it.
+ */
+const BILLING_FIELDS: { name: keyof BillingAddress; label: string; value: string }[] = [
+  { name: 'line1', label: 'Address', value: '100 Queen Street West' },
+  { name: 'line2', label: 'Apartment, suite (optional)', value: '' },
+  { name: 'city', label: 'City', value: 'Toronto' },
+  { name: 'state', label: 'Province', value: 'ON' },
+  { name: 'postal_code', label: 'Postal code', value: 'M5H 2N2' },
+  { name: 'country', label: 'Country', value: 'CA' },
+];
+
+/** The billing address a local checkout's form sent (null: none, as a bare test POST). */
+function billingAddressOf(fields: Record<string, string>): BillingAddress | null {
+  const address = Object.fromEntries(
+    BILLING_FIELDS.map((f) => [f.name, (fields[f.name] ?? '').trim() || null]),
+  ) as BillingAddress;
+  return Object.values(address).some(Boolean) ? address : null;
+}
+
 /** A Checkout Session event in the shape Stripe documents (the fields our webhook reads and more). */
 export function checkoutSessionEvent(
   type: string,
   id: string,
   s: StoredSession,
   paid: boolean,
+  billing: BillingAddress | null = null,
 ): Stripe.Event {
   const session = {
     id,
@@ -73,6 +98,9 @@ export function checkoutSessionEvent(
     currency: s.currency,
     client_reference_id: s.bookingId,
     customer_email: s.customerEmail || null,
+    customer_details: billing
+      ? { address: billing, email: s.customerEmail || null, name: null, phone: null }
+      : null,
     metadata: { bookingId: s.bookingId, reference: s.reference },
     mode: 'payment',
     payment_intent: s.paymentIntentId ?? null,
@@ -154,6 +182,9 @@ export function localCheckoutRouter(): Router {
       const summary = `<p>${escapeHtml(s.description)}</p><p style="font-size:1.6rem;font-weight:700">${formatCents(s.amountCents)} ${escapeHtml(s.currency.toUpperCase())}</p>`;
       const form = (buttons: string) =>
         `<form method="post" enctype="multipart/form-data">${buttons}</form>`;
+      const field = (f: (typeof BILLING_FIELDS)[number]) =>
+        `<label style="display:block;margin:.25rem 0">${escapeHtml(f.label)}<br><input name="${f.name}" value="${escapeHtml(f.value)}"${f.name === 'line2' ? '' : ' required'} style="width:100%;padding:.4rem;font-size:1rem"></label>`;
+      const billing = `<fieldset style="margin:0 0 1rem"><legend>Billing address</legend>${BILLING_FIELDS.map(field).join('')}</fieldset>`;
       if (s.state === 'open') {
         // Back from a declined card: Stripe's own words, above the same choices.
         const declined =
@@ -166,7 +197,8 @@ export function localCheckoutRouter(): Router {
           summary +
             declined +
             form(
-              button(`${base}/card-paid`, 'Pay by card (succeeds)') +
+              billing +
+                button(`${base}/card-paid`, 'Pay by card (succeeds)') +
                 button(`${base}/card-declined`, 'Pay by card (declined)') +
                 button(`${base}/debit-started`, 'Pay by pre-authorised debit (confirms later)') +
                 button(`${base}/cancel`, 'Cancel and go back'),
@@ -196,13 +228,21 @@ export function localCheckoutRouter(): Router {
       const outcomeName = String(req.params.outcome);
       if (!Object.hasOwn(OUTCOMES, outcomeName)) throw new HttpError(404, 'Not found');
       const outcome = OUTCOMES[outcomeName as Outcome];
+      // The billing address the checkout form sent.
+      const fields = req.is('multipart/form-data')
+        ? (await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0 })).fields
+        : {};
       // Move the session on first: a double click sends one event.
       const s = await localCheckouts.move(id, outcome.from, outcome.to);
       if (s === 'missing') throw new HttpError(404, 'No such checkout');
       if (s === 'moved-on') throw new HttpError(409, 'This checkout has moved on');
+      // A pre-authorised debit's later outcome comes from the bank, with the address given when
+      // it started.
+      const billing = billingAddressOf(fields) ?? s.billing ?? null;
+      if (outcomeName === 'debit-started' && billing) await localCheckouts.keepBilling(id, billing);
       if (outcome.event) {
         const status = await sendSignedEvent(
-          checkoutSessionEvent(outcome.event, id, s, outcome.paid),
+          checkoutSessionEvent(outcome.event, id, s, outcome.paid, billing),
           localWebhookUrl(req),
         );
         if (status >= 300) throw new HttpError(502, `The webhook answered ${status}`);

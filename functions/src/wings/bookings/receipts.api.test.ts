@@ -321,6 +321,49 @@ describe('a receipt PDF', () => {
     expect(html).toContain('Reçu R-000001');
   });
 
+  it('paid online carries the billing address the checkout asked for, and a French one the French title', async () => {
+    const packageId = 'pkgReceiptFr01';
+    await db()
+      .collection('packages')
+      .doc(packageId)
+      .set({ title: 'Ramadan Last Ten Nights', fr: { title: 'Les dix dernières nuits' } });
+    const b = await aConfirmedBooking({ language: 'fr', packageId, address: '' });
+    const token = (b.payment?.link ?? '').split('/pay/')[1] ?? '';
+    const start = await fetch(`${baseUrl}/api/pay/${token}/checkout?lang=fr`, {
+      method: 'POST',
+      body: new FormData(),
+      redirect: 'manual',
+    });
+    const checkout = new URL(start.headers.get('location') ?? '', baseUrl).pathname;
+    // The checkout asks for the billing address, as Stripe's does with billing_address_collection.
+    const form = await (await fetch(baseUrl + checkout)).text();
+    expect(form).toContain('Billing address');
+    expect(form).toMatch(/name="postal_code"[^>]*required/);
+    const address = new FormData();
+    address.set('line1', '12 rue Maple');
+    address.set('line2', 'app. 4');
+    address.set('city', 'Laval');
+    address.set('state', 'QC');
+    address.set('postal_code', 'h7n1a1');
+    address.set('country', 'CA');
+    const paid = await fetch(`${baseUrl}${checkout}/card-paid`, {
+      method: 'POST',
+      body: address,
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const pdf = await getPdf(`/api/pay/${token}/receipts/R-000001.pdf`);
+    expect(pdf.res.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('12 rue Maple, app. 4, Laval, QC H7N 1A1');
+    expect(text).not.toContain('Adresse non fournie');
+    expect(text).toContain('Les dix dernières nuits');
+    expect(text).not.toContain('Ramadan Last Ten Nights');
+    // The booking keeps the address it was missing.
+    const stored = await db().collection('bookings').doc(b.id).get();
+    expect(stored.get('address')).toBe('12 rue Maple, app. 4, Laval, QC H7N 1A1');
+  });
+
   it('is not found through another booking’s link, a forged token or an unknown number', async () => {
     const a = await aConfirmedBooking();
     const b = await aConfirmedBooking({ email: 'other@example.com' });

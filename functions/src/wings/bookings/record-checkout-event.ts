@@ -2,6 +2,7 @@
 // event whose signature the route has verified: recorded once, the booking's money following the
 // session's state. Money received gets its numbered receipt in the same write.
 import { isCheckoutEventType } from '@umrah/domain/model/checkout-session';
+import { billingAddressLine } from '@umrah/domain/model/receipts';
 import type Stripe from 'stripe';
 import { seatLedger } from '../departures/seat-ledger';
 import { receiptIssue } from './receipt-issue';
@@ -24,11 +25,15 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? '',
     paymentStatus: session.payment_status,
+    // Asked for at the checkout (billing_address_collection: 'required'): the receipt's address.
+    billingAddress: billingAddressLine(session.customer_details?.address),
   };
 }
 
 /** Other event types are acknowledged (so the provider stops retrying) and ignored. */
 export async function recordCheckoutEvent(event: Stripe.Event): Promise<EventOutcome> {
   const checkout = checkoutEventOf(event);
-  return checkout ? recordEvent(checkout, await receiptIssue(''), seatLedger) : 'ignored';
+  return checkout
+    ? recordEvent(checkout, await receiptIssue('', checkout.bookingId), seatLedger)
+    : 'ignored';
 }

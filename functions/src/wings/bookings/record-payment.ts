@@ -33,7 +33,7 @@ export async function recordPayment(
       address: input.address,
       once,
     },
-    await receiptIssue(recordedBy),
+    await receiptIssue(recordedBy, id),
     seatLedger,
   );
   return { booking: await withPayLink(record), created: receipt !== null };

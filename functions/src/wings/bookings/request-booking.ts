@@ -4,6 +4,7 @@
 // seats and be open, else only its waiting list takes the request), then the submission is admitted (spam check, rate limits, mail caps) and stored
 // once, with the staff mail and the visitor's acknowledgement in the same write.
 import { waitingListFor } from '@umrah/domain/model/availability';
+import { waitingListReason } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import { laterDate } from '@umrah/domain/model/dates';
 import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
@@ -73,6 +74,7 @@ export async function requestBooking(
         numberOfTravelers: request.numberOfTravelers,
         preferredDate: request.preferredDate,
         waitingList,
+        waitingReason: chosen ? waitingListReason(chosen.departure) : null,
       },
       // The visitor's mail names the package as their page did.
       (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,

@@ -4,6 +4,7 @@ import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   isUpcoming,
   waitingListForDeparture,
+  waitingListReason,
   type Departure,
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
@@ -21,6 +22,10 @@ export async function bookableDeparture(
     throw new DomainError('departure_not_bookable');
   }
   const waitingList = waitingListForDeparture(departure, askedWaitingList);
-  if (waitingList === null) throw new DomainError('departure_waiting_list_only');
+  if (waitingList === null) {
+    throw new DomainError('departure_waiting_list_only', {
+      reason: waitingListReason(departure) ?? 'full',
+    });
+  }
   return { departure, waitingList };
 }

@@ -652,6 +652,37 @@ describe('public requests and reads', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.departureId).toBe('This departure date is not available for booking');
     expect((await detail(full.id)).counts).toMatchObject({ waiting: 2, held: 1 });
+
+    // A departure staff closed, seats left: closed, never "full", to the visitor and to staff.
+    const shut = await addDeparture(packageId, { departureDate: addDays(later, 7) });
+    expect((await admin.request('POST', `/api/admin/departures/${shut.id}/close`)).status).toBe(
+      200,
+    );
+    const refused = await postBooking(bookingFields(packageId, { departureId: shut.id }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.departureId).toMatch(/^This departure is closed to new bookings/);
+    const queued = await postBooking(
+      bookingFields(packageId, {
+        departureId: shut.id,
+        waitingList: 'true',
+        email: 'closed.date@example.com',
+        fullName: 'Closed Date Pilgrim',
+      }),
+    );
+    expect(queued.status).toBe(201);
+    const mails = (await db().collection('mail').get()).docs.map(
+      (d) => d.get('message') as { subject: string; text: string },
+    );
+    const staff = mails.find(
+      (m) =>
+        m.subject.startsWith('Waiting list request') && m.subject.endsWith('Closed Date Pilgrim'),
+    );
+    expect(staff?.text).toContain('Yes: the departure is closed to new bookings');
+    expect(mails.some((m) => m.text.includes('full or closed'))).toBe(false);
+    const ack = (
+      await db().collection('mail').where('to', '==', 'closed.date@example.com').get()
+    ).docs[0]?.get('message') as { text: string } | undefined;
+    expect(ack?.text).toContain('The date you asked for is closed to new bookings');
   });
 
   it('answers the spec’s package fields from the next upcoming departure', async () => {

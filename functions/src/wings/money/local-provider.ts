@@ -11,6 +11,7 @@ import type {
 import {
   createLocalSession,
   expireLocalSession,
+  keepLocalBilling,
   moveLocalSession,
   readLocalSession,
 } from './store/local-sessions';
@@ -18,7 +19,11 @@ import {
 export type { SessionState, StoredSession } from './store/local-sessions';
 
 /** The local checkout page's reads and moves (routes/local-checkout.ts). */
-export const localCheckouts = { read: readLocalSession, move: moveLocalSession };
+export const localCheckouts = {
+  read: readLocalSession,
+  move: moveLocalSession,
+  keepBilling: keepLocalBilling,
+};
 
 /** As Stripe: a session can be paid for 24 hours. */
 const LOCAL_SESSION_LIFETIME_MS = 24 * 3600_000;

@@ -111,6 +111,8 @@ describe('the Stripe adapter', () => {
     expect(form.get('payment_intent_data[metadata][bookingId]')).toBe('booking_1234567890ab');
     expect(form.get('client_reference_id')).toBe('booking_1234567890ab');
     expect(form.get('customer_email')).toBe('pilgrim@example.com');
+    // The receipt prints the payer's address (Quebec s. 18 (b)): the checkout must ask for it.
+    expect(form.get('billing_address_collection')).toBe('required');
     expect(form.get('success_url')).toBe('https://agency.example/pay/tok?status=success');
     expect(form.get('cancel_url')).toBe('https://agency.example/pay/tok?status=cancelled');
     expect(form.get('locale')).toBe('en');

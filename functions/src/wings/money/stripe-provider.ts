@@ -49,6 +49,9 @@ export function stripeProvider(opts: {
         {
           mode: 'payment',
           customer_email: req.customerEmail || undefined,
+          // The receipt must name the payer's address (Quebec, Regulation respecting travel
+          // agents, s. 18 (b)): the webhook reads it from the completed session.
+          billing_address_collection: 'required',
           client_reference_id: req.bookingId,
           line_items: [
             {

@@ -2,6 +2,7 @@
 // suggestion stored for a stay, moves refused over capacity, locking and the marks of changes
 // after it, rooms added, numbered and removed, the hotel's rooming list as CSV (formulas defused)
 // and as a PDF naming every traveller, each export audited, and admin-only access.
+import { formatDocumentDate } from '@umrah/domain/model/locale-format';
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DepartureGlance } from '@umrah/domain/model/departure-glance';
 import type { Departure } from '@umrah/domain/model/departures';
@@ -447,7 +448,7 @@ describe('the hotel’s rooming list', () => {
       'Registration: TICO (Ontario) 50099999',
       'Rooming list',
       'Swissotel Makkah, Makkah',
-      `Check-in ${checkIn}, check-out ${checkOut}`,
+      `Check-in ${formatDocumentDate(checkIn, 'en-CA')}, check-out ${formatDocumentDate(checkOut, 'en-CA')}`,
       '4 travellers in 3 rooms',
       'RAHMAN, Yusuf',
       'RAHMAN, Aisha',
@@ -459,9 +460,12 @@ describe('the hotel’s rooming list', () => {
       expect(text).toContain(expected);
     }
     const frPdf = await download(`${stayPath(d)}/rooming-list.pdf?lang=fr`);
-    expect(await pdfText(new Uint8Array(await frPdf.arrayBuffer()))).toContain(
-      'Liste des chambres',
-    );
+    const frText = await pdfText(new Uint8Array(await frPdf.arrayBuffer()));
+    expect(frText).toContain('Liste des chambres');
+    // Dates written out in each language, never ISO.
+    expect(frText).toContain(`Arrivée le ${formatDocumentDate(checkIn, 'fr-CA')}`);
+    expect(frText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const target = `departures/${d.id}/rooming/makkah`;
     expect(await auditOf('export rooming list csv')).toEqual([

@@ -64,6 +64,36 @@ describe('the acknowledgements', () => {
     expect(two.lines).toContainEqual(['Voyageurs', '2 personnes']);
   });
 
+  it('say a closed date is closed and a full date full, never the package sold out', () => {
+    const waiting = { ...request, waitingList: true };
+    const closed = bookingAcknowledgement(
+      { ...waiting, waitingReason: 'closed' },
+      'Omra',
+      settings,
+      'en',
+      'R',
+    );
+    expect(closed.intro).toContain('The date you asked for is closed to new bookings');
+    expect(closed.intro).not.toMatch(/full|sold out/);
+    const full = bookingAcknowledgement(
+      { ...waiting, waitingReason: 'full' },
+      'Omra',
+      settings,
+      'fr',
+      'R',
+    );
+    expect(plain(full.intro)).toContain('La date demandée est complète : vous êtes inscrit');
+    const closedFr = bookingAcknowledgement(
+      { ...waiting, waitingReason: 'closed' },
+      'Omra',
+      settings,
+      'fr',
+      'R',
+    );
+    expect(plain(closedFr.intro)).toContain('fermée aux nouvelles réservations');
+    expect(closedFr.intro).not.toContain('complet');
+  });
+
   it('take a package title as it is, braces and all (a value, never a message)', () => {
     const mail = bookingAcknowledgement(request, "Umrah {1} 'x' #", settings, 'en', 'R');
     expect(mail.subject).toBe("We received your booking request: Umrah {1} 'x' #");

@@ -25,11 +25,23 @@ function introWithNotYou(intro: string, t: Translate): string {
   return `${intro} ${t('mail.ack.notYou')}`;
 }
 
+/** A waiting-list request's intro: the package sold out, or the date asked for full or closed. */
+const WAITING_INTROS = {
+  package: 'mail.ack.waitingIntro',
+  full: 'mail.ack.waitingIntroDateFull',
+  closed: 'mail.ack.waitingIntroDateClosed',
+} as const;
+
 /** What a booking's acknowledgement may show: nothing typed freely by the visitor. */
 export interface AcknowledgedBooking {
   numberOfTravelers: number;
   preferredDate: string;
   waitingList?: boolean;
+  /**
+   * Why a waiting-list request waits: the date asked for is full or closed to new bookings;
+   * absent, the whole package is sold out.
+   */
+  waitingReason?: 'full' | 'closed' | null;
 }
 
 /**
@@ -70,7 +82,9 @@ export function bookingAcknowledgement(
     language,
     subject: t(waiting ? 'mail.ack.waitingSubject' : 'mail.ack.bookingSubject', { packageTitle }),
     intro: introWithNotYou(
-      t(waiting ? 'mail.ack.waitingIntro' : 'mail.ack.bookingIntro', { agency }),
+      t(waiting ? WAITING_INTROS[request.waitingReason ?? 'package'] : 'mail.ack.bookingIntro', {
+        agency,
+      }),
       t,
     ),
     lines: [

@@ -63,7 +63,12 @@ export async function exportManifest(
     return {
       format,
       fileName,
-      text: '\uFEFF' + toCsv(MANIFEST_HEADER, manifest.rows.map(manifestCells)),
+      text:
+        '\uFEFF' +
+        toCsv(
+          MANIFEST_HEADER,
+          manifest.rows.map((row) => manifestCells(row)),
+        ),
     };
   }
   return {

@@ -420,6 +420,8 @@ describe('a departure’s group manifest', () => {
       '4 travellers',
       'RAHMAN, Aisha',
       'HK123456',
+      // The date of birth written out, as an airline agent reads it (the CSV keeps ISO).
+      '12 April 1985',
       '=1+2',
       'page 1 of 1',
     ]) {

@@ -1,5 +1,6 @@
 // The bookings' mails to staff: in English (the agency's working language), with everything the
 // visitor wrote and a link to the booking in the admin area.
+import { waitingListReason, type Departure } from '@umrah/domain/model/departures';
 import { formatCents } from '@umrah/domain/model/payments';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { travelersLabel } from '@umrah/domain/model/travelers';
@@ -14,19 +15,33 @@ const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'Frenc
 /** The booking's page in the admin area (every staff mail about a booking links to it). */
 export const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
 
-/** A new booking request (or waiting-list request), for the agency's inbox. */
+/** The departure a request names, as its mail reads it. */
+type RequestedDeparture = Pick<
+  Departure,
+  'departureDate' | 'returnDate' | 'status' | 'capacity' | 'bookedSeats' | 'manualHolds'
+>;
+
+/** Why the request went to the waiting list: a closed departure says closed, never full. */
+function waitingListWhy(departure: RequestedDeparture | null): string {
+  if (!departure) return 'Yes: the package is sold out';
+  return waitingListReason(departure) === 'closed'
+    ? 'Yes: the departure is closed to new bookings'
+    : 'Yes: the departure is full';
+}
+
 function departureLine(
   d: { departureDate: string; returnDate: string } | null,
 ): [string, string][] {
   return d ? [['Departure', `${d.departureDate} to ${d.returnDate}`]] : [];
 }
 
+/** A new booking request (or waiting-list request), for the agency's inbox. */
 export function bookingRequestMail(
   r: BookingRequest,
   packageTitle: string,
   hasPassport: boolean,
   /** The departure asked for (its dates), if the visitor picked one. */
-  departure: { departureDate: string; returnDate: string } | null = null,
+  departure: RequestedDeparture | null = null,
 ): MailMessage {
   return {
     subject: `${r.waitingList ? 'Waiting list request' : 'New booking request'}: ${packageTitle} - ${r.fullName}`,
@@ -36,14 +51,7 @@ export function bookingRequestMail(
       ['Package', packageTitle],
       ['Room', r.roomType || '-'],
       ...departureLine(departure),
-      [
-        'Waiting list',
-        r.waitingList
-          ? departure
-            ? 'Yes: the departure is full or closed'
-            : 'Yes: the package is sold out'
-          : 'No',
-      ],
+      ['Waiting list', r.waitingList ? waitingListWhy(departure) : 'No'],
       ['Language', `${LANGUAGE_NAMES[r.language]}: reply in ${LANGUAGE_NAMES[r.language]}`],
       ['Name', r.fullName],
       ['Email', r.email],

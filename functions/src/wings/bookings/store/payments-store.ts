@@ -36,7 +36,11 @@ import { ADMIN_CREATE_MEMORY_MS, adminCreates } from '../../../platform/firebase
 import { isDocId } from '../../../platform/firebase/doc-id';
 import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
 import { queueMail, type MailMessage } from '../../../platform/mail/mail';
-import type { Receipt, ReceiptAgency } from '@umrah/domain/model/receipts';
+import {
+  receiptPackageTitle,
+  type Receipt,
+  type ReceiptAgency,
+} from '@umrah/domain/model/receipts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingRef, bookingsCollection, existing } from './bookings-store';
 import {
@@ -223,6 +227,8 @@ export interface ReceiptIssue {
   agency: ReceiptAgency;
   counsellor: string;
   mail: (receipt: Receipt, record: BookingRecord) => MailMessage | null;
+  /** French package titles by package id (a French receipt names its package by it). */
+  frenchTitles?: Record<string, string>;
 }
 
 /**
@@ -241,20 +247,25 @@ function issueReceiptOf(
   record: PaymentRecord,
 ): Receipt {
   const booking = toBookingRecord(bookingId, p ? { ...data, payment: p } : data);
+  const language = formLanguageOf(data['language']);
   const receipt = issueReceipt(tx, counter, {
     bookingId,
     kind: record.kind,
     amountCents: record.amountCents,
     method: record.method,
     paymentId: record.id,
-    language: formLanguageOf(data['language']),
+    language,
     customer: {
       name: String(data['fullName'] ?? ''),
       address: String(data['address'] ?? ''),
       email: String(data['email'] ?? ''),
     },
     services: {
-      packageTitle: String(data['packageTitle'] ?? ''),
+      packageTitle: receiptPackageTitle(
+        language,
+        String(data['packageTitle'] ?? ''),
+        issue.frenchTitles?.[String(data['packageId'] ?? '')],
+      ),
       roomType: p ? p.roomType : String(data['roomType'] ?? ''),
       travellers: p ? p.travellers : Number(data['numberOfTravelers'] ?? 0),
       departureDate: p ? p.departureDate : String(data['preferredDate'] ?? ''),
@@ -377,6 +388,8 @@ export interface CheckoutEvent {
   currency: string;
   /** The session's payment_status: 'paid' now, or 'unpaid' while a debit is pending. */
   paymentStatus: string;
+  /** The payer's billing address as the checkout collected it, on one line ('' if none). */
+  billingAddress: string;
 }
 
 export type EventOutcome = 'recorded' | 'pending' | 'failed' | 'expired' | 'duplicate' | 'ignored';
@@ -487,13 +500,18 @@ export async function recordCheckoutEvent(
           }
         : null;
     if (paid) update.push(['payments', FieldValue.arrayUnion(paid)]);
+    // The payer's address from the checkout: on this receipt, and the booking's if it had none.
+    const stored = snap?.data() ?? {};
+    const address = paid ? e.billingAddress.trim() : '';
+    if (address && !String(stored['address'] ?? '').trim()) update.push(['address', address]);
     if (t.changed && t.session.state === 'failed') {
       update.push(['paymentFailedAt', FieldValue.serverTimestamp()]);
     }
     const [[field, value], ...rest] = update as [[FieldPath, unknown], ...[string, unknown][]];
     tx.update(ref, field, value, ...rest.flat());
     if (paid && snap) {
-      issueReceiptOf(tx, counter, issue, e.bookingId, snap.data() ?? {}, next, paid);
+      const data = address ? { ...stored, address } : stored;
+      issueReceiptOf(tx, counter, issue, e.bookingId, data, next, paid);
     }
     if (!t.changed) return claim('ignored');
     const outcomes: Record<CheckoutSessionRecord['state'], EventOutcome> = {

@@ -3,10 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
+import type { BillingAddress } from '@umrah/domain/model/receipts';
 import type { CheckoutRequest, ExpireOutcome } from '../provider-port';
 
 export type SessionState = 'open' | 'pending' | 'paid' | 'failed' | 'expired';
-export type StoredSession = CheckoutRequest & { state: SessionState; paymentIntentId?: string };
+export type StoredSession = CheckoutRequest & {
+  state: SessionState;
+  paymentIntentId?: string;
+  /** The billing address given when a debit started (its later outcome carries it, as Stripe's). */
+  billing?: BillingAddress;
+};
 
 const sessions = () => db().collection('localCheckoutSessions');
 
@@ -60,4 +66,9 @@ export function moveLocalSession(
     tx.update(ref, { state: to, paymentIntentId });
     return { ...stored, state: to, paymentIntentId };
   });
+}
+
+/** Keeps the billing address a pre-authorised debit started with. */
+export async function keepLocalBilling(id: string, billing: BillingAddress): Promise<void> {
+  await sessions().doc(id).update({ billing });
 }

@@ -66,19 +66,20 @@ describe('the rooming list PDF', () => {
       'Registration: TICO (Ontario) 50099999',
       'Rooming list',
       'Swissotel Makkah, Makkah',
-      'Check-in 2027-02-11, check-out 2027-02-18',
-      'Group departing 2027-02-10 · Economy Umrah 14 Days',
+      'Check-in 11 February 2027, check-out 18 February 2027',
+      'Group departing 10 February 2027 · Economy Umrah 14',
       '6 travellers in 2 rooms',
       '1204',
       'Quad',
       '2 *',
       '* Room changed since the list was last sent',
-      'Generated 2026-11-26 10:07 (Toronto time)',
+      'Generated 26 November 2026 at 10:07 (Toronto time)',
       'page 1 of 1',
     ]) {
       expect(text).toContain(expected);
     }
     for (let n = 1; n <= 6; n++) expect(text).toContain(`PILGRIM, Number${n}x`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('breaks the page after 30 names and repeats the header row', async () => {
@@ -104,7 +105,8 @@ describe('the rooming list PDF', () => {
     for (const expected of [
       'Liste des chambres',
       'Enregistrement : TICO (Ontario) 50099999',
-      'Arrivée le 2027-02-11, départ le 2027-02-18',
+      'Arrivée le 11 février 2027, départ le 18 février 2027',
+      'Produit le 26 novembre 2026 à 10 h 07 (heure de Toronto)',
       '2 voyageurs dans 1 chambre',
       'Nom (comme sur le passeport)',
       'Quadruple',
@@ -112,5 +114,6 @@ describe('the rooming list PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -3,8 +3,12 @@
 // ROOMING_LIST_ROWS_PER_PAGE names per page whose header row is repeated on every page. A room's
 // number and type are printed on its first line only, with a rule between rooms, so the rooms read
 // as blocks. Texts from the documents catalog (`roomingList.*`), in the language staff asked for.
-import { localDateTime } from '@umrah/domain/model/dates';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
+import {
+  formatDocumentDate,
+  formatDocumentDateShort,
+  formatDocumentDateTime,
+} from '@umrah/domain/model/locale-format';
 import { manifestPages } from '@umrah/domain/model/manifest';
 import type { ReceiptAgency } from '@umrah/domain/model/receipts';
 import {
@@ -25,13 +29,13 @@ const ROW_HEIGHT = 15;
 
 /** Shares of the table's width, in the columns' order. */
 const WIDTHS: Record<RoomingListColumn, number> = {
-  room: 0.1,
+  room: 0.09,
   roomNumber: 0.14,
-  type: 0.13,
+  type: 0.11,
   name: 0.3,
-  sex: 0.07,
-  checkIn: 0.13,
-  checkOut: 0.13,
+  sex: 0.06,
+  checkIn: 0.15,
+  checkOut: 0.15,
 };
 
 export interface RoomingListDocument {
@@ -56,8 +60,9 @@ export function renderRoomingListPdf(
   const place = d.stay.hotel
     ? t('roomingList.hotelCity', { hotel: d.stay.hotel, city: d.stay.city })
     : d.stay.city;
+  const day = (iso: string) => formatDocumentDate(iso, locale);
   const generated = t('roomingList.generated', {
-    time: localDateTime(generatedAt.toISOString()),
+    time: formatDocumentDateTime(generatedAt, locale),
   });
   const typeLabel = (type: RoomingListRow['type']) => t(`roomingList.type.${type}`);
 
@@ -83,11 +88,14 @@ export function renderRoomingListPdf(
             text(place, right);
             doc.font('Helvetica').fontSize(9.5);
             text(
-              t('roomingList.dates', { checkIn: d.stay.checkIn, checkOut: d.stay.checkOut }),
+              t('roomingList.dates', {
+                checkIn: day(d.stay.checkIn),
+                checkOut: day(d.stay.checkOut),
+              }),
               right,
             );
             text(
-              [t('roomingList.departure', { date: d.departureDate }), d.packageTitle]
+              [t('roomingList.departure', { date: day(d.departureDate) }), d.packageTitle]
                 .filter(Boolean)
                 .join(' · '),
               right,
@@ -118,7 +126,9 @@ export function renderRoomingListPdf(
           // A room's number and type once, on its first line on the page; a rule before each room.
           const first = row.firstOfRoom || i === 0;
           if (first && i > 0) table.line(y, 0.4);
-          const values = roomingListCells(row, typeLabel);
+          const values = roomingListCells(row, typeLabel, (iso) =>
+            formatDocumentDateShort(iso, locale),
+          );
           if (row.changed) values[0] = `${values[0]} *`;
           table.cells(first ? values : values.map((v, c) => (c < 3 ? '' : v)), y, false);
           y += ROW_HEIGHT;

@@ -17,10 +17,13 @@ describe('the manifest PDF', () => {
       'Noor Haramain Travels Inc.',
       'Registration: TICO (Ontario) 50099999',
       'Group manifest',
-      'Ramadan Umrah 2027, 2027-03-01 to 2027-03-15',
+      'Ramadan Umrah 2027, 1 March 2027 to 15 March 2027',
       'Flights: Saudia SV 72 / SV 71, from YYZ at 21:40 (via Jeddah, 3 h)',
       '5 travellers',
-      'Generated 2026-11-26 10:07 (Toronto time)',
+      'Generated 26 November 2026 at 10:07 (Toronto time)',
+      // Passport dates written out, never ISO (an airline agent reads them).
+      '10 January 1960',
+      '31 May 2031',
       'SIDDIQUI1, Fatima Zahra',
       'AB100000',
       'HADDAD4, Yusuf Ibrahim',
@@ -28,6 +31,7 @@ describe('the manifest PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {

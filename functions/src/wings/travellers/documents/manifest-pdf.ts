@@ -2,7 +2,7 @@
 // passport facts fit across it), the agency and its registration, the departure and its flights,
 // and a table of at most MANIFEST_ROWS_PER_PAGE names per page whose header row is repeated on
 // every page, so each printed sheet reads alone. English: ground agents and airlines read it.
-import { localDateTime } from '@umrah/domain/model/dates';
+import { formatDocumentDate, formatDocumentDateTime } from '@umrah/domain/model/locale-format';
 import {
   MANIFEST_COLUMNS,
   manifestCells,
@@ -28,10 +28,11 @@ export function renderManifestPdf(
   // English: ground agents and airlines read it (the catalogs hold its French too).
   const t = translatorFor('en-CA');
   const title = t('manifest.title');
+  const day = (iso: string) => formatDocumentDate(iso, 'en-CA');
   const dates = m.returnDate
-    ? t('manifest.dates', { departure: m.departureDate, return: m.returnDate })
-    : m.departureDate;
-  const generated = t('manifest.generated', { time: localDateTime(generatedAt.toISOString()) });
+    ? t('manifest.dates', { departure: day(m.departureDate), return: day(m.returnDate) })
+    : day(m.departureDate);
+  const generated = t('manifest.generated', { time: formatDocumentDateTime(generatedAt, 'en-CA') });
 
   return renderPdf(
     { title: `${title} ${dates}`, language: 'en-CA', layout: 'landscape' },
@@ -75,7 +76,7 @@ export function renderManifestPdf(
         if (rows.length === 0) table.note(t('manifest.empty'), y);
         rows.forEach((row, i) => {
           if (i % 2 === 1) doc.rect(left, y, width, ROW_HEIGHT).fillColor(STRIPE).fill();
-          table.cells(manifestCells(row), y, false);
+          table.cells(manifestCells(row, day), y, false);
           y += ROW_HEIGHT;
         });
         if (rows.length) table.line(y, 0.4);
