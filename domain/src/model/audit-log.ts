@@ -5,7 +5,7 @@
  * one table of rules for both. An entry no rule knows (a kind added later, or an old entry) still
  * reads as a sentence built from its action and target.
  */
-import { submissionReference } from './reference';
+import { bookingReference } from './reference';
 
 /** What an entry holds, as stored (admin writes: action is the HTTP method, target the path). */
 export interface AuditFacts {
@@ -39,7 +39,7 @@ const DELETE = /^DELETE$/;
 const BOOKING = '^bookings/([^/]+)';
 
 /** 'booking 3GJ4-HDCY': the reference the pilgrim was given (it is made from the booking's id). */
-const booking = (id: string | undefined) => `booking ${submissionReference(id ?? '')}`;
+const booking = (id: string | undefined) => `booking ${bookingReference(id ?? '')}`;
 
 function count(n: string | number | undefined, noun: string): string {
   const value = Number(n);

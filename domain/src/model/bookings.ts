@@ -39,6 +39,8 @@ export interface PassportRef {
 /** A booking request as admins see it. */
 export type Booking = Omit<BookingInput, never> & {
   id: string;
+  /** The one reference staff and the pilgrim quote ("3GJ4-HDCY"): model/reference.ts. */
+  reference: string;
   packageTitle: string;
   packageSlug: string;
   roomType: string;

@@ -21,7 +21,11 @@ export interface PayView {
   depositCents: number;
   /** What a checkout would ask now (the rest of the deposit, else the rest of the balance). */
   dueNowCents: number;
+  /** YYYY-MM-DD when the departure sets the deposit's own date; null: due on confirmation. */
+  depositDueDate?: string | null;
   balanceDueDate: string;
+  /** The agency's day when the page was read: what is due now is due as of it. */
+  today?: string;
   reference: string;
   methods: PaymentMethod[];
   etransferEmail: string;

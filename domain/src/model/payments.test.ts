@@ -8,7 +8,6 @@ import {
   parseBasisPoints,
   parseCents,
   paymentMethodLabel,
-  paymentReferenceOf,
   paymentStatusOf,
   paymentTermsOf,
 } from './payments';
@@ -166,15 +165,6 @@ describe('paymentTermsOf', () => {
     expect(terms.deposit).toEqual({ type: 'percent', basisPoints: 2500 });
     expect(terms.balanceDueDays).toBe(30);
     expect(terms.methods).toEqual(['etransfer', 'other']);
-  });
-});
-
-describe('paymentReferenceOf', () => {
-  it('is short, stable and differs between bookings', () => {
-    const a = paymentReferenceOf('abcdefghijklmnop');
-    expect(a).toMatch(/^UMR-[0-9A-Z]{6}$/);
-    expect(paymentReferenceOf('abcdefghijklmnop')).toBe(a);
-    expect(paymentReferenceOf('abcdefghijklmnoq')).not.toBe(a);
   });
 });
 

@@ -263,14 +263,6 @@ export function amountDueLater(m: {
   return Math.max(0, m.totalCents - m.paidCents - m.pendingCents - m.dueNowCents);
 }
 
-/** The e-Transfer reference a pilgrim writes in the message: short, readable, from the booking id. */
-export function paymentReferenceOf(bookingId: string): string {
-  let h = 0;
-  for (const ch of bookingId) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
-  const code = h.toString(36).toUpperCase().padStart(6, '0').slice(-6);
-  return `UMR-${code}`;
-}
-
 /** One payment or refund of a booking, as staff see it. */
 export interface PaymentRecord {
   id: string;

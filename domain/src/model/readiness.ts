@@ -267,6 +267,8 @@ export interface BookingTravellers {
 /** One line of a departure's readiness board (names only: no passport number, no birth date). */
 export interface ReadinessRow {
   bookingId: string;
+  /** The booking's reference, as the pilgrim quotes it. */
+  bookingReference: string;
   leadName: string;
   index: number;
   /** The booking's number of travellers. */

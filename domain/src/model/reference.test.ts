@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSubmissionReference, submissionReference } from './reference';
+import {
+  bookingReference,
+  isSubmissionReference,
+  normalizedReference,
+  submissionReference,
+} from './reference';
 
 describe('submissionReference', () => {
   const id = '3f2a9c1e7b4d4e0f9a8b7c6d5e4f3a2b';
@@ -28,5 +33,12 @@ describe('submissionReference', () => {
     expect(isSubmissionReference('ABCD-1234')).toBe(true);
     expect(isSubmissionReference('abcd-1234')).toBe(false);
     expect(isSubmissionReference('ILOU-1234')).toBe(false);
+  });
+});
+
+describe('bookingReference', () => {
+  it("is the booking's request reference (one text from the request answer on)", () => {
+    expect(bookingReference('bk-1')).toBe(submissionReference('bk-1'));
+    expect(normalizedReference(' 3gj4-hdcy ')).toBe('3GJ4-HDCY');
   });
 });

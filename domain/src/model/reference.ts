@@ -32,6 +32,23 @@ export function submissionReference(submissionId: string): string {
   return `${out.slice(0, 4)}-${out.slice(4)}`;
 }
 
+/**
+ * A booking's one reference: the one its request answer and acknowledgement gave (a booking's id
+ * is its request's submission id), then shown on every screen, mail, PDF and export. Stored on
+ * the booking when the request is sent (`reference`, for the staff search); bookings from before
+ * are read the same way, as this is a pure function of the id (no migration needed). Bookings
+ * confirmed before kept a payment reference ("UMR-1A2B3C") in `payment.reference`: it is never
+ * shown, only still accepted as a search term (a pilgrim may quote it from an older mail).
+ */
+export function bookingReference(bookingId: string): string {
+  return submissionReference(bookingId);
+}
+
+/** The reference staff or a pilgrim typed, as stored: trimmed, upper case. */
+export function normalizedReference(text: string): string {
+  return text.trim().toUpperCase();
+}
+
 /** True for a text in the reference's shape (a staff search box may take one). */
 export function isSubmissionReference(text: string): boolean {
   return /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/.test(text);

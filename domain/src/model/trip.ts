@@ -74,7 +74,12 @@ export interface TripView {
   paidCents: number;
   pendingCents: number;
   dueNowCents: number;
+  depositCents: number;
+  /** YYYY-MM-DD when the departure sets the deposit's own date; null: due on confirmation. */
+  depositDueDate: string | null;
   balanceDueDate: string;
+  /** The agency's day when the page was read: what is due now is due as of it. */
+  today: string;
   /** The pay page's token (the page links to /pay/{it} in its language); '' once it retired. */
   payToken: string;
   receipts: PayViewReceipt[];

@@ -200,3 +200,13 @@ export interface ReceiptTotals {
   /** Payments less refunds, in cents. */
   amountCents: number;
 }
+
+/** `?reference=` of the staff's booking search (a booking's reference, or an older payment one). */
+export const bookingReferenceQuerySchema = yup.object({
+  reference: yup
+    .string()
+    .typeError('Reference must be text')
+    .trim()
+    .required('Reference is required')
+    .max(20, 'Reference must be at most 20 characters'),
+});

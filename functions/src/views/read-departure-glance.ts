@@ -8,7 +8,6 @@ import {
   type GlanceBooking,
   type GlanceStay,
 } from '@umrah/domain/model/departure-glance';
-import { paymentReferenceOf } from '@umrah/domain/model/payments';
 import { departureWithBookings } from '../wings/bookings/departure-bookings';
 import { roomingView } from '../wings/rooming/rooming-view';
 import { departureReadiness } from '../wings/travellers/readiness-board';
@@ -26,7 +25,7 @@ export async function readDepartureGlance(departureId: string): Promise<Departur
       const rows = board.rows.filter((r) => r.bookingId === b.id);
       return {
         id: b.id,
-        reference: b.payment?.reference || paymentReferenceOf(b.id),
+        reference: b.reference,
         leadName: b.fullName,
         paidInFull: b.payment?.status === 'paid',
         balanceDueDate: b.payment?.balanceDueDate ?? null,

@@ -81,8 +81,6 @@ export const tripEn = {
   'trip.documentProblem.empty': 'No file was received. Please choose a file, then upload it.',
   'trip.documentsLocked': 'To send or replace a document now, please contact us.',
   'trip.payments': 'Payments',
-  'trip.dueNow': 'Due now',
-  'trip.balanceDueBy': 'Balance due by {date}',
   'trip.paidInFull': 'Your trip is paid in full. Thank you.',
   'trip.pay': 'Pay {amount}',
   'trip.payPage': 'Payment details and e-Transfer',

@@ -87,8 +87,6 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.documentsLocked':
     'Pour envoyer ou remplacer un document maintenant, veuillez nous contacter.',
   'trip.payments': 'Paiements',
-  'trip.dueNow': 'À payer maintenant',
-  'trip.balanceDueBy': 'Solde à payer d’ici le {date}',
   'trip.paidInFull': 'Votre voyage est entièrement payé. Merci.',
   'trip.pay': 'Payer {amount}',
   'trip.payPage': 'Détails du paiement et virement Interac',

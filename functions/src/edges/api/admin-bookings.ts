@@ -3,6 +3,7 @@ import {
   bookingCountsQuerySchema,
   bookingFiltersSchema,
   bookingListQuerySchema,
+  bookingReferenceQuerySchema,
 } from '@umrah/domain/schemas/paging';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@umrah/domain/model/payments';
 import { Router } from 'express';
@@ -14,6 +15,7 @@ import {
   exportBookings,
 } from '../../wings/bookings/export-bookings';
 import {
+  bookingByReference,
   bookingCounts,
   bookingsDue,
   bookingsPage,
@@ -62,6 +64,15 @@ export function adminBookingsRouter(): Router {
       }
       const { limit, cursor, ...filters } = validateBody(bookingListQuerySchema, query);
       sendPage(res, await bookingsPage({ limit, cursor, filters }));
+    }),
+  );
+
+  router.get(
+    '/bookings/find',
+    asyncHandler(async (req, res) => {
+      // ?reference=3GJ4-HDCY: the id of the booking it names (404 when none).
+      const { reference } = validateBody(bookingReferenceQuerySchema, req.query);
+      res.set('Cache-Control', 'private, no-store').json(await bookingByReference(reference));
     }),
   );
 

@@ -1,4 +1,4 @@
-import { submissionReference } from '@umrah/domain/model/reference';
+import { bookingReference } from '@umrah/domain/model/reference';
 import type { Response } from 'express';
 
 /**
@@ -33,7 +33,7 @@ export interface PrivateFileName {
  * reference, with the extension of its checked type: nothing the pilgrim typed or named survives.
  */
 export function privateFileName(name: PrivateFileName, contentType: string): string {
-  const parts = [name.kind, submissionReference(name.bookingId)];
+  const parts = [name.kind, bookingReference(name.bookingId)];
   if (name.traveller !== undefined) parts.push(`traveller-${name.traveller}`);
   return `${parts.join('-')}.${EXTENSIONS[contentType] ?? 'bin'}`.replace(/[^\w.-]/g, '_');
 }

@@ -5,7 +5,6 @@
 import { BOOKING_STATUS_LABELS, type Booking } from '@umrah/domain/model/bookings';
 import { localDateTime } from '@umrah/domain/model/dates';
 import type { BookingFilters } from '@umrah/domain/schemas/paging';
-import { submissionReference } from '@umrah/domain/model/reference';
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
 import { PAYMENT_CSV_HEADER, paymentCsvCells } from '../money/payment-csv';
 import { bookingPages } from './store/bookings-store';
@@ -46,7 +45,7 @@ const roomLabel = (room: string) => (isRoomType(room) ? ROOM_LABELS[room] : room
 export function bookingsCsvRow(b: Booking): unknown[] {
   return [
     localDateTime(b.receivedAt),
-    submissionReference(b.id),
+    b.reference,
     BOOKING_STATUS_LABELS[b.status] ?? b.status,
     b.fullName,
     b.email,

@@ -1,5 +1,6 @@
 // The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
 // the stored plan (never from the browser); the link's token decides which booking it is.
+import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { amountDueNow, CURRENCY, paymentTermsOf } from '@umrah/domain/model/payments';
 import type { PayLinkGone, PayView } from '@umrah/domain/model/pay-view';
@@ -49,7 +50,11 @@ export function bookingSummaryOf(
     paidCents: p.paidCents,
     pendingCents: p.pendingCents ?? 0,
     dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    depositCents: p.depositCents,
+    depositDueDate: p.depositDueDate ?? null,
     balanceDueDate: p.balanceDueDate,
+    // The agency's day, for what is due now (model/payment-due.ts), the same on server and client.
+    today: todayInTimeZone(),
   };
 }
 

@@ -4,12 +4,14 @@ import type { Booking } from '@umrah/domain/model/bookings';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
 import type { PaymentFilter } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { DomainError } from '@umrah/domain/model/errors';
 import type { PageRequest } from '../../platform/firebase/paging';
 import { withPayLink } from './pay-link';
 import {
   countBookings,
   countNewBookings,
   countOnDeparture,
+  findBookingIdByReference,
   listBookings,
   listBookingsOnDepartures,
   readBooking,
@@ -24,6 +26,13 @@ const PAYMENT_FILTER_MAX = 200;
 
 export async function getBooking(id: string): Promise<Booking> {
   return withPayLink(await readBooking(id));
+}
+
+/** The booking a reference names (staff's search box), or booking_not_found. */
+export async function bookingByReference(reference: string): Promise<{ id: string }> {
+  const id = await findBookingIdByReference(reference);
+  if (!id) throw new DomainError('booking_not_found');
+  return { id };
 }
 
 export function bookingsPage(request: PageRequest) {

@@ -15,7 +15,6 @@ import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DepartureInput } from '@umrah/domain/schemas/departure';
 import { getPublicSettings } from '../content/settings';
 import { departureRewrite, editDeparture, editedFields } from '../departures/manage-departures';
-import { submissionReference } from '@umrah/domain/model/reference';
 import { confirmedBookingsOf, rescheduleConfirmedBookings } from './store/bookings-store';
 import type { BookingRecord } from './store/records';
 
@@ -39,7 +38,7 @@ async function targetOf(fields: Pick<Departure, (typeof DATE_FIELDS)[number]>, t
   };
 }
 
-const referenceOf = (b: Booking) => b.payment?.reference || submissionReference(b.id);
+const referenceOf = (b: Booking) => b.reference;
 
 function lineOf(before: BookingRecord, after: { tripDate: string; balanceDueDate: string | null }) {
   const b = before.booking;

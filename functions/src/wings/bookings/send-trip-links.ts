@@ -7,7 +7,6 @@
 // and it is queued before the answer says it is on its way.
 import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { submissionReference } from '@umrah/domain/model/reference';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { TripLinkRequest } from '@umrah/domain/schemas/trip-link';
 import { sendMail } from '../../platform/mail/mail';
@@ -30,7 +29,7 @@ function linkable(record: BookingRecord, reference: string, today: string): bool
   if ((CLOSED_BOOKING_STATUSES as readonly unknown[]).includes(record.booking.status)) return false;
   if (!linkIsCurrent(tripClaimsOf(record.booking.id, p), today)) return false;
   return (
-    !reference || reference === p.reference || reference === submissionReference(record.booking.id)
+    !reference || reference === record.booking.reference || reference === record.legacyReference
   );
 }
 

@@ -10,7 +10,6 @@ import {
   type GroupAudienceCounts,
   type GroupRecipient,
 } from '@umrah/domain/model/group-messages';
-import { submissionReference } from '@umrah/domain/model/reference';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { bookingsOnDepartures } from '../bookings/read-bookings';
 import { getDeparture } from '../departures/read-departures';
@@ -24,7 +23,7 @@ export interface Audience {
   counts: GroupAudienceCounts;
 }
 
-export const referenceOf = (b: Booking) => b.payment?.reference || submissionReference(b.id);
+export const referenceOf = (b: Booking) => b.reference;
 
 export async function audienceOf(departureId: string, audience: GroupAudience): Promise<Audience> {
   await getDeparture(departureId); // 404 for an unknown departure

@@ -26,7 +26,7 @@ import {
 } from './store/group-messages-store';
 
 /** A booking for the preview of a language nobody in the audience reads. */
-const SAMPLE_BOOKING = { reference: 'UMR-XXXXXX', tripLink: '' };
+const SAMPLE_BOOKING = { reference: 'XXXX-XXXX', tripLink: '' };
 
 async function limitOf(departureId: string, now: Date): Promise<GroupSendLimit> {
   return {

@@ -3,7 +3,7 @@
 // paid for, and the stored lists. The rooming view and every edit answer from here, so a list
 // never holds travellers who left the departure (they are dropped, and warned about).
 import { DomainError } from '@umrah/domain/model/errors';
-import { submissionReference } from '@umrah/domain/model/reference';
+import { bookingReference } from '@umrah/domain/model/reference';
 import {
   roomListWarnings,
   roomingRoomType,
@@ -48,7 +48,7 @@ export async function departureRooming(departureId: string): Promise<DepartureRo
     departure,
     packageTitle: pkg?.title ?? '',
     stays: pkg ? roomingStays(pkg, departure.departureDate) : [],
-    travellers: roomingTravellers(stored, submissionReference),
+    travellers: roomingTravellers(stored, bookingReference),
     bookings,
   };
 }

@@ -5,7 +5,7 @@
 import { toCsv } from '@umrah/domain/model/csv';
 import { MANIFEST_HEADER, manifestCells, type Manifest } from '@umrah/domain/model/manifest';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
-import { submissionReference } from '@umrah/domain/model/reference';
+import { bookingReference } from '@umrah/domain/model/reference';
 import { appendAudit } from '../audit/audit-log';
 import { packages } from '../content/packages';
 import { getPublicSettings } from '../content/settings';
@@ -29,7 +29,7 @@ export async function departureManifest(departureId: string): Promise<Manifest> 
     flights: departure.flights,
     rows: travellers.map((t, i) => ({
       number: i + 1,
-      bookingReference: submissionReference(t.bookingId),
+      bookingReference: bookingReference(t.bookingId),
       traveller: t,
     })),
   };

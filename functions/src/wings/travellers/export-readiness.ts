@@ -28,7 +28,7 @@ export const READINESS_CSV_HEADER: readonly string[] = [
 export function readinessCsvRow(row: ReadinessRow): unknown[] {
   const byRule = new Map(row.readiness.map((c) => [c.rule, c]));
   return [
-    row.bookingId,
+    row.bookingReference,
     row.leadName,
     `${row.index} of ${row.travellers}`,
     row.name,

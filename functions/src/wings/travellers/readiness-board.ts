@@ -17,6 +17,7 @@ export async function departureReadiness(departureId: string): Promise<Readiness
       const r = withReadiness(t, trip);
       return {
         bookingId: booking.id,
+        bookingReference: booking.reference,
         leadName: booking.fullName,
         index: t.index,
         travellers: own.length,

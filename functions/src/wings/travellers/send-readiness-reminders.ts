@@ -68,7 +68,7 @@ export async function runReadinessReminders(now = new Date()): Promise<Readiness
     // Every traveller ready (for what the pilgrim can do): nothing to remind of.
     if (travellers.length === 0) continue;
     const departureDate = trip.departureDate;
-    const reference = booking.payment?.reference ?? '';
+    const reference = booking.reference;
     const mailed = await mailReadinessReminderOnce(booking.id, step, key, (b, tripLink) =>
       readinessReminderMail(
         {

@@ -1,10 +1,13 @@
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ContactMessage } from '@umrah/domain/model/messages';
+import { bookingReference } from '@umrah/domain/model/reference';
 
 /** A booking request as GET /api/admin/bookings answers it. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  const id = overrides.id ?? 'booking-aaaaaaaaaaaaaaaa';
   return {
-    id: 'booking-aaaaaaaaaaaaaaaa',
+    id,
+    reference: bookingReference(id),
     fullName: 'Aisha Rahman',
     email: 'aisha@example.com',
     phone: '+1 416 555 0100',

@@ -1,5 +1,5 @@
 import { auditBookingIdOf, auditKindOf } from '@umrah/domain/model/audit-log';
-import { isSubmissionReference, submissionReference } from '@umrah/domain/model/reference';
+import { bookingReference, isSubmissionReference } from '@umrah/domain/model/reference';
 import type { AuditCounts, AuditFilters } from '@umrah/domain/schemas/paging';
 import { log } from '../../../platform/log';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -34,7 +34,7 @@ function indexed(action: string, target: string) {
   const bookingId = auditBookingIdOf(target);
   return {
     kind: auditKindOf(action, target),
-    ...(bookingId && { bookingId, bookingReference: submissionReference(bookingId) }),
+    ...(bookingId && { bookingId, bookingReference: bookingReference(bookingId) }),
   };
 }
 

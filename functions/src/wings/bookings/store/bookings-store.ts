@@ -10,6 +10,11 @@ import {
 import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
 import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { DomainError } from '@umrah/domain/model/errors';
+import {
+  bookingReference,
+  isSubmissionReference,
+  normalizedReference,
+} from '@umrah/domain/model/reference';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
 import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
@@ -113,6 +118,8 @@ export async function createBooking(b: NewBooking): Promise<{ id: string; create
       tx.create(ref, {
         ...(claim ? TALLIED : {}),
         ...fields,
+        // Made once here, from the id (model/reference.ts): the staff search finds it by equality.
+        reference: bookingReference(id),
         packageTitle: b.pkg.title,
         packageSlug: b.pkg.slug,
         status: 'new',
@@ -193,6 +200,24 @@ export async function findBooking(id: string): Promise<BookingRecord | null> {
   if (!isDocId(id)) return null;
   const snap = await col().doc(id).get();
   return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
+}
+
+/**
+ * The id of the booking a reference names, or null. New bookings store theirs; bookings confirmed
+ * before answer to their old payment reference too. Bookings stored before references were
+ * stored are found by their ids (the reference is a pure function of the id): a scan of ids only,
+ * reached only when the equality queries find nothing.
+ */
+export async function findBookingIdByReference(text: string): Promise<string | null> {
+  const reference = normalizedReference(text);
+  if (!reference) return null;
+  for (const field of ['reference', 'payment.reference']) {
+    const hit = await col().where(field, '==', reference).limit(1).get();
+    if (!hit.empty) return hit.docs[0]!.id;
+  }
+  if (!isSubmissionReference(reference)) return null;
+  const ids = await col().select().get();
+  return ids.docs.find((d) => bookingReference(d.id) === reference)?.id ?? null;
 }
 
 /**

@@ -6,7 +6,6 @@ import { tallyDeltas } from '@umrah/domain/model/departures';
 import {
   BALANCE_DUE_SOON_DAYS,
   CURRENCY,
-  paymentReferenceOf,
   paymentStatusOf,
   type PaymentFilter,
   type PaymentPlan,
@@ -20,6 +19,7 @@ import {
   type CheckoutEventType,
   type CheckoutSessionRecord,
 } from '@umrah/domain/model/checkout-session';
+import { bookingReference } from '@umrah/domain/model/reference';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
 import {
@@ -117,7 +117,7 @@ export async function confirmBookingPayment(
       roomType: c.roomType,
       travellers: c.travellers,
       departureDate: c.departureDate,
-      reference: before?.reference ?? paymentReferenceOf(id),
+      reference: bookingReference(id),
       linkVersion: (before?.linkVersion ?? 0) + 1,
       linkExpires: c.linkExpires,
       confirmedAt: Timestamp.now(),
@@ -272,7 +272,7 @@ function issueReceiptOf(
     },
     totalCents: p ? p.totalCents : null,
     paidCents: p ? p.paidCents : receivedBeforePlan(data),
-    reference: p ? p.reference : paymentReferenceOf(bookingId),
+    reference: bookingReference(bookingId),
     counsellor: issue.counsellor,
     agency: issue.agency,
   });

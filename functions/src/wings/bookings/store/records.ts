@@ -9,6 +9,7 @@ import type { CheckoutSessionRecord } from '@umrah/domain/model/checkout-session
 import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from '@umrah/domain/model/confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/model/payments';
+import { bookingReference } from '@umrah/domain/model/reference';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { toIso } from '../../../platform/firebase/timestamps';
@@ -35,6 +36,10 @@ export interface StoredPayment {
   roomType: string;
   travellers: number;
   departureDate: string;
+  /**
+   * The booking's reference when it was confirmed. Read as bookingReference(id) whatever is
+   * stored (bookings confirmed before kept "UMR-…" here: a search alias, never shown).
+   */
   reference: string;
   linkVersion: number;
   /** YYYY-MM-DD: the last day the pay link works. */
@@ -47,6 +52,14 @@ export interface StoredPayment {
 export interface BookingRecord {
   booking: Booking;
   stored: StoredPayment | null;
+  /** The payment reference an older confirmation gave ("UMR-…"): still taken, never shown. */
+  legacyReference: string | null;
+}
+
+/** The stored plan, with the booking's one reference (whatever an older confirmation stored). */
+function storedWithReference(id: string, d: DocumentData): StoredPayment | null {
+  const p = storedPaymentOf(d);
+  return p && { ...p, reference: bookingReference(id) };
 }
 
 export function storedPaymentOf(data: DocumentData | undefined): StoredPayment | null {
@@ -94,9 +107,10 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
 /** A stored booking document as the API's Booking (pay link still empty). */
 export function toBooking(id: string, d: DocumentData): Booking {
   const passport = d['passport'] as StoredPassport | null | undefined;
-  const stored = storedPaymentOf(d);
+  const stored = storedWithReference(id, d);
   return {
     id,
+    reference: bookingReference(id),
     fullName: d['fullName'],
     email: d['email'],
     phone: d['phone'],
@@ -137,5 +151,10 @@ function termsAcceptanceOf(value: unknown): TermsAcceptance | null {
 }
 
 export function toBookingRecord(id: string, d: DocumentData): BookingRecord {
-  return { booking: toBooking(id, d), stored: storedPaymentOf(d) };
+  const legacy = storedPaymentOf(d)?.reference;
+  return {
+    booking: toBooking(id, d),
+    stored: storedWithReference(id, d),
+    legacyReference: legacy && legacy !== bookingReference(id) ? legacy : null,
+  };
 }

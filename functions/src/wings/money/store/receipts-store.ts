@@ -7,6 +7,7 @@
 // The counter is one document, and Firestore sustains about one write per second on one
 // document: far above an agency's payments (a busy day is a few dozen), and concurrent payments
 // queue on the transaction rather than fail (receipts.api.test.ts records 20 at once).
+import { bookingReference } from '@umrah/domain/model/reference';
 import {
   FIRST_RECEIPT_NUMBER,
   formatReceiptNumber,
@@ -85,6 +86,8 @@ export function issueReceipt(
 function toReceipt(data: FirebaseFirestore.DocumentData): Receipt {
   return {
     ...(data as Receipt),
+    // The booking's one reference, also on receipts issued under the older "UMR-…" one.
+    reference: bookingReference(String(data['bookingId'] ?? '')),
     issuedAt: toIso(data['issuedAt']),
     originalIssuedAt: data['originalIssuedAt'] ? toIso(data['originalIssuedAt']) : null,
   };

@@ -1,5 +1,5 @@
 import type { PayView } from '@umrah/domain/model/pay-view';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import { payPage } from './pay-page';
@@ -18,7 +18,8 @@ const view: PayView = {
   depositCents: 100_000,
   dueNowCents: 100_000,
   balanceDueDate: '2027-01-15',
-  reference: 'UMR-ABC123',
+  today: '2026-11-27',
+  reference: '3GJ4-HDCY',
   methods: ['card', 'etransfer'],
   etransferEmail: 'pay@agency.example',
   etransferInstructions: 'Auto-deposit is on.',
@@ -41,7 +42,7 @@ describe('the pay page', () => {
       params: { token: 'tok.en' },
       data: [view],
     });
-    expect(screen.getByText('Due now (deposit)').nextSibling).toHaveTextContent('$1,000.00');
+    expect(screen.getByText('Due now').nextSibling).toHaveTextContent('$1,000.00');
     expect(screen.getByText('Balance, due by January 15, 2027').nextSibling).toHaveTextContent(
       '$8,000.00',
     );
@@ -50,7 +51,7 @@ describe('the pay page', () => {
     expect(form).toHaveAttribute('action', '/api/pay/tok.en/checkout');
     expect(screen.getByRole('button', { name: 'Pay $1,000.00 by card' })).toBeInTheDocument();
     expect(screen.getByText('pay@agency.example')).toBeInTheDocument();
-    expect(screen.getByText('UMR-ABC123')).toBeInTheDocument();
+    expect(screen.getByText('3GJ4-HDCY')).toBeInTheDocument();
   });
 
   it('lists the booking’s receipts, each a link to its PDF, even when paid in full', () => {
@@ -101,7 +102,7 @@ describe('the pay page', () => {
       data: [view],
     });
     const copies = [...container.querySelectorAll<HTMLButtonElement>('[data-copy]')];
-    expect(copies.map((b) => b.dataset.copy)).toEqual(['pay@agency.example', 'UMR-ABC123']);
+    expect(copies.map((b) => b.dataset.copy)).toEqual(['pay@agency.example', '3GJ4-HDCY']);
     expect(copies.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Copy Send to',
       'Copy Message (reference)',
@@ -158,6 +159,41 @@ describe('the pay page', () => {
       data: [view],
     });
     expect(screen.getByRole('status')).toHaveTextContent('The payment was not completed');
+  });
+
+  it('says nothing is due now while the balance is weeks away, and names its date apart', () => {
+    // The deposit paid on 2026-11-27; the balance of $8,000 falls due on 2027-01-15.
+    const paid = { ...view, paidCents: 100_000, dueNowCents: 800_000, status: 'balance-due' };
+    renderPage(payPage, { path: '/pay/t', params: { token: 't' }, data: [paid] });
+    expect(screen.queryByText(/^Due now/)).toBeNull();
+    expect(screen.getByText('Nothing is due now').nextSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('Balance, due by January 15, 2027').nextSibling).toHaveTextContent(
+      '$8,000.00',
+    );
+    cleanup();
+    // From its due date on, the balance is due now.
+    renderPage(payPage, {
+      path: '/pay/t',
+      params: { token: 't' },
+      data: [{ ...paid, today: '2027-01-15' }],
+    });
+    expect(screen.getByText('Due now').nextSibling).toHaveTextContent('$8,000.00');
+    expect(screen.queryByText(/Balance, due by/)).toBeNull();
+  });
+
+  it('waits for a departure’s own deposit date, in French too', () => {
+    renderPage(payPage, {
+      path: '/fr/pay/t',
+      params: { token: 't' },
+      data: [{ ...view, depositDueDate: '2026-12-10' }],
+    });
+    expect(screen.getByText('Rien à payer pour l’instant')).toBeInTheDocument();
+    expect(
+      screen.getByText('Acompte, à payer d’ici le 10 décembre 2026').nextSibling,
+    ).toHaveTextContent('1 000,00 $');
+    expect(
+      screen.getByText('Solde, à payer d’ici le 15 janvier 2027').nextSibling,
+    ).toHaveTextContent('8 000,00 $');
   });
 
   it('after paying, says the payment is counted when the page already shows it', () => {
@@ -220,7 +256,7 @@ describe('the pay page in French', () => {
     expect(text).toContain('1 mars 2027');
     expect(text).toContain('Solde, à payer d’ici le 15 janvier 2027');
     expect(text).toContain('9 000,00 $');
-    expect(text).toContain('UMR-ABC123');
+    expect(text).toContain('3GJ4-HDCY');
     expect(
       container
         .querySelector('form button[type="submit"]')

@@ -1,4 +1,3 @@
-import { amountDueLater } from '@umrah/domain/model/payments';
 import { formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { termsText } from '@umrah/domain/model/confirmation';
 import { isPayLinkGone, type PayView } from '@umrah/domain/model/pay-view';
@@ -11,7 +10,7 @@ import { privatePage } from '../../components/private-page';
 import { useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 import { packageTitleOf } from './booking-facts';
-import { dayOf, PayRow } from './pay-list';
+import { dayOf, DueRows, PayRow } from './pay-list';
 import { ReceiptList } from './receipt-list';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
@@ -116,9 +115,6 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
   const contentLang = locale === 'fr-CA' ? ('en' as const) : undefined;
   const { title: packageTitle, lang: titleLang } = packageTitleOf(view, locale);
   const frenchInstructions = locale === 'fr-CA' ? view.etransferInstructionsFr?.trim() : '';
-  const balanceDue = dayOf(view.balanceDueDate, locale);
-  const depositLeft = Math.max(0, view.depositCents - view.paidCents);
-  const later = amountDueLater(view);
   const cardOffered = view.methods.includes('card') && view.dueNowCents > 0;
   const canPayByCard = cardOffered && !view.termsToAccept;
   const offersEtransfer = view.methods.includes('etransfer') && view.etransferEmail;
@@ -178,16 +174,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             <p>{t('pay.paidInFull')}</p>
           ) : (
             <dl className="pay__list">
-              <PayRow
-                label={
-                  depositLeft > 0 ? t('pay.dueNowDeposit') : t('pay.dueBy', { date: balanceDue })
-                }
-                value={money(view.dueNowCents)}
-                strong
-              />
-              {later > 0 && (
-                <PayRow label={t('pay.balanceDueBy', { date: balanceDue })} value={money(later)} />
-              )}
+              <DueRows view={view} />
             </dl>
           )}
           {cardOffered && !canPayByCard && <p className="muted">{t('pay.termsFirst')}</p>}

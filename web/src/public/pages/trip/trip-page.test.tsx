@@ -1,6 +1,6 @@
 import type { ReadinessCheck } from '@umrah/domain/model/readiness';
 import type { TripTraveller, TripView } from '@umrah/domain/model/trip';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import { findTripPage, tripPage } from './trip-page';
@@ -66,7 +66,7 @@ const blank: TripTraveller = {
 
 const view: TripView = {
   token: 'trip.tok',
-  reference: 'UMR-ABC123',
+  reference: '3GJ4-HDCY',
   firstName: 'Amina',
   packageTitle: 'Ramadan Last Ten Nights',
   packageTitleFr: 'Les dix dernières nuits',
@@ -103,7 +103,10 @@ const view: TripView = {
   paidCents: 0,
   pendingCents: 0,
   dueNowCents: 100_000,
+  depositCents: 100_000,
+  depositDueDate: null,
   balanceDueDate: '2027-01-15',
+  today: '2026-11-27',
   payToken: 'pay.tok',
   receipts: [],
   travellerRecords: [amina, blank],
@@ -123,7 +126,7 @@ describe('the trip page', () => {
 
   it('shows the booking, departure, flights, hotels, plan, and a pay button to the pay page', () => {
     renderPage(tripPage, { path: '/trip/trip.tok', params: { token: 'trip.tok' }, data: [view] });
-    expect(screen.getByText('UMR-ABC123')).toBeInTheDocument();
+    expect(screen.getByText('3GJ4-HDCY')).toBeInTheDocument();
     expect(screen.getByText('March 1, 2027')).toBeInTheDocument();
     expect(screen.getByText('March 15, 2027')).toBeInTheDocument();
     expect(screen.getByText('SV 72 / SV 71')).toBeInTheDocument();
@@ -136,6 +139,31 @@ describe('the trip page', () => {
     // A place for each traveller's details.
     expect(screen.getByText('2 travellers')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-traveller-slot]')).toHaveLength(2);
+  });
+
+  it('says what is due now apart from the next date and amount, in English and French', () => {
+    const paid = {
+      ...view,
+      paidCents: 100_000,
+      dueNowCents: 800_000,
+      status: 'balance-due' as const,
+    };
+    renderPage(tripPage, { path: '/trip/trip.tok', params: { token: 'trip.tok' }, data: [paid] });
+    expect(screen.queryByText('Due now')).toBeNull();
+    expect(screen.getByText('Nothing is due now')).toBeInTheDocument();
+    expect(screen.getByText('Balance, due by January 15, 2027').nextSibling).toHaveTextContent(
+      '$8,000.00',
+    );
+    cleanup();
+    renderPage(tripPage, {
+      path: '/fr/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [view],
+    });
+    expect(screen.getByText('À payer maintenant').nextSibling).toHaveTextContent('1 000,00 $');
+    expect(
+      screen.getByText('Solde, à payer d’ici le 15 janvier 2027').nextSibling,
+    ).toHaveTextContent('8 000,00 $');
   });
 
   it('speaks French under /fr, with the French pay page and the French texts staff wrote', () => {

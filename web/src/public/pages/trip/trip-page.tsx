@@ -1,4 +1,3 @@
-import { amountDueLater } from '@umrah/domain/model/payments';
 import { formatClock, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { isPayLinkGone } from '@umrah/domain/model/pay-view';
 import { isRoomType } from '@umrah/domain/model/rooms';
@@ -15,7 +14,7 @@ import { PageBanner } from '../../ui/page-banner';
 import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
 import { packageTitleOf } from '../pay/booking-facts';
-import { dayOf, PayRow } from '../pay/pay-list';
+import { dayOf, DueRows, PayRow } from '../pay/pay-list';
 import { ReceiptList } from '../pay/receipt-list';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
@@ -115,8 +114,6 @@ function Payments({ view }: { view: TripView }) {
   const locale = useLocale();
   const href = useHref();
   const money = (cents: number) => formatMoneyCents(cents, locale);
-  const balanceDue = dayOf(view.balanceDueDate, locale);
-  const later = amountDueLater(view);
   const owing = view.status !== 'paid' && view.totalCents - view.paidCents - view.pendingCents > 0;
   return (
     <section className="card pay__card" aria-labelledby="trip-payments">
@@ -129,12 +126,7 @@ function Payments({ view }: { view: TripView }) {
         {view.pendingCents > 0 && (
           <PayRow label={t('pay.pending')} value={money(view.pendingCents)} />
         )}
-        {owing && view.dueNowCents > 0 && (
-          <PayRow label={t('trip.dueNow')} value={money(view.dueNowCents)} />
-        )}
-        {owing && later > 0 && (
-          <PayRow label={t('trip.balanceDueBy', { date: balanceDue })} value={money(later)} />
-        )}
+        {owing && <DueRows view={view} />}
       </dl>
       {!owing ? (
         <p>{t('trip.paidInFull')}</p>

@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
+import { apiRequest } from '../../../shared/api/api-client';
 import { listPath, useListCounts, usePagedList } from '../../../shared/api/paged-list';
 
 const KEY = ['admin', 'bookings'] as const;
@@ -21,4 +22,9 @@ export function useBookingCounts(departureId?: string) {
 /** GET /api/admin/bookings/export: the CSV of what the list's filters show (all without one). */
 export function bookingsExportPath(status?: BookingStatus, departureId?: string): string {
   return listPath(`${PATH}/export`, { status, departureId }, null);
+}
+
+/** GET /api/admin/bookings/find?reference=: the id of the booking a reference names (404: none). */
+export function findBookingByReference(reference: string): Promise<{ id: string }> {
+  return apiRequest<{ id: string }>(listPath(`${PATH}/find`, { reference }, null));
 }

@@ -1,4 +1,3 @@
-import { submissionReference } from '@umrah/domain/model/reference';
 import { isRoomType, ROOM_LABELS } from '@umrah/domain/model/rooms';
 import { mailtoHref } from '@umrah/domain/model/mailto';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -89,7 +88,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {backLink}
       <PageHeader
         title={booking.fullName}
-        description={`Booking request ${submissionReference(booking.id)}, received ${formatReceived(booking.receivedAt)}`}
+        description={`Booking request ${booking.reference}, received ${formatReceived(booking.receivedAt)}`}
         action={
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Delete

@@ -1,4 +1,3 @@
-import { submissionReference } from '@umrah/domain/model/reference';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
@@ -28,6 +27,7 @@ import { bookingsExportPath, useAdminBookings, useBookingCounts } from '../api/g
 import { useDepartureChoices } from '../../../shared/departures/api/get-departures';
 import { departureDateOf } from './booking-departure';
 import { DepartureFilter } from './departure-filter';
+import { ReferenceSearch } from './reference-search';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 import { LanguageChip } from '../../../shared/inbox/components/language-chip';
@@ -113,6 +113,7 @@ export function BookingsPage() {
           </Stack>
         }
       />
+      <ReferenceSearch />
       <DepartureFilter
         value={departureId}
         departures={upcoming}
@@ -201,7 +202,7 @@ function BookingRow({ booking, departs }: { booking: Booking; departs: string | 
           </Typography>
           {/* The reference the visitor has on their confirmation and in their mail. */}
           <Typography variant="body2" color="text.secondary">
-            {`Ref. ${submissionReference(booking.id)}`}
+            {`Ref. ${booking.reference}`}
           </Typography>
         </Stack>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>

@@ -21,6 +21,7 @@ const board: ReadinessBoard = {
   total: 2,
   rows: [ready, notReady].map((t) => ({
     bookingId: 'b1',
+    bookingReference: 'RB1A-RB1A',
     leadName: 'Amina Khan',
     index: t.index,
     travellers: 2,

@@ -94,7 +94,7 @@ export function ReadinessBoardView({ departureId }: { departureId: string }) {
                       {r.name || 'Name not given yet'}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {`${r.index} of ${r.travellers} · ${r.leadName}`}
+                      {`${r.index} of ${r.travellers} · ${r.leadName} · ${r.bookingReference}`}
                     </Typography>
                   </TableCell>
                   {r.readiness.map((c) => (
