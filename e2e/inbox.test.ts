@@ -213,6 +213,18 @@ describe('staff handle them in the admin area', () => {
     expect(text).toContain(`viewed the passport scan of booking ${reference}`);
     expect(text).toContain(`changed booking ${reference}`);
     expect(text).toContain(`deleted booking ${reference}`);
+    // On a phone the table fits the screen (every column readable without scrolling sideways).
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const overflow = await table.evaluate((el) => {
+        const box = el.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(1);
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
   });
 
   it('reported no CSP violation', () => {

@@ -243,11 +243,25 @@ for (const route of FORM_USABLE_ROUTES.filter((r) => !only.length || only.includ
 // The staff app on the same phone profile: sign-in and dashboard, script weight and time to
 // usable (issue 42 budgets: sign-in 150 KB gzip, any screen 220 KB; before the split: 362 KB).
 // BENCH_ADMIN=0 skips it.
+/**
+ * The figures before issue 42's work on this screen, printed beside each run's: this script on
+ * commit d0653ac, loopback, 3 runs (the first split's build; before any split the sign-in
+ * screen loaded 362 KB). The times depend on the machine's load: compare the weights across
+ * days, the times only within one sitting.
+ */
+const ADMIN_BEFORE = {
+  signIn: { scriptGzipBytes: 217.0 * 1024, usableMs: 9772 },
+  dashboard: { scriptGzipBytes: 213.1 * 1024, usableMs: 16881 },
+};
 if (process.env.BENCH_ADMIN !== '0') {
   results.admin = await adminUsable(browser, site, Number(process.env.BENCH_ADMIN_RUNS ?? 3));
   for (const [name, a] of Object.entries(results.admin)) {
+    const before = ADMIN_BEFORE[name];
+    const beside = before
+      ? ` | before (d0653ac): ${kb(before.scriptGzipBytes)} gzip, usable ${before.usableMs} ms`
+      : '';
     console.log(
-      `admin ${name.padEnd(26)} script ${kb(a.scriptGzipBytes)} gzip in ${a.scripts} files; usable ${a.usableMs} ms [${a.rangeMs.join('-')}] after navigation (median; ${profile})`,
+      `admin ${name.padEnd(26)} script ${kb(a.scriptGzipBytes)} gzip in ${a.scripts} files; usable ${a.usableMs} ms [${a.rangeMs.join('-')}] after navigation (median; ${profile})${beside}`,
     );
   }
 }

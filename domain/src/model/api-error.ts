@@ -4,7 +4,7 @@
  * turns it into an ApiError and shows its message (or words its code), never raw JSON or an HTML
  * error page.
  */
-import { isErrorCode, type ErrorCode } from './errors';
+import { isErrorCode, type ErrorCode } from './error-codes';
 
 /** The JSON body of every non-OK answer from /api. */
 export interface ApiErrorBody {

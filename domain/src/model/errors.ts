@@ -6,82 +6,9 @@
  * English sentence to learn what went wrong.
  */
 import { validationMessages, type FormLanguage } from './validation-messages';
+import type { ErrorCode } from './error-codes';
 
-export const ERROR_CODES = [
-  'booking_not_found',
-  'passport_not_attached',
-  'passport_not_stored',
-  'amount_invalid',
-  'departure_in_past',
-  'refund_exceeds_paid',
-  'booking_closed',
-  'booking_paid_in_full',
-  'pay_link_invalid',
-  'pay_link_retired',
-  'card_not_offered',
-  'nothing_due',
-  'payment_processing',
-  'package_unavailable',
-  'package_sold_out',
-  'passport_type',
-  'passport_too_large',
-  'passport_empty',
-  'spam_check_failed',
-  'too_many_from_network',
-  'too_many_with_email',
-  'message_not_found',
-  'content_not_found',
-  'slug_taken',
-  'created_item_deleted',
-  'idempotency_key_reused',
-  'cursor_invalid',
-  'username_taken',
-  'admin_not_found',
-  'own_account_gone',
-  'last_admin',
-  'admin_roster_busy',
-  'record_busy',
-  'card_payments_not_set_up',
-  'checkout_not_opened',
-  'departure_date_required',
-  'departure_not_found',
-  'departure_sold_out',
-  'departure_not_bookable',
-  'departure_waiting_list_only',
-  'waiting_list_order',
-  'departure_has_bookings',
-  'departure_too_many_to_reschedule',
-  'hold_not_found',
-  'receipt_not_found',
-  'confirmation_not_found',
-  'terms_not_accepted',
-  'terms_changed',
-  'traveller_not_found',
-  'traveller_details_locked',
-  'trip_link_invalid',
-  'trip_link_retired',
-  'unsubscribe_link_invalid',
-  'privacy_request_not_found',
-  'erasure_reason_required',
-  'rooming_stay_not_found',
-  'rooming_traveller_not_found',
-  'rooming_locked',
-  'room_not_found',
-  'room_full',
-  'room_not_empty',
-  'traveller_document_kind',
-  'traveller_document_type',
-  'traveller_document_too_large',
-  'traveller_document_empty',
-  'traveller_document_missing',
-  'traveller_document_not_stored',
-  'group_message_daily_limit',
-  'group_message_no_recipients',
-  'too_many_trip_messages',
-  'too_many_trip_uploads',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes';
 
 /** What a message needs to be worded: amounts, statuses, names. */
 export type ErrorParams = Record<string, string | number>;
@@ -500,8 +427,4 @@ const WORDINGS: Record<FormLanguage, Record<ErrorCode, Wording>> = { en: EN, fr:
 /** A code's message (and field text) in a language. */
 export function errorText(code: ErrorCode, params: ErrorParams, language: FormLanguage): ErrorText {
   return WORDINGS[language][code](params);
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

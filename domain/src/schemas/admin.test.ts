@@ -14,6 +14,7 @@ import {
   PASSWORD_TOO_COMMON_MESSAGE,
 } from './admin-password';
 import { parseWith } from './validation';
+import { checkLogin } from '../model/sign-in-rules';
 
 describe('spec messages', () => {
   it('are the exact spec texts, with the 12-character minimum', () => {
@@ -47,6 +48,27 @@ describe('loginSchema', () => {
     const r = parseWith(loginSchema, { username: { $ne: '' }, password: ['x'] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['password', 'username']);
+  });
+});
+
+describe('the sign-in screen checks (model/sign-in-rules.ts) as loginSchema does', () => {
+  const long = (n: number, c = 'a') => c.repeat(n);
+  // Each limit on both sides, blanks, spaces that trimming removes, and a character whose
+  // lowercase is longer ('İ' becomes two code units).
+  const cases: { username: string; password: string }[] = [
+    { username: '', password: '' },
+    { username: '   ', password: ' ' },
+    { username: ' Admin ', password: ' pw ' },
+    { username: long(100), password: long(1024) },
+    { username: long(101), password: long(1025) },
+    { username: `  ${long(100)}  `, password: `${long(1023)} ` },
+    { username: long(99, 'İ'), password: 'x' },
+    { username: long(51, 'İ'), password: 'x' },
+    { username: 'staff@agency.ca', password: '\t' },
+  ];
+  it.each(cases)('gives the same errors for %o', (values) => {
+    const r = parseWith(loginSchema, values);
+    expect(checkLogin(values)).toEqual(r.ok ? {} : r.errors);
   });
 });
 

@@ -5,6 +5,11 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../model/constants';
+import {
+  LOGIN_MESSAGES,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  LOGIN_USERNAME_MAX_LENGTH,
+} from '../model/sign-in-rules';
 import { lowercaseString, trimString } from './validation';
 
 /** Spec section 5 (exact text). */
@@ -51,7 +56,8 @@ export function passwordField(requiredMessage: string, max = PASSWORD_MAX_LENGTH
 
 /**
  * Login form and POST /api/admin/login body. The username is only trimmed and
- * lowercased (no format check), the password taken as typed.
+ * lowercased (no format check), the password taken as typed. The sign-in screen checks the same
+ * with model/sign-in-rules.ts (no yup in its script); admin.test.ts keeps the two equal.
  */
 export const loginSchema = yup.object({
   username: yup
@@ -59,9 +65,9 @@ export const loginSchema = yup.object({
     .typeError('Username must be text')
     .transform(trimString)
     .transform(lowercaseString)
-    .required('Username is required')
-    .max(100, 'Username must be at most 100 characters'),
-  password: passwordField('Password is required', 1024),
+    .required(LOGIN_MESSAGES.usernameRequired)
+    .max(LOGIN_USERNAME_MAX_LENGTH, LOGIN_MESSAGES.usernameTooLong),
+  password: passwordField(LOGIN_MESSAGES.passwordRequired, LOGIN_PASSWORD_MAX_LENGTH),
 });
 
 // The new-password forms and their types are in admin-password.ts, beside the common-password

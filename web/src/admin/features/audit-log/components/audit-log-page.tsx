@@ -86,7 +86,11 @@ export function AuditLogPage() {
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</TableCell>
+                    {/* On a phone the time wraps: kept on one line it took half the row and
+                        pushed Kind off the screen. */}
+                    <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, minWidth: 88 }}>
+                      {formatReceived(entry.at)}
+                    </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {describeAuditEntry(entry)}
                     </TableCell>

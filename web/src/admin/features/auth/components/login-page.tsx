@@ -7,18 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoginInput } from '@umrah/domain/schemas/admin';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { checkLogin, type LoginFields } from '@umrah/domain/model/sign-in-rules';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
 import { useAdminSession } from '../../../shared/auth/get-admin-session';
 import { useLogin, useRecheckSession } from '../../../shared/auth/login';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { requestSignInLink } from '../../../shared/auth/second-factor';
-import { NoticeEmailForm } from '../../../shared/auth/notice-email-form';
-import { validateWithLazySchema } from '../../../shared/lazy-validation';
 import { SignInField } from './sign-in-field';
 
 /** Only staff with a second factor reach it: its code loads when the password is accepted. */
@@ -26,13 +23,102 @@ const SecondFactorStep = lazy(() =>
   import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
 );
 
-/** The form's rules load on the first check, not with the screen (shared/lazy-validation). */
-const validateLogin = validateWithLazySchema<LoginInput>(async () => {
-  const { loginSchema } = await import('@umrah/domain/schemas/admin');
-  return loginSchema;
-});
+/**
+ * Only admins made before security emails existed see it (with Formik, yup and MUI's TextField):
+ * it loads when the password step asks for it.
+ */
+const NoticeEmailForm = lazy(() =>
+  import('../../../shared/auth/notice-email-form').then((module) => ({
+    default: module.NoticeEmailForm,
+  })),
+);
 
-const empty: LoginInput = { username: '', password: '' };
+type FieldName = keyof LoginFields;
+type Errors = Partial<Record<FieldName, string>>;
+
+/**
+ * Username and password, checked as the server checks them (checkLogin: loginSchema's rules
+ * without yup, kept equal by a domain test): each field's error shows once it was left or the
+ * form was sent; sending with an error focuses the first wrong field and calls nobody.
+ */
+function SignInForm({
+  onSubmit,
+  onEmailLink,
+  sendingLink,
+}: {
+  /** Resolves to the server's field errors, if any. */
+  onSubmit: (values: LoginFields) => Promise<Errors | undefined>;
+  onEmailLink: (username: string) => void;
+  sendingLink: boolean;
+}) {
+  const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const errors: Errors = { ...serverErrors, ...checkLogin(values) };
+  const shown = (name: FieldName) => (touched[name] || submitted ? errors[name] : undefined);
+
+  function field(name: FieldName) {
+    return {
+      name,
+      value: values[name],
+      error: shown(name),
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setServerErrors(({ [name]: _changed, ...rest }) => rest);
+      },
+      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = checkLogin(values);
+    const first = (['username', 'password'] as const).find((name) => found[name]);
+    if (first) {
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setServerErrors((await onSubmit(values)) ?? {});
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate aria-label="Admin login" onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <SignInField
+          {...field('username')}
+          label="Username"
+          required
+          autoComplete="username"
+          autoFocus
+          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+        />
+        <SignInField
+          {...field('password')}
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={submitting}>
+          Login
+        </Button>
+        <Button variant="text" loading={sendingLink} onClick={() => onEmailLink(values.username)}>
+          Email me a sign-in link
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 /** /admin: staff sign-in. Someone already signed in goes straight to the dashboard. */
 export function LoginPage() {
@@ -79,7 +165,7 @@ export function LoginPage() {
     await navigate('/admin/dashboard', { replace: true });
   }
 
-  async function submit(values: LoginInput, helpers: FormikHelpers<LoginInput>) {
+  async function submit(values: LoginFields): Promise<Errors | undefined> {
     try {
       const outcome = await login.mutateAsync({
         username: values.username.trim(),
@@ -87,21 +173,21 @@ export function LoginPage() {
       });
       if ('secondFactor' in outcome) {
         setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
-        return;
+        return undefined;
       }
       if (outcome.needsNoticeEmail && outcome.session?.isAdmin) {
         setAskEmail(true);
-        return;
+        return undefined;
       }
       await finish(outcome.session);
+      return undefined;
     } catch (error) {
       notify({
         title: 'Login failed',
         description: errorMessage(error, 'Invalid credentials'),
         severity: 'error',
       });
-      const fields = fieldErrorsOf(error);
-      if (fields) helpers.setErrors(fields as FormikErrors<LoginInput>);
+      return fieldErrorsOf(error) as Errors | undefined;
     }
   }
 
@@ -141,7 +227,9 @@ export function LoginPage() {
                 One more step: give your own email address for security notices about your account
                 (a new second factor, a recovery code used) and sign-in links.
               </Typography>
-              <NoticeEmailForm current="" onSaved={async () => finish(await recheck())} />
+              <Suspense fallback={<Loading label="Opening" />}>
+                <NoticeEmailForm current="" onSaved={async () => finish(await recheck())} />
+              </Suspense>
             </Stack>
           ) : step ? (
             <Suspense fallback={<Loading label="Opening" />}>
@@ -153,39 +241,11 @@ export function LoginPage() {
               />
             </Suspense>
           ) : (
-            <Formik initialValues={empty} validate={validateLogin} onSubmit={submit}>
-              {({ isSubmitting, values }) => (
-                <Form noValidate aria-label="Admin login">
-                  <Stack spacing={2}>
-                    <SignInField
-                      name="username"
-                      label="Username"
-                      required
-                      autoComplete="username"
-                      autoFocus
-                      inputProps={{ autoCapitalize: 'none', spellCheck: false }}
-                    />
-                    <SignInField
-                      name="password"
-                      label="Password"
-                      type="password"
-                      required
-                      autoComplete="current-password"
-                    />
-                    <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-                      Login
-                    </Button>
-                    <Button
-                      variant="text"
-                      loading={sendingLink}
-                      onClick={() => void emailLink(values.username)}
-                    >
-                      Email me a sign-in link
-                    </Button>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
+            <SignInForm
+              onSubmit={submit}
+              onEmailLink={(username) => void emailLink(username)}
+              sendingLink={sendingLink}
+            />
           )}
           <Typography variant="body2" textAlign="center" sx={{ mt: 3 }}>
             <Link component={RouterLink} to="/">

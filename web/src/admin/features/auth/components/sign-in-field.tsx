@@ -2,36 +2,49 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useField, useFormikContext } from 'formik';
 
 type Props = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'autoFocus' | 'inputProps'> & {
   name: string;
   label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** Shown under the field (the form decides when: once touched or submitted). */
+  error?: string;
   required?: boolean;
 };
 
 /**
- * The sign-in form's field: what FormTextField shows (outlined, labelled, its error under it once
- * touched or submitted), built from MUI's parts. MUI's TextField also brings its Select (with
- * menus, popovers and modals, about 20 KB gzip) that the sign-in screen never uses.
+ * The sign-in form's field: what FormTextField shows (outlined, labelled, its error under it),
+ * built from MUI's parts and held by the form itself rather than Formik. MUI's TextField also
+ * brings its Select (menus, popovers, modals: about 20 KB gzip) and Formik about 10 KB, which the
+ * sign-in screen never needs (issue 42).
  */
-export function SignInField({ name, label, required, ...input }: Props) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const showError = (meta.touched || submitCount > 0) && typeof meta.error === 'string';
+export function SignInField({
+  name,
+  label,
+  required,
+  value,
+  onChange,
+  onBlur,
+  error,
+  ...input
+}: Props) {
   const id = `field-${name}`;
   return (
-    <FormControl fullWidth required={required} error={showError} variant="outlined">
+    <FormControl fullWidth required={required} error={!!error} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...input}
-        {...field}
         id={id}
-        value={field.value ?? ''}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         label={label}
-        aria-describedby={showError ? `${id}-helper-text` : undefined}
+        aria-describedby={error ? `${id}-helper-text` : undefined}
       />
-      {showError && <FormHelperText id={`${id}-helper-text`}>{meta.error}</FormHelperText>}
+      {error && <FormHelperText id={`${id}-helper-text`}>{error}</FormHelperText>}
     </FormControl>
   );
 }
