@@ -6,7 +6,7 @@ import { formLanguageOf, validationMessages } from '@umrah/domain/model/validati
 import { travellerDetailsSchemaFor } from '@umrah/domain/schemas/traveller';
 import { Router, type Request } from 'express';
 import { NO_STORE } from '../../platform/config';
-import { getPublicSettings } from '../../wings/content/store/settings';
+import { getPublicSettings } from '../../wings/content/settings';
 import { asyncHandler, HttpError, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
