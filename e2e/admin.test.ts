@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { submitPassword, waitForText } from './support/admin';
 import { ADMIN, resetToSeed } from './support/seed';
 
 let session: BrowserSession;
@@ -19,16 +20,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (text: string) =>
-  session.page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
-
-async function login(password = ADMIN.password) {
-  const { page } = session;
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const toast = (text: string) => waitForText(session.page, text);
+const login = (password?: string) => submitPassword(session.page, password);
 
 describe('the admin area', () => {
   it('sends an unauthenticated visitor to the login page', async () => {

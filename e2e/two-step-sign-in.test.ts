@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/platform/firebase/firebase';
 import { totpCode } from '../functions/src/platform/totp';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { submitPassword, waitForText } from './support/admin';
 import { ADMIN, resetToSeed } from './support/seed';
 
 const STEP_MS = 30_000;
@@ -34,16 +35,8 @@ async function mailedToken(page: 'activate' | 'sign-in-link'): Promise<string> {
   throw new Error(`No ${page} link mailed`);
 }
 
-const toast = (text: string) =>
-  session.page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
-
-async function password() {
-  const { page } = session;
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const toast = (text: string) => waitForText(session.page, text);
+const password = () => submitPassword(session.page);
 
 async function signOut() {
   await session.page.goto('/admin/dashboard');

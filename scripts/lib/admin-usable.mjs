@@ -1,25 +1,12 @@
 // The staff app on a phone (issue 42): the script the sign-in screen and the dashboard make the
 // browser fetch (gzip, cache off) and how long after navigation each is usable, on the phone
-// profile of form-usable.mjs (4x slower CPU, 150 ms round trip, 1.6 Mbps). Usable: the username
+// profile of phone-profile.mjs (4x slower CPU, 150 ms round trip, 1.6 Mbps). Usable: the username
 // field takes typing; the dashboard's heading is shown. Used by `npm run bench`; asserts nothing.
 /* global document */
 import { gzipSync } from 'node:zlib';
-import { PHONE_PROFILE } from './form-usable.mjs';
+import { phoneContext, throttleToPhone } from './phone-profile.mjs';
 
 const ADMIN = { username: 'admin', password: 'umrah-local-admin' };
-
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-    uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-}
 
 /** One throttled load of `url` until `ready` (a page function) holds: ms and script gzip bytes. */
 async function measuredLoad(context, page, url, ready) {
@@ -32,7 +19,7 @@ async function measuredLoad(context, page, url, ready) {
       // aborted
     }
   });
-  await throttle(context, page);
+  await throttleToPhone(context, page);
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForFunction(ready, null, { timeout: 60_000, polling: 'raf' });
@@ -64,7 +51,7 @@ export async function adminUsable(browser, site, runs = 3) {
   for (const [name, screen] of Object.entries(screens)) {
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const context = await phoneContext(browser);
       try {
         if (screen.signedIn) {
           const login = await context.newPage();

@@ -4,32 +4,17 @@
 // woken), which may be never on a page whose form wakes only as it is scrolled near.
 // Used by `npm run bench`; it prints figures, it asserts nothing.
 /* global window, document, requestAnimationFrame */
-
-export const PHONE_PROFILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-};
+import { phoneContext, throttleToPhone } from './phone-profile.mjs';
 
 /** How long the page is watched after load for the submit button to wake. */
 const SENDABLE_WAIT_MS = 10_000;
 
 /** One load of `url` on the phone profile: first paint, first usable field, first usable send. */
 async function oneRun(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await throttleToPhone(context, page);
     // Runs before the page's own code: watches every frame for the form's first field and its
     // submit button becoming enabled (a disabled fieldset disables both).
     await page.addInitScript(() => {

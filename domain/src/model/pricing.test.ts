@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricingOptions, suggestedTotal } from './pricing';
+import { fromPriceCents, offeredPricesCents, pricingOptions, suggestedTotal } from './pricing';
 
 describe('pricingOptions', () => {
   const quad = { kind: 'quad', price: 2000, roomSize: 4 };
@@ -28,20 +28,79 @@ describe('pricingOptions', () => {
 
 describe('suggestedTotal', () => {
   const pkg = { price: 9000, quadPrice: 7450, triplePrice: 8200, doublePrice: null };
+  const total = (
+    departure: Parameters<typeof suggestedTotal>[1],
+    roomType: string,
+    travellers: number,
+    singles = 0,
+  ) => suggestedTotal(pkg, departure, { roomType, travellers, singles })?.totalCents ?? null;
 
-  it('is the agreed room’s price per person × the travellers', () => {
-    expect(suggestedTotal(pkg, 'triple', 3)).toEqual({ perPerson: 8200, total: 24600 });
-    expect(suggestedTotal(pkg, 'quad', 4)).toEqual({ perPerson: 7450, total: 29800 });
+  it('is the agreed room’s price per person × the travellers, in cents', () => {
+    expect(suggestedTotal(pkg, null, { roomType: 'triple', travellers: 3 })).toEqual({
+      perPersonCents: 820_000,
+      travellers: 3,
+      singles: 0,
+      singleSupplementCents: 0,
+      totalCents: 2_460_000,
+    });
+    expect(total(null, 'quad', 4)).toBe(2_980_000);
   });
 
   it('uses the base price when the package prices no room', () => {
     const plain = { price: 5000, quadPrice: null, triplePrice: null, doublePrice: null };
-    expect(suggestedTotal(plain, 'double', 2)).toEqual({ perPerson: 5000, total: 10000 });
+    expect(suggestedTotal(plain, null, { roomType: 'double', travellers: 2 })?.totalCents).toBe(
+      1_000_000,
+    );
   });
 
   it('suggests nothing for a room the package does not price, or no travellers', () => {
-    expect(suggestedTotal(pkg, 'double', 2)).toBeNull();
-    expect(suggestedTotal(pkg, 'triple', 0)).toBeNull();
-    expect(suggestedTotal(pkg, 'triple', Number.NaN)).toBeNull();
+    expect(total(null, 'double', 2)).toBeNull();
+    expect(total(null, 'triple', 0)).toBeNull();
+    expect(total(null, 'triple', Number.NaN)).toBeNull();
+  });
+
+  const own = { quad: null, triple: 1999, double: 2600, singleSupplement: 450 };
+
+  it('takes the departure’s own price for the room over the package’s (what the page showed)', () => {
+    expect(total({ prices: own }, 'triple', 3)).toBe(599_700);
+    // A room the departure leaves blank keeps the package's price.
+    expect(total({ prices: own }, 'quad', 4)).toBe(2_980_000);
+    // A room only the departure prices is offered too.
+    expect(total({ prices: own }, 'double', 2)).toBe(520_000);
+  });
+
+  it('adds the single supplement for each traveller in a room alone', () => {
+    expect(
+      suggestedTotal(pkg, { prices: own }, { roomType: 'double', travellers: 1, singles: 1 }),
+    ).toEqual({
+      perPersonCents: 260_000,
+      travellers: 1,
+      singles: 1,
+      singleSupplementCents: 45_000,
+      totalCents: 305_000,
+    });
+    expect(total({ prices: own }, 'triple', 3, 1)).toBe(644_700);
+    // No supplement on the departure: no single room to charge for.
+    expect(total({ prices: { ...own, singleSupplement: null } }, 'triple', 3, 1)).toBe(599_700);
+    // More singles than travellers is a typing slip: no suggestion.
+    expect(total({ prices: own }, 'triple', 2, 3)).toBeNull();
+  });
+});
+
+describe('fromPriceCents and offeredPricesCents', () => {
+  const pkg = { price: 2450, quadPrice: 2450, triplePrice: 2800, doublePrice: null };
+  const cheap = { prices: { quad: 1999, triple: null, double: null, singleSupplement: 400 } };
+  const dear = { prices: { quad: null, triple: 3100, double: null, singleSupplement: null } };
+
+  it('is the lowest room price over the departures, the package’s without any', () => {
+    expect(fromPriceCents(pkg, [])).toBe(245_000);
+    expect(fromPriceCents(pkg, [cheap])).toBe(199_900);
+    expect(fromPriceCents(pkg, [dear])).toBe(245_000);
+    expect(fromPriceCents(pkg, [dear, cheap])).toBe(199_900);
+  });
+
+  it('lists every price on offer (the JSON-LD low and high)', () => {
+    expect(offeredPricesCents(pkg, [])).toEqual([245_000, 280_000]);
+    expect(offeredPricesCents(pkg, [cheap, dear])).toEqual([199_900, 280_000, 245_000, 310_000]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicDeparture } from '@umrah/domain/model/departures';
 import type { Blog } from '@umrah/domain/schemas/blog';
 import type { GalleryItem } from '@umrah/domain/schemas/gallery';
 import type { Package } from '@umrah/domain/schemas/package';
@@ -83,6 +84,20 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     isPublished: true,
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An upcoming departure as the public package read carries it (open, 20 seats, the package's prices). */
+export function makePublicDeparture(overrides: Partial<PublicDeparture> = {}): PublicDeparture {
+  return {
+    id: 'd1',
+    departureDate: '2027-02-25',
+    returnDate: '2027-03-08',
+    status: 'open',
+    seatsLeft: 20,
+    prices: { quad: null, triple: null, double: null, singleSupplement: null },
+    flights: { airline: '', departureAirport: '', departureTime: '' },
     ...overrides,
   };
 }

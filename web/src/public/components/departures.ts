@@ -7,12 +7,11 @@
 import { isSoldOut } from '@umrah/domain/model/availability';
 import {
   availabilityOfSeats,
-  departurePrices,
   isUpcoming,
   type DepartureAvailability,
   type PublicDeparture,
 } from '@umrah/domain/model/departures';
-import { pricingOptions } from '@umrah/domain/model/pricing';
+import { fromPriceCents } from '@umrah/domain/model/pricing';
 import type { Package } from '@umrah/domain/schemas/package';
 import type { MessageId } from '@umrah/i18n/translate';
 
@@ -34,9 +33,17 @@ export function waitingListOnly(d: Pick<PublicDeparture, 'seatsLeft' | 'status'>
 
 type PricedPackage = Pick<Package, 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice'>;
 
-/** The lowest price per person of a departure (its prices over the package's). */
+/** The lowest price per person of a departure (its prices over the package's), whole dollars. */
 export function departureFrom(pkg: PricedPackage, d: Pick<PublicDeparture, 'prices'>): number {
-  return Math.min(...pricingOptions(departurePrices(pkg, d)).map((option) => option.price));
+  return fromPriceCents(pkg, [d]) / 100;
+}
+
+/**
+ * The package's "from" price, whole dollars: the lowest over its upcoming departures (what a
+ * pilgrim can book, and what staff are offered when confirming), its own cards without any.
+ */
+export function packageFrom(pkg: PricedPackage & WithDepartures, today: string): number {
+  return fromPriceCents(pkg, upcomingDepartures(pkg, today)) / 100;
 }
 
 export function availabilityOfDeparture(

@@ -1,7 +1,7 @@
 import { OPENING_HOURS } from '@umrah/domain/model/constants';
 import { pricingOptions } from '@umrah/domain/model/pricing';
 import { describe, expect, it } from 'vitest';
-import { makeBlog, makePackage, makeSettings } from '../../testing/data';
+import { makeBlog, makePackage, makePublicDeparture, makeSettings } from '../../testing/data';
 import {
   agencyData,
   blogPostData,
@@ -233,6 +233,23 @@ describe('packageData', () => {
     expect(full.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
     const [later] = packageData(pkg, SITE, 'en-CA', { today: '2027-06-02' });
     expect((later.offers as unknown as { offers: unknown[] }).offers).toHaveLength(1);
+  });
+
+  it('takes lowPrice from the departures’ own prices, as the page’s “from” and the confirm form do', () => {
+    const pkg = {
+      ...makePackage({ slug: 'ramadan', price: 2450, quadPrice: 2450, doublePrice: 3100 }),
+      departures: [
+        makePublicDeparture({
+          departureDate: '2027-03-01',
+          prices: { quad: 1999, triple: null, double: null, singleSupplement: 450 },
+        }),
+      ],
+    };
+    const [product] = packageData(pkg, SITE, 'en-CA', { today: '2026-11-26' });
+    expect(product.offers).toMatchObject({ lowPrice: 1999, highPrice: 3100 });
+    // Once the date has passed, the package's own cards again.
+    const [later] = packageData(pkg, SITE, 'en-CA', { today: '2027-03-02' });
+    expect(later.offers).toMatchObject({ lowPrice: 2450, highPrice: 3100 });
   });
 
   it('describes the trip: the Makkah and Madinah stays with their nights and hotels', () => {

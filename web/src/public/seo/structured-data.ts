@@ -14,7 +14,7 @@ import type { Package } from '@umrah/domain/schemas/package';
 import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/model/availability';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DepartureAvailability } from '@umrah/domain/model/departures';
-import { pricingOptions } from '@umrah/domain/model/pricing';
+import { offeredPricesCents, pricingOptions } from '@umrah/domain/model/pricing';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type {
   BlogPosting,
@@ -232,7 +232,9 @@ export function packageData(
   const description = localizedField(pkg, 'description', locale).value;
   const url = absoluteUrl(siteUrl, localizedPath(`/packages/${pkg.slug}`, locale));
   const image = absoluteUrl(siteUrl, pkg.imageUrl);
-  const prices = pricingOptions(pkg).map((option) => option.price);
+  // Low and high over what the upcoming departures offer (their own prices over the package's),
+  // the rule behind the page's "from $…" and the confirm form's suggested total.
+  const prices = offeredPricesCents(pkg, upcomingDepartures(pkg, today)).map((c) => c / 100);
   const offers = departureOffers(pkg, siteUrl, locale, today, fewSeatsThreshold);
   const product: Product = {
     '@type': 'Product',
@@ -247,7 +249,7 @@ export function packageData(
       priceCurrency: 'CAD',
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
-      offerCount: prices.length,
+      offerCount: pricingOptions(pkg).length,
       availability: packageSoldOut(pkg, today)
         ? 'https://schema.org/SoldOut'
         : 'https://schema.org/InStock',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePackage } from '../../../testing/data';
+import { makePackage, makePublicDeparture } from '../../../testing/data';
 import { renderInSite } from '../../testing/render-in-site';
 import { PackageBuyBox } from './package-buy-box';
 
@@ -22,6 +22,16 @@ describe('the package page’s first-screen offer', () => {
       'href',
       '/booking?package=ramadan',
     );
+  });
+
+  it('starts from the lowest price its upcoming departures sell at (their own over the package’s)', () => {
+    const departure = makePublicDeparture({
+      prices: { quad: 6999, triple: null, double: null, singleSupplement: 900 },
+    });
+    const { container } = renderInSite(
+      <PackageBuyBox pkg={{ ...PKG, departures: [departure] }} today="2026-11-26" />,
+    );
+    expect(container).toHaveTextContent('Starting from$6,999 per person');
   });
 
   it('names no departure once it has passed, and speaks French under /fr', () => {

@@ -2,19 +2,14 @@ import { isSoldOut } from '@umrah/domain/model/availability';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
 import type { Package } from '@umrah/domain/schemas/package';
-import { pricingOptions } from '@umrah/domain/model/pricing';
+import { packageFrom, type WithDepartures } from '../../components/departures';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
 type BuyPackage = Pick<
   Package,
   'slug' | 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice' | 'departureDate'
-> & { seatsLeft?: number | null };
-
-/** The lowest price per person of the package's room cards (the Standard price without them). */
-export function lowestPrice(pkg: BuyPackage): number {
-  return Math.min(...pricingOptions(pkg).map((option) => option.price));
-}
+> & { seatsLeft?: number | null } & WithDepartures;
 
 /**
  * The package page's first screen sells: the lowest price per person, the next departure (the
@@ -41,7 +36,7 @@ export function PackageBuyBox({
         <div>
           <dt className="small muted">{t('card.startingFrom')}</dt>
           <dd className="pkg-buy__price">
-            {formatMoney(lowestPrice(pkg), locale)}{' '}
+            {formatMoney(packageFrom(pkg, today), locale)}{' '}
             <span className="small muted">{t('pricing.perPerson')}</span>
           </dd>
         </div>

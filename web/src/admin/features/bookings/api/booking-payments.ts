@@ -1,9 +1,6 @@
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { PaymentFilter } from '@umrah/domain/model/payments';
-import type {
-  ConfirmBookingInput,
-  ManualPaymentInput,
-} from '@umrah/domain/schemas/payment-schemas';
+import type { ManualPaymentInput } from '@umrah/domain/schemas/payment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { idempotencyHeaders } from '../../../shared/api/content-api';
@@ -13,15 +10,6 @@ import { PAYMENT_COUNTS_KEY } from '../../../shared/inbox/api/get-payment-counts
 import { bookingPath } from './get-admin-booking';
 
 const REFRESH = [['admin', 'bookings'], INBOX_COUNTS_KEY, PAYMENT_COUNTS_KEY];
-
-/** POST /api/admin/bookings/{id}/confirm: the agreed price; the server computes what is due. */
-export function useConfirmBooking() {
-  return useRefreshingMutation(
-    ({ id, body }: { id: string; body: ConfirmBookingInput }) =>
-      apiRequest<Booking>(`${bookingPath(id)}/confirm`, { method: 'POST', body }),
-    REFRESH,
-  );
-}
 
 /**
  * POST /api/admin/bookings/{id}/payments: a payment or refund received outside Stripe, with the

@@ -33,7 +33,7 @@ import { useUpdateBooking } from '../api/update-booking';
 import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { languageName } from '../../../shared/inbox/components/language-chip';
-import { BookingDepartureLink } from './booking-departure';
+import { BookingDepartureLink } from '../../../shared/bookings/components/booking-departure-link';
 import { BookingTravellersSection } from './booking-travellers-section';
 import { BookingMessagesSection } from './booking-messages-section';
 import { DetailCard } from './detail-card';

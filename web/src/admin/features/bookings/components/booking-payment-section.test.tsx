@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
+import { aDepartureDetail } from '../../../testing/departure-data';
 import { makePackage } from '../../../../testing/data';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
 
@@ -139,7 +140,7 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'GET /api/admin/check': { body: ADMIN },
       'GET /api/admin/bookings/b1': { body: booking },
       'GET /api/admin/departures/d1': {
-        body: { id: 'd1', departureDate: '2027-03-05', returnDate: '2027-03-19' },
+        body: aDepartureDetail({ departureDate: '2027-03-05', returnDate: '2027-03-19' }),
       },
       'POST /api/admin/bookings/b1/confirm': {
         status: 409,
@@ -180,7 +181,7 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const total = within(section).getByLabelText(/^Total price/);
     // Triple at $2,899 for 3 travellers: offered, never filled in behind the admin's back.
     expect(
-      await within(section).findByText('Package price: $2,899.00 × 3 = $8,697.00'),
+      await within(section).findByText('Price shown on the site: $2,899.00 × 3 = $8,697.00'),
     ).toBeVisible();
     expect(total).toHaveValue('');
     await user.click(within(section).getByRole('button', { name: 'Use this total' }));
@@ -194,6 +195,53 @@ describe('the booking payment section', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.clear(total);
     await user.type(total, '11000');
     expect(total).toHaveValue('11000');
+  });
+
+  it('offers the departure’s own price and its single supplement, as the public page showed', async () => {
+    // The package says $2,450 a person in a double; the departure sells its double at $1,999
+    // (what its public page advertised) and charges $450 for a room alone.
+    const booking = aBooking({
+      id: 'b1',
+      departureId: 'd1',
+      roomType: 'double',
+      numberOfTravelers: 1,
+    });
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/bookings/b1': { body: booking },
+      'GET /api/packages/ramadan-umrah-14-nights': {
+        body: makePackage({ slug: 'ramadan-umrah-14-nights', price: 2450, doublePrice: 2450 }),
+      },
+      'GET /api/admin/departures/d1': {
+        body: aDepartureDetail({
+          prices: { quad: null, triple: null, double: 1999, singleSupplement: 450 },
+        }),
+      },
+      'POST /api/admin/bookings/b1/confirm': { body: { ...booking, payment } },
+    });
+    const { user } = renderAdmin('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(
+      await within(section).findByText('Price shown on the site: $1,999.00 × 1 = $1,999.00'),
+    ).toBeVisible();
+    const singles = within(section).getByLabelText(/^Travellers in a room alone/);
+    await user.clear(singles);
+    await user.type(singles, '1');
+    expect(
+      within(section).getByText(
+        'Price shown on the site: $1,999.00 × 1 + single supplement $450.00 × 1 = $2,449.00',
+      ),
+    ).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Use this total' }));
+    expect(within(section).getByLabelText(/^Total price/)).toHaveValue('2449.00');
+    await user.click(
+      within(section).getByRole('button', { name: 'Confirm and send payment link' }),
+    );
+    expect(await screen.findByText('Booking confirmed; payment link mailed')).toBeInTheDocument();
+    // The singles only shape the suggestion: the server gets the agreed total.
+    const body = api.to('POST', '/api/admin/bookings/b1/confirm')[0]?.body;
+    expect(body).toMatchObject({ roomType: 'double', numberOfTravelers: 1, total: '2449.00' });
+    expect(body).not.toHaveProperty('singles');
   });
 
   it('shows total, paid, balance, due date and the link, and records a payment with its note', async () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@umrah/domain/model/bookings';
 import {
-  centsToText,
   formatCents,
   MANUAL_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -18,27 +16,22 @@ import {
   type BookingPayment,
 } from '@umrah/domain/model/payments';
 import {
-  confirmBookingSchema,
   manualPaymentSchema,
   type ManualPaymentInput,
 } from '@umrah/domain/schemas/payment-schemas';
 import { localizedUrl } from '@umrah/domain/model/locale';
-import type { Package } from '@umrah/domain/schemas/package';
-import { suggestedTotal } from '@umrah/domain/model/pricing';
-import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
-import { ApiError, errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
-import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useRef, useState, type ReactNode } from 'react';
+import { ROOM_LABELS, isRoomType } from '@umrah/domain/model/rooms';
+import { fieldErrorsOf } from '@umrah/domain/model/api-error';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useRef, type ReactNode } from 'react';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived } from '../../../shared/inbox/format';
 import { useReportError } from '../../../shared/hooks/use-report-error';
-import { useConfirmBooking, useRecordPayment } from '../api/booking-payments';
-import { useBookedPackage } from '../api/get-booked-package';
-import { BookingDepartureDate } from './booking-departure';
+import { useRecordPayment } from '../api/booking-payments';
+import { ConfirmBookingForm } from '../../../shared/bookings/components/confirm-booking-form';
 import { useBookingReceipts } from '../api/get-booking-receipts';
 import { confirmationPdfPath, receiptPdfPath } from '../../../shared/api/receipt-pdf';
-import { INSURANCE_ANSWER_LABELS, INSURANCE_ANSWERS } from '@umrah/domain/model/confirmation';
 import Link from '@mui/material/Link';
 import { DetailCard } from './detail-card';
 
@@ -154,161 +147,6 @@ function PaymentSummary({
         </Stack>
       )}
     </>
-  );
-}
-
-/**
- * The package's price for the agreed room × the travellers, under the total: staff see where the
- * suggested total comes from and take it with one click (never filled in behind their back: what
- * they typed stays theirs), after changing the room or the travellers too.
- */
-function SuggestedTotal({ pkg }: { pkg: Package }) {
-  const { values, setFieldValue } = useFormikContext<{
-    roomType: string;
-    numberOfTravelers: string;
-    total: string;
-  }>();
-  const travellers = Number(values.numberOfTravelers);
-  const suggested = suggestedTotal(pkg, values.roomType, travellers);
-  if (!suggested) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No suggested total: the package has no price for this room.
-      </Typography>
-    );
-  }
-  const text = centsToText(suggested.total * 100);
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
-        {`Package price: ${formatCents(suggested.perPerson * 100)} × ${travellers} = ${formatCents(suggested.total * 100)}`}
-      </Typography>
-      {values.total !== text && (
-        <Button size="small" onClick={() => void setFieldValue('total', text)}>
-          Use this total
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function ConfirmPriceForm({ booking }: { booking: Booking }) {
-  const confirm = useConfirmBooking();
-  const notify = useNotify();
-  const reportError = useReportError();
-  const p = booking.payment;
-  const pkg = useBookedPackage(booking.packageSlug).data;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [askReason, setAskReason] = useState(false);
-  const initialValues = {
-    roomType: p?.roomType ?? (isRoomType(booking.roomType) ? booking.roomType : ''),
-    numberOfTravelers: String(p?.travellers ?? booking.numberOfTravelers),
-    total: p ? centsToText(p.totalCents) : '',
-    departureDate: p?.departureDate ?? booking.preferredDate,
-    // On a departure, its date, seats and deadlines apply (the server reads them).
-    departureId: booking.departureId ?? '',
-    skipReason: '',
-    insurance: booking.insurance ?? '',
-  };
-  type Values = typeof initialValues;
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    setRefusal(null);
-    try {
-      await confirm.mutateAsync({
-        id: booking.id,
-        body: confirmBookingSchema.cast({ ...values, sendEmail: true }),
-      });
-      notify({ title: 'Booking confirmed; payment link mailed', severity: 'success' });
-    } catch (error) {
-      // A sold-out departure (409) names the seats left; skipping the waiting list asks a reason.
-      // Both stay beside the button, not only in a passing toast.
-      setRefusal(errorMessage(error, 'The booking could not be confirmed. Please try again.'));
-      if (error instanceof ApiError && error.code === 'waiting_list_order') setAskReason(true);
-      reportError(error, 'Failed to confirm the booking');
-      const fields = fieldErrorsOf(error);
-      if (fields) helpers.setErrors(fields as FormikErrors<Values>);
-    }
-  }
-  return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={confirmBookingSchema}
-      onSubmit={submit}
-      enableReinitialize
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label="Confirm with price">
-          <Stack spacing={2}>
-            <FormTextField name="roomType" label="Agreed room" select required>
-              {ROOM_TYPES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROOM_LABELS[r]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              name="numberOfTravelers"
-              label="Travellers"
-              inputMode="numeric"
-              required
-            />
-            <FormTextField
-              name="total"
-              label="Total price (CAD)"
-              inputMode="decimal"
-              required
-              helperText="The deposit and balance follow from the payment terms in Settings."
-            />
-            {pkg && <SuggestedTotal pkg={pkg} />}
-            {booking.departureId ? (
-              <BookingDepartureDate departureId={booking.departureId} />
-            ) : (
-              <FormTextField
-                name="departureDate"
-                label="Departure date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
-            <FormTextField
-              name="insurance"
-              label="Cancellation and health insurance"
-              select
-              helperText="Offer it before the sale (the law asks it); the answer is printed on the confirmation."
-            >
-              {(['', ...INSURANCE_ANSWERS] as const).map((answer) => (
-                <MenuItem key={answer || 'none'} value={answer}>
-                  {INSURANCE_ANSWER_LABELS[answer]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            {askReason && (
-              <FormTextField
-                name="skipReason"
-                label="Reason to skip the waiting list"
-                multiline
-                minRows={2}
-                helperText="Earlier requests are waiting on this departure: say why this one goes first (kept on the booking)."
-              />
-            )}
-            {refusal && (
-              <Alert severity="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              loading={isSubmitting}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {p ? 'Update price and send a new link' : 'Confirm and send payment link'}
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
   );
 }
 
@@ -475,7 +313,7 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
             <ReceivedBeforePrice booking={booking} />
           </>
         )}
-        <ConfirmPriceForm booking={booking} />
+        <ConfirmBookingForm booking={booking} />
       </DetailCard>
       {/* Staff record money whenever it comes, also before the price is agreed. */}
       <DetailCard title="Payments and refunds">

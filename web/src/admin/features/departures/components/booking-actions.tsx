@@ -1,142 +1,63 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { ApiError, errorMessage } from '@umrah/domain/model/api-error';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { errorMessage } from '@umrah/domain/model/api-error';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure, DepartureSummary } from '@umrah/domain/model/departures';
-import { ROOM_LABELS, ROOM_TYPES, isRoomType } from '@umrah/domain/model/rooms';
 import { moveBookingSchema } from '@umrah/domain/schemas/departure';
-import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmBookingForm } from '../../../shared/bookings/components/confirm-booking-form';
+import { useSmallScreen } from '../../../shared/hooks/use-small-screen';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
-import {
-  useConfirmOnDeparture,
-  useMoveBooking,
-} from '../../../shared/departures/api/change-departures';
+import { useMoveBooking } from '../../../shared/departures/api/change-departures';
 import { useDepartureChoices } from '../../../shared/departures/api/get-departures';
 import { DeparturePicker } from '../../../shared/departures/components/departure-picker';
 import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
 
-type ConfirmValues = {
-  departureId: string;
-  departureDate: string;
-  roomType: string;
-  numberOfTravelers: string;
-  total: string;
-  skipReason: string;
-};
-
 /**
- * Confirms a waiting-list request on its departure at an agreed price (the pilgrim is mailed the
- * pay link). The server keeps the order: confirming anyone but the first asks for a reason, and
- * a departure without the seats answers how many are left; both messages show in the dialog.
+ * Confirms a waiting-list request on its departure at an agreed price, with the booking page's
+ * own form (shared/bookings): the reason to skip the line is asked at once past the first.
  */
 export function ConfirmOnDepartureDialog({
   booking,
-  departure,
   firstInLine,
   onClose,
 }: {
   booking: Booking;
-  departure: Departure;
   firstInLine: boolean;
   onClose: () => void;
 }) {
-  const confirm = useConfirmOnDeparture();
-  const notify = useNotify();
-  const reportError = useReportError();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [askReason, setAskReason] = useState(!firstInLine);
-  // The departure is fixed here (the schema wants it among the values it checks).
-  const initialValues: ConfirmValues = {
-    departureId: departure.id,
-    departureDate: departure.departureDate,
-    roomType: isRoomType(booking.roomType) ? booking.roomType : '',
-    numberOfTravelers: String(booking.numberOfTravelers),
-    total: '',
-    skipReason: '',
-  };
-
-  async function submit(values: ConfirmValues, helpers: FormikHelpers<ConfirmValues>) {
-    setRefusal(null);
-    try {
-      await confirm.mutateAsync({
-        id: booking.id,
-        body: confirmBookingSchema.cast({ ...values, sendEmail: true }),
-      });
-      notify({ title: `${booking.fullName} confirmed; payment link mailed`, severity: 'success' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, 'The booking could not be confirmed. Please try again.'));
-      reportError(error, 'Failed to confirm the booking');
-      showServerFieldErrors(error, helpers);
-      // The server asks for a reason to skip earlier requests: offer the field.
-      if (error instanceof ApiError && error.code === 'waiting_list_order') {
-        setAskReason(true);
-      }
-    }
-  }
-
+  const small = useSmallScreen();
+  const titleId = useId();
   return (
-    <FormDialog
+    <Dialog
       open
-      title={`Confirm ${booking.fullName}`}
-      initialValues={initialValues}
-      validationSchema={confirmBookingSchema}
-      onSubmit={submit}
-      onClose={onClose}
-      submitLabel="Confirm and send payment link"
+      onClose={(_event, reason) => {
+        // A click beside it does not close it: typed work is not lost by accident.
+        if (reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={small}
+      fullWidth
       maxWidth="sm"
+      aria-labelledby={titleId}
     >
-      <Typography sx={{ mb: 2 }}>
-        {`On the departure of ${formatDay(departure.departureDate)}. The deposit and balance follow from its deadlines or the payment terms in Settings.`}
-      </Typography>
-      {refusal && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {refusal}
-        </Alert>
-      )}
-      <FieldGrid>
-        <FormTextField id="confirm-roomType" name="roomType" label="Agreed room" select required>
-          {ROOM_TYPES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {ROOM_LABELS[r]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          id="confirm-numberOfTravelers"
-          name="numberOfTravelers"
-          label="Travellers"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      <DialogTitle id={titleId}>{`Confirm ${booking.fullName}`}</DialogTitle>
+      <DialogContent dividers>
+        <ConfirmBookingForm
+          booking={booking}
+          askReason={!firstInLine}
+          onConfirmed={onClose}
+          onCancel={onClose}
         />
-        <FormTextField
-          id="confirm-total"
-          name="total"
-          label="Total price (CAD)"
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        {askReason && (
-          <FormTextField
-            id="confirm-skipReason"
-            name="skipReason"
-            label="Reason to skip the waiting list"
-            multiline
-            minRows={2}
-            className="full-width"
-            helperText="Earlier requests are waiting: say why this one goes first (kept on the booking)."
-          />
-        )}
-      </FieldGrid>
-    </FormDialog>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDepartureDetail } from '../../../testing/departure-data';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { aBooking } from '../../../testing/inbox-data';
+import { makePackage } from '../../../../testing/data';
 import { fill, findDialog, inputIn } from '../../../testing/queries';
 import { renderAdmin, UI_TEST_TIMEOUT_MS } from '../../../testing/render-admin';
 
@@ -121,6 +122,36 @@ describe('a departure page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       departureId: 'd1',
       total: '6800',
       skipReason: '',
+    });
+  });
+
+  it('confirms with the booking page’s form, offering the departure’s own price', async () => {
+    const { user, api } = setup({
+      'GET /api/admin/departures/d1': {
+        body: aDepartureDetail({
+          prices: { quad: null, triple: 1999, double: null, singleSupplement: null },
+          bookings: [first, confirmed],
+          waitingList: [first],
+        }),
+      },
+      'GET /api/packages/ramadan-umrah-14-nights': {
+        body: makePackage({ slug: 'ramadan-umrah-14-nights', triplePrice: 2450 }),
+      },
+      'POST /api/admin/bookings/w1/confirm': { body: { ...first, status: 'confirmed' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Bilal Aziz' }));
+    const dialog = await findDialog('Confirm Bilal Aziz');
+    // First in line: no reason asked. Triple at the departure's $1,999, not the package's $2,450.
+    expect(within(dialog).queryByLabelText(/^Reason to skip/)).toBeNull();
+    expect(
+      await within(dialog).findByText('Price shown on the site: $1,999.00 × 3 = $5,997.00'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Use this total' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send payment link' }));
+    expect(await screen.findByText('Booking confirmed; payment link mailed')).toBeInTheDocument();
+    expect(api.to('POST', '/api/admin/bookings/w1/confirm')[0]?.body).toMatchObject({
+      departureId: 'd1',
+      total: '5997.00',
     });
   });
 

@@ -253,7 +253,6 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
         <ConfirmOnDepartureDialog
           key={openings}
           booking={opened.booking}
-          departure={departure}
           firstInLine={opened.first}
           onClose={closeDialog}
         />

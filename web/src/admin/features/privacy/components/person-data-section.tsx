@@ -17,15 +17,17 @@ import {
   type PrivacyFindings,
   type PrivacyRecord,
   type PrivacyRecordKind,
+  type UpcomingTrip,
 } from '@umrah/domain/model/privacy';
+import { formatDay } from '@umrah/domain/model/admin-format';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading, LoadError } from '../../../shared/components/query-state';
 import { privacyExportPath, useErasePersonData, usePersonData } from '../api/privacy-api';
 import { CorrectDialog } from './correct-dialog';
-import { EraseDialog } from './erase-dialog';
 
 export const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   messages: 'Messages',
@@ -136,6 +138,45 @@ function Findings({
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * Asks before an erasure. A confirmed trip still ahead is cancelled by it: the dialog says what
+ * happens to its seats, rooms and manifest line, and asks why (the reason goes to the audit log).
+ */
+function EraseConfirmDialog({
+  email,
+  upcomingTrips,
+  ...actions
+}: {
+  email: string;
+  upcomingTrips: readonly UpcomingTrip[];
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const cancelsTrips = upcomingTrips.length > 0;
+  return (
+    <ConfirmDialog
+      open
+      title="Erase this person's information?"
+      message={`The names, email, phone, address, notes and messages of ${email} are erased, the passport scans, traveller records and mails to or about them deleted, and their news and offers consent reduced to a suppression (a hash of the address). Receipts and the payment records behind them are kept, as the law requires. This cannot be undone.`}
+      details={
+        cancelsTrips && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {upcomingTrips.map((trip) => (
+              <div key={trip.bookingId}>
+                {`Confirmed trip of ${formatDay(trip.tripDate)}: it is cancelled. Its ${trip.seats} seat${trip.seats === 1 ? ' is' : 's are'} freed, its travellers leave the rooming lists (a locked list keeps the room marked changed after lock: tell the hotel) and the manifest.`}
+              </div>
+            ))}
+          </Alert>
+        )
+      }
+      reasonLabel={cancelsTrips ? 'Reason for cancelling the trip' : undefined}
+      confirmLabel={cancelsTrips ? 'Cancel the trip and erase' : 'Erase'}
+      {...actions}
+    />
   );
 }
 
@@ -268,8 +309,7 @@ export function PersonDataSection() {
         />
       )}
       {confirming && found.data && (
-        <EraseDialog
-          open
+        <EraseConfirmDialog
           email={email}
           upcomingTrips={found.data.upcomingTrips ?? []}
           busy={erase.isPending}

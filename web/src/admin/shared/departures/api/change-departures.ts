@@ -10,7 +10,6 @@ import type {
   MoveBookingInput,
   SeatHoldInput,
 } from '@umrah/domain/schemas/departure';
-import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
 import { apiRequest } from '../../api/api-client';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 import { INBOX_COUNTS_KEY } from '../../inbox/api/get-inbox-counts';
@@ -96,22 +95,6 @@ export function useMoveBooking() {
   return useRefreshingMutation(
     ({ id, body }: { id: string; body: MoveBookingInput }) =>
       apiRequest<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}/move`, {
-        method: 'POST',
-        body,
-      }),
-    REFRESH_BOOKINGS,
-  );
-}
-
-/**
- * POST /api/admin/bookings/{id}/confirm from a departure's page: the booking takes its seats in
- * the same transaction (409 departure_sold_out when they do not fit; waiting_list_order when
- * earlier waiting-list requests would be skipped without a reason).
- */
-export function useConfirmOnDeparture() {
-  return useRefreshingMutation(
-    ({ id, body }: { id: string; body: ConfirmBookingInput }) =>
-      apiRequest<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}/confirm`, {
         method: 'POST',
         body,
       }),

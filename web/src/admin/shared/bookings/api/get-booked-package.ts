@@ -1,6 +1,6 @@
 import type { Package } from '@umrah/domain/schemas/package';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '../../api/api-client';
 
 /**
  * GET /api/packages/{slug}: the booked package as the site shows it, for its room prices (the
