@@ -235,9 +235,13 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('surname');
-      const box = await surname.boundingBox();
-      expect(box?.y).toBeGreaterThan(80);
-      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(812);
+      // In view once the page has settled (islands hydrating above it may move it first).
+      await expect
+        .poll(async () => {
+          const b = await surname.boundingBox();
+          return (b?.y ?? 0) > 80 && (b?.y ?? 0) + (b?.height ?? 0) < 812;
+        })
+        .toBe(true);
       // Everything else typed is still there.
       expect(await surname.inputValue()).toBe('Yusuf2');
       expect(await first.locator('[name="givenNames"]').inputValue()).toBe('Amina');

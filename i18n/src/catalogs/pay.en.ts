@@ -24,6 +24,7 @@ export const payEn = {
   'pay.contactUs': 'Contact us',
   'pay.summary': 'Summary',
   'pay.package': 'Package',
+  'pay.bookingReference': 'Booking reference',
   'pay.room': 'Room',
   'pay.roomValue': '{room}, {count, plural, one {# traveller} other {# travellers}}',
   'pay.room.quad': 'Quad',

@@ -26,6 +26,7 @@ export const payFr: Record<keyof typeof payEn, string> = {
   'pay.contactUs': 'Nous joindre',
   'pay.summary': 'Résumé',
   'pay.package': 'Forfait',
+  'pay.bookingReference': 'Référence de réservation',
   'pay.room': 'Chambre',
   'pay.roomValue': '{room}, {count, plural, one {# voyageur} other {# voyageurs}}',
   'pay.room.quad': 'Quadruple',

@@ -13,7 +13,7 @@ import { baseUrl, clearFirestore } from '../../../test-support/emulators';
 import { pdfText } from '../../../test-support/pdf-text';
 import { confirmBooking, seedDeparture } from '../../../test-support/seeded-bookings';
 import { bookingFields, postBooking } from '../../../test-support/submissions';
-import { tripClaimsOf } from './pay-link';
+import { payTokenOf, tripClaimsOf } from './pay-link';
 import type { StoredPayment } from './store/records';
 
 const admin = adminForThisFile();
@@ -54,7 +54,7 @@ async function tokensOf(id: string) {
   const key = await linkKey();
   return {
     trip: signLinkToken(key, tripClaimsOf(id, p), 'trip'),
-    pay: signLinkToken(key, { bookingId: id, expires: p.linkExpires, version: 0 }),
+    pay: payTokenOf(key, id, p),
   };
 }
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../platform/firebase/firebase';
 import { clearFirestore } from '../../../test-support/emulators';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 async function migrate(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(

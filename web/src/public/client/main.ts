@@ -6,6 +6,7 @@ import '../styles/site.css';
 import { hydrateIslands } from './hydrate-islands';
 import { wireLanguageChoice } from './language-notice';
 import {
+  keepAutofocusInView,
   popoverFallback,
   prefetchOnHover,
   watchScroll,
@@ -22,6 +23,7 @@ prefetchOnHover();
 wirePrintButtons();
 wireCopyButtons();
 hydrateIslands();
+keepAutofocusInView();
 // /packages' filters: a small chunk of its own, loaded only where the form is.
 const packageFilters = document.querySelector<HTMLFormElement>('form[data-package-filters]');
 if (packageFilters) {

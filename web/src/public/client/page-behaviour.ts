@@ -100,3 +100,32 @@ export function wirePrintButtons(): void {
     button.addEventListener('click', () => window.print());
   }
 }
+
+/**
+ * A refused form's answer autofocuses its first field to correct, and the browser scrolls to it
+ * at once; islands that hydrate afterwards can grow the page above it and push it out of view.
+ * For the first seconds, until the visitor touches anything, a growth that hides the focused
+ * field brings it back to the middle of the screen.
+ */
+export function keepAutofocusInView(): void {
+  const field = document.querySelector<HTMLElement>('[autofocus]');
+  if (!field || typeof ResizeObserver === 'undefined') return;
+  const bring = () => {
+    if (document.activeElement !== field) return;
+    const box = field.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) field.scrollIntoView({ block: 'center' });
+  };
+  const observer = new ResizeObserver(bring);
+  const stop = () => {
+    observer.disconnect();
+    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
+      window.removeEventListener(type, stop);
+    }
+  };
+  observer.observe(document.body);
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
+    window.addEventListener(type, stop, { once: true, passive: true });
+  }
+  window.addEventListener('load', bring, { once: true });
+  setTimeout(stop, 5_000);
+}

@@ -51,7 +51,9 @@ describe('the pay page', () => {
     expect(form).toHaveAttribute('action', '/api/pay/tok.en/checkout');
     expect(screen.getByRole('button', { name: 'Pay $1,000.00 by card' })).toBeInTheDocument();
     expect(screen.getByText('pay@agency.example')).toBeInTheDocument();
-    expect(screen.getByText('3GJ4-HDCY')).toBeInTheDocument();
+    // The booking's reference in the summary, and again as the e-Transfer's message.
+    expect(screen.getByText('Booking reference').nextSibling).toHaveTextContent('3GJ4-HDCY');
+    expect(screen.getAllByText('3GJ4-HDCY')).toHaveLength(2);
   });
 
   it('lists the booking’s receipts, each a link to its PDF, even when paid in full', () => {

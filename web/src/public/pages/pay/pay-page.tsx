@@ -141,6 +141,7 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             {t('pay.summary')}
           </h2>
           <dl className="pay__list">
+            <PayRow label={t('pay.bookingReference')} value={view.reference} />
             <PayRow label={t('pay.package')} value={packageTitle} wrap lang={titleLang} />
             <PayRow
               label={t('pay.room')}
