@@ -192,7 +192,7 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       uploaded: 'Passport scan (the page with the photo): received. Thank you.',
       saved: (n: number) => `Traveller ${n}’s details are saved.`,
       ending: 'ends in 321',
-      relation: 'Spouse of Traveller 1 · Amina YUSUF',
+      relation: 'Spouse of traveller 1 · Amina YUSUF',
     },
     {
       language: 'fr',
@@ -208,7 +208,7 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       uploaded: 'Copie du passeport (la page avec la photo) : reçu. Merci.',
       saved: (n: number) => `Les renseignements du voyageur ${n} sont enregistrés.`,
       ending: 'se termine par 321',
-      relation: 'Conjoint de Voyageur 1 · Amina YUSUF',
+      relation: 'Conjoint du voyageur 1 · Amina YUSUF',
     },
   ]) {
     it(`in ${c.language}: two travellers, one mistake shown next to its field and corrected`, async () => {

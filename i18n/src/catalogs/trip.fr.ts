@@ -42,7 +42,9 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.sex.M': 'M (masculin)',
   'trip.sex.F': 'F (féminin)',
   'trip.travellerNamed': 'Voyageur {number} · {name}',
-  'trip.relationOf': '{relation} de {traveller}',
+  // « du voyageur » rather than « de {nom} »: no elision to get wrong before a name.
+  'trip.relationOf': '{relation} du voyageur {number}',
+  'trip.relationOfNamed': '{relation} du voyageur {number} · {name}',
   'trip.relationKind': 'Lien de {name} avec un autre voyageur',
   'trip.relationTo': 'L’autre voyageur',
   'trip.vaccinationDate': 'Date du vaccin contre la méningite (ACWY)',

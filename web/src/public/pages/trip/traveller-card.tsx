@@ -468,10 +468,16 @@ export function TravellerCard({ token, traveller, party, locked, state }: Travel
       </h3>
       {relation && relative && (
         <p className="muted small trip__relation">
-          {t('trip.relationOf', {
-            relation: RELATION_LABELS[lang][relation.kind],
-            traveller: travellerLabel(t, relative),
-          })}
+          {relative.name
+            ? t('trip.relationOfNamed', {
+                relation: RELATION_LABELS[lang][relation.kind],
+                number: relative.index,
+                name: relative.name,
+              })
+            : t('trip.relationOf', {
+                relation: RELATION_LABELS[lang][relation.kind],
+                number: relative.index,
+              })}
         </p>
       )}
       {state.saved && (

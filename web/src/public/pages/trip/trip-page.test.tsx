@@ -335,14 +335,14 @@ describe('the trip page’s travellers', () => {
     for (const [path, relation, option, vaccine, conjugate] of [
       [
         '/trip/trip.tok',
-        'Spouse of Traveller 1 · Amina HADDAD',
+        'Spouse of traveller 1 · Amina HADDAD',
         'Traveller 1 · Amina HADDAD',
         'The meningitis vaccine: which kind is on your certificate?',
         'Conjugate (the usual one today), valid 5 years',
       ],
       [
         '/fr/trip/trip.tok',
-        'Conjoint de Voyageur 1 · Amina HADDAD',
+        'Conjoint du voyageur 1 · Amina HADDAD',
         'Voyageur 1 · Amina HADDAD',
         'Le vaccin contre la méningite : quel type figure sur votre certificat ?',
         'Conjugué (le plus courant aujourd’hui), valide 5 ans',
