@@ -1,0 +1,71 @@
+// One writer at a time on a hot document (a departure's last seats, the receipts' counter).
+// Firestore's server transactions lock what they read; on the emulator, twenty of them reading
+// one document at once wait on each other until every request passes its 10 s deadline and none
+// commits (20 confirmations on 3 seats through Hosting: 20 × 503, no seat sold). A lease taken
+// with create() never waits on a lock: the holder runs its short transaction alone, the others
+// try again a few milliseconds later, and whoever cannot get it within LEASE_WAIT_MS is refused
+// as busy before it has written anything (so a retry is always safe).
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { DomainError } from '@umrah/domain/model/errors';
+import { db } from './firebase';
+import { isCollision } from './optimistic-write';
+
+/** The collection of leases (server only; rules deny browsers; a TTL policy on `expireAt`). */
+export const LEASES = 'leases';
+/** A holder that crashed frees its lease after this: longer than any transaction behind one. */
+const LEASE_MS = 8_000;
+/** How long a writer waits for a lease before `record_busy` (well inside the 10 s deadline). */
+const LEASE_WAIT_MS = 6_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LeaseOptions {
+  /** Waits at most this long (tests shorten it). */
+  waitMs?: number;
+}
+
+/**
+ * Runs `work` while holding the lease `key` (e.g. `departure-<id>`), then frees it, also when
+ * `work` throws. Throws `record_busy` (503, Retry-After 1 s) when the lease stays taken.
+ */
+export async function withLease<T>(
+  key: string,
+  work: () => Promise<T>,
+  { waitMs = LEASE_WAIT_MS }: LeaseOptions = {},
+): Promise<T> {
+  const ref = db().collection(LEASES).doc(key);
+  const started = Date.now();
+  let taken: Timestamp | null = null;
+  for (let round = 0; !taken; round++) {
+    try {
+      const expireAt = Timestamp.fromMillis(Date.now() + LEASE_MS);
+      taken = (await ref.create({ holder: randomUUID(), expireAt })).writeTime;
+    } catch (err) {
+      if (!isCollision(err)) throw err;
+      const held = await ref.get();
+      const expireAt = held.get('expireAt') as Timestamp | undefined;
+      if (held.exists && expireAt && expireAt.toMillis() < Date.now()) {
+        // A holder that never came back: free its lease (if nobody else did) and try again.
+        await ref.delete({ lastUpdateTime: held.updateTime! }).catch(ignoreCollision);
+        continue;
+      }
+      if (Date.now() - started >= waitMs) {
+        throw new DomainError('record_busy', { retryAfterSeconds: 1 });
+      }
+      // Short, growing, jittered: the holder's transaction takes tens of milliseconds.
+      await sleep(10 + Math.random() * 20 * Math.min(round + 1, 8));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    // Only our own lease: if it expired and another writer holds it now, theirs stays.
+    await ref.delete({ lastUpdateTime: taken }).catch(ignoreCollision);
+  }
+}
+
+function ignoreCollision(err: unknown): void {
+  // NOT_FOUND (5): already freed as expired by another writer.
+  if (!isCollision(err) && (err as { code?: unknown } | null)?.code !== 5) throw err;
+}
