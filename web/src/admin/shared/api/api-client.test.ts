@@ -86,6 +86,30 @@ describe('apiRequest and a 503', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('tries a change refused as record_busy once more (nothing was written), not another 503', async () => {
+    const busy = () =>
+      Response.json(
+        { code: 'record_busy', message: 'Someone else is saving this at the same moment.' },
+        { status: 503, headers: { 'Retry-After': '0' } },
+      );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(Response.json({ id: 'b1', status: 'confirmed' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiRequest('/api/admin/bookings/b1/confirm', { method: 'POST', body: {} }),
+    ).resolves.toEqual({ id: 'b1', status: 'confirmed' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const twice = vi.fn(async () => busy());
+    vi.stubGlobal('fetch', twice);
+    await expect(
+      apiRequest('/api/admin/bookings/b1/confirm', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(twice).toHaveBeenCalledTimes(2);
+  });
+
   it('tries a change again only when it carries an Idempotency-Key', async () => {
     const plain = vi.fn(async () => unavailable('0'));
     vi.stubGlobal('fetch', plain);

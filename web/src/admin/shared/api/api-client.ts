@@ -62,6 +62,15 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Whether a 503 says the change was refused before anything was written (`record_busy`). */
+async function refusedUnwritten(res: Response): Promise<boolean> {
+  const answer = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return answer?.code === 'record_busy';
+}
+
 async function apiResponse<T>(
   path: string,
   options: RequestOptions,
@@ -86,9 +95,13 @@ async function apiResponse<T>(
     });
   let res = await send();
   // A 503 (a busy database or a contended seat or receipt) is tried once more by itself, after
-  // the server's Retry-After (at most RETRY_503_MAX_WAIT_MS): a read always, a change only when
-  // it carries an Idempotency-Key, since a 503 at the deadline may come from work that went on.
-  if (res.status === 503 && (method === 'GET' || 'Idempotency-Key' in headers)) {
+  // the server's Retry-After (at most RETRY_503_MAX_WAIT_MS): a read always; a change when it
+  // carries an Idempotency-Key or was refused as `record_busy` (refused before anything was
+  // written), since a 503 at the deadline may come from work that went on.
+  if (
+    res.status === 503 &&
+    (method === 'GET' || 'Idempotency-Key' in headers || (await refusedUnwritten(res)))
+  ) {
     await res.body?.cancel();
     await wait(retryAfterMs(res.headers.get('Retry-After')), signal);
     res = await send();
