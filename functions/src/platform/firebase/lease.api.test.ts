@@ -56,6 +56,28 @@ describe('withLease', () => {
     await expect(withLease('stale', () => Promise.resolve('taken'))).resolves.toBe('taken');
   });
 
+  it('stops waiting when giveUpIf throws, having run nothing', async () => {
+    await db()
+      .collection(LEASES)
+      .doc('pointless')
+      .create({ holder: 'other', expireAt: Timestamp.fromMillis(Date.now() + 60_000) });
+    let ran = false;
+    const started = Date.now();
+    const refused = await withLease(
+      'pointless',
+      async () => {
+        ran = true;
+      },
+      {
+        waitMs: 20_000,
+        giveUpIf: () => Promise.reject(new Error('sold out meanwhile')),
+      },
+    ).catch((err: unknown) => err);
+    expect((refused as Error).message).toBe('sold out meanwhile');
+    expect(ran).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('refuses as busy, having run nothing, when the lease stays taken', async () => {
     await db()
       .collection(LEASES)

@@ -16,14 +16,22 @@ export const LEASES = 'leases';
 /** A holder that crashed frees its lease after this: longer than any transaction behind one. */
 const LEASE_MS = 8_000;
 /** How long a writer waits for a lease before `record_busy` (well inside the 10 s deadline). */
-const LEASE_WAIT_MS = 6_000;
+const LEASE_WAIT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface LeaseOptions {
   /** Waits at most this long (tests shorten it). */
   waitMs?: number;
+  /**
+   * Run every GIVE_UP_CHECK_MS while waiting: throws to stop waiting when the wait has become
+   * pointless (the last seats went to the writers before), so late comers hear "sold out" at once.
+   */
+  giveUpIf?: () => Promise<void>;
 }
+
+/** How often a waiting writer runs its `giveUpIf` check (one read, not one per retry). */
+const GIVE_UP_CHECK_MS = 300;
 
 /**
  * Runs `work` while holding the lease `key` (e.g. `departure-<id>`), then frees it, also when
@@ -32,10 +40,11 @@ export interface LeaseOptions {
 export async function withLease<T>(
   key: string,
   work: () => Promise<T>,
-  { waitMs = LEASE_WAIT_MS }: LeaseOptions = {},
+  { waitMs = LEASE_WAIT_MS, giveUpIf }: LeaseOptions = {},
 ): Promise<T> {
   const ref = db().collection(LEASES).doc(key);
   const started = Date.now();
+  let checked = started;
   let taken: Timestamp | null = null;
   for (let round = 0; !taken; round++) {
     try {
@@ -52,6 +61,10 @@ export async function withLease<T>(
       }
       if (Date.now() - started >= waitMs) {
         throw new DomainError('record_busy', { retryAfterSeconds: 1 });
+      }
+      if (giveUpIf && Date.now() - checked >= GIVE_UP_CHECK_MS) {
+        checked = Date.now();
+        await giveUpIf();
       }
       // Short, growing, jittered: the holder's transaction takes tens of milliseconds.
       await sleep(10 + Math.random() * 20 * Math.min(round + 1, 8));

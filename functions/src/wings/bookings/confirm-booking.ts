@@ -5,12 +5,14 @@
 // and the other is told how many are left (departure_sold_out).
 import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
+import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
 import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
 import { getDeparture } from '../departures/read-departures';
 import { seatLedger } from '../departures/seat-ledger';
 import { getPublicSettings } from '../content/settings';
+import { withLease } from '../../platform/firebase/lease';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { paymentLinkMail } from './mails/payment-mails';
 import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';
@@ -35,6 +37,21 @@ async function departureTermsOf(id: string, input: ConfirmBookingInput) {
   };
 }
 
+/**
+ * While a confirmation waits its turn: once the seats it needs went to the confirmations before
+ * it, say so now (the same answer its transaction would give) instead of waiting.
+ */
+async function refuseIfSoldOut(id: string, departureId: string, travellers: number) {
+  const [d, { booking }] = await Promise.all([getDeparture(departureId), readBooking(id)]);
+  const held = booking.departureId === departureId ? booking.seatsHeld : 0;
+  if (!seatsFit(d, travellers - held)) {
+    throw new DomainError('departure_sold_out', {
+      seatsLeft: seatsLeft(d),
+      departureDate: d.departureDate,
+    });
+  }
+}
+
 export async function confirmBooking(
   id: string,
   input: ConfirmBookingInput,
@@ -53,32 +70,40 @@ export async function confirmBooking(
     terms: paymentTermsOf(settings),
     overrides,
   });
-  const record = await confirmBookingPayment(
-    id,
-    {
-      plan,
-      roomType: input.roomType,
-      travellers: input.numberOfTravelers,
-      departureDate,
-      // The link works until departure day, and at least two weeks.
-      linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
-      insurance: input.insurance,
-    },
-    input.sendEmail
-      ? ({ booking, stored }) =>
-          stored &&
-          paymentLinkMail(
-            stored,
-            {
-              pay: payLink(key, id, stored, booking.language),
-              trip: tripLink(key, id, stored, booking.language),
-              confirmation: confirmationLink(key, id, stored),
-            },
-            settings,
-            booking.language,
-          )
-      : null,
-    { ledger: seatLedger, departureId, skipReason: input.skipReason },
-  );
+  // On a departure, one confirmation at a time takes its seats (a lease, not a lock queue): the
+  // others wait a moment or are refused as busy having written nothing.
+  const confirm = () =>
+    confirmBookingPayment(
+      id,
+      {
+        plan,
+        roomType: input.roomType,
+        travellers: input.numberOfTravelers,
+        departureDate,
+        // The link works until departure day, and at least two weeks.
+        linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
+        insurance: input.insurance,
+      },
+      input.sendEmail
+        ? ({ booking, stored }) =>
+            stored &&
+            paymentLinkMail(
+              stored,
+              {
+                pay: payLink(key, id, stored, booking.language),
+                trip: tripLink(key, id, stored, booking.language),
+                confirmation: confirmationLink(key, id, stored),
+              },
+              settings,
+              booking.language,
+            )
+        : null,
+      { ledger: seatLedger, departureId, skipReason: input.skipReason },
+    );
+  const record = await (departureId
+    ? withLease(`departure-${departureId}`, confirm, {
+        giveUpIf: () => refuseIfSoldOut(id, departureId, input.numberOfTravelers),
+      })
+    : confirm());
   return withPayLink(record, key);
 }
