@@ -442,6 +442,7 @@ const journeyEnds = [
     received: 'your payment was received',
     paidInFull: 'Your booking is paid in full.',
     anyPayLink: /^Pay \$/,
+    chosenPhoto: 'Chosen: photo.png',
   },
   {
     language: 'fr',
@@ -454,6 +455,7 @@ const journeyEnds = [
     amounts: ['1 000,00 $', '8 000,00 $'],
     received: 'votre paiement a été reçu',
     paidInFull: 'Votre réservation est payée en entier.',
+    chosenPhoto: 'Fichier choisi : photo.png',
     anyPayLink: /^Payer /,
   },
 ] as const;
@@ -496,6 +498,22 @@ for (const c of journeyEnds) {
         emergencyContactPhone: '+1 416 555 0111',
       });
       await page.waitForURL(/\?saved=2#traveller-2$/);
+      // The chosen picture shows as a preview with its name before it is sent (once the form's
+      // island wakes on the first focus inside it).
+      const photoForm = page.locator('form#traveller-1-photo');
+      await photoForm.locator('input[type="file"]').focus();
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-island="traveller-document"]', { has: photoForm })
+            .getAttribute('data-hydrated'),
+        )
+        .not.toBeNull();
+      await photoForm.locator('input[type="file"]').setInputFiles(photo);
+      await expect
+        .poll(() => photoForm.locator('img.trip__preview').getAttribute('src'))
+        .toMatch(/^blob:/);
+      expect(plain(await photoForm.locator('[data-chosen]').textContent())).toBe(c.chosenPhoto);
       await uploadDocument(page, 1, 'photo', photo);
       await page.waitForURL(/\?uploaded=1-photo#traveller-1-photo$/);
       await uploadDocument(page, 2, 'passport', {

@@ -69,6 +69,7 @@ export const tripEn = {
   'trip.documentReceived': 'Received: {name}, {date}',
   'trip.documentOnFile': 'The agency has this document on file.',
   'trip.documentMissing': 'Not received yet',
+  'trip.documentChosen': 'Chosen: {name}',
   'trip.documentChoose': 'Choose a file',
   'trip.upload': 'Upload',
   'trip.replace': 'Replace',

@@ -74,6 +74,7 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.documentReceived': 'Reçu : {name}, le {date}',
   'trip.documentOnFile': 'L’agence a déjà ce document.',
   'trip.documentMissing': 'Pas encore reçu',
+  'trip.documentChosen': 'Fichier choisi : {name}',
   'trip.documentChoose': 'Choisissez un fichier',
   'trip.upload': 'Envoyer',
   'trip.replace': 'Remplacer',

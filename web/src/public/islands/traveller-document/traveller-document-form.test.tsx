@@ -21,6 +21,7 @@ const props: TravellerDocumentFormProps = {
   },
   problem: null,
   uploaded: null,
+  chosen: 'Chosen: {name}',
 };
 
 describe('a traveller document’s upload (island)', () => {
@@ -58,5 +59,25 @@ describe('a traveller document’s upload (island)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The photo must be a JPEG or PNG picture.');
     await user.click(screen.getByRole('button', { name: 'Upload: Passport-style photo' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No file was received.');
+  });
+
+  it('names the file chosen before it is sent, with a PDF mark for a scan', async () => {
+    const user = userEvent.setup();
+    render(
+      <TravellerDocumentForm
+        {...props}
+        id="traveller-1-passport"
+        kind="passport"
+        label="Passport scan"
+        accept=".pdf,.jpg,.jpeg,.png"
+      />,
+    );
+    expect(screen.queryByText(/^Chosen:/)).toBeNull();
+    await user.upload(
+      screen.getByLabelText('Passport scan'),
+      new File(['%PDF-1.4'], 'passport-amina.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText('Chosen: passport-amina.pdf')).toBeVisible();
+    expect(screen.getByText('PDF')).toHaveClass('trip__preview--pdf');
   });
 });

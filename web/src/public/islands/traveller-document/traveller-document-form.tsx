@@ -3,7 +3,7 @@ import {
   type TravellerDocumentKind,
   type TravellerDocumentProblem,
 } from '@umrah/domain/model/traveller-documents';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /**
  * One traveller document's upload on the trip page (passport scan, vaccination certificate,
@@ -31,10 +31,22 @@ export interface TravellerDocumentFormProps {
   problem: TravellerDocumentProblem | null;
   /** The notice after a successful upload of this document, if it just happened. */
   uploaded: string | null;
+  /** "Chosen: {name}" worded with the placeholder kept, for the file picked before upload. */
+  chosen: string;
+}
+
+/** The file picked, as the form shows it before upload: its name and, for a picture, a preview. */
+interface Chosen {
+  name: string;
+  preview: string | null;
+  pdf: boolean;
 }
 
 export function TravellerDocumentForm(props: TravellerDocumentFormProps) {
   const [problem, setProblem] = useState<TravellerDocumentProblem | null>(props.problem);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  // A picture's preview is an object URL: freed when another file is chosen or the form goes.
+  useEffect(() => () => void (chosen?.preview && URL.revokeObjectURL(chosen.preview)), [chosen]);
   const inputId = `${props.id}-file`;
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
@@ -49,7 +61,23 @@ export function TravellerDocumentForm(props: TravellerDocumentFormProps) {
         })
       : 'traveller_document_empty';
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => setProblem(check(event.target));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const found = check(event.target);
+    setProblem(found);
+    const file = event.target.files?.[0];
+    setChosen(
+      file && found !== 'traveller_document_type'
+        ? {
+            name: file.name,
+            preview:
+              file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+                ? URL.createObjectURL(file)
+                : null,
+            pdf: file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+          }
+        : null,
+    );
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = check(event.currentTarget.querySelector<HTMLInputElement>('input[type=file]'));
     setProblem(found);
@@ -94,6 +122,20 @@ export function TravellerDocumentForm(props: TravellerDocumentFormProps) {
         aria-describedby={describedBy}
         onChange={onChange}
       />
+      {chosen && (
+        <p className="trip__chosen" data-chosen>
+          {chosen.preview ? (
+            <img className="trip__preview" src={chosen.preview} alt="" width={64} height={64} />
+          ) : (
+            chosen.pdf && (
+              <span className="trip__preview trip__preview--pdf" aria-hidden="true">
+                PDF
+              </span>
+            )
+          )}
+          <span>{props.chosen.replace('{name}', chosen.name)}</span>
+        </p>
+      )}
       <p className="field__help" id={hintId}>
         {props.hint}
       </p>

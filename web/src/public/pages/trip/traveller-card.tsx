@@ -143,6 +143,7 @@ function TravellerDocuments({
                   received: received(kind),
                   button,
                   buttonLabel: t('trip.uploadLabel', { action: button, document: label }),
+                  chosen: t('trip.documentChosen', { name: '{name}' }),
                   problems: {
                     traveller_document_type: t(
                       kind === 'photo'
