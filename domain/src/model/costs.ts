@@ -55,6 +55,12 @@ export const SUPPLIER_DUE_SOON_DAYS = 14;
 /** The rates locked on a departure's sheet, in millionths of CAD per unit. */
 export type LockedRates = Record<ForeignCurrency, number>;
 
+/**
+ * The rates a new sheet starts from, for staff to check and lock (the riyal is pegged at 3.75 to
+ * the US dollar, so its rate follows the dollar's: 1.40 / 3.75 ≈ 0.373333).
+ */
+export const STARTING_RATES: LockedRates = { USD: 1_400_000, SAR: 373_333 };
+
 const RATE_PATTERN = /^\d{1,4}(\.\d{1,6})?$/;
 
 /** "0.365" → 365000 (millionths of CAD per unit); null unless a positive rate, 6 decimals at most. */
