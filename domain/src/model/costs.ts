@@ -637,3 +637,30 @@ export function copiedSheet(
     payments: [],
   };
 }
+
+/** GET /api/admin/departures/{id}/costs: the departure's books as the Costs tab shows them. */
+export interface DepartureCosts {
+  sheet: CostSheet;
+  suppliers: Supplier[];
+  lines: LineFigures[];
+  schedule: DuePayment[];
+  margin: Margin;
+  allotments: Allotments;
+  /** The package's stays (keys for hotel lines), with their nights. */
+  stays: { key: string; city: string; nights: number }[];
+}
+
+/** GET /api/admin/costs/due: one payment owed to a supplier soon, with where it belongs. */
+export interface SupplierPaymentDue extends DuePayment {
+  departureId: string;
+  departureDate: string;
+  lineLabel: string;
+  supplierName: string;
+}
+
+/** GET /api/admin/costs/report: every costed departure's margin, per package and per season. */
+export interface MarginReport {
+  departures: MarginReportRow[];
+  byPackage: MarginGroup[];
+  bySeason: MarginGroup[];
+}

@@ -10,14 +10,12 @@ import {
   lineFigures,
   marginOf,
   scheduleStatus,
-  type Allotments,
   type AllotmentStay,
   type CostSheet,
-  type DuePayment,
+  type DepartureCosts,
   type LineFigures,
   type Margin,
   type MarginBooking,
-  type Supplier,
 } from '@umrah/domain/model/costs';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { ROOMING_ROOM_TYPES, type RoomingRoomType } from '@umrah/domain/model/rooming';
@@ -27,16 +25,6 @@ import { costSheetOf, costSuppliers } from '../wings/costs/cost-sheets';
 import { bookingReceipts } from '../wings/money/receipt-register';
 import { roomingView } from '../wings/rooming/rooming-view';
 import { flyingTravellers } from '../wings/travellers/departure-travellers';
-
-export interface DepartureCosts {
-  sheet: CostSheet;
-  suppliers: Supplier[];
-  lines: LineFigures[];
-  schedule: DuePayment[];
-  margin: Margin;
-  allotments: Allotments;
-  stays: { key: string; city: string; nights: number }[];
-}
 
 /** Bookings that sold a trip: confirmed, or completed (those that flew). */
 const contracted = (b: Booking) => b.status === 'confirmed' || b.status === 'completed';

@@ -1,17 +1,11 @@
 // The books' small report (issue 45, item 3): the margin of every departure that has a cost
 // sheet, and its totals per package and per season (the Hijri year it leaves in).
-import { marginGroups, type MarginGroup, type MarginReportRow } from '@umrah/domain/model/costs';
+import { marginGroups, type MarginReport, type MarginReportRow } from '@umrah/domain/model/costs';
 import { bookingsOnDepartures } from '../wings/bookings/read-bookings';
 import { packages } from '../wings/content/packages';
 import { storedCostSheets } from '../wings/costs/cost-sheets';
 import { lookUpDeparture } from '../wings/departures/read-departures';
 import { departureMargin } from './read-departure-costs';
-
-export interface MarginReport {
-  departures: MarginReportRow[];
-  byPackage: MarginGroup[];
-  bySeason: MarginGroup[];
-}
 
 export async function readMarginReport(): Promise<MarginReport> {
   const sheets = await storedCostSheets();

@@ -2,9 +2,8 @@
 // USD and CAD, a supplier payment at its own rate, the margin against the receipts register to
 // the cent, the allotments, the refusals (with the field named) and a signed-in non-admin refused.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Supplier, SupplierPayment } from '@umrah/domain/model/costs';
+import type { DepartureCosts, Supplier, SupplierPayment } from '@umrah/domain/model/costs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DepartureCosts } from '../../views/read-departure-costs';
 import { db } from '../../platform/firebase/firebase';
 import { adminForThisFile, client, nonAdminCookie } from '../../../test-support/admin-session';
 import { clearFirestore } from '../../../test-support/emulators';

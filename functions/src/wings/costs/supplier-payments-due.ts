@@ -1,15 +1,8 @@
 // What the agency owes its suppliers soon, across every departure's sheet: the dashboard's card.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { dueSoon, type DuePayment } from '@umrah/domain/model/costs';
+import { dueSoon, type SupplierPaymentDue } from '@umrah/domain/model/costs';
 import { lookUpDeparture } from '../departures/read-departures';
 import { allSheets, listSuppliers } from './store/costs-store';
-
-export interface SupplierPaymentDue extends DuePayment {
-  departureId: string;
-  departureDate: string;
-  lineLabel: string;
-  supplierName: string;
-}
 
 /** Payments still owed to suppliers and due within the next days (overdue first by date). */
 export async function supplierPaymentsDue(
