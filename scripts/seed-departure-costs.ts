@@ -79,11 +79,17 @@ export async function seedDepartureCosts(departureId: string): Promise<void> {
       seats: 0,
       nameDeadline: null,
       ticketingDeadline: null,
+      // The Makkah quads: a deposit paid, the balance due soon.
       schedule:
-        roomType === 'quad'
+        s === 0 && roomType === 'quad'
           ? [
               { id: '', label: 'Deposit', dueDate: addDays(today, -10), amount: '5000' },
-              { id: '', label: 'Balance', dueDate: addDays(today, 9), amount: '9000' },
+              {
+                id: '',
+                label: 'Balance',
+                dueDate: addDays(today, 9),
+                amount: String(sold.quad * stay.nights * Number(nightlySar.quad) - 5000),
+              },
             ]
           : [],
     })),
