@@ -150,7 +150,7 @@ describe('costing a departure on its Costs section', () => {
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 
     const lines = section.getByRole('table', { name: 'Cost lines' });
-    await lines.getByRole('cell', { name: 'Makkah, quads' }).waitFor();
+    await lines.getByRole('cell', { name: 'Makkah, quads', exact: true }).waitFor();
     // 5 pilgrims in quads need 2 quads; the line holds 1.
     const warnings = section.getByRole('list', { name: 'Allotment warnings' });
     await warnings.getByText('Makkah: 1 quad more sold than held').waitFor();
