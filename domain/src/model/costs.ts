@@ -457,6 +457,11 @@ export function daysBetween(today: string, date: string): number {
   );
 }
 
+/** Whether a traveller's passport names are still to enter (the airline needs both). */
+export function passportNameMissing(t: { givenNames: string; surname: string }): boolean {
+  return !t.givenNames.trim() || !t.surname.trim();
+}
+
 /** How far before the name deadline its warning shows. */
 export const NAME_DEADLINE_WARN_DAYS = 21;
 

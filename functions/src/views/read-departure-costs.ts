@@ -9,6 +9,7 @@ import {
   allotmentsOf,
   lineFigures,
   marginOf,
+  passportNameMissing,
   scheduleStatus,
   type AllotmentStay,
   type CostSheet,
@@ -83,7 +84,7 @@ export async function readDepartureCosts(departureId: string): Promise<Departure
   }));
   const referenceOf = new Map(flying.bookings.map((b) => [b.id, b.reference]));
   const namesMissing = flying.travellers
-    .filter((t) => !t.surname.trim() || !t.givenNames.trim())
+    .filter(passportNameMissing)
     .map((t) => ({ bookingReference: referenceOf.get(t.bookingId) ?? '', index: t.index }));
   const allotments = allotmentsOf({
     lines: sheet.lines,

@@ -182,6 +182,16 @@ describe('the cost sheet, margin and allotments', () => {
       { code: 'names_due', deadline: addDays(today, 10), missing: 5, daysLeft: 10 },
     ]);
     expect(allotments.nameDeadline?.missing).toHaveLength(5);
+    // The departure at a glance names the airline's deadline with the names still missing.
+    const glance = await admin.request<{ problems: { code: string }[] }>(
+      'GET',
+      `/api/admin/departures/${d.id}/glance`,
+    );
+    expect(glance.body.problems).toContainEqual({
+      code: 'name_deadline',
+      params: { deadline: addDays(today, 10), missing: 5, days: 10 },
+      fix: { to: 'costs' },
+    });
 
     // A new rate moves only what is still to pay: the payment keeps its $360.00.
     const moved = await admin.request<DepartureCosts>(
