@@ -17,6 +17,7 @@
 import { addDays } from './dates';
 import { hijriDateOf } from './hijri';
 import { ROOMING_CAPACITY, ROOMING_ROOM_TYPES, type RoomingRoomType } from './rooming';
+import type { TrustLedger, TrustMonth } from './trust-ledger';
 
 export const COST_CURRENCIES = ['CAD', 'USD', 'SAR'] as const;
 export type CostCurrency = (typeof COST_CURRENCIES)[number];
@@ -653,6 +654,13 @@ export interface DepartureCosts {
   allotments: Allotments;
   /** The package's stays (keys for hotel lines), with their nights. */
   stays: { key: string; city: string; nights: number }[];
+  /** Where the pilgrims' money sits: in from the receipts, out to the suppliers. */
+  trust: TrustLedger;
+}
+
+/** GET /api/admin/costs/trust: the whole agency's money held, by month. */
+export interface AgencyTrust {
+  months: TrustMonth[];
 }
 
 /** GET /api/admin/costs/due: one payment owed to a supplier soon, with where it belongs. */

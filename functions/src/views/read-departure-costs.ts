@@ -19,6 +19,8 @@ import {
   type MarginBooking,
 } from '@umrah/domain/model/costs';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { receiptDay, type Receipt } from '@umrah/domain/model/receipts';
+import { trustLedger, type TrustLedger } from '@umrah/domain/model/trust-ledger';
 import { ROOMING_ROOM_TYPES, type RoomingRoomType } from '@umrah/domain/model/rooming';
 import { roomingRoomType } from '@umrah/domain/model/room-list';
 import { bookingsOnDepartures } from '../wings/bookings/read-bookings';
@@ -38,24 +40,44 @@ function marginBooking(b: Booking): MarginBooking {
   };
 }
 
-/**
- * Money collected on a departure: the net of every receipt of its bookings (payments less
- * refunds, cancelled bookings' kept money included), as the receipts register holds it.
- */
-export async function collectedOnDeparture(bookings: readonly Booking[]): Promise<number> {
-  const receipts = await Promise.all(bookings.map((b) => bookingReceipts(b.id)));
-  return receipts.flat().reduce((s, r) => s + r.amountCents, 0);
+/** Every receipt of a departure's bookings (cancelled bookings' kept money included). */
+export async function departureReceipts(bookings: readonly Booking[]): Promise<Receipt[]> {
+  return (await Promise.all(bookings.map((b) => bookingReceipts(b.id)))).flat();
 }
 
-/** Margin of a departure from its sheet and bookings (the report's rows and the Costs tab). */
+/** The receipts as the trust ledger's money in; the sheet's payments as its money out. */
+export function departureTrust(receipts: readonly Receipt[], sheet: CostSheet): TrustLedger {
+  return trustLedger(
+    receipts.map((r) => ({
+      date: receiptDay(r),
+      amountCents: r.amountCents,
+      method: r.method,
+      reference: r.number,
+    })),
+    sheet.payments.map((p) => ({
+      date: p.date,
+      amountCents: p.cadCents,
+      reference: p.reference || p.id,
+    })),
+  );
+}
+
+/**
+ * Margin of a departure from its sheet and bookings (the report's rows and the Costs tab).
+ * Collected is the net of its bookings' receipts (payments less refunds), as the register holds it.
+ */
 export async function departureMargin(
   sheet: CostSheet,
   bookings: readonly Booking[],
+  receipts?: readonly Receipt[],
 ): Promise<{ margin: Margin; lines: LineFigures[] }> {
   const sold = bookings.filter(contracted).map(marginBooking);
   const travellers = sold.reduce((s, b) => s + b.travellers, 0);
   const lines = sheet.lines.map((l) => lineFigures(l, sheet, travellers));
-  const collectedCents = await collectedOnDeparture(bookings);
+  const collectedCents = (receipts ?? (await departureReceipts(bookings))).reduce(
+    (s, r) => s + r.amountCents,
+    0,
+  );
   return { margin: marginOf({ bookings: sold, collectedCents, lines }), lines };
 }
 
@@ -68,7 +90,8 @@ export async function readDepartureCosts(departureId: string): Promise<Departure
     flyingTravellers(sheet.departureId),
   ]);
   const today = todayInTimeZone();
-  const { margin, lines } = await departureMargin(sheet, bookings);
+  const receipts = await departureReceipts(bookings);
+  const { margin, lines } = await departureMargin(sheet, bookings, receipts);
   const roomBookings = bookings.filter(contracted).flatMap((b) => {
     const roomType = roomingRoomType(b.payment?.roomType ?? b.roomType);
     return roomType ? [{ roomType, travellers: marginBooking(b).travellers }] : [];
@@ -101,6 +124,7 @@ export async function readDepartureCosts(departureId: string): Promise<Departure
     schedule: sheet.lines.flatMap((l) => scheduleStatus(l, sheet, today)),
     margin,
     allotments,
+    trust: departureTrust(receipts, sheet),
     stays: rooming.stays.map((s) => ({
       key: s.key,
       city: s.city,

@@ -167,6 +167,25 @@ describe('the cost sheet, margin and allotments', () => {
     expect(register.body).toEqual({ count: 3, amountCents: 300_000 + 123_456 - 10_001 });
     expect(margin.collectedCents).toBe(register.body.amountCents);
 
+    // The trust ledger: money in is the register's receipts by method, out the supplier payment.
+    const { trust } = paid.body.costs;
+    expect(trust).toMatchObject({
+      inCents: register.body.amountCents,
+      inByMethod: { etransfer: 300_000 + 123_456, cash: -10_001 },
+      outCents: 36_000,
+      balanceCents: register.body.amountCents - 36_000,
+      overdrawn: [],
+    });
+    const agency = await admin.request<{ months: unknown[] }>('GET', '/api/admin/costs/trust');
+    expect(agency.body.months).toEqual([
+      {
+        month: today.slice(0, 7),
+        inCents: register.body.amountCents,
+        outCents: 36_000,
+        closingCents: register.body.amountCents - 36_000,
+      },
+    ]);
+
     // The deposit is settled by the payment; the balance is still owed.
     expect(schedule.map((s) => [s.label, s.outstandingCents])).toEqual([
       ['Deposit', 0],
@@ -327,6 +346,7 @@ describe('the cost sheet, margin and allotments', () => {
       ['POST', '/api/admin/suppliers'],
       ['GET', '/api/admin/costs/due'],
       ['GET', '/api/admin/costs/report'],
+      ['GET', '/api/admin/costs/trust'],
     ] as const) {
       const res = await other.request(method, path, method === 'GET' ? undefined : {});
       expect(res.status, `${method} ${path}`).toBe(403);

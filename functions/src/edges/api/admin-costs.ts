@@ -9,6 +9,7 @@ import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { asyncHandler } from '../../platform/http/errors';
 import { validateBody } from '../../platform/http/validate';
+import { readAgencyTrust } from '../../views/read-agency-trust';
 import { readDepartureCosts } from '../../views/read-departure-costs';
 import { readMarginReport } from '../../views/read-margin-report';
 import { copyCostSheet, recordSupplierPayment, saveCostSheet } from '../../wings/costs/cost-sheets';
@@ -95,6 +96,13 @@ export function adminCostsRouter(): Router {
     '/costs/due',
     asyncHandler(async (_req, res) => {
       res.set('Cache-Control', NO_STORE).json(await supplierPaymentsDue());
+    }),
+  );
+
+  router.get(
+    '/costs/trust',
+    asyncHandler(async (_req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await readAgencyTrust());
     }),
   );
 
