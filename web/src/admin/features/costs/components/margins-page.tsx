@@ -12,7 +12,7 @@ import { formatMoney, type MarginGroup } from '@umrah/domain/model/costs';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
-import { useMarginReport } from '../../../shared/costs/api/costs';
+import { useAgencyTrust, useMarginReport } from '../../../shared/costs/api/costs';
 
 const cad = (cents: number) => formatMoney(cents, 'CAD');
 
@@ -50,6 +50,41 @@ function Groups({ title, groups, label }: { title: string; groups: MarginGroup[]
                 >
                   {cad(g.marginCents)}
                 </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** The whole agency's pilgrims' money by month: in, out to suppliers, held at the month's end. */
+function AgencyTrustTable() {
+  const trust = useAgencyTrust();
+  if (!trust.data) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Pilgrims&apos; money held, by month
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Pilgrims' money held, by month">
+          <TableHead>
+            <TableRow>
+              <TableCell>Month</TableCell>
+              <TableCell align="right">In from pilgrims</TableCell>
+              <TableCell align="right">Out to suppliers</TableCell>
+              <TableCell align="right">Held at month end</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {trust.data.months.map((m) => (
+              <TableRow key={m.month}>
+                <TableCell>{m.month}</TableCell>
+                <TableCell align="right">{cad(m.inCents)}</TableCell>
+                <TableCell align="right">{cad(m.outCents)}</TableCell>
+                <TableCell align="right">{cad(m.closingCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -122,6 +157,7 @@ export function MarginsPage() {
           </TableContainer>
         </>
       )}
+      <AgencyTrustTable />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,12 +13,18 @@ import {
   COST_CURRENCIES,
   COST_KIND_LABELS,
   COST_KINDS,
+  formatMoney,
+  parseRate,
+  RATE_SCALE,
   rateOf,
   rateToText,
+  toCadCents,
   type CostLine,
   type DepartureCosts,
 } from '@umrah/domain/model/costs';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
+import { parseCents } from '@umrah/domain/model/payments';
+import { wouldDrawOnOthers } from '@umrah/domain/model/trust-ledger';
 import { ROOMING_ROOM_TYPES } from '@umrah/domain/model/rooming';
 import {
   copyCostSheetSchema,
@@ -432,8 +439,24 @@ export function SupplierPaymentDialog({
           className="full-width"
           helperText="Wire or cheque number, supplier's invoice"
         />
+        <DrawWarning balanceCents={costs.trust.balanceCents} />
       </FieldGrid>
     </FormDialog>
+  );
+}
+
+/** Warns, as staff type, when the payment takes more than the departure's pilgrims paid in. */
+function DrawWarning({ balanceCents }: { balanceCents: number }) {
+  const { values } = useFormikContext<PaymentValues>();
+  const cents = parseCents(values.amount);
+  const rate = values.currency === 'CAD' ? RATE_SCALE : parseRate(values.rate);
+  if (cents === null || rate === null) return null;
+  const over = wouldDrawOnOthers(balanceCents, toCadCents(cents, rate));
+  if (over === 0) return null;
+  return (
+    <Alert severity="warning" className="full-width" role="status">
+      {`This payment would draw ${formatMoney(over, 'CAD')} on other departures' money: this departure holds ${formatMoney(Math.max(0, balanceCents), 'CAD')} of its pilgrims' payments.`}
+    </Alert>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type CostLine,
   type DepartureCosts,
 } from '@umrah/domain/model/costs';
+import { paymentMethodLabel } from '@umrah/domain/model/payments';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError, Loading } from '../../../shared/components/query-state';
@@ -102,6 +103,68 @@ export function MarginCard({ costs }: { costs: DepartureCosts }) {
         Committed costs count payments at the rate they were made at and the rest at the rates
         locked here. Collected is the receipts register&apos;s net for this departure&apos;s
         bookings.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Where the pilgrims' money sits: in from the receipts by method, out to suppliers, held. */
+export function TrustLedgerCard({ costs }: { costs: DepartureCosts }) {
+  const t = costs.trust;
+  return (
+    <Box component="section" aria-labelledby="costs-trust">
+      <Typography id="costs-trust" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        Trust ledger
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {`In ${cad(t.inCents)} (${
+          Object.entries(t.inByMethod)
+            .map(([method, cents]) => `${paymentMethodLabel(method)} ${cad(cents)}`)
+            .join(', ') || 'nothing yet'
+        }) · out to suppliers ${cad(t.outCents)} · held `}
+        <strong>{cad(t.balanceCents)}</strong>
+      </Typography>
+      {t.overdrawn.map((e, i) => (
+        <Alert key={i} severity="warning" sx={{ mb: 1 }}>
+          {`${formatDay(e.date)}: the payment ${e.reference} drew ${cad(e.drawsOnOthersCents)} on other departures' money`}
+        </Alert>
+      ))}
+      {t.entries.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Trust ledger entries">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Entry</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right">Held after</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {t.entries.map((e, i) => (
+                <TableRow key={i}>
+                  <TableCell>{formatDay(e.date)}</TableCell>
+                  <TableCell>
+                    {e.kind === 'in'
+                      ? `${e.reference} · ${paymentMethodLabel(e.method)}`
+                      : `To supplier · ${e.reference}`}
+                  </TableCell>
+                  <TableCell align="right">{cad(e.amountCents)}</TableCell>
+                  <TableCell
+                    align="right"
+                    sx={e.balanceCents < 0 ? { color: 'error.main' } : undefined}
+                  >
+                    {cad(e.balanceCents)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        The agency&apos;s records of money received and paid out for this departure, not accounting
+        advice.
       </Typography>
     </Box>
   );
@@ -252,6 +315,7 @@ function CostsView({ costs }: { costs: DepartureCosts }) {
       )}
       <MarginCard costs={costs} />
       <AllotmentWarnings costs={costs} />
+      <TrustLedgerCard costs={costs} />
       <Box component="section" aria-labelledby="costs-lines">
         <Typography id="costs-lines" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
           Cost sheet

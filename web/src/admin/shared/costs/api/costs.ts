@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   rateToText,
+  type AgencyTrust,
   type CostLine,
   type CostSheet,
   type DepartureCosts,
@@ -111,6 +112,16 @@ export function useMarginReport() {
     queryOptions({
       queryKey: [...COSTS_KEY, 'report'],
       queryFn: ({ signal }) => apiRequest<MarginReport>('/api/admin/costs/report', { signal }),
+    }),
+  );
+}
+
+/** GET /api/admin/costs/trust: the agency's money held, by month. */
+export function useAgencyTrust() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...COSTS_KEY, 'trust'],
+      queryFn: ({ signal }) => apiRequest<AgencyTrust>('/api/admin/costs/trust', { signal }),
     }),
   );
 }
