@@ -52,6 +52,7 @@ const WING_ORDER = [
   'departures',
   'money',
   'bookings',
+  'costs',
   'travellers',
   'rooming',
   'group-messages',

@@ -51,6 +51,9 @@ const PRIVATE_COLLECTIONS = [
   'roomLists',
   // Messages staff sent a departure's group (issue 30): texts, recipients' addresses and phones.
   'groupMessages',
+  // The agency's books (issue 45): suppliers, costs, exchange rates, payments to suppliers.
+  'suppliers',
+  'costSheets',
 ];
 
 beforeAll(async () => {

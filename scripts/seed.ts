@@ -3,7 +3,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from '../functions/src/wings/staff/admins';
 import { recountTallies } from '../functions/src/wings/bookings/departure-bookings';
 import { db } from '../functions/src/platform/firebase/firebase';
-import { seedDepartureTravellers } from './seed-departure-travellers';
+import { seedDepartureCosts } from './seed-departure-costs';
+import { DEMO_DEPARTURE_ID, seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo } from './seed-payment-demo';
 import { defaultReturnDate } from '@umrah/domain/model/departures';
 import { departureSchema } from '@umrah/domain/schemas/departure';
@@ -145,7 +146,10 @@ if (seeded && process.env.SEED_DEPARTURES !== '0') {
   const pkg = (
     await db().collection('packages').where('slug', '==', 'ramadan-last-ten-nights').get()
   ).docs[0];
-  if (pkg) await seedDepartureTravellers(pkg.id, String(pkg.get('title') ?? ''));
+  if (pkg) {
+    await seedDepartureTravellers(pkg.id, String(pkg.get('title') ?? ''));
+    await seedDepartureCosts(DEMO_DEPARTURE_ID);
+  }
   // The seed writes its waiting lists and requests straight: count them on their departures.
   await recountTallies((await db().collection('departures').select().get()).docs.map((d) => d.id));
 }

@@ -31,6 +31,19 @@ describe('the audit log in words', () => {
 
   it.each([
     [
+      'PUT',
+      'departures/d1/costs',
+      'cost-sheet-changed',
+      'Omar changed the cost sheet of departure d1',
+    ],
+    [
+      'POST',
+      'departures/d1/costs/copy',
+      'cost-sheet-changed',
+      'Omar changed the cost sheet of departure d1',
+    ],
+    ['POST', 'suppliers', 'supplier-changed', 'Omar changed the suppliers list'],
+    [
       'POST',
       'bookings/bk1/payments',
       'payment-recorded',
@@ -95,6 +108,19 @@ describe('the audit log in words', () => {
   ])('%s %s is %s: "%s"', (action, target, kind, sentence) => {
     expect(auditKindOf(action, target)).toBe(kind);
     expect(describeAuditEntry({ actorUsername: 'Omar', action, target })).toBe(sentence);
+  });
+
+  it('says a supplier payment with its amount', () => {
+    const entry = {
+      actorUsername: 'Omar',
+      action: 'POST',
+      target: 'departures/d1/costs/payments',
+      details: { amount: 'SAR 1000', line: 'l1' },
+    };
+    expect(auditKindOf(entry.action, entry.target)).toBe('supplier-payment-recorded');
+    expect(describeAuditEntry(entry)).toBe(
+      'Omar recorded a payment to a supplier of SAR 1000 on departure d1',
+    );
   });
 
   it('a pilgrim’s own change reads as the pilgrim’s', () => {

@@ -208,6 +208,28 @@ const RULES: readonly Rule[] = [
     say: (w, m) => `${w} changed the rooming of departure ${g(m.target, 1)}`,
   },
   {
+    kind: 'supplier-payment-recorded',
+    label: 'Supplier payment recorded',
+    action: POST,
+    target: /^departures\/([^/]+)\/costs\/payments$/,
+    say: (w, m, d) =>
+      `${w} recorded a payment to a supplier${d['amount'] ? ` of ${d['amount']}` : ''} on departure ${g(m.target, 1)}`,
+  },
+  {
+    kind: 'cost-sheet-changed',
+    label: 'Cost sheet changed',
+    action: WRITE,
+    target: /^departures\/([^/]+)\/costs/,
+    say: (w, m) => `${w} changed the cost sheet of departure ${g(m.target, 1)}`,
+  },
+  {
+    kind: 'supplier-changed',
+    label: 'Supplier changed',
+    action: WRITE,
+    target: /^suppliers/,
+    say: (w) => `${w} changed the suppliers list`,
+  },
+  {
     kind: 'departure-updated',
     label: 'Departure changed',
     action: PUT,

@@ -163,6 +163,27 @@ describe('a departure at a glance', () => {
     expect(g.problems.map((p) => p.code)).toEqual(['not_roomed']);
   });
 
+  it('names the airline deadline from three weeks before it while passport names are missing', () => {
+    const names = (date: string, missing: number) => ({ nameDeadline: { date, missing } });
+    expect(codes(facts(names('2027-01-23', 2)))).toEqual([]);
+    const near = departureGlance(facts(names('2027-01-22', 2)));
+    expect(near.problems).toEqual([
+      {
+        code: 'name_deadline',
+        params: { deadline: '2027-01-22', missing: 2, days: 21 },
+        fix: { to: 'costs' },
+      },
+    ]);
+    expect(codes(facts(names('2026-12-30', 0)))).toEqual([]);
+    expect(near.problems.map((p) => glanceProblemText(p))).toEqual([
+      'The airline wants the passport names by 2027-01-22 (in 21 days): 2 still missing.',
+    ]);
+    const passed = departureGlance(facts(names('2026-12-30', 1))).problems;
+    expect(passed.map((p) => glanceProblemText(p, 'fr'))).toEqual([
+      'La date limite des noms de la compagnie aérienne (2026-12-30) est passée\u00a0: 1 nom de passeport manque encore.',
+    ]);
+  });
+
   it('says each problem in English and in French', () => {
     const g = departureGlance(facts({ travellers: { total: 4, ready: 3 }, flightsGiven: false }));
     expect(g.problems.map((p) => glanceProblemText(p))).toEqual([

@@ -43,6 +43,11 @@ export interface GlanceFacts {
   /** Travellers of the confirmed bookings and how many pass every readiness rule. */
   travellers: { total: number; ready: number };
   stays: GlanceStay[];
+  /**
+   * The airline's name deadline (the earliest of the cost sheet's air lines) and how many
+   * travellers have no passport name yet; absent or null when no air line sets one.
+   */
+  nameDeadline?: { date: string; missing: number } | null;
 }
 
 /** Where staff fix a problem: a section of the departure page, or a booking. */
@@ -50,7 +55,8 @@ export type GlanceFix =
   | { to: 'readiness' }
   | { to: 'rooming'; stay: string }
   | { to: 'booking'; bookingId: string }
-  | { to: 'departure' };
+  | { to: 'departure' }
+  | { to: 'costs' };
 
 export type GlanceProblem =
   | { code: 'no_flights'; fix: GlanceFix }
@@ -60,7 +66,12 @@ export type GlanceProblem =
   | { code: 'balance_overdue'; params: { reference: string; due: string }; fix: GlanceFix }
   | { code: 'not_roomed'; params: { city: string; count: number }; fix: GlanceFix }
   | { code: 'rooming_unlocked'; params: { city: string }; fix: GlanceFix }
-  | { code: 'rooming_changed'; params: { city: string; rooms: number }; fix: GlanceFix };
+  | { code: 'rooming_changed'; params: { city: string; rooms: number }; fix: GlanceFix }
+  | {
+      code: 'name_deadline';
+      params: { deadline: string; missing: number; days: number };
+      fix: GlanceFix;
+    };
 
 export type GlanceProblemCode = GlanceProblem['code'];
 
@@ -77,6 +88,9 @@ export interface DepartureGlance {
  * about two weeks ahead (an agency practice, not a rule of law).
  */
 export const ROOMING_LOCK_DAYS = 14;
+
+/** How close to the airline's name deadline missing passport names become a problem. */
+export const NAME_DEADLINE_DAYS = 21;
 
 const daysUntil = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -135,6 +149,18 @@ export function departureGlance(f: GlanceFacts): DepartureGlance {
       });
     }
   }
+  const names = f.nameDeadline;
+  if (names && names.missing > 0 && daysUntil(f.today, names.date) <= NAME_DEADLINE_DAYS) {
+    problems.push({
+      code: 'name_deadline',
+      params: {
+        deadline: names.date,
+        missing: names.missing,
+        days: daysUntil(f.today, names.date),
+      },
+      fix: { to: 'costs' },
+    });
+  }
   return {
     seats: {
       capacity: f.capacity,
@@ -176,6 +202,10 @@ function englishText(p: GlanceProblem): string {
       return `${p.params.city}: lock the rooming list and send it to the hotel.`;
     case 'rooming_changed':
       return `${p.params.city}: ${p.params.rooms} ${plural(p.params.rooms, 'room', 'rooms')} changed since the list was locked; resend it to the hotel.`;
+    case 'name_deadline':
+      return p.params.days < 0
+        ? `The airline's name deadline (${p.params.deadline}) has passed: ${p.params.missing} passport ${plural(p.params.missing, 'name', 'names')} still missing.`
+        : `The airline wants the passport names by ${p.params.deadline} (in ${p.params.days} ${plural(p.params.days, 'day', 'days')}): ${p.params.missing} still missing.`;
   }
 }
 
@@ -197,6 +227,10 @@ function frenchText(p: GlanceProblem): string {
       return `${p.params.city} : verrouillez la liste des chambres et envoyez-la à l’hôtel.`;
     case 'rooming_changed':
       return `${p.params.city} : ${p.params.rooms} ${plural(p.params.rooms, 'chambre modifiée', 'chambres modifiées')} depuis le verrouillage ; renvoyez la liste à l’hôtel.`;
+    case 'name_deadline':
+      return p.params.days < 0
+        ? `La date limite des noms de la compagnie aérienne (${p.params.deadline}) est passée : ${p.params.missing} ${plural(p.params.missing, 'nom de passeport manque', 'noms de passeport manquent')} encore.`
+        : `La compagnie aérienne attend les noms des passeports d’ici le ${p.params.deadline} (dans ${p.params.days} ${plural(p.params.days, 'jour', 'jours')}) : ${p.params.missing} ${plural(p.params.missing, 'manque', 'manquent')} encore.`;
   }
 }
 

@@ -75,6 +75,12 @@ export const ERROR_CODES = [
   'group_message_no_recipients',
   'too_many_trip_messages',
   'too_many_trip_uploads',
+  'supplier_not_found',
+  'cost_sheet_not_found',
+  'cost_line_not_found',
+  'cost_line_supplier_unknown',
+  'cost_line_has_payments',
+  'supplier_payment_currency',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

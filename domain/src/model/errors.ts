@@ -187,6 +187,23 @@ const EN: Record<ErrorCode, Wording> = {
   too_many_trip_uploads: plain(
     'You have uploaded many files in a short time. Please wait an hour before uploading another.',
   ),
+  supplier_not_found: plain('Supplier not found'),
+  cost_sheet_not_found: plain('That departure has no cost sheet to copy'),
+  cost_line_not_found: (p) => ({
+    message: "Invalid input: This cost line is not on the departure's sheet",
+    field: { name: String(p['field'] ?? 'lineId'), text: 'Choose a line of this sheet' },
+  }),
+  cost_line_supplier_unknown: (p) => ({
+    message: 'Invalid input: This supplier is not in the suppliers list',
+    field: { name: `lines[${p['index']}].supplierId`, text: 'Choose a supplier from the list' },
+  }),
+  cost_line_has_payments: (p) => ({
+    message: `The line "${p['label']}" has supplier payments: it cannot be removed or change currency`,
+  }),
+  supplier_payment_currency: (p) => ({
+    message: `Invalid input: This line is paid in ${p['currency']}`,
+    field: { name: 'currency', text: `This line is paid in ${p['currency']}` },
+  }),
   ...visitorWordings('en'),
 };
 
@@ -351,6 +368,26 @@ const FR: Record<ErrorCode, Wording> = {
   too_many_trip_uploads: plain(
     'Vous avez téléversé beaucoup de fichiers en peu de temps. Veuillez patienter une heure avant d’en téléverser un autre.',
   ),
+  supplier_not_found: plain('Fournisseur introuvable'),
+  cost_sheet_not_found: plain('Ce départ n’a pas de fiche de coûts à copier'),
+  cost_line_not_found: (p) => ({
+    message: 'Données invalides\u00a0: cette ligne de coût n’est pas sur la fiche du départ',
+    field: { name: String(p['field'] ?? 'lineId'), text: 'Choisissez une ligne de cette fiche' },
+  }),
+  cost_line_supplier_unknown: (p) => ({
+    message: 'Données invalides\u00a0: ce fournisseur n’est pas dans la liste des fournisseurs',
+    field: {
+      name: `lines[${p['index']}].supplierId`,
+      text: 'Choisissez un fournisseur de la liste',
+    },
+  }),
+  cost_line_has_payments: (p) => ({
+    message: `La ligne «\u00a0${p['label']}\u00a0» a des paiements aux fournisseurs\u00a0: elle ne peut être retirée ni changer de devise`,
+  }),
+  supplier_payment_currency: (p) => ({
+    message: `Données invalides\u00a0: cette ligne se paie en ${p['currency']}`,
+    field: { name: 'currency', text: `Cette ligne se paie en ${p['currency']}` },
+  }),
   ...visitorWordings('fr'),
 };
 

@@ -1,6 +1,7 @@
 // A departure at a glance (issue 30, item 4): its seats, bookings paid in full, travellers ready
 // and roomed, and what still blocks it. It reads the departures, travellers and rooming wings and
 // sits above them; the rules (what counts as a problem) are the domain's.
+import { passportNameMissing } from '@umrah/domain/model/costs';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   departureGlance,
@@ -9,15 +10,23 @@ import {
   type GlanceStay,
 } from '@umrah/domain/model/departure-glance';
 import { departureWithBookings } from '../wings/bookings/departure-bookings';
+import { costSheetOf } from '../wings/costs/cost-sheets';
+import { flyingTravellers } from '../wings/travellers/departure-travellers';
 import { roomingView } from '../wings/rooming/rooming-view';
 import { departureReadiness } from '../wings/travellers/readiness-board';
 
 export async function readDepartureGlance(departureId: string): Promise<DepartureGlance> {
-  const [departure, board, rooming] = await Promise.all([
+  const [departure, board, rooming, sheet, party] = await Promise.all([
     departureWithBookings(departureId),
     departureReadiness(departureId),
     roomingView(departureId, 'en'),
+    costSheetOf(departureId),
+    flyingTravellers(departureId),
   ]);
+  // The airline's name deadline: the earliest of the cost sheet's air lines.
+  const [deadline] = sheet.lines
+    .flatMap((l) => (l.kind === 'air' && l.nameDeadline ? [l.nameDeadline] : []))
+    .sort();
   const flying = new Set(board.rows.map((r) => r.bookingId));
   const bookings: GlanceBooking[] = departure.bookings
     .filter((b) => flying.has(b.id))
@@ -59,5 +68,8 @@ export async function readDepartureGlance(departureId: string): Promise<Departur
     bookings,
     travellers: { total: board.total, ready: board.ready },
     stays,
+    nameDeadline: deadline
+      ? { date: deadline, missing: party.travellers.filter(passportNameMissing).length }
+      : null,
   });
 }

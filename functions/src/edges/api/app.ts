@@ -24,6 +24,7 @@ import { healthRouter } from './health';
 import { adminAuditLogRouter } from './admin-audit-log';
 import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
+import { adminCostsRouter } from './admin-costs';
 import { adminDeparturesRouter } from './admin-departures';
 import { adminFrenchGapsRouter } from './admin-french-gaps';
 import { adminBookingsRouter } from './admin-bookings';
@@ -71,6 +72,7 @@ function adminRouter(): Router {
   admin.use(adminGroupMessagesRouter());
   admin.use(adminTravellersRouter());
   admin.use(adminRoomingRouter());
+  admin.use(adminCostsRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

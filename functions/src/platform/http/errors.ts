@@ -100,6 +100,12 @@ const STATUS_OF: Record<ErrorCode, number> = {
   group_message_no_recipients: 409,
   too_many_trip_messages: 429,
   too_many_trip_uploads: 429,
+  supplier_not_found: 404,
+  cost_sheet_not_found: 404,
+  cost_line_not_found: 400,
+  cost_line_supplier_unknown: 400,
+  cost_line_has_payments: 409,
+  supplier_payment_currency: 400,
 };
 
 /**

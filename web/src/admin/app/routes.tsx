@@ -78,6 +78,14 @@ const ReceiptsPage = screen(
   () => import('../features/receipts/components/receipts-page'),
   'ReceiptsPage',
 );
+const SuppliersPage = screen(
+  () => import('../features/costs/components/suppliers-page'),
+  'SuppliersPage',
+);
+const MarginsPage = screen(
+  () => import('../features/costs/components/margins-page'),
+  'MarginsPage',
+);
 const PrivacyPage = screen(
   () => import('../features/privacy/components/privacy-page'),
   'PrivacyPage',
@@ -148,6 +156,8 @@ export function AdminApp() {
           <Route path="gallery" element={<GalleryPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="receipts" element={<ReceiptsPage />} />
+          <Route path="suppliers" element={<SuppliersPage />} />
+          <Route path="margins" element={<MarginsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>

@@ -19,6 +19,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/departures', label: 'Departures' },
   { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
   { to: '/admin/receipts', label: 'Receipts', more: true },
+  { to: '/admin/margins', label: 'Margins', more: true },
+  { to: '/admin/suppliers', label: 'Suppliers', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },

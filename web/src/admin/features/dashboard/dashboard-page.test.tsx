@@ -51,6 +51,41 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(messages).findByText('2')).toBeInTheDocument();
   });
 
+  it('lists the supplier payments due soon, overdue ones marked, linking to the departure', async () => {
+    const today = todayInTimeZone();
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/costs/due': {
+        body: [
+          {
+            lineId: 'l1',
+            scheduleId: 's1',
+            label: 'Deposit',
+            dueDate: addDays(today, -2),
+            currency: 'SAR',
+            amountCents: 1_000_000,
+            outstandingCents: 450_050,
+            outstandingCadCents: 168_018,
+            overdue: true,
+            departureId: 'dep1',
+            departureDate: addDays(today, 40),
+            lineLabel: 'Makkah quads',
+            supplierName: 'Dar Al Tawhid',
+          },
+        ],
+      },
+    });
+    renderAdmin('/admin/dashboard');
+    const card = await screen.findByRole('region', { name: 'Supplier payments due soon' });
+    const link = await within(card).findByRole('link', { name: 'SAR 4,500.50 to Dar Al Tawhid' });
+    expect(link).toHaveAttribute('href', '/admin/departures/dep1#departure-costs');
+    expect(
+      within(card).getByText(`Deposit, overdue since ${formatDay(addDays(today, -2))}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('opens the Add dialog from a quick action link', async () => {
     fakeApi({
       'GET /api/admin/check': { body: ADMIN },

@@ -12,6 +12,7 @@ import { InboxCard } from './inbox-card';
 import { NextDeparturesCard } from './next-departures-card';
 import { PaymentCountCards } from './payment-count-cards';
 import { PrivacyDueCard } from './privacy-due-card';
+import { SupplierPaymentsDueCard } from './supplier-payments-due-card';
 
 const QUICK_ACTIONS = [
   { label: 'Add a package', to: '/admin/packages?new=1' },
@@ -50,6 +51,7 @@ export function DashboardPage() {
         />
         <NextDeparturesCard />
         <PaymentCountCards />
+        <SupplierPaymentsDueCard />
         <CountCard title="Total Packages" collection="packages" manageTo="/admin/packages" />
         <CountCard title="Total Reviews" collection="reviews" manageTo="/admin/reviews" />
         <FrenchGapsCard />

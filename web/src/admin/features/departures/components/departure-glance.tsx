@@ -40,6 +40,7 @@ const FIX_LABEL: Record<GlanceFix['to'], string> = {
   rooming: 'Open the rooming',
   booking: 'Open the booking',
   departure: 'Edit the departure',
+  costs: 'Open the costs',
 };
 
 function FixLink({ fix, onEditDeparture }: { fix: GlanceFix; onEditDeparture: () => void }) {
@@ -54,6 +55,8 @@ function FixLink({ fix, onEditDeparture }: { fix: GlanceFix; onEditDeparture: ()
       return <Link href="#departure-readiness">{FIX_LABEL.readiness}</Link>;
     case 'rooming':
       return <Link href="#departure-rooming">{FIX_LABEL.rooming}</Link>;
+    case 'costs':
+      return <Link href="#departure-costs">{FIX_LABEL.costs}</Link>;
     case 'departure':
       return (
         <Link component="button" type="button" onClick={onEditDeparture}>

@@ -22,6 +22,7 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
+import { CostsSection } from './costs-section';
 import { DepartureGlanceCard } from './departure-glance';
 import { GroupMessagesSection } from './group-messages';
 import { ManifestLinks } from './manifest-links';
@@ -234,6 +235,9 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
       <Section title="Rooming" id="departure-rooming">
         <RoomingSection departureId={departure.id} />
       </Section>
+      <Section title="Costs" id="departure-costs">
+        <CostsSection departureId={departure.id} />
+      </Section>
       <Section title="Messages to the group" id="departure-messages">
         <GroupMessagesSection
           departureId={departure.id}
@@ -273,7 +277,7 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
  * /admin/departures/:id: one departure as staff run it: its seats and holds, its waiting list in
  * order (confirm, first in line first), its bookings with their money, and moving a booking to
  * another departure, its travellers' readiness board and manifest, their rooms at each hotel, and
- * messages to the whole group.
+ * messages to the whole group, and its costs (cost sheet, supplier payments, margin, allotments).
  */
 export function DeparturePage() {
   const { id = '' } = useParams();
