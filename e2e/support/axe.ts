@@ -48,7 +48,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
+        // The target alone can be a generated class name: a piece of the markup says which node.
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
         .slice(0, 3)
         .join(', ')}`,
   );

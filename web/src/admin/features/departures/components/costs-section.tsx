@@ -307,7 +307,7 @@ function CostsView({ costs }: { costs: DepartureCosts }) {
       {noSuppliers && (
         <Alert severity="info">
           Add the hotels, airline and other suppliers to the{' '}
-          <Link component={RouterLink} to="/admin/suppliers">
+          <Link component={RouterLink} to="/admin/suppliers" underline="always">
             suppliers list
           </Link>{' '}
           first: every line names one.
