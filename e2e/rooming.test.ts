@@ -453,7 +453,12 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
       .poll(async () => (await dialog.getByLabel('French email').textContent()) ?? '')
       .toContain(texts.fr.body);
     expect(await dialog.getByLabel('English email').textContent()).toContain(texts.en.body);
-    await dialog.getByRole('button', { name: `Send to ${BOOKINGS.length} bookings` }).click();
+    // Send is in the dialog's bar where Preview was clicked, in view, and holds the keyboard.
+    const send = dialog.getByRole('button', { name: `Send to ${BOOKINGS.length} bookings` });
+    expect(await send.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await send.isVisible()).toBe(true);
+    await shootElement(dialog, 'group-message-previewed');
+    await send.click();
     await page.getByText(`Message sent to ${BOOKINGS.length} bookings`).waitFor();
 
     // One mail per booking, in the booking's language.

@@ -22,6 +22,10 @@ export interface FormDialogProps<V extends FormikValues> {
   /** Cancel, the close button or Escape; the form's state is thrown away (spec section 4). */
   onClose: () => void;
   submitLabel?: string;
+  /** 'outlined' when another action in `actions` is now the one to take. */
+  submitVariant?: 'contained' | 'outlined';
+  /** Buttons after the submit button, inside the form (they may read its state). */
+  actions?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
@@ -41,6 +45,8 @@ export function FormDialog<V extends FormikValues>({
   onSubmit,
   onClose,
   submitLabel = 'Save',
+  submitVariant = 'contained',
+  actions,
   maxWidth = 'md',
   children,
 }: FormDialogProps<V>) {
@@ -87,9 +93,10 @@ export function FormDialog<V extends FormikValues>({
               <Button onClick={onClose} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
+              <Button type="submit" variant={submitVariant} loading={isSubmitting}>
                 {submitLabel}
               </Button>
+              {actions}
             </DialogActions>
           </Form>
         )}

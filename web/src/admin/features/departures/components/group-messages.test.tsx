@@ -155,6 +155,11 @@ describe('messages to the departure’s group', { timeout: UI_TEST_TIMEOUT_MS },
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const send = await within(dialog).findByRole('button', { name: 'Send to 2 bookings' });
     expect(send).toBeEnabled();
+    // Send is where the eye is: in the dialog's bar beside Preview, and it has the keyboard.
+    expect(send).toHaveFocus();
+    expect(send.parentElement).toBe(
+      within(dialog).getByRole('button', { name: 'Preview again' }).parentElement,
+    );
     await user.type(within(dialog).getByLabelText(/^Message \(French\)/), ' encore');
     expect(send).toBeDisabled();
     expect(within(dialog).getByText(/preview it again before sending/)).toBeVisible();

@@ -19,7 +19,7 @@ import {
 } from '@umrah/domain/model/group-messages';
 import type { GroupMessageInput } from '@umrah/domain/schemas/group-message';
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { newDatesMessage } from '@umrah/domain/model/departures';
 import { FormDialog } from '../../../shared/components/form-dialog';
@@ -206,7 +206,19 @@ function MessageGroupDialog({
       validationSchema={groupMessageSchema}
       onSubmit={showPreview}
       onClose={onClose}
-      submitLabel="Preview"
+      // Once previewed, Send sits where Preview was clicked, in the bar that never scrolls away.
+      submitLabel={preview ? 'Preview again' : 'Preview'}
+      submitVariant={preview ? 'outlined' : 'contained'}
+      actions={
+        preview && (
+          <SendButton
+            departureId={departureId}
+            previewedOf={preview.of}
+            preview={preview.answer}
+            onSent={onClose}
+          />
+        )
+      }
     >
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
@@ -238,20 +250,23 @@ function MessageGroupDialog({
             />
           </Stack>
         ))}
-        {preview && (
-          <PreviewPanel
-            departureId={departureId}
-            previewedOf={preview.of}
-            preview={preview.answer}
-            onSent={onClose}
-          />
-        )}
+        {preview && <PreviewPanel previewedOf={preview.of} preview={preview.answer} />}
       </Stack>
     </FormDialog>
   );
 }
 
-function PreviewPanel({
+/** What was previewed, whether the form changed since, and whether it can go out. */
+function usePreviewState(previewedOf: string, preview: GroupMessagePreview) {
+  const { values } = useFormikContext<GroupMessageInput>();
+  const input = JSON.parse(previewedOf) as GroupMessageInput;
+  const stale = JSON.stringify(groupMessageSchema.cast(values)) !== previewedOf;
+  const count = preview.recipients.length;
+  const full = preview.limit.sentToday >= preview.limit.dailyLimit;
+  return { input, stale, count, full };
+}
+
+function SendButton({
   departureId,
   previewedOf,
   preview,
@@ -262,15 +277,15 @@ function PreviewPanel({
   preview: GroupMessagePreview;
   onSent: () => void;
 }) {
-  const { values } = useFormikContext<GroupMessageInput>();
+  const { input, stale, count, full } = usePreviewState(previewedOf, preview);
   const sending = useSendGroupMessage(departureId);
   const notify = useNotify();
   const reportError = useReportError();
-  const input = JSON.parse(previewedOf) as GroupMessageInput;
-  const current = JSON.stringify(groupMessageSchema.cast(values));
-  const stale = current !== previewedOf;
-  const count = preview.recipients.length;
-  const full = preview.limit.sentToday >= preview.limit.dailyLimit;
+  const button = useRef<HTMLButtonElement>(null);
+  // Each new preview hands the keyboard and the eye to Send.
+  useEffect(() => {
+    button.current?.focus();
+  }, [previewedOf, preview]);
 
   async function send() {
     try {
@@ -286,7 +301,34 @@ function PreviewPanel({
   }
 
   return (
-    <Box component="section" aria-label="Preview">
+    <Button
+      ref={button}
+      variant="contained"
+      onClick={() => void send()}
+      disabled={stale || count === 0 || full}
+      loading={sending.isPending}
+    >
+      {`Send to ${bookingsText(count)}`}
+    </Button>
+  );
+}
+
+function PreviewPanel({
+  previewedOf,
+  preview,
+}: {
+  previewedOf: string;
+  preview: GroupMessagePreview;
+}) {
+  const { input, stale, count, full } = usePreviewState(previewedOf, preview);
+  const section = useRef<HTMLElement>(null);
+  // The mails just asked for come into view above the form (jsdom has no scrolling).
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [previewedOf, preview]);
+
+  return (
+    <Box component="section" aria-label="Preview" ref={section}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Preview
       </Typography>
@@ -339,13 +381,6 @@ function PreviewPanel({
           {`This departure had ${preview.limit.dailyLimit} sends today; the limit resets ${formatReceived(preview.limit.resetsAt)}.`}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        onClick={() => void send()}
-        disabled={stale || count === 0 || full || sending.isPending}
-      >
-        {`Send to ${bookingsText(count)}`}
-      </Button>
     </Box>
   );
 }
