@@ -47,22 +47,46 @@ export async function postBooking(
   };
 }
 
-/** POSTs a contact message, with a fresh spam-check solution unless `body` has an `altcha` key. */
-export async function postContact(
+/**
+ * POSTs a public JSON form (`form` names its spam check), with a fresh spam-check solution unless
+ * `body` has an `altcha` key.
+ */
+async function postPublicForm(
+  path: string,
+  form: 'contact' | 'privacy',
   body: Record<string, unknown>,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
 ) {
-  const res = await fetch(`${baseUrl}/api/contact`, {
+  const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(
-      SPAM_CHECK_FIELD in body ? body : { ...body, [SPAM_CHECK_FIELD]: quickSolution('contact') },
+      SPAM_CHECK_FIELD in body ? body : { ...body, [SPAM_CHECK_FIELD]: quickSolution(form) },
     ),
   });
   return {
     status: res.status,
-    body: (await res.json()) as { id?: string; message: string; errors?: Record<string, string> },
+    body: (await res.json()) as {
+      id?: string;
+      reference?: string;
+      dueDate?: string;
+      message: string;
+      errors?: Record<string, string>;
+    },
   };
+}
+
+/** POSTs a contact message, with a fresh spam-check solution unless `body` has an `altcha` key. */
+export function postContact(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return postPublicForm('/api/contact', 'contact', body, headers);
+}
+
+/** POSTs the privacy page's request form, solved like the contact form. */
+export function postPrivacyRequest(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return postPublicForm('/api/privacy-requests', 'privacy', body, headers);
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'ascii');

@@ -167,6 +167,11 @@ export interface PrivacyRequest {
   /** YYYY-MM-DD, when closed. */
   closedDate: string | null;
   createdAt: string;
+  /** 'website': sent from the privacy page's form (with who, their language and details). */
+  source?: 'staff' | 'website';
+  name?: string;
+  language?: 'en' | 'fr';
+  details?: string;
 }
 
 /** The day a request received on `receivedDate` must be answered by. */

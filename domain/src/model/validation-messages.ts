@@ -53,6 +53,8 @@ export interface ValidationMessages {
   preferredDateTooFar: string;
   consentRequired: string;
   roomType: string;
+  /** The privacy page's request form: what the person asks for. */
+  privacyKind: string;
   waitingList: string;
   marketingConsent: string;
   language: string;
@@ -97,6 +99,7 @@ export const EN_VALIDATION: ValidationMessages = {
   preferredDateTooFar: `Preferred date cannot be more than ${PREFERRED_DATE_MAX_YEARS_AHEAD} years from today`,
   consentRequired: 'Please agree to how we handle your information',
   roomType: 'Room type must be quad, triple or double',
+  privacyKind: 'Please choose what you are asking for: access, correction or erasure',
   waitingList: 'Waiting list must be true or false',
   marketingConsent: 'News and offers must be ticked or not',
   language: 'Language must be en or fr',
@@ -145,6 +148,9 @@ export const FR_VALIDATION: ValidationMessages = {
   preferredDateTooFar: `La date souhaitée ne peut pas dépasser ${PREFERRED_DATE_MAX_YEARS_AHEAD}${NBSP}ans à partir d’aujourd’hui`,
   consentRequired: `Veuillez accepter la façon dont nous traitons vos renseignements`,
   roomType: `Le type de chambre doit être quadruple, triple ou double`,
+  privacyKind: frenchSpacing(
+    `Veuillez choisir ce que vous demandez : accès, correction ou effacement`,
+  ),
   waitingList: `La liste d’attente doit valoir vrai ou faux`,
   marketingConsent: `Les nouvelles et offres doivent être cochées ou non`,
   language: `La langue doit être en ou fr`,
@@ -189,6 +195,7 @@ export const FIELD_LABELS = {
     numberOfTravelers: 'Number of travelers',
     preferredDate: 'Preferred date',
     specialRequests: 'Special requests',
+    details: 'Details',
   },
   fr: {
     name: 'Nom',
@@ -199,6 +206,7 @@ export const FIELD_LABELS = {
     numberOfTravelers: 'Nombre de voyageurs',
     preferredDate: 'Date souhaitée',
     specialRequests: 'Demandes particulières',
+    details: 'Précisions',
   },
 } as const satisfies Record<FormLanguage, Record<string, string>>;
 

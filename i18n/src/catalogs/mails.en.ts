@@ -47,6 +47,15 @@ export const mailsEn = {
   'mail.ack.messageSubject': 'We received your message - {agency}',
   'mail.ack.messageIntro':
     'Assalamu alaikum. Thank you for writing to {agency}. We reply to every message within 24 hours.',
+  // A request from the privacy page's form (privacy/privacy-acknowledgement.ts)
+  'mail.ack.privacySubject': 'We received your privacy request - {agency}',
+  'mail.ack.privacyIntro':
+    'Assalamu alaikum. {agency} received your request about your personal information. We answer within 30 days; before we send or erase anything, we may ask you to confirm who you are.',
+  'mail.ack.privacyKind': 'Your request',
+  'mail.ack.privacyKindAccess': 'See the information we hold about you',
+  'mail.ack.privacyKindCorrection': 'Correct your information',
+  'mail.ack.privacyKindErasure': 'Erase your information',
+  'mail.ack.privacyDue': 'We answer by',
   // The pay link and the reminders (payments/payment-mails.ts)
   'mail.pay.linkSubject': 'Your Umrah booking is confirmed - payment details ({reference})',
   'mail.pay.linkIntro':

@@ -39,6 +39,15 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.ack.messageSubject': 'Nous avons reçu votre message - {agency}',
   'mail.ack.messageIntro':
     'Assalamou alaykoum. Merci d’avoir écrit à {agency}. Nous répondons à chaque message d’ici 24\u00a0heures.',
+  'mail.ack.privacySubject':
+    'Nous avons reçu votre demande sur vos renseignements personnels - {agency}',
+  'mail.ack.privacyIntro':
+    'Assalamou alaykoum. {agency} a reçu votre demande au sujet de vos renseignements personnels. Nous répondons d’ici 30\u00a0jours; avant de transmettre ou d’effacer quoi que ce soit, nous pourrions vous demander de confirmer votre identité.',
+  'mail.ack.privacyKind': 'Votre demande',
+  'mail.ack.privacyKindAccess': 'Consulter les renseignements que nous détenons sur vous',
+  'mail.ack.privacyKindCorrection': 'Corriger vos renseignements',
+  'mail.ack.privacyKindErasure': 'Effacer vos renseignements',
+  'mail.ack.privacyDue': 'Réponse au plus tard le',
   'mail.pay.linkSubject':
     'Votre réservation Omra est confirmée - modalités de paiement ({reference})',
   'mail.pay.linkIntro':

@@ -208,7 +208,7 @@ describe('spam check (proof-of-work)', () => {
     for (const query of ['', '?form=', '?form=admin', '?form=contact&form=booking']) {
       const res = await getJson<{ message: string }>(`/api/challenge${query}`);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Invalid input: form must be contact or booking');
+      expect(res.body.message).toBe('Invalid input: form must be contact, booking or privacy');
     }
   });
 

@@ -6,6 +6,7 @@ import {
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { bookingRequestSchemaFor } from '@umrah/domain/schemas/booking-request';
 import { contactRequestSchemaFor } from '@umrah/domain/schemas/contact-request';
+import { privacyWebRequestBodySchemaFor } from '@umrah/domain/schemas/privacy-web-request';
 import { submissionReference } from '@umrah/domain/model/reference';
 import {
   isFormLanguage,
@@ -19,6 +20,7 @@ import { requestBooking } from '../../wings/bookings/request-booking';
 import { NO_STORE, siteUrl } from '../../platform/config';
 import { isDocId } from '../../platform/firebase/doc-id';
 import { createMessage } from '../../wings/submissions/messages';
+import { receivePrivacyRequest } from '../../wings/privacy/requests';
 import { clientAddress } from '../../platform/http/client-address';
 import { HttpError, asyncHandler, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';
@@ -81,8 +83,8 @@ export function submissionsRouter(): Router {
     asyncHandler(async (req, res) => {
       const form = req.query['form'];
       if (!isSpamCheckedForm(form)) {
-        throw new HttpError(400, 'Invalid input: form must be contact or booking', {
-          form: 'Must be contact or booking',
+        throw new HttpError(400, 'Invalid input: form must be contact, booking or privacy', {
+          form: 'Must be contact, booking or privacy',
         });
       }
       res.set('Cache-Control', NO_STORE).json(await newChallenge(form));
@@ -132,6 +134,30 @@ export function submissionsRouter(): Router {
         messageAcknowledgement(settings, language, reference, unsubscribe),
       );
       res.status(created ? 201 : 200).json(received(id, mails.acknowledges));
+    }),
+  );
+
+  // The privacy page's form: a request to see, correct or erase, into the privacy register.
+  router.post(
+    '/privacy-requests',
+    asyncHandler(async (req, res) => {
+      if (honeypotFilled(req.body)) {
+        res.status(200).json(RECEIVED);
+        return;
+      }
+      const language = languageOf(req, req.body);
+      setErrorLanguage(res, language);
+      const m = validationMessages(language);
+      const input = validateBody(privacyWebRequestBodySchemaFor(language), req.body, undefined, m);
+      checkSubmissionId(input.submissionId, m);
+      const { request, created, emailed } = await receivePrivacyRequest(
+        input,
+        clientAddress(req),
+        solutionOf(req.body),
+      );
+      res
+        .status(created ? 201 : 200)
+        .json({ ...received(request.id, emailed), dueDate: request.dueDate });
     }),
   );
 

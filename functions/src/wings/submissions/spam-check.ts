@@ -34,7 +34,7 @@ export function hmacKey(): string {
  * The forms a challenge can be for. Each challenge names its form inside the signed salt, so a
  * solution made for the contact form cannot be spent on a booking.
  */
-export const SPAM_CHECKED_FORMS = ['contact', 'booking'] as const;
+export const SPAM_CHECKED_FORMS = ['contact', 'booking', 'privacy'] as const;
 export type SpamCheckedForm = (typeof SPAM_CHECKED_FORMS)[number];
 
 export function isSpamCheckedForm(value: unknown): value is SpamCheckedForm {

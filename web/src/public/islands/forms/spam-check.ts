@@ -52,7 +52,7 @@ function expiryOf(challenge: Challenge): number | null {
 const MARGIN_MS = 30_000;
 
 /** The form a challenge is for: the server binds each solution to one. */
-export type SpamCheckedForm = 'contact' | 'booking';
+export type SpamCheckedForm = 'contact' | 'booking' | 'privacy';
 
 async function fetchAndSolve(
   form: SpamCheckedForm,
