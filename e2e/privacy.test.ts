@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { formatDate } from '@umrah/domain/model/locale-format';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../functions/src/platform/firebase/firebase';
@@ -66,6 +67,25 @@ describe('the privacy notice', () => {
         .count(),
     ).toBe(1);
     await shot(page, 'privacy-fr');
+
+    // The request form at the foot of the notice, on a phone: the request lands in the register.
+    // Nothing on the notice is wider than the phone (a long option, the table).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    const form = page.getByRole('form', {
+      name: 'Formulaire de demande sur vos renseignements personnels',
+    });
+    await form.getByLabel(/^Nom/).fill('Yusuf Karim');
+    await form.getByLabel(/^Courriel/).fill('yusuf.karim@example.ca');
+    await form.getByLabel(/Que demandez-vous/).selectOption('correction');
+    await form.getByLabel(/^Précisions/).fill('Mon numéro de téléphone a changé.');
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    const due = formatDate(addDays(todayInTimeZone(), 30), 'fr-CA');
+    await page.getByText(`au plus tard le ${due}`).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await shot(page, 'privacy-request-sent-fr-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
   });
 });
@@ -104,6 +124,10 @@ describe('the Privacy screen', () => {
     await form.getByRole('button', { name: 'Record request' }).click();
     const table = page.getByRole('table', { name: 'Privacy requests' });
     await table.getByText('Due soon').waitFor();
+    // The request the notice's form sent, with who asked and what they wrote.
+    const fromSite = table.getByRole('row').filter({ hasText: 'yusuf.karim@example.ca' });
+    expect(await fromSite.textContent()).toContain('Sent from the privacy page, in French');
+    expect(await fromSite.textContent()).toContain('Mon numéro de téléphone a changé.');
     await shot(page, 'privacy-admin');
 
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

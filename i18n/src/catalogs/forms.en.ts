@@ -47,6 +47,23 @@ export const formsEn = {
   'forms.contact.sentTitle': 'Message Sent!',
   'forms.contact.sentText': "Thank you for contacting us. We'll get back to you soon.",
   'forms.contact.notSent': 'Message not sent',
+  // The privacy page's request form (islands/privacy-request-form).
+  'forms.privacy.formLabel': 'Privacy request form',
+  'forms.privacy.kind': 'What are you asking for?',
+  'forms.privacy.kindChoose': 'Choose one',
+  'forms.privacy.kindAccess': 'To see the information you hold about me',
+  'forms.privacy.kindCorrection': 'To correct my information',
+  'forms.privacy.kindErasure': 'To erase my information',
+  'forms.privacy.details': 'Details (optional)',
+  'forms.privacy.detailsPlaceholder':
+    'What to correct, or the booking or email address we may know you by',
+  'forms.privacy.send': 'Send my request',
+  'forms.privacy.sentTitle': 'Request received',
+  'forms.privacy.sentText': 'We answer within 30 days, by {dueDate}.',
+  'forms.privacy.notSent': 'Request not sent',
+  'forms.privacy.confirm.next':
+    'The person in charge of personal information handles your request. Before we send or erase anything, we may ask you to confirm who you are.',
+  'forms.privacy.confirm.another': 'Send another request',
   'forms.booking.confirm.next':
     'One of our Umrah specialists reviews your request and contacts you within 24 hours, during our office hours, to confirm availability and the price. Nothing is charged until then.',
   'forms.booking.confirm.nextWaiting':

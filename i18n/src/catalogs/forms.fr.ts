@@ -28,6 +28,22 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.common.confirm.reach': 'Des questions d’ici là ?',
   'forms.common.confirm.whatsapp': 'Écrivez-nous sur WhatsApp',
   'forms.common.confirm.call': 'Appeler le {phone}',
+  'forms.privacy.formLabel': 'Formulaire de demande sur vos renseignements personnels',
+  'forms.privacy.kind': 'Que demandez-vous ?',
+  'forms.privacy.kindChoose': 'Choisissez',
+  'forms.privacy.kindAccess': 'Consulter les renseignements que vous détenez sur moi',
+  'forms.privacy.kindCorrection': 'Corriger mes renseignements',
+  'forms.privacy.kindErasure': 'Effacer mes renseignements',
+  'forms.privacy.details': 'Précisions (facultatif)',
+  'forms.privacy.detailsPlaceholder':
+    'Ce qu’il faut corriger, ou la réservation ou l’adresse courriel sous laquelle vous nous connaissez',
+  'forms.privacy.send': 'Envoyer ma demande',
+  'forms.privacy.sentTitle': 'Demande reçue',
+  'forms.privacy.sentText': 'Nous répondons dans les 30 jours, au plus tard le {dueDate}.',
+  'forms.privacy.notSent': 'Demande non envoyée',
+  'forms.privacy.confirm.next':
+    'La personne responsable des renseignements personnels traite votre demande. Avant de transmettre ou d’effacer quoi que ce soit, nous pourrions vous demander de confirmer votre identité.',
+  'forms.privacy.confirm.another': 'Envoyer une autre demande',
   'forms.contact.confirm.next':
     'Nous répondons à chaque message d’ici 24\u00a0heures, pendant nos heures d’ouverture, par courriel ou par téléphone.',
   'forms.contact.confirm.another': 'Envoyer un autre message',

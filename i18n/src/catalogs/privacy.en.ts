@@ -54,4 +54,7 @@ export const privacyEn = {
     'You may ask to see the information we hold about you, to correct it, or to erase it (except what the law obliges us to keep). Write to the person in charge above: we answer within 30 days.',
   'privacy.complaintText':
     'If our answer does not satisfy you, you may complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d’accès à l’information.',
+  'privacy.requestTitle': 'Ask for your information',
+  'privacy.requestIntro':
+    'Use this form to see, correct or erase what we hold about you. It reaches the person in charge above, who answers within 30 days.',
 } as const;

@@ -56,4 +56,7 @@ export const privacyFr: Record<keyof typeof privacyEn, string> = {
     'Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les faire corriger ou à les faire effacer (sauf ceux que la loi nous oblige à garder). Écrivez à la personne responsable ci-dessus : nous répondons dans les 30 jours.',
   'privacy.complaintText':
     'Si notre réponse ne vous satisfait pas, vous pouvez porter plainte au Commissariat à la protection de la vie privée du Canada ou, au Québec, à la Commission d’accès à l’information.',
+  'privacy.requestTitle': 'Demander vos renseignements',
+  'privacy.requestIntro':
+    'Ce formulaire vous permet de consulter, de corriger ou de faire effacer ce que nous détenons sur vous. Il parvient à la personne responsable ci-dessus, qui répond dans les 30 jours.',
 };

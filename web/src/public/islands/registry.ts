@@ -11,6 +11,8 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'contact-form': () => import('./contact-form/contact-form').then((m) => m.ContactForm),
+  'privacy-request-form': () =>
+    import('./privacy-request-form/privacy-request-form').then((m) => m.PrivacyRequestForm),
   'booking-form': () => import('./booking-form/booking-form').then((m) => m.BookingForm),
   'traveller-document': () =>
     import('./traveller-document/traveller-document-form').then((m) => m.TravellerDocumentForm),

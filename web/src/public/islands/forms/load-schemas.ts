@@ -6,6 +6,7 @@
 import type { ContactInput, HomeContactInput } from '@umrah/domain/schemas/contact';
 import type { RoomType } from '@umrah/domain/model/rooms';
 import type { BookingInput } from '@umrah/domain/schemas/booking';
+import type { PrivacyWebRequestInput } from '@umrah/domain/schemas/privacy-web-request';
 import type { parseWith as ParseWith } from '@umrah/domain/schemas/validation';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 
@@ -79,6 +80,17 @@ export const loadContactRules = oncePerLanguage(async (language): Promise<Contac
     home: checker<HomeContactInput>(parseWith, homeContactSchemaFor(language)),
   };
 });
+
+/** The privacy page's request form's rules, their messages in the page's language. */
+export const loadPrivacyRequestRules = oncePerLanguage(
+  async (language): Promise<Check<PrivacyWebRequestInput>> => {
+    const [{ parseWith }, { privacyWebRequestSchemaFor }] = await Promise.all([
+      import('@umrah/domain/schemas/validation'),
+      import('@umrah/domain/schemas/privacy-web-request'),
+    ]);
+    return checker<PrivacyWebRequestInput>(parseWith, privacyWebRequestSchemaFor(language));
+  },
+);
 
 /** The booking request form's rules (consent and room type included; not the passport file). */
 export const loadBookingRules = oncePerLanguage(

@@ -6,6 +6,7 @@ import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { MessageId } from '@umrah/i18n/translate';
 import { definePage } from '../../page';
 import { siteNameOf, useLocale, useT } from '../../site-context';
+import { PrivacyRequestFormIsland } from '../../islands/privacy-request-form/privacy-request-form-island';
 import { PageBanner } from '../../ui/page-banner';
 
 /** One kind of personal information the agency holds: what, why, and how long. */
@@ -127,6 +128,12 @@ function PrivacyBody({ settings }: { settings: PublicSettings }) {
           <h2 id="privacy-rights">{t('privacy.rightsTitle')}</h2>
           <p>{t('privacy.rightsText')}</p>
           <p className="muted">{t('privacy.complaintText')}</p>
+        </section>
+
+        <section className="card privacy__request" aria-labelledby="privacy-request">
+          <h2 id="privacy-request">{t('privacy.requestTitle')}</h2>
+          <p className="muted">{t('privacy.requestIntro')}</p>
+          <PrivacyRequestFormIsland />
         </section>
       </div>
     </>

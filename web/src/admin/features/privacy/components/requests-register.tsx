@@ -195,6 +195,26 @@ function CloseDialog({
   );
 }
 
+const LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const;
+
+/** Who asked: the address; for a request sent from the privacy page, also who and what they wrote. */
+function Requester({ request: r }: { request: PrivacyRequest }) {
+  if (r.source !== 'website') return <>{r.email}</>;
+  return (
+    <>
+      <Typography variant="body2">{`${r.name ?? ''} · ${r.email}`}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {`Sent from the privacy page, in ${LANGUAGE_NAMES[r.language ?? 'en']}`}
+      </Typography>
+      {r.details && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {r.details}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** The register of privacy requests: each request, its due date (30 days) and its outcome. */
 export function RequestsRegister() {
   const requests = usePrivacyRequests();
@@ -227,7 +247,7 @@ export function RequestsRegister() {
                 <TableRow>
                   <TableCell>Received</TableCell>
                   <TableCell>Kind</TableCell>
-                  <TableCell>Email</TableCell>
+                  <TableCell>Requester</TableCell>
                   <TableCell>Due</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell>Outcome</TableCell>
@@ -239,7 +259,9 @@ export function RequestsRegister() {
                   <TableRow key={r.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.receivedDate)}</TableCell>
                     <TableCell>{REQUEST_KIND_LABELS[r.kind]}</TableCell>
-                    <TableCell>{r.email}</TableCell>
+                    <TableCell>
+                      <Requester request={r} />
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.dueDate)}</TableCell>
                     <TableCell>
                       <DueChip request={r} today={today} />
