@@ -279,6 +279,9 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('POST', `${STAY}/lock`)).toHaveLength(1);
     expect(within(section).getByText(/Changes from now on are marked/)).toBeVisible();
     expect(within(section).queryByText('Changed after lock')).toBeNull();
+    // A locked list is what the hotel holds: Suggest would replace it, so it is off.
+    expect(within(section).getByRole('button', { name: 'Suggest' })).toBeDisabled();
+    expect(within(section).getByText(/unlock it to suggest again/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Move HASSAN, Yusuf to room…' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Room 2: Double, 1 bed free' }));
@@ -294,6 +297,7 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(section).findByRole('button', { name: 'Lock list' })).toBeVisible();
     expect(api.to('POST', `${STAY}/unlock`)).toHaveLength(1);
     expect(screen.getByText('Rooming list unlocked.')).toHaveAttribute('aria-live', 'polite');
+    expect(within(section).getByRole('button', { name: 'Suggest' })).toBeEnabled();
   });
 
   it('asks before Suggest replaces a list, adds a room of a chosen type, removes an empty one, numbers a room', async () => {

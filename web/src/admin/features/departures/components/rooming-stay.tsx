@@ -187,7 +187,8 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
           variant="contained"
           size="small"
           startIcon={<AutoFixHighIcon />}
-          disabled={busy}
+          // The server refuses it too: a new suggestion would replace every room the hotel holds.
+          disabled={busy || locked}
           onClick={() => (list ? setConfirmSuggest(true) : run({ kind: 'suggest' }))}
         >
           Suggest
@@ -271,7 +272,8 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
           {`Locked ${formatDateTime(list?.lockedAt)}${list?.lockedBy ? ` by ${list.lockedBy}` : ''}.`}{' '}
           {changedRooms > 0
             ? `${changedRooms === 1 ? '1 room' : `${changedRooms} rooms`} changed after the lock: resend the rooming list to the hotel.`
-            : 'Changes from now on are marked, so you know what to resend to the hotel.'}
+            : 'Changes from now on are marked, so you know what to resend to the hotel.'}{' '}
+          Suggest is off while the list is locked: unlock it to suggest again.
         </Alert>
       )}
       {stay.warnings.length > 0 && (
