@@ -12,18 +12,13 @@ import {
   setRoomNumber,
   suggestionTravellers,
   unlockRoomList,
+  withoutDeparted,
   type RoomList,
   type RoomingStayView,
 } from '@umrah/domain/model/room-list';
 import { suggestRooming, type RoomingRoomType } from '@umrah/domain/model/rooming';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
-import {
-  currentList,
-  departureRooming,
-  stayOf,
-  stayView,
-  type DepartureRooming,
-} from './departure-rooming';
+import { departureRooming, stayOf, stayView, type DepartureRooming } from './departure-rooming';
 import { editRoomList } from './store/room-lists-store';
 
 /** Who edits, and the language the answer's warnings are worded in. */
@@ -42,10 +37,12 @@ async function editStay(
 ): Promise<RoomingStayView> {
   const rooming = await departureRooming(departureId);
   const stay = stayOf(rooming, stayKey);
-  const saved = await editRoomList(rooming.departure.id, stay.key, (stored, now) => {
-    const { list } = currentList(rooming, stored);
-    return edit(list ?? stored, now, rooming);
-  });
+  const onDeparture = new Set(rooming.travellers.map((t) => t.id));
+  // Only who left is dropped before the edit: what changed since the lock is worked out on each
+  // read and never stored, so a change undone (a name corrected back) leaves no mark behind.
+  const saved = await editRoomList(rooming.departure.id, stay.key, (stored, now) =>
+    edit(withoutDeparted(stored, onDeparture), now, rooming),
+  );
   return stayView(rooming, stay, saved, editor.language);
 }
 

@@ -294,6 +294,36 @@ describe('a departure’s rooming', () => {
     expect(resent.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
   });
 
+  it('marks a room number set after the lock, and no room when a move is undone', async () => {
+    const d = await aDeparture();
+    await aGroup(d);
+    expect((await post(`${stayPath(d)}/suggest`)).status).toBe(200);
+    const locked = await post(`${stayPath(d)}/lock`);
+    const aisha = locked.body.travellers.find((t) => t.name === 'RAHMAN, Aisha')?.id ?? '';
+    const away = await post(`${stayPath(d)}/moves`, { travellerId: aisha, toRoomId: null });
+    expect(away.body.list?.rooms.map((r) => r.changedAfterLock)).toEqual([true, false]);
+    const back = await post(`${stayPath(d)}/moves`, { travellerId: aisha, toRoomId: 'r1' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+    expect(back.body.warnings.join(' ')).not.toContain('changed since the list was locked');
+
+    const numbered = await admin.request<RoomingStayView>('PATCH', `${stayPath(d)}/rooms/r2`, {
+      number: '1204',
+    });
+    expect(numbered.status).toBe(200);
+    expect(numbered.body.list?.rooms[1]).toMatchObject({
+      changedAfterLock: true,
+      changes: [{ travellerId: '', field: 'number', before: '', after: '1204' }],
+    });
+    // Read again, the mark stays; the number cleared again leaves none.
+    const view = await admin.request<RoomingView>('GET', base(d));
+    expect(view.body.stays[0]?.list?.rooms[1]?.changedAfterLock).toBe(true);
+    const cleared = await admin.request<RoomingStayView>('PATCH', `${stayPath(d)}/rooms/r2`, {
+      number: null,
+    });
+    expect(cleared.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+  });
+
   it('names what is wrong: unknown stay, room or traveller, bad bodies', async () => {
     const d = await aDeparture();
     await aGroup(d);
