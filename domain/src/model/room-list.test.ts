@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import {
   addRoom,
+  copyRooms,
   emptyRoomList,
   fromSuggestion,
   lockRoomList,
@@ -398,5 +399,32 @@ describe('withChangesSinceLock', () => {
       changedAfterLock: true,
       changes: [{ travellerId: '', field: 'number', before: '', after: '412' }],
     });
+  });
+});
+
+describe('copyRooms', () => {
+  it('copies another stay’s rooms and travellers, without numbers or marks', () => {
+    const makkah = lockRoomList(setRoomNumber(aList(), 'r1', '101', T0), 's', T0);
+    const marked = moveTraveller(makkah, 'b2', 'r3', T1);
+    const madinah = copyRooms(emptyRoomList('dep1', 'madinah', T0), marked, T1);
+    expect(madinah).toMatchObject({ stayKey: 'madinah', lockedAt: null, updatedAt: T1 });
+    expect(madinah.rooms).toEqual([
+      {
+        id: 'r1',
+        type: 'double',
+        number: null,
+        travellerIds: ['a1', 'a2'],
+        changedAfterLock: false,
+      },
+      { id: 'r2', type: 'triple', number: null, travellerIds: ['b1'], changedAfterLock: false },
+      { id: 'r3', type: 'single', number: null, travellerIds: ['b2'], changedAfterLock: false },
+    ]);
+  });
+
+  it('is refused onto a locked list, and from a list with no rooms', () => {
+    const locked = lockRoomList(emptyRoomList('dep1', 'madinah', T0), 's', T0);
+    expect(codeOf(() => copyRooms(locked, aList(), T1))).toBe('rooming_locked');
+    const empty = emptyRoomList('dep1', 'madinah', T0);
+    expect(codeOf(() => copyRooms(empty, { rooms: [] }, T1))).toBe('rooming_nothing_to_copy');
   });
 });

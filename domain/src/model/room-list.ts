@@ -190,6 +190,31 @@ export function fromSuggestion(
 }
 
 /**
+ * The rooms of another stay's list copied into this one (Makkah's to Madinah in one action): the
+ * same types and travellers, in new rooms with no number (another hotel gives its own) and no
+ * mark. Refused while this list is locked, as Suggest is, and when the other list has no rooms.
+ */
+export function copyRooms(
+  target: RoomList,
+  source: Pick<RoomList, 'rooms'>,
+  now: string,
+): RoomList {
+  if (isLocked(target)) throw new DomainError('rooming_locked');
+  if (source.rooms.length === 0) throw new DomainError('rooming_nothing_to_copy');
+  const rooms: RoomListRoom[] = [];
+  for (const s of source.rooms) {
+    rooms.push({
+      id: nextRoomId(rooms),
+      type: s.type,
+      number: null,
+      travellerIds: [...s.travellerIds],
+      changedAfterLock: false,
+    });
+  }
+  return { ...target, rooms, updatedAt: now };
+}
+
+/**
  * Moves a traveller into a room (or out of every room: `toRoomId` null). A full room refuses
  * (`room_full`); moving into the room they are in changes nothing. Both rooms touched are marked
  * when the list is locked.

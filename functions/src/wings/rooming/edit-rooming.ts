@@ -5,6 +5,7 @@
 import { DomainError } from '@umrah/domain/model/errors';
 import {
   addRoom,
+  copyRooms,
   fromSuggestion,
   lockRoomList,
   moveTraveller,
@@ -19,7 +20,7 @@ import {
 import { suggestRooming, type RoomingRoomType } from '@umrah/domain/model/rooming';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { departureRooming, stayOf, stayView, type DepartureRooming } from './departure-rooming';
-import { editRoomList } from './store/room-lists-store';
+import { departureRoomLists, editRoomList } from './store/room-lists-store';
 
 /** Who edits, and the language the answer's warnings are worded in. */
 export interface RoomingEditor {
@@ -34,8 +35,9 @@ async function editStay(
   stayKey: string,
   editor: RoomingEditor,
   edit: Edit,
+  read?: DepartureRooming,
 ): Promise<RoomingStayView> {
-  const rooming = await departureRooming(departureId);
+  const rooming = read ?? (await departureRooming(departureId));
   const stay = stayOf(rooming, stayKey);
   const onDeparture = new Set(rooming.travellers.map((t) => t.id));
   // Only who left is dropped before the edit: what changed since the lock is worked out on each
@@ -57,6 +59,30 @@ export function suggestRooms(
       suggestRooming(suggestionTravellers(rooming.travellers), rooming.bookings),
       now,
     ),
+  );
+}
+
+/**
+ * Copies another stay's rooms into this stay's list (the Makkah rooms to Madinah): as that list
+ * stands now, without who left the departure. Copying a stay onto itself has nothing to copy.
+ */
+export async function copyStayRooms(
+  departureId: string,
+  stayKey: string,
+  fromStayKey: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  const rooming = await departureRooming(departureId);
+  const from = stayOf(rooming, fromStayKey);
+  const onDeparture = new Set(rooming.travellers.map((t) => t.id));
+  const stored = (await departureRoomLists(rooming.departure.id)).get(from.key);
+  const source = from.key !== stayKey && stored ? withoutDeparted(stored, onDeparture) : null;
+  return editStay(
+    departureId,
+    stayKey,
+    editor,
+    (list, now) => copyRooms(list, source ?? { rooms: [] }, now),
+    rooming,
   );
 }
 
