@@ -1,7 +1,8 @@
 // Staff room a departure's group and send the hotel and the agent their lists (issue 30): on the
 // departure page's Rooming section (a tab per stay), they press Suggest, see the rooms and who is
 // left out and why, add a room and move the traveller left out into it by keyboard only (the
-// "Move … to room…" menu), lock the list, then download the rooming list PDF and the manifest
+// "Move … to room…" menu), lock the list (Suggest goes off, a number set after is marked), copy
+// the Makkah rooms to Madinah, then download the rooming list PDF and the manifest
 // CSV with their session. Chromium against the emulator stack. The section is kept as screenshots
 // at 1280 and 375 px in test-results/ (and in SHOTS_DIR when set) to be looked at.
 import { existsSync } from 'node:fs';
@@ -382,6 +383,40 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
     expect(makkah?.list?.lockedAt).toEqual(expect.any(String));
     // Madinah's list is its own: not suggested, not locked.
     expect((await apiView(page)).stays.find((s) => s.key === 'madinah')?.list).toBeNull();
+  });
+
+  it('on the locked list Suggest is off and a room number set is marked; Madinah copies Makkah’s rooms in one action', async () => {
+    const { page } = staff;
+    const section = rooming(page);
+    const makkahPanel = section.getByRole('tabpanel', { name: 'Makkah' });
+    expect(await makkahPanel.getByRole('button', { name: 'Suggest' }).isDisabled()).toBe(true);
+    // The hotel's number for Room 1, given after the list was sent: marked, and named.
+    await makkahPanel.getByRole('textbox', { name: 'Hotel room number of Room 1' }).fill('1204');
+    await page.keyboard.press('Enter');
+    const first = makkahPanel.getByRole('region', { name: 'Room 1 (no. 1204)' });
+    await first.getByText('Changed after lock').waitFor({ timeout: 15_000 });
+    await first.getByText('Room number: (none) → 1204').waitFor();
+
+    await section.getByRole('tab', { name: 'Madinah' }).click();
+    const panel = section.getByRole('tabpanel', { name: 'Madinah' });
+    await panel.getByRole('button', { name: 'Copy Makkah rooms' }).click();
+    await panel.getByRole('region', { name: 'Room 4' }).waitFor({ timeout: 15_000 });
+    await panel
+      .getByRole('region', { name: 'Room 4' })
+      .getByRole('listitem', { name: ZAINAB })
+      .waitFor();
+    await panel.getByRole('heading', { name: 'Unplaced (0)' }).waitFor();
+    await page.getByText('Rooms copied: 4 rooms.').waitFor({ state: 'attached' });
+    const view = await apiView(page);
+    const [makkah, madinah] = ['makkah', 'madinah'].map((k) => view.stays.find((s) => s.key === k));
+    expect(madinah?.list?.rooms.map((r) => r.travellerIds)).toEqual(
+      makkah?.list?.rooms.map((r) => r.travellerIds),
+    );
+    // Another hotel gives its own numbers.
+    expect(madinah?.list?.rooms.map((r) => r.number)).toEqual([null, null, null, null]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await section.getByRole('tab', { name: 'Makkah' }).click();
+    expect(staff.errors).toEqual([]);
   });
 
   it('the rooming list PDF for the hotel names every traveller', async () => {

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'rooming_stay_not_found',
   'rooming_traveller_not_found',
   'rooming_locked',
+  'rooming_nothing_to_copy',
   'room_not_found',
   'room_full',
   'room_not_empty',

@@ -142,7 +142,10 @@ const EN: Record<ErrorCode, Wording> = {
     'This traveller is not on the departure (their booking may have been cancelled or moved)',
   ),
   rooming_locked: plain(
-    'This rooming list is locked: unlock it before suggesting rooms again (moves after locking are marked instead)',
+    'This rooming list is locked: unlock it before suggesting or copying rooms again (moves after locking are marked instead)',
+  ),
+  rooming_nothing_to_copy: plain(
+    'That stay has no rooms to copy: suggest or add its rooms first, then copy them here',
   ),
   room_not_found: plain('This room is not on the rooming list'),
   room_full: (p) => ({
@@ -318,7 +321,10 @@ const FR: Record<ErrorCode, Wording> = {
     'Ce voyageur n’est pas sur ce départ (sa réservation a peut-être été annulée ou déplacée)',
   ),
   rooming_locked: plain(
-    'Cette liste des chambres est verrouillée\u00a0: déverrouillez-la avant de proposer de nouveau les chambres (les déplacements après verrouillage sont marqués)',
+    'Cette liste des chambres est verrouillée\u00a0: déverrouillez-la avant de proposer ou de copier de nouveau les chambres (les déplacements après verrouillage sont marqués)',
+  ),
+  rooming_nothing_to_copy: plain(
+    'Ce séjour n’a aucune chambre à copier\u00a0: proposez ou ajoutez d’abord ses chambres, puis copiez-les ici',
   ),
   room_not_found: plain('Cette chambre n’est pas sur la liste des chambres'),
   room_full: (p) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import {
   addRoom,
+  copyRooms,
   emptyRoomList,
   fromSuggestion,
   lockRoomList,
@@ -170,12 +171,34 @@ describe('locking', () => {
     expect(moved.rooms.map((r) => r.changedAfterLock)).toEqual([true, true, false]);
     const added = addRoom(moved, 'double', T1);
     expect(added.rooms.at(-1)?.changedAfterLock).toBe(true);
-    // A number from the hotel is not a change to resend.
-    expect(setRoomNumber(locked, 'r3', '7', T1).rooms[2]?.changedAfterLock).toBe(false);
+    // The group leader's and the hotel's lists carry the number: a new one is a change to resend.
+    expect(setRoomNumber(locked, 'r3', '7', T1).rooms[2]?.changedAfterLock).toBe(true);
 
     const resent = lockRoomList(added, 'other', T1);
     expect(resent.rooms.every((r) => !r.changedAfterLock)).toBe(true);
     expect(resent.lockedBy).toBe('other');
+  });
+
+  it('marks no room when an edit is undone: a traveller moved away and back, a number set back', () => {
+    const people = ['a1', 'a2', 'b1', 'b2'].map((id) => view(id, 'F'));
+    const locked = lockRoomList(setRoomNumber(aList(), 'r1', '101', T0), 'staff', T0, people);
+    const away = moveTraveller(locked, 'a2', 'r2', T1);
+    expect(away.rooms.map((r) => r.changedAfterLock)).toEqual([true, true, false]);
+    const back = moveTraveller(away, 'a2', 'r1', T1);
+    expect(back.rooms.map((r) => r.changedAfterLock)).toEqual([false, false, false]);
+    expect(withChangesSinceLock(back, people).rooms.some((r) => r.changes)).toBe(false);
+
+    const renumbered = setRoomNumber(back, 'r1', '102', T1);
+    expect(renumbered.rooms[0]?.changedAfterLock).toBe(true);
+    expect(withChangesSinceLock(renumbered, people).rooms[0]?.changes).toEqual([
+      { travellerId: '', field: 'number', before: '101', after: '102' },
+    ]);
+    const numberBack = setRoomNumber(renumbered, 'r1', '101', T1);
+    expect(numberBack.rooms[0]?.changedAfterLock).toBe(false);
+    // A room the hotel was not sent stays marked, whatever is undone in it.
+    const added = addRoom(numberBack, 'single', T1);
+    const inAndOut = moveTraveller(moveTraveller(added, 'b1', 'r4', T1), 'b1', 'r2', T1);
+    expect(inAndOut.rooms.map((r) => r.changedAfterLock)).toEqual([false, false, false, true]);
   });
 
   it('unlocking keeps the marks and stops marking', () => {
@@ -364,5 +387,44 @@ describe('withChangesSinceLock', () => {
       { travellerId: 'a1', field: 'room', before: '1', after: '3' },
     ]);
     expect(moved.rooms[2]?.changes).toEqual(moved.rooms[0]?.changes);
+    // Read again once moved back: the changes of the earlier read are gone.
+    const back = withChangesSinceLock(moveTraveller(moved, 'a1', 'r1', T1), people());
+    expect(back.rooms.some((r) => r.changes || r.changedAfterLock)).toBe(false);
+  });
+
+  it('names a room number set or changed since the lock', () => {
+    const locked = lockRoomList(aList(), 's', T0, people());
+    const numbered = withChangesSinceLock(setRoomNumber(locked, 'r2', '412', T1), people());
+    expect(numbered.rooms[1]).toMatchObject({
+      changedAfterLock: true,
+      changes: [{ travellerId: '', field: 'number', before: '', after: '412' }],
+    });
+  });
+});
+
+describe('copyRooms', () => {
+  it('copies another stay’s rooms and travellers, without numbers or marks', () => {
+    const makkah = lockRoomList(setRoomNumber(aList(), 'r1', '101', T0), 's', T0);
+    const marked = moveTraveller(makkah, 'b2', 'r3', T1);
+    const madinah = copyRooms(emptyRoomList('dep1', 'madinah', T0), marked, T1);
+    expect(madinah).toMatchObject({ stayKey: 'madinah', lockedAt: null, updatedAt: T1 });
+    expect(madinah.rooms).toEqual([
+      {
+        id: 'r1',
+        type: 'double',
+        number: null,
+        travellerIds: ['a1', 'a2'],
+        changedAfterLock: false,
+      },
+      { id: 'r2', type: 'triple', number: null, travellerIds: ['b1'], changedAfterLock: false },
+      { id: 'r3', type: 'single', number: null, travellerIds: ['b2'], changedAfterLock: false },
+    ]);
+  });
+
+  it('is refused onto a locked list, and from a list with no rooms', () => {
+    const locked = lockRoomList(emptyRoomList('dep1', 'madinah', T0), 's', T0);
+    expect(codeOf(() => copyRooms(locked, aList(), T1))).toBe('rooming_locked');
+    const empty = emptyRoomList('dep1', 'madinah', T0);
+    expect(codeOf(() => copyRooms(empty, { rooms: [] }, T1))).toBe('rooming_nothing_to_copy');
   });
 });

@@ -39,8 +39,9 @@ export interface RoomListRoom {
 
 /** One difference between a room as sent to the hotel and as it stands. */
 export interface RoomChange {
+  /** '' for a change to the room itself (its number). */
   travellerId: string;
-  field: 'name' | 'sex' | 'room';
+  field: 'name' | 'sex' | 'room' | 'number';
   /** As the hotel has it (a room by its label; '' for none). */
   before: string;
   after: string;
@@ -66,6 +67,11 @@ export interface RoomList {
    * later change of name, sex or room (made on the traveller, not on the list) is found against it.
    */
   sent?: Record<string, SentTraveller>;
+  /**
+   * Each room's hotel number as sent, by room id, stamped at each lock (null: none yet). A room
+   * absent here was added after the lock. Absent on lists locked before it was stamped.
+   */
+  sentNumbers?: Record<string, string | null>;
 }
 
 /** A traveller as the rooming view shows them: names as on the passport, no passport data. */
@@ -108,8 +114,10 @@ export type { RoomOccupancy };
 // to resend. Locking again means "resent": it stamps the new time and clears the marks. Unlocking
 // keeps the marks (they still say what differs from what the hotel has); edits while unlocked are
 // not marked, since the list is a draft again. Suggesting again is refused while locked: it would
-// replace every room the hotel already holds. A room's number comes from the hotel, so setting it
-// marks nothing.
+// replace every room the hotel already holds. A room's number set or changed after the lock is
+// marked too: the lists the group leader and the hotel hold carry it. A mark made by an edit says
+// how the room differs from what was sent (`differsFromSent`), so an edit undone (a traveller
+// moved away and back, a number set back) leaves no mark.
 
 /** The room's label in messages: its hotel number, else its place on the list ("3"). */
 export function roomLabel(list: Pick<RoomList, 'rooms'>, roomId: string): string {
@@ -137,6 +145,30 @@ function findRoom(list: RoomList, roomId: string): RoomListRoom {
 
 const isLocked = (list: RoomList) => list.lockedAt !== null;
 
+/**
+ * Whether a room differs from what the hotel was sent at the last lock: its travellers, its
+ * number, or the room itself (added since). Null when the lock stamped nothing to compare with
+ * (a list locked before the stamps existed): the caller then marks as it always did.
+ */
+function differsFromSent(list: RoomList, room: RoomListRoom): boolean | null {
+  const { sent, sentNumbers } = list;
+  if (!sent || !sentNumbers) return null;
+  const number = sentNumbers[room.id];
+  if (number === undefined) return true;
+  if (number !== room.number) return true;
+  const was = Object.keys(sent).filter((id) => sent[id]?.roomId === room.id);
+  return (
+    was.length !== room.travellerIds.length || was.some((id) => !room.travellerIds.includes(id))
+  );
+}
+
+/** A room after an edit: marked when the list is locked and the room now differs from the sent. */
+function marked(list: RoomList, room: RoomListRoom): RoomListRoom {
+  if (!isLocked(list)) return room;
+  const { changes: _changes, ...rest } = room;
+  return { ...rest, changedAfterLock: differsFromSent(list, room) ?? true };
+}
+
 /** A list whose suggested rooms replace the rooms it had (refused while locked). */
 export function fromSuggestion(
   current: RoomList,
@@ -155,6 +187,31 @@ export function fromSuggestion(
     });
   }
   return { ...current, rooms, updatedAt: now };
+}
+
+/**
+ * The rooms of another stay's list copied into this one (Makkah's to Madinah in one action): the
+ * same types and travellers, in new rooms with no number (another hotel gives its own) and no
+ * mark. Refused while this list is locked, as Suggest is, and when the other list has no rooms.
+ */
+export function copyRooms(
+  target: RoomList,
+  source: Pick<RoomList, 'rooms'>,
+  now: string,
+): RoomList {
+  if (isLocked(target)) throw new DomainError('rooming_locked');
+  if (source.rooms.length === 0) throw new DomainError('rooming_nothing_to_copy');
+  const rooms: RoomListRoom[] = [];
+  for (const s of source.rooms) {
+    rooms.push({
+      id: nextRoomId(rooms),
+      type: s.type,
+      number: null,
+      travellerIds: [...s.travellerIds],
+      changedAfterLock: false,
+    });
+  }
+  return { ...target, rooms, updatedAt: now };
 }
 
 /**
@@ -178,21 +235,15 @@ export function moveTraveller(
       capacity: ROOMING_CAPACITY[to.type],
     });
   }
-  const mark = isLocked(list);
   const rooms = list.rooms.map((r) => {
     if (r.id === from?.id) {
-      return {
+      return marked(list, {
         ...r,
         travellerIds: r.travellerIds.filter((id) => id !== travellerId),
-        changedAfterLock: r.changedAfterLock || mark,
-      };
+      });
     }
     if (r.id === to?.id) {
-      return {
-        ...r,
-        travellerIds: [...r.travellerIds, travellerId],
-        changedAfterLock: r.changedAfterLock || mark,
-      };
+      return marked(list, { ...r, travellerIds: [...r.travellerIds, travellerId] });
     }
     return r;
   });
@@ -223,16 +274,19 @@ export function removeRoom(list: RoomList, roomId: string, now: string): RoomLis
   return { ...list, rooms: list.rooms.filter((r) => r.id !== roomId), updatedAt: now };
 }
 
-/** Sets (or clears: null or blank) the hotel's number of a room. */
+/** Sets (or clears: null or blank) the hotel's number of a room (marked when locked). */
 export function setRoomNumber(
   list: RoomList,
   roomId: string,
   number: string | null,
   now: string,
 ): RoomList {
-  findRoom(list, roomId);
+  const room = findRoom(list, roomId);
   const value = number?.trim() || null;
-  const rooms = list.rooms.map((r) => (r.id === roomId ? { ...r, number: value } : r));
+  if (value === room.number) return list;
+  const rooms = list.rooms.map((r) =>
+    r.id === roomId ? marked(list, { ...r, number: value }) : r,
+  );
   return { ...list, rooms, updatedAt: now };
 }
 
@@ -261,21 +315,26 @@ export function lockRoomList(
     lockedBy: by,
     updatedAt: now,
     sent,
+    sentNumbers: Object.fromEntries(list.rooms.map((r) => [r.id, r.number])),
   };
 }
 
 /**
  * The list with what changed since it was sent to the hotel: a roomed traveller whose name or
  * sex was corrected on their record, or who sleeps in another room, marks their room (and the
- * room they left) `changedAfterLock`, with each change named. A name fixed on the traveller never
- * passes through the list's own edits, so it is found here, on every read, against `sent`.
+ * room they left) `changedAfterLock`, with each change named; so does a room's number changed.
+ * A name fixed on the traveller never passes through the list's own edits, so it is found here,
+ * on every read, against `sent` (and `changes` from an earlier read are dropped first).
  */
 export function withChangesSinceLock(
-  list: RoomList,
+  stored: RoomList,
   travellers: readonly Pick<RoomingTravellerView, 'id' | 'name' | 'sex'>[],
 ): RoomList {
-  const sent = list.sent;
-  if (!sent || Object.keys(sent).length === 0) return list;
+  const list = stored.rooms.some((r) => r.changes)
+    ? { ...stored, rooms: stored.rooms.map(({ changes: _changes, ...r }) => r) }
+    : stored;
+  const sent = list.sent ?? {};
+  const sentNumbers = list.sentNumbers ?? {};
   const byId = new Map(travellers.map((t) => [t.id, t]));
   const changes = new Map<string, RoomChange[]>();
   const add = (roomId: string, change: RoomChange) =>
@@ -303,6 +362,16 @@ export function withChangesSinceLock(
       add(roomId, change);
       if (list.rooms.some((r) => r.id === was.roomId)) add(was.roomId, change);
     }
+  }
+  for (const room of list.rooms) {
+    const number = sentNumbers[room.id];
+    if (number === undefined || number === room.number) continue;
+    add(room.id, {
+      travellerId: '',
+      field: 'number',
+      before: number ?? '',
+      after: room.number ?? '',
+    });
   }
   if (changes.size === 0) return list;
   return {

@@ -36,6 +36,17 @@ export const addRoomSchema = yup.object({
 });
 export type AddRoomInput = yup.InferType<typeof addRoomSchema>;
 
+/** POST …/rooming/{stay}/copy: the rooms of another stay of the departure (its key). */
+export const copyRoomsSchema = yup.object({
+  fromStay: yup
+    .string()
+    .typeError('Stay to copy from must be text')
+    .transform(trimmed)
+    .required('Stay to copy from is required')
+    .max(60, 'Stay to copy from is not valid'),
+});
+export type CopyRoomsInput = yup.InferType<typeof copyRoomsSchema>;
+
 /** PATCH …/rooming/{stay}/rooms/{roomId}: the hotel's number (null or blank clears it). */
 export const roomNumberSchema = yup.object({
   number: yup

@@ -43,6 +43,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/departures/some-id/rooming'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/suggest'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/moves'],
+  ['POST', '/api/admin/departures/some-id/rooming/madinah/copy'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/rooms'],
   ['PATCH', '/api/admin/departures/some-id/rooming/makkah/rooms/r1'],
   ['DELETE', '/api/admin/departures/some-id/rooming/makkah/rooms/r1'],

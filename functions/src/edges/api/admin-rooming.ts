@@ -1,6 +1,7 @@
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import {
   addRoomSchema,
+  copyRoomsSchema,
   moveTravellerSchema,
   roomNumberSchema,
 } from '@umrah/domain/schemas/rooming';
@@ -11,6 +12,7 @@ import { sendPdf } from '../../platform/http/send-pdf';
 import { validateBody } from '../../platform/http/validate';
 import {
   addEmptyRoom,
+  copyStayRooms,
   lockRooms,
   moveTravellerToRoom,
   numberRoom,
@@ -26,7 +28,7 @@ const NO_STORE = 'private, no-store';
 
 /**
  * Rooming lists, for admins (issue 30): a departure's stays with their lists; per stay, suggest,
- * move a traveller, add, number or remove a room, lock and unlock; and the hotel's rooming list
+ * copy another stay's rooms, move a traveller, add, number or remove a room, lock and unlock; and the hotel's rooming list
  * as CSV or PDF (each download audited). Every answer is the stay as the rooming view shows it;
  * warnings and the PDF are worded in `?lang=fr` when asked, else English.
  */
@@ -54,6 +56,15 @@ export function adminRoomingRouter(): Router {
     asyncHandler(async (req, res) => {
       const { id, stay: key } = req.params;
       res.json(await suggestRooms(param(id), param(key), editorOf(req)));
+    }),
+  );
+
+  router.post(
+    `${stay}/copy`,
+    asyncHandler(async (req, res) => {
+      const input = validateBody(copyRoomsSchema, req.body);
+      const { id, stay: key } = req.params;
+      res.json(await copyStayRooms(param(id), param(key), input.fromStay, editorOf(req)));
     }),
   );
 

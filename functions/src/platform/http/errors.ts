@@ -87,6 +87,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   rooming_stay_not_found: 404,
   rooming_traveller_not_found: 404,
   rooming_locked: 409,
+  rooming_nothing_to_copy: 409,
   room_not_found: 404,
   room_full: 409,
   room_not_empty: 409,

@@ -5,6 +5,7 @@
 import { DomainError } from '@umrah/domain/model/errors';
 import {
   addRoom,
+  copyRooms,
   fromSuggestion,
   lockRoomList,
   moveTraveller,
@@ -12,19 +13,14 @@ import {
   setRoomNumber,
   suggestionTravellers,
   unlockRoomList,
+  withoutDeparted,
   type RoomList,
   type RoomingStayView,
 } from '@umrah/domain/model/room-list';
 import { suggestRooming, type RoomingRoomType } from '@umrah/domain/model/rooming';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
-import {
-  currentList,
-  departureRooming,
-  stayOf,
-  stayView,
-  type DepartureRooming,
-} from './departure-rooming';
-import { editRoomList } from './store/room-lists-store';
+import { departureRooming, stayOf, stayView, type DepartureRooming } from './departure-rooming';
+import { departureRoomLists, editRoomList } from './store/room-lists-store';
 
 /** Who edits, and the language the answer's warnings are worded in. */
 export interface RoomingEditor {
@@ -39,13 +35,16 @@ async function editStay(
   stayKey: string,
   editor: RoomingEditor,
   edit: Edit,
+  read?: DepartureRooming,
 ): Promise<RoomingStayView> {
-  const rooming = await departureRooming(departureId);
+  const rooming = read ?? (await departureRooming(departureId));
   const stay = stayOf(rooming, stayKey);
-  const saved = await editRoomList(rooming.departure.id, stay.key, (stored, now) => {
-    const { list } = currentList(rooming, stored);
-    return edit(list ?? stored, now, rooming);
-  });
+  const onDeparture = new Set(rooming.travellers.map((t) => t.id));
+  // Only who left is dropped before the edit: what changed since the lock is worked out on each
+  // read and never stored, so a change undone (a name corrected back) leaves no mark behind.
+  const saved = await editRoomList(rooming.departure.id, stay.key, (stored, now) =>
+    edit(withoutDeparted(stored, onDeparture), now, rooming),
+  );
   return stayView(rooming, stay, saved, editor.language);
 }
 
@@ -60,6 +59,30 @@ export function suggestRooms(
       suggestRooming(suggestionTravellers(rooming.travellers), rooming.bookings),
       now,
     ),
+  );
+}
+
+/**
+ * Copies another stay's rooms into this stay's list (the Makkah rooms to Madinah): as that list
+ * stands now, without who left the departure. Copying a stay onto itself has nothing to copy.
+ */
+export async function copyStayRooms(
+  departureId: string,
+  stayKey: string,
+  fromStayKey: string,
+  editor: RoomingEditor,
+): Promise<RoomingStayView> {
+  const rooming = await departureRooming(departureId);
+  const from = stayOf(rooming, fromStayKey);
+  const onDeparture = new Set(rooming.travellers.map((t) => t.id));
+  const stored = (await departureRoomLists(rooming.departure.id)).get(from.key);
+  const source = from.key !== stayKey && stored ? withoutDeparted(stored, onDeparture) : null;
+  return editStay(
+    departureId,
+    stayKey,
+    editor,
+    (list, now) => copyRooms(list, source ?? { rooms: [] }, now),
+    rooming,
   );
 }
 

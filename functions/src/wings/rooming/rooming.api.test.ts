@@ -294,6 +294,68 @@ describe('a departure’s rooming', () => {
     expect(resent.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
   });
 
+  it('marks a room number set after the lock, and no room when a move is undone', async () => {
+    const d = await aDeparture();
+    await aGroup(d);
+    expect((await post(`${stayPath(d)}/suggest`)).status).toBe(200);
+    const locked = await post(`${stayPath(d)}/lock`);
+    const aisha = locked.body.travellers.find((t) => t.name === 'RAHMAN, Aisha')?.id ?? '';
+    const away = await post(`${stayPath(d)}/moves`, { travellerId: aisha, toRoomId: null });
+    expect(away.body.list?.rooms.map((r) => r.changedAfterLock)).toEqual([true, false]);
+    const back = await post(`${stayPath(d)}/moves`, { travellerId: aisha, toRoomId: 'r1' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+    expect(back.body.warnings.join(' ')).not.toContain('changed since the list was locked');
+
+    const numbered = await admin.request<RoomingStayView>('PATCH', `${stayPath(d)}/rooms/r2`, {
+      number: '1204',
+    });
+    expect(numbered.status).toBe(200);
+    expect(numbered.body.list?.rooms[1]).toMatchObject({
+      changedAfterLock: true,
+      changes: [{ travellerId: '', field: 'number', before: '', after: '1204' }],
+    });
+    // Read again, the mark stays; the number cleared again leaves none.
+    const view = await admin.request<RoomingView>('GET', base(d));
+    expect(view.body.stays[0]?.list?.rooms[1]?.changedAfterLock).toBe(true);
+    const cleared = await admin.request<RoomingStayView>('PATCH', `${stayPath(d)}/rooms/r2`, {
+      number: null,
+    });
+    expect(cleared.body.list?.rooms.some((r) => r.changedAfterLock || r.changes)).toBe(false);
+  });
+
+  it('copies the Makkah rooms to Madinah in one action, refused on a locked list', async () => {
+    const d = await aDeparture();
+    await aGroup(d);
+    const makkah = await post(`${stayPath(d)}/suggest`);
+    expect(makkah.status).toBe(200);
+    await admin.request('PATCH', `${stayPath(d)}/rooms/r1`, { number: '1204' });
+
+    const empty = await post(`${stayPath(d, 'madinah')}/copy`, { fromStay: 'madinah' });
+    expect(empty.status).toBe(409);
+    expect(empty.body.code).toBe('rooming_nothing_to_copy');
+    const unknown = await post(`${stayPath(d, 'madinah')}/copy`, { fromStay: 'istanbul' });
+    expect(unknown.status).toBe(404);
+    expect((await post(`${stayPath(d, 'madinah')}/copy`, {})).status).toBe(400);
+
+    const copied = await post(`${stayPath(d, 'madinah')}/copy`, { fromStay: 'makkah' });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(copied.body.key).toBe('madinah');
+    // Same rooms and travellers; no number (another hotel gives its own), no mark.
+    expect(copied.body.list?.rooms).toEqual(
+      makkah.body.list?.rooms.map((r) => ({ ...r, number: null, changedAfterLock: false })),
+    );
+    expect(copied.body.unplaced).toEqual(makkah.body.unplaced);
+    const view = await admin.request<RoomingView>('GET', base(d));
+    expect(view.body.stays.map((s) => s.list?.rooms.length)).toEqual([2, 2]);
+    expect(view.body.stays[0]?.list?.rooms[0]?.number).toBe('1204');
+
+    expect((await post(`${stayPath(d, 'madinah')}/lock`)).status).toBe(200);
+    const refused = await post(`${stayPath(d, 'madinah')}/copy`, { fromStay: 'makkah' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('rooming_locked');
+  });
+
   it('names what is wrong: unknown stay, room or traveller, bad bodies', async () => {
     const d = await aDeparture();
     await aGroup(d);
@@ -512,6 +574,7 @@ describe('admin only', () => {
       ['GET', base(d)],
       ['POST', `${stayPath(d)}/suggest`],
       ['POST', `${stayPath(d)}/moves`],
+      ['POST', `${stayPath(d, 'madinah')}/copy`],
       ['POST', `${stayPath(d)}/rooms`],
       ['PATCH', `${stayPath(d)}/rooms/r1`],
       ['DELETE', `${stayPath(d)}/rooms/r1`],

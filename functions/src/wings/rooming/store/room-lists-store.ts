@@ -52,10 +52,21 @@ function toSent(value: unknown): Record<string, SentTraveller> | null {
   return sent;
 }
 
+/** Each room's number as sent at the last lock (absent before any lock, or on older lists). */
+function toSentNumbers(value: unknown): Record<string, string | null> | null {
+  if (!value || typeof value !== 'object') return null;
+  const numbers: Record<string, string | null> = {};
+  for (const [id, n] of Object.entries(value as Record<string, unknown>))
+    numbers[id] = textOrNull(n);
+  return numbers;
+}
+
 function toRoomList(d: DocumentData): RoomList {
   const sent = toSent(d['sent']);
+  const sentNumbers = toSentNumbers(d['sentNumbers']);
   return {
     ...(sent ? { sent } : {}),
+    ...(sentNumbers ? { sentNumbers } : {}),
     departureId: text(d['departureId']),
     stayKey: text(d['stayKey']),
     rooms: Array.isArray(d['rooms']) ? d['rooms'].flatMap((r) => toRoom(r) ?? []) : [],

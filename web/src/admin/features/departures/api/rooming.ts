@@ -34,6 +34,7 @@ export function useRooming(departureId: string) {
 /** What staff can do to one stay's list; each answer is the stay as it now stands. */
 export type RoomingChange =
   | { kind: 'suggest' }
+  | { kind: 'copy'; fromStay: string }
   | { kind: 'move'; travellerId: string; toRoomId: string | null }
   | { kind: 'addRoom'; type: RoomingRoomType }
   | { kind: 'removeRoom'; roomId: string }
@@ -48,6 +49,8 @@ function sendChange(departureId: string, stayKey: string, change: RoomingChange)
   switch (change.kind) {
     case 'suggest':
       return post(`${stay}/suggest`);
+    case 'copy':
+      return post(`${stay}/copy`, { fromStay: change.fromStay });
     case 'move':
       return post(`${stay}/moves`, { travellerId: change.travellerId, toRoomId: change.toRoomId });
     case 'addRoom':

@@ -13,7 +13,7 @@ import { freeBeds, roomName, roomSummary } from './rooming-words';
 
 /** A place travellers can be dropped on: highlighted while a traveller is dragged over it. */
 /** How each kind of change since the lock is named on the room. */
-const CHANGE_LABELS = { name: 'Name', sex: 'Sex', room: 'Room' } as const;
+const CHANGE_LABELS = { name: 'Name', sex: 'Sex', room: 'Room', number: 'Room number' } as const;
 
 export function useDropTarget(accepts: boolean, onDropTraveller: (travellerId: string) => void) {
   const [over, setOver] = useState(false);

@@ -279,6 +279,9 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(api.to('POST', `${STAY}/lock`)).toHaveLength(1);
     expect(within(section).getByText(/Changes from now on are marked/)).toBeVisible();
     expect(within(section).queryByText('Changed after lock')).toBeNull();
+    // A locked list is what the hotel holds: Suggest would replace it, so it is off.
+    expect(within(section).getByRole('button', { name: 'Suggest' })).toBeDisabled();
+    expect(within(section).getByText(/unlock it to replace its rooms/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Move HASSAN, Yusuf to room…' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Room 2: Double, 1 bed free' }));
@@ -294,6 +297,7 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(section).findByRole('button', { name: 'Lock list' })).toBeVisible();
     expect(api.to('POST', `${STAY}/unlock`)).toHaveLength(1);
     expect(screen.getByText('Rooming list unlocked.')).toHaveAttribute('aria-live', 'polite');
+    expect(within(section).getByRole('button', { name: 'Suggest' })).toBeEnabled();
   });
 
   it('asks before Suggest replaces a list, adds a room of a chosen type, removes an empty one, numbers a room', async () => {
@@ -325,6 +329,47 @@ describe('the departure’s rooming', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.type(number, '415{Enter}');
     expect(await screen.findByRole('region', { name: 'Room 2 (no. 415)' })).toBeVisible();
     expect(api.to('PATCH', `${STAY}/rooms/r2`).map((r) => r.body)).toEqual([{ number: '415' }]);
+  });
+
+  it('copies the Makkah rooms to Madinah in one action, asks before replacing rooms, not on a locked list', async () => {
+    const MADINAH = '/api/admin/departures/d1/rooming/madinah';
+    const copied = (lock: { lockedAt: string; lockedBy: string } | null = null) => ({
+      ...makkah(
+        ROOMS.map((r) => ({ ...r, number: null })),
+        lock,
+      ),
+      key: 'madinah',
+      city: 'Madinah',
+      hotel: 'Pullman Zamzam',
+    });
+    const { api, user } = setup(makkah(), {
+      [`POST ${MADINAH}/copy`]: { body: copied() },
+      [`POST ${MADINAH}/lock`]: {
+        body: copied({ lockedAt: '2026-11-26T15:00:00.000Z', lockedBy: 'admin' }),
+      },
+    });
+    const section = await rooming();
+    const madinahTab = await within(section).findByRole('tab', { name: 'Madinah' });
+    // Makkah's own tab offers no copy: Madinah has no rooms to give.
+    expect(within(section).getByRole('button', { name: 'Suggest' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /^Copy / })).toBeNull();
+    await user.click(madinahTab);
+    await user.click(await within(section).findByRole('button', { name: 'Copy Makkah rooms' }));
+    expect(await screen.findByRole('region', { name: 'Room 1' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('POST', `${MADINAH}/copy`).map((r) => r.body)).toEqual([{ fromStay: 'makkah' }]);
+    expect(screen.getByText('Rooms copied: 2 rooms.')).toHaveAttribute('aria-live', 'polite');
+
+    // Now Madinah has rooms: copying again replaces them, so it asks first.
+    await user.click(within(section).getByRole('button', { name: 'Copy Makkah rooms' }));
+    const dialog = await findDialog('Copy the Makkah rooms?');
+    expect(dialog).toHaveTextContent('This replaces the 2 rooms of this list');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace the list' }));
+    await vi.waitFor(() => expect(api.to('POST', `${MADINAH}/copy`)).toHaveLength(2));
+
+    await user.click(await within(section).findByRole('button', { name: 'Lock list' }));
+    expect(await within(section).findByRole('button', { name: 'Unlock list' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Copy Makkah rooms' })).toBeDisabled();
   });
 
   it('suggests without asking when there is no list yet, and shows a refused move’s reason', async () => {

@@ -59,7 +59,16 @@ export function RoomingSection({ departureId }: { departureId: string }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId(stay.key)} aria-labelledby={tabId(stay.key)}>
-        <RoomingStay key={stay.key} departureId={departureId} stay={stay} />
+        <RoomingStay
+          key={stay.key}
+          departureId={departureId}
+          stay={stay}
+          copySources={stays.flatMap((s) =>
+            s.key !== stay.key && s.list && s.list.rooms.length > 0
+              ? [{ key: s.key, city: s.city || s.hotel, rooms: s.list.rooms.length }]
+              : [],
+          )}
+        />
       </Box>
     </>
   );

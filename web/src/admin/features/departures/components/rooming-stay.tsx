@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -38,6 +39,13 @@ import {
 
 const UNPLACED: MoveTarget = { roomId: null, label: 'Unplaced (no room)' };
 
+/** Another stay of the departure whose rooms can be copied here (Makkah's to Madinah). */
+export interface CopySource {
+  key: string;
+  city: string;
+  rooms: number;
+}
+
 /** Who is in no room, grouped by the suggestion's reason; the rest under no reason. */
 function unplacedGroups(stay: RoomingStayView, roomed: ReadonlySet<string>) {
   const listed = new Set<string>();
@@ -56,6 +64,8 @@ function unplacedGroups(stay: RoomingStayView, roomed: ReadonlySet<string>) {
 /** What a change did, as a sentence for the live region (the list shows it to sighted staff). */
 function doneText(change: RoomingChange, stay: RoomingStayView, who: string): string {
   switch (change.kind) {
+    case 'copy':
+      return `Rooms copied: ${counted(stay.list?.rooms.length ?? 0, 'room', 'rooms')}.`;
     case 'suggest': {
       const rooms = stay.list?.rooms.length ?? 0;
       const left = stay.unplaced.reduce((n, g) => n + g.travellerIds.length, 0);
@@ -82,6 +92,7 @@ function doneText(change: RoomingChange, stay: RoomingStayView, who: string): st
 
 const FAILED: Record<RoomingChange['kind'], string> = {
   suggest: 'Could not suggest rooms',
+  copy: 'Could not copy the rooms',
   move: 'Could not move the traveller',
   addRoom: 'Could not add the room',
   removeRoom: 'Could not remove the room',
@@ -95,11 +106,20 @@ const FAILED: Record<RoomingChange['kind'], string> = {
  * and why, and the list's lock. Travellers move by drag and drop or by their "Move to…" menu;
  * each change is announced in a live region, and the server's answer replaces the stay.
  */
-export function RoomingStay({ departureId, stay }: { departureId: string; stay: RoomingStayView }) {
+export function RoomingStay({
+  departureId,
+  stay,
+  copySources = [],
+}: {
+  departureId: string;
+  stay: RoomingStayView;
+  copySources?: CopySource[];
+}) {
   const change = useRoomingChange(departureId, stay.key);
   const notify = useNotify();
   const [announcement, setAnnouncement] = useState('');
   const [confirmSuggest, setConfirmSuggest] = useState(false);
+  const [confirmCopy, setConfirmCopy] = useState<CopySource | null>(null);
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   // After a move by menu, the traveller's button in their new place takes the focus back.
@@ -187,11 +207,28 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
           variant="contained"
           size="small"
           startIcon={<AutoFixHighIcon />}
-          disabled={busy}
+          // The server refuses it too: a new suggestion would replace every room the hotel holds.
+          disabled={busy || locked}
           onClick={() => (list ? setConfirmSuggest(true) : run({ kind: 'suggest' }))}
         >
           Suggest
         </Button>
+        {copySources.map((source) => (
+          <Button
+            key={source.key}
+            variant="outlined"
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            disabled={busy || locked}
+            onClick={() =>
+              rooms.length > 0
+                ? setConfirmCopy(source)
+                : run({ kind: 'copy', fromStay: source.key })
+            }
+          >
+            {`Copy ${source.city} rooms`}
+          </Button>
+        ))}
         <Button
           variant="outlined"
           size="small"
@@ -271,7 +308,8 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
           {`Locked ${formatDateTime(list?.lockedAt)}${list?.lockedBy ? ` by ${list.lockedBy}` : ''}.`}{' '}
           {changedRooms > 0
             ? `${changedRooms === 1 ? '1 room' : `${changedRooms} rooms`} changed after the lock: resend the rooming list to the hotel.`
-            : 'Changes from now on are marked, so you know what to resend to the hotel.'}
+            : 'Changes from now on are marked, so you know what to resend to the hotel.'}{' '}
+          Suggest and copy are off while the list is locked: unlock it to replace its rooms.
         </Alert>
       )}
       {stay.warnings.length > 0 && (
@@ -376,6 +414,19 @@ export function RoomingStay({ departureId, stay }: { departureId: string; stay: 
         onConfirm={() => {
           setConfirmSuggest(false);
           run({ kind: 'suggest' });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmCopy !== null}
+        title={`Copy the ${confirmCopy?.city ?? ''} rooms?`}
+        message={`This replaces the ${rooms.length} rooms of this list with the ${confirmCopy?.rooms ?? 0} rooms of ${confirmCopy?.city ?? ''} and who is in them. Room numbers are not copied.`}
+        confirmLabel="Replace the list"
+        busy={busy}
+        onCancel={() => setConfirmCopy(null)}
+        onConfirm={() => {
+          const source = confirmCopy;
+          setConfirmCopy(null);
+          if (source) run({ kind: 'copy', fromStay: source.key });
         }}
       />
     </Box>
