@@ -50,7 +50,9 @@ const gzipOf = (file) => {
 function entryOf(module) {
   if (manifest[module]) return manifest[module];
   const name = basename(module, extname(module));
-  const found = Object.values(manifest).filter((e) => e.isDynamicEntry && !e.src && e.name === name);
+  const found = Object.values(manifest).filter(
+    (e) => e.isDynamicEntry && !e.src && e.name === name,
+  );
   if (found.length !== 1) throw new Error(`${module}: no single chunk in the build's manifest`);
   return found[0];
 }
