@@ -5,7 +5,7 @@
 // screen behind sign-in). `npm run bench` measures the same in Chromium (transferred bytes) for
 // the sign-in screen and the dashboard. Fails (exit 1) when a screen passes its budget.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
@@ -42,9 +42,24 @@ const gzipOf = (file) => {
   return sizes.get(file);
 };
 
+/**
+ * A screen's module in the manifest. Rollup sometimes gives a lazy module's chunk extra exports
+ * (code its own lazy children share), and Vite then keys the chunk by its name, not its source:
+ * found by name. A module found neither way fails the run rather than weigh nothing.
+ */
+function entryOf(module) {
+  if (manifest[module]) return manifest[module];
+  const name = basename(module, extname(module));
+  const found = Object.values(manifest).filter(
+    (e) => e.isDynamicEntry && !e.src && e.name === name,
+  );
+  if (found.length !== 1) throw new Error(`${module}: no single chunk in the build's manifest`);
+  return found[0];
+}
+
 /** The files a manifest entry loads at once: itself and its static imports, transitively. */
 function closure(key, into = new Set()) {
-  const entry = manifest[key];
+  const entry = manifest[key] ?? (key.startsWith('src/') ? entryOf(key) : undefined);
   if (!entry || into.has(entry.file)) return into;
   into.add(entry.file);
   for (const imported of entry.imports ?? []) closure(imported, into);

@@ -4,3 +4,7 @@
  * In the model layer (no yup) so the admin shell's API client does not load yup at sign-in.
  */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** Receipts a register page answers unless asked for fewer (at most the max). */
+export const RECEIPT_PAGE_DEFAULT = 50;
+export const RECEIPT_PAGE_MAX = 200;

@@ -1,8 +1,7 @@
 // Safe retries of admin creates: the form makes one key per dialog and sends it with each try.
 import * as yup from 'yup';
 
-/** The request header that carries an admin create's client-made key. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '../model/idempotency';
 
 /** A key is a UUID as `crypto.randomUUID()` makes it (any case): always a valid document id. */
 export const IDEMPOTENCY_KEY_PATTERN =

@@ -150,9 +150,9 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** Receipts a register page answers unless asked for fewer (at most the max). */
-export const RECEIPT_PAGE_DEFAULT = 50;
-export const RECEIPT_PAGE_MAX = 200;
+// In the model layer (no yup) so the receipts screen does not load yup.
+import { RECEIPT_PAGE_DEFAULT, RECEIPT_PAGE_MAX } from '../model/paging';
+export { RECEIPT_PAGE_DEFAULT, RECEIPT_PAGE_MAX };
 
 /**
  * GET /api/admin/receipts: the register in number order, from after receipt `after` (its

@@ -10,8 +10,7 @@ export const SECOND_FACTOR_GRACE_DAYS_MAX = 90;
 export const FRESH_CHECK_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 
-export const SECOND_FACTOR_REQUIRED_MESSAGE =
-  'Confirm it is you: enter a code from your authenticator app (or a recovery code) to make this change';
+export { SECOND_FACTOR_REQUIRED_MESSAGE } from '../model/second-factor';
 export const WRONG_CODE_MESSAGE = 'That code is not right. Enter the current one from your app.';
 export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired. Enter your password again.';
 

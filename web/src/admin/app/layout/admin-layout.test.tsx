@@ -36,6 +36,10 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     }
     expect(screen.getByText('admin')).toBeInTheDocument();
 
+    // The tooltip's code loads on the first hover; the hover that asked for it still opens it.
+    await user.hover(screen.getByRole('link', { name: 'View site' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('View site (new tab)');
+
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();

@@ -6,19 +6,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../shared/auth/get-admin-session';
 import { Loading } from '../../shared/components/query-state';
 import { useSmallScreen } from '../../shared/hooks/use-small-screen';
-import { MobileNavDrawer } from './mobile-nav-drawer';
+import { HoverTooltip } from '../../shared/components/hover-tooltip';
 import { ADMIN_NAV_ITEMS } from './nav-items';
 import { MoreNav } from './more-nav';
 import { NavLabel } from './nav-label';
 import { useLogoutAction } from './use-logout-action';
 import { useSessionExpiry } from './use-session-expiry';
+
+/** Small screens only, and only once opened: MUI's Drawer brings Modal and its transitions. */
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 /** Every admin page but login: the top nav (a menu on small screens), the username and Logout. */
 export function AdminLayout() {
@@ -30,6 +34,8 @@ export function AdminLayout() {
   const session = useAdminSession();
   const logout = useLogoutAction();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer stays mounted from its first open on, so closing plays its transition.
+  const [menuOpened, setMenuOpened] = useState(false);
   useSessionExpiry();
   const username = session.data?.username ?? '';
 
@@ -72,7 +78,7 @@ export function AdminLayout() {
           {small && <Box sx={{ flex: 1 }} />}
           {!small && (
             <>
-              <Tooltip title="View site (new tab)">
+              <HoverTooltip title="View site (new tab)">
                 <IconButton
                   color="inherit"
                   href="/"
@@ -82,7 +88,7 @@ export function AdminLayout() {
                 >
                   <OpenInNewIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </HoverTooltip>
               <Typography
                 variant="body2"
                 color="text.secondary"
@@ -109,23 +115,28 @@ export function AdminLayout() {
               edge="end"
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
           )}
         </Toolbar>
       </AppBar>
-      {small && (
-        <MobileNavDrawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          username={username}
-          onLogout={() => {
-            setMenuOpen(false);
-            void logout.run();
-          }}
-        />
+      {small && menuOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            username={username}
+            onLogout={() => {
+              setMenuOpen(false);
+              void logout.run();
+            }}
+          />
+        </Suspense>
       )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
         {/* Each screen's code loads when it is first opened; the bar stays meanwhile. */}

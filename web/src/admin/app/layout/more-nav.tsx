@@ -1,15 +1,19 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AdminNavItem } from './nav-items';
-import { NavLabel } from './nav-label';
+
+/** Every screen shows the button; the menu's code (MUI's Menu, Popover, Modal) waits for a click. */
+const MoreNavMenu = lazy(() =>
+  import('./more-nav-menu').then((module) => ({ default: module.MoreNavMenu })),
+);
 
 /** The nav's "More" menu: the entries that do not fit the bar on a laptop-wide screen. */
 export function MoreNav({ items }: { items: readonly AdminNavItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
   const current = items.some((item) => pathname.startsWith(item.to));
@@ -21,7 +25,10 @@ export function MoreNav({ items }: { items: readonly AdminNavItem[] }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         endIcon={<ExpandMoreIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{
           px: 1.25,
           minWidth: 0,
@@ -31,19 +38,11 @@ export function MoreNav({ items }: { items: readonly AdminNavItem[] }) {
       >
         More
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-            selected={pathname.startsWith(item.to)}
-          >
-            <NavLabel item={item} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <MoreNavMenu id={menuId} items={items} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContentCounts } from '@umrah/domain/schemas/paging';
-import { IDEMPOTENCY_KEY_HEADER } from '@umrah/domain/schemas/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@umrah/domain/model/idempotency';
 import { apiRequest } from './api-client';
 import { FRENCH_GAPS_KEY } from './french-gaps';
 import { useListCounts, usePagedList } from './paged-list';

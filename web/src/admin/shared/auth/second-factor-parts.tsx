@@ -9,10 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
-import {
-  SECOND_FACTOR_REQUIRED_MESSAGE,
-  type SecondFactorSetup,
-} from '@umrah/domain/schemas/second-factor';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@umrah/domain/model/second-factor';
+import type { SecondFactorSetup } from '@umrah/domain/schemas/second-factor';
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkCode, needsSecondFactor } from './second-factor';
 

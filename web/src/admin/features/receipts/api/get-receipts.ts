@@ -1,5 +1,6 @@
 import type { Receipt } from '@umrah/domain/model/receipts';
-import { RECEIPT_PAGE_DEFAULT, type ReceiptTotals } from '@umrah/domain/schemas/paging';
+import { RECEIPT_PAGE_DEFAULT } from '@umrah/domain/model/paging';
+import type { ReceiptTotals } from '@umrah/domain/schemas/paging';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { listPath, type ListParams } from '../../../shared/api/paged-list';
