@@ -141,9 +141,10 @@ describe('the manifest header and pages', () => {
     ).toBe('Flights not set yet');
   });
 
-  it('puts at most 30 names on a page', () => {
-    const names = Array.from({ length: 61 }, (_v, i) => i);
-    expect(manifestPages(names).map((p) => p.length)).toEqual([30, 30, 1]);
+  it('puts at most 25 names on a page', () => {
+    const names = Array.from({ length: 51 }, (_v, i) => i);
+    expect(manifestPages(names).map((p) => p.length)).toEqual([25, 25, 1]);
+    expect(manifestPages(names, 30).map((p) => p.length)).toEqual([30, 21]);
     expect(manifestPages([])).toEqual([[]]);
   });
 });

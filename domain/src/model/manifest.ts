@@ -16,8 +16,11 @@ import type { DepartureFlights } from './departures';
 import { passportValidThrough } from './readiness';
 import type { TravellerFields } from './travellers';
 
-/** At most this many names on a printed page (the agents count pages against the list). */
-export const MANIFEST_ROWS_PER_PAGE = 30;
+/**
+ * At most this many names on a printed page (the agents count pages against the list): 25 on an
+ * A4 landscape sheet leaves each flagged row room for its reasons on two lines.
+ */
+export const MANIFEST_ROWS_PER_PAGE = 25;
 
 /** What a manifest reads of a traveller. */
 export type ManifestTraveller = Pick<
@@ -166,19 +169,19 @@ export type ManifestColumn = (typeof MANIFEST_COLUMNS)[number];
 
 /** Shares of the printed table's width (A4 landscape), in the columns' order; they add up to 1. */
 export const MANIFEST_WIDTHS: Record<ManifestColumn, number> = {
-  number: 0.03,
-  booking: 0.08,
-  surname: 0.1,
-  givenNames: 0.12,
+  number: 0.025,
+  booking: 0.07,
+  surname: 0.095,
+  givenNames: 0.105,
   sex: 0.035,
-  dateOfBirth: 0.075,
-  nationality: 0.05,
-  issuingCountry: 0.05,
+  dateOfBirth: 0.08,
+  nationality: 0.065,
+  issuingCountry: 0.065,
   passportNumber: 0.075,
-  issueDate: 0.075,
-  expiryDate: 0.075,
-  visaNumber: 0.07,
-  flags: 0.165,
+  issueDate: 0.08,
+  expiryDate: 0.08,
+  visaNumber: 0.065,
+  flags: 0.16,
 };
 
 /** Columns holding a YYYY-MM-DD date: the CSV keeps it so, a printed list writes it out. */
