@@ -36,9 +36,9 @@ type Person = Pick<TravellerFields, 'givenNames' | 'surname' | 'sex'> & Partial<
 /** Passport facts, so the manifest has something in every column. */
 const passport = (passportNumber: string, dateOfBirth: string): Partial<TravellerFields> => ({
   dateOfBirth,
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber,
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2023-04-18',
   passportExpiryDate: '2033-04-18',
   visaStatus: 'issued',

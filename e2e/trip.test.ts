@@ -151,9 +151,9 @@ const traveller1 = (passportNumber: string) => ({
   surname: 'Yusuf',
   dateOfBirth: '1986-03-09',
   sex: 'F',
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber,
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2022-01-10',
   passportExpiryDate: '2032-01-10',
   vaccinationDate: addDays(today, -30),
@@ -489,8 +489,8 @@ for (const c of journeyEnds) {
       // after the return.
       await fillTraveller(page, 2, {
         ...traveller2,
-        nationality: 'Canadian',
-        passportIssuingCountry: 'Canada',
+        nationality: 'CAN',
+        passportIssuingCountry: 'CAN',
         passportIssueDate: '2021-06-30',
         vaccinationDate: addDays(today, -45),
         vaccineType: 'conjugate',
