@@ -66,12 +66,8 @@ const legSchema = yup
       function (v) {
         const departs: unknown = (this.parent as { departsAt?: unknown }).departsAt;
         // Both local times, perhaps in different zones: only a day earlier is surely wrong.
-        return (
-          !v ||
-          typeof departs !== 'string' ||
-          !departs ||
-          v.slice(0, 10) >= addDays(departs.slice(0, 10), -1)
-        );
+        if (!v || typeof departs !== 'string' || !LOCAL_DATE_TIME.test(departs)) return true;
+        return !isIsoDate(v.slice(0, 10)) || v.slice(0, 10) >= addDays(departs.slice(0, 10), -1);
       },
     ),
   })
