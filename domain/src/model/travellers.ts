@@ -261,6 +261,8 @@ export function withPilgrimDetails(
   return withDetails(current, {
     ...details,
     passportNumber: details.passportNumber || current.passportNumber,
+    // The room needs are staff's to record (from the pilgrim's notes): the trip form has none.
+    needs: current.needs,
   });
 }
 
