@@ -246,7 +246,7 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       expect(await surname.inputValue()).toBe('Yusuf2');
       expect(await first.locator('[name="givenNames"]').inputValue()).toBe('Amina');
       expect(await first.locator('[name="passportNumber"]').inputValue()).toBe('AB1234567');
-      expect(await first.locator('[name="nationality"]').inputValue()).toBe('Canadian');
+      expect(await first.locator('[name="nationality"]').inputValue()).toBe('CAN');
       expect(await first.locator('[name="passportExpiryDate"]').inputValue()).toBe('2032-01-10');
       expect(await first.locator('[name="vaccineType"]').inputValue()).toBe('conjugate');
       expect(await first.locator('[name="emergencyContactPhone"]').inputValue()).toBe(

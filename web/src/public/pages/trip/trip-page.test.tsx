@@ -309,7 +309,7 @@ describe('the trip page’s travellers', () => {
     // The rest as typed, the passport number included: nothing to type twice.
     expect(second.querySelector('input[name="givenNames"]')).toHaveValue('Bilal');
     expect(second.querySelector('input[name="givenNames"]')).not.toHaveAttribute('aria-invalid');
-    expect(second.querySelector('input[name="nationality"]')).toHaveValue('Canadian');
+    expect(second.querySelector('select[name="nationality"]')).toHaveValue('CAN');
     expect(second.querySelector('input[name="passportNumber"]')).toHaveValue('HK7654321');
     expect(second.querySelector('select[name="sex"]')).toHaveValue('M');
     const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;
