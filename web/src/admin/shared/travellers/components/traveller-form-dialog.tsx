@@ -65,20 +65,15 @@ function CountryField({
 }) {
   const [field] = useField<string>(name);
   const unknown = field.value && !isCountryCode(field.value) ? field.value : '';
+  // A menu, not a native select: its 249 choices are drawn only while it is open.
   return (
-    <FormTextField
-      id={idOf(name)}
-      name={name}
-      label={label}
-      select
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Not given</option>
-      {unknown && <option value={unknown}>{`${unknown} (not on the list: choose)`}</option>}
+    <FormTextField id={idOf(name)} name={name} label={label} select>
+      <MenuItem value="">Not given</MenuItem>
+      {unknown && <MenuItem value={unknown}>{`${unknown} (not on the list: choose)`}</MenuItem>}
       {COUNTRIES.map((c) => (
-        <option key={c.code} value={c.code}>
+        <MenuItem key={c.code} value={c.code}>
           {`${c.name} (${c.code})`}
-        </option>
+        </MenuItem>
       ))}
     </FormTextField>
   );
