@@ -190,9 +190,7 @@ describe('POST /api/trip/{token}/travellers/{n}', () => {
         'givenNames',
         'surname',
         'dateOfBirth',
-        'nationality',
         'passportNumber',
-        'passportIssuingCountry',
         'passportIssueDate',
         'passportExpiryDate',
         'vaccinationDate',
@@ -201,6 +199,10 @@ describe('POST /api/trip/{token}/travellers/{n}', () => {
       ] as const) {
         expect(input(name), name).toContain(`value="${typed[name]}"`);
       }
+      // The countries from the list, the one sent chosen (both CAN here).
+      expect(input('nationality'), 'nationality').toMatch(/^<select/);
+      expect(input('passportIssuingCountry'), 'issuing country').toMatch(/^<select/);
+      expect(html.match(/<option value="CAN" selected="">/g)).toHaveLength(2);
       expect(html).toMatch(/<option value="F" selected="">/);
       expect(html).toMatch(/<option value="conjugate" selected="">/);
       expect(html).toMatch(/<option value="spouse" selected="">/);
