@@ -92,6 +92,7 @@ describe('travellers and readiness, for staff', () => {
     await page.getByRole('option', { name: 'Pakistan (PAK)' }).click();
     // What the hotels must know, ticked by staff.
     await dialog.getByRole('checkbox', { name: 'Uses a wheelchair' }).check();
+    await shoot(page, 'traveller-dialog-countries-needs-1280');
     await dialog.getByLabel('Passport issue date').fill('2022-01-10');
     await dialog.getByLabel('Passport expiry date').fill(addMonths(returnDate, 7));
     await dialog.getByLabel('Vaccination date').fill(addDays(today, -20));
