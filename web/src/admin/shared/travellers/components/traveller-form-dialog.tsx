@@ -265,14 +265,14 @@ export function TravellerFormDialog({
           className="full-width"
           helperText="Seen by staff: wheelchair, diet, medication…"
         />
-        <FieldSection title="For the hotels (on the rooming list)" />
-        <NeedsField />
         <DocumentSwitch name="documents.passportScan" label="Passport scan received" />
         <DocumentSwitch
           name="documents.vaccinationCertificate"
           label="Vaccination certificate received"
         />
         <DocumentSwitch name="documents.photo" label="Photo received" />
+        <FieldSection title="For the hotels (on the rooming list)" />
+        <NeedsField />
       </FieldGrid>
     </FormDialog>
   );
