@@ -13,7 +13,7 @@ import { ROOMING_CAPACITY, ROOMING_ROOM_TYPES, type RoomingRoomType } from './ro
 import { TRAVELLER_NEEDS, type TravellerNeed } from './travellers';
 
 /** At most this many names on a printed page (as the manifest: hotels count pages too). */
-export const ROOMING_LIST_ROWS_PER_PAGE = 30;
+export const ROOMING_LIST_ROWS_PER_PAGE = 20;
 
 export const ROOMING_LIST_COLUMNS = [
   'room',

@@ -533,7 +533,7 @@ describe('the hotel’s rooming list', () => {
     ]);
   });
 
-  it('prints at most 30 names a page', async () => {
+  it('prints at most 20 names a page', async () => {
     const d = await aDeparture();
     // Passport names are letters only: Pilgrim AA, Pilgrim AB...
     const nameOf = (n: number) =>
@@ -552,10 +552,10 @@ describe('the hotel’s rooming list', () => {
     expect(text).toContain('36 travellers in 9 rooms');
     expect(text).toContain('page 2 of 2');
     const pages = text.split('page 1 of 2');
-    // The first page holds 30 names, the second the other 6.
+    // The first page holds 20 names, the second the other 16.
     const first = pages[0] ?? '';
     const count = (page: string) => (page.match(/TEST, Pilgrim [A-Z]{2}/g) ?? []).length;
-    expect(count(first)).toBe(30);
+    expect(count(first)).toBe(20);
     expect(count(text)).toBe(36);
   });
 });

@@ -1,6 +1,6 @@
-// What a rooming list says, read back from the PDF: every traveller, at most 30 names a page with
+// What a rooming list says, read back from the PDF: every traveller, at most 20 names a page with
 // the header row on each, page numbers, the agency's registration, the hotel and the stay's dates,
-// the marks of rooms changed since the list was sent, and the French texts when asked.
+// the marks of rooms changed since the list was sent, the French texts when asked, on A4 landscape.
 import type { RoomList } from '@umrah/domain/model/room-list';
 import { roomingListRows, roomingTotals } from '@umrah/domain/model/rooming-list-export';
 import { describe, expect, it } from 'vitest';
@@ -96,18 +96,20 @@ describe('the rooming list PDF', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
-  it('breaks the page after 30 names and repeats the header row', async () => {
-    const text = await pdfText(await renderRoomingListPdf(aDocument(34), ontario, 'en', at));
-    const pages = pagesOf(text);
+  it('breaks the page after 20 names and repeats the header row, on A4 landscape', async () => {
+    const pdf = await renderRoomingListPdf(aDocument(34), ontario, 'en', at);
+    // A4 landscape: 842 x 595 points, the width a passport name needs.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    const pages = pagesOf(await pdfText(pdf));
     expect(pages).toHaveLength(2);
     for (const page of pages) expect(page).toMatch(/Name \(as on the\s+passport\)/);
     for (let n = 1; n <= 34; n++) {
-      expect(n <= 30 ? pages[0] : pages[1]).toContain(`PILGRIM, Number${n}x`);
+      expect(n <= 20 ? pages[0] : pages[1]).toContain(`PILGRIM, Number${n}x`);
     }
-    expect(pages[1]).not.toContain('PILGRIM, Number30x');
+    expect(pages[1]).not.toContain('PILGRIM, Number20x');
   });
 
-  it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {
+  it('keeps 20 names a page under a letterhead with the agency’s logo', async () => {
     const logo = await aLogo();
     const pdf = await renderRoomingListPdf(aDocument(34), ontario, 'en', at, { logo });
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');

@@ -1,9 +1,10 @@
-// A stay's rooming list as a PDF for the hotel, printed or emailed: portrait Letter, the agency
-// and its registration, the hotel, the stay's dates, the group's arrival and departure flights
-// and the rooms by type, then a table of at most
-// ROOMING_LIST_ROWS_PER_PAGE names per page whose header row is repeated on every page. A room's
-// number and type are printed on its first line only, with a rule between rooms, so the rooms read
-// as blocks, with its special needs and, when not full, a flag. Texts from the documents catalog (`roomingList.*`), in the language staff asked for.
+// A stay's rooming list as a PDF for the hotel, printed or emailed: A4 landscape (the hotel's
+// paper abroad, and width for a passport name in full), the agency and its registration, the
+// hotel, the stay's dates, the group's arrival and departure flights and the rooms by type, then a
+// table of at most ROOMING_LIST_ROWS_PER_PAGE names per page whose header row is repeated on every
+// page. A room's number and type are printed on its first line only, with a rule between rooms, so
+// the rooms read as blocks, with its special needs and, when not full, a flag. Texts from the
+// documents catalog (`roomingList.*`), in the language staff asked for.
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import {
   formatDocumentDate,
@@ -28,22 +29,22 @@ import { pdfText, renderPdf, type Pdf } from '../../../platform/documents/pdf';
 import { listLetterhead, tableOf } from '../../../platform/documents/table';
 import { roomingListWords, type RoomingFlights } from '../rooming-list-words';
 
-const ROW_HEIGHT = 15;
+const ROW_HEIGHT = 14;
 /** A room not full: its beds cell in this colour (dark enough to read in black and white). */
 const FLAG_INK = '#8a1c12';
 const FLAG_TINT = '#fbe3e0';
 
 /** Shares of the table's width, in the columns' order. */
 const WIDTHS: Record<RoomingListColumn, number> = {
-  room: 0.08,
-  roomNumber: 0.08,
-  type: 0.105,
-  name: 0.195,
-  sex: 0.05,
-  needs: 0.15,
-  occupancy: 0.12,
-  checkIn: 0.11,
-  checkOut: 0.11,
+  room: 0.06,
+  roomNumber: 0.065,
+  type: 0.08,
+  name: 0.3,
+  sex: 0.04,
+  needs: 0.155,
+  occupancy: 0.1,
+  checkIn: 0.1,
+  checkOut: 0.1,
 };
 
 export interface RoomingListDocument {
@@ -87,7 +88,12 @@ export function renderRoomingListPdf(
       : [t('roomingList.flightsToCome')];
 
   return renderPdf(
-    { title: `${title} ${place} ${d.stay.checkIn}`, language: locale },
+    {
+      title: `${title} ${place} ${d.stay.checkIn}`,
+      language: locale,
+      layout: 'landscape',
+      size: 'A4',
+    },
     (doc: Pdf) => {
       const { width, left, text, footers } = layoutOf(doc);
       const columns = ROOMING_LIST_COLUMNS.map((key) => ({
