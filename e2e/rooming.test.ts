@@ -37,9 +37,9 @@ type Person = Pick<TravellerFields, 'givenNames' | 'surname' | 'sex'> & Partial<
 /** Passport facts, so the manifest has something in every column. */
 const passport = (passportNumber: string, dateOfBirth: string): Partial<TravellerFields> => ({
   dateOfBirth,
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber,
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2023-04-18',
   passportExpiryDate: '2033-04-18',
   visaStatus: 'issued',
@@ -444,11 +444,18 @@ describe('rooming a departure, from Suggest to the hotel’s list', () => {
     const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"No.","Name (as on the passport)","Sex","Date of birth","Nationality","Passport number","Passport expiry","Visa number","Booking"',
+      '"No.","Booking","Surname","Given names","Sex","Date of birth","Nationality","Issuing country","Passport no.","Issue date","Expiry date","Visa no.","To check"',
     );
     expect(lines).toHaveLength(NAMES.length + 1);
-    for (const name of NAMES) expect(text).toContain(`"${name}"`);
-    expect(text).toContain('"KARIM, Zainab","F","1959-11-16","Canadian","HN0094521","2033-04-18"');
+    // Surname and given names apart, as the passport prints them.
+    for (const p of BOOKINGS.flatMap((b) => b.people))
+      expect(text).toContain(`"${p.surname.toUpperCase()}","${p.givenNames.toUpperCase()}"`);
+    expect(text).toContain(
+      '"KARIM","ZAINAB","F","1959-11-16","CAN","CAN","HN0094521","2023-04-18","2033-04-18","60N0094521",""',
+    );
+    // Sorted by booking reference, each booking's travellers together.
+    const references = lines.slice(1).map((l) => l.split('","')[1] ?? '');
+    expect(references).toEqual([...references].sort());
     expect(staff.errors).toEqual([]);
   });
 

@@ -84,9 +84,15 @@ describe('travellers and readiness, for staff', () => {
     await section.getByRole('button', { name: 'Edit traveller 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Traveller 1' });
     await dialog.getByLabel('Date of birth').fill('1985-04-12');
-    await dialog.getByLabel('Nationality').fill('Canadian');
+    // Countries from the ISO 3166 list, sent as their codes.
+    await dialog.getByRole('combobox', { name: 'Nationality' }).click();
+    await page.getByRole('option', { name: 'Canada (CAN)' }).click();
     await dialog.getByLabel('Passport number').fill('AB!');
-    await dialog.getByLabel('Issuing country').fill('Canada');
+    await dialog.getByRole('combobox', { name: 'Issuing country' }).click();
+    await page.getByRole('option', { name: 'Pakistan (PAK)' }).click();
+    // What the hotels must know, ticked by staff.
+    await dialog.getByRole('checkbox', { name: 'Uses a wheelchair' }).check();
+    await shoot(page, 'traveller-dialog-countries-needs-1280');
     await dialog.getByLabel('Passport issue date').fill('2022-01-10');
     await dialog.getByLabel('Passport expiry date').fill(addMonths(returnDate, 7));
     await dialog.getByLabel('Vaccination date').fill(addDays(today, -20));
@@ -108,6 +114,12 @@ describe('travellers and readiness, for staff', () => {
     await dialog.getByLabel('Visa number').fill('6012345678');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Traveller 1 saved').first().waitFor({ timeout: 15_000 });
+    const stored = (await db().collection('travellers').doc(`${bookingId}_1`).get()).data();
+    expect(stored).toMatchObject({
+      nationality: 'CAN',
+      passportIssuingCountry: 'PAK',
+      needs: ['wheelchair'],
+    });
 
     const first = section.getByRole('listitem', { name: 'Traveller 1' });
     await first.getByText('Passport HK123456').waitFor();

@@ -151,9 +151,9 @@ const traveller1 = (passportNumber: string) => ({
   surname: 'Yusuf',
   dateOfBirth: '1986-03-09',
   sex: 'F',
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber,
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2022-01-10',
   passportExpiryDate: '2032-01-10',
   vaccinationDate: addDays(today, -30),
@@ -246,7 +246,7 @@ describe('the pilgrim fills their travellers’ details on the trip page (375 px
       expect(await surname.inputValue()).toBe('Yusuf2');
       expect(await first.locator('[name="givenNames"]').inputValue()).toBe('Amina');
       expect(await first.locator('[name="passportNumber"]').inputValue()).toBe('AB1234567');
-      expect(await first.locator('[name="nationality"]').inputValue()).toBe('Canadian');
+      expect(await first.locator('[name="nationality"]').inputValue()).toBe('CAN');
       expect(await first.locator('[name="passportExpiryDate"]').inputValue()).toBe('2032-01-10');
       expect(await first.locator('[name="vaccineType"]').inputValue()).toBe('conjugate');
       expect(await first.locator('[name="emergencyContactPhone"]').inputValue()).toBe(
@@ -489,8 +489,8 @@ for (const c of journeyEnds) {
       // after the return.
       await fillTraveller(page, 2, {
         ...traveller2,
-        nationality: 'Canadian',
-        passportIssuingCountry: 'Canada',
+        nationality: 'CAN',
+        passportIssuingCountry: 'CAN',
         passportIssueDate: '2021-06-30',
         vaccinationDate: addDays(today, -45),
         vaccineType: 'conjugate',

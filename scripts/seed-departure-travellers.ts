@@ -24,8 +24,8 @@ const PRICE_PER_TRAVELLER = 3800;
 
 /** Every detail but the names, the sex, the date of birth and the passport number. */
 const complete: Partial<TravellerFields> = {
-  nationality: 'Canadian',
-  passportIssuingCountry: 'Canada',
+  nationality: 'CAN',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2023-04-18',
   passportExpiryDate: '2033-04-18',
   vaccinationDate: '2026-11-02',

@@ -20,6 +20,7 @@ const SAUDIA_YYZ = {
   departureAirport: 'Toronto (YYZ)',
   departureTime: '18:45',
   connections: '',
+  legs: [],
 };
 
 export const seedDepartures: SeedDeparture[] = [
@@ -45,7 +46,28 @@ export const seedDepartures: SeedDeparture[] = [
       departureDate: '2027-02-25',
       returnDate: '2027-03-12',
       capacity: 40,
-      flights: SAUDIA_YYZ,
+      // Each flight with its local times: the hotels' rooming lists give the arrival and departure.
+      flights: {
+        ...SAUDIA_YYZ,
+        legs: [
+          {
+            direction: 'outbound',
+            flightNumber: 'SV 72',
+            from: 'YYZ',
+            to: 'JED',
+            departsAt: '2027-02-25T18:45',
+            arrivesAt: '2027-02-26T13:20',
+          },
+          {
+            direction: 'return',
+            flightNumber: 'SV 71',
+            from: 'MED',
+            to: 'YYZ',
+            departsAt: '2027-03-11T23:55',
+            arrivesAt: '2027-03-12T06:40',
+          },
+        ],
+      },
       prices: { quad: 3899, triple: null, double: null, singleSupplement: null },
       balanceDueDate: '2026-12-31',
     },
@@ -87,6 +109,7 @@ export const seedDepartures: SeedDeparture[] = [
         departureAirport: 'Montreal (YUL)',
         departureTime: '21:10',
         connections: 'Via Istanbul, 2 h 40 min',
+        legs: [],
       },
     },
     holds: [{ label: 'Tour leader and scholar', seats: 2 }],

@@ -27,6 +27,7 @@ export const ontarioConfirmation: ConfirmationFacts = {
     departureAirport: 'YYZ',
     departureTime: '21:40',
     connections: 'via Jeddah, 3 h',
+    legs: [],
   },
   hotels: [
     { city: 'Makkah', hotel: 'Swissotel Al Maqam', nights: 8 },

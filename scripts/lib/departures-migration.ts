@@ -100,6 +100,7 @@ export function planDeparturesMigration(
           typeof pkg.airports === 'string' ? (pkg.airports.split('\n')[0]?.trim() ?? '') : '',
         departureTime: '',
         connections: '',
+        legs: [],
       },
       capacity,
       prices: { quad: null, triple: null, double: null, singleSupplement: null },

@@ -3,6 +3,9 @@ import {
   availabilityOfSeats,
   bookingSeats,
   copiedDeparture,
+  groupArrival,
+  groupDeparture,
+  legTime,
   defaultReturnDate,
   departureAvailability,
   isUpcoming,
@@ -182,6 +185,24 @@ describe('dates', () => {
         departureAirport: 'YYZ',
         departureTime: '18:45',
         connections: '',
+        legs: [
+          {
+            direction: 'outbound',
+            flightNumber: 'SV 72',
+            from: 'YYZ',
+            to: 'JED',
+            departsAt: '2027-02-10T18:45',
+            arrivesAt: '2027-02-11T13:10',
+          },
+          {
+            direction: 'return',
+            flightNumber: 'SV 71',
+            from: 'JED',
+            to: 'YYZ',
+            departsAt: '2027-02-24T02:30',
+            arrivesAt: '',
+          },
+        ],
       },
       capacity: 40,
       prices: { quad: 2400, triple: null, double: null, singleSupplement: null },
@@ -200,6 +221,32 @@ describe('dates', () => {
       status: 'open',
       capacity: 40,
     });
+    expect(copy.flights.legs.map((l) => [l.departsAt, l.arrivesAt])).toEqual([
+      ['2027-03-10T18:45', '2027-03-11T13:10'],
+      ['2027-03-24T02:30', ''],
+    ]);
+    expect(d.flights.legs[0]?.departsAt).toBe('2027-02-10T18:45');
+  });
+
+  it('reads the group’s arrival and departure flights from the legs', () => {
+    const leg = (direction: 'outbound' | 'return', flightNumber: string) => ({
+      direction,
+      flightNumber,
+      from: '',
+      to: '',
+      departsAt: '',
+      arrivesAt: '',
+    });
+    const legs = [
+      leg('outbound', 'AC 1'),
+      leg('outbound', 'SV 2'),
+      leg('return', 'SV 3'),
+      leg('return', 'AC 4'),
+    ];
+    expect(groupArrival({ legs })?.flightNumber).toBe('SV 2');
+    expect(groupDeparture({ legs })?.flightNumber).toBe('SV 3');
+    expect(groupArrival({ legs: [] })).toBeNull();
+    expect(legTime('2027-03-01T21:40')).toEqual({ date: '2027-03-01', time: '21:40' });
   });
 });
 

@@ -8,7 +8,7 @@
  * left = capacity − held. Requests not yet confirmed ("requested") and waiting-list requests hold
  * no seat.
  */
-import { addDays } from './dates';
+import { addDays, isIsoDate } from './dates';
 import { totalNights, type NightsSource } from './nights';
 import type { Booking } from './bookings';
 import type { RoomType } from './rooms';
@@ -36,6 +36,47 @@ export interface DepartureFlights {
   departureTime: string;
   /** Connections, free text ("via Jeddah, 3 h"). */
   connections: string;
+  /**
+   * Each flight of the trip, in order: the outbound legs, then the return legs. The hotels read
+   * the group's arrival (the last outbound leg) and departure (the first return leg) from them.
+   */
+  legs: FlightLeg[];
+}
+
+export const FLIGHT_DIRECTIONS = ['outbound', 'return'] as const;
+export type FlightDirection = (typeof FLIGHT_DIRECTIONS)[number];
+
+/** At most this many legs on a departure (two connections each way). */
+export const FLIGHT_LEGS_MAX = 6;
+
+/** One flight: its number, airports and local times ('YYYY-MM-DDTHH:MM'; '' when not known yet). */
+export interface FlightLeg {
+  direction: FlightDirection;
+  /** As the airline prints it ("SV 72"). */
+  flightNumber: string;
+  /** IATA codes or names ("YYZ", "JED"). */
+  from: string;
+  to: string;
+  /** Local time at `from`. */
+  departsAt: string;
+  /** Local time at `to`. */
+  arrivesAt: string;
+}
+
+/** The flight that brings the group to the hotels: the last outbound leg (null when none). */
+export function groupArrival(f: Pick<DepartureFlights, 'legs'>): FlightLeg | null {
+  return f.legs.filter((l) => l.direction === 'outbound').at(-1) ?? null;
+}
+
+/** The flight that takes the group home: the first return leg (null when none). */
+export function groupDeparture(f: Pick<DepartureFlights, 'legs'>): FlightLeg | null {
+  return f.legs.find((l) => l.direction === 'return') ?? null;
+}
+
+/** 'YYYY-MM-DDTHH:MM' into its date and time ('' parts when not given). */
+export function legTime(at: string): { date: string; time: string } {
+  const [date = '', time = ''] = at.split('T');
+  return { date, time };
 }
 
 /** Per-person prices (whole dollars) that replace the package's for this date; null: the package's. */
@@ -261,10 +302,30 @@ export function copiedDeparture(
 ): DepartureFields {
   const shift = (date: string | null) =>
     date ? addDays(date, daysBetween(d.departureDate, departureDate)) : null;
+  const back = returnDate ?? shift(d.returnDate) ?? departureDate;
+  // The flights move with their dates: outbound legs as the departure, return legs as the return.
+  const days = {
+    outbound: daysBetween(d.departureDate, departureDate),
+    return: d.returnDate
+      ? daysBetween(d.returnDate, back)
+      : daysBetween(d.departureDate, departureDate),
+  };
+  const moved = (at: string, by: number) => {
+    const { date, time } = legTime(at);
+    return isIsoDate(date) ? `${addDays(date, by)}T${time}` : at;
+  };
   return {
     ...d,
     departureDate,
-    returnDate: returnDate ?? shift(d.returnDate) ?? departureDate,
+    returnDate: back,
+    flights: {
+      ...d.flights,
+      legs: d.flights.legs.map((l) => ({
+        ...l,
+        departsAt: moved(l.departsAt, days[l.direction]),
+        arrivesAt: moved(l.arrivesAt, days[l.direction]),
+      })),
+    },
     depositDueDate: shift(d.depositDueDate),
     balanceDueDate: shift(d.balanceDueDate),
     status: 'open',

@@ -18,7 +18,12 @@ import {
   type Sex,
   type UnplacedGroup,
 } from './rooming';
-import { travellerDisplayName, type Traveller, type TravellerRelationKind } from './travellers';
+import {
+  travellerDisplayName,
+  type Traveller,
+  type TravellerNeed,
+  type TravellerRelationKind,
+} from './travellers';
 import type { FormLanguage } from './validation-messages';
 
 export interface RoomListRoom {
@@ -82,6 +87,8 @@ export interface RoomingTravellerView {
   name: string;
   sex: Sex | null;
   familyId: string | null;
+  /** What the hotel must know of this traveller's room (absent: nothing). */
+  needs?: TravellerNeed[];
 }
 
 export interface RoomingStayView {
@@ -425,7 +432,8 @@ const FAMILY_RELATIONS: ReadonlySet<TravellerRelationKind> = new Set([
 export type RoomingSource = Pick<
   Traveller,
   'id' | 'bookingId' | 'index' | 'givenNames' | 'surname' | 'sex' | 'relation'
->;
+> &
+  Partial<Pick<Traveller, 'needs'>>;
 
 /**
  * The travellers as the rooming view shows them: names as on the passport; travellers of one
@@ -460,6 +468,7 @@ export function roomingTravellers(
     name: travellerDisplayName(t) || `#${t.index} ${referenceOf(t.bookingId)}`,
     sex: t.sex,
     familyId: linked.has(t.id) ? `family-${find(t.id)}` : null,
+    needs: [...(t.needs ?? [])],
   }));
 }
 

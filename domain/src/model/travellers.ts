@@ -21,6 +21,18 @@ export type VaccineType = (typeof VACCINE_TYPES)[number];
 export const VISA_STATUSES = ['not_started', 'applied', 'issued', 'refused'] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
 
+/** What a traveller needs of their room and transfers, for the hotels (the rooming list). */
+export const TRAVELLER_NEEDS = ['wheelchair', 'groundFloor'] as const;
+export type TravellerNeed = (typeof TRAVELLER_NEEDS)[number];
+
+export const TRAVELLER_NEED_LABELS: Record<FormLanguage, Record<TravellerNeed, string>> = {
+  en: { wheelchair: 'Uses a wheelchair', groundFloor: 'Needs a ground-floor room' },
+  fr: {
+    wheelchair: 'Se déplace en fauteuil roulant',
+    groundFloor: 'A besoin d’une chambre au rez-de-chaussée',
+  },
+};
+
 /** How a traveller is related to another traveller of the same booking. */
 export const TRAVELLER_RELATIONS = ['spouse', 'parent', 'child', 'sibling', 'other'] as const;
 export type TravellerRelationKind = (typeof TRAVELLER_RELATIONS)[number];
@@ -61,6 +73,8 @@ export interface TravellerDetails {
   emergencyContact: EmergencyContact;
   /** Mobility or medical notes (optional; staff use them for rooms and assistance). */
   notes: string;
+  /** What the hotels must know (the rooming list prints each room's), in TRAVELLER_NEEDS' order. */
+  needs: TravellerNeed[];
   relation: TravellerRelation | null;
 }
 
@@ -106,6 +120,7 @@ export function blankTravellerFields(): TravellerFields {
     vaccineType: null,
     emergencyContact: { name: '', phone: '' },
     notes: '',
+    needs: [],
     relation: null,
     visaStatus: 'not_started',
     visaNumber: '',
@@ -144,6 +159,7 @@ export function withDetails(current: TravellerFields, details: TravellerDetails)
     vaccineType: details.vaccineType,
     emergencyContact: { ...details.emergencyContact },
     notes: details.notes,
+    needs: [...details.needs],
     relation: details.relation ? { ...details.relation } : null,
   };
 }
@@ -172,6 +188,7 @@ export const TRAVELLER_FIELD_LABELS = {
     emergencyContactName: 'Emergency contact name',
     emergencyContactPhone: 'Emergency contact phone',
     notes: 'Mobility or medical notes',
+    needs: 'Room needs',
     relation: 'Relation',
     relationTo: 'Related traveller',
     visaStatus: 'Visa status',
@@ -193,6 +210,7 @@ export const TRAVELLER_FIELD_LABELS = {
     emergencyContactName: 'Nom du contact d’urgence',
     emergencyContactPhone: 'Téléphone du contact d’urgence',
     notes: 'Notes sur la mobilité ou la santé',
+    needs: 'Besoins pour la chambre',
     relation: 'Lien',
     relationTo: 'Voyageur lié',
     visaStatus: 'Statut du visa',
@@ -243,6 +261,8 @@ export function withPilgrimDetails(
   return withDetails(current, {
     ...details,
     passportNumber: details.passportNumber || current.passportNumber,
+    // The room needs are staff's to record (from the pilgrim's notes): the trip form has none.
+    needs: current.needs,
   });
 }
 

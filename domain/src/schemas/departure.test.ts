@@ -21,6 +21,7 @@ describe('departureSchema', () => {
         departureAirport: '',
         departureTime: '',
         connections: '',
+        legs: [],
       },
       capacity: 40,
       prices: { quad: null, triple: null, double: null, singleSupplement: null },
@@ -94,5 +95,29 @@ describe('the other departure bodies', () => {
     expect(r.ok && r.value).toEqual({ departureId: 'd1', skipReason: '' });
     const missing = parseWith(moveBookingSchema, {});
     expect(missing.ok || missing.errors.departureId).toBe('Departure is required');
+  });
+
+  it('takes flight legs with their local times, and refuses a time that is not one', () => {
+    const base = { departureDate: '2027-02-25', capacity: 40 };
+    const leg = {
+      direction: 'outbound',
+      flightNumber: 'SV 72',
+      from: 'YYZ',
+      to: 'JED',
+      departsAt: '2027-02-25T21:40',
+      arrivesAt: '2027-02-26T17:10',
+    };
+    const ok = parseWith(departureSchema, { ...base, flights: { legs: [leg] } });
+    expect(ok.ok && ok.value.flights.legs).toEqual([leg]);
+    const bad = parseWith(departureSchema, {
+      ...base,
+      flights: { legs: [{ ...leg, departsAt: '25/02/2027 21:40', direction: 'sideways' }] },
+    });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(Object.keys(bad.errors).sort()).toEqual([
+        'flights.legs[0].departsAt',
+        'flights.legs[0].direction',
+      ]);
   });
 });

@@ -4,7 +4,10 @@ import * as yup from 'yup';
 import {
   DEPARTURE_CAPACITY_MAX,
   DEPARTURE_STATUSES,
+  FLIGHT_DIRECTIONS,
+  FLIGHT_LEGS_MAX,
   type DepartureFields,
+  type FlightLeg,
 } from '../model/departures';
 import { PRICE_MAX } from './package';
 import {
@@ -16,7 +19,7 @@ import {
   requiredInt,
   optionalLine,
 } from './validation';
-import { isIsoDate } from '../model/dates';
+import { addDays, isIsoDate } from '../model/dates';
 
 const requiredDate = (label: string) =>
   yup
@@ -36,6 +39,41 @@ function onOrBeforeDeparture(this: yup.TestContext, value: string | null | undef
   return value == null || typeof departure !== 'string' || value <= departure;
 }
 
+/** A local date and time as a datetime-local field gives it: 2027-03-01T21:40 ('' when unknown). */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
+
+const legTime = (label: string) =>
+  optionalText(label, 16).test(
+    'date-time',
+    `${label} must be a date and time like 2027-03-01T21:40`,
+    (v) => !v || (LOCAL_DATE_TIME.test(v) && isIsoDate(v.slice(0, 10))),
+  );
+
+const legSchema = yup
+  .object({
+    direction: yup
+      .string()
+      .typeError('Direction must be text')
+      .oneOf(FLIGHT_DIRECTIONS, `Direction must be one of ${FLIGHT_DIRECTIONS.join(', ')}`)
+      .default('outbound'),
+    flightNumber: optionalLine('Flight number', 20),
+    from: optionalLine('From', 60),
+    to: optionalLine('To', 60),
+    departsAt: legTime('Departure time'),
+    arrivesAt: legTime('Arrival time').test(
+      'after-departure',
+      'Arrival time cannot be before the departure time',
+      function (v) {
+        const departs: unknown = (this.parent as { departsAt?: unknown }).departsAt;
+        // Both local times, perhaps in different zones: only a day earlier is surely wrong.
+        if (!v || typeof departs !== 'string' || !LOCAL_DATE_TIME.test(departs)) return true;
+        return !isIsoDate(v.slice(0, 10)) || v.slice(0, 10) >= addDays(departs.slice(0, 10), -1);
+      },
+    ),
+  })
+  .transform(refuseForbiddenKeys)
+  .typeError('A flight must be an object') as unknown as yup.Schema<FlightLeg>;
+
 const flightsSchema = yup
   .object({
     airline: optionalLine('Airline', 100),
@@ -47,6 +85,12 @@ const flightsSchema = yup
       (v) => !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
     ),
     connections: optionalText('Connections', 1000),
+    legs: yup
+      .array(legSchema)
+      .typeError('Flights must be a list')
+      .max(FLIGHT_LEGS_MAX, `At most ${FLIGHT_LEGS_MAX} flights`)
+      .default(() => [])
+      .required() as unknown as yup.Schema<FlightLeg[]>,
   })
   .transform(refuseForbiddenKeys)
   .typeError('Flights must be an object')

@@ -45,6 +45,43 @@ describe('travellerSchema', () => {
     });
   });
 
+  it('takes countries as ISO 3166 codes, a name or nationality typed in English or French becoming its code', () => {
+    const ok = parseWith(
+      travellerSchema,
+      { nationality: 'Pakistanaise', passportIssuingCountry: 'can' },
+      context,
+    );
+    expect(ok.ok && [ok.value.nationality, ok.value.passportIssuingCountry]).toEqual([
+      'PAK',
+      'CAN',
+    ]);
+    const unknown = parseWith(travellerSchema, { nationality: 'Atlantis' }, context);
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok)
+      expect(unknown.errors['nationality']).toBe('Nationality: choose a country from the list');
+    const fr = parseWith(
+      travellerDetailsSchemaFor('fr'),
+      { passportIssuingCountry: 'Xyz' },
+      context,
+    );
+    if (!fr.ok)
+      expect(fr.errors['passportIssuingCountry']).toBe(
+        'Pays de délivrance\u00a0: choisissez un pays dans la liste',
+      );
+    expect(fr.ok).toBe(false);
+  });
+
+  it('takes room needs as a list, each once in the list’s order, and refuses others', () => {
+    const r = parseWith(
+      travellerSchema,
+      { needs: ['groundFloor', 'wheelchair', 'groundFloor'] },
+      context,
+    );
+    expect(r.ok && r.value.needs).toEqual(['wheelchair', 'groundFloor']);
+    expect(parseWith(travellerSchema, { needs: ['stairs'] }, context).ok).toBe(false);
+    expect(parseWith(travellerSchema, { needs: 'wheelchair' }, context).ok).toBe(false);
+  });
+
   it('names each wrong field with a clear message', () => {
     const r = parseWith(
       travellerSchema,

@@ -12,16 +12,19 @@
  * and the booking's count) for the relation to another traveller.
  */
 import * as yup from 'yup';
+import { countryCode } from '../model/countries';
 import { isIsoDate, todayInTimeZone } from '../model/dates';
 import { frenchSpacing } from '../model/french-typography';
 import {
   TRAVELLER_FIELD_LABELS,
+  TRAVELLER_NEEDS,
   TRAVELLER_RELATIONS,
   TRAVELLER_SEXES,
   VACCINE_TYPES,
   VISA_STATUSES,
   type TravellerDetails,
   type TravellerFields,
+  type TravellerNeed,
   type TravellerRelation,
 } from '../model/travellers';
 import { validationMessages, type FormLanguage } from '../model/validation-messages';
@@ -51,6 +54,8 @@ interface Words {
   relationRange: (n: number) => string;
   flag: (label: string) => string;
   object: (label: string) => string;
+  country: (label: string) => string;
+  needs: (label: string, choices: string) => string;
 }
 
 const WORDS: Record<FormLanguage, Words> = {
@@ -68,6 +73,8 @@ const WORDS: Record<FormLanguage, Words> = {
     relationRange: (n) => `Related traveller must be a traveller of this booking (1 to ${n})`,
     flag: (label) => `${label} must be true or false`,
     object: (label) => `${label} must be an object`,
+    country: (label) => `${label}: choose a country from the list`,
+    needs: (label, choices) => `${label} must be a list of ${choices}`,
   },
   fr: {
     passportName: (label) =>
@@ -85,6 +92,8 @@ const WORDS: Record<FormLanguage, Words> = {
     relationRange: (n) => `Le voyageur lié doit être un voyageur de cette réservation (1 à ${n})`,
     flag: (label) => `Le champ « ${label} » doit valoir vrai ou faux`,
     object: (label) => `Le champ « ${label} » doit être un objet`,
+    country: (label) => `${label} : choisissez un pays dans la liste`,
+    needs: (label, choices) => `Le champ « ${label} » doit être une liste parmi ${choices}`,
   },
 };
 
@@ -142,6 +151,13 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
         (v) => v == null || (values as readonly unknown[]).includes(v),
       );
 
+  // A country from the list, stored as its ISO 3166-1 alpha-3 code; a name or nationality typed
+  // in English or French (as forms took before the list, and older records hold) becomes its code.
+  const country = (name: string) =>
+    optionalText(name, 60, m)
+      .transform((v: unknown) => (typeof v === 'string' && v ? (countryCode(v) ?? v) : v))
+      .test('country', say(w.country(name)), (v) => !v || countryCode(v) === v);
+
   return yup.object({
     givenNames: passportName(label.givenNames),
     surname: passportName(label.surname),
@@ -153,7 +169,7 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
     sex: choice(label.sex, TRAVELLER_SEXES).transform((v: unknown) =>
       typeof v === 'string' ? v.toUpperCase() : v,
     ),
-    nationality: optionalText(label.nationality, 60, m),
+    nationality: country(label.nationality),
     // Spaces and dashes some people type between groups are dropped; letters are uppercased.
     passportNumber: yup
       .string()
@@ -164,7 +180,7 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
       )
       .test('passport-number', say(w.passportNumber), (v) => !v || PASSPORT_NUMBER_PATTERN.test(v))
       .default(''),
-    passportIssuingCountry: optionalText(label.passportIssuingCountry, 60, m),
+    passportIssuingCountry: country(label.passportIssuingCountry),
     passportIssueDate: pastDate(label.passportIssueDate),
     passportExpiryDate: date(label.passportExpiryDate).test(
       'after-issue',
@@ -185,6 +201,26 @@ export function travellerDetailsSchemaFor(language: FormLanguage) {
       .typeError(say(w.object(label.emergencyContactName)))
       .default(() => ({ name: '', phone: '' })),
     notes: optionalText(label.notes, 2000, m),
+    // Each need at most once, in the list's order (a form's ticked boxes).
+    needs: yup
+      .mixed<TravellerNeed[]>()
+      .transform((v: unknown) => {
+        if (v == null || v === '') return [];
+        if (!Array.isArray(v)) return v;
+        const rank = (n: unknown) => {
+          const i = (TRAVELLER_NEEDS as readonly unknown[]).indexOf(n);
+          return i < 0 ? TRAVELLER_NEEDS.length : i;
+        };
+        return [...new Set(v as unknown[])].sort((a, b) => rank(a) - rank(b));
+      })
+      .test(
+        'needs',
+        say(w.needs(label.needs, TRAVELLER_NEEDS.join(', '))),
+        (v) =>
+          Array.isArray(v) && v.every((n) => (TRAVELLER_NEEDS as readonly unknown[]).includes(n)),
+      )
+      .default(() => [])
+      .defined(),
     // Typed as the model's relation: the 'both' test makes a half-given one an error.
     relation: yup
       .object({

@@ -1,5 +1,6 @@
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { travellerSchema } from '@umrah/domain/schemas/traveller';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
@@ -90,11 +91,16 @@ export function adminTravellersRouter(): Router {
     }),
   );
 
-  // The group manifest (passport facts, for the ground agent and the airline): each download is
-  // audited by exportManifest, with its format.
+  // The group manifest (passport facts, for the airline and the visa agent): each download is
+  // audited by exportManifest, with its format; headings and flags in `?lang=fr` when asked.
   const manifest = (format: ManifestFormat) =>
     asyncHandler(async (req, res) => {
-      const file = await exportManifest(param(req.params.id), format, adminOf(req));
+      const file = await exportManifest(
+        param(req.params.id),
+        format,
+        adminOf(req),
+        formLanguageOf(req.query['lang']),
+      );
       if (file.format === 'pdf') {
         sendPdf(res, file.fileName, file.pdf);
         return;

@@ -40,12 +40,18 @@ export function pdfText(text: string): string {
 
 /** Draws a document with `draw` and answers its bytes. */
 export async function renderPdf(
-  info: { title: string; language: string; layout?: 'portrait' | 'landscape' },
+  info: {
+    title: string;
+    language: string;
+    layout?: 'portrait' | 'landscape';
+    /** Letter (Canada's paper) unless a document is meant for A4 readers abroad. */
+    size?: 'LETTER' | 'A4';
+  },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
-    size: 'LETTER',
+    size: info.size ?? 'LETTER',
     layout: info.layout ?? 'portrait',
     margin: PAGE.margin,
     lang: info.language,

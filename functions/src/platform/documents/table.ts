@@ -16,6 +16,8 @@ export interface TableStyle {
   fontSize: number;
   /** How far below the row's top the text starts. */
   textTop: number;
+  /** The header row's height when its labels may take two lines (else one row, clipped). */
+  headerHeight?: number;
 }
 
 export function tableOf(doc: Pdf, style: TableStyle) {
@@ -27,18 +29,20 @@ export function tableOf(doc: Pdf, style: TableStyle) {
       .lineWidth(weight)
       .strokeColor(weight > 0.6 ? INK : RULE)
       .stroke();
-  const cells = (values: readonly string[], y: number, bold: boolean) => {
+  const cells = (values: readonly string[], y: number, bold: boolean, height = style.rowHeight) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(style.fontSize)
       .fillColor(INK);
+    const wraps = height > style.rowHeight;
     let x = left;
     values.forEach((value, i) => {
       const w = style.widths[i] ?? 0;
       doc.text(pdfText(value), x + CELL_PAD, y + style.textTop, {
         width: w - 2 * CELL_PAD,
-        height: style.rowHeight - 2,
-        lineBreak: false,
+        height: height - 2,
+        lineBreak: wraps,
+        lineGap: wraps ? -0.5 : 0,
         ellipsis: true,
       });
       x += w;
@@ -49,8 +53,9 @@ export function tableOf(doc: Pdf, style: TableStyle) {
     cells,
     /** The header row and its rule at `y`; answers where the first row goes. */
     header(labels: readonly string[], y: number): number {
-      cells(labels, y, true);
-      const below = y + style.rowHeight;
+      const height = style.headerHeight ?? style.rowHeight;
+      cells(labels, y, true, height);
+      const below = y + height;
       line(below, 0.8);
       return below;
     },

@@ -2,7 +2,7 @@
 // suggestion stored for a stay, moves refused over capacity, locking and the marks of changes
 // after it, rooms added, numbered and removed, the hotel's rooming list as CSV (formulas defused)
 // and as a PDF naming every traveller, each export audited, and admin-only access.
-import { formatDocumentDate } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate, formatDocumentDateShort } from '@umrah/domain/model/locale-format';
 import { addDays, addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DepartureGlance } from '@umrah/domain/model/departure-glance';
 import type { Departure } from '@umrah/domain/model/departures';
@@ -42,6 +42,7 @@ interface Person {
   surname: string;
   sex: 'M' | 'F';
   relation?: { kind: string; to: number } | null;
+  needs?: string[];
 }
 
 const details = (p: Person) => ({
@@ -49,15 +50,16 @@ const details = (p: Person) => ({
   surname: p.surname,
   dateOfBirth: '1985-04-12',
   sex: p.sex,
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber: 'HK123456',
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2022-01-10',
   passportExpiryDate: addMonths(returnDate, 6),
   vaccinationDate: null,
   vaccineType: null,
   emergencyContact: { name: '', phone: '' },
   notes: '',
+  needs: p.needs ?? [],
   relation: p.relation ?? null,
   visaStatus: 'not_started',
   visaNumber: '',
@@ -462,9 +464,50 @@ describe('the hotel’s rooming list', () => {
   const download = (path: string) => downloadAs(admin, path);
   const auditOf = auditEntries;
 
-  it('exports the rooms as CSV and PDF with names, sexes and dates, each export audited', async () => {
+  it('exports the rooms as CSV and PDF with names, sexes, needs, beds, flights and dates, each export audited', async () => {
     const d = await aDeparture();
-    await aGroup(d);
+    const { couple } = await aGroup(d);
+    // Yusuf uses a wheelchair (staff tick it on his record): his room says so to the hotel.
+    const yusuf = await admin.request('PUT', `/api/admin/bookings/${couple}/travellers/1`, {
+      ...details({ givenNames: 'Yusuf', surname: 'Rahman', sex: 'M', needs: ['wheelchair'] }),
+      relation: { kind: 'spouse', to: 2 },
+    });
+    expect(yusuf.status, JSON.stringify(yusuf.body)).toBe(200);
+    // The group's flights, entered by staff on the departure: the hotel reads the arrival (the
+    // last outbound leg) and the departure (the first return leg).
+    const legs = [
+      {
+        direction: 'outbound',
+        flightNumber: 'AC 400',
+        from: 'YUL',
+        to: 'YYZ',
+        departsAt: `${departureDate}T15:00`,
+        arrivesAt: `${departureDate}T16:15`,
+      },
+      {
+        direction: 'outbound',
+        flightNumber: 'SV 72',
+        from: 'YYZ',
+        to: 'JED',
+        departsAt: `${departureDate}T21:40`,
+        arrivesAt: `${addDays(departureDate, 1)}T17:10`,
+      },
+      {
+        direction: 'return',
+        flightNumber: 'SV 71',
+        from: 'JED',
+        to: 'YYZ',
+        departsAt: `${returnDate}T02:30`,
+        arrivesAt: `${returnDate}T08:55`,
+      },
+    ];
+    const edited = await admin.request('PUT', `/api/admin/departures/${d.id}`, {
+      departureDate,
+      returnDate,
+      capacity: d.capacity,
+      flights: { ...d.flights, legs },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await post(`${stayPath(d)}/suggest`);
     await post(`${stayPath(d)}/rooms`, { type: 'single' });
     await admin.request('PATCH', `${stayPath(d)}/rooms/r1`, { number: '1204' });
@@ -483,21 +526,28 @@ describe('the hotel’s rooming list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    const arrival = `SV 72 from YYZ, lands at JED ${checkIn} at 17:10`;
+    const leaving = `SV 71 to YYZ, leaves JED ${returnDate} at 02:30`;
+    const flights = `"${arrival}","${leaving}"`;
     expect(lines).toEqual([
-      '"Room","Room no.","Type","Name (as on the passport)","Sex","Check-in","Check-out"',
-      `"1","1204","Double","RAHMAN, Yusuf","M","${checkIn}","${checkOut}"`,
-      `"1","1204","Double","RAHMAN, Aisha","F","${checkIn}","${checkOut}"`,
-      `"2","","Double","KHAN, Maryam","F","${checkIn}","${checkOut}"`,
-      `"2","","Double","ALI, =1+2","F","${checkIn}","${checkOut}"`,
-      // An empty room still gets its line: the hotel holds it.
-      `"3","","Single","","","${checkIn}","${checkOut}"`,
+      '"Room","Room no.","Type","Name (as on the passport)","Sex","Special needs","Beds","Check-in","Check-out","Arrival flight","Departure flight"',
+      `"1","1204","Double","RAHMAN, Yusuf","M","Wheelchair","2/2","${checkIn}","${checkOut}",${flights}`,
+      `"1","1204","Double","RAHMAN, Aisha","F","Wheelchair","2/2","${checkIn}","${checkOut}",${flights}`,
+      `"2","","Double","KHAN, Maryam","F","","2/2","${checkIn}","${checkOut}",${flights}`,
+      `"2","","Double","ALI, =1+2","F","","2/2","${checkIn}","${checkOut}",${flights}`,
+      // An empty room still gets its line (the hotel holds it), flagged as not full.
+      `"3","","Single","","","","0/1 not full","${checkIn}","${checkOut}",${flights}`,
     ]);
 
     // In French when asked; a cell starting with '=' is defused.
     await admin.request('PATCH', `${stayPath(d)}/rooms/r2`, { number: '=HYPERLINK("x")' });
     const fr = await download(`${stayPath(d)}/rooming-list.csv?lang=fr`);
     const frLines = (await fr.text()).trim().split('\r\n');
-    expect(frLines[0]).toContain('"Nom (comme sur le passeport)"');
+    expect(frLines[0]).toContain(
+      '"Nom (comme sur le passeport)","Sexe","Besoins particuliers","Lits"',
+    );
+    expect(frLines[1]).toContain('"Fauteuil roulant","2/2"');
+    expect(frLines[5]).toContain('"0/1 incomplète"');
     expect(frLines[3]).toContain(`"'=HYPERLINK(""x"")","Double"`);
 
     const pdf = await download(`${stayPath(d)}/rooming-list.pdf`);
@@ -512,6 +562,11 @@ describe('the hotel’s rooming list', () => {
       'Swissotel Makkah, Makkah',
       `Check-in ${formatDocumentDate(checkIn, 'en-CA')}, check-out ${formatDocumentDate(checkOut, 'en-CA')}`,
       '4 travellers in 3 rooms',
+      'Rooms: 2 Double, 1 Single',
+      `Arrival: SV 72 from YYZ, lands at JED ${formatDocumentDateShort(checkIn, 'en-CA')} at 17:10`,
+      `Departure: SV 71 to YYZ, leaves JED ${formatDocumentDateShort(returnDate, 'en-CA')} at 02:30`,
+      'Wheelchair',
+      '0/1 not full',
       'RAHMAN, Yusuf',
       'RAHMAN, Aisha',
       'KHAN, Maryam',
@@ -540,7 +595,7 @@ describe('the hotel’s rooming list', () => {
     ]);
   });
 
-  it('prints at most 30 names a page', async () => {
+  it('prints at most 20 names a page', async () => {
     const d = await aDeparture();
     // Passport names are letters only: Pilgrim AA, Pilgrim AB...
     const nameOf = (n: number) =>
@@ -559,10 +614,10 @@ describe('the hotel’s rooming list', () => {
     expect(text).toContain('36 travellers in 9 rooms');
     expect(text).toContain('page 2 of 2');
     const pages = text.split('page 1 of 2');
-    // The first page holds 30 names, the second the other 6.
+    // The first page holds 20 names, the second the other 16.
     const first = pages[0] ?? '';
     const count = (page: string) => (page.match(/TEST, Pilgrim [A-Z]{2}/g) ?? []).length;
-    expect(count(first)).toBe(30);
+    expect(count(first)).toBe(20);
     expect(count(text)).toBe(36);
   });
 });

@@ -1,17 +1,28 @@
-// A departure's group manifest for the ground agent and the airline: every traveller of its
-// confirmed bookings with their passport facts (columns: domain/src/model/manifest.ts), as CSV or
-// as a printable PDF. It carries passport numbers and dates of birth: every export is written to
-// the audit log (who, which departure, which format) before the file is made.
+// A departure's group manifest for the airline and the visa agent: every traveller of its
+// confirmed bookings with their passport facts, sorted by booking then traveller, each incomplete
+// or doubtful row flagged (rows and columns: domain/src/model/manifest.ts), as CSV or as a
+// printable PDF, headed and flagged in the language staff ask for. It carries passport numbers and
+// dates of birth: every export is written to the audit log (who, which departure, which format)
+// before the file is made.
 import { toCsv } from '@umrah/domain/model/csv';
-import { MANIFEST_HEADER, manifestCells, type Manifest } from '@umrah/domain/model/manifest';
+import { localeOfLanguage } from '@umrah/domain/model/locale';
+import {
+  MANIFEST_COLUMNS,
+  manifestCells,
+  manifestRows,
+  type Manifest,
+} from '@umrah/domain/model/manifest';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { bookingReference } from '@umrah/domain/model/reference';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { translatorFor } from '@umrah/i18n/translate';
 import { appendAudit } from '../audit/audit-log';
 import { packages } from '../content/packages';
 import { getPublicSettings } from '../content/settings';
 import { agencyLogo } from '../content/agency-logo';
 import { getDeparture } from '../departures/read-departures';
 import { renderManifestPdf } from './documents/manifest-pdf';
+import { manifestFlagText } from './manifest-flags';
 import { flyingTravellers } from './departure-travellers';
 import type { Viewer } from './trip-readiness';
 
@@ -27,11 +38,11 @@ export async function departureManifest(departureId: string): Promise<Manifest> 
     returnDate: departure.returnDate,
     packageTitle: pkg?.title ?? '',
     flights: departure.flights,
-    rows: travellers.map((t, i) => ({
-      number: i + 1,
-      bookingReference: bookingReference(t.bookingId),
-      traveller: t,
-    })),
+    rows: manifestRows(
+      travellers,
+      bookingReference,
+      departure.returnDate || departure.departureDate,
+    ),
   };
 }
 
@@ -45,6 +56,7 @@ export async function exportManifest(
   departureId: string,
   format: ManifestFormat,
   viewer: Viewer,
+  language: FormLanguage = 'en',
   now: Date = new Date(),
 ): Promise<ManifestFile> {
   const [manifest, settings] = await Promise.all([
@@ -59,6 +71,9 @@ export async function exportManifest(
   });
   const fileName = `manifest-${manifest.departureDate || manifest.departureId}.${format}`;
   if (format === 'csv') {
+    const t = translatorFor(localeOfLanguage(language));
+    const header = MANIFEST_COLUMNS.map((c) => t(`manifest.column.${c}`));
+    const flag = manifestFlagText(t, (iso) => iso);
     // With a byte-order mark, for spreadsheet apps (like the other exports).
     return {
       format,
@@ -66,8 +81,8 @@ export async function exportManifest(
       text:
         '\uFEFF' +
         toCsv(
-          MANIFEST_HEADER,
-          manifest.rows.map((row) => manifestCells(row)),
+          header,
+          manifest.rows.map((row) => manifestCells(row, flag)),
         ),
     };
   }
@@ -76,6 +91,7 @@ export async function exportManifest(
     fileName,
     pdf: await renderManifestPdf(manifest, receiptAgencyOf(settings ?? {}), now, {
       logo: await agencyLogo(settings?.logoUrl),
+      language,
     }),
   };
 }

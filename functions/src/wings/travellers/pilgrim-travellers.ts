@@ -56,6 +56,7 @@ export async function tripTravellers(
       vaccineType: t.vaccineType,
       emergencyContact: { ...t.emergencyContact },
       notes: t.notes,
+      needs: [...t.needs],
       relation: t.relation ? { ...t.relation } : null,
       visaStatus: t.visaStatus,
       documents: { ...t.documents },

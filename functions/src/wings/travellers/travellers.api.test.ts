@@ -45,15 +45,16 @@ const ready = {
   surname: 'Rahman',
   dateOfBirth: '1985-04-12',
   sex: 'F',
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumber: 'hk 123456',
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2022-01-10',
   passportExpiryDate: addMonths(returnDate, 6),
   vaccinationDate: addDays(today, -30),
   vaccineType: 'conjugate',
   emergencyContact: { name: 'Yusuf Rahman', phone: '+1 416 555 0199' },
   notes: 'Needs a wheelchair at the airport',
+  needs: [],
   relation: { kind: 'spouse', to: 2 },
   visaStatus: 'issued',
   visaNumber: '6012345678',
@@ -375,14 +376,39 @@ describe('a departure’s group manifest', () => {
     const d = await aDeparture();
     const first = await aBooking(d, { fullName: 'Aisha Rahman', receivedAt: new Date(1000) });
     expect((await put(first, 1, ready)).status).toBe(200);
+    // A nationality typed as a French name is stored as its code.
+    const second = await put(first, 2, {
+      ...ready,
+      givenNames: 'Yusuf',
+      nationality: 'Pakistanaise',
+      relation: null,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
     // One word starting with '=': traveller 1's name cell starts with it (prefilled from the lead).
-    await aBooking(d, { fullName: '=1+2', receivedAt: new Date(2000) });
+    const other = await aBooking(d, { fullName: '=1+2', receivedAt: new Date(2000) });
     await aBooking(d, { fullName: 'Not Confirmed', receivedAt: new Date(3000) }, 'unconfirmed');
     const cancelled = await aBooking(d, { fullName: 'Gone Cancelled', receivedAt: new Date(4000) });
     expect(
       (await admin.request('PUT', `/api/admin/bookings/${cancelled}`, { status: 'cancelled' }))
         .status,
     ).toBe(200);
+    // The other booking's traveller 2 was written before the forms offered a list (free text),
+    // with a passport that expires within six months of the return.
+    expect(
+      (
+        await put(other, 2, {
+          ...ready,
+          givenNames: 'Maryam',
+          surname: 'Khan',
+          relation: null,
+          passportExpiryDate: addMonths(returnDate, 5),
+        })
+      ).status,
+    ).toBe(200);
+    await db()
+      .collection('travellers')
+      .doc(`${other}_2`)
+      .update({ nationality: 'Canadienne', passportIssuingCountry: 'Atlantide' });
 
     const csv = await download(`/api/admin/departures/${d.id}/manifest.csv`);
     expect(csv.status).toBe(200);
@@ -398,15 +424,38 @@ describe('a departure’s group manifest', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"No.","Name (as on the passport)","Sex","Date of birth","Nationality","Passport number","Passport expiry","Visa number","Booking"',
+      '"No.","Booking","Surname","Given names","Sex","Date of birth","Nationality","Issuing country","Passport no.","Issue date","Expiry date","Visa no.","To check"',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe(
-      `"1","RAHMAN, Aisha","F","1985-04-12","Canadian","HK123456","${ready.passportExpiryDate}","6012345678","${submissionReference(first)}"`,
+    // By booking reference, then traveller: whichever booking's reference sorts first.
+    const [a, b] = [submissionReference(first), submissionReference(other)];
+    const firstRows = a < b ? [1, 2] : [3, 4];
+    const otherRows = a < b ? [3, 4] : [1, 2];
+    const expiry = ready.passportExpiryDate;
+    expect(lines[firstRows[0]!]).toBe(
+      `"${firstRows[0]}","${a}","RAHMAN","AISHA","F","1985-04-12","CAN","CAN","HK123456","2022-01-10","${expiry}","6012345678",""`,
     );
-    expect(lines[3]).toMatch(/^"3","'=1\+2",/);
-    expect(body).not.toContain('CONFIRMED, Not');
-    expect(body).not.toContain('CANCELLED, Gone');
+    expect(lines[firstRows[1]!]).toMatch(
+      new RegExp(`^"${firstRows[1]}","${a}","RAHMAN","YUSUF","F","1985-04-12","PAK","CAN",`),
+    );
+    // Traveller 1 of the other booking: its name prefilled, everything else missing.
+    expect(lines[otherRows[0]!]).toBe(
+      `"${otherRows[0]}","${b}","","'=1+2","","","","","","","","","Missing: surname, sex, date of birth, nationality, issuing country, passport number, issue date, expiry date"`,
+    );
+    // A nationality written as a name is read as its code; an unknown country is left blank and
+    // flagged; a passport expiring too soon is flagged with the date it must reach.
+    expect(lines[otherRows[1]!]).toBe(
+      `"${otherRows[1]}","${b}","KHAN","MARYAM","F","1985-04-12","CAN","","HK123456","2022-01-10","${addMonths(returnDate, 5)}","6012345678","Country not recognised: issuing country; Passport expires ${addMonths(returnDate, 5)}, needed to ${addMonths(returnDate, 6)}"`,
+    );
+    expect(body).not.toContain('CONFIRMED');
+    expect(body).not.toContain('CANCELLED');
+    expect(body).not.toContain('Atlantide');
+
+    // In French when asked.
+    const fr = await download(`/api/admin/departures/${d.id}/manifest.csv?lang=fr`);
+    const frText = await fr.text();
+    expect(frText).toContain('"Nom","Prénoms","Sexe","Date de naissance","Nationalité"');
+    expect(frText).toContain('Manque\u00a0: nom, sexe');
 
     const pdf = await download(`/api/admin/departures/${d.id}/manifest.pdf`);
     expect(pdf.status).toBe(200);
@@ -417,21 +466,27 @@ describe('a departure’s group manifest', () => {
       'Noor Haramain Travels Inc.',
       'Registration: TICO (Ontario) 50099999',
       'Group manifest',
-      '4 travellers',
-      'RAHMAN, Aisha',
+      '4 travellers · 2 rows to check',
+      'RAHMAN AISHA',
       'HK123456',
       // The date of birth written out, as an airline agent reads it (the CSV keeps ISO).
-      '12 April 1985',
+      '12 Apr 1985',
       '=1+2',
       'page 1 of 1',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('CANCELLED, Gone');
+    expect(text).toMatch(/Country not recognised:\s+issuing\s+country/);
+    expect(text).not.toContain('CANCELLED');
+    const frPdf = await download(`/api/admin/departures/${d.id}/manifest.pdf?lang=fr`);
+    const frPdfText = await pdfText(new Uint8Array(await frPdf.arrayBuffer()));
+    expect(frPdfText).toContain('Manifeste du groupe');
+    expect(frPdfText).toContain('4 voyageurs · 2 lignes à vérifier');
 
     // Each export is audited: who, which departure, which format.
-    expect(await auditOf('export manifest csv')).toEqual([[admin.username, `departures/${d.id}`]]);
-    expect(await auditOf('export manifest pdf')).toEqual([[admin.username, `departures/${d.id}`]]);
+    const target = [admin.username, `departures/${d.id}`];
+    expect(await auditOf('export manifest csv')).toEqual([target, target]);
+    expect(await auditOf('export manifest pdf')).toEqual([target, target]);
   });
 
   it('answers 404 for an unknown departure', async () => {

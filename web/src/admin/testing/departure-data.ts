@@ -13,6 +13,7 @@ export function aDeparture(overrides: Partial<DepartureSummary> = {}): Departure
       departureAirport: 'YUL',
       departureTime: '18:45',
       connections: 'via Jeddah',
+      legs: [],
     },
     capacity: 40,
     prices: { quad: null, triple: null, double: 3400, singleSupplement: null },

@@ -12,6 +12,7 @@ import {
   seatsLeft,
   type Departure,
   type DepartureFields,
+  type FlightLeg,
   type ManualHold,
   type SeatChange,
   type SeatClaim,
@@ -45,6 +46,25 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const dateOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** The stored flight legs (none on documents written before legs existed). */
+function legsOf(v: unknown): FlightLeg[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((l: unknown) => {
+    if (!l || typeof l !== 'object') return [];
+    const leg = l as Record<string, unknown>;
+    return [
+      {
+        direction: leg['direction'] === 'return' ? ('return' as const) : ('outbound' as const),
+        flightNumber: text(leg['flightNumber']),
+        from: text(leg['from']),
+        to: text(leg['to']),
+        departsAt: text(leg['departsAt']),
+        arrivesAt: text(leg['arrivesAt']),
+      },
+    ];
+  });
+}
+
 /** A stored document as the API's Departure (fields missing from older documents filled). */
 export function toDeparture(id: string, d: DocumentData): Departure {
   const flights = (d['flights'] ?? {}) as Record<string, unknown>;
@@ -61,6 +81,7 @@ export function toDeparture(id: string, d: DocumentData): Departure {
       departureAirport: text(flights['departureAirport']),
       departureTime: text(flights['departureTime']),
       connections: text(flights['connections']),
+      legs: legsOf(flights['legs']),
     },
     capacity: Number(d['capacity'] ?? 0),
     prices: {

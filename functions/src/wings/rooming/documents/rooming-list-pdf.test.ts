@@ -1,8 +1,8 @@
-// What a rooming list says, read back from the PDF: every traveller, at most 30 names a page with
+// What a rooming list says, read back from the PDF: every traveller, at most 20 names a page with
 // the header row on each, page numbers, the agency's registration, the hotel and the stay's dates,
-// the marks of rooms changed since the list was sent, and the French texts when asked.
+// the marks of rooms changed since the list was sent, the French texts when asked, on A4 landscape.
 import type { RoomList } from '@umrah/domain/model/room-list';
-import { roomingListRows } from '@umrah/domain/model/rooming-list-export';
+import { roomingListRows, roomingTotals } from '@umrah/domain/model/rooming-list-export';
 import { describe, expect, it } from 'vitest';
 import { aLogo } from '../../../../test-support/logo-fixture';
 import { pdfText } from '../../../../test-support/pdf-text';
@@ -29,6 +29,7 @@ function aDocument(count: number): RoomingListDocument {
     name: `PILGRIM, Number${i + 1}x`,
     sex: i % 2 ? ('F' as const) : ('M' as const),
     familyId: null,
+    needs: i === 0 ? ['wheelchair' as const] : i === 1 ? ['groundFloor' as const] : [],
   }));
   const rooms: RoomList['rooms'] = [];
   for (let i = 0; i < count; i += 4) {
@@ -53,6 +54,11 @@ function aDocument(count: number): RoomingListDocument {
     departureDate: '2027-02-10',
     packageTitle: 'Economy Umrah 14 Days',
     rows: roomingListRows(list, travellers, stay),
+    flights: {
+      arrival: 'SV 72 from YYZ, lands at JED 11 Feb 2027 at 13:10',
+      departure: 'SV 71 to YYZ, leaves MED 25 Feb 2027 at 02:30',
+    },
+    totals: roomingTotals(list),
     rooms: rooms.length,
     travellers: count,
   };
@@ -69,6 +75,12 @@ describe('the rooming list PDF', () => {
       'Check-in 11 February 2027, check-out 18 February 2027',
       'Group departing 10 February 2027 · Economy Umrah 14',
       '6 travellers in 2 rooms',
+      'Rooms: 2 Quad',
+      'Arrival: SV 72 from YYZ, lands at JED 11 Feb 2027 at 13:10',
+      'Departure: SV 71 to YYZ, leaves MED 25 Feb 2027 at 02:30',
+      // The first room's needs (any of its travellers'), a full room and one that is not.
+      '4/4',
+      '2/4 not full',
       '1204',
       'Quad',
       '2 *',
@@ -78,22 +90,26 @@ describe('the rooming list PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toContain('Wheelchair,');
+    expect(text).toMatch(/Ground\s+floor/);
     for (let n = 1; n <= 6; n++) expect(text).toContain(`PILGRIM, Number${n}x`);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
-  it('breaks the page after 30 names and repeats the header row', async () => {
-    const text = await pdfText(await renderRoomingListPdf(aDocument(34), ontario, 'en', at));
-    const pages = pagesOf(text);
+  it('breaks the page after 20 names and repeats the header row, on A4 landscape', async () => {
+    const pdf = await renderRoomingListPdf(aDocument(34), ontario, 'en', at);
+    // A4 landscape: 842 x 595 points, the width a passport name needs.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    const pages = pagesOf(await pdfText(pdf));
     expect(pages).toHaveLength(2);
-    for (const page of pages) expect(page).toContain('Name (as on the passport)');
+    for (const page of pages) expect(page).toMatch(/Name \(as on the\s+passport\)/);
     for (let n = 1; n <= 34; n++) {
-      expect(n <= 30 ? pages[0] : pages[1]).toContain(`PILGRIM, Number${n}x`);
+      expect(n <= 20 ? pages[0] : pages[1]).toContain(`PILGRIM, Number${n}x`);
     }
-    expect(pages[1]).not.toContain('PILGRIM, Number30x');
+    expect(pages[1]).not.toContain('PILGRIM, Number20x');
   });
 
-  it('keeps 30 names a page under a letterhead with the agency’s logo', async () => {
+  it('keeps 20 names a page under a letterhead with the agency’s logo', async () => {
     const logo = await aLogo();
     const pdf = await renderRoomingListPdf(aDocument(34), ontario, 'en', at, { logo });
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
@@ -108,7 +124,7 @@ describe('the rooming list PDF', () => {
       'Arrivée le 11 février 2027, départ le 18 février 2027',
       'Produit le 26 novembre 2026 à 10 h 07 (heure de Toronto)',
       '2 voyageurs dans 1 chambre',
-      'Nom (comme sur le passeport)',
+      'Besoins',
       'Quadruple',
       'page 1 sur 1',
     ]) {

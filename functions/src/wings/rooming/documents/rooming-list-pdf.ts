@@ -1,8 +1,10 @@
-// A stay's rooming list as a PDF for the hotel, printed or emailed: portrait Letter, the agency
-// and its registration, the hotel, the stay's dates and the group, then a table of at most
-// ROOMING_LIST_ROWS_PER_PAGE names per page whose header row is repeated on every page. A room's
-// number and type are printed on its first line only, with a rule between rooms, so the rooms read
-// as blocks. Texts from the documents catalog (`roomingList.*`), in the language staff asked for.
+// A stay's rooming list as a PDF for the hotel, printed or emailed: A4 landscape (the hotel's
+// paper abroad, and width for a passport name in full), the agency and its registration, the
+// hotel, the stay's dates, the group's arrival and departure flights and the rooms by type, then a
+// table of at most ROOMING_LIST_ROWS_PER_PAGE names per page whose header row is repeated on every
+// page. A room's number and type are printed on its first line only, with a rule between rooms, so
+// the rooms read as blocks, with its special needs and, when not full, a flag. Texts from the
+// documents catalog (`roomingList.*`), in the language staff asked for.
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import {
   formatDocumentDate,
@@ -17,6 +19,7 @@ import {
   roomingListCells,
   type RoomingListColumn,
   type RoomingListRow,
+  type roomingTotals,
 } from '@umrah/domain/model/rooming-list-export';
 import type { RoomingStay } from '@umrah/domain/model/rooming-stays';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
@@ -24,18 +27,24 @@ import { translatorFor } from '@umrah/i18n/translate';
 import { INK, MUTED, layoutOf } from '../../../platform/documents/layout';
 import { pdfText, renderPdf, type Pdf } from '../../../platform/documents/pdf';
 import { listLetterhead, tableOf } from '../../../platform/documents/table';
+import { roomingListWords, type RoomingFlights } from '../rooming-list-words';
 
-const ROW_HEIGHT = 15;
+const ROW_HEIGHT = 14;
+/** A room not full: its beds cell in this colour (dark enough to read in black and white). */
+const FLAG_INK = '#8a1c12';
+const FLAG_TINT = '#fbe3e0';
 
 /** Shares of the table's width, in the columns' order. */
 const WIDTHS: Record<RoomingListColumn, number> = {
-  room: 0.09,
-  roomNumber: 0.14,
-  type: 0.11,
+  room: 0.06,
+  roomNumber: 0.065,
+  type: 0.08,
   name: 0.3,
-  sex: 0.06,
-  checkIn: 0.15,
-  checkOut: 0.15,
+  sex: 0.04,
+  needs: 0.155,
+  occupancy: 0.1,
+  checkIn: 0.1,
+  checkOut: 0.1,
 };
 
 export interface RoomingListDocument {
@@ -43,6 +52,8 @@ export interface RoomingListDocument {
   departureDate: string;
   packageTitle: string;
   rows: RoomingListRow[];
+  flights: RoomingFlights;
+  totals: ReturnType<typeof roomingTotals>;
   rooms: number;
   travellers: number;
 }
@@ -64,10 +75,25 @@ export function renderRoomingListPdf(
   const generated = t('roomingList.generated', {
     time: formatDocumentDateTime(generatedAt, locale),
   });
-  const typeLabel = (type: RoomingListRow['type']) => t(`roomingList.type.${type}`);
+  const words = roomingListWords(t);
+  const totals = d.totals
+    .map((x) => t('roomingList.typeTotal', { count: x.rooms, type: words.type(x.type) }))
+    .join(', ');
+  const flightLines =
+    d.flights.arrival || d.flights.departure
+      ? [
+          d.flights.arrival && t('roomingList.arrival', { flight: d.flights.arrival }),
+          d.flights.departure && t('roomingList.leaving', { flight: d.flights.departure }),
+        ].filter(Boolean)
+      : [t('roomingList.flightsToCome')];
 
   return renderPdf(
-    { title: `${title} ${place} ${d.stay.checkIn}`, language: locale },
+    {
+      title: `${title} ${place} ${d.stay.checkIn}`,
+      language: locale,
+      layout: 'landscape',
+      size: 'A4',
+    },
     (doc: Pdf) => {
       const { width, left, text, footers } = layoutOf(doc);
       const columns = ROOMING_LIST_COLUMNS.map((key) => ({
@@ -103,15 +129,30 @@ export function renderRoomingListPdf(
             text(t('roomingList.count', { travellers: d.travellers, rooms: d.rooms }), right);
           },
         });
-        doc.y += 12;
+        // The flights and the rooms by type across the page, under the letterhead.
+        doc.y += 6;
+        doc.font('Helvetica').fontSize(9).fillColor(INK);
+        for (const line of [...flightLines, totals && t('roomingList.totals', { totals })])
+          if (line) text(line, { width });
+        doc.y += 8;
       };
 
       const table = tableOf(doc, {
         widths: columns.map((c) => c.w),
         rowHeight: ROW_HEIGHT,
-        fontSize: 9,
-        textTop: 3.5,
+        fontSize: 8,
+        textTop: 4,
+        headerHeight: 2 * ROW_HEIGHT - 4,
       });
+      const xOf = (column: RoomingListColumn) =>
+        left +
+        ROOMING_LIST_COLUMNS.slice(0, ROOMING_LIST_COLUMNS.indexOf(column)).reduce(
+          (x, c) => x + WIDTHS[c] * width,
+          0,
+        );
+      const needsAt = ROOMING_LIST_COLUMNS.indexOf('needs');
+      const occupancyAt = ROOMING_LIST_COLUMNS.indexOf('occupancy');
+      const occupancyX = xOf('occupancy');
 
       const anyChanged = d.rows.some((r) => r.changed);
       manifestPages(d.rows, ROOMING_LIST_ROWS_PER_PAGE).forEach((rows, p) => {
@@ -126,11 +167,43 @@ export function renderRoomingListPdf(
           // A room's number and type once, on its first line on the page; a rule before each room.
           const first = row.firstOfRoom || i === 0;
           if (first && i > 0) table.line(y, 0.4);
-          const values = roomingListCells(row, typeLabel, (iso) =>
+          const values = roomingListCells(row, words, (iso) =>
             formatDocumentDateShort(iso, locale),
           );
           if (row.changed) values[0] = `${values[0]} *`;
-          table.cells(first ? values : values.map((v, c) => (c < 3 ? '' : v)), y, false);
+          // The room's facts (number, type, needs, beds) once, on its first line.
+          const roomOnly = new Set([0, 1, 2, 5, 6]);
+          if (first && row.notFull) {
+            const w = WIDTHS.occupancy * width;
+            doc.rect(occupancyX, y, w, ROW_HEIGHT).fillColor(FLAG_TINT).fill();
+          }
+          table.cells(
+            values.map((v, c) =>
+              c === needsAt || (c === occupancyAt && row.notFull) || (!first && roomOnly.has(c))
+                ? ''
+                : v,
+            ),
+            y,
+            false,
+          );
+          if (first && values[needsAt]) {
+            // The needs in small type, on up to two lines within the row.
+            doc.font('Helvetica-Bold').fontSize(7).fillColor(INK);
+            doc.text(pdfText(values[needsAt] ?? ''), xOf('needs') + 3, y + 1, {
+              width: WIDTHS.needs * width - 6,
+              height: ROW_HEIGHT + 4,
+              lineGap: -1,
+              ellipsis: true,
+            });
+          }
+          if (first && row.notFull) {
+            doc.font('Helvetica-Bold').fontSize(8).fillColor(FLAG_INK);
+            doc.text(pdfText(values[occupancyAt] ?? ''), occupancyX + 3, y + 4, {
+              width: WIDTHS.occupancy * width - 6,
+              lineBreak: false,
+              ellipsis: true,
+            });
+          }
           y += ROW_HEIGHT;
         });
         if (rows.length) table.line(y, 0.8);

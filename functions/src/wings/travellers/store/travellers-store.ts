@@ -19,6 +19,7 @@ import {
 import {
   blankTravellerFields,
   leadTravellerFields,
+  TRAVELLER_NEEDS,
   TRAVELLER_RELATIONS,
   TRAVELLER_SEXES,
   VACCINE_TYPES,
@@ -127,6 +128,7 @@ function toTraveller(id: string, d: DocumentData): Traveller {
     vaccineType: oneOf(VACCINE_TYPES, d['vaccineType']),
     emergencyContact: { name: text(contact['name']), phone: text(contact['phone']) },
     notes: text(d['notes']),
+    needs: TRAVELLER_NEEDS.filter((n) => Array.isArray(d['needs']) && d['needs'].includes(n)),
     relation: kind && typeof relation?.to === 'number' ? { kind, to: relation.to } : null,
     visaStatus: oneOf(VISA_STATUSES, d['visaStatus']) ?? 'not_started',
     visaNumber: text(d['visaNumber']),
@@ -156,6 +158,7 @@ function fieldsOf(f: TravellerFields): TravellerFields {
     vaccineType: f.vaccineType,
     emergencyContact: { name: f.emergencyContact.name, phone: f.emergencyContact.phone },
     notes: f.notes,
+    needs: [...f.needs],
     relation: f.relation ? { kind: f.relation.kind, to: f.relation.to } : null,
     visaStatus: f.visaStatus,
     visaNumber: f.visaNumber,

@@ -1,3 +1,4 @@
+import { countryCode, countryOptions, isCountryCode } from '@umrah/domain/model/countries';
 import type { Locale } from '@umrah/domain/model/locale';
 import {
   READINESS_RULE_LABELS,
@@ -300,6 +301,14 @@ function TravellerForm({ token, traveller, party, state }: Omit<TravellerCardPro
       )}
     </Field>
   );
+  // A country from the ISO 3166 list, named in the page's language, sent as its code; a name an
+  // older record holds is shown as its country, or kept as typed when it names none.
+  const country = (f: 'nationality' | 'passportIssuingCountry', value: string) => {
+    const code = countryCode(value) ?? value;
+    const options = countryOptions(lang).map((c) => ({ value: c.code, label: c.name }));
+    const unknown = code && !isCountryCode(code) ? [{ value: code, label: code }] : [];
+    return select(f, code, [...unknown, ...options], t('trip.choose'));
+  };
   const others = party.filter((p) => p.index !== n);
   const action = `/api/trip/${encodeURIComponent(token)}/travellers/${n}?lang=${lang}`;
   return (
@@ -332,7 +341,7 @@ function TravellerForm({ token, traveller, party, state }: Omit<TravellerCardPro
           TRAVELLER_SEXES.map((s) => ({ value: s, label: t(`trip.sex.${s}`) })),
           t('trip.choose'),
         )}
-        {text('nationality', traveller.nationality, { maxLength: 60 })}
+        {country('nationality', traveller.nationality)}
         <Field
           id={idOf('passportNumber')}
           name="passportNumber"
@@ -360,7 +369,7 @@ function TravellerForm({ token, traveller, party, state }: Omit<TravellerCardPro
             />
           )}
         </Field>
-        {text('passportIssuingCountry', traveller.passportIssuingCountry, { maxLength: 60 })}
+        {country('passportIssuingCountry', traveller.passportIssuingCountry)}
         {date('passportIssueDate', traveller.passportIssueDate)}
         {date('passportExpiryDate', traveller.passportExpiryDate)}
         {date('vaccinationDate', traveller.vaccinationDate)}

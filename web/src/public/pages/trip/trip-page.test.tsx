@@ -20,15 +20,16 @@ const amina: TripTraveller = {
   surname: 'Haddad',
   dateOfBirth: '1985-04-12',
   sex: 'F',
-  nationality: 'Canadian',
+  nationality: 'CAN',
   passportNumberEnding: '789',
-  passportIssuingCountry: 'Canada',
+  passportIssuingCountry: 'CAN',
   passportIssueDate: '2021-05-01',
   passportExpiryDate: '2031-05-01',
   vaccinationDate: null,
   vaccineType: null,
   emergencyContact: { name: 'Omar Haddad', phone: '+1 416 555 0100' },
   notes: '',
+  needs: [],
   relation: null,
   visaStatus: 'applied',
   documents: { passportScan: true, vaccinationCertificate: false, photo: false },
@@ -81,6 +82,7 @@ const view: TripView = {
     departureTime: '21:40',
     connections: 'via Jeddah',
     connectionsFr: 'via Djeddah',
+    legs: [],
   },
   pkg: {
     makkahStay: {
@@ -272,7 +274,7 @@ describe('the trip page’s travellers', () => {
               givenNames: 'Bilal',
               surname: 'Yusuf2',
               dateOfBirth: '2099-01-01',
-              nationality: 'Canadian',
+              nationality: 'CAN',
               passportNumber: 'HK7654321',
               sex: 'M',
             },
@@ -307,7 +309,7 @@ describe('the trip page’s travellers', () => {
     // The rest as typed, the passport number included: nothing to type twice.
     expect(second.querySelector('input[name="givenNames"]')).toHaveValue('Bilal');
     expect(second.querySelector('input[name="givenNames"]')).not.toHaveAttribute('aria-invalid');
-    expect(second.querySelector('input[name="nationality"]')).toHaveValue('Canadian');
+    expect(second.querySelector('select[name="nationality"]')).toHaveValue('CAN');
     expect(second.querySelector('input[name="passportNumber"]')).toHaveValue('HK7654321');
     expect(second.querySelector('select[name="sex"]')).toHaveValue('M');
     const first = container.querySelector('[data-traveller-slot="1"]') as HTMLElement;

@@ -32,6 +32,7 @@ import {
   toDepartureBody,
   type DepartureFormValues,
 } from './departure-form-values';
+import { FlightLegsFields } from './flight-legs-fields';
 import { showServerFieldErrors } from './server-field-errors';
 
 /** What the form needs of the package: its nights (the return date) and its prices (hints). */
@@ -132,6 +133,7 @@ function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
         className="full-width"
         helperText="e.g. via Jeddah, 3 h"
       />
+      <FlightLegsFields />
       <FieldSection title="Seats and status" />
       <FormTextField
         id={idOf('capacity')}

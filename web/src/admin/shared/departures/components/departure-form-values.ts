@@ -1,4 +1,4 @@
-import type { Departure } from '@umrah/domain/model/departures';
+import type { Departure, FlightLeg } from '@umrah/domain/model/departures';
 import { departureSchema, type DepartureInput } from '@umrah/domain/schemas/departure';
 
 /** The departure form: every field as text ('' is blank), the groups as the body's. */
@@ -11,6 +11,7 @@ export interface DepartureFormValues {
     departureAirport: string;
     departureTime: string;
     connections: string;
+    legs: FlightLeg[];
   };
   capacity: string;
   prices: { quad: string; triple: string; double: string; singleSupplement: string };
@@ -30,6 +31,7 @@ export const emptyDepartureValues: DepartureFormValues = {
     departureAirport: '',
     departureTime: '',
     connections: '',
+    legs: [],
   },
   capacity: '',
   prices: { quad: '', triple: '', double: '', singleSupplement: '' },
@@ -47,7 +49,11 @@ export function departureToFormValues(d: Departure): DepartureFormValues {
   return {
     departureDate: d.departureDate,
     returnDate: d.returnDate,
-    flights: { ...emptyDepartureValues.flights, ...d.flights },
+    flights: {
+      ...emptyDepartureValues.flights,
+      ...d.flights,
+      legs: d.flights.legs.map((l) => ({ ...l })),
+    },
     capacity: text(d.capacity),
     prices: {
       quad: text(d.prices.quad),

@@ -1,9 +1,12 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import {
   RELATION_LABELS,
   TRAVELLER_FIELD_LABELS,
+  TRAVELLER_NEED_LABELS,
+  TRAVELLER_NEEDS,
   TRAVELLER_RELATIONS,
   VACCINE_TYPE_LABELS,
   VACCINE_TYPES,
@@ -11,6 +14,7 @@ import {
   VISA_STATUS_LABELS,
   type Traveller,
 } from '@umrah/domain/model/travellers';
+import { countryOptions, isCountryCode } from '@umrah/domain/model/countries';
 import { travellerSchema } from '@umrah/domain/schemas/traveller';
 import { useField, type FormikHelpers } from 'formik';
 import { FieldGrid, FieldSection } from '../../components/field-grid';
@@ -43,6 +47,62 @@ function DocumentSwitch({ name, label }: { name: string; label: string }) {
       }
       label={label}
     />
+  );
+}
+
+const COUNTRIES = countryOptions('en');
+
+/**
+ * A country from the ISO 3166 list (stored as its alpha-3 code); a value an older record holds as
+ * free text that names no country stays shown, so staff see it and choose.
+ */
+function CountryField({
+  name,
+  label,
+}: {
+  name: 'nationality' | 'passportIssuingCountry';
+  label: string;
+}) {
+  const [field] = useField<string>(name);
+  const unknown = field.value && !isCountryCode(field.value) ? field.value : '';
+  // A menu, not a native select: its 249 choices are drawn only while it is open.
+  return (
+    <FormTextField id={idOf(name)} name={name} label={label} select>
+      <MenuItem value="">Not given</MenuItem>
+      {unknown && <MenuItem value={unknown}>{`${unknown} (not on the list: choose)`}</MenuItem>}
+      {COUNTRIES.map((c) => (
+        <MenuItem key={c.code} value={c.code}>
+          {`${c.name} (${c.code})`}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** The room needs the hotels are told of, as ticks. */
+function NeedsField() {
+  const [field, , helpers] = useField<string[]>('needs');
+  return (
+    <>
+      {TRAVELLER_NEEDS.map((need) => (
+        <FormControlLabel
+          key={need}
+          control={
+            <Checkbox
+              name="needs"
+              value={need}
+              checked={field.value.includes(need)}
+              onChange={(_event, checked) =>
+                void helpers.setValue(
+                  checked ? [...field.value, need] : field.value.filter((n) => n !== need),
+                )
+              }
+            />
+          }
+          label={TRAVELLER_NEED_LABELS.en[need]}
+        />
+      ))}
+    </>
   );
 }
 
@@ -116,13 +176,9 @@ export function TravellerFormDialog({
           <MenuItem value="M">M</MenuItem>
           <MenuItem value="F">F</MenuItem>
         </FormTextField>
-        <FormTextField id={idOf('nationality')} name="nationality" label={L.nationality} />
+        <CountryField name="nationality" label={L.nationality} />
         <FormTextField id={idOf('passportNumber')} name="passportNumber" label={L.passportNumber} />
-        <FormTextField
-          id={idOf('passportIssuingCountry')}
-          name="passportIssuingCountry"
-          label={L.passportIssuingCountry}
-        />
+        <CountryField name="passportIssuingCountry" label={L.passportIssuingCountry} />
         <FormTextField
           id={idOf('passportIssueDate')}
           name="passportIssueDate"
@@ -215,6 +271,8 @@ export function TravellerFormDialog({
           label="Vaccination certificate received"
         />
         <DocumentSwitch name="documents.photo" label="Photo received" />
+        <FieldSection title="For the hotels (on the rooming list)" />
+        <NeedsField />
       </FieldGrid>
     </FormDialog>
   );

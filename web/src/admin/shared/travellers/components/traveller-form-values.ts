@@ -1,3 +1,4 @@
+import { countryCode } from '@umrah/domain/model/countries';
 import type { Traveller } from '@umrah/domain/model/travellers';
 import { travellerSchema, type TravellerInput } from '@umrah/domain/schemas/traveller';
 
@@ -16,6 +17,7 @@ export interface TravellerFormValues {
   vaccineType: string;
   emergencyContact: { name: string; phone: string };
   notes: string;
+  needs: string[];
   relation: { kind: string; to: string };
   visaStatus: string;
   visaNumber: string;
@@ -30,15 +32,17 @@ export function travellerToFormValues(t: Traveller): TravellerFormValues {
     surname: t.surname,
     dateOfBirth: text(t.dateOfBirth),
     sex: text(t.sex),
-    nationality: t.nationality,
+    // A country an older record holds as a name ("Canada") is offered as its code.
+    nationality: countryCode(t.nationality) ?? t.nationality,
     passportNumber: t.passportNumber,
-    passportIssuingCountry: t.passportIssuingCountry,
+    passportIssuingCountry: countryCode(t.passportIssuingCountry) ?? t.passportIssuingCountry,
     passportIssueDate: text(t.passportIssueDate),
     passportExpiryDate: text(t.passportExpiryDate),
     vaccinationDate: text(t.vaccinationDate),
     vaccineType: text(t.vaccineType),
     emergencyContact: { ...t.emergencyContact },
     notes: t.notes,
+    needs: [...t.needs],
     relation: { kind: text(t.relation?.kind), to: text(t.relation?.to) },
     visaStatus: t.visaStatus,
     visaNumber: t.visaNumber,
