@@ -141,6 +141,24 @@ describe('the manifest header and pages', () => {
     ).toBe('Flights not set yet');
   });
 
+  it('writes them in French on a French manifest', () => {
+    const flights = {
+      airline: 'Saudia',
+      flightNumbers: 'SV 72',
+      departureAirport: 'YUL',
+      departureTime: '21:40',
+      connections: '',
+      legs: [],
+    };
+    expect(manifestFlightsLine(flights, 'fr-CA')).toBe('Saudia SV 72, de YUL à 21\u00a0h\u00a040');
+    expect(
+      manifestFlightsLine(
+        { ...flights, airline: '', flightNumbers: '', departureAirport: '', departureTime: '' },
+        'fr-CA',
+      ),
+    ).toBe('Vols pas encore fixés');
+  });
+
   it('puts at most 25 names on a page', () => {
     const names = Array.from({ length: 51 }, (_v, i) => i);
     expect(manifestPages(names).map((p) => p.length)).toEqual([25, 25, 1]);

@@ -13,6 +13,8 @@
 import { countryCode } from './countries';
 import { isIsoDate } from './dates';
 import type { DepartureFlights } from './departures';
+import type { Locale } from './locale';
+import { formatClock } from './locale-format';
 import { passportValidThrough } from './readiness';
 import type { TravellerFields } from './travellers';
 
@@ -227,11 +229,20 @@ export function flaggedCount(rows: readonly ManifestRow[]): number {
   return rows.filter((r) => r.flags.length > 0).length;
 }
 
-/** The flights as one line for a header: "Saudia SV 72 / SV 71, from YYZ at 21:40 (via Jeddah)". */
-export function manifestFlightsLine(f: DepartureFlights): string {
+const FLIGHTS_WORDS = {
+  'en-CA': { from: 'from', at: 'at', notSet: 'Flights not set yet' },
+  'fr-CA': { from: 'de', at: 'à', notSet: 'Vols pas encore fixés' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The flights as one line for a header in the document's language: "Saudia SV 72 / SV 71, from
+ * YYZ at 21:40 (via Jeddah)" / "…, de YYZ à 21 h 40 (…)".
+ */
+export function manifestFlightsLine(f: DepartureFlights, locale: Locale = 'en-CA'): string {
+  const words = FLIGHTS_WORDS[locale];
   const from = [
-    f.departureAirport && `from ${f.departureAirport}`,
-    f.departureTime && `at ${f.departureTime}`,
+    f.departureAirport && `${words.from} ${f.departureAirport}`,
+    f.departureTime && `${words.at} ${formatClock(f.departureTime, locale)}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -239,7 +250,7 @@ export function manifestFlightsLine(f: DepartureFlights): string {
     .filter(Boolean)
     .join(', ');
   const line = main + (f.connections ? ` (${f.connections})` : '');
-  return line || 'Flights not set yet';
+  return line || words.notSet;
 }
 
 /** The rows split into printed pages of at most MANIFEST_ROWS_PER_PAGE (one empty page if none). */

@@ -58,7 +58,7 @@ export function renderManifestPdf(
   });
   const flightsLine = legs.length
     ? t('manifest.legs', { legs: legs.join(' · ') })
-    : t('manifest.flights', { flights: manifestFlightsLine(m.flights) });
+    : t('manifest.flights', { flights: manifestFlightsLine(m.flights, locale) });
 
   return renderPdf(
     { title: `${title} ${dates}`, language: locale, layout: 'landscape', size: 'A4' },
