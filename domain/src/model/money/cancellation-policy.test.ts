@@ -10,13 +10,13 @@ import {
 
 const policy: CancellationPolicy = {
   tiers: [
-    { daysBefore: 30, fee: { type: 'percent', basisPoints: 10_000 } },
-    { daysBefore: 90, fee: { type: 'amount', cents: 25_000 } },
-    { daysBefore: 60, fee: { type: 'percent', basisPoints: 5_000 } },
+    { daysBefore: 30, fee: { type: 'percent', value: 10_000 } },
+    { daysBefore: 90, fee: { type: 'amount', value: 25_000 } },
+    { daysBefore: 60, fee: { type: 'percent', value: 5_000 } },
   ],
   nonRefundable: [
-    { kind: 'visa', cents: 15_000 },
-    { kind: 'air', cents: 120_000, fromDaysBefore: 60 },
+    { kind: 'visa', cents: 15_000, fromDaysBefore: null, label: null },
+    { kind: 'air', cents: 120_000, fromDaysBefore: 60, label: null },
   ],
 };
 const departureDate = '2027-08-01';
@@ -67,7 +67,7 @@ describe('cancellationOutcome', () => {
 
   it('a percentage tier rounds half up on the cancelled share', () => {
     const p: CancellationPolicy = {
-      tiers: [{ daysBefore: 60, fee: { type: 'percent', basisPoints: 3_333 } }],
+      tiers: [{ daysBefore: 60, fee: { type: 'percent', value: 3_333 } }],
       nonRefundable: [],
     };
     const o = cancellationOutcome(p, {
@@ -147,7 +147,7 @@ describe('policyVersion', () => {
       ...policy,
       tiers: [
         ...policy.tiers.slice(1),
-        { daysBefore: 31, fee: { type: 'percent' as const, basisPoints: 10_000 } },
+        { daysBefore: 31, fee: { type: 'percent' as const, value: 10_000 } },
       ],
     };
     expect(policyVersion(changed)).not.toBe(v);
@@ -182,9 +182,14 @@ describe('policyLines', () => {
 
   it('a departure-day tier, a fractional percentage and a named other component', () => {
     const p: CancellationPolicy = {
-      tiers: [{ daysBefore: 0, fee: { type: 'percent', basisPoints: 1_250 } }],
+      tiers: [{ daysBefore: 0, fee: { type: 'percent', value: 1_250 } }],
       nonRefundable: [
-        { kind: 'other', cents: 5_000, label: { en: 'Ziyarat tour', fr: 'Visite des ziyarat' } },
+        {
+          kind: 'other',
+          cents: 5_000,
+          fromDaysBefore: null,
+          label: { en: 'Ziyarat tour', fr: 'Visite des ziyarat' },
+        },
       ],
     };
     expect(policyLines(p, 'en-CA')).toEqual([

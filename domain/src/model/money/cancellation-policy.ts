@@ -3,13 +3,18 @@
 // the lines the public pages show (Ontario O. Reg. 26/05 s. 36 disclosure); a version that a
 // booking records when the pilgrim accepts it. Model module: no yup here.
 
-import { daysBetween } from '../departures';
 import { formatMoneyCents } from '../locale-format';
 import type { Locale } from '../locale';
 
-/** A fee per traveller: a percentage (basis points) of each one's share, or a fixed amount. */
-export type CancellationFee =
-  { type: 'percent'; basisPoints: number } | { type: 'amount'; cents: number };
+export const CANCELLATION_FEE_TYPES = ['percent', 'amount'] as const;
+/**
+ * A fee per traveller: a percentage of each one's share (`value` in basis points: 5000 is 50%),
+ * or a fixed amount (`value` in cents).
+ */
+export interface CancellationFee {
+  type: (typeof CANCELLATION_FEE_TYPES)[number];
+  value: number;
+}
 
 /** Cancelling `daysBefore` days or fewer before departure costs `fee` (the nearest tier wins). */
 export interface CancellationTier {
@@ -27,9 +32,9 @@ export type NonRefundableKind = (typeof NON_REFUNDABLE_KINDS)[number];
 export interface NonRefundableComponent {
   kind: NonRefundableKind;
   cents: number;
-  fromDaysBefore?: number | null;
+  fromDaysBefore: number | null;
   /** What it is, for `other` (English and French). */
-  label?: { en: string; fr: string } | null;
+  label: { en: string; fr: string } | null;
 }
 
 export interface CancellationPolicy {
@@ -66,6 +71,11 @@ export interface CancellationOutcome {
   newTotalCents: number;
   /** What goes back: never negative, never more than was paid. */
   refundCents: number;
+}
+
+/** Whole days from a to b (YYYY-MM-DD). */
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 function divideRounded(numerator: number, denominator: number): number {
@@ -114,8 +124,8 @@ export function cancellationOutcome(
   const fee = !tier
     ? 0
     : tier.fee.type === 'amount'
-      ? tier.fee.cents * travellersCancelled
-      : divideRounded(shareCents * tier.fee.basisPoints, 10_000);
+      ? tier.fee.value * travellersCancelled
+      : divideRounded(shareCents * tier.fee.value, 10_000);
   const feeCents = Math.min(fee, shareCents - nonRefundableCents);
   const newTotalCents = total - shareCents + nonRefundableCents + feeCents;
   const refundCents = Math.min(Math.max(0, paid), Math.max(0, paid - newTotalCents));
@@ -135,10 +145,7 @@ export function canonicalPolicy(policy: CancellationPolicy): CancellationPolicy 
   const tiers = [...policy.tiers]
     .map((t) => ({
       daysBefore: t.daysBefore,
-      fee:
-        t.fee.type === 'amount'
-          ? { type: 'amount' as const, cents: t.fee.cents }
-          : { type: 'percent' as const, basisPoints: t.fee.basisPoints },
+      fee: { type: t.fee.type, value: t.fee.value },
     }))
     .sort((a, b) => b.daysBefore - a.daysBefore);
   const nonRefundable = policy.nonRefundable.map((c) => ({
@@ -186,11 +193,11 @@ function percentText(basisPoints: number, locale: Locale): string {
 function feeText(fee: CancellationFee, locale: Locale): string {
   const fr = locale === 'fr-CA';
   if (fee.type === 'amount') {
-    const money = formatMoneyCents(fee.cents, locale);
+    const money = formatMoneyCents(fee.value, locale);
     return fr ? `${money} par voyageur` : `${money} per traveller`;
   }
-  if (fee.basisPoints === 10_000) return fr ? 'aucun remboursement' : 'no refund';
-  const pct = percentText(fee.basisPoints, locale);
+  if (fee.value >= 10_000) return fr ? 'aucun remboursement' : 'no refund';
+  const pct = percentText(fee.value, locale);
   return fr ? `${pct} du prix par voyageur` : `${pct} of the price per traveller`;
 }
 

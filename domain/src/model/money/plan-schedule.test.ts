@@ -11,7 +11,7 @@ import {
 const sum = (s: Instalment[]) => s.reduce((t, i) => t + i.amountCents, 0);
 
 const sixDates: PlanTemplate = {
-  deposit: { type: 'amount', cents: 50_000 },
+  deposit: { type: 'amount', value: 50_000 },
   instalments: {
     type: 'dates',
     dates: ['2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15', '2027-05-15'],
@@ -97,8 +97,8 @@ describe('planSchedule', () => {
 
   it('24 monthly instalments, the last one N days before departure', () => {
     const monthly: PlanTemplate = {
-      deposit: { type: 'percent', basisPoints: 1_000 },
-      instalments: { type: 'monthly' },
+      deposit: { type: 'percent', value: 1_000 },
+      instalments: { type: 'monthly', dates: [] },
       finalDaysBefore: 30,
     };
     // Departure 2029-01-31, final 2029-01-01; confirmed 2027-01-05: 23 months then the final.
@@ -120,8 +120,8 @@ describe('planSchedule', () => {
 
   it('a monthly plan never exceeds 24 instalments: it keeps the months nearest departure', () => {
     const monthly: PlanTemplate = {
-      deposit: { type: 'amount', cents: 0 },
-      instalments: { type: 'monthly' },
+      deposit: { type: 'amount', value: 0 },
+      instalments: { type: 'monthly', dates: [] },
       finalDaysBefore: 30,
     };
     const s = planSchedule(monthly, {
@@ -138,8 +138,8 @@ describe('planSchedule', () => {
 
   it('monthly from the 31st steps to month ends, never into the month after', () => {
     const monthly: PlanTemplate = {
-      deposit: { type: 'amount', cents: 10_000 },
-      instalments: { type: 'monthly' },
+      deposit: { type: 'amount', value: 10_000 },
+      instalments: { type: 'monthly', dates: [] },
       finalDaysBefore: 10,
     };
     const s = planSchedule(monthly, {

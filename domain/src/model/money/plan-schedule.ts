@@ -10,15 +10,26 @@ export const MAX_INSTALMENTS = 24;
 /** The final instalment is due at most this many days before departure. */
 export const FINAL_DAYS_BEFORE_MAX = 365;
 
-/** The deposit per traveller: a fixed amount or a percentage (basis points) of each one's share. */
-export type DepositRule =
-  { type: 'amount'; cents: number } | { type: 'percent'; basisPoints: number };
+export const PLAN_DEPOSIT_TYPES = ['amount', 'percent'] as const;
+/**
+ * The deposit per traveller: a fixed amount (`value` in cents) or a percentage of each one's
+ * share (`value` in basis points: 2500 is 25%).
+ */
+export interface DepositRule {
+  type: (typeof PLAN_DEPOSIT_TYPES)[number];
+  value: number;
+}
 
 /**
  * The instalments between the deposit and the final one: on set dates (YYYY-MM-DD), or monthly
  * from the confirmation day until the final instalment's date.
  */
-export type InstalmentRule = { type: 'dates'; dates: string[] } | { type: 'monthly' };
+export const INSTALMENT_RULE_TYPES = ['dates', 'monthly'] as const;
+export interface InstalmentRule {
+  type: (typeof INSTALMENT_RULE_TYPES)[number];
+  /** The set dates (for `dates`; ignored for `monthly`). */
+  dates: string[];
+}
 
 export interface PlanTemplate {
   deposit: DepositRule;
@@ -56,8 +67,8 @@ function divideRounded(numerator: number, denominator: number): number {
 export function depositCents(deposit: DepositRule, total: number, travellers: number): number {
   const perTraveller =
     deposit.type === 'amount'
-      ? deposit.cents
-      : divideRounded(total * deposit.basisPoints, 10_000 * travellers);
+      ? deposit.value
+      : divideRounded(total * deposit.value, 10_000 * travellers);
   return Math.min(total, perTraveller * travellers);
 }
 
@@ -135,8 +146,8 @@ export function templateFromTerms(
   return {
     deposit:
       terms.deposit.type === 'amount'
-        ? { type: 'amount', cents: terms.deposit.cents }
-        : { type: 'percent', basisPoints: terms.deposit.basisPoints },
+        ? { type: 'amount', value: terms.deposit.cents }
+        : { type: 'percent', value: terms.deposit.basisPoints },
     instalments: { type: 'dates', dates: [] },
     finalDaysBefore: terms.balanceDueDays,
   };
