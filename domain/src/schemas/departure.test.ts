@@ -29,6 +29,8 @@ describe('departureSchema', () => {
       status: 'open',
       notes: '',
       fr: null,
+      paymentPlan: null,
+      cancellationPolicy: null,
     });
   });
 
