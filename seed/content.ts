@@ -115,6 +115,21 @@ export const seedSettings: SettingsInput = {
 
 // ---------------------------------------------------------------------------------- packages
 
+/** The packages that state a cancellation policy (shown on their page and booking form). */
+const SEED_CANCELLATION_POLICIES: Record<string, PackageInput['cancellationPolicy']> = {
+  'family-umrah-package': {
+    tiers: [
+      { daysBefore: 90, fee: { type: 'amount', value: 25_000 } },
+      { daysBefore: 60, fee: { type: 'percent', value: 5_000 } },
+      { daysBefore: 30, fee: { type: 'percent', value: 10_000 } },
+    ],
+    nonRefundable: [
+      { kind: 'visa', cents: 15_000, fromDaysBefore: null, label: null },
+      { kind: 'air', cents: 120_000, fromDaysBefore: 60, label: null },
+    ],
+  },
+};
+
 export const seedPackages: Seeded<PackageInput>[] = [
   {
     title: 'Ramadan Last Ten Nights',
@@ -599,7 +614,9 @@ export const seedPackages: Seeded<PackageInput>[] = [
     fr: null,
     createdAt: '2026-05-11T15:00:00.000Z',
   },
-].map(withFrenchPackage);
+].map((pkg) =>
+  withFrenchPackage({ ...pkg, cancellationPolicy: SEED_CANCELLATION_POLICIES[pkg.slug] ?? null }),
+);
 
 // ---------------------------------------------------------------------------------- reviews
 

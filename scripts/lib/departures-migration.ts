@@ -109,6 +109,8 @@ export function planDeparturesMigration(
       status: 'open',
       notes: '',
       fr: null,
+      paymentPlan: null,
+      cancellationPolicy: null,
       bookedSeats: linkedSeats,
     },
     addSeats: 0,

@@ -211,8 +211,15 @@ describe('dates', () => {
       status: 'closed',
       notes: '',
       fr: null,
+      paymentPlan: {
+        deposit: { type: 'amount', value: 50_000 },
+        instalments: { type: 'dates', dates: ['2026-12-15', '2027-01-05'] },
+        finalDaysBefore: 30,
+      },
+      cancellationPolicy: null,
     };
     const copy = copiedDeparture(d, '2027-03-10');
+    expect(copy.paymentPlan?.instalments.dates).toEqual(['2027-01-12', '2027-02-02']);
     expect(copy).toMatchObject({
       departureDate: '2027-03-10',
       returnDate: '2027-03-24',

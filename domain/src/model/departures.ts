@@ -12,6 +12,8 @@ import { addDays, isIsoDate } from './dates';
 import { totalNights, type NightsSource } from './nights';
 import type { Booking } from './bookings';
 import type { RoomType } from './rooms';
+import type { PlanTemplate } from './money/plan-schedule';
+import type { CancellationPolicy } from './money/cancellation-policy';
 
 export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;
 /** Staff's word on a departure: open for sale, guaranteed to run, or closed to new requests. */
@@ -110,6 +112,10 @@ export interface DepartureFields {
   notes: string;
   /** French versions of the texts travellers read; null until translated. */
   fr: { notes: string; connections: string } | null;
+  /** Its payment plan template (money/plan-schedule.ts); null: the settings' terms. */
+  paymentPlan: PlanTemplate | null;
+  /** Its cancellation policy, overriding the package's; null: the package's. */
+  cancellationPolicy: CancellationPolicy | null;
 }
 
 /** A stored departure as the admin API answers it. */
@@ -328,6 +334,13 @@ export function copiedDeparture(
     },
     depositDueDate: shift(d.depositDueDate),
     balanceDueDate: shift(d.balanceDueDate),
+    paymentPlan: d.paymentPlan && {
+      ...d.paymentPlan,
+      instalments: {
+        ...d.paymentPlan.instalments,
+        dates: d.paymentPlan.instalments.dates.map((date) => shift(date) ?? date),
+      },
+    },
     status: 'open',
   };
 }

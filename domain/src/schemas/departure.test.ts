@@ -30,6 +30,8 @@ describe('departureSchema', () => {
       status: 'open',
       notes: '',
       fr: null,
+      paymentPlan: null,
+      cancellationPolicy: null,
     });
   });
 

@@ -20,6 +20,7 @@ import {
   optionalLine,
 } from './validation';
 import { addDays, isIsoDate } from '../model/dates';
+import { optionalCancellationPolicy, optionalPlanTemplate } from './payment-plan';
 
 const requiredDate = (label: string) =>
   yup
@@ -158,6 +159,10 @@ export const departureSchema = yup.object({
     .default('open'),
   notes: optionalText('Notes', 2000),
   fr: frenchSchema,
+  /** Its payment plan template; null: the settings' deposit and balance terms. */
+  paymentPlan: optionalPlanTemplate(),
+  /** Its cancellation policy; null: the package's. */
+  cancellationPolicy: optionalCancellationPolicy(),
 });
 export type DepartureInput = yup.InferType<typeof departureSchema>;
 

@@ -38,6 +38,7 @@ describe('packageSchema', () => {
       exclusions: [],
       isPublished: false,
       fr: null,
+      cancellationPolicy: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { RATING_MAX, RATING_MIN } from '../model/constants';
 import { frenchPackageSchema } from './french-versions';
 import { itinerarySchema } from './itinerary-schema';
 import { staySchema } from './stay-schema';
+import { optionalCancellationPolicy } from './payment-plan';
 import {
   optionalDate,
   optionalInt,
@@ -65,6 +66,8 @@ export const packageSchema = yup.object({
   isPublished: publishedFlag(false),
   /** The French version of the text fields (french-versions.ts); null until translated. */
   fr: frenchPackageSchema(LIST_MAX_ITEMS, LIST_ITEM_MAX_LENGTH),
+  /** Its cancellation policy (a departure may override it); null: none stated. */
+  cancellationPolicy: optionalCancellationPolicy(),
 });
 
 export type PackageInput = yup.InferType<typeof packageSchema>;

@@ -62,6 +62,9 @@ export const packageEn = {
   'package.included': "What's Included",
   'package.notIncluded': 'Not Included',
   'package.airports': 'Departure Airports',
+  'package.cancellationPolicy': 'Cancellation Policy',
+  'package.cancellationPolicyNote':
+    'Fees are per traveller cancelled and never more than their share of the price. Your booking keeps the policy in force when you book.',
   'package.chooseRoom': 'Choose Your Room',
   'package.pricesNote': 'Prices are per person in Canadian dollars.',
   'package.soldOut': 'This package is sold out.',

@@ -59,6 +59,9 @@ export const packageFr: Record<keyof typeof packageEn, string> = {
   'package.included': 'Ce qui est inclus',
   'package.notIncluded': 'Non inclus',
   'package.airports': 'Aéroports de départ',
+  'package.cancellationPolicy': 'Politique d’annulation',
+  'package.cancellationPolicyNote':
+    'Les frais s’appliquent par voyageur annulé, jamais au-delà de sa part du prix. Votre réservation garde la politique en vigueur au moment de réserver.',
   'package.chooseRoom': 'Choisissez votre chambre',
   'package.pricesNote': 'Prix par personne, en dollars canadiens.',
   'package.soldOut': 'Ce forfait est complet.',

@@ -39,6 +39,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     inclusions: [],
     exclusions: [],
     isPublished: true,
+    cancellationPolicy: null,
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,

@@ -22,6 +22,8 @@ export function aDeparture(overrides: Partial<DepartureSummary> = {}): Departure
     status: 'open',
     notes: '',
     fr: null,
+    paymentPlan: null,
+    cancellationPolicy: null,
     bookedSeats: 8,
     tally: { requested: 3, waiting: 2, paidInFull: 1 },
     manualHolds: [

@@ -15,5 +15,7 @@ export const packages = contentCollection<PackageInput>('packages', 'package', {
     seatsLeft: data.seatsLeft ?? null,
     // Stored before French versions: no French version yet.
     fr: data.fr ?? null,
+    // Stored before cancellation policies: none stated.
+    cancellationPolicy: data.cancellationPolicy ?? null,
   }),
 });

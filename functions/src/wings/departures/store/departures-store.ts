@@ -95,6 +95,10 @@ export function toDeparture(id: string, d: DocumentData): Departure {
     status: d['status'] === 'guaranteed' || d['status'] === 'closed' ? d['status'] : 'open',
     notes: text(d['notes']),
     fr: fr ? { notes: text(fr['notes']), connections: text(fr['connections']) } : null,
+    // Validated on write (schemas/payment-plan.ts); absent on departures stored before plans.
+    paymentPlan: (d['paymentPlan'] as Departure['paymentPlan'] | undefined) ?? null,
+    cancellationPolicy:
+      (d['cancellationPolicy'] as Departure['cancellationPolicy'] | undefined) ?? null,
     bookedSeats: Number(d['bookedSeats'] ?? 0),
     tally: tallyOf(d['tally']),
     manualHolds: Array.isArray(d['manualHolds']) ? (d['manualHolds'] as ManualHold[]) : [],
@@ -133,6 +137,8 @@ const writable = (f: DepartureFields) => ({
   status: f.status,
   notes: f.notes,
   fr: f.fr,
+  paymentPlan: f.paymentPlan,
+  cancellationPolicy: f.cancellationPolicy,
 });
 
 /**

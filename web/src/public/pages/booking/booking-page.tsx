@@ -24,6 +24,8 @@ import { PageBanner } from '../../ui/page-banner';
 import { useT } from '../../site-context';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { localizedPath, type Locale } from '@umrah/domain/model/locale';
+import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
+import { CancellationPolicyLines } from '../../components/cancellation-policy';
 
 const STEPS = [
   { title: 'bookingPage.step1Title', text: 'bookingPage.step1Text' },
@@ -100,6 +102,7 @@ export const bookingPage = definePage({
   render: ({ query, settings, data, locale, t }) => {
     const list = Array.isArray(data[0]) ? (data[0] as PublicPackage[]) : [];
     const preselectedSlug = query.get('package') ?? '';
+    const preselected = list.find((pkg) => pkg.slug === preselectedSlug);
     const today = todayInTimeZone();
     const threshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
     // A sold-out package (every date full) is offered only for its waiting list, reached from
@@ -142,6 +145,15 @@ export const bookingPage = definePage({
                 room={parseRoom(query.get('room'))}
                 passportRetentionDays={passportRetentionDaysOf(settings.passportRetentionDays)}
               />
+              {/* The chosen package's cancellation terms, stated before sending (s. 36). */}
+              {hasPolicy(preselected?.cancellationPolicy) && (
+                <section className="form-card__policy" aria-labelledby="booking-policy-heading">
+                  <h3 className="form-card__policy-title" id="booking-policy-heading">
+                    {t('package.cancellationPolicy')}
+                  </h3>
+                  <CancellationPolicyLines policy={preselected.cancellationPolicy} />
+                </section>
+              )}
               {/* Sending accepts the terms in force (the server records their version). */}
               {(settings.bookingTerms || settings.bookingTermsFr) && (
                 <p className="muted form-card__terms">

@@ -21,6 +21,8 @@ import { PackageItinerary } from './package-itinerary';
 import { PrintButton, PrintContact } from './package-print';
 import { PackageStays } from './package-stays';
 import { PricingCards } from './pricing-cards';
+import { CancellationPolicyLines } from '../../components/cancellation-policy';
+import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
 
 /** The full package page (spec section 2), in the spec's order. */
 export function PackageDetail({
@@ -140,6 +142,11 @@ export function PackageDetail({
         {airports.length > 0 && (
           <DetailSection title={t('package.airports')}>
             <IconList items={airports} icon="flightTakeoff" columns={2} />
+          </DetailSection>
+        )}
+        {hasPolicy(pkg.cancellationPolicy) && (
+          <DetailSection title={t('package.cancellationPolicy')}>
+            <CancellationPolicyLines policy={pkg.cancellationPolicy} />
           </DetailSection>
         )}
       </div>

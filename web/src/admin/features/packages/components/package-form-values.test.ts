@@ -1,7 +1,12 @@
 import type { Package } from '@umrah/domain/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { itemToFormValues } from '../../../shared/form-values';
-import { emptyPackageValues, toPackageBody, type PackageFormValues } from './package-form-values';
+import {
+  emptyPackageValues,
+  packageToFormValues,
+  toPackageBody,
+  type PackageFormValues,
+} from './package-form-values';
 
 const filled: PackageFormValues = {
   ...emptyPackageValues,
@@ -92,5 +97,24 @@ describe('package form values', () => {
     expect(body.itinerary).toEqual([
       { day: 1, city: 'Canada', title: 'Depart', description: 'Flight.' },
     ]);
+  });
+
+  it('keep a stored cancellation policy through an edit, and none as none', () => {
+    const cancellationPolicy: Package['cancellationPolicy'] = {
+      tiers: [{ daysBefore: 30, fee: { type: 'percent', value: 10_000 } }],
+      nonRefundable: [{ kind: 'visa', cents: 15_000, fromDaysBefore: null, label: null }],
+    };
+    const stored: Package = {
+      ...toPackageBody(filled),
+      cancellationPolicy,
+      id: 'p1',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    expect(toPackageBody(packageToFormValues(stored)).cancellationPolicy).toEqual(
+      cancellationPolicy,
+    );
+    const without = { ...stored, cancellationPolicy: null };
+    expect(toPackageBody(packageToFormValues(without)).cancellationPolicy).toBeNull();
   });
 });

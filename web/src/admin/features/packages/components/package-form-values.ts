@@ -10,7 +10,15 @@ import {
 } from './plan-form-values';
 
 /** Number fields hold '' while blank. Lists are edited as one item per line. */
-export type PackageFormValues = {
+export type PackageFormValues = PackageFieldValues & {
+  /**
+   * The stored policy as JSON text ('' for none), kept as stored (no field of its own yet) so
+   * saving the form keeps it; text, as every form value is.
+   */
+  cancellationPolicy: string;
+};
+
+type PackageFieldValues = {
   title: string;
   slug: string;
   description: string;
@@ -64,7 +72,7 @@ const emptyFrenchValues: PackageFrenchFormValues = {
 };
 
 /** A new package: a draft (spec section 4). */
-export const emptyPackageValues: PackageFormValues = {
+const emptyFieldValues: PackageFieldValues = {
   title: '',
   slug: '',
   description: '',
@@ -92,6 +100,10 @@ export const emptyPackageValues: PackageFormValues = {
   isPublished: false,
   fr: emptyFrenchValues,
 };
+export const emptyPackageValues: PackageFormValues = {
+  ...emptyFieldValues,
+  cancellationPolicy: '',
+};
 
 interface StoredFrenchDay {
   day?: unknown;
@@ -103,8 +115,10 @@ interface StoredFrenchDay {
  * A package being edited, its French version included (so a save never drops it): each
  * itinerary day gets the French text stored for its day number.
  */
-export function packageToFormValues(item: object & { fr?: unknown }): PackageFormValues {
-  const values = itemToFormValues(item, emptyPackageValues);
+export function packageToFormValues(
+  item: object & { fr?: unknown; cancellationPolicy?: PackageInput['cancellationPolicy'] },
+): PackageFormValues {
+  const values = itemToFormValues(item, emptyFieldValues);
   const stored = (item.fr as { itinerary?: unknown } | null | undefined)?.itinerary;
   const frenchDays = Array.isArray(stored) ? (stored as StoredFrenchDay[]) : [];
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -115,6 +129,7 @@ export function packageToFormValues(item: object & { fr?: unknown }): PackageFor
       return { ...day, frTitle: text(french?.title), frDescription: text(french?.description) };
     }),
     fr: frenchFormValues(item.fr, emptyFrenchValues),
+    cancellationPolicy: item.cancellationPolicy ? JSON.stringify(item.cancellationPolicy) : '',
   };
 }
 
@@ -133,5 +148,8 @@ export function toPackageBody(values: PackageFormValues): PackageInput {
     inclusions: linesToList(values.inclusions),
     exclusions: linesToList(values.exclusions),
     fr: frenchOrNull({ ...values.fr, itinerary: frenchDays(values.itinerary) }),
+    cancellationPolicy: values.cancellationPolicy
+      ? (JSON.parse(values.cancellationPolicy) as unknown)
+      : null,
   });
 }

@@ -41,6 +41,7 @@ const english: Package = {
   inclusions: [],
   exclusions: ['Meals'],
   isPublished: true,
+  cancellationPolicy: null,
 };
 
 const translated: Package = {

@@ -48,6 +48,7 @@ const stored: Package = {
   inclusions: [],
   exclusions: [],
   isPublished: true,
+  cancellationPolicy: null,
 };
 
 function setup(extra: FakeRoutes = {}) {

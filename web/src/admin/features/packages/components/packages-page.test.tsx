@@ -38,6 +38,7 @@ const stored: Package = {
   inclusions: [],
   exclusions: ['Meals'],
   isPublished: true,
+  cancellationPolicy: null,
 };
 
 function setup(items: Package[], extra: FakeRoutes = {}) {

@@ -20,6 +20,9 @@ export interface DepartureFormValues {
   status: string;
   notes: string;
   fr: { notes: string; connections: string };
+  /** Kept as stored (no field of their own yet), so saving the form keeps them. */
+  paymentPlan: Departure['paymentPlan'];
+  cancellationPolicy: Departure['cancellationPolicy'];
 }
 
 export const emptyDepartureValues: DepartureFormValues = {
@@ -40,6 +43,8 @@ export const emptyDepartureValues: DepartureFormValues = {
   status: 'open',
   notes: '',
   fr: { notes: '', connections: '' },
+  paymentPlan: null,
+  cancellationPolicy: null,
 };
 
 const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
@@ -66,6 +71,8 @@ export function departureToFormValues(d: Departure): DepartureFormValues {
     status: d.status,
     notes: d.notes,
     fr: { notes: d.fr?.notes ?? '', connections: d.fr?.connections ?? '' },
+    paymentPlan: d.paymentPlan,
+    cancellationPolicy: d.cancellationPolicy,
   };
 }
 

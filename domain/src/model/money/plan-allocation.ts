@@ -1,0 +1,75 @@
+// What is paid against a schedule: any amount at any time, settling the earliest instalments
+// first. Integer cents; refunds are negative payments.
+
+import type { Instalment } from './plan-schedule';
+
+export type InstalmentState = 'paid' | 'part' | 'due';
+
+export interface AllocatedInstalment extends Instalment {
+  paidCents: number;
+  /** What is left to pay on it. */
+  leftCents: number;
+  state: InstalmentState;
+}
+
+export interface Allocation {
+  instalments: AllocatedInstalment[];
+  /** Payments less refunds, never below 0. */
+  paidCents: number;
+  totalCents: number;
+  /** What is left to pay on the whole schedule. */
+  remainingCents: number;
+  /** Paid beyond the schedule's total. */
+  overpaidCents: number;
+  /** The first instalment not fully paid, or null when all are. */
+  next: AllocatedInstalment | null;
+}
+
+/** Payments (positive) and refunds (negative), in cents. */
+export type PaymentsPaid = number | ReadonlyArray<{ amountCents: number }>;
+
+function netPaid(payments: PaymentsPaid): number {
+  const sum =
+    typeof payments === 'number' ? payments : payments.reduce((s, p) => s + p.amountCents, 0);
+  return Math.max(0, sum);
+}
+
+/** Settles the instalments in date order (a stable order for the same date) with what is paid. */
+export function allocatePayments(
+  instalments: readonly Instalment[],
+  payments: PaymentsPaid,
+): Allocation {
+  const paidCents = netPaid(payments);
+  const ordered = instalments
+    .map((inst, i) => ({ inst, i }))
+    .sort((a, b) => (a.inst.date < b.inst.date ? -1 : a.inst.date > b.inst.date ? 1 : a.i - b.i))
+    .map(({ inst }) => inst);
+  let left = paidCents;
+  const allocated = ordered.map((inst): AllocatedInstalment => {
+    const paid = Math.min(left, inst.amountCents);
+    left -= paid;
+    const state: InstalmentState = paid >= inst.amountCents ? 'paid' : paid > 0 ? 'part' : 'due';
+    return { ...inst, paidCents: paid, leftCents: inst.amountCents - paid, state };
+  });
+  const totalCents = ordered.reduce((s, inst) => s + inst.amountCents, 0);
+  return {
+    instalments: allocated,
+    paidCents,
+    totalCents,
+    remainingCents: Math.max(0, totalCents - paidCents),
+    overpaidCents: Math.max(0, paidCents - totalCents),
+    next: allocated.find((inst) => inst.state !== 'paid') ?? null,
+  };
+}
+
+/** What is due on `on` (YYYY-MM-DD): the unpaid part of every instalment dated that day or before. */
+export function dueNowCents(allocation: Allocation, on: string): number {
+  return allocation.instalments
+    .filter((inst) => inst.date <= on)
+    .reduce((s, inst) => s + inst.leftCents, 0);
+}
+
+/** The instalments dated before `on` and not fully paid. */
+export function overdueInstalments(allocation: Allocation, on: string): AllocatedInstalment[] {
+  return allocation.instalments.filter((inst) => inst.date < on && inst.state !== 'paid');
+}
