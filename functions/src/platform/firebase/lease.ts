@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError } from '@umrah/domain/model/errors';
+import { timeLeft } from '../time-left';
 import { db } from './firebase';
 import { isCollision } from './optimistic-write';
 
@@ -17,6 +18,13 @@ export const LEASES = 'leases';
 const LEASE_MS = 8_000;
 /** How long a writer waits for a lease before `record_busy` (well inside the 10 s deadline). */
 const LEASE_WAIT_MS = 5_000;
+/**
+ * Inside a request, the wait also ends this long before its deadline: time for the holder-to-be's
+ * transaction, or for the refusal to be answered, before the deadline's own 503 (which says
+ * nothing of whether the write happened). On a busy 2-core emulator the reads before the lease
+ * alone took 3 to 5 s, and 5 s of waiting on top answered the deadline's 503.
+ */
+const LEASE_DEADLINE_MARGIN_MS = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +52,8 @@ export async function withLease<T>(
 ): Promise<T> {
   const ref = db().collection(LEASES).doc(key);
   const started = Date.now();
+  const left = timeLeft();
+  if (left !== null) waitMs = Math.max(0, Math.min(waitMs, left - LEASE_DEADLINE_MARGIN_MS));
   let checked = started;
   let taken: Timestamp | null = null;
   for (let round = 0; !taken; round++) {

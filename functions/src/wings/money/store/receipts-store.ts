@@ -29,6 +29,13 @@ import { toIso } from '../../../platform/firebase/timestamps';
 const receipts = () => db().collection('receipts');
 const counterRef = () => db().collection('counters').doc('receipts');
 
+/**
+ * The lease (platform/firebase/lease.ts) every transaction that may issue a receipt takes first:
+ * they all read the one counter, so they queue on the lease rather than on the counter's lock
+ * (20 payments at once through Hosting: 20 × 503 at the deadline without it).
+ */
+export const RECEIPTS_LEASE = 'receipts-counter';
+
 /** The sequence's next value, read in the caller's transaction (before any of its writes). */
 export interface ReceiptCounter {
   next: number;
