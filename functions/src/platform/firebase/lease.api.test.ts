@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from '../../../test-support/emulators';
+import { runWithDeadline } from '../time-left';
 import { db } from './firebase';
 import { LEASES, withLease } from './lease';
 
@@ -95,5 +96,20 @@ describe('withLease', () => {
     expect(ran).toBe(false);
     // The other holder's lease is left alone.
     expect((await db().collection(LEASES).doc('held').get()).get('holder')).toBe('other');
+  });
+
+  it('inside a request, stops waiting 3 s before its deadline: busy, not the deadline’s 503', async () => {
+    await db()
+      .collection(LEASES)
+      .doc('late')
+      .create({ holder: 'other', expireAt: Timestamp.fromMillis(Date.now() + 60_000) });
+    const started = Date.now();
+    // A request with 4 s left (its reads before the lease took the rest of its 10 s).
+    const refused = await runWithDeadline({ at: started + 4_000 }, () =>
+      withLease('late', () => Promise.resolve('ran')),
+    ).catch((err: unknown) => err);
+    expect(isDomainError(refused) && refused.code).toBe('record_busy');
+    // About 1 s, not the 5 s a lease waits outside a request.
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });

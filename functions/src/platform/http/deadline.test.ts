@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { timeLeft } from '../time-left';
 import { requestDeadline } from './deadline';
 import { asyncHandler, errorHandler } from './errors';
 
@@ -35,12 +36,40 @@ describe('requestDeadline', () => {
         res.json({ ok: true });
       }),
     );
+    // What the work below the edges reads of the deadline (a lease's wait ends before it).
+    app.get(
+      '/time-left',
+      asyncHandler(async (_req, res) => {
+        await sleep(20);
+        res.json({ left: timeLeft() });
+      }),
+    );
+    app.get(
+      '/time-left-longer',
+      requestDeadline(1000),
+      asyncHandler(async (_req, res) => {
+        await sleep(20);
+        res.json({ left: timeLeft() });
+      }),
+    );
     app.use(errorHandler);
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('tells the work how long its request has left, after a route moved the deadline too', async () => {
+    const left = async (path: string) =>
+      ((await (await fetch(`${base}${path}`)).json()) as { left: number }).left;
+    const short = await left('/time-left');
+    expect(short).toBeGreaterThan(0);
+    expect(short).toBeLessThanOrEqual(80);
+    const long = await left('/time-left-longer');
+    expect(long).toBeGreaterThan(500);
+    expect(long).toBeLessThanOrEqual(980);
+    expect(timeLeft()).toBeNull();
+  });
 
   it('leaves a request that answers in time alone', async () => {
     const res = await fetch(`${base}/fast`);

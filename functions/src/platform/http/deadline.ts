@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { log } from '../log';
+import { runWithDeadline, type DeadlineSlot } from '../time-left';
 import { sendUnavailable } from './errors';
 
 /**
@@ -14,6 +15,8 @@ export const REQUEST_DEADLINE_MS = 10_000;
 export const UPLOAD_DEADLINE_MS = 45_000;
 
 const timers = new WeakMap<Response, NodeJS.Timeout>();
+/** When each request's deadline falls, as the work below reads it (`timeLeft`). */
+const slots = new WeakMap<Response, DeadlineSlot>();
 
 /**
  * Answers 503 (see `sendUnavailable`) when the request has not answered within `ms`. A later
@@ -24,8 +27,7 @@ const timers = new WeakMap<Response, NodeJS.Timeout>();
  */
 export function requestDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
-    setDeadline(req, res, ms);
-    next();
+    runWithDeadline(setDeadline(req, res, ms), next);
   };
 }
 
@@ -33,7 +35,10 @@ export function requestDeadline(ms: number): RequestHandler {
  * Sets the request's deadline to `ms` from now, replacing the one set before: for a handler that
  * learns only from the body that it has slow work to do (e.g. fetching an image from an address).
  */
-export function setDeadline(_req: Request, res: Response, ms: number): void {
+export function setDeadline(_req: Request, res: Response, ms: number): DeadlineSlot {
+  const slot = slots.get(res) ?? { at: 0 };
+  slot.at = Date.now() + ms;
+  slots.set(res, slot);
   const previous = timers.get(res);
   if (previous) clearTimeout(previous);
   else {
@@ -49,4 +54,5 @@ export function setDeadline(_req: Request, res: Response, ms: number): void {
       sendUnavailable(res);
     }, ms),
   );
+  return slot;
 }

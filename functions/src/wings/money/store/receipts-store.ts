@@ -5,8 +5,9 @@
 // a number can never be used twice.
 //
 // The counter is one document, and Firestore sustains about one write per second on one
-// document: far above an agency's payments (a busy day is a few dozen), and concurrent payments
-// queue on the transaction rather than fail (receipts.api.test.ts records 20 at once).
+// document: far above an agency's payments (a busy day is a few dozen). Concurrent payments queue
+// on a lease (RECEIPTS_LEASE) rather than on the counter's lock, or are refused as busy having
+// written nothing (payments-through-hosting.api.test.ts: 20 at once through Hosting).
 import { bookingReference } from '@umrah/domain/model/reference';
 import {
   FIRST_RECEIPT_NUMBER,
@@ -28,6 +29,13 @@ import { toIso } from '../../../platform/firebase/timestamps';
 
 const receipts = () => db().collection('receipts');
 const counterRef = () => db().collection('counters').doc('receipts');
+
+/**
+ * The lease (platform/firebase/lease.ts) every transaction that may issue a receipt takes first:
+ * they all read the one counter, so they queue on the lease rather than on the counter's lock
+ * (20 payments at once through Hosting: 20 × 503 at the deadline without it).
+ */
+export const RECEIPTS_LEASE = 'receipts-counter';
 
 /** The sequence's next value, read in the caller's transaction (before any of its writes). */
 export interface ReceiptCounter {
