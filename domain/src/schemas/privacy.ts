@@ -13,6 +13,15 @@ export const privacyEmailSchema = yup.object({
   email: requiredEmail('Email'),
 });
 
+/** GET /api/admin/privacy/export?email=&language=: the address, and the letter's language. */
+export const privacyExportSchema = privacyEmailSchema.shape({
+  language: yup
+    .string()
+    .oneOf(['en', 'fr'] as const, 'Language must be en or fr')
+    .default('en')
+    .defined(),
+});
+
 /**
  * POST /api/admin/privacy/erase: the address whose records are erased, and (required when the
  * person has an upcoming confirmed trip, which the erasure cancels) why.

@@ -185,4 +185,28 @@ export const documentsEn = {
   'roomingList.empty': 'No rooms on this list yet.',
   'roomingList.generated': 'Generated {time} (Toronto time)',
   'roomingList.footer': '{agency} · {title} · {hotel} · {generated} · page {page} of {pages}',
+  // The letter in an access request's archive (privacy/person-data.ts): README.txt / LISEZ-MOI.txt.
+  'privacyExport.fileName': 'README.txt',
+  'privacyExport.title': 'Your personal information held by {agency}',
+  'privacyExport.intro':
+    'Prepared on {date} for {email}, in answer to your request to see the information we hold about you.',
+  'privacyExport.contents': 'What this archive holds:',
+  'privacyExport.everything': 'everything.json: all the records below in one file, for a computer.',
+  'privacyExport.kindLine': '{file}: {what} ({count, plural, one {# record} other {# records}})',
+  'privacyExport.kind.messages': 'the messages you sent us',
+  'privacyExport.kind.bookings': 'your booking requests and bookings',
+  'privacyExport.kind.payments': 'the payments recorded on your bookings',
+  'privacyExport.kind.receipts': 'the receipts we issued to you',
+  'privacyExport.kind.passportScans':
+    'the passport scans you sent (the files are in passport-scans/)',
+  'privacyExport.kind.travellers':
+    'the travellers of your bookings (yours in full; other travellers by name only; your uploads are in trip-documents/)',
+  'privacyExport.kind.groupMessages': 'the messages we sent to your group',
+  'privacyExport.kind.mails': 'the emails we sent you or sent our staff about you',
+  'privacyExport.kind.marketingContacts': 'your choice about our news and offers',
+  'privacyExport.kind.auditEntries': 'our staff’s actions on your records (the audit log)',
+  'privacyExport.none': 'We hold no record about this address.',
+  'privacyExport.kept':
+    'Receipts and the payment records behind them are kept for six years after the end of the tax year they concern, as tax and travel agency laws require, even if you ask us to erase your information.',
+  'privacyExport.questions': 'Questions about this archive: {contact}.',
 } as const;

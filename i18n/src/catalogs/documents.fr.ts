@@ -181,4 +181,30 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'roomingList.empty': 'Aucune chambre sur cette liste pour l’instant.',
   'roomingList.generated': 'Produit le {time} (heure de Toronto)',
   'roomingList.footer': '{agency} · {title} · {hotel} · {generated} · page {page} sur {pages}',
+  'privacyExport.fileName': 'LISEZ-MOI.txt',
+  'privacyExport.title': 'Vos renseignements personnels détenus par {agency}',
+  'privacyExport.intro':
+    'Préparé le {date} pour {email}, en réponse à votre demande de consulter les renseignements que nous détenons sur vous.',
+  'privacyExport.contents': 'Ce que contient cette archive :',
+  'privacyExport.everything':
+    'everything.json : tous les dossiers ci-dessous en un seul fichier, pour un ordinateur.',
+  'privacyExport.kindLine':
+    '{file} : {what} ({count, plural, one {#\u00a0dossier} other {#\u00a0dossiers}})',
+  'privacyExport.kind.messages': 'les messages que vous nous avez envoyés',
+  'privacyExport.kind.bookings': 'vos demandes de réservation et vos réservations',
+  'privacyExport.kind.payments': 'les paiements inscrits à vos réservations',
+  'privacyExport.kind.receipts': 'les reçus que nous vous avons remis',
+  'privacyExport.kind.passportScans':
+    'les copies de passeport que vous avez envoyées (les fichiers sont dans passport-scans/)',
+  'privacyExport.kind.travellers':
+    'les voyageurs de vos réservations (vous au complet; les autres voyageurs par leur nom seulement; vos téléversements sont dans trip-documents/)',
+  'privacyExport.kind.groupMessages': 'les messages envoyés à votre groupe',
+  'privacyExport.kind.mails': 'les courriels envoyés à vous ou à notre personnel à votre sujet',
+  'privacyExport.kind.marketingContacts': 'votre choix au sujet de nos nouvelles et offres',
+  'privacyExport.kind.auditEntries':
+    'les actions de notre personnel sur vos dossiers (le journal d’audit)',
+  'privacyExport.none': 'Nous ne détenons aucun dossier pour cette adresse.',
+  'privacyExport.kept':
+    'Les reçus et les paiements qui les justifient sont conservés six ans après la fin de l’année d’imposition qu’ils concernent, comme l’exigent les lois fiscales et sur les agents de voyages, même si vous demandez l’effacement de vos renseignements.',
+  'privacyExport.questions': 'Des questions sur cette archive : {contact}.',
 };

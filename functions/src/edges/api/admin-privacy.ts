@@ -2,6 +2,7 @@ import {
   privacyCorrectionSchema,
   privacyEmailSchema,
   privacyEraseSchema,
+  privacyExportSchema,
   privacyRequestSchema,
   privacyRequestUpdateSchema,
 } from '@umrah/domain/schemas/privacy';
@@ -44,8 +45,8 @@ export function adminPrivacyRouter(): Router {
   router.get(
     '/export',
     asyncHandler(async (req, res) => {
-      const { email } = validateBody(privacyEmailSchema, req.query);
-      const { zip } = await exportPersonData(email, adminOf(req));
+      const { email, language } = validateBody(privacyExportSchema, req.query);
+      const { zip } = await exportPersonData(email, adminOf(req), language);
       const date = new Date().toISOString().slice(0, 10);
       res
         .type('application/zip')

@@ -22,6 +22,9 @@ import { readTravellerUpload } from '../travellers/personal-data';
 import { appendAudit, type Actor } from '../audit/audit-log';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PrivacyCorrection } from '@umrah/domain/schemas/privacy';
+import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import { getPublicSettings } from '../content/settings';
+import { exportLetter } from './export-letter';
 import { PRIVACY_SOURCES, type SearchState } from './sources';
 
 /** Every record held about the person an address names, source by source. */
@@ -90,7 +93,8 @@ const CSV_NAMES: Record<PrivacyRecordKind, string> = {
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'scan';
 
 /**
- * The access request's archive: `everything.json` (every record), one CSV per kind of record,
+ * The access request's archive: a letter in the requester's language (README.txt or
+ * LISEZ-MOI.txt: what each file holds, what the law keeps, whom to ask), `everything.json` (every record), one CSV per kind of record,
  * the passport scans themselves under `passport-scans/` and the requester's trip-page uploads
  * under `trip-documents/`; another traveller's record gives only their name (forRequester). The export is audited (who, how
  * many records), without the address.
@@ -98,10 +102,14 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) 
 export async function exportPersonData(
   email: string,
   actor: Actor,
+  /** The language of the letter that opens the archive: the requester's. */
+  language: FormLanguage = 'en',
 ): Promise<{ zip: Uint8Array; findings: PrivacyFindings }> {
-  const found = await findPersonData(email);
+  const [found, settings] = await Promise.all([findPersonData(email), getPublicSettings()]);
   const findings = { ...found, records: found.records.map(forRequester) };
+  const letter = exportLetter(findings, CSV_NAMES, settings, language, todayInTimeZone());
   const files: Zippable = {
+    [letter.fileName]: strToU8(letter.text),
     'everything.json': strToU8(
       JSON.stringify(
         { email: findings.email, exportedAt: new Date().toISOString(), records: findings.records },

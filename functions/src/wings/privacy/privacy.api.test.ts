@@ -255,6 +255,7 @@ describe('GET /api/admin/privacy/export', () => {
     );
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
       'audit-entries.csv',
       'bookings.csv',
       'everything.json',
@@ -294,9 +295,35 @@ describe('GET /api/admin/privacy/export', () => {
     ).toEqual(PDF);
     for (const [name, bytes] of Object.entries(files))
       for (const trace of omarTraces()) expect(strFromU8(bytes), name).not.toContain(trace);
+    // The letter that opens it: what each file holds, what the law keeps, whom to ask.
+    const letter = strFromU8(files['README.txt']!);
+    expect(letter).toContain('Prepared on ');
+    expect(letter).toContain('for amina.haddad@example.ca');
+    expect(letter).toContain('receipts.csv: the receipts we issued to you (1 record)');
+    expect(letter).toContain('Receipts and the payment records behind them are kept');
     const logged = await db().collection('auditLog').where('target', '==', 'privacy/export').get();
     expect(logged.docs.map((d) => d.get('actorUsername'))).toEqual([admin.username]);
     expect(logged.docs[0]?.get('action')).toMatch(/^privacy: export \d+ records$/);
+  });
+
+  it('opens with a letter in French for a French-speaking requester', async () => {
+    const res = await fetch(
+      `${baseUrl}/api/admin/privacy/export?email=${encodeURIComponent('amina.haddad@example.ca')}&language=fr`,
+      { headers: { Cookie: `__session=${admin.cookie}`, 'X-Requested-With': 'fetch' } },
+    );
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(files['README.txt']).toBeUndefined();
+    const letter = strFromU8(files['LISEZ-MOI.txt']!);
+    expect(letter).toContain('Vos renseignements personnels détenus par');
+    expect(letter).toContain(
+      'receipts.csv\u00a0: les reçus que nous vous avons remis (1\u00a0dossier)',
+    );
+    const bad = await fetch(
+      `${baseUrl}/api/admin/privacy/export?email=${encodeURIComponent('amina.haddad@example.ca')}&language=de`,
+      { headers: { Cookie: `__session=${admin.cookie}`, 'X-Requested-With': 'fetch' } },
+    );
+    expect(bad.status).toBe(400);
   });
 });
 

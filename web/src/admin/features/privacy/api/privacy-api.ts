@@ -24,8 +24,9 @@ export function usePersonData(email: string) {
 }
 
 /** GET /api/admin/privacy/export?email=: the access request's zip, downloaded by the browser. */
-export const privacyExportPath = (email: string) =>
-  `/api/admin/privacy/export?${emailQuery(email)}`;
+/** The archive's address; its letter is in English unless the requester reads French. */
+export const privacyExportPath = (email: string, language: 'en' | 'fr' = 'en') =>
+  `/api/admin/privacy/export?${emailQuery(email)}${language === 'fr' ? '&language=fr' : ''}`;
 
 export type { ErasureResult } from '@umrah/domain/model/privacy';
 

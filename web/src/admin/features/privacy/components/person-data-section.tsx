@@ -279,7 +279,7 @@ export function PersonDataSection() {
           <Stack spacing={2}>
             <Findings findings={found.data} onCorrect={setCorrecting} />
             {found.data.records.length > 0 && (
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button
                   variant="outlined"
                   startIcon={<DownloadIcon />}
@@ -287,6 +287,15 @@ export function PersonDataSection() {
                   download
                 >
                   Export archive (zip)
+                </Button>
+                {/* The archive opens with a letter: in French for a French-speaking requester. */}
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  href={privacyExportPath(email, 'fr')}
+                  download
+                >
+                  Archive with a French letter
                 </Button>
                 <Button
                   variant="outlined"

@@ -66,6 +66,10 @@ describe('privacy screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'href',
       '/api/admin/privacy/export?email=amina%40example.ca',
     );
+    expect(screen.getByRole('link', { name: 'Archive with a French letter' })).toHaveAttribute(
+      'href',
+      '/api/admin/privacy/export?email=amina%40example.ca&language=fr',
+    );
     expect(api.to('GET', '/api/admin/privacy/search')[0]?.query.get('email')).toBe(
       'amina@example.ca',
     );
