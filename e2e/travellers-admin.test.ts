@@ -159,4 +159,26 @@ describe('travellers and readiness, for staff', () => {
     );
     expect(staff.errors).toEqual([]);
   });
+
+  it('staff remind one traveller missing the photo from the board; the mail shows on the booking page', async () => {
+    const { page } = staff;
+    await page.goto(`/admin/departures/${departureId}`);
+    const board = page.getByRole('table', { name: 'Readiness board' });
+    await board.waitFor();
+    await page.getByRole('checkbox', { name: 'Tick traveller 2 of Aisha Rahman' }).check();
+    await page.getByRole('button', { name: 'Remind about Photo (1 traveller)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remind about photo?' });
+    await dialog.getByText('1 traveller in 1 booking still miss it.', { exact: false }).waitFor();
+    await shoot(page, 'readiness-reminder-dialog-1280');
+    await dialog.getByRole('button', { name: 'Send reminder' }).click();
+    await page.getByText('Reminder about photo sent to 1 booking (1 traveller)').waitFor();
+    const mails = (await db().collection('mail').get()).docs
+      .map((d) => d.get('message.subject') as string)
+      .filter((subject) => subject.startsWith('Reminder: photo'));
+    expect(mails).toHaveLength(1);
+
+    await page.goto(`/admin/bookings/${bookingId}`);
+    await page.getByText(/^To this booking: Reminder: photo still needed for your Umrah/).waitFor();
+    expect(staff.errors).toEqual([]);
+  });
 });

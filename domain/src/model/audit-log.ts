@@ -194,6 +194,16 @@ const RULES: readonly Rule[] = [
     say: (w, m) => `${w} sent a group message to departure ${g(m.target, 1)}`,
   },
   {
+    kind: 'readiness-reminder-sent',
+    label: 'Readiness reminder sent',
+    action: POST,
+    target: /^departures\/([^/]+)\/readiness\/reminders$/,
+    say: (w, m, d) =>
+      d['bookings'] !== undefined
+        ? `${w} reminded ${d['bookings']} booking${d['bookings'] === 1 ? '' : 's'} of departure ${g(m.target, 1)} about: ${String(d['item'] ?? '')}`
+        : `${w} sent a readiness reminder to departure ${g(m.target, 1)}`,
+  },
+  {
     kind: 'group-message-previewed',
     label: 'Group message previewed',
     action: POST,

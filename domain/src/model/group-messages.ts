@@ -26,8 +26,12 @@ export const GROUP_AUDIENCES = [
 export type GroupAudience = (typeof GROUP_AUDIENCES)[number];
 /** What a new message goes to unless staff choose otherwise. */
 export const DEFAULT_GROUP_AUDIENCE: GroupAudience = 'confirmed';
-/** Sends stored before the audiences were split went to 'all' (every booking not cancelled). */
-export type StoredGroupAudience = GroupAudience | 'all';
+/**
+ * Sends stored before the audiences were split went to 'all' (every booking not cancelled). A
+ * reminder staff send from the readiness board is stored as a send to its one booking, so it
+ * shows in the booking's messages (and the trip page's) like any message the agency sent.
+ */
+export type StoredGroupAudience = GroupAudience | 'all' | 'readiness-reminder';
 
 export const GROUP_AUDIENCE_LABELS: Record<StoredGroupAudience, string> = {
   confirmed: 'Confirmed bookings (the travellers)',
@@ -36,6 +40,7 @@ export const GROUP_AUDIENCE_LABELS: Record<StoredGroupAudience, string> = {
   requests: 'Requests not confirmed yet (no seat)',
   'waiting-list': 'The waiting list',
   all: 'Every booking of the departure (older sends)',
+  'readiness-reminder': 'Readiness reminder from the board (this booking only)',
 };
 
 /** The departure's bookings in each group staff may write to, for the preview's counts. */

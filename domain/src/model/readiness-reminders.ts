@@ -53,3 +53,31 @@ export function readinessReminderStep(
 export function pilgrimToDo(checks: readonly ReadinessCheck[]): ReadinessCheck[] {
   return checks.filter((c) => pilgrimRules.includes(c.rule) && c.status !== 'ok');
 }
+
+/** An item staff may remind travellers of from the readiness board (the pilgrim's to do). */
+export type PilgrimReadinessRule = (typeof PILGRIM_READINESS_RULES)[number];
+
+/** A traveller on the board: their booking and their number in it. */
+export interface TravellerRef {
+  bookingId: string;
+  index: number;
+}
+
+/** Who a staff reminder goes to: the travellers ticked on the board, or everyone. */
+export type ReminderTravellers = readonly TravellerRef[] | 'all';
+
+/**
+ * The board's rows a staff reminder about `item` goes to: the chosen travellers (or all) who
+ * still miss it. A ticked traveller who has it since is left out, so nobody is asked for what
+ * they gave. Board order kept (one mail per booking, its travellers together).
+ */
+export function travellersToRemind<
+  R extends TravellerRef & { readiness: readonly ReadinessCheck[] },
+>(rows: readonly R[], item: PilgrimReadinessRule, chosen: ReminderTravellers): R[] {
+  const wanted = chosen === 'all' ? null : new Set(chosen.map((t) => `${t.bookingId}/${t.index}`));
+  return rows.filter(
+    (r) =>
+      (wanted === null || wanted.has(`${r.bookingId}/${r.index}`)) &&
+      r.readiness.some((c) => c.rule === item && c.status !== 'ok'),
+  );
+}

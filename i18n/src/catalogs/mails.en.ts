@@ -92,6 +92,8 @@ export const mailsEn = {
     'Assalamu alaikum. Your group leaves on {date}. We still need what is listed below for your travellers, and this close to departure the trip page no longer takes changes: please contact us as soon as possible.',
   'mail.readiness.traveller': 'Traveller {index}: {name}',
   'mail.readiness.travellerUnnamed': 'Traveller {index}',
+  // A reminder staff send from the readiness board, about one item (travellers/mails).
+  'mail.readiness.staffSubject': 'Reminder: {item} still needed for your Umrah ({reference})',
   // A message staff send a departure's group (group-messages/mails): their text, then these.
   'mail.group.reference': 'Your booking',
   'mail.group.replyHint': 'To answer, reply to this email or write to us from your trip page.',

@@ -81,6 +81,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
     'Assalamou alaykoum. Votre groupe part le {date}. Il nous manque encore ce qui est indiqué ci-dessous pour vos voyageurs, et si près du départ la page de votre voyage ne prend plus de modifications : veuillez nous contacter au plus vite.',
   'mail.readiness.traveller': 'Voyageur {index} : {name}',
   'mail.readiness.travellerUnnamed': 'Voyageur {index}',
+  'mail.readiness.staffSubject': 'Rappel : {item} à fournir pour votre Omra ({reference})',
   'mail.group.reference': 'Votre réservation',
   'mail.group.replyHint':
     'Pour répondre, répondez à ce courriel ou écrivez-nous depuis la page de votre voyage.',

@@ -40,6 +40,7 @@ const ROUTES: [method: string, path: string][] = [
   ['PUT', '/api/admin/bookings/some-id/travellers/1'],
   ['GET', '/api/admin/bookings/some-id/travellers/1/documents/passport'],
   ['GET', '/api/admin/departures/some-id/readiness'],
+  ['POST', '/api/admin/departures/some-id/readiness/reminders'],
   ['GET', '/api/admin/departures/some-id/rooming'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/suggest'],
   ['POST', '/api/admin/departures/some-id/rooming/makkah/moves'],

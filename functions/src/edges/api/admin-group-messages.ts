@@ -1,7 +1,13 @@
 import { groupMessageSchema } from '@umrah/domain/schemas/group-message';
+import {
+  readinessReminderSchema,
+  type ReadinessReminderInput,
+} from '@umrah/domain/schemas/readiness-reminder';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { bookingMessages } from '../../wings/group-messages/booking-messages';
+import { sendBoardReminders } from '../../wings/group-messages/send-board-reminders';
+import { auditDetails } from './audit-admin-writes';
 import {
   groupMessagesOfDeparture,
   previewGroupMessage,
@@ -12,7 +18,8 @@ import { validateBody } from '../../platform/http/validate';
 
 /**
  * Messages to a departure's group, for admins: the past sends with today's limit, a preview of
- * the mails (each language) with the recipients, the send; and one booking's messages (the
+ * the mails (each language) with the recipients, the send; a reminder from the readiness board;
+ * and one booking's messages (the
  * group's that reached it, the pilgrim's from the trip page).
  */
 export function adminGroupMessagesRouter(): Router {
@@ -41,6 +48,18 @@ export function adminGroupMessagesRouter(): Router {
       res
         .status(201)
         .json(await sendGroupMessage(param(req.params.id), input, adminOf(req).username));
+    }),
+  );
+
+  // A reminder from the readiness board about one item, to the travellers ticked or to all who
+  // miss it: one mail per booking, each kept in the booking's messages; audited with its counts.
+  router.post(
+    '/departures/:id/readiness/reminders',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(readinessReminderSchema, req.body) as ReadinessReminderInput;
+      const sent = await sendBoardReminders(param(req.params.id), input, adminOf(req).username);
+      auditDetails(res, { item: input.item, ...sent });
+      res.status(201).json(sent);
     }),
   );
 

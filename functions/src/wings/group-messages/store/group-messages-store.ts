@@ -66,6 +66,26 @@ export async function recordGroupSend(
   });
 }
 
+/**
+ * Stores reminders sent from the readiness board, one send per booking (no `day`: they do not
+ * count against the departure's daily limit of group messages), with their mails, in one
+ * transaction: every booking mailed has it in its history, or none was mailed.
+ */
+export async function recordReminderSends(
+  sends: readonly { send: Omit<GroupMessage, 'id' | 'sentAt'>; to: string; message: MailMessage }[],
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    for (const { send, to, message } of sends) {
+      tx.create(col().doc(), {
+        ...send,
+        recipientIds: send.recipients.map((r) => r.bookingId),
+        sentAt: FieldValue.serverTimestamp(),
+      });
+      queueMail(tx, to, message);
+    }
+  });
+}
+
 /** A departure's sends, newest first (a handful a day at most: sorted here, no index). */
 export async function groupSendsOfDeparture(departureId: string): Promise<GroupMessage[]> {
   const snap = await col().where('departureId', '==', departureId).get();

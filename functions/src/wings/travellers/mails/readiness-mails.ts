@@ -9,7 +9,9 @@ import {
   readinessText,
   type ReadinessCheck,
 } from '@umrah/domain/model/readiness';
-import type { FormLanguage } from '@umrah/domain/model/validation-messages';
+import type { GroupText } from '@umrah/domain/model/group-messages';
+import type { PilgrimReadinessRule } from '@umrah/domain/model/readiness-reminders';
+import { FORM_LANGUAGES, type FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { translatorFor } from '@umrah/i18n/translate';
 import { adminBookingLink } from '../../bookings/mails/staff-mails';
@@ -63,6 +65,76 @@ export function readinessReminderMail(
     contacts: agencyContacts(settings, t),
     brandColor: settings.primaryColor,
   };
+}
+
+/** A reminder staff send from the readiness board: one item, no step (it is not the daily run's). */
+export interface StaffReadinessReminder {
+  item: PilgrimReadinessRule;
+  departureDate: string;
+  reference: string;
+  tripLink: string;
+  locked: boolean;
+  /** The booking's travellers missing the item, each with that item's check only. */
+  travellers: TravellerToDo[];
+}
+
+const travellerLabel = (traveller: TravellerToDo, t: ReturnType<typeof translatorFor>) =>
+  traveller.name
+    ? t('mail.readiness.traveller', { index: traveller.index, name: traveller.name })
+    : t('mail.readiness.travellerUnnamed', { index: traveller.index });
+
+function staffReminderIn(
+  r: StaffReadinessReminder,
+  settings: PublicSettings,
+  language: FormLanguage,
+) {
+  const locale = localeOfLanguage(language);
+  const t = translatorFor(locale);
+  const date = formatDocumentDate(r.departureDate, locale);
+  const item = READINESS_RULE_LABELS[language][r.item].toLowerCase();
+  const subject = t('mail.readiness.staffSubject', { item, reference: r.reference });
+  const intro = t(r.locked ? 'mail.readiness.introLocked' : 'mail.readiness.intro', { date });
+  const travellerLines = r.travellers.map(
+    (traveller) =>
+      [
+        travellerLabel(traveller, t),
+        traveller.checks.map((c) => readinessText(c, language)).join('\n'),
+      ] as [string, string],
+  );
+  const mail: MailMessage = {
+    language,
+    subject,
+    intro,
+    actions: [{ label: t('mail.action.trip'), url: r.tripLink }],
+    lines: [
+      [t('mail.ack.reference'), r.reference],
+      [t('mail.pay.departure'), date],
+      ...travellerLines,
+    ],
+    contacts: agencyContacts(settings, t),
+    brandColor: settings.primaryColor,
+  };
+  // What the booking's history keeps: the words, never the signed trip link.
+  const text: GroupText = {
+    subject,
+    body: [intro, ...travellerLines.map(([label, value]) => `${label}: ${value}`)].join('\n\n'),
+  };
+  return { mail, text };
+}
+
+/**
+ * The staff reminder: the mail in the booking's language, and its words in every language for the
+ * booking's message history (staff read it in English, the trip page in the pilgrim's).
+ */
+export function staffReadinessReminder(
+  r: StaffReadinessReminder,
+  settings: PublicSettings,
+  language: FormLanguage,
+): { mail: MailMessage; texts: Record<FormLanguage, GroupText> } {
+  const texts = Object.fromEntries(
+    FORM_LANGUAGES.map((l) => [l, staffReminderIn(r, settings, l).text]),
+  ) as Record<FormLanguage, GroupText>;
+  return { mail: staffReminderIn(r, settings, language).mail, texts };
 }
 
 /** What one reminder sent, for staff and the tests. */

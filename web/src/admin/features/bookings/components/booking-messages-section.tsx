@@ -42,7 +42,7 @@ export function BookingMessagesSection({
       ...messages.data.groupMessages.map((m) => ({
         key: `g-${m.id}`,
         at: m.sentAt,
-        heading: `To the group: ${m.texts[lang].subject}`,
+        heading: `${m.audience === 'readiness-reminder' ? 'To this booking' : 'To the group'}: ${m.texts[lang].subject}`,
         detail: `Sent by ${m.sentBy} to ${m.email} · ${GROUP_AUDIENCE_LABELS[m.audience]}`,
         text: m.texts[lang].body,
       })),

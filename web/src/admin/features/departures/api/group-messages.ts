@@ -4,6 +4,7 @@ import type {
   GroupMessagePreview,
 } from '@umrah/domain/model/group-messages';
 import type { GroupMessageInput } from '@umrah/domain/schemas/group-message';
+import type { ReadinessReminderInput } from '@umrah/domain/schemas/readiness-reminder';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useRefreshingMutation } from '../../../shared/api/use-refreshing-mutation';
@@ -44,6 +45,27 @@ export function useSendGroupMessage(departureId: string) {
   return useRefreshingMutation(
     (body: GroupMessageInput) =>
       apiRequest<GroupMessage>(groupMessagesPath(departureId), { method: 'POST', body }),
+    [groupMessagesKey(departureId), ['admin', 'bookings']],
+  );
+}
+
+/** What a reminder from the readiness board did: bookings mailed (one mail each), travellers. */
+export interface BoardRemindersSent {
+  bookings: number;
+  travellers: number;
+}
+
+/**
+ * POST .../readiness/reminders: mails the travellers missing one item (ticked, or all); the
+ * departure's messages and the bookings' messages refresh.
+ */
+export function useSendReadinessReminder(departureId: string) {
+  return useRefreshingMutation(
+    (body: ReadinessReminderInput) =>
+      apiRequest<BoardRemindersSent>(
+        `/api/admin/departures/${encodeURIComponent(departureId)}/readiness/reminders`,
+        { method: 'POST', body },
+      ),
     [groupMessagesKey(departureId), ['admin', 'bookings']],
   );
 }

@@ -31,11 +31,21 @@ const board: ReadinessBoard = {
   })),
 };
 
-function setup() {
+const REMINDERS = 'POST /api/admin/departures/d1/readiness/reminders';
+
+function setup(shown: ReadinessBoard = board) {
   const api = fakeApi({
     'GET /api/admin/check': { body: ADMIN },
     'GET /api/admin/departures/d1': { body: aDepartureDetail({ bookings: [], waitingList: [] }) },
-    'GET /api/admin/departures/d1/readiness': { body: board },
+    'GET /api/admin/departures/d1/readiness': { body: shown },
+    [REMINDERS]: (req) => {
+      const { travellers } = req.body as { travellers: unknown[] | 'all' };
+      return {
+        status: 201,
+        body:
+          travellers === 'all' ? { bookings: 2, travellers: 2 } : { bookings: 1, travellers: 1 },
+      };
+    },
   });
   return { api, ...renderAdmin('/admin/departures/d1') };
 }
@@ -49,7 +59,16 @@ describe('the departure’s readiness board', { timeout: UI_TEST_TIMEOUT_MS }, (
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Traveller', 'Details', 'Passport', 'Vaccination', 'Photo', 'Visa', 'Paid in full']);
+    ).toEqual([
+      '',
+      'Traveller',
+      'Details',
+      'Passport',
+      'Vaccination',
+      'Photo',
+      'Visa',
+      'Paid in full',
+    ]);
     const yusuf = within(table).getByRole('row', { name: 'KHAN, Yusuf' });
     expect(
       within(yusuf).getByRole('img', { name: 'Visa: Problem. The visa was refused.' }),
@@ -70,5 +89,72 @@ describe('the departure’s readiness board', { timeout: UI_TEST_TIMEOUT_MS }, (
       'href',
       '/api/admin/departures/d1/readiness?format=csv',
     );
+  });
+
+  it('reminds everyone missing an item, or only the travellers ticked, and says how many bookings were mailed', async () => {
+    // Yusuf (booking 1) and Omar (booking 2) miss the photo; Amina has everything.
+    const yusuf = aTraveller(2, {
+      ...READY_FIELDS,
+      givenNames: 'Yusuf',
+      documents: { ...READY_FIELDS.documents, photo: false },
+    });
+    const omar = aTraveller(1, {});
+    const rowOf = (
+      t: typeof ready,
+      bookingId: string,
+      name: string,
+    ): ReadinessBoard['rows'][number] => ({
+      bookingId,
+      bookingReference: `${bookingId.toUpperCase()}AA-AAAA`,
+      leadName: 'Lead',
+      index: t.index,
+      travellers: 2,
+      name,
+      readiness: t.readiness,
+      ready: t.ready,
+    });
+    const { api, user } = setup({
+      ...board,
+      ready: 1,
+      total: 3,
+      rows: [
+        rowOf(ready, 'b1', 'KHAN, Amina'),
+        rowOf(yusuf, 'b1', 'KHAN, Yusuf'),
+        rowOf(omar, 'b2', ''),
+      ],
+    });
+    await screen.findByRole('table', { name: 'Readiness board' });
+    expect(screen.getByText('Remind everyone missing:')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remind about Photo (2 travellers)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remind about photo?' });
+    expect(dialog).toHaveTextContent('2 travellers in 2 bookings still miss it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(
+      await screen.findByText('Reminder about photo sent to 2 bookings (2 travellers)'),
+    ).toBeVisible();
+    expect(
+      api.requests.filter((r) => `${r.method} ${r.path}` === REMINDERS).map((r) => r.body),
+    ).toEqual([{ item: 'photo', travellers: 'all' }]);
+
+    // One traveller ticked: only them, and only for what they miss.
+    await user.click(await screen.findByRole('checkbox', { name: 'Tick KHAN, Yusuf' }));
+    expect(screen.getByText('Remind the 1 ticked traveller missing:')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Remind about Details (0 travellers)' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remind about Photo (1 traveller)' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send reminder' }),
+    );
+    expect(
+      await screen.findByText('Reminder about photo sent to 1 booking (1 traveller)'),
+    ).toBeVisible();
+    expect(api.requests.filter((r) => `${r.method} ${r.path}` === REMINDERS).at(-1)?.body).toEqual({
+      item: 'photo',
+      travellers: [{ bookingId: 'b1', index: 2 }],
+    });
+    // Sent: the ticks are cleared.
+    expect(await screen.findByRole('checkbox', { name: 'Tick KHAN, Yusuf' })).not.toBeChecked();
   });
 });
