@@ -1,19 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { setIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
-import type { AnyObjectSchema } from 'yup';
-import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import type { CreateVariables, StoredItem, UpdateVariables } from '../api/content-api';
 import type { PagedList } from '../api/paged-list';
-import { itemToFormValues, type FormValue } from '../form-values';
+import type { FormValue } from '../form-values';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useReportError } from '../hooks/use-report-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentList, type ItemSummary } from './content-list';
-import { FormDialog } from './form-dialog';
+import type { ContentForm, ContentFormDialogProps } from './content-form-dialog';
 import { useNotify } from './notifications';
 import { PageHeader } from './page-header';
 import { LoadMore } from './load-more';
@@ -24,7 +21,7 @@ interface Mutation<TVariables> {
   isPending: boolean;
 }
 
-export type FormMode = 'create' | 'edit';
+export type { ContentForm, FormMode } from './content-form-dialog';
 
 export interface ContentManagerProps<
   Item extends StoredItem,
@@ -49,18 +46,29 @@ export interface ContentManagerProps<
   create: Mutation<CreateVariables<B>>;
   update: Mutation<UpdateVariables<B>>;
   remove: Mutation<string>;
-  schema: AnyObjectSchema;
-  /** The create form's values (spec: new packages, reviews and blogs are drafts). */
-  emptyValues: V;
-  /** An edited item as form values (default: itemToFormValues over `emptyValues`). */
-  toFormValues?: (item: Item) => V;
-  toBody: (values: V) => B;
   /**
-   * The form's fields; they read and write the Formik context. `item` is the stored item being
-   * edited (null when adding), for parts that manage its own records (a package's departures).
+   * The form (rules, values, fields), loaded with Formik and the dialog when Add or Edit is first
+   * pressed: the list opens without them (issue 42, screen weight).
    */
-  renderFields: (mode: FormMode, initialValues: V, item: Item | null) => ReactNode;
+  loadForm: () => Promise<ContentForm<Item, V, B>>;
   describe: (item: Item) => ItemSummary;
+}
+
+/** The dialog and the screen's form, fetched together on first use. */
+function lazyFormDialog<Item extends StoredItem, V extends Record<string, FormValue>, B>(
+  loadForm: () => Promise<ContentForm<Item, V, B>>,
+): ComponentType<ContentFormDialogProps<Item, B>> {
+  return lazy(async () => {
+    const [{ ContentFormDialog }, form] = await Promise.all([
+      import('./content-form-dialog'),
+      loadForm(),
+    ]);
+    return {
+      default: (dialogProps: ContentFormDialogProps<Item, B>) => (
+        <ContentFormDialog form={form} {...dialogProps} />
+      ),
+    };
+  });
 }
 
 type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item };
@@ -85,8 +93,13 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
   // One key per opened dialog, kept across its retries.
   const idempotencyKey = useIdempotencyKey(dialogKey);
   const lowerNoun = noun.toLowerCase();
+  // Once opened, the dialog stays mounted (it fades out); before that its code is not loaded.
+  const [loaded, setLoaded] = useState(open);
+  // One lazy component per screen: the shared dialog and this screen's form load together.
+  const [LazyDialog] = useState(() => lazyFormDialog(props.loadForm));
 
   function openDialog(next: DialogState<Item>) {
+    setLoaded(true);
     setDialogKey((k) => k + 1);
     setDialog(next);
     setOpen(true);
@@ -97,37 +110,15 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
     if (searchParams.has('new')) setSearchParams({}, { replace: true });
   }
 
-  const initialValues =
-    dialog.mode === 'edit'
-      ? (props.toFormValues?.(dialog.item) ?? itemToFormValues(dialog.item, props.emptyValues))
-      : props.emptyValues;
-
-  async function submit(values: V, helpers: FormikHelpers<V>) {
-    try {
-      const body = props.toBody(values);
-      if (dialog.mode === 'create') {
-        await create.mutateAsync({ body, idempotencyKey });
-        notify({ title: messages.created, severity: 'success' });
-      } else {
-        await update.mutateAsync({ id: dialog.item.id, body });
-        notify({ title: messages.updated, severity: 'success' });
-      }
-      closeDialog();
-    } catch (error) {
-      reportError(error, `Could not save the ${lowerNoun}`);
-      const fields = fieldErrorsOf(error);
-      if (fields) {
-        // The server names nested fields by path ('fr.title'): Formik reads errors nested.
-        const paths = Object.entries(fields);
-        const errors = paths.reduce<object>(
-          (all, [path, message]) => setIn(all, path, message),
-          {},
-        );
-        const touched = paths.reduce<object>((all, [path]) => setIn(all, path, true), {});
-        helpers.setErrors(errors as FormikErrors<V>);
-        void helpers.setTouched(touched as FormikTouched<V>, false);
-      }
+  async function save(body: B) {
+    if (dialog.mode === 'create') {
+      await create.mutateAsync({ body, idempotencyKey });
+      notify({ title: messages.created, severity: 'success' });
+    } else {
+      await update.mutateAsync({ id: dialog.item.id, body });
+      notify({ title: messages.updated, severity: 'success' });
     }
+    closeDialog();
   }
 
   async function confirmDelete() {
@@ -178,21 +169,20 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
           <LoadMore list={list} noun={heading.toLowerCase()} />
         </>
       )}
-      <FormDialog
-        key={dialogKey}
-        open={open}
-        title={dialog.mode === 'edit' ? `Edit ${noun}` : `Add ${noun}`}
-        initialValues={initialValues}
-        validationSchema={props.schema}
-        onSubmit={submit}
-        onClose={closeDialog}
-      >
-        {props.renderFields(
-          dialog.mode,
-          initialValues,
-          dialog.mode === 'edit' ? dialog.item : null,
-        )}
-      </FormDialog>
+      {/* Mounted from the first opening on, so it fades out and keeps MUI's focus return. */}
+      {loaded && (
+        <Suspense fallback={null}>
+          <LazyDialog
+            key={dialogKey}
+            open={open}
+            noun={noun}
+            item={dialog.mode === 'edit' ? dialog.item : null}
+            save={save}
+            onSaveError={(error) => reportError(error, `Could not save the ${lowerNoun}`)}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title={`Delete ${lowerNoun}?`}

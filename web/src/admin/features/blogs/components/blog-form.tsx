@@ -1,6 +1,6 @@
-import { blogSchema, type BlogInput } from '@umrah/domain/schemas/blog';
+import { blogSchema, type Blog, type BlogInput } from '@umrah/domain/schemas/blog';
 import { useFormikContext } from 'formik';
-import type { FormMode } from '../../../shared/components/content-manager';
+import type { ContentForm, FormMode } from '../../../shared/components/content-manager';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
@@ -121,3 +121,12 @@ function BlogEnglishFields({ mode }: { mode: FormMode }) {
     </FieldGrid>
   );
 }
+
+/** The blogs screen's form, loaded when Add or Edit is first pressed. */
+export const blogContentForm: ContentForm<Blog, BlogFormValues, BlogInput> = {
+  schema: blogSchema,
+  emptyValues: emptyBlogValues,
+  toFormValues: blogToFormValues,
+  toBody: toBlogBody,
+  renderFields: (mode) => <BlogFormFields mode={mode} />,
+};

@@ -1,4 +1,4 @@
-import { blogSchema, type Blog } from '@umrah/domain/schemas/blog';
+import type { Blog } from '@umrah/domain/schemas/blog';
 import { BLOG_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
 import { formatDateTime } from '@umrah/domain/model/admin-format';
 import { ContentManager } from '../../../shared/components/content-manager';
@@ -7,7 +7,6 @@ import { useCreateBlog } from '../api/create-blog';
 import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs } from '../api/get-admin-blogs';
 import { useUpdateBlog } from '../api/update-blog';
-import { BlogFormFields, blogToFormValues, emptyBlogValues, toBlogBody } from './blog-form';
 
 function describe(blog: Blog) {
   return {
@@ -37,11 +36,7 @@ export function BlogsPage() {
       create={useCreateBlog()}
       update={useUpdateBlog()}
       remove={useDeleteBlog()}
-      schema={blogSchema}
-      emptyValues={emptyBlogValues}
-      toFormValues={blogToFormValues}
-      toBody={toBlogBody}
-      renderFields={(mode) => <BlogFormFields mode={mode} />}
+      loadForm={() => import('./blog-form').then((m) => m.blogContentForm)}
       describe={describe}
     />
   );

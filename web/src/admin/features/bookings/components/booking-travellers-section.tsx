@@ -12,15 +12,21 @@ import {
   type TravellerDocumentKind,
 } from '@umrah/domain/model/traveller-documents';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatReceived, formatSize } from '../../../shared/inbox/format';
 import {
   travellerDocumentPath,
   useBookingTravellers,
 } from '../../../shared/travellers/api/get-travellers';
 import { ReadinessChip } from '../../../shared/travellers/components/readiness-chip';
-import { TravellerFormDialog } from '../../../shared/travellers/components/traveller-form-dialog';
 import { DetailCard } from './detail-card';
+
+// The traveller form (Formik, the traveller rules, its fields) loads when Edit is first pressed.
+const TravellerFormDialog = lazy(() =>
+  import('../../../shared/travellers/components/traveller-form-dialog').then((m) => ({
+    default: m.TravellerFormDialog,
+  })),
+);
 
 const DOCUMENT_NAMES: Record<TravellerDocumentKind, string> = {
   passport: 'passport scan',
@@ -159,15 +165,17 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
           ))}
         </Box>
         {editing && (
-          <TravellerFormDialog
-            key={openings}
-            bookingId={bookingId}
-            traveller={editing}
-            others={list
-              .filter((t) => t.index !== editing.index)
-              .map((t) => ({ index: t.index, name: travellerDisplayName(t) }))}
-            onClose={() => setEditing(null)}
-          />
+          <Suspense fallback={null}>
+            <TravellerFormDialog
+              key={openings}
+              bookingId={bookingId}
+              traveller={editing}
+              others={list
+                .filter((t) => t.index !== editing.index)
+                .map((t) => ({ index: t.index, name: travellerDisplayName(t) }))}
+              onClose={() => setEditing(null)}
+            />
+          </Suspense>
         )}
       </>
     );

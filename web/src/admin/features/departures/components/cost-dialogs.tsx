@@ -337,25 +337,6 @@ export function CostLineDialog({
   );
 }
 
-/** Removes a line (refused by the server when it carries payments). */
-export function useRemoveCostLine(costs: DepartureCosts) {
-  const save = useSaveCostSheet();
-  const notify = useNotify();
-  const reportError = useReportError();
-  return async (line: CostLine) => {
-    try {
-      const lines = costs.sheet.lines.filter((l) => l.id !== line.id).map(lineToInput);
-      await save.mutateAsync({
-        departureId: costs.sheet.departureId,
-        body: sheetToInput(costs.sheet, lines),
-      });
-      notify({ title: 'Line removed', severity: 'success' });
-    } catch (error) {
-      reportError(error, 'Could not remove the line');
-    }
-  };
-}
-
 type PaymentValues = SupplierPaymentInput;
 
 /** Records what was paid to a supplier against a line, at the rate it was paid at. */

@@ -22,18 +22,21 @@ import {
   type DepartureCosts,
 } from '@umrah/domain/model/costs';
 import { paymentMethodLabel } from '@umrah/domain/model/payments';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useDepartureCosts } from '../../../shared/costs/api/costs';
-import {
-  CopySheetDialog,
-  CostLineDialog,
-  RatesDialog,
-  SupplierPaymentDialog,
-  useRemoveCostLine,
-} from './cost-dialogs';
+import { useRemoveCostLine } from './remove-cost-line';
+
+// The cost dialogs (Formik, the cost rules, the departure picker) load when one is first opened.
+const dialogs = () => import('./cost-dialogs');
+const CostLineDialog = lazy(() => dialogs().then((m) => ({ default: m.CostLineDialog })));
+const SupplierPaymentDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.SupplierPaymentDialog })),
+);
+const RatesDialog = lazy(() => dialogs().then((m) => ({ default: m.RatesDialog })));
+const CopySheetDialog = lazy(() => dialogs().then((m) => ({ default: m.CopySheetDialog })));
 
 const cad = (cents: number) => formatMoney(cents, 'CAD');
 const ROOM_WORDS = { quad: 'Quads', triple: 'Triples', double: 'Doubles', single: 'Singles' };
@@ -456,16 +459,18 @@ function CostsView({ costs }: { costs: DepartureCosts }) {
           </TableContainer>
         )}
       </Box>
-      {opened.kind === 'line' && (
-        <CostLineDialog costs={costs} line={opened.line} onClose={close} />
-      )}
-      {opened.kind === 'pay' && (
-        <SupplierPaymentDialog costs={costs} line={opened.line} onClose={close} />
-      )}
-      {opened.kind === 'rates' && <RatesDialog costs={costs} onClose={close} />}
-      {opened.kind === 'copy' && (
-        <CopySheetDialog departureId={sheet.departureId} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {opened.kind === 'line' && (
+          <CostLineDialog costs={costs} line={opened.line} onClose={close} />
+        )}
+        {opened.kind === 'pay' && (
+          <SupplierPaymentDialog costs={costs} line={opened.line} onClose={close} />
+        )}
+        {opened.kind === 'rates' && <RatesDialog costs={costs} onClose={close} />}
+        {opened.kind === 'copy' && (
+          <CopySheetDialog departureId={sheet.departureId} onClose={close} />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={opened.kind === 'remove'}
         title="Remove the line?"

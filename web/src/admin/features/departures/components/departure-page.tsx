@@ -10,24 +10,35 @@ import { formatDay } from '@umrah/domain/model/admin-format';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { formatCents } from '@umrah/domain/model/payments';
 import { travelersLabel } from '@umrah/domain/model/travelers';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import type { DepartureDetail } from '@umrah/domain/model/departures';
 import { useDeparture } from '../../../shared/departures/api/get-departures';
 import { DepartureCountsList } from '../../../shared/departures/components/departure-counts';
-import { DepartureFormDialog } from '../../../shared/departures/components/departure-form-dialog';
 import { DepartureStatusChip } from '../../../shared/departures/components/departure-status-chip';
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
-import { ConfirmOnDepartureDialog, MoveBookingDialog } from './booking-actions';
 import { CostsSection } from './costs-section';
 import { DepartureGlanceCard } from './departure-glance';
 import { GroupMessagesSection } from './group-messages';
 import { ManifestLinks } from './manifest-links';
 import { ReadinessBoardView } from './readiness-board';
 import { RoomingSection } from './rooming-section';
+
+// The edit, confirm and move dialogs (Formik, their rules and fields) load when first opened.
+const DepartureFormDialog = lazy(() =>
+  import('../../../shared/departures/components/departure-form-dialog').then((m) => ({
+    default: m.DepartureFormDialog,
+  })),
+);
+const ConfirmOnDepartureDialog = lazy(() =>
+  import('./booking-actions').then((m) => ({ default: m.ConfirmOnDepartureDialog })),
+);
+const MoveBookingDialog = lazy(() =>
+  import('./booking-actions').then((m) => ({ default: m.MoveBookingDialog })),
+);
 
 const bookingPagePath = (id: string) => `/admin/bookings/${encodeURIComponent(id)}`;
 
@@ -244,31 +255,33 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
           dates={{ departureDate: departure.departureDate, returnDate: departure.returnDate }}
         />
       </Section>
-      {opened.kind === 'edit' && (
-        <DepartureFormDialog
-          key={openings}
-          open
-          state={{ mode: 'edit', departure }}
-          pkg={null}
-          onClose={closeDialog}
-        />
-      )}
-      {opened.kind === 'confirm' && (
-        <ConfirmOnDepartureDialog
-          key={openings}
-          booking={opened.booking}
-          firstInLine={opened.first}
-          onClose={closeDialog}
-        />
-      )}
-      {opened.kind === 'move' && (
-        <MoveBookingDialog
-          key={openings}
-          booking={opened.booking}
-          from={departure}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {opened.kind === 'edit' && (
+          <DepartureFormDialog
+            key={openings}
+            open
+            state={{ mode: 'edit', departure }}
+            pkg={null}
+            onClose={closeDialog}
+          />
+        )}
+        {opened.kind === 'confirm' && (
+          <ConfirmOnDepartureDialog
+            key={openings}
+            booking={opened.booking}
+            firstInLine={opened.first}
+            onClose={closeDialog}
+          />
+        )}
+        {opened.kind === 'move' && (
+          <MoveBookingDialog
+            key={openings}
+            booking={opened.booking}
+            from={departure}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { gallerySchema, type GalleryItemInput } from '@umrah/domain/schemas/gallery';
+import {
+  gallerySchema,
+  type GalleryItem,
+  type GalleryItemInput,
+} from '@umrah/domain/schemas/gallery';
+import type { ContentForm } from '../../../shared/components/content-manager';
 import { useFormikContext } from 'formik';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
@@ -91,3 +96,12 @@ function GalleryEnglishFields() {
     </FieldGrid>
   );
 }
+
+/** The gallery screen's form, loaded when Add or Edit is first pressed. */
+export const galleryContentForm: ContentForm<GalleryItem, GalleryFormValues, GalleryItemInput> = {
+  schema: gallerySchema,
+  emptyValues: emptyGalleryValues,
+  toFormValues: galleryToFormValues,
+  toBody: toGalleryBody,
+  renderFields: () => <GalleryFormFields />,
+};

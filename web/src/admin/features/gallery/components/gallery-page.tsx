@@ -1,4 +1,4 @@
-import { gallerySchema, type GalleryItem } from '@umrah/domain/schemas/gallery';
+import type { GalleryItem } from '@umrah/domain/schemas/gallery';
 import { GALLERY_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
@@ -6,12 +6,6 @@ import { useCreateGalleryItem } from '../api/create-gallery-item';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 import { useAdminGallery } from '../api/get-admin-gallery';
 import { useUpdateGalleryItem } from '../api/update-gallery-item';
-import {
-  emptyGalleryValues,
-  GalleryFormFields,
-  galleryToFormValues,
-  toGalleryBody,
-} from './gallery-form';
 
 function describe(item: GalleryItem) {
   return {
@@ -45,11 +39,7 @@ export function GalleryPage() {
       create={useCreateGalleryItem()}
       update={useUpdateGalleryItem()}
       remove={useDeleteGalleryItem()}
-      schema={gallerySchema}
-      emptyValues={emptyGalleryValues}
-      toFormValues={galleryToFormValues}
-      toBody={toGalleryBody}
-      renderFields={() => <GalleryFormFields />}
+      loadForm={() => import('./gallery-form').then((m) => m.galleryContentForm)}
       describe={describe}
     />
   );

@@ -1,5 +1,5 @@
 import { formatPrice } from '@umrah/domain/model/price';
-import { packageSchema, type Package } from '@umrah/domain/schemas/package';
+import type { Package } from '@umrah/domain/schemas/package';
 import { PACKAGE_FRENCH_FIELDS } from '@umrah/domain/model/bilingual';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { FrenchStatusChip } from '../../../shared/french/french-status';
@@ -7,9 +7,6 @@ import { useCreatePackage } from '../api/create-package';
 import { useDeletePackage } from '../api/delete-package';
 import { useAdminPackages } from '../api/get-admin-packages';
 import { useUpdatePackage } from '../api/update-package';
-import { PackageDeparturesSection } from './package-departures-section';
-import { PackageFormFields } from './package-form-fields';
-import { emptyPackageValues, packageToFormValues, toPackageBody } from './package-form-values';
 
 /** The seats part of a package's line: nothing when open. */
 function seatsText(seatsLeft: number | null | undefined): string {
@@ -50,16 +47,7 @@ export function PackagesPage() {
       create={useCreatePackage()}
       update={useUpdatePackage()}
       remove={useDeletePackage()}
-      schema={packageSchema}
-      emptyValues={emptyPackageValues}
-      toFormValues={packageToFormValues}
-      toBody={toPackageBody}
-      renderFields={(mode, initialValues, item) => (
-        <>
-          <PackageFormFields mode={mode} initialValues={initialValues} />
-          {item && <PackageDeparturesSection pkg={item} />}
-        </>
-      )}
+      loadForm={() => import('./package-content-form').then((m) => m.packageContentForm)}
       describe={describe}
     />
   );

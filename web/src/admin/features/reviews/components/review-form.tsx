@@ -1,5 +1,6 @@
 import { RATING_DEFAULT } from '@umrah/domain/model/constants';
-import { reviewSchema, type ReviewInput } from '@umrah/domain/schemas/review';
+import { reviewSchema, type Review, type ReviewInput } from '@umrah/domain/schemas/review';
+import type { ContentForm } from '../../../shared/components/content-manager';
 import { FieldGrid } from '../../../shared/components/field-grid';
 import { FormTextField } from '../../../shared/components/form-text-field';
 import { ImageField } from '../../../shared/components/image-field';
@@ -73,3 +74,11 @@ export function ReviewFormFields() {
     </FieldGrid>
   );
 }
+
+/** The reviews screen's form, loaded when Add or Edit is first pressed. */
+export const reviewContentForm: ContentForm<Review, ReviewFormValues, ReviewInput> = {
+  schema: reviewSchema,
+  emptyValues: emptyReviewValues,
+  toBody: toReviewBody,
+  renderFields: () => <ReviewFormFields />,
+};

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi } from '../../../testing/fake-api';
 import { fill, findDialog, inputIn } from '../../../testing/queries';
@@ -67,5 +67,26 @@ describe('reviews screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
     const draft = screen.getByRole('listitem', { name: 'Omar Ali' });
     expect(within(draft).getByRole('button', { name: 'Not on site' })).toBeDisabled();
+  });
+
+  it('opens the form loaded on first use; Cancel gives focus back to Add Review', async () => {
+    fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/reviews': { body: [] },
+    });
+    const { user } = renderAdmin('/admin/reviews');
+    const add = await screen.findByRole('button', { name: 'Add Review' });
+    // The list shows without the dialog: its code loads when Add is pressed.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(add);
+    const dialog = await findDialog('Add Review');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(add).toHaveFocus();
+
+    // A second opening is a fresh form.
+    await user.click(add);
+    const again = await findDialog('Add Review');
+    expect(inputIn(again, 'Name')).toHaveValue('');
   });
 });

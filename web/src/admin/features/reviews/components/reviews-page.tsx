@@ -1,10 +1,9 @@
-import { reviewSchema, type Review } from '@umrah/domain/schemas/review';
+import type { Review } from '@umrah/domain/schemas/review';
 import { ContentManager } from '../../../shared/components/content-manager';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useUpdateReview } from '../api/update-review';
-import { emptyReviewValues, ReviewFormFields, toReviewBody } from './review-form';
 
 function describe(review: Review) {
   return {
@@ -39,10 +38,7 @@ export function ReviewsPage() {
       create={useCreateReview()}
       update={useUpdateReview()}
       remove={useDeleteReview()}
-      schema={reviewSchema}
-      emptyValues={emptyReviewValues}
-      toBody={toReviewBody}
-      renderFields={() => <ReviewFormFields />}
+      loadForm={() => import('./review-form').then((m) => m.reviewContentForm)}
       describe={describe}
     />
   );
