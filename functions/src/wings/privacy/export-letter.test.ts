@@ -14,7 +14,13 @@ const CSV = {
   auditEntries: 'audit-entries.csv',
 };
 const settings = { siteName: 'Noor', email: 'salam@noor.example', privacyOfficerEmail: '' };
-const record = (kind: 'messages' | 'receipts', id: string) => ({ kind, id, fields: {} });
+const record = (kind: 'messages' | 'receipts', id: string) => ({
+  kind,
+  id,
+  label: id,
+  kept: kind === 'receipts',
+  fields: {},
+});
 
 describe('the letter that opens an access archive', () => {
   it('names each file with what it holds, in French for a French reader', () => {
