@@ -31,6 +31,20 @@ export function waitingListOnly(d: Pick<PublicDeparture, 'seatsLeft' | 'status'>
   return d.seatsLeft <= 0 || d.status === 'closed';
 }
 
+/**
+ * The date a visitor can still book: the soonest upcoming departure that is neither full nor
+ * closed (a sold-out date is never promoted as "Next departure"); for a package without
+ * departures, its own date while it is ahead. Null when every date takes only its waiting list.
+ */
+export function nextBookableDate(
+  pkg: WithDepartures & { departureDate?: string | null },
+  today: string,
+): string | null {
+  const upcoming = upcomingDepartures(pkg, today);
+  if (upcoming.length) return upcoming.find((d) => !waitingListOnly(d))?.departureDate ?? null;
+  return pkg.departureDate && pkg.departureDate >= today ? pkg.departureDate : null;
+}
+
 type PricedPackage = Pick<Package, 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice'>;
 
 /** The lowest price per person of a departure (its prices over the package's), whole dollars. */

@@ -12,7 +12,12 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 import { AvailabilityBadge } from './availability-badge';
 import { cityName } from './city-name';
-import { seatsShown, upcomingDepartures, type WithDepartures } from './departures';
+import {
+  nextBookableDate,
+  seatsShown,
+  upcomingDepartures,
+  type WithDepartures,
+} from './departures';
 import { imageOf } from './image-of';
 import { Localized } from './localized';
 import { SeasonBadges } from './season-badges';
@@ -70,6 +75,8 @@ export function PackageCard({
   // The next date and how many more follow it (past ones left out at render).
   const today = todayInTimeZone();
   const dates = upcomingDepartures(pkg, today);
+  // The date promoted is one a visitor can book; a full or closed one is not "next".
+  const bookable = nextBookableDate(pkg, today);
 
   return (
     <article className="card pkg-card" aria-labelledby={titleId}>
@@ -113,11 +120,11 @@ export function PackageCard({
               {text}
             </li>
           ))}
-          {dates[0] && (
+          {dates.length > 0 && bookable && (
             <li className="pkg-card__dates">
               <Icon name="calendarMonth" />
               <span>
-                {t('card.nextDeparture', { date: formatDate(dates[0].departureDate, locale) })}
+                {t('card.nextDeparture', { date: formatDate(bookable, locale) })}
                 {dates.length > 1 && (
                   <strong> {t('card.moreDates', { count: dates.length - 1 })}</strong>
                 )}

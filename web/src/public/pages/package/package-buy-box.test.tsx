@@ -45,6 +45,30 @@ describe('the package page’s first-screen offer', () => {
     );
   });
 
+  it('never promotes a full or closed date as the next departure: the next one that can be booked', () => {
+    const full = makePublicDeparture({ id: 'full', departureDate: '2027-01-10', seatsLeft: 0 });
+    const closed = makePublicDeparture({
+      id: 'closed',
+      departureDate: '2027-01-20',
+      status: 'closed',
+    });
+    const open = makePublicDeparture({ id: 'open', departureDate: '2027-02-25' });
+    const { container } = renderInSite(
+      <PackageBuyBox pkg={{ ...PKG, departures: [full, closed, open] }} today="2026-11-26" />,
+    );
+    expect(container).toHaveTextContent('Next departureFebruary 25, 2027');
+    expect(container).not.toHaveTextContent('January');
+  });
+
+  it('names no date when every date takes only its waiting list', () => {
+    const full = makePublicDeparture({ departureDate: '2027-01-10', seatsLeft: 0 });
+    const { container } = renderInSite(
+      <PackageBuyBox pkg={{ ...PKG, departures: [full] }} today="2026-11-26" soldOut />,
+    );
+    expect(container).not.toHaveTextContent('Next departure');
+    expect(screen.getByRole('link', { name: 'Join the waiting list' })).toBeInTheDocument();
+  });
+
   it('offers the waiting list when the package is sold out', () => {
     renderInSite(<PackageBuyBox pkg={{ ...PKG, seatsLeft: 0 }} today="2026-11-26" />);
     expect(screen.getByRole('link', { name: 'Join the waiting list' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { isSoldOut } from '@umrah/domain/model/availability';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
 import type { Package } from '@umrah/domain/schemas/package';
-import { packageFrom, type WithDepartures } from '../../components/departures';
+import { nextBookableDate, packageFrom, type WithDepartures } from '../../components/departures';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
@@ -12,8 +12,8 @@ type BuyPackage = Pick<
 > & { seatsLeft?: number | null } & WithDepartures;
 
 /**
- * The package page's first screen sells: the lowest price per person, the next departure (the
- * package's departure date while it is ahead) and a Book Now button to the booking form with
+ * The package page's first screen sells: the lowest price per person, the next departure that
+ * can still be booked (nextBookableDate) and a Book Now button to the booking form with
  * this package chosen (the waiting list when sold out). The room cards further down say more.
  */
 export function PackageBuyBox({
@@ -29,7 +29,7 @@ export function PackageBuyBox({
   const t = useT();
   const href = useHref();
   const locale = useLocale();
-  const next = pkg.departureDate && pkg.departureDate >= today ? pkg.departureDate : null;
+  const next = soldOut ? null : nextBookableDate(pkg, today);
   return (
     <div className="pkg-buy">
       <dl className="pkg-buy__facts">
