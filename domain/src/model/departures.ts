@@ -25,6 +25,15 @@ export const DEPARTURE_STATUS_LABELS: Record<DepartureStatus, string> = {
   closed: 'Closed',
 };
 
+/** What each status does, in the words staff choose it by (the departure form says it). */
+export const DEPARTURE_STATUS_EFFECTS: Record<DepartureStatus, string> = {
+  open: 'Takes booking requests while seats are left.',
+  guaranteed:
+    'Will run whatever the numbers: visitors see it as guaranteed; takes booking requests while seats are left.',
+  closed:
+    'Sales closed: takes no new booking requests (visitors can only join its waiting list). Confirmed bookings stay as they are.',
+};
+
 /** Highest capacity accepted (a sanity bound, far above any group). */
 export const DEPARTURE_CAPACITY_MAX = 2_000;
 

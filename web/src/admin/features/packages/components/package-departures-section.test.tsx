@@ -74,6 +74,8 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const dialog = await findDialog('Add departure');
     fireEvent.change(inputIn(dialog, 'Departure date'), { target: { value: '2027-03-05' } });
     expect(inputIn(dialog, 'Return date')).toHaveValue('2027-03-16');
+    // The status says what it does; Closed, what closing the sales means.
+    expect(dialog).toHaveTextContent('Takes booking requests while seats are left.');
     await fill(user, inputIn(dialog, 'Airline'), 'Saudia');
     await fill(user, inputIn(dialog, 'Capacity (seats)'), '40');
     await fill(user, inputIn(dialog, 'Double price'), '3400');
@@ -131,6 +133,8 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
     await user.click(within(item).getByRole('button', { name: 'Close' }));
     const ask = await findDialog('Close the departure?');
+    // It says what closing does before staff confirm.
+    expect(ask).toHaveTextContent('takes no new booking requests (visitors can only join');
     await user.click(within(ask).getByRole('button', { name: 'Close departure' }));
     expect(await screen.findByText('Departure of March 5, 2027 closed')).toBeVisible();
     expect(api.to('POST', '/api/admin/departures/d1/close')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { DEPARTURE_STATUS_EFFECTS } from '@umrah/domain/model/departures';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -207,7 +208,7 @@ export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
       <ConfirmDialog
         open={toClose !== null}
         title="Close the departure?"
-        message="A closed departure takes no new requests, only its waiting list. Its bookings and seats stay."
+        message={DEPARTURE_STATUS_EFFECTS.closed}
         confirmLabel="Close departure"
         busy={close.isPending}
         onConfirm={() => void confirmClose()}

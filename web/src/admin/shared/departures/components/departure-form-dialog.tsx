@@ -4,8 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import {
   DEPARTURE_STATUSES,
+  DEPARTURE_STATUS_EFFECTS,
   DEPARTURE_STATUS_LABELS,
   defaultReturnDate,
+  type DepartureStatus,
   type Departure,
   type DepartureReschedule,
 } from '@umrah/domain/model/departures';
@@ -82,6 +84,7 @@ function priceHint(pkg: DeparturePackage | null, price: number | null | undefine
 }
 
 function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
+  const { values } = useFormikContext<DepartureFormValues>();
   return (
     <FieldGrid>
       <ReturnDateDefault pkg={pkg} />
@@ -142,7 +145,13 @@ function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
         required
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <FormTextField id={idOf('status')} name="status" label="Status" select>
+      <FormTextField
+        id={idOf('status')}
+        name="status"
+        label="Status"
+        select
+        helperText={DEPARTURE_STATUS_EFFECTS[values.status as DepartureStatus] ?? ''}
+      >
         {DEPARTURE_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {DEPARTURE_STATUS_LABELS[s]}
