@@ -24,6 +24,13 @@ describe('the Departures screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
             status: 'closed',
             counts: { capacity: 20, held: 20, left: 0, requested: 0, waiting: 4, paidInFull: 12 },
           }),
+          aDeparture({
+            id: 'd3',
+            departureDate: '2027-05-01',
+            returnDate: '2027-05-12',
+            packageTitle: 'May Umrah',
+            counts: { capacity: 20, held: 17, left: 3, requested: 1, waiting: 0, paidInFull: 9 },
+          }),
         ],
       },
     });
@@ -33,9 +40,14 @@ describe('the Departures screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
       'Ramadan Umrah, March 5, 2027 – March 16, 2027',
       'Spring Umrah, April 10, 2027 – April 21, 2027',
+      'May Umrah, May 1, 2027 – May 12, 2027',
     ]);
     const second = rows[1] as HTMLElement;
     expect(within(second).getByText('Closed')).toBeVisible();
+    // Sold out and nearly full at a glance; a date with room says nothing more.
+    expect(within(second).getByText('Sold out')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).queryByText(/Sold out|Nearly full/)).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('Nearly full: 3 seats left')).toBeVisible();
     const figure = (row: HTMLElement, label: string) =>
       within(row).getByText(label).nextElementSibling?.textContent;
     expect(figure(second, 'Left')).toBe('0');

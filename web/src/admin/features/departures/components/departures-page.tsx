@@ -1,11 +1,14 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
+import { FEW_SEATS_THRESHOLD_DEFAULT } from '@umrah/domain/model/availability';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../shared/components/empty-state';
 import { LoadMore } from '../../../shared/components/load-more';
@@ -18,6 +21,24 @@ import { DepartureStatusChip } from '../../../shared/departures/components/depar
 import { RefreshButton } from '../../../shared/inbox/components/refresh-button';
 
 export const departurePagePath = (id: string) => `/admin/departures/${encodeURIComponent(id)}`;
+
+/**
+ * Sold out or nearly full at a glance (the public pages' "few seats" threshold by default);
+ * nothing for a date with room.
+ */
+function SeatsChip({ left }: { left: number }) {
+  if (left <= 0) return <Chip size="small" color="error" label="Sold out" />;
+  if (left > FEW_SEATS_THRESHOLD_DEFAULT) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      // The icon carries the colour; the words keep the text's contrast.
+      icon={<WarningAmberIcon color="warning" />}
+      label={`Nearly full: ${left} ${left === 1 ? 'seat' : 'seats'} left`}
+    />
+  );
+}
 
 function DepartureRow({ departure }: { departure: DepartureSummary }) {
   const to = departurePagePath(departure.id);
@@ -45,6 +66,7 @@ function DepartureRow({ departure }: { departure: DepartureSummary }) {
             </Link>
           </Typography>
           <DepartureStatusChip status={departure.status} />
+          <SeatsChip left={departure.counts.left} />
         </Stack>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
           {departure.packageTitle || 'Package no longer listed'}
