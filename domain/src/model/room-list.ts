@@ -183,8 +183,13 @@ export function fromSuggestion(
   now: string,
 ): RoomList {
   if (isLocked(current)) throw new DomainError('rooming_locked');
+  return { ...current, rooms: freshRooms(suggestion.rooms), updatedAt: now };
+}
+
+/** New rooms of the same types and travellers: no number, no mark (a new list's rooms). */
+function freshRooms(from: readonly Pick<RoomListRoom, 'type' | 'travellerIds'>[]): RoomListRoom[] {
   const rooms: RoomListRoom[] = [];
-  for (const s of suggestion.rooms) {
+  for (const s of from) {
     rooms.push({
       id: nextRoomId(rooms),
       type: s.type,
@@ -193,7 +198,7 @@ export function fromSuggestion(
       changedAfterLock: false,
     });
   }
-  return { ...current, rooms, updatedAt: now };
+  return rooms;
 }
 
 /**
@@ -208,17 +213,7 @@ export function copyRooms(
 ): RoomList {
   if (isLocked(target)) throw new DomainError('rooming_locked');
   if (source.rooms.length === 0) throw new DomainError('rooming_nothing_to_copy');
-  const rooms: RoomListRoom[] = [];
-  for (const s of source.rooms) {
-    rooms.push({
-      id: nextRoomId(rooms),
-      type: s.type,
-      number: null,
-      travellerIds: [...s.travellerIds],
-      changedAfterLock: false,
-    });
-  }
-  return { ...target, rooms, updatedAt: now };
+  return { ...target, rooms: freshRooms(source.rooms), updatedAt: now };
 }
 
 /**

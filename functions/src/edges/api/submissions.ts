@@ -15,7 +15,8 @@ import {
   type FormLanguage,
   type ValidationMessages,
 } from '@umrah/domain/model/validation-messages';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { requestBooking } from '../../wings/bookings/request-booking';
 import { NO_STORE, siteUrl } from '../../platform/config';
 import { isDocId } from '../../platform/firebase/doc-id';
@@ -71,6 +72,28 @@ function checkSubmissionId(id: string, m: ValidationMessages): void {
   }
 }
 
+/**
+ * A public JSON form's body, read the one way both forms need: a filled honeypot gets a normal
+ * answer here and null (bots store nothing); otherwise the body is checked against the form's
+ * schema in the page's language (errors answered in it) with its submission id.
+ */
+function readJsonSubmission<S extends AnyObjectSchema>(
+  req: Request,
+  res: Response,
+  schemaFor: (language: FormLanguage) => S,
+): { input: InferType<S>; language: FormLanguage } | null {
+  if (honeypotFilled(req.body)) {
+    res.status(200).json(RECEIVED);
+    return null;
+  }
+  const language = languageOf(req, req.body);
+  setErrorLanguage(res, language);
+  const m = validationMessages(language);
+  const input = validateBody(schemaFor(language), req.body, undefined, m);
+  checkSubmissionId((input as { submissionId: string }).submissionId, m);
+  return { input, language };
+}
+
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
 
 /** Public submissions: contact messages and booking requests. */
@@ -94,16 +117,9 @@ export function submissionsRouter(): Router {
   router.post(
     '/contact',
     asyncHandler(async (req, res) => {
-      // Bots that fill the hidden field get a normal answer and store nothing.
-      if (honeypotFilled(req.body)) {
-        res.status(200).json(RECEIVED);
-        return;
-      }
-      const language = languageOf(req, req.body);
-      setErrorLanguage(res, language);
-      const m = validationMessages(language);
-      const input = validateBody(contactRequestSchemaFor(language), req.body, undefined, m);
-      checkSubmissionId(input.submissionId, m);
+      const read = readJsonSubmission(req, res, contactRequestSchemaFor);
+      if (!read) return;
+      const { input, language } = read;
       const { settings, mails } = await admitSubmission(
         clientAddress(req),
         solutionOf(req.body),
@@ -141,17 +157,10 @@ export function submissionsRouter(): Router {
   router.post(
     '/privacy-requests',
     asyncHandler(async (req, res) => {
-      if (honeypotFilled(req.body)) {
-        res.status(200).json(RECEIVED);
-        return;
-      }
-      const language = languageOf(req, req.body);
-      setErrorLanguage(res, language);
-      const m = validationMessages(language);
-      const input = validateBody(privacyWebRequestBodySchemaFor(language), req.body, undefined, m);
-      checkSubmissionId(input.submissionId, m);
+      const read = readJsonSubmission(req, res, privacyWebRequestBodySchemaFor);
+      if (!read) return;
       const { request, created, emailed } = await receivePrivacyRequest(
-        input,
+        read.input,
         clientAddress(req),
         solutionOf(req.body),
       );
