@@ -13,6 +13,7 @@ import {
   useToast,
 } from '../forms/form-parts';
 import { MarketingConsentCheck } from '../forms/marketing-consent';
+import { NameEmailFields } from '../forms/name-email-fields';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
 import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { createSpamCheck } from '../forms/spam-check';
@@ -192,23 +193,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
               value={form.values.website}
               onChange={(value) => form.set('website', value)}
             />
-            <div className="form__pair">
-              <TextField
-                {...field('name')}
-                label={t('forms.contact.name')}
-                placeholder={t('forms.contact.namePlaceholder')}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                {...field('email')}
-                label={t('forms.common.email')}
-                type="email"
-                placeholder={t('forms.common.emailPlaceholder')}
-                autoComplete="email"
-                required
-              />
-            </div>
+            <NameEmailFields name={field('name')} email={field('email')} t={t} />
             {variant === 'page' && (
               <TextField
                 {...field('phone')}

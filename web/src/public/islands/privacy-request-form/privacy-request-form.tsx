@@ -16,6 +16,7 @@ import {
 } from '../forms/form-parts';
 import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
 import { loadPrivacyRequestRules, type Check } from '../forms/load-schemas';
+import { NameEmailFields } from '../forms/name-email-fields';
 import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
 import type { PrivacyWebRequestInput } from '@umrah/domain/schemas/privacy-web-request';
@@ -174,23 +175,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
               value={form.values.website}
               onChange={(value) => form.set('website', value)}
             />
-            <div className="form__pair">
-              <TextField
-                {...field('name')}
-                label={t('forms.contact.name')}
-                placeholder={t('forms.contact.namePlaceholder')}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                {...field('email')}
-                label={t('forms.common.email')}
-                type="email"
-                placeholder={t('forms.common.emailPlaceholder')}
-                autoComplete="email"
-                required
-              />
-            </div>
+            <NameEmailFields name={field('name')} email={field('email')} t={t} />
             <SelectField {...field('kind')} label={t('forms.privacy.kind')} required>
               <option value="">{t('forms.privacy.kindChoose')}</option>
               {KINDS.map(([value, label]) => (
