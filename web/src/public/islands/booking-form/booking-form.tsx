@@ -1,25 +1,15 @@
 import {
-  HONEYPOT_FIELD,
   PASSPORT_EXTENSIONS,
   PASSPORT_MIME_TYPES,
-  SPAM_CHECK_FIELD,
   TRAVELERS_DEFAULT,
 } from '@umrah/domain/model/constants';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
 import { passportFileError, type PassportProblem } from '@umrah/domain/model/passport';
 import type { RoomType } from '@umrah/domain/model/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/model/travelers';
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { formatDate } from '@umrah/domain/model/locale-format';
-import { newSubmissionId, postFormWithProgress, referenceOf, emailedOf } from '../forms/api';
+import { postFormWithProgress } from '../forms/api';
 import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
 import {
@@ -27,17 +17,14 @@ import {
   FormFields,
   Honeypot,
   SelectField,
-  submitState,
   TextField,
   Toast,
-  useHydrated,
-  useToast,
 } from '../forms/form-parts';
 import { MarketingConsentCheck } from '../forms/marketing-consent';
 import { loadBookingRules, type BookingFormInput, type Check } from '../forms/load-schemas';
-import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
-import { createSpamCheck } from '../forms/spam-check';
+import { useFormText, type FormTextProps } from '../forms/form-text';
 import { useForm } from '../forms/use-form';
+import { useIslandSubmit } from '../forms/use-island-submit';
 
 export interface BookingPackageOption {
   id: string;
@@ -190,7 +177,6 @@ export function BookingForm({
   const preselected = preselectedSlug
     ? packages.find((pkg) => pkg.slug === preselectedSlug)
     : undefined;
-  const hydrated = useHydrated();
   const loadRules = useCallback(() => loadBookingRules(language), [language]);
   const departuresOf = useCallback(
     (packageId: string) => packages.find((pkg) => pkg.id === packageId)?.departures ?? [],
@@ -212,7 +198,6 @@ export function BookingForm({
     loadRules,
     errorsOf,
   );
-  const { toast, show, close } = useToast();
   const [room, setRoom] = useState(preselected ? linkedRoom : null);
   const [missingPackage, setMissingPackage] = useState(Boolean(preselectedSlug && !preselected));
   const [passport, setPassport] = useState<{ file: File | null; error: string | null }>({
@@ -220,17 +205,9 @@ export function BookingForm({
     error: null,
   });
   const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  // Set once a request is accepted: the confirmation stays where the form was.
-  const [sent, setSent] = useState<Sent | null>(null);
-  // The proof-of-work, solved in the background from the first focus.
-  const [spamCheck] = useState(() => createSpamCheck('booking'));
   // Set when the visitor reaches the date field: the agency's today (see PreferredDateField).
   const [today, setToday] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
   const focusUpload = useRef(false);
-  // One id per request: a retry after a failure sends the same id, so it is stored once.
-  const submissionId = useRef<string | null>(null);
 
   const isSoldOut = (id: string) => packages.some((pkg) => pkg.id === id && pkg.soldOut);
   /** A picked date decides the waiting list; without one, the package (every date full). */
@@ -249,82 +226,95 @@ export function BookingForm({
     if (picked) form.set('preferredDate', picked.date);
   }
 
-  function focusField(name: FieldName) {
-    formRef.current?.querySelector<HTMLElement>(`#booking-${name}`)?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const check = await form.rules();
-      const values = form.latest();
-      const waitingList = joinsWaitingList(values);
-      const result = check(inputOf(values, room, waitingList), { today: todayInTimeZone() });
+  const {
+    formRef,
+    onSubmit,
+    onFocus,
+    button: submit,
+    sent,
+    sending,
+    another,
+    toast,
+    closeToast,
+    show,
+  } = useIslandSubmit({
+    form,
+    spamCheck: 'booking',
+    t,
+    language,
+    empty: EMPTY,
+    check: (check, values) => {
+      const result = check(inputOf(values, room, joinsWaitingList(values)), {
+        today: todayInTimeZone(),
+      });
       const departureMissing = departuresOf(values.packageId).length > 0 && !values.departureId;
-      if (!result.ok || departureMissing) {
-        form.markSubmitted();
-        const errors = result.ok ? {} : result.errors;
-        if (errors['packageId']) {
-          show({
-            title: t('forms.booking.packageRequiredTitle'),
-            description: t('forms.booking.packageRequiredText'),
-            severity: 'error',
-          });
-        }
-        const first = FIELDS.find(
-          (field) => errors[field] || (field === 'departureId' && departureMissing),
-        );
-        if (first) focusField(first);
-        return;
-      }
-      const sentId = (submissionId.current ??= newSubmissionId());
-      const body = new FormData();
-      const fields = {
-        ...result.value,
-        submissionId: submissionId.current,
-        // The server answers, stores and acknowledges in the page's language.
-        language,
-        [HONEYPOT_FIELD]: values.website,
-        [SPAM_CHECK_FIELD]: await spamCheck.take(),
+      if (!departureMissing) return result;
+      const errors = result.ok ? {} : result.errors;
+      return {
+        ok: false,
+        errors: { ...errors, departureId: t('forms.booking.departureRequired') },
       };
+    },
+    onInvalid: (errors, show) => {
+      if (errors['packageId']) {
+        show({
+          title: t('forms.booking.packageRequiredTitle'),
+          description: t('forms.booking.packageRequiredText'),
+          severity: 'error',
+        });
+      }
+    },
+    fields: FIELDS,
+    fieldId: (name) => `booking-${name}`,
+    post: (fields) => {
+      const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
       const file = passport.file;
       if (file) body.append('passport', file, file.name);
       setProgress(file ? 0 : null);
-      const answer = await postFormWithProgress(
-        '/api/bookings',
-        body,
-        file ? setProgress : () => {},
-      );
-      submissionId.current = null;
-      setSent({
-        reference: referenceOf(answer, sentId),
-        emailed: emailedOf(answer),
-        email: result.value.email,
-        waitingList,
-        summary: summaryOf(result.value, Boolean(file)),
-      });
-      form.reset(EMPTY);
+      return postFormWithProgress('/api/bookings', body, file ? setProgress : () => {});
+    },
+    confirmation: ({ value, values, reference, emailed }): Sent => ({
+      reference,
+      emailed,
+      email: value.email,
+      waitingList: joinsWaitingList(values),
+      summary: summaryOf(value, Boolean(passport.file)),
+    }),
+    onAccepted: () => {
       setPassport({ file: null, error: null });
       setRoom(null);
       setMissingPackage(false);
       // The form is cleared: the link's package, date and room note go too.
       forgetInAddress(['package', 'room', 'departure']);
-      const sent = SENT[waitingList ? 'waitingList' : 'booking'];
-      show({ title: t(sent.title), description: t(sent.description), severity: 'success' });
-    } catch (error) {
-      show({
-        title: t('forms.booking.notSent'),
-        description: failureText(error, t),
-        severity: 'error',
-      });
-    } finally {
-      setProgress(null);
-      setSending(false);
-    }
-  }
+    },
+    sentToast: ({ values }) => {
+      const sent = SENT[joinsWaitingList(values) ? 'waitingList' : 'booking'];
+      return { title: t(sent.title), description: t(sent.description), severity: 'success' };
+    },
+    failureTitle: t('forms.booking.notSent'),
+    onSettled: () => setProgress(null),
+    // The passport scan picked before waking is checked as if picked now; a date picked before
+    // waking sets the preferred date, and one of another package (its list was the server's) is
+    // dropped.
+    onWake: (element) => {
+      const scan = element.querySelector<HTMLInputElement>('#booking-passport');
+      const picked = scan?.files?.[0];
+      if (scan && picked) {
+        scan.value = '';
+        takePassport(picked);
+      }
+      const chosen = form.latest().packageId;
+      pickDeparture(form.latest().departureId, chosen);
+      if (room && chosen !== preselected?.id) {
+        // The server's markup is the outside source here: another package picked in it drops
+        // the room note, as picking it after waking does.
+        setRoom(null);
+        forgetInAddress(['room']);
+      }
+      return Boolean(picked);
+    },
+  });
 
   function pickPassport(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -349,37 +339,6 @@ export function BookingForm({
     focusUpload.current = true;
     setPassport({ file: null, error: null });
   }
-
-  // What the visitor typed or picked before the island woke is theirs: take it over before the
-  // next paint (the passport scan too, checked as if picked now).
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed = form.adopt(element);
-    const scan = element.querySelector<HTMLInputElement>('#booking-passport');
-    const picked = scan?.files?.[0];
-    if (scan && picked) {
-      scan.value = '';
-      takePassport(picked);
-    }
-    const chosen = form.latest().packageId;
-    // A date picked before waking sets the preferred date; one of another package (its list was
-    // the server's) is dropped.
-    pickDeparture(form.latest().departureId, chosen);
-    if (room && chosen !== preselected?.id) {
-      // The server's markup is the outside source here: another package picked in it drops the
-      // room note, as picking it after waking does.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setRoom(null);
-      forgetInAddress(['room']);
-    }
-    if (typed || picked || element.contains(document.activeElement)) {
-      form.warm();
-      spamCheck.start();
-    }
-    // Once, on waking: later changes go through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   /** What the visitor sent, as the confirmation lists it (their own browser only). */
   function summaryOf(value: BookingFormInput, withPassport: boolean): [string, string][] {
@@ -410,7 +369,6 @@ export function BookingForm({
   const field = (name: Exclude<FieldName, 'consent'>) => form.field(name, `booking-${name}`);
 
   const consentError = form.errorOf('consent');
-  const submit = submitState(hydrated, sending);
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
@@ -428,7 +386,7 @@ export function BookingForm({
       )}
       reach={reach}
       anotherLabel={t('forms.booking.confirm.another')}
-      onAnother={() => setSent(null)}
+      onAnother={another}
     />
   );
 
@@ -473,11 +431,8 @@ export function BookingForm({
             noValidate
             aria-label={t('forms.booking.formLabel')}
             className="form"
-            onSubmit={(event) => void handleSubmit(event)}
-            onFocus={() => {
-              form.warm();
-              spamCheck.start();
-            }}
+            onSubmit={onSubmit}
+            onFocus={onFocus}
           >
             <FormFields className="form__fields--two">
               <TextField
@@ -688,7 +643,7 @@ export function BookingForm({
           </form>
         </>
       )}
-      <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
+      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
     </>
   );
 }

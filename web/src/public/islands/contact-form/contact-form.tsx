@@ -1,22 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
-import { newSubmissionId, postJson, referenceOf, emailedOf } from '../forms/api';
+import { useCallback } from 'react';
+import { postJson } from '../forms/api';
 import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
-import {
-  FormFields,
-  Honeypot,
-  submitState,
-  TextField,
-  Toast,
-  useHydrated,
-  useToast,
-} from '../forms/form-parts';
+import { FormFields, Honeypot, TextField, Toast } from '../forms/form-parts';
 import { MarketingConsentCheck } from '../forms/marketing-consent';
 import { NameEmailFields } from '../forms/name-email-fields';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
-import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
-import { createSpamCheck } from '../forms/spam-check';
+import { useFormText, type FormTextProps } from '../forms/form-text';
+import { useIslandSubmit } from '../forms/use-island-submit';
 import { useForm } from '../forms/use-form';
 
 export interface ContactFormProps extends FormTextProps {
@@ -63,7 +54,6 @@ function messageOf(values: ContactValues, variant: ContactFormProps['variant']) 
  */
 export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   const { t, language } = useFormText(text);
-  const hydrated = useHydrated();
   const errorsOf = useCallback(
     (rules: ContactRules, values: ContactValues) => {
       const result = rules[variant](messageOf(values, variant));
@@ -73,60 +63,33 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   );
   const loadRules = useCallback(() => loadContactRules(language), [language]);
   const form = useForm(EMPTY, loadRules, errorsOf);
-  const { toast, show, close } = useToast();
-  const [sending, setSending] = useState(false);
-  // Set once a message is accepted: the confirmation stays where the form was.
-  const [sent, setSent] = useState<SentConfirmation | null>(null);
-  // The proof-of-work, solved in the background from the first focus.
-  const [spamCheck] = useState(() => createSpamCheck('contact'));
-  const formRef = useRef<HTMLFormElement>(null);
-  // One id per message: a retry after a failure sends the same id, so it is stored once.
-  const submissionId = useRef<string | null>(null);
   const id = (field: string) => `${variant}-contact-${field}`;
-
-  // What the visitor typed before the island woke is theirs: take it over before the next paint.
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed = form.adopt(element);
-    if (typed || element.contains(document.activeElement)) {
-      form.warm();
-      spamCheck.start();
-    }
-    // Once, on waking: later changes go through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const rules = await form.rules();
-      const values = form.latest();
-      const result = rules[variant](messageOf(values, variant));
-      if (!result.ok) {
-        form.markSubmitted();
-        const first = FIELDS.find((field) => result.errors[field]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-        return;
-      }
-      const sentId = (submissionId.current ??= newSubmissionId());
-      const solution = await spamCheck.take();
-      const answer = await postJson('/api/contact', {
-        ...result.value,
-        submissionId: submissionId.current,
-        // The server answers, stores and acknowledges in the page's language.
-        language,
-        website: values.website,
-        [SPAM_CHECK_FIELD]: solution,
-      });
-      submissionId.current = null;
+  const {
+    formRef,
+    onSubmit,
+    onFocus,
+    button: submit,
+    sent,
+    sending,
+    another,
+    toast,
+    closeToast,
+  } = useIslandSubmit({
+    form,
+    spamCheck: 'contact',
+    t,
+    language,
+    empty: EMPTY,
+    check: (rules, values) => rules[variant](messageOf(values, variant)),
+    fields: FIELDS,
+    fieldId: id,
+    post: (fields) => postJson('/api/contact', fields),
+    confirmation: ({ value, reference, emailed }): SentConfirmation => {
       // What the server took (trimmed; no phone from the home page).
-      const { name, email, phone, message } = { phone: '', ...result.value };
-      setSent({
-        reference: referenceOf(answer, sentId),
-        emailed: emailedOf(answer),
+      const { name, email, phone, message } = { phone: '', ...value };
+      return {
+        reference,
+        emailed,
         email,
         summary: [
           [t('forms.contact.name'), name],
@@ -134,26 +97,16 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
           ...(phone ? [[t('forms.common.confirm.phone'), phone] as [string, string]] : []),
           [t('forms.contact.message'), message],
         ],
-      });
-      form.reset(EMPTY);
-      show({
-        title: t('forms.contact.sentTitle'),
-        description: t('forms.contact.sentText'),
-        severity: 'success',
-      });
-    } catch (error) {
-      show({
-        title: t('forms.contact.notSent'),
-        description: failureText(error, t),
-        severity: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  }
-
+      };
+    },
+    sentToast: () => ({
+      title: t('forms.contact.sentTitle'),
+      description: t('forms.contact.sentText'),
+      severity: 'success',
+    }),
+    failureTitle: t('forms.contact.notSent'),
+  });
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
-  const submit = submitState(hydrated, sending);
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
   const confirmation = sent && (
@@ -168,7 +121,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
       next={t('forms.contact.confirm.next')}
       reach={reach}
       anotherLabel={t('forms.contact.confirm.another')}
-      onAnother={() => setSent(null)}
+      onAnother={another}
     />
   );
 
@@ -180,11 +133,8 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
           noValidate
           aria-label={t('forms.contact.formLabel')}
           className="form"
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={() => {
-            form.warm();
-            spamCheck.start();
-          }}
+          onSubmit={onSubmit}
+          onFocus={onFocus}
         >
           <FormFields>
             <Honeypot
@@ -232,7 +182,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
           </FormFields>
         </form>
       )}
-      <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
+      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
     </>
   );
 }

@@ -1,24 +1,14 @@
-import { SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
 import { formatDate } from '@umrah/domain/model/locale-format';
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { emailedOf, newSubmissionId, postJson, referenceOf } from '../forms/api';
+import { useCallback } from 'react';
+import { postJson } from '../forms/api';
 import { Confirmation, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
-import {
-  FormFields,
-  Honeypot,
-  SelectField,
-  submitState,
-  TextField,
-  Toast,
-  useHydrated,
-  useToast,
-} from '../forms/form-parts';
-import { failureText, useFormText, type FormTextProps } from '../forms/form-text';
+import { FormFields, Honeypot, SelectField, TextField, Toast } from '../forms/form-parts';
+import { useFormText, type FormTextProps } from '../forms/form-text';
 import { loadPrivacyRequestRules, type Check } from '../forms/load-schemas';
 import { NameEmailFields } from '../forms/name-email-fields';
-import { createSpamCheck } from '../forms/spam-check';
 import { useForm } from '../forms/use-form';
+import { useIslandSubmit } from '../forms/use-island-submit';
 import type { PrivacyWebRequestInput } from '@umrah/domain/schemas/privacy-web-request';
 import type { FormMessageId } from '@umrah/i18n/catalogs/forms.en';
 
@@ -58,88 +48,53 @@ const requestOf = ({ name, email, kind, details }: PrivacyValues) => ({
  */
 export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
   const { t, language } = useFormText(props);
-  const hydrated = useHydrated();
   const errorsOf = useCallback((rules: Check<PrivacyWebRequestInput>, values: PrivacyValues) => {
     const result = rules(requestOf(values));
     return result.ok ? {} : result.errors;
   }, []);
   const loadRules = useCallback(() => loadPrivacyRequestRules(language), [language]);
   const form = useForm(EMPTY, loadRules, errorsOf);
-  const { toast, show, close } = useToast();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<(SentConfirmation & { dueDate: string }) | null>(null);
-  const [spamCheck] = useState(() => createSpamCheck('privacy'));
-  const formRef = useRef<HTMLFormElement>(null);
-  // One id per request: a retry after a failure sends the same id, so it is stored once.
-  const submissionId = useRef<string | null>(null);
   const id = (field: string) => `privacy-request-${field}`;
-
-  // What the visitor typed before the island woke is theirs.
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    if (form.adopt(element) || element.contains(document.activeElement)) {
-      form.warm();
-      spamCheck.start();
-    }
-    // Once, on waking.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const rules = await form.rules();
-      const values = form.latest();
-      const result = rules(requestOf(values));
-      if (!result.ok) {
-        form.markSubmitted();
-        const first = FIELDS.find((field) => result.errors[field]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-        return;
-      }
-      const sentId = (submissionId.current ??= newSubmissionId());
-      const solution = await spamCheck.take();
-      const answer = await postJson('/api/privacy-requests', {
-        ...result.value,
-        submissionId: sentId,
-        language,
-        website: values.website,
-        [SPAM_CHECK_FIELD]: solution,
-      });
-      submissionId.current = null;
-      const dueDate = String((answer as { dueDate?: unknown } | null)?.dueDate ?? '');
-      const kind = KINDS.find(([k]) => k === result.value.kind);
-      setSent({
-        reference: referenceOf(answer, sentId),
-        emailed: emailedOf(answer),
-        email: result.value.email,
-        dueDate,
+  const {
+    formRef,
+    onSubmit,
+    onFocus,
+    button: submit,
+    sent,
+    sending,
+    another,
+    toast,
+    closeToast,
+  } = useIslandSubmit({
+    form,
+    spamCheck: 'privacy',
+    t,
+    language,
+    empty: EMPTY,
+    check: (rules, values) => rules(requestOf(values)),
+    fields: FIELDS,
+    fieldId: id,
+    post: (fields) => postJson('/api/privacy-requests', fields),
+    confirmation: ({ value, answer, reference, emailed }) => {
+      const kind = KINDS.find(([k]) => k === value.kind);
+      return {
+        reference,
+        emailed,
+        email: value.email,
+        dueDate: String((answer as { dueDate?: unknown } | null)?.dueDate ?? ''),
         summary: [
-          [t('forms.contact.name'), result.value.name],
-          [t('forms.common.email'), result.value.email],
-          [t('forms.privacy.kind'), kind ? t(kind[1]) : result.value.kind],
-          ...(result.value.details
-            ? [[t('forms.privacy.details'), result.value.details] as [string, string]]
+          [t('forms.contact.name'), value.name],
+          [t('forms.common.email'), value.email],
+          [t('forms.privacy.kind'), kind ? t(kind[1]) : value.kind],
+          ...(value.details
+            ? [[t('forms.privacy.details'), value.details] as [string, string]]
             : []),
         ],
-      });
-      form.reset(EMPTY);
-    } catch (error) {
-      show({
-        title: t('forms.privacy.notSent'),
-        description: failureText(error, t),
-        severity: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  }
-
+      } satisfies SentConfirmation & { dueDate: string };
+    },
+    failureTitle: t('forms.privacy.notSent'),
+  });
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
-  const submit = submitState(hydrated, sending);
 
   return (
     <>
@@ -154,7 +109,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           summary={sent.summary}
           next={t('forms.privacy.confirm.next')}
           anotherLabel={t('forms.privacy.confirm.another')}
-          onAnother={() => setSent(null)}
+          onAnother={another}
         />
       ) : (
         <form
@@ -162,11 +117,8 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           noValidate
           aria-label={t('forms.privacy.formLabel')}
           className="form"
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={() => {
-            form.warm();
-            spamCheck.start();
-          }}
+          onSubmit={onSubmit}
+          onFocus={onFocus}
         >
           <FormFields>
             <Honeypot
@@ -206,7 +158,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           </FormFields>
         </form>
       )}
-      <Toast toast={toast} onClose={close} closeLabel={t('forms.common.close')} />
+      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
     </>
   );
 }
