@@ -226,19 +226,10 @@ export function BookingForm({
     if (picked) form.set('preferredDate', picked.date);
   }
 
-  const {
-    formRef,
-    onSubmit,
-    onFocus,
-    button: submit,
-    sent,
-    sending,
-    another,
-    toast,
-    closeToast,
-    show,
-  } = useIslandSubmit({
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useIslandSubmit({
     form,
+    formRef,
     spamCheck: 'booking',
     t,
     language,
@@ -315,6 +306,7 @@ export function BookingForm({
       return Boolean(picked);
     },
   });
+  const { sent, sending, button: submit, show } = submission;
 
   function pickPassport(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -386,7 +378,7 @@ export function BookingForm({
       )}
       reach={reach}
       anotherLabel={t('forms.booking.confirm.another')}
-      onAnother={another}
+      onAnother={submission.another}
     />
   );
 
@@ -431,8 +423,8 @@ export function BookingForm({
             noValidate
             aria-label={t('forms.booking.formLabel')}
             className="form"
-            onSubmit={onSubmit}
-            onFocus={onFocus}
+            onSubmit={submission.onSubmit}
+            onFocus={submission.onFocus}
           >
             <FormFields className="form__fields--two">
               <TextField
@@ -643,7 +635,11 @@ export function BookingForm({
           </form>
         </>
       )}
-      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
+      <Toast
+        toast={submission.toast}
+        onClose={submission.closeToast}
+        closeLabel={t('forms.common.close')}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { postJson } from '../forms/api';
 import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
@@ -64,18 +64,10 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
   const loadRules = useCallback(() => loadContactRules(language), [language]);
   const form = useForm(EMPTY, loadRules, errorsOf);
   const id = (field: string) => `${variant}-contact-${field}`;
-  const {
-    formRef,
-    onSubmit,
-    onFocus,
-    button: submit,
-    sent,
-    sending,
-    another,
-    toast,
-    closeToast,
-  } = useIslandSubmit({
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useIslandSubmit({
     form,
+    formRef,
     spamCheck: 'contact',
     t,
     language,
@@ -106,6 +98,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
     }),
     failureTitle: t('forms.contact.notSent'),
   });
+  const { sent, sending, button: submit } = submission;
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
@@ -121,7 +114,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
       next={t('forms.contact.confirm.next')}
       reach={reach}
       anotherLabel={t('forms.contact.confirm.another')}
-      onAnother={another}
+      onAnother={submission.another}
     />
   );
 
@@ -133,8 +126,8 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
           noValidate
           aria-label={t('forms.contact.formLabel')}
           className="form"
-          onSubmit={onSubmit}
-          onFocus={onFocus}
+          onSubmit={submission.onSubmit}
+          onFocus={submission.onFocus}
         >
           <FormFields>
             <Honeypot
@@ -182,7 +175,11 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
           </FormFields>
         </form>
       )}
-      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
+      <Toast
+        toast={submission.toast}
+        onClose={submission.closeToast}
+        closeLabel={t('forms.common.close')}
+      />
     </>
   );
 }

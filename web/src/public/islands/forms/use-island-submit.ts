@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, SPAM_CHECK_FIELD } from '@umrah/domain/model/constants';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emailedOf, newSubmissionId, referenceOf } from './api';
 import { submitState, useHydrated, useToast, type ToastMessage } from './form-parts';
 import { failureText, type FormT } from './form-text';
@@ -22,6 +22,8 @@ export interface Accepted<V, T> {
 
 export interface IslandSubmitOptions<V extends { website: string }, R, T, S> {
   form: FormState<V, R>;
+  /** The form element (its controls are read on waking, its first problem focused). */
+  formRef: RefObject<HTMLFormElement | null>;
   /** The form the spam check's challenge is bound to. */
   spamCheck: SpamCheckedForm;
   t: FormT;
@@ -64,7 +66,7 @@ export interface IslandSubmitOptions<V extends { website: string }, R, T, S> {
 export function useIslandSubmit<V extends { website: string }, R, T, S>(
   options: IslandSubmitOptions<V, R, T, S>,
 ) {
-  const { form, t } = options;
+  const { form, formRef, t } = options;
   const hydrated = useHydrated();
   const { toast, show, close } = useToast();
   const [sending, setSending] = useState(false);
@@ -72,7 +74,6 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
   const [sent, setSent] = useState<S | null>(null);
   // The proof-of-work, solved in the background from the first focus.
   const [spamCheck] = useState(() => createSpamCheck(options.spamCheck));
-  const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef<string | null>(null);
 
   const warm = () => {
@@ -143,7 +144,6 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
   }
 
   return {
-    formRef,
     /** The form's onSubmit. */
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     /** The form's onFocus: the rules and the spam check start loading. */

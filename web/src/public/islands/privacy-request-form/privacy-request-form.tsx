@@ -1,5 +1,5 @@
 import { formatDate } from '@umrah/domain/model/locale-format';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { postJson } from '../forms/api';
 import { Confirmation, type SentConfirmation } from '../forms/confirmation';
 import { FormIcon } from '../forms/form-icons';
@@ -55,18 +55,10 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
   const loadRules = useCallback(() => loadPrivacyRequestRules(language), [language]);
   const form = useForm(EMPTY, loadRules, errorsOf);
   const id = (field: string) => `privacy-request-${field}`;
-  const {
-    formRef,
-    onSubmit,
-    onFocus,
-    button: submit,
-    sent,
-    sending,
-    another,
-    toast,
-    closeToast,
-  } = useIslandSubmit({
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useIslandSubmit({
     form,
+    formRef,
     spamCheck: 'privacy',
     t,
     language,
@@ -94,6 +86,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
     },
     failureTitle: t('forms.privacy.notSent'),
   });
+  const { sent, sending, button: submit } = submission;
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
   return (
@@ -109,7 +102,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           summary={sent.summary}
           next={t('forms.privacy.confirm.next')}
           anotherLabel={t('forms.privacy.confirm.another')}
-          onAnother={another}
+          onAnother={submission.another}
         />
       ) : (
         <form
@@ -117,8 +110,8 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           noValidate
           aria-label={t('forms.privacy.formLabel')}
           className="form"
-          onSubmit={onSubmit}
-          onFocus={onFocus}
+          onSubmit={submission.onSubmit}
+          onFocus={submission.onFocus}
         >
           <FormFields>
             <Honeypot
@@ -158,7 +151,11 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
           </FormFields>
         </form>
       )}
-      <Toast toast={toast} onClose={closeToast} closeLabel={t('forms.common.close')} />
+      <Toast
+        toast={submission.toast}
+        onClose={submission.closeToast}
+        closeLabel={t('forms.common.close')}
+      />
     </>
   );
 }
