@@ -18,6 +18,7 @@ import {
   Honeypot,
   SelectField,
   TextField,
+  SubmitButton,
   Toast,
 } from '../forms/form-parts';
 import { MarketingConsentCheck } from '../forms/marketing-consent';
@@ -306,7 +307,7 @@ export function BookingForm({
       return Boolean(picked);
     },
   });
-  const { sent, sending, button: submit, show } = submission;
+  const { sent, button: submit, show } = submission;
 
   function pickPassport(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -616,30 +617,22 @@ export function BookingForm({
                   />
                 </div>
               )}
-              <button
-                type="submit"
+              <SubmitButton
+                state={submit}
                 className="btn btn--accent btn--lg form__full form__submit form__submit--booking"
-                disabled={submit.disabled}
-                aria-busy={submit['aria-busy']}
-              >
-                {!sending && <FormIcon name="eventAvailable" />}
-                {submit.waiting
-                  ? t('forms.common.preparing')
-                  : sending
-                    ? t('forms.booking.submitting')
-                    : waitingList
-                      ? t('forms.booking.submitWaitingList')
-                      : t('forms.booking.submit')}
-              </button>
+                label={
+                  waitingList ? t('forms.booking.submitWaitingList') : t('forms.booking.submit')
+                }
+                sendingLabel={t('forms.booking.submitting')}
+                icon="eventAvailable"
+                iconFirst
+                t={t}
+              />
             </FormFields>
           </form>
         </>
       )}
-      <Toast
-        toast={submission.toast}
-        onClose={submission.closeToast}
-        closeLabel={t('forms.common.close')}
-      />
+      <Toast {...submission.toastProps} />
     </>
   );
 }

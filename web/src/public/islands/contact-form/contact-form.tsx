@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { postJson } from '../forms/api';
 import { Confirmation, type AgencyReach, type SentConfirmation } from '../forms/confirmation';
-import { FormIcon } from '../forms/form-icons';
-import { FormFields, Honeypot, TextField, Toast } from '../forms/form-parts';
+import { FormFields, Honeypot, SubmitButton, TextField, Toast } from '../forms/form-parts';
 import { MarketingConsentCheck } from '../forms/marketing-consent';
 import { NameEmailFields } from '../forms/name-email-fields';
 import { loadContactRules, type ContactRules } from '../forms/load-schemas';
@@ -98,7 +97,7 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
     }),
     failureTitle: t('forms.contact.notSent'),
   });
-  const { sent, sending, button: submit } = submission;
+  const { sent, button: submit } = submission;
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
   // The confirmation replaces the form; the toast keeps its place, so its live region stays.
@@ -159,27 +158,18 @@ export function ContactForm({ variant, reach, ...text }: ContactFormProps) {
               onChange={(checked) => form.set('marketingConsent', checked)}
               t={t}
             />
-            <button
-              type="submit"
+            <SubmitButton
+              state={submit}
               className="btn btn--primary btn--lg form__submit form__submit--contact"
-              disabled={submit.disabled}
-              aria-busy={submit['aria-busy']}
-            >
-              {submit.waiting
-                ? t('forms.common.preparing')
-                : sending
-                  ? t('forms.contact.sending')
-                  : t('forms.contact.send')}
-              {!sending && <FormIcon name="send" />}
-            </button>
+              label={t('forms.contact.send')}
+              sendingLabel={t('forms.contact.sending')}
+              icon="send"
+              t={t}
+            />
           </FormFields>
         </form>
       )}
-      <Toast
-        toast={submission.toast}
-        onClose={submission.closeToast}
-        closeLabel={t('forms.common.close')}
-      />
+      <Toast {...submission.toastProps} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { FormIcon } from './form-icons';
+import { FormIcon, type FormIconName } from './form-icons';
+import type { FormT } from './form-text';
 
 /**
  * False in the server's markup and in the browser's first (hydrating) render, true from the
@@ -47,7 +48,46 @@ export function submitState(hydrated: boolean, sending: boolean) {
     disabled: !hydrated || sending,
     'aria-busy': !hydrated || sending ? true : undefined,
     waiting: !hydrated,
+    sending,
   } as const;
+}
+
+export type SubmitState = ReturnType<typeof submitState>;
+
+/**
+ * A form's submit button: "Getting ready to send…" until the island wakes, then its label, its
+ * sending label while it sends; its icon (before or after the text) hides while sending.
+ */
+export function SubmitButton({
+  state,
+  className,
+  label,
+  sendingLabel,
+  icon,
+  iconFirst = false,
+  t,
+}: {
+  state: SubmitState;
+  className: string;
+  label: string;
+  sendingLabel: string;
+  icon: FormIconName;
+  iconFirst?: boolean;
+  t: FormT;
+}) {
+  const shown = !state.sending && <FormIcon name={icon} />;
+  return (
+    <button
+      type="submit"
+      className={className}
+      disabled={state.disabled}
+      aria-busy={state['aria-busy']}
+    >
+      {iconFirst && shown}
+      {state.waiting ? t('forms.common.preparing') : state.sending ? sendingLabel : label}
+      {!iconFirst && shown}
+    </button>
+  );
 }
 
 interface FieldFrameProps {

@@ -148,15 +148,14 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     /** The form's onFocus: the rules and the spam check start loading. */
     onFocus: warm,
-    sending,
     /** The submit button's state (see submitState). */
     button: submitState(hydrated, sending),
     /** The confirmation once accepted (null: the form shows). */
     sent,
     /** "Send another": the form again. */
     another: () => setSent(null),
-    toast,
+    /** The toast's props (one at a time: sent, or why not). */
+    toastProps: { toast, onClose: close, closeLabel: t('forms.common.close') },
     show,
-    closeToast: close,
   };
 }

@@ -2,8 +2,14 @@ import { formatDate } from '@umrah/domain/model/locale-format';
 import { useCallback, useRef } from 'react';
 import { postJson } from '../forms/api';
 import { Confirmation, type SentConfirmation } from '../forms/confirmation';
-import { FormIcon } from '../forms/form-icons';
-import { FormFields, Honeypot, SelectField, TextField, Toast } from '../forms/form-parts';
+import {
+  FormFields,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextField,
+  Toast,
+} from '../forms/form-parts';
 import { useFormText, type FormTextProps } from '../forms/form-text';
 import { loadPrivacyRequestRules, type Check } from '../forms/load-schemas';
 import { NameEmailFields } from '../forms/name-email-fields';
@@ -86,7 +92,7 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
     },
     failureTitle: t('forms.privacy.notSent'),
   });
-  const { sent, sending, button: submit } = submission;
+  const { sent, button: submit } = submission;
   const field = (name: (typeof FIELDS)[number]) => form.field(name, id(name));
 
   return (
@@ -135,27 +141,18 @@ export function PrivacyRequestForm(props: PrivacyRequestFormProps) {
               placeholder={t('forms.privacy.detailsPlaceholder')}
               rows={3}
             />
-            <button
-              type="submit"
+            <SubmitButton
+              state={submit}
               className="btn btn--primary btn--lg form__submit"
-              disabled={submit.disabled}
-              aria-busy={submit['aria-busy']}
-            >
-              {submit.waiting
-                ? t('forms.common.preparing')
-                : sending
-                  ? t('forms.contact.sending')
-                  : t('forms.privacy.send')}
-              {!sending && <FormIcon name="send" />}
-            </button>
+              label={t('forms.privacy.send')}
+              sendingLabel={t('forms.contact.sending')}
+              icon="send"
+              t={t}
+            />
           </FormFields>
         </form>
       )}
-      <Toast
-        toast={submission.toast}
-        onClose={submission.closeToast}
-        closeLabel={t('forms.common.close')}
-      />
+      <Toast {...submission.toastProps} />
     </>
   );
 }
