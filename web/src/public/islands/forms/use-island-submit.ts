@@ -37,7 +37,7 @@ export interface IslandSubmitOptions<V extends { website: string }, R, T, S> {
   fields: readonly string[];
   fieldId: (name: string) => string;
   /** Sends the value with the submission id, language, honeypot and spam check; the answer's JSON. */
-  post: (fields: Record<string, unknown>, value: T) => Promise<unknown>;
+  post: (fields: Record<string, unknown>) => Promise<unknown>;
   /** The confirmation that replaces the form. */
   confirmation: (accepted: Accepted<V, T>) => S;
   /** The toast once accepted (none: the confirmation says it all). */
@@ -111,17 +111,14 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
       }
       const sentId = (submissionId.current ??= newSubmissionId());
       const solution = await spamCheck.take();
-      const answer = await options.post(
-        {
-          ...result.value,
-          submissionId: sentId,
-          language: options.language,
-          // The honeypot: empty for people.
-          [HONEYPOT_FIELD]: values.website,
-          [SPAM_CHECK_FIELD]: solution,
-        },
-        result.value,
-      );
+      const answer = await options.post({
+        ...result.value,
+        submissionId: sentId,
+        language: options.language,
+        // The honeypot: empty for people.
+        [HONEYPOT_FIELD]: values.website,
+        [SPAM_CHECK_FIELD]: solution,
+      });
       submissionId.current = null;
       const accepted: Accepted<V, T> = {
         value: result.value,
