@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { confirmBooking } from '../../wings/bookings/confirm-booking';
 import { paymentFilterCounts } from '../../wings/bookings/read-bookings';
-import { recordPayment } from '../../wings/bookings/record-payment';
+import { recordPayment } from '../../wings/money/record-payment';
 import { asyncHandler } from '../../platform/http/errors';
 import { createOnceOf, markReplay } from '../../platform/http/idempotency';
 import { validateBody } from '../../platform/http/validate';

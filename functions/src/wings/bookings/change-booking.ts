@@ -6,9 +6,9 @@ import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { log } from '../../platform/log';
 import { seatLedger } from '../departures/seat-ledger';
 import { paymentProvider } from '../money/provider';
-import { withPayLink } from './pay-link';
+import { withPayLink } from '../money/pay-link';
 import { deleteBooking as removeBooking, updateBooking } from './store/bookings-store';
-import { markCheckoutSessionExpired, openCheckoutSessions } from './store/payments-store';
+import { markCheckoutSessionExpired, openCheckoutSessions } from '../money/store/payments-store';
 
 export async function changeBooking(id: string, update: BookingUpdate): Promise<Booking> {
   const record = await updateBooking(id, update, seatLedger);

@@ -14,10 +14,10 @@ import { seatLedger } from '../departures/seat-ledger';
 import { getPublicSettings } from '../content/settings';
 import { withLease } from '../../platform/firebase/lease';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { paymentLinkMail } from './mails/payment-mails';
-import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';
+import { paymentLinkMail } from '../money/mails/payment-mails';
+import { confirmationLink, payLink, tripLink, withPayLink } from '../money/pay-link';
 import { readBooking } from './store/bookings-store';
-import { confirmBookingPayment } from './store/payments-store';
+import { confirmBookingPayment } from '../money/store/payments-store';
 
 /** How long a new pay link works at least, when departure is sooner. */
 const LINK_MIN_DAYS = 14;

@@ -3,7 +3,7 @@
 // send, which signs the pilgrim's trip link here (the bookings wing makes its links).
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { MailMessage } from '../../platform/mail/mail';
-import { tripLink } from './pay-link';
+import { tripLink } from '../money/pay-link';
 import {
   confirmedOnDepartures,
   confirmedWithPlanDeparting,

@@ -11,7 +11,7 @@ import { getDeparture } from '../departures/read-departures';
 import { seatLedger } from '../departures/seat-ledger';
 import { packages } from '../content/packages';
 import { getPublicSettings } from '../content/settings';
-import { withPayLink } from './pay-link';
+import { withPayLink } from '../money/pay-link';
 import { moveBooking as moveStored } from './store/bookings-store';
 
 export async function moveBooking(

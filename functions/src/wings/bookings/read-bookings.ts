@@ -6,7 +6,7 @@ import type { PaymentFilter } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PageRequest } from '../../platform/firebase/paging';
-import { withPayLink } from './pay-link';
+import { withPayLink } from '../money/pay-link';
 import {
   countBookings,
   countNewBookings,
@@ -16,7 +16,7 @@ import {
   listBookingsOnDepartures,
   readBooking,
 } from './store/bookings-store';
-import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
+import { countPaymentFilter, listPaymentFilter } from '../money/store/payments-store';
 
 /**
  * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not

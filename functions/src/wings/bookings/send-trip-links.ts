@@ -15,7 +15,7 @@ import { getPublicSettings } from '../content/settings';
 import { readSubmissionSlots } from '../submissions/submission-throttle';
 import { linkIsCurrent } from '../../platform/links/link-token';
 import { tripLinkMail } from './mails/trip-link-mail';
-import { tripClaimsOf, tripLink } from './pay-link';
+import { tripClaimsOf, tripLink } from '../money/pay-link';
 import { bookingsOfEmail } from './store/bookings-store';
 import type { BookingRecord } from './store/records';
 

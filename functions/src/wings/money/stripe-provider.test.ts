@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredPayment } from '../bookings/store/records';
-import { checkoutRequestOf } from '../bookings/pay-page';
+import { checkoutRequestOf } from './pay-page';
 import { STRIPE_API_VERSION, stripeProvider } from './stripe-provider';
 
 interface Seen {

@@ -8,7 +8,7 @@ import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../../../platform/config';
 import type { MailMessage } from '../../../platform/mail/mail';
-import type { ReminderStep } from './payment-mails';
+import type { ReminderStep } from '../../money/mails/payment-mails';
 
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
 

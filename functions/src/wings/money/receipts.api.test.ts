@@ -17,7 +17,7 @@ import { pdfText } from '../../../test-support/pdf-text';
 import { confirmBooking, storeBooking } from '../../../test-support/seeded-bookings';
 import { newSubmissionId } from '../../../test-support/submissions';
 import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from '../money/provider';
+import { LOCAL_WEBHOOK_SECRET } from './provider';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { seatLedger } from '../departures/seat-ledger';
 import { recordManualPayment } from './store/payments-store';

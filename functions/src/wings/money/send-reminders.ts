@@ -7,7 +7,7 @@ import { sendMail } from '../../platform/mail/mail';
 import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
-import { remindersSummaryMail, type RemindedBooking } from './mails/staff-mails';
+import { remindersSummaryMail, type RemindedBooking } from '../bookings/mails/staff-mails';
 import { payLink, tripLink } from './pay-link';
 import { bookingsDueBy, sendReminderOnce } from './store/payments-store';
 

@@ -42,7 +42,7 @@ import {
   type ReceiptAgency,
 } from '@umrah/domain/model/receipts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
-import { bookingRef, bookingsCollection, existing } from './bookings-store';
+import { bookingRef, bookingsCollection, existing } from '../../bookings/store/bookings-store';
 import {
   checkWaitingOrder,
   claimFor,
@@ -50,13 +50,13 @@ import {
   storedClaim,
   TALLIED,
   type SeatLedger,
-} from './booking-seats';
+} from '../../bookings/store/booking-seats';
 import {
   issueReceipt,
   readReceiptCounter,
   RECEIPT_TRANSACTION,
   type ReceiptCounter,
-} from '../../money/receipts-store';
+} from '../receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
@@ -64,7 +64,7 @@ import {
   toBookingRecord,
   type BookingRecord,
   type StoredPayment,
-} from './records';
+} from '../../bookings/store/records';
 
 const events = () => db().collection('paymentEvents');
 
