@@ -56,7 +56,7 @@ import {
   readReceiptCounter,
   RECEIPT_TRANSACTION,
   type ReceiptCounter,
-} from '../receipts-store';
+} from './receipts-store';
 import {
   checkoutSessionsOf,
   paymentRecordsOf,
