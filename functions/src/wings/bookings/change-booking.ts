@@ -5,10 +5,9 @@ import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/booki
 import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { log } from '../../platform/log';
 import { seatLedger } from '../departures/seat-ledger';
-import { paymentProvider } from '../money/provider';
+import { closeOpenCheckouts } from '../money/close-checkouts';
 import { withPayLink } from '../money/pay-link';
 import { deleteBooking as removeBooking, updateBooking } from './store/bookings-store';
-import { markCheckoutSessionExpired, openCheckoutSessions } from '../money/store/payments-store';
 
 export async function changeBooking(id: string, update: BookingUpdate): Promise<Booking> {
   const record = await updateBooking(id, update, seatLedger);
@@ -25,20 +24,4 @@ export async function changeBooking(id: string, update: BookingUpdate): Promise<
 /** Deletes the booking (its seats freed in the same write), then its passport file. */
 export function deleteBooking(id: string): Promise<void> {
   return removeBooking(id, seatLedger);
-}
-
-/**
- * Closes a booking's open checkouts at the provider, so a pilgrim still on a checkout page cannot
- * pay a closed booking. Money that arrives anyway (paid a moment before) is still counted by the
- * webhook.
- */
-async function closeOpenCheckouts(bookingId: string): Promise<void> {
-  const open = await openCheckoutSessions(bookingId);
-  if (!open.length) return;
-  const provider = await paymentProvider();
-  for (const session of open) {
-    if ((await provider.expireSession(session.id)) === 'expired') {
-      await markCheckoutSessionExpired(bookingId, session.id);
-    }
-  }
 }

@@ -16,7 +16,7 @@ import type { DepartureInput } from '@umrah/domain/schemas/departure';
 import { getPublicSettings } from '../content/settings';
 import { departureRewrite, editDeparture, editedFields } from '../departures/manage-departures';
 import { confirmedBookingsOf, rescheduleConfirmedBookings } from './store/bookings-store';
-import type { BookingRecord } from './store/records';
+import type { BookingRecord } from '@umrah/domain/model/booking-document';
 
 const DATE_FIELDS = ['departureDate', 'returnDate', 'depositDueDate', 'balanceDueDate'] as const;
 

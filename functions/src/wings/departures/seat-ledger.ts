@@ -5,6 +5,25 @@ import type { SeatChange, SeatClaim } from '@umrah/domain/model/departures';
 import type { Transaction } from 'firebase-admin/firestore';
 import { applySeatChange, countNewRequest } from './store/departures-store';
 
+/**
+ * Moves a departure's held seats and tally inside the booking's transaction (reads, then
+ * writes): called after the transaction's own reads and before its first write.
+ */
+export type SeatLedger = (tx: Transaction, change: SeatChange) => Promise<void>;
+
+/**
+ * Counts a new request on its departure inside the request's transaction without reading the
+ * departure (a blind increment): requests on one departure never wait on each other.
+ */
+export type RequestCounter = (tx: Transaction, claim: SeatClaim) => void;
+
+/**
+ * Options for every transaction that moves a departure's seats: they all queue on that departure's
+ * document, so a burst (staff confirming a group's bookings at once) is retried rather than
+ * refused after the default five attempts.
+ */
+export const SEAT_TRANSACTION = { maxAttempts: 12 } as const;
+
 export async function seatLedger(tx: Transaction, change: SeatChange): Promise<void> {
   await applySeatChange(tx, change);
 }

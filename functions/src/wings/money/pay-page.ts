@@ -17,13 +17,13 @@ import { paymentProvider } from './provider';
 import type { CheckoutRequest } from './provider-port';
 import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './receipts-store';
-import { recordTermsAcceptance } from '../bookings/store/bookings-store';
 import {
   checkoutStartOf,
   markCheckoutSessionExpired,
+  recordTermsAcceptance,
   saveCheckoutSession,
 } from './store/payments-store';
-import type { StoredPayment } from '../bookings/store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 
 const bookingOfToken = (token: string) => bookingOfLinkToken(token, 'pay');
 

@@ -9,7 +9,7 @@ import { linkKey } from '../../platform/links/payment-link-key';
 import { parseLinkToken, readLinkToken } from '../../platform/links/link-token';
 import { renderReceiptPdf } from './documents/receipt-pdf';
 import { claimOriginal, findReceipt } from './receipts-store';
-import type { Viewer } from '../bookings/view-passport';
+import type { Actor as Viewer } from '../audit/audit-log';
 
 export interface ReceiptFile {
   receipt: Receipt;

@@ -16,11 +16,18 @@ import {
   normalizedReference,
 } from '@umrah/domain/model/reference';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { SeatClaim } from '@umrah/domain/model/departures';
+import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
 import { db } from '../../../platform/firebase/firebase';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
-import { isDocId } from '../../../platform/firebase/doc-id';
 import { marketingConsentRecord, queueMarketingConsent } from '../../marketing/marketing-contacts';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { MailMessage } from '../../../platform/mail/mail';
@@ -33,32 +40,29 @@ import {
   type ListSource,
   type PageRequest,
 } from '../../../platform/firebase/paging';
-import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
-import { bookingsCollection } from './collection';
 import {
-  checkWaitingOrder,
-  claimFor,
+  toBooking,
+  toBookingRecord,
+  type BookingRecord,
+  type StoredPassport,
+  type StoredPayment,
+} from '@umrah/domain/model/booking-document';
+import {
+  bookingRef,
+  bookingsCollection,
+  existing,
+  findBooking,
+} from '../../../platform/firebase/booking-documents';
+import { checkWaitingOrder, type WaitingListSkip } from './booking-seats';
+import { claimFor, storedClaim, TALLIED } from '@umrah/domain/model/seat-claims';
+import {
   SEAT_TRANSACTION,
-  storedClaim,
-  TALLIED,
   type RequestCounter,
   type SeatLedger,
-} from './booking-seats';
+} from '../../departures/seat-ledger';
 
-export { bookingsCollection };
+export { bookingRef, bookingsCollection, existing, findBooking };
 const col = bookingsCollection;
-
-/** The booking's document; not found when the id cannot name one. */
-export function bookingRef(id: string) {
-  if (!isDocId(id)) throw new DomainError('booking_not_found');
-  return col().doc(id);
-}
-
-/** The booking's data from a read, or not found. */
-export function existing(snap: DocumentSnapshot): FirebaseFirestore.DocumentData {
-  if (!snap.exists) throw new DomainError('booking_not_found');
-  return snap.data() ?? {};
-}
 
 export interface PassportUpload {
   bytes: Buffer;
@@ -196,11 +200,6 @@ export async function readBooking(id: string): Promise<BookingRecord> {
 }
 
 /** The booking an id names, or null (an id no document can have, or none stored). */
-export async function findBooking(id: string): Promise<BookingRecord | null> {
-  if (!isDocId(id)) return null;
-  const snap = await col().doc(id).get();
-  return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
-}
 
 /**
  * The id of the booking a reference names, or null. New bookings store theirs; bookings confirmed
@@ -218,6 +217,53 @@ export async function findBookingIdByReference(text: string): Promise<string | n
   if (!isSubmissionReference(reference)) return null;
   const ids = await col().select().get();
   return ids.docs.find((d) => bookingReference(d.id) === reference)?.id ?? null;
+}
+
+/** The booking's stored data, read in the use case's transaction; not found otherwise. */
+export async function readBookingIn(tx: Transaction, id: string): Promise<DocumentData> {
+  return existing(await tx.get(bookingRef(id)));
+}
+
+/** What a confirmation writes on the booking beside its plan (money's agreed payment). */
+export interface ConfirmationWrite {
+  payment: StoredPayment;
+  to: SeatClaim | null;
+  skip: WaitingListSkip | null;
+  /** The pilgrim's answer to the insurance staff offered ('' : not recorded, keeps any earlier). */
+  insurance: InsuranceAnswer | '';
+}
+
+/** Confirms booking `id` (stored as `data`) in `tx`; answers the booking as written. */
+export function writeConfirmation(
+  tx: Transaction,
+  id: string,
+  data: DocumentData,
+  w: ConfirmationWrite,
+): BookingRecord {
+  const now = FieldValue.serverTimestamp();
+  const seatFields = w.to
+    ? {
+        departureId: w.to.departureId,
+        seatsHeld: w.to.seats,
+        ...TALLIED,
+        ...(w.skip ? { waitingListSkip: w.skip } : {}),
+      }
+    : {};
+  const insurance = w.insurance ? { insurance: w.insurance } : {};
+  tx.update(bookingRef(id), {
+    status: 'confirmed',
+    updatedAt: now,
+    ...(data['status'] !== 'confirmed' ? { statusChangedAt: now } : {}),
+    ...seatFields,
+    ...insurance,
+  });
+  return toBookingRecord(id, {
+    ...data,
+    ...seatFields,
+    ...insurance,
+    payment: w.payment,
+    status: 'confirmed',
+  });
 }
 
 /**
@@ -508,12 +554,4 @@ export async function purgeExpiredPassports(
     });
   }
   return docs.size;
-}
-
-/** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
-export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
-  await bookingRef(id).update({
-    termsAccepted: { version, at: FieldValue.serverTimestamp() },
-    updatedAt: FieldValue.serverTimestamp(),
-  });
 }

@@ -5,7 +5,11 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../../platform/firebase/firebase';
 import { queueMail, type MailMessage } from '../../../platform/mail/mail';
 import { bookingRef, bookingsCollection } from './bookings-store';
-import { toBookingRecord, type BookingRecord, type StoredPayment } from './records';
+import {
+  toBookingRecord,
+  type BookingRecord,
+  type StoredPayment,
+} from '@umrah/domain/model/booking-document';
 
 const SENT_FIELD = 'readinessRemindersSent';
 

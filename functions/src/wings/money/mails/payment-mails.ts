@@ -10,7 +10,7 @@ import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
-import type { StoredPayment } from '../../bookings/store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 
 export type MailLanguage = FormLanguage;
 
