@@ -118,6 +118,28 @@ const functionsLayers = [
       ],
     },
   },
+  // A store takes no callback to run inside a transaction of its own: the use case owns the
+  // transaction (platform/firebase/transaction.ts) and calls each store's steps in it.
+  {
+    files: ['functions/src/wings/*/store/**/*.ts'],
+    ignores: [tests],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[source.value=/(^|\\/)store\\//]',
+          message:
+            'Re-export the store functions other wings use by name (export { … } from), never the whole store.',
+        },
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration > Identifier.params[name!="clock"] > TSTypeAnnotation > TSFunctionType',
+          message:
+            'A store takes no callback: the use case owns the transaction (inTransaction) and calls the store steps in it.',
+        },
+      ],
+    },
+  },
   // A wing's tests, too, reach another wing only through its modules, never its store.
   {
     files: [tests],

@@ -1,21 +1,9 @@
-// The departures' side of a booking write: the bookings wing runs its transaction and hands this
-// ledger the booking's seats and tally before and after, so the departure's counts move in the same
+// The departures' side of a booking write: the bookings' and money's use cases run their
+// transactions and hand this ledger the booking's seats and tally before and after, so the departure's counts move in the same
 // transaction as the booking (never in a separate write that could fail on its own).
 import type { SeatChange, SeatClaim } from '@umrah/domain/model/departures';
 import type { Transaction } from 'firebase-admin/firestore';
 import { applySeatChange, countNewRequest } from './store/departures-store';
-
-/**
- * Moves a departure's held seats and tally inside the booking's transaction (reads, then
- * writes): called after the transaction's own reads and before its first write.
- */
-export type SeatLedger = (tx: Transaction, change: SeatChange) => Promise<void>;
-
-/**
- * Counts a new request on its departure inside the request's transaction without reading the
- * departure (a blind increment): requests on one departure never wait on each other.
- */
-export type RequestCounter = (tx: Transaction, claim: SeatClaim) => void;
 
 /**
  * Options for every transaction that moves a departure's seats: they all queue on that departure's
@@ -24,11 +12,18 @@ export type RequestCounter = (tx: Transaction, claim: SeatClaim) => void;
  */
 export const SEAT_TRANSACTION = { maxAttempts: 12 } as const;
 
+/**
+ * Moves a departure's held seats and tally inside the booking's transaction (reads, then
+ * writes): called after the transaction's own reads and before its first write.
+ */
 export async function seatLedger(tx: Transaction, change: SeatChange): Promise<void> {
   await applySeatChange(tx, change);
 }
 
-/** A new request's count on its departure (no seat: it reads nothing, so requests never queue). */
+/**
+ * Counts a new request on its departure inside the request's transaction without reading the
+ * departure (a blind increment): requests on one departure never wait on each other.
+ */
 export function requestCounter(tx: Transaction, claim: SeatClaim): void {
   countNewRequest(tx, claim);
 }
