@@ -104,6 +104,60 @@ const viewsOnlyRead = [
 ];
 const tests = 'functions/src/**/*.test.ts';
 const functionsLayers = [
+  // A wing hands other wings named functions, never a whole store.
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[source.value=/(^|\\/)store\\//]',
+          message:
+            'Re-export the store functions other wings use by name (export { … } from), never the whole store.',
+        },
+      ],
+    },
+  },
+  // A store takes no callback to run inside a transaction of its own: the use case owns the
+  // transaction (platform/firebase/transaction.ts) and calls each store's steps in it.
+  {
+    files: ['functions/src/wings/*/store/**/*.ts'],
+    ignores: [tests],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[source.value=/(^|\\/)store\\//]',
+          message:
+            'Re-export the store functions other wings use by name (export { … } from), never the whole store.',
+        },
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration > Identifier.params[name!="clock"] > TSTypeAnnotation > TSFunctionType',
+          message:
+            'A store takes no callback: the use case owns the transaction (inTransaction) and calls the store steps in it.',
+        },
+      ],
+    },
+  },
+  // A wing's tests, too, reach another wing only through its modules, never its store.
+  {
+    files: [tests],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: wingsWithStores.flatMap((wing) =>
+            WING_ORDER.filter((w) => w !== wing).map((other) => ({
+              target: fsrc(`wings/${other}`),
+              from: fsrc(`wings/${wing}/store`),
+              message: `A test of wings/${other} reaches wings/${wing} through its modules, not its store.`,
+            })),
+          ),
+        },
+      ],
+    },
+  },
   {
     files: ['functions/src/**/*.ts'],
     ignores: [tests, ...firestoreFiles],

@@ -12,7 +12,7 @@ import type { TravellerFields } from '@umrah/domain/model/travellers';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
 import { FieldValue } from 'firebase-admin/firestore';
 import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
-import { recordPayment } from '../functions/src/wings/bookings/record-payment';
+import { recordPayment } from '../functions/src/wings/money/record-payment';
 import { getBooking } from '../functions/src/wings/bookings/read-bookings';
 import { db } from '../functions/src/platform/firebase/firebase';
 import { writeTraveller } from '../functions/src/wings/travellers/store/travellers-store';

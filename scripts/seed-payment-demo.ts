@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/platform/firebase/firebase';
 import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
 import { getBooking } from '../functions/src/wings/bookings/read-bookings';
-import { tripLink } from '../functions/src/wings/bookings/pay-link';
+import { tripLink } from '../functions/src/wings/money/pay-link';
 import { findBooking } from '../functions/src/wings/bookings/store/bookings-store';
 import { linkKey } from '../functions/src/platform/links/payment-link-key';
 import { writeTraveller } from '../functions/src/wings/travellers/store/travellers-store';

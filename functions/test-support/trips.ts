@@ -1,7 +1,7 @@
 // A confirmed booking with the links its pilgrim holds, for the trip page's routes.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import { tripClaimsOf } from '../src/wings/bookings/pay-link';
-import type { StoredPayment } from '../src/wings/bookings/store/records';
+import { tripClaimsOf } from '../src/wings/money/pay-link';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 import { linkKey } from '../src/platform/links/payment-link-key';
 import { db } from '../src/platform/firebase/firebase';
 import { signLinkToken } from '../src/platform/links/link-token';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { confirmBooking } from '../../functions/src/wings/bookings/confirm-booking';
-import { recordPayment } from '../../functions/src/wings/bookings/record-payment';
+import { recordPayment } from '../../functions/src/wings/money/record-payment';
 import { db } from '../../functions/src/platform/firebase/firebase';
 import {
   restoreProblems,

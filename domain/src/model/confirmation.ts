@@ -8,7 +8,7 @@
 //   price in one all-in amount in Canadian dollars, and the refund conditions.
 // The PDF (functions/src/wings/bookings/documents/confirmation-pdf.ts) lays these out; the texts are in
 // the i18n catalogs (documents.confirmation.*), English and French.
-import type { DepartureFlights } from './departures';
+import type { DepartureFlights } from './flights';
 import type { ReceiptAgency } from './receipts';
 
 /** The pilgrim's answer when staff offered cancellation and out-of-province health insurance. */

@@ -17,7 +17,7 @@ export const READINESS_REMINDER_WINDOW_DAYS = Math.max(...READINESS_REMINDER_DAY
 
 /**
  * The rules the pilgrim can act on. The visa is applied for by the agency (staff record it) and
- * the balance has its own reminders (bookings/send-reminders.ts), so neither is chased here.
+ * the balance has its own reminders (money/send-reminders.ts), so neither is chased here.
  */
 export const PILGRIM_READINESS_RULES = [
   'details',

@@ -6,10 +6,10 @@ import type { Receipt } from '@umrah/domain/model/receipts';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { paymentLinkMail, reminderMail } from '../wings/bookings/mails/payment-mails';
+import { paymentLinkMail, reminderMail } from '../wings/money/mails/payment-mails';
 import { receiptMail } from '../wings/money/mails/receipt-mail';
 import { tripLinkMail } from '../wings/bookings/mails/trip-link-mail';
-import type { StoredPayment } from '../wings/bookings/store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 import { groupMessageMail } from '../wings/group-messages/mails/group-message-mail';
 import {
   bookingAcknowledgement,

@@ -9,7 +9,7 @@ import {
   confirmationFactsOf,
 } from '../wings/bookings/confirmation-facts';
 import { renderConfirmationPdf } from '../wings/bookings/documents/confirmation-pdf';
-import type { Viewer } from '../wings/bookings/view-passport';
+import type { Actor as Viewer } from '../wings/audit/audit-log';
 import { travellerNamesOf } from '../wings/travellers/traveller-names';
 
 export interface ConfirmationFile {

@@ -17,10 +17,10 @@ import {
 import {
   bookingByReference,
   bookingCounts,
-  bookingsDue,
   bookingsPage,
   getBooking,
 } from '../../wings/bookings/read-bookings';
+import { bookingsDue } from '../../wings/money/read-payment-filters';
 import { printConfirmationForStaff } from '../../views/print-confirmation';
 import { viewPassport } from '../../wings/bookings/view-passport';
 import { adminOf } from '../auth/session';

@@ -3,8 +3,8 @@ import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/schemas
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { confirmBooking } from '../../wings/bookings/confirm-booking';
-import { paymentFilterCounts } from '../../wings/bookings/read-bookings';
-import { recordPayment } from '../../wings/bookings/record-payment';
+import { paymentFilterCounts } from '../../wings/money/read-payment-filters';
+import { recordPayment } from '../../wings/money/record-payment';
 import { asyncHandler } from '../../platform/http/errors';
 import { createOnceOf, markReplay } from '../../platform/http/idempotency';
 import { validateBody } from '../../platform/http/validate';

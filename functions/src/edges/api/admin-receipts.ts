@@ -1,7 +1,7 @@
 import { receiptFiltersSchema, receiptRegisterQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router, type Response } from 'express';
 import { adminOf } from '../auth/session';
-import { printReceiptForStaff, type ReceiptFile } from '../../wings/bookings/print-receipt';
+import { printReceiptForStaff, type ReceiptFile } from '../../wings/money/print-receipt';
 import {
   bookingReceipts,
   exportReceipts,

@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import { log } from '../../platform/log';
 import Stripe from 'stripe';
-import { recordCheckoutEvent } from '../../wings/bookings/record-checkout-event';
+import { recordCheckoutEvent } from '../../wings/money/record-checkout-event';
 import { webhookSecret } from '../../wings/money/provider';
 
 /** The body exactly as sent: Cloud Functions keeps it in `rawBody`; plain Express (express.raw) in `body`. */

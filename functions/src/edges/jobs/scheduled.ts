@@ -5,7 +5,7 @@ import { AGENCY_TIME_ZONE } from '@umrah/domain/model/constants';
 import { FUNCTION_REGION } from '../../platform/config';
 import { log } from '../../platform/log';
 import { runPassportRetention } from '../../wings/bookings/retire-passports';
-import { runPaymentReminders } from '../../wings/bookings/send-reminders';
+import { runPaymentReminders } from '../../wings/money/send-reminders';
 import { runReadinessReminders } from '../../wings/travellers/send-readiness-reminders';
 import { runTravellerRetention } from '../../wings/travellers/retire-travellers';
 import { runHeldAcknowledgements, runStaffMailSummary } from './staff-mail-summary';

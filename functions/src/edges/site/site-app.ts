@@ -14,7 +14,7 @@ import { asyncHandler, RETRY_AFTER_SECONDS } from '../../platform/http/errors';
 import { pageHeaders } from './page-answer';
 import { loadPageRendering } from './page-renderer';
 import { readTripPage } from '../../views/read-trip-page';
-import { readPayView } from '../../wings/bookings/pay-page';
+import { readPayView } from '../../wings/money/pay-page';
 import { readUnsubscribeView } from '../../wings/marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../../wings/departures/departure-changes';
 import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';

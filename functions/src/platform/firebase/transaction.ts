@@ -3,6 +3,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
-export function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db().runTransaction(work);
+export type { Transaction };
+
+export function inTransaction<T>(
+  work: (tx: Transaction) => Promise<T>,
+  options?: { maxAttempts: number },
+): Promise<T> {
+  return db().runTransaction(work, options);
 }

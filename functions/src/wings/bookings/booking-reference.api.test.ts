@@ -13,8 +13,8 @@ import { baseUrl, clearFirestore } from '../../../test-support/emulators';
 import { pdfText } from '../../../test-support/pdf-text';
 import { confirmBooking, seedDeparture } from '../../../test-support/seeded-bookings';
 import { bookingFields, postBooking } from '../../../test-support/submissions';
-import { payTokenOf, tripClaimsOf } from './pay-link';
-import type { StoredPayment } from './store/records';
+import { payTokenOf, tripClaimsOf } from '../money/pay-link';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 
 const admin = adminForThisFile();
 const departureDate = addDays(todayInTimeZone(), 90);

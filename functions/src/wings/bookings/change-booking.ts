@@ -4,14 +4,28 @@
 import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
 import type { BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
 import { log } from '../../platform/log';
-import { seatLedger } from '../departures/seat-ledger';
-import { paymentProvider } from '../money/provider';
-import { withPayLink } from './pay-link';
-import { deleteBooking as removeBooking, updateBooking } from './store/bookings-store';
-import { markCheckoutSessionExpired, openCheckoutSessions } from './store/payments-store';
+import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { SEAT_TRANSACTION } from '../departures/seat-ledger';
+import { closeOpenCheckouts } from '../money/close-checkouts';
+import { withPayLink } from '../money/pay-link';
+import {
+  deleteBookingIn,
+  readBookingIn,
+  removePassportFile,
+  writeStatus,
+} from './store/bookings-store';
+import { moveSeats } from './seat-moves';
 
 export async function changeBooking(id: string, update: BookingUpdate): Promise<Booking> {
-  const record = await updateBooking(id, update, seatLedger);
+  // One transaction: a status that takes or frees seats moves its departure's count with it;
+  // taking seats while earlier waiting-list requests wait is refused.
+  const record = await inTransaction(async (tx) => {
+    const data = await readBookingIn(tx, id);
+    const to = claimFor(storedClaim(data)?.departureId ?? null, { ...data, status: update.status });
+    await moveSeats(tx, id, data, to, '');
+    return writeStatus(tx, id, data, update, to);
+  }, SEAT_TRANSACTION);
   if ((CLOSED_BOOKING_STATUSES as readonly string[]).includes(update.status)) {
     // The status change stands if the provider cannot be reached: checkout refuses closed
     // bookings anyway.
@@ -23,22 +37,11 @@ export async function changeBooking(id: string, update: BookingUpdate): Promise<
 }
 
 /** Deletes the booking (its seats freed in the same write), then its passport file. */
-export function deleteBooking(id: string): Promise<void> {
-  return removeBooking(id, seatLedger);
-}
-
-/**
- * Closes a booking's open checkouts at the provider, so a pilgrim still on a checkout page cannot
- * pay a closed booking. Money that arrives anyway (paid a moment before) is still counted by the
- * webhook.
- */
-async function closeOpenCheckouts(bookingId: string): Promise<void> {
-  const open = await openCheckoutSessions(bookingId);
-  if (!open.length) return;
-  const provider = await paymentProvider();
-  for (const session of open) {
-    if ((await provider.expireSession(session.id)) === 'expired') {
-      await markCheckoutSessionExpired(bookingId, session.id);
-    }
-  }
+export async function deleteBooking(id: string): Promise<void> {
+  const passport = await inTransaction(async (tx) => {
+    const data = await readBookingIn(tx, id);
+    await moveSeats(tx, id, data, null, '');
+    return deleteBookingIn(tx, id, data);
+  });
+  if (passport) await removePassportFile(passport);
 }

@@ -9,15 +9,19 @@ import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
 import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
+import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
 import { getDeparture } from '../departures/read-departures';
-import { seatLedger } from '../departures/seat-ledger';
+import { SEAT_TRANSACTION } from '../departures/seat-ledger';
 import { getPublicSettings } from '../content/settings';
 import { withLease } from '../../platform/firebase/lease';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { queueMail } from '../../platform/mail/mail';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { paymentLinkMail } from './mails/payment-mails';
-import { confirmationLink, payLink, tripLink, withPayLink } from './pay-link';
-import { readBooking } from './store/bookings-store';
-import { confirmBookingPayment } from './store/payments-store';
+import { paymentLinkMail } from '../money/mails/payment-mails';
+import { confirmationLink, payLink, tripLink, withPayLink } from '../money/pay-link';
+import { agreedPayment, writeAgreedPayment, type Confirmation } from '../money/agreed-payment';
+import { readBooking, readBookingIn, writeConfirmation } from './store/bookings-store';
+import { moveSeats } from './seat-moves';
 
 /** How long a new pay link works at least, when departure is sooner. */
 const LINK_MIN_DAYS = 14;
@@ -70,40 +74,46 @@ export async function confirmBooking(
     terms: paymentTermsOf(settings),
     overrides,
   });
+  const c: Confirmation = {
+    plan,
+    roomType: input.roomType,
+    travellers: input.numberOfTravelers,
+    departureDate,
+    // The link works until departure day, and at least two weeks.
+    linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
+    insurance: input.insurance,
+  };
+  // One transaction: the plan, the seats (the departure's counts and the booking move together or
+  // not at all) and the pilgrim's mail, so they are mailed exactly when the confirmation is stored.
+  const write = () =>
+    inTransaction(async (tx) => {
+      const data = await readBookingIn(tx, id);
+      const payment = agreedPayment(id, c, data);
+      const to = claimFor(departureId ?? storedClaim(data)?.departureId ?? null, {
+        ...data,
+        status: 'confirmed',
+        payment,
+      });
+      const skip = await moveSeats(tx, id, data, to, input.skipReason);
+      writeAgreedPayment(tx, id, payment);
+      const record = writeConfirmation(tx, id, data, { payment, to, skip, insurance: c.insurance });
+      const { booking, stored } = record;
+      if (input.sendEmail && stored) {
+        const links = {
+          pay: payLink(key, id, stored, booking.language),
+          trip: tripLink(key, id, stored, booking.language),
+          confirmation: confirmationLink(key, id, stored),
+        };
+        queueMail(tx, booking.email, paymentLinkMail(stored, links, settings, booking.language));
+      }
+      return record;
+    }, SEAT_TRANSACTION);
   // On a departure, one confirmation at a time takes its seats (a lease, not a lock queue): the
   // others wait a moment or are refused as busy having written nothing.
-  const confirm = () =>
-    confirmBookingPayment(
-      id,
-      {
-        plan,
-        roomType: input.roomType,
-        travellers: input.numberOfTravelers,
-        departureDate,
-        // The link works until departure day, and at least two weeks.
-        linkExpires: [departureDate, addDays(today, LINK_MIN_DAYS)].sort().at(-1) ?? today,
-        insurance: input.insurance,
-      },
-      input.sendEmail
-        ? ({ booking, stored }) =>
-            stored &&
-            paymentLinkMail(
-              stored,
-              {
-                pay: payLink(key, id, stored, booking.language),
-                trip: tripLink(key, id, stored, booking.language),
-                confirmation: confirmationLink(key, id, stored),
-              },
-              settings,
-              booking.language,
-            )
-        : null,
-      { ledger: seatLedger, departureId, skipReason: input.skipReason },
-    );
   const record = await (departureId
-    ? withLease(`departure-${departureId}`, confirm, {
+    ? withLease(`departure-${departureId}`, write, {
         giveUpIf: () => refuseIfSoldOut(id, departureId, input.numberOfTravelers),
       })
-    : confirm());
+    : write());
   return withPayLink(record, key);
 }

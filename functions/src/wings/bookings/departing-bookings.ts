@@ -2,12 +2,14 @@
 // bookings leave within a window (with the reminder steps they were sent), and the once-per-step
 // send, which signs the pilgrim's trip link here (the bookings wing makes its links).
 import type { Booking } from '@umrah/domain/model/bookings';
-import type { MailMessage } from '../../platform/mail/mail';
-import { tripLink } from './pay-link';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { queueMail, type MailMessage } from '../../platform/mail/mail';
+import { tripLink } from '../money/pay-link';
 import {
   confirmedOnDepartures,
   confirmedWithPlanDeparting,
-  sendReadinessReminderOnce,
+  markReadinessReminderSent,
+  remindableIn,
 } from './store/readiness-reminders-store';
 
 export interface DepartingBooking {
@@ -48,8 +50,13 @@ export async function mailReadinessReminderOnce(
   key: Buffer,
   make: (booking: Booking, tripLink: string) => MailMessage | null,
 ): Promise<Booking | null> {
-  const record = await sendReadinessReminderOnce(bookingId, step, ({ booking, stored }) =>
-    make(booking, tripLink(key, bookingId, stored, booking.language)),
-  );
-  return record?.booking ?? null;
+  return inTransaction(async (tx) => {
+    const r = await remindableIn(tx, bookingId, step);
+    if (!r) return null;
+    const message = make(r.booking, tripLink(key, bookingId, r.stored, r.booking.language));
+    if (!message) return null;
+    queueMail(tx, r.booking.email, message);
+    markReadinessReminderSent(tx, bookingId, step);
+    return r.booking;
+  });
 }

@@ -8,11 +8,14 @@ import { DomainError } from '@umrah/domain/model/errors';
 import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
 import type { MoveBookingInput } from '@umrah/domain/schemas/departure';
 import { getDeparture } from '../departures/read-departures';
-import { seatLedger } from '../departures/seat-ledger';
+import { claimFor } from '@umrah/domain/model/seat-claims';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { SEAT_TRANSACTION } from '../departures/seat-ledger';
 import { packages } from '../content/packages';
 import { getPublicSettings } from '../content/settings';
-import { withPayLink } from './pay-link';
-import { moveBooking as moveStored } from './store/bookings-store';
+import { withPayLink } from '../money/pay-link';
+import { readBookingIn, writeMove, type MoveTarget } from './store/bookings-store';
+import { moveSeats } from './seat-moves';
 
 export async function moveBooking(
   id: string,
@@ -29,19 +32,22 @@ export async function moveBooking(
     terms: paymentTermsOf(await getPublicSettings()),
     overrides: { depositDueDate: d.depositDueDate, balanceDueDate: d.balanceDueDate },
   });
-  const record = await moveStored(
-    id,
-    {
-      departureId: d.id,
-      packageId: pkg.id,
-      packageTitle: pkg.title,
-      packageSlug: pkg.slug,
-      departureDate: d.departureDate,
-      tripDate: d.returnDate || d.departureDate,
-      ...due,
-    },
-    seatLedger,
-    input.skipReason,
-  );
+  const target: MoveTarget = {
+    departureId: d.id,
+    packageId: pkg.id,
+    packageTitle: pkg.title,
+    packageSlug: pkg.slug,
+    departureDate: d.departureDate,
+    tripDate: d.returnDate || d.departureDate,
+    ...due,
+  };
+  // One transaction: a confirmed booking's seats leave the old departure and must fit on the new
+  // one (departure_sold_out otherwise), past anyone waiting there only with a reason (recorded).
+  const record = await inTransaction(async (tx) => {
+    const data = await readBookingIn(tx, id);
+    const to = claimFor(target.departureId, data);
+    const skip = await moveSeats(tx, id, data, to, input.skipReason);
+    return writeMove(tx, id, data, target, to, skip);
+  }, SEAT_TRANSACTION);
   return withPayLink(record);
 }

@@ -2,11 +2,9 @@
 // the lists of the payment filters.
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
-import type { PaymentFilter } from '@umrah/domain/model/payments';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import type { PageRequest } from '../../platform/firebase/paging';
-import { withPayLink } from './pay-link';
+import { withPayLink } from '../money/pay-link';
 import {
   countBookings,
   countNewBookings,
@@ -16,13 +14,6 @@ import {
   listBookingsOnDepartures,
   readBooking,
 } from './store/bookings-store';
-import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
-
-/**
- * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
- * paged by the inbox's cursor; it answers at most this many (the first due come first).
- */
-const PAYMENT_FILTER_MAX = 200;
 
 export async function getBooking(id: string): Promise<Booking> {
   return withPayLink(await readBooking(id));
@@ -39,12 +30,6 @@ export function bookingsPage(request: PageRequest) {
   return listBookings(request);
 }
 
-/** The bookings a payment filter names, soonest due first (as the inbox lists them: no links). */
-export async function bookingsDue(filter: PaymentFilter): Promise<Booking[]> {
-  const records = await listPaymentFilter(filter, todayInTimeZone(), PAYMENT_FILTER_MAX);
-  return records.map((r) => r.booking);
-}
-
 /** The tabs' counts, of one departure's bookings when `departureId` is given. */
 export function bookingCounts(departureId?: string): Promise<BookingCounts> {
   return countBookings(departureId);
@@ -52,18 +37,6 @@ export function bookingCounts(departureId?: string): Promise<BookingCounts> {
 
 export function newBookingCount(): Promise<number> {
   return countNewBookings();
-}
-
-/** The dashboard's money counts: one count query per filter. */
-export async function paymentFilterCounts(
-  filters: readonly PaymentFilter[],
-): Promise<Record<PaymentFilter, number>> {
-  const today = todayInTimeZone();
-  const counts = await Promise.all(filters.map((f) => countPaymentFilter(f, today)));
-  return Object.fromEntries(filters.map((f, i) => [f, counts[i] ?? 0])) as Record<
-    PaymentFilter,
-    number
-  >;
 }
 
 /** Every booking of these departures (their pages and counts; no pay links). */

@@ -15,11 +15,25 @@ import { packages } from '../content/packages';
 import { currentTerms } from '../content/terms-versions';
 import { bookableDeparture } from '../departures/bookable-departure';
 import { requestCounter } from '../departures/seat-ledger';
+import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../../platform/media/file-types';
 import { bookingAcknowledgement } from '../submissions/acknowledgements';
 import { unsubscribeUrl } from '../marketing/unsubscribe';
 import { bookingRequestMail } from './mails/staff-mails';
-import { createBooking } from './store/bookings-store';
+import { claimFor } from '@umrah/domain/model/seat-claims';
+import { inTransaction } from '../../platform/firebase/transaction';
+import type { MailMessage } from '../../platform/mail/mail';
+import type { SubmissionMails } from '../../platform/mail/mail-caps';
+import { queueMarketingConsent } from '../marketing/marketing-contacts';
+import {
+  bookingExists,
+  bookingExistsIn,
+  dropUnusedPassport,
+  savePassport,
+  writeNewBooking,
+  type NewBooking,
+  type PassportUpload,
+} from './store/bookings-store';
 
 export interface PassportFile {
   bytes: Buffer;
@@ -32,6 +46,61 @@ export interface RequestedBooking {
   created: boolean;
   /** Whether the visitor is mailed a copy (this hour's caps may hold it back). */
   emailed: boolean;
+}
+
+/** The mails a new booking queues in its own write: to staff, and the visitor's copy. */
+interface RequestMails {
+  notifyEmail: string;
+  mail: MailMessage;
+  /** The visitor's own confirmation. */
+  acknowledgement?: MailMessage;
+  /** This hour's mail caps, read beside the submission's other checks. */
+  mails: SubmissionMails;
+}
+
+/**
+ * Stores a booking once per submission id: the passport goes to private storage first, then the
+ * booking, its count on the departure, the marketing consent and the mails in one transaction.
+ * If that fails, the file is removed again, so nothing half-written remains. Answers whether
+ * this call created it.
+ */
+async function storeOnce(
+  b: Omit<NewBooking, 'passport'>,
+  upload: PassportUpload | null,
+  m: RequestMails,
+): Promise<{ id: string; created: boolean }> {
+  const id = b.request.submissionId;
+  if (await bookingExists(id)) return { id, created: false };
+  const passport = upload && (await savePassport(id, upload));
+  const { request } = b;
+  // What the request counts on its departure (requested or waiting; it holds no seat).
+  const claim = claimFor(request.departureId || null, {
+    status: 'new',
+    waitingList: request.waitingList,
+    numberOfTravelers: request.numberOfTravelers,
+  });
+  try {
+    const created = await inTransaction(async (tx) => {
+      if (await bookingExistsIn(tx, id)) return false;
+      writeNewBooking(tx, id, { ...b, passport }, claim);
+      if (request.marketingConsent) {
+        queueMarketingConsent(tx, {
+          email: request.email,
+          language: formLanguageOf(request.language),
+          source: 'booking',
+        });
+      }
+      if (claim) requestCounter(tx, claim);
+      m.mails.queueStaff(tx, m.notifyEmail, m.mail);
+      if (m.acknowledgement) m.mails.queueAcknowledgement(tx, request.email, m.acknowledgement);
+      return true;
+    });
+    return { id, created };
+  } catch (err) {
+    // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.
+    if (passport) await dropUnusedPassport(id, passport);
+    throw err;
+  }
 }
 
 export async function requestBooking(
@@ -55,34 +124,36 @@ export async function requestBooking(
   const unsubscribe = input.marketingConsent
     ? await unsubscribeUrl(input.email, language)
     : undefined;
-  const { id, created } = await createBooking({
-    request,
-    pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
-    tripDate: laterDate(input.preferredDate, returnDate),
-    // Sending the form accepts the terms the form links to (the version in force now).
-    termsVersion: terms?.version ?? null,
-    passport:
-      file && passportType
-        ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }
-        : null,
-    notifyEmail: settings.email,
-    mails,
-    countRequest: requestCounter,
-    mail: bookingRequestMail(request, pkg.title, !!file, chosen?.departure ?? null),
-    acknowledgement: bookingAcknowledgement(
-      {
-        numberOfTravelers: request.numberOfTravelers,
-        preferredDate: request.preferredDate,
-        waitingList,
-        waitingReason: chosen ? waitingListReason(chosen.departure) : null,
-      },
-      // The visitor's mail names the package as their page did.
-      (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
-      settings,
-      language,
-      submissionReference(input.submissionId),
-      unsubscribe,
-    ),
-  });
+  const { id, created } = await storeOnce(
+    {
+      request,
+      pkg: { id: pkg.id, title: pkg.title, slug: pkg.slug, returnDate: returnDate ?? null },
+      tripDate: laterDate(input.preferredDate, returnDate),
+      // Sending the form accepts the terms the form links to (the version in force now).
+      termsVersion: terms?.version ?? null,
+    },
+    file && passportType
+      ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }
+      : null,
+    {
+      notifyEmail: settings.email,
+      mails,
+      mail: bookingRequestMail(request, pkg.title, !!file, chosen?.departure ?? null),
+      acknowledgement: bookingAcknowledgement(
+        {
+          numberOfTravelers: request.numberOfTravelers,
+          preferredDate: request.preferredDate,
+          waitingList,
+          waitingReason: chosen ? waitingListReason(chosen.departure) : null,
+        },
+        // The visitor's mail names the package as their page did.
+        (language === 'fr' && pkg.fr?.title?.trim()) || pkg.title,
+        settings,
+        language,
+        submissionReference(input.submissionId),
+        unsubscribe,
+      ),
+    },
+  );
   return { id, created, emailed: mails.acknowledges };
 }

@@ -15,8 +15,10 @@ import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import type { DepartureInput } from '@umrah/domain/schemas/departure';
 import { getPublicSettings } from '../content/settings';
 import { departureRewrite, editDeparture, editedFields } from '../departures/manage-departures';
-import { confirmedBookingsOf, rescheduleConfirmedBookings } from './store/bookings-store';
-import type { BookingRecord } from './store/records';
+import { inTransaction } from '../../platform/firebase/transaction';
+import { SEAT_TRANSACTION } from '../departures/seat-ledger';
+import { confirmedBookingsIn, confirmedBookingsOf, writeNewDates } from './store/bookings-store';
+import type { BookingRecord } from '@umrah/domain/model/booking-document';
 
 const DATE_FIELDS = ['departureDate', 'returnDate', 'depositDueDate', 'balanceDueDate'] as const;
 
@@ -88,10 +90,13 @@ export async function saveDeparture(
   }
   const target = await targetOf(fields, today);
   const earlier = new Map((await confirmedBookingsOf(id)).map((r) => [r.booking.id, r]));
-  let saved: Departure | null = null;
-  const moved = await rescheduleConfirmedBookings(id, target, async (tx) => {
-    saved = (await departureRewrite(tx, id, fields)).after;
-  });
+  // One transaction: the departure and every confirmed booking's trip date, plan departure date
+  // and due dates; more than RESCHEDULE_MAX_BOOKINGS refuses and writes nothing.
+  const { saved, moved } = await inTransaction(async (tx) => {
+    const confirmed = await confirmedBookingsIn(tx, id);
+    const rewritten = await departureRewrite(tx, id, fields);
+    return { saved: rewritten.after, moved: writeNewDates(tx, confirmed, target) };
+  }, SEAT_TRANSACTION);
   const rescheduled = moved.map((r) =>
     lineOf(earlier.get(r.booking.id) ?? r, {
       tripDate: r.booking.tripDate,

@@ -15,9 +15,9 @@ import { getPublicSettings } from '../content/settings';
 import { readSubmissionSlots } from '../submissions/submission-throttle';
 import { linkIsCurrent } from '../../platform/links/link-token';
 import { tripLinkMail } from './mails/trip-link-mail';
-import { tripClaimsOf, tripLink } from './pay-link';
+import { tripClaimsOf, tripLink } from '../money/pay-link';
 import { bookingsOfEmail } from './store/bookings-store';
-import type { BookingRecord } from './store/records';
+import type { BookingRecord } from '@umrah/domain/model/booking-document';
 
 /** 'done' whatever the address; 'busy' when this client or this mailbox asked too often. */
 export type TripLinkOutcome = 'done' | 'busy';

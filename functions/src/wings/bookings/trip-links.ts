@@ -2,7 +2,7 @@
 // (a message to a departure's group): each in its booking's language, as the confirmation's.
 import type { Booking } from '@umrah/domain/model/bookings';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { tripLink } from './pay-link';
+import { tripLink } from '../money/pay-link';
 import { findBooking } from './store/bookings-store';
 
 /** Booking id → trip link; a booking without a confirmed plan has none (no entry). */

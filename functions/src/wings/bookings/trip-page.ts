@@ -9,8 +9,8 @@ import type { TripPackage, TripView } from '@umrah/domain/model/trip';
 import { packages } from '../content/packages';
 import { lookUpDeparture } from '../departures/read-departures';
 import { linkIsCurrent } from '../../platform/links/link-token';
-import { bookingOfLinkToken, payTokenOf } from './pay-link';
-import { bookingSummaryOf, receiptLinksOf } from './pay-page';
+import { bookingOfLinkToken, payTokenOf } from '../money/pay-link';
+import { bookingSummaryOf, receiptLinksOf } from '../money/pay-page';
 import { receiptsOfBooking } from '../money/receipts-store';
 
 /** What the wings above this one add to the page: the travellers and the group's messages. */

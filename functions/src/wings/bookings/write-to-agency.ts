@@ -9,7 +9,7 @@ import { submissionMails } from '../../platform/mail/mail-caps';
 import { createTripMessage } from '../submissions/messages';
 import { getPublicSettings } from '../content/settings';
 import { readBookingSlots } from '../submissions/submission-throttle';
-import { bookingOfLinkToken } from './pay-link';
+import { bookingOfLinkToken } from '../money/pay-link';
 import { tripMessageMail } from './mails/staff-mails';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,3 +1,3 @@
 // What the other wings, the views and the edges use of content's blogs store: its use cases
 // and reads, one import for them (the store itself stays the content wing's own).
-export * from './store/blogs';
+export { blogs } from './store/blogs';

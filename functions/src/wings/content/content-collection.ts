@@ -1,3 +1,3 @@
 // What the other wings, the views and the edges use of content's content-collection store: its use cases
 // and reads, one import for them (the store itself stays the content wing's own).
-export * from './store/content-collection';
+export { contentCollection } from './store/content-collection';

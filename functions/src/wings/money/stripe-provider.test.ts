@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredPayment } from '../bookings/store/records';
-import { checkoutRequestOf } from '../bookings/pay-page';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
+import { checkoutRequestOf } from './pay-page';
 import { STRIPE_API_VERSION, stripeProvider } from './stripe-provider';
 
 interface Seen {

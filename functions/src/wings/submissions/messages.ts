@@ -1,3 +1,15 @@
 // What the other wings, the views and the edges use of submissions's messages store: its use cases
 // and reads, one import for them (the store itself stays the submissions wing's own).
-export * from './store/messages';
+export {
+  correctMessageContact,
+  countMessages,
+  countUnreadMessages,
+  createMessage,
+  createTripMessage,
+  deleteMessage,
+  eraseMessagePersonalData,
+  listMessages,
+  messagesOfBooking,
+  messagesOfMailbox,
+  setMessageRead,
+} from './store/messages';

@@ -5,7 +5,7 @@
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteAdminKeepingOne } from '../staff/store/admins';
+import { deleteAdminKeepingOne } from '../staff/admins';
 import { db } from '../../platform/firebase/firebase';
 import { newAdminSession } from '../../../test-support/admin-session';
 import { clearAuth, clearFirestore } from '../../../test-support/emulators';

@@ -5,7 +5,13 @@ import type { PlainValue } from '@umrah/domain/model/privacy';
 import { auditInTransaction, type Actor } from '../audit/audit-log';
 import { plainDocument } from '../../platform/firebase/plain-data';
 import { mediaStore } from '../../platform/media/media-store';
-import { eraseTravellerRecord, storedTravellersOfBookings } from './store/travellers-store';
+import { inTransaction } from '../../platform/firebase/transaction';
+import {
+  deleteTravellerIn,
+  removeFiles,
+  storedTravellersOfBookings,
+  travellerFilesIn,
+} from './store/travellers-store';
 
 export interface HeldTraveller {
   id: string;
@@ -23,10 +29,16 @@ export async function travellersOfBookings(
 }
 
 /** Deletes one traveller record with its audit entry; false when it was gone already. */
-export function eraseTravellerPersonalData(id: string, actor: Actor): Promise<boolean> {
-  return eraseTravellerRecord(id, (tx) =>
-    auditInTransaction(tx, actor, 'privacy: delete traveller record', `travellers/${id}`),
-  );
+export async function eraseTravellerPersonalData(id: string, actor: Actor): Promise<boolean> {
+  const files = await inTransaction(async (tx) => {
+    const paths = await travellerFilesIn(tx, id);
+    if (!paths) return null;
+    deleteTravellerIn(tx, id);
+    auditInTransaction(tx, actor, 'privacy: delete traveller record', `travellers/${id}`);
+    return paths;
+  });
+  if (files) await removeFiles(files);
+  return files !== null;
 }
 
 /** A trip-page upload's bytes (an access request's archive), or null when the file is gone. */

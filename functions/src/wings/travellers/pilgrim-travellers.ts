@@ -11,7 +11,7 @@ import {
 } from '@umrah/domain/model/traveller-lock';
 import { passportNumberEnding } from '@umrah/domain/model/travellers';
 import type { TripTraveller } from '@umrah/domain/model/trip';
-import { bookingOfLinkToken } from '../bookings/pay-link';
+import { bookingOfLinkToken } from '../money/pay-link';
 import { getPublicSettings } from '../content/settings';
 import { ensureTravellers } from './store/travellers-store';
 import { departureOf, partyOf, tripOf, withReadiness } from './trip-readiness';

@@ -11,12 +11,11 @@ import {
 import type { Traveller } from '@umrah/domain/model/travellers';
 import { lookUpDeparture } from '../departures/read-departures';
 import type { BookingParty } from './store/travellers-store';
+import type { Actor } from '../audit/audit-log';
 
 /** Who opened personal data or an export (written to the audit log). */
-export interface Viewer {
-  uid: string;
-  username: string;
-}
+/** Who reads a pilgrim's file: the audit log's actor. */
+export type Viewer = Actor;
 
 export function partyOf(booking: Booking): BookingParty {
   return {

@@ -1,19 +1,14 @@
 // The bookings' mails to staff: in English (the agency's working language), with everything the
 // visitor wrote and a link to the booking in the admin area.
 import { waitingListReason, type Departure } from '@umrah/domain/model/departures';
-import { formatCents } from '@umrah/domain/model/payments';
 import { submissionReference } from '@umrah/domain/model/reference';
 import { travelersLabel } from '@umrah/domain/model/travelers';
 import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
-import { siteUrl } from '../../../platform/config';
+import { adminBookingLink } from '../../../platform/links/admin-links';
 import type { MailMessage } from '../../../platform/mail/mail';
-import type { ReminderStep } from './payment-mails';
 
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
-
-/** The booking's page in the admin area (every staff mail about a booking links to it). */
-export const adminBookingLink = (id: string) => `${siteUrl()}/admin/bookings/${id}`;
 
 /** The departure a request names, as its mail reads it. */
 type RequestedDeparture = Pick<
@@ -62,27 +57,6 @@ export function bookingRequestMail(
       ['Passport scan', hasPassport ? 'Attached in the admin area (not sent by email)' : 'None'],
       ['Open in the admin area', adminBookingLink(r.submissionId)],
     ],
-  };
-}
-
-export interface RemindedBooking {
-  bookingId: string;
-  step: ReminderStep;
-  fullName: string;
-  reference: string;
-  leftCents: number;
-  dueDate: string;
-}
-
-/** What one run of the reminder job mailed. */
-export function remindersSummaryMail(sent: readonly RemindedBooking[]): MailMessage {
-  return {
-    subject: `Payment reminders sent: ${sent.length}`,
-    intro: 'The daily payment reminder job mailed these pilgrims their payment link.',
-    lines: sent.map((r) => [
-      `${r.fullName} (${r.reference})`,
-      `${r.step === 'overdue' ? 'Overdue since' : 'Due by'} ${r.dueDate}, ${formatCents(r.leftCents)} left - ${adminBookingLink(r.bookingId)}`,
-    ]),
   };
 }
 

@@ -16,15 +16,18 @@ import {
   normalizedReference,
 } from '@umrah/domain/model/reference';
 import type { BookingCounts } from '@umrah/domain/schemas/paging';
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../../platform/firebase/firebase';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { SeatClaim } from '@umrah/domain/model/departures';
+import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
-import { isDocId } from '../../../platform/firebase/doc-id';
-import { marketingConsentRecord, queueMarketingConsent } from '../../marketing/marketing-contacts';
-import { formLanguageOf } from '@umrah/domain/model/validation-messages';
-import type { MailMessage } from '../../../platform/mail/mail';
-import type { SubmissionMails } from '../../../platform/mail/mail-caps';
+import { marketingConsentRecord } from '../../marketing/marketing-contacts';
 import {
   countWhere,
   readAllPages,
@@ -33,32 +36,24 @@ import {
   type ListSource,
   type PageRequest,
 } from '../../../platform/firebase/paging';
-import { toBooking, toBookingRecord, type BookingRecord, type StoredPassport } from './records';
-import { bookingsCollection } from './collection';
 import {
-  checkWaitingOrder,
-  claimFor,
-  SEAT_TRANSACTION,
-  storedClaim,
-  TALLIED,
-  type RequestCounter,
-  type SeatLedger,
-} from './booking-seats';
+  toBooking,
+  toBookingRecord,
+  type BookingRecord,
+  type StoredPassport,
+  type StoredPayment,
+} from '@umrah/domain/model/booking-document';
+import {
+  bookingRef,
+  bookingsCollection,
+  existing,
+  findBooking,
+} from '../../../platform/firebase/booking-documents';
+import type { WaitingListSkip } from './booking-seats';
+import { TALLIED } from '@umrah/domain/model/seat-claims';
 
-export { bookingsCollection };
+export { bookingRef, bookingsCollection, existing, findBooking };
 const col = bookingsCollection;
-
-/** The booking's document; not found when the id cannot name one. */
-export function bookingRef(id: string) {
-  if (!isDocId(id)) throw new DomainError('booking_not_found');
-  return col().doc(id);
-}
-
-/** The booking's data from a read, or not found. */
-export function existing(snap: DocumentSnapshot): FirebaseFirestore.DocumentData {
-  if (!snap.exists) throw new DomainError('booking_not_found');
-  return snap.data() ?? {};
-}
 
 export interface PassportUpload {
   bytes: Buffer;
@@ -66,98 +61,79 @@ export interface PassportUpload {
   fileName: string;
 }
 
+/** A new booking as the request's use case hands it over, its passport file already stored. */
 export interface NewBooking {
   request: BookingRequest;
   pkg: { id: string; title: string; slug: string; returnDate: string | null };
   tripDate: string;
-  passport: PassportUpload | null;
+  passport: StoredPassport | null;
   /** The booking terms version in force as the pilgrim sent the form (null: none published). */
   termsVersion: number | null;
-  notifyEmail: string;
-  mail: MailMessage;
-  /** The visitor's own confirmation. */
-  acknowledgement?: MailMessage;
-  /** This hour's mail caps, read beside the submission's other checks. */
-  mails: SubmissionMails;
-  /** Counts a request on its departure, in the booking's transaction, without reading it. */
-  countRequest: RequestCounter;
+}
+
+/** Whether booking `id` is stored (a retried submission is stored once). */
+export async function bookingExists(id: string): Promise<boolean> {
+  return (await col().doc(id).get()).exists;
+}
+
+/** Whether booking `id` is stored, read in `tx`. */
+export async function bookingExistsIn(tx: Transaction, id: string): Promise<boolean> {
+  return (await tx.get(col().doc(id))).exists;
+}
+
+/** Stores the passport scan of booking `id` in private storage (before the booking is written). */
+export async function savePassport(id: string, upload: PassportUpload): Promise<StoredPassport> {
+  const path = `passports/${id}.${extensionFor(upload.contentType)}`;
+  await (await mediaStore()).savePrivate(path, upload.bytes, upload.contentType);
+  return {
+    path,
+    fileName: upload.fileName.slice(0, 200),
+    contentType: upload.contentType,
+    size: upload.bytes.length,
+  };
 }
 
 /**
- * Stores a booking once per submission id: the passport goes to private storage first, then the
- * booking and its notification mail are written in one transaction. If that fails, the file is
- * removed again, so nothing half-written remains. Answers whether this call created it.
+ * Removes the passport file of a booking whose write failed, unless a booking (a concurrent retry
+ * of the same submission) was stored and refers to it: nothing half-written remains.
  */
-export async function createBooking(b: NewBooking): Promise<{ id: string; created: boolean }> {
-  const id = b.request.submissionId;
-  const ref = col().doc(id);
-  if ((await ref.get()).exists) return { id, created: false };
+export async function dropUnusedPassport(id: string, passport: StoredPassport): Promise<void> {
+  if (!(await bookingExists(id))) await (await mediaStore()).removePrivate(passport.path);
+}
 
-  const store = await mediaStore();
-  let passport: StoredPassport | null = null;
-  if (b.passport) {
-    const path = `passports/${id}.${extensionFor(b.passport.contentType)}`;
-    await store.savePrivate(path, b.passport.bytes, b.passport.contentType);
-    passport = {
-      path,
-      fileName: b.passport.fileName.slice(0, 200),
-      contentType: b.passport.contentType,
-      size: b.passport.bytes.length,
-    };
-  }
+/** Writes the new booking `id` in `tx`, counted on its departure (`claim`) when it names one. */
+export function writeNewBooking(
+  tx: Transaction,
+  id: string,
+  b: NewBooking,
+  claim: SeatClaim | null,
+): void {
   const { submissionId: _id, consent: _consent, marketingConsent, ...fields } = b.request;
-  try {
-    // What the request counts on its departure (requested or waiting; it holds no seat).
-    const claim = claimFor(fields.departureId || null, {
-      status: 'new',
-      waitingList: fields.waitingList,
-      numberOfTravelers: fields.numberOfTravelers,
-    });
-    const created = await db().runTransaction(async (tx) => {
-      if ((await tx.get(ref)).exists) return false;
-      tx.create(ref, {
-        ...(claim ? TALLIED : {}),
-        ...fields,
-        // Made once here, from the id (model/reference.ts): the staff search finds it by equality.
-        reference: bookingReference(id),
-        packageTitle: b.pkg.title,
-        packageSlug: b.pkg.slug,
-        status: 'new',
-        note: '',
-        consentAt: FieldValue.serverTimestamp(),
-        termsAccepted:
-          b.termsVersion === null
-            ? null
-            : { version: b.termsVersion, at: FieldValue.serverTimestamp() },
-        receivedAt: FieldValue.serverTimestamp(),
-        tripDate: b.tripDate,
-        // The departure asked for (checked by the use case); a request holds no seat.
-        departureId: fields.departureId || null,
-        seatsHeld: 0,
-        passport,
-        hasPassport: passport !== null,
-        passportDeletedAt: null,
-        // Only when ticked: the time and the text version (CASL); unticked leaves no field.
-        ...(marketingConsent ? { marketingConsent: marketingConsentRecord() } : {}),
-      });
-      if (marketingConsent) {
-        queueMarketingConsent(tx, {
-          email: b.request.email,
-          language: formLanguageOf(b.request.language),
-          source: 'booking',
-        });
-      }
-      if (claim) b.countRequest(tx, claim);
-      b.mails.queueStaff(tx, b.notifyEmail, b.mail);
-      if (b.acknowledgement) b.mails.queueAcknowledgement(tx, b.request.email, b.acknowledgement);
-      return true;
-    });
-    return { id, created };
-  } catch (err) {
-    // Keep the file only if a booking (e.g. a concurrent retry of this submission) refers to it.
-    if (passport && !(await ref.get()).exists) await store.removePrivate(passport.path);
-    throw err;
-  }
+  tx.create(col().doc(id), {
+    ...(claim ? TALLIED : {}),
+    ...fields,
+    // Made once here, from the id (model/reference.ts): the staff search finds it by equality.
+    reference: bookingReference(id),
+    packageTitle: b.pkg.title,
+    packageSlug: b.pkg.slug,
+    status: 'new',
+    note: '',
+    consentAt: FieldValue.serverTimestamp(),
+    termsAccepted:
+      b.termsVersion === null
+        ? null
+        : { version: b.termsVersion, at: FieldValue.serverTimestamp() },
+    receivedAt: FieldValue.serverTimestamp(),
+    tripDate: b.tripDate,
+    // The departure asked for (checked by the use case); a request holds no seat.
+    departureId: fields.departureId || null,
+    seatsHeld: 0,
+    passport: b.passport,
+    hasPassport: b.passport !== null,
+    passportDeletedAt: null,
+    // Only when ticked: the time and the text version (CASL); unticked leaves no field.
+    ...(marketingConsent ? { marketingConsent: marketingConsentRecord() } : {}),
+  });
 }
 
 const bookingList: ListSource<Booking> = {
@@ -196,11 +172,6 @@ export async function readBooking(id: string): Promise<BookingRecord> {
 }
 
 /** The booking an id names, or null (an id no document can have, or none stored). */
-export async function findBooking(id: string): Promise<BookingRecord | null> {
-  if (!isDocId(id)) return null;
-  const snap = await col().doc(id).get();
-  return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
-}
 
 /**
  * The id of the booking a reference names, or null. New bookings store theirs; bookings confirmed
@@ -220,35 +191,72 @@ export async function findBookingIdByReference(text: string): Promise<string | n
   return ids.docs.find((d) => bookingReference(d.id) === reference)?.id ?? null;
 }
 
-/**
- * Sets status and note; answers the booking as written (read once, in the transaction). A status
- * that takes or frees the booking's seats moves its departure's count in the same transaction
- * (`ledger`); taking seats while earlier waiting-list requests wait is refused.
- */
-export async function updateBooking(
+/** The booking's stored data, read in the use case's transaction; not found otherwise. */
+export async function readBookingIn(tx: Transaction, id: string): Promise<DocumentData> {
+  return existing(await tx.get(bookingRef(id)));
+}
+
+/** What a confirmation writes on the booking beside its plan (money's agreed payment). */
+export interface ConfirmationWrite {
+  payment: StoredPayment;
+  to: SeatClaim | null;
+  skip: WaitingListSkip | null;
+  /** The pilgrim's answer to the insurance staff offered ('' : not recorded, keeps any earlier). */
+  insurance: InsuranceAnswer | '';
+}
+
+/** Confirms booking `id` (stored as `data`) in `tx`; answers the booking as written. */
+export function writeConfirmation(
+  tx: Transaction,
   id: string,
+  data: DocumentData,
+  w: ConfirmationWrite,
+): BookingRecord {
+  const now = FieldValue.serverTimestamp();
+  const seatFields = w.to
+    ? {
+        departureId: w.to.departureId,
+        seatsHeld: w.to.seats,
+        ...TALLIED,
+        ...(w.skip ? { waitingListSkip: w.skip } : {}),
+      }
+    : {};
+  const insurance = w.insurance ? { insurance: w.insurance } : {};
+  tx.update(bookingRef(id), {
+    status: 'confirmed',
+    updatedAt: now,
+    ...(data['status'] !== 'confirmed' ? { statusChangedAt: now } : {}),
+    ...seatFields,
+    ...insurance,
+  });
+  return toBookingRecord(id, {
+    ...data,
+    ...seatFields,
+    ...insurance,
+    payment: w.payment,
+    status: 'confirmed',
+  });
+}
+
+/** Sets status and note in `tx`, the booking's seats now `to`; answers the booking as written. */
+export function writeStatus(
+  tx: Transaction,
+  id: string,
+  data: DocumentData,
   update: BookingUpdate,
-  ledger: SeatLedger,
-): Promise<BookingRecord> {
-  const ref = bookingRef(id);
-  return db().runTransaction(async (tx) => {
-    const data = existing(await tx.get(ref));
-    const before = storedClaim(data);
-    const to = claimFor(before?.departureId ?? null, { ...data, status: update.status });
-    await checkWaitingOrder(tx, id, data, to, '');
-    await ledger(tx, { from: before, to });
-    const now = FieldValue.serverTimestamp();
-    const changed = data['status'] !== update.status;
-    tx.update(ref, {
-      status: update.status,
-      note: update.note,
-      updatedAt: now,
-      // When the status last changed: retention counts from it for closed bookings.
-      ...(changed ? { statusChangedAt: now } : {}),
-      ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
-    });
-    return toBookingRecord(id, { ...data, status: update.status, note: update.note });
-  }, SEAT_TRANSACTION);
+  to: SeatClaim | null,
+): BookingRecord {
+  const now = FieldValue.serverTimestamp();
+  const changed = data['status'] !== update.status;
+  tx.update(bookingRef(id), {
+    status: update.status,
+    note: update.note,
+    updatedAt: now,
+    // When the status last changed: retention counts from it for closed bookings.
+    ...(changed ? { statusChangedAt: now } : {}),
+    ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
+  });
+  return toBookingRecord(id, { ...data, status: update.status, note: update.note });
 }
 
 /** Where a booking moves: the departure and the package it belongs to. */
@@ -265,39 +273,32 @@ export interface MoveTarget {
 }
 
 /**
- * Moves a booking to another departure in one transaction: a confirmed booking's seats leave the
- * old departure and must fit on the new one (`departure_sold_out` otherwise), past anyone waiting
- * there only with `skipReason` (recorded). A confirmed plan keeps its amounts and takes the new
- * departure's due dates (its reminders, keyed by the due date, start again from them).
+ * Moves booking `id` (stored as `data`) to `target` in `tx`, its seats now `to`: a confirmed plan
+ * keeps its amounts and takes the new departure's due dates (its reminders, keyed by the due date,
+ * start again from them). Answers the booking as written.
  */
-export async function moveBooking(
+export function writeMove(
+  tx: Transaction,
   id: string,
+  data: DocumentData,
   target: MoveTarget,
-  ledger: SeatLedger,
-  skipReason: string,
-): Promise<BookingRecord> {
-  const ref = bookingRef(id);
-  return db().runTransaction(async (tx) => {
-    const data = existing(await tx.get(ref));
-    const before = storedClaim(data);
-    const to = claimFor(target.departureId, data);
-    const skip = await checkWaitingOrder(tx, id, data, to, skipReason);
-    await ledger(tx, { from: before, to });
-    const fields = {
-      departureId: target.departureId,
-      seatsHeld: to?.seats ?? 0,
-      ...TALLIED,
-      packageId: target.packageId,
-      packageTitle: target.packageTitle,
-      packageSlug: target.packageSlug,
-      tripDate: target.tripDate,
-      ...(data['payment'] ? paymentDatesOf(data, target) : {}),
-      ...(skip ? { waitingListSkip: skip } : {}),
-    };
-    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
-    const payment = data['payment'] ? { ...paymentOf(data), ...planDates(data, target) } : null;
-    return toBookingRecord(id, { ...data, ...fields, payment });
-  }, SEAT_TRANSACTION);
+  to: SeatClaim | null,
+  skip: WaitingListSkip | null,
+): BookingRecord {
+  const fields = {
+    departureId: target.departureId,
+    seatsHeld: to?.seats ?? 0,
+    ...TALLIED,
+    packageId: target.packageId,
+    packageTitle: target.packageTitle,
+    packageSlug: target.packageSlug,
+    tripDate: target.tripDate,
+    ...(data['payment'] ? paymentDatesOf(data, target) : {}),
+    ...(skip ? { waitingListSkip: skip } : {}),
+  };
+  tx.update(bookingRef(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
+  const payment = data['payment'] ? { ...paymentOf(data), ...planDates(data, target) } : null;
+  return toBookingRecord(id, { ...data, ...fields, payment });
 }
 
 type PlanDates = Pick<MoveTarget, 'departureDate' | 'balanceDueDate' | 'depositDueDate'>;
@@ -327,43 +328,54 @@ function paymentDatesOf(data: FirebaseFirestore.DocumentData, target: PlanDates)
 /** One transaction holds at most 500 writes: the departure and this many bookings. */
 export const RESCHEDULE_MAX_BOOKINGS = 499;
 
+/** A stored booking as a transaction read it. */
+export interface StoredBooking {
+  id: string;
+  data: DocumentData;
+}
+
 /**
- * A departure's new dates reach its confirmed bookings in one transaction: `rewrite` (the
- * departures wing's write of the departure, like the seat ledger) and every confirmed booking's
- * trip date (passport retention counts from it), plan departure date and due dates. Answers the
- * bookings as they now stand. More than RESCHEDULE_MAX_BOOKINGS refuses and writes nothing.
+ * A departure's confirmed bookings, read in `tx` (a change of its dates moves them): more than
+ * RESCHEDULE_MAX_BOOKINGS refuses (one transaction holds at most 500 writes).
  */
-export async function rescheduleConfirmedBookings(
+export async function confirmedBookingsIn(
+  tx: Transaction,
   departureId: string,
-  target: PlanDates & { tripDate: string },
-  rewrite: (tx: FirebaseFirestore.Transaction) => Promise<unknown>,
-): Promise<BookingRecord[]> {
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(
-      col().where('departureId', '==', departureId).where('status', '==', 'confirmed'),
-    );
-    if (snap.size > RESCHEDULE_MAX_BOOKINGS) {
-      throw new DomainError('departure_too_many_to_reschedule', {
-        bookings: snap.size,
-        max: RESCHEDULE_MAX_BOOKINGS,
-      });
-    }
-    await rewrite(tx);
-    return snap.docs.map((doc) => {
-      const data = doc.data();
-      const hasPlan = Boolean(data['payment']);
-      tx.update(doc.ref, {
-        tripDate: target.tripDate,
-        ...(hasPlan ? paymentDatesOf(data, target) : {}),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return toBookingRecord(doc.id, {
-        ...data,
-        tripDate: target.tripDate,
-        payment: hasPlan ? { ...paymentOf(data), ...planDates(data, target) } : null,
-      });
+): Promise<StoredBooking[]> {
+  const snap = await tx.get(
+    col().where('departureId', '==', departureId).where('status', '==', 'confirmed'),
+  );
+  if (snap.size > RESCHEDULE_MAX_BOOKINGS) {
+    throw new DomainError('departure_too_many_to_reschedule', {
+      bookings: snap.size,
+      max: RESCHEDULE_MAX_BOOKINGS,
     });
-  }, SEAT_TRANSACTION);
+  }
+  return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/**
+ * Gives these bookings a departure's new dates in `tx`: the trip date (passport retention counts
+ * from it), the plan's departure date and due dates. Answers the bookings as they now stand.
+ */
+export function writeNewDates(
+  tx: Transaction,
+  bookings: readonly StoredBooking[],
+  target: PlanDates & { tripDate: string },
+): BookingRecord[] {
+  return bookings.map(({ id, data }) => {
+    const hasPlan = Boolean(data['payment']);
+    tx.update(bookingRef(id), {
+      tripDate: target.tripDate,
+      ...(hasPlan ? paymentDatesOf(data, target) : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return toBookingRecord(id, {
+      ...data,
+      tripDate: target.tripDate,
+      payment: hasPlan ? { ...paymentOf(data), ...planDates(data, target) } : null,
+    });
+  });
 }
 
 /** The confirmed bookings of a departure (what a change of its dates would move). */
@@ -375,16 +387,19 @@ export async function confirmedBookingsOf(departureId: string): Promise<BookingR
   return snap.docs.map((doc) => toBookingRecord(doc.id, doc.data()));
 }
 
-/** Deletes the booking (freeing any seats it held, in the same transaction), then its passport file. */
-export async function deleteBooking(id: string, ledger: SeatLedger): Promise<void> {
-  const ref = bookingRef(id);
-  const passport = await db().runTransaction(async (tx) => {
-    const data = existing(await tx.get(ref));
-    await ledger(tx, { from: storedClaim(data), to: null });
-    tx.delete(ref);
-    return (data['passport'] as StoredPassport | null) ?? null;
-  });
-  if (passport) await (await mediaStore()).removePrivate(passport.path);
+/** Deletes booking `id` (stored as `data`) in `tx`; answers its passport file, to remove after. */
+export function deleteBookingIn(
+  tx: Transaction,
+  id: string,
+  data: DocumentData,
+): StoredPassport | null {
+  tx.delete(bookingRef(id));
+  return (data['passport'] as StoredPassport | null) ?? null;
+}
+
+/** Removes a deleted booking's passport file. */
+export async function removePassportFile(passport: StoredPassport): Promise<void> {
+  await (await mediaStore()).removePrivate(passport.path);
 }
 
 export async function readPassport(
@@ -508,12 +523,4 @@ export async function purgeExpiredPassports(
     });
   }
   return docs.size;
-}
-
-/** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
-export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
-  await bookingRef(id).update({
-    termsAccepted: { version, at: FieldValue.serverTimestamp() },
-    updatedAt: FieldValue.serverTimestamp(),
-  });
 }

@@ -9,8 +9,8 @@ import { appendAudit, auditInTransaction, type Actor } from '../../audit/audit-l
 import { idsWithMailbox, mailboxHash, plainDocument } from '../../../platform/firebase/plain-data';
 import { isDocId } from '../../../platform/firebase/doc-id';
 import { mediaStore } from '../../../platform/media/media-store';
-import { bookingsCollection } from './collection';
-import { paymentRecordsOf, type StoredPassport } from './records';
+import { bookingsCollection } from '../../../platform/firebase/booking-documents';
+import { paymentRecordsOf, type StoredPassport } from '@umrah/domain/model/booking-document';
 
 const receipts = () => db().collection('receipts');
 

@@ -1,11 +1,13 @@
 // The readiness reminders' half of the bookings store: the confirmed bookings departing soon, and
 // the steps (days before departure) a booking was reminded at, kept on the booking
 // (`readinessRemindersSent`) and written in the same transaction as the reminder's mail.
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { db } from '../../../platform/firebase/firebase';
-import { queueMail, type MailMessage } from '../../../platform/mail/mail';
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { bookingRef, bookingsCollection } from './bookings-store';
-import { toBookingRecord, type BookingRecord, type StoredPayment } from './records';
+import {
+  toBookingRecord,
+  type BookingRecord,
+  type StoredPayment,
+} from '@umrah/domain/model/booking-document';
 
 const SENT_FIELD = 'readinessRemindersSent';
 
@@ -62,28 +64,21 @@ export async function confirmedOnDepartures(
 }
 
 /**
- * Mails a booking's readiness reminder for `step` once: `make` sees the booking as it stands in
- * the transaction (still confirmed, with its plan) and answers the mail, or null; the step is
- * recorded in the same transaction as the mail, so reruns, retries and two instances at once
- * never send it twice. Answers the booking when a reminder was queued.
+ * Booking `id` as read in `tx` when it may get the readiness reminder `step` now (still confirmed,
+ * with its plan, the step not sent yet), else null.
  */
-export async function sendReadinessReminderOnce(
+export async function remindableIn(
+  tx: Transaction,
   id: string,
   step: number,
-  make: (record: BookingRecord & { stored: StoredPayment }) => MailMessage | null,
-): Promise<BookingRecord | null> {
-  const ref = bookingRef(id);
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const data = snap.data();
-    if (!data || !isConfirmed(data) || sentOf(data).includes(step)) return null;
-    const record = toBookingRecord(id, data);
-    const stored = record.stored;
-    if (!stored) return null;
-    const message = make({ ...record, stored });
-    if (!message) return null;
-    queueMail(tx, record.booking.email, message);
-    tx.update(ref, { [SENT_FIELD]: FieldValue.arrayUnion(step) });
-    return record;
-  });
+): Promise<(BookingRecord & { stored: StoredPayment }) | null> {
+  const data = (await tx.get(bookingRef(id))).data();
+  if (!data || !isConfirmed(data) || sentOf(data).includes(step)) return null;
+  const record = toBookingRecord(id, data);
+  return record.stored ? { ...record, stored: record.stored } : null;
+}
+
+/** Records that the readiness reminder `step` went out (with its mail, in the same `tx`). */
+export function markReadinessReminderSent(tx: Transaction, id: string, step: number): void {
+  tx.update(bookingRef(id), { [SENT_FIELD]: FieldValue.arrayUnion(step) });
 }

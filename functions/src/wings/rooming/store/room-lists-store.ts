@@ -89,6 +89,7 @@ export async function departureRoomLists(departureId: string): Promise<Map<strin
 export function editRoomList(
   departureId: string,
   stayKey: string,
+  // eslint-disable-next-line no-restricted-syntax -- a pure edit of the list, run again on each retry
   edit: (list: RoomList, now: string) => RoomList,
 ): Promise<RoomList> {
   const ref = listRef(departureId, stayKey);

@@ -54,6 +54,7 @@ async function release(token: string): Promise<void> {
 }
 
 /** Runs `change` while holding the roster lease (waiting for it up to WAIT_MS). */
+// eslint-disable-next-line no-restricted-syntax -- a lock around the roster change, like platform/firebase/lease
 export async function withAdminRosterLock<T>(change: () => Promise<T>): Promise<T> {
   const token = randomUUID();
   const deadline = Date.now() + WAIT_MS;

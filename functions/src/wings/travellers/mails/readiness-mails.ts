@@ -14,7 +14,7 @@ import type { PilgrimReadinessRule } from '@umrah/domain/model/readiness-reminde
 import { FORM_LANGUAGES, type FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { translatorFor } from '@umrah/i18n/translate';
-import { adminBookingLink } from '../../bookings/mails/staff-mails';
+import { adminBookingLink } from '../../../platform/links/admin-links';
 import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
 
 /** One traveller's missing items (their checks of the pilgrim's rules that are not ok). */

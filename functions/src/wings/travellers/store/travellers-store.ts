@@ -27,7 +27,7 @@ import {
   type Traveller,
   type TravellerFields,
 } from '@umrah/domain/model/travellers';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import { isDocId } from '../../../platform/firebase/doc-id';
 import { changeIfUnchanged } from '../../../platform/firebase/optimistic-write';
@@ -86,7 +86,7 @@ function filePathsOf(d: DocumentData): string[] {
 }
 
 /** Deletes files whose record is gone (a file already gone is no error). */
-async function removeFiles(paths: readonly string[]): Promise<void> {
+export async function removeFiles(paths: readonly string[]): Promise<void> {
   if (!paths.length) return;
   const store = await mediaStore();
   await Promise.all(paths.map((path) => store.removePrivate(path)));
@@ -259,6 +259,7 @@ export async function partyTravellers(party: BookingParty): Promise<Traveller[]>
 export async function writeTraveller(
   party: BookingParty,
   index: number,
+  // eslint-disable-next-line no-restricted-syntax -- a pure change of the fields, run again on each retry
   change: (current: TravellerFields) => TravellerFields,
 ): Promise<Traveller> {
   if (!isDocId(party.id) || !Number.isInteger(index) || index < 1) {
@@ -318,24 +319,19 @@ export async function storedTravellersOfBookings(
   return found.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Deletes one traveller record in a transaction with its audit entry (a privacy erasure). */
-export async function eraseTravellerRecord(
-  id: string,
-  audit: (tx: FirebaseFirestore.Transaction) => void,
-): Promise<boolean> {
-  if (!isDocId(id)) return false;
-  const ref = col().doc(id);
-  let paths: string[] = [];
-  const erased = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return false;
-    paths = filePathsOf(snap.data() ?? {});
-    tx.delete(ref);
-    audit(tx);
-    return true;
-  });
-  await removeFiles(paths);
-  return erased;
+/**
+ * The files of traveller record `id` as read in `tx` (a privacy erasure deletes it with them), or
+ * null when there is no such record.
+ */
+export async function travellerFilesIn(tx: Transaction, id: string): Promise<string[] | null> {
+  if (!isDocId(id)) return null;
+  const snap = await tx.get(col().doc(id));
+  return snap.exists ? filePathsOf(snap.data() ?? {}) : null;
+}
+
+/** Deletes traveller record `id` in `tx` (its files go after the transaction: removeFiles). */
+export function deleteTravellerIn(tx: Transaction, id: string): void {
+  tx.delete(col().doc(id));
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   storePackage,
 } from '../../../test-support/seeded-bookings';
 import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from '../money/provider';
+import { LOCAL_WEBHOOK_SECRET } from './provider';
 
 const admin = adminForThisFile();
 const soon = addDays(todayInTimeZone(), 90);

@@ -16,8 +16,8 @@ import {
   type LinkClaims,
   type LinkPurpose,
 } from '../../platform/links/link-token';
-import { findBooking } from './store/bookings-store';
-import type { BookingRecord, StoredPayment } from './store/records';
+import { findBooking } from './store/payments-store';
+import type { BookingRecord, StoredPayment } from '@umrah/domain/model/booking-document';
 
 /** The pay page's address for a token, in a language (English when none is known). */
 export const payPageOf = (token: string, language: FormLanguage = 'en') =>

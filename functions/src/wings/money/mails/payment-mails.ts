@@ -10,11 +10,11 @@ import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
-import type { StoredPayment } from '../store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 
 export type MailLanguage = FormLanguage;
 
-/** The pilgrim's two pages a payment mail links to (bookings/pay-link.ts makes both). */
+/** The pilgrim's two pages a payment mail links to (money/pay-link.ts makes both). */
 export interface PilgrimLinks {
   pay: string;
   trip: string;

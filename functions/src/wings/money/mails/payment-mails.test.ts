@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import type { StoredPayment } from '../store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 import { renderMail } from '../../../platform/mail/mail';
 import { paymentLinkMail, reminderMail } from './payment-mails';
 

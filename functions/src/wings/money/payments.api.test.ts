@@ -22,7 +22,7 @@ import { newSubmissionId } from '../../../test-support/submissions';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { signLinkToken } from '../../platform/links/link-token';
 import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from '../money/provider';
+import { LOCAL_WEBHOOK_SECRET } from './provider';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();

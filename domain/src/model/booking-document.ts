@@ -1,18 +1,18 @@
-// How a booking is stored, and how a stored document reads as the API's Booking. The payment
-// state lives on the booking document itself:
+// How a booking is stored, and how a stored document reads as the API's Booking: the one reading
+// of the `bookings` documents, shared by the wings that own parts of them (bookings: who and what;
+// money: the payment fields below). The payment state lives on the booking document itself:
 //  - `payment`: the agreed plan and where it stands, denormalised so that list filters are plain
 //    equality and range queries (`payment.status`, `payment.balanceDueDate`);
 //  - `payments`: every payment and refund (amounts in cents, refunds negative);
 //  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
 //    move it (domain/src/model/checkout-session.ts) and the money follows the state.
-import type { CheckoutSessionRecord } from '@umrah/domain/model/checkout-session';
-import type { Booking, BookingStatus } from '@umrah/domain/model/bookings';
-import { isInsuranceAnswer, type TermsAcceptance } from '@umrah/domain/model/confirmation';
-import type { BookingPayment, PaymentRecord, PaymentStatus } from '@umrah/domain/model/payments';
-import { bookingReference } from '@umrah/domain/model/reference';
-import { formLanguageOf } from '@umrah/domain/model/validation-messages';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { toIso } from '../../../platform/firebase/timestamps';
+import type { CheckoutSessionRecord } from './checkout-session';
+import type { Booking, BookingStatus } from './bookings';
+import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
+import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
+import { bookingReference } from './reference';
+import { formLanguageOf } from './validation-messages';
+import { isoOf, type DocumentFields } from './stored-fields';
 
 export interface StoredPassport {
   path: string;
@@ -57,23 +57,32 @@ export interface BookingRecord {
 }
 
 /** The stored plan, with the booking's one reference (whatever an older confirmation stored). */
-function storedWithReference(id: string, d: DocumentData): StoredPayment | null {
+function storedWithReference(id: string, d: DocumentFields): StoredPayment | null {
   const p = storedPaymentOf(d);
   return p && { ...p, reference: bookingReference(id) };
 }
 
-export function storedPaymentOf(data: DocumentData | undefined): StoredPayment | null {
+export function storedPaymentOf(data: DocumentFields | undefined): StoredPayment | null {
   const p = data?.['payment'] as StoredPayment | null | undefined;
   return p && typeof p.totalCents === 'number' ? p : null;
 }
 
-export function paymentRecordsOf(data: DocumentData | undefined): PaymentRecord[] {
+/**
+ * What a booking without a plan holds: the payments less the refunds staff recorded by hand (a
+ * deposit taken in cash at the office before the price is agreed). Only staff record money then:
+ * a card checkout needs a plan.
+ */
+export function receivedBeforePlan(data: DocumentFields): number {
+  return paymentRecordsOf(data).reduce((sum, r) => sum + r.amountCents, 0);
+}
+
+export function paymentRecordsOf(data: DocumentFields | undefined): PaymentRecord[] {
   const list = data?.['payments'];
   return Array.isArray(list) ? (list as PaymentRecord[]) : [];
 }
 
 /** The booking's checkout sessions by id. */
-export function checkoutSessionsOf(data: DocumentData | undefined): CheckoutSessionRecord[] {
+export function checkoutSessionsOf(data: DocumentFields | undefined): CheckoutSessionRecord[] {
   const map = data?.['checkoutSessions'];
   if (!map || typeof map !== 'object') return [];
   return Object.values(map as Record<string, CheckoutSessionRecord>).filter(
@@ -97,7 +106,7 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
     travellers: p.travellers,
     departureDate: p.departureDate,
     reference: p.reference,
-    confirmedAt: toIso(p.confirmedAt),
+    confirmedAt: isoOf(p.confirmedAt),
     link,
     linkExpiresAt: p.linkExpires,
     remindersSent: p.remindersSent ?? [],
@@ -105,7 +114,7 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
 }
 
 /** A stored booking document as the API's Booking (pay link still empty). */
-export function toBooking(id: string, d: DocumentData): Booking {
+export function toBooking(id: string, d: DocumentFields): Booking {
   const passport = d['passport'] as StoredPassport | null | undefined;
   const stored = storedWithReference(id, d);
   return {
@@ -128,13 +137,13 @@ export function toBooking(id: string, d: DocumentData): Booking {
     specialRequests: d['specialRequests'] ?? '',
     status: d['status'] as BookingStatus,
     note: d['note'] ?? '',
-    consentAt: toIso(d['consentAt']),
-    receivedAt: toIso(d['receivedAt']),
+    consentAt: isoOf(d['consentAt']),
+    receivedAt: isoOf(d['receivedAt']),
     tripDate: d['tripDate'] ?? '',
     passport: passport
       ? { fileName: passport.fileName, contentType: passport.contentType, size: passport.size }
       : null,
-    passportDeletedAt: d['passportDeletedAt'] ? toIso(d['passportDeletedAt']) : null,
+    passportDeletedAt: d['passportDeletedAt'] ? isoOf(d['passportDeletedAt']) : null,
     address: typeof d['address'] === 'string' ? d['address'] : '',
     insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
     termsAccepted: termsAcceptanceOf(d['termsAccepted']),
@@ -147,10 +156,10 @@ export function toBooking(id: string, d: DocumentData): Booking {
 function termsAcceptanceOf(value: unknown): TermsAcceptance | null {
   const v = value as { version?: unknown; at?: unknown } | null | undefined;
   if (!v || typeof v.version !== 'number') return null;
-  return { version: v.version, at: toIso(v.at) };
+  return { version: v.version, at: isoOf(v.at) };
 }
 
-export function toBookingRecord(id: string, d: DocumentData): BookingRecord {
+export function toBookingRecord(id: string, d: DocumentFields): BookingRecord {
   const legacy = storedPaymentOf(d)?.reference;
   return {
     booking: toBooking(id, d),

@@ -7,9 +7,9 @@ import type { Receipt } from '@umrah/domain/model/receipts';
 import { appendAudit } from '../audit/audit-log';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { parseLinkToken, readLinkToken } from '../../platform/links/link-token';
-import { renderReceiptPdf } from '../money/documents/receipt-pdf';
-import { claimOriginal, findReceipt } from '../money/receipts-store';
-import type { Viewer } from './view-passport';
+import { renderReceiptPdf } from './documents/receipt-pdf';
+import { claimOriginal, findReceipt } from './receipts-store';
+import type { Actor as Viewer } from '../audit/audit-log';
 
 export interface ReceiptFile {
   receipt: Receipt;

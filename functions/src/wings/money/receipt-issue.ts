@@ -6,10 +6,10 @@ import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { packages } from '../content/packages';
 import { getPublicSettings } from '../content/settings';
 import { linkKey } from '../../platform/links/payment-link-key';
-import { receiptMail } from '../money/mails/receipt-mail';
+import { receiptMail } from './mails/receipt-mail';
 import { receiptLink, tripLink } from './pay-link';
-import { findBooking } from './store/bookings-store';
-import type { ReceiptIssue } from './store/payments-store';
+import { findBooking } from './store/payments-store';
+import type { ReceiptIssue } from './payment-moves';
 
 /**
  * The French title of the package `bookingId` is booked on, keyed by the package's id: the

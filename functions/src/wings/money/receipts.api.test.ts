@@ -17,11 +17,9 @@ import { pdfText } from '../../../test-support/pdf-text';
 import { confirmBooking, storeBooking } from '../../../test-support/seeded-bookings';
 import { newSubmissionId } from '../../../test-support/submissions';
 import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from '../money/provider';
+import { LOCAL_WEBHOOK_SECRET } from './provider';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
-import { seatLedger } from '../departures/seat-ledger';
-import { recordManualPayment } from './store/payments-store';
-import { recordPayment } from './record-payment';
+import { recordManualPayment, recordPayment } from './record-payment';
 
 const admin = adminForThisFile();
 const departure = addDays(todayInTimeZone(), 120);
@@ -241,7 +239,6 @@ describe('receipt numbers', () => {
           throw new Error('mail failed');
         },
       },
-      seatLedger,
     );
     await expect(failing).rejects.toThrow('mail failed');
     expect(await counterNext()).toBe(2);

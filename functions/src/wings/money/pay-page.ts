@@ -13,17 +13,17 @@ import type { Booking } from '@umrah/domain/model/bookings';
 import { getPublicSettings } from '../content/settings';
 import { currentTerms } from '../content/terms-versions';
 import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
-import { paymentProvider } from '../money/provider';
-import type { CheckoutRequest } from '../money/provider-port';
+import { paymentProvider } from './provider';
+import type { CheckoutRequest } from './provider-port';
 import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
-import { receiptsOfBooking } from '../money/receipts-store';
-import { recordTermsAcceptance } from './store/bookings-store';
+import { receiptsOfBooking } from './receipts-store';
 import {
   checkoutStartOf,
   markCheckoutSessionExpired,
+  recordTermsAcceptance,
   saveCheckoutSession,
 } from './store/payments-store';
-import type { StoredPayment } from './store/records';
+import type { StoredPayment } from '@umrah/domain/model/booking-document';
 
 const bookingOfToken = (token: string) => bookingOfLinkToken(token, 'pay');
 
