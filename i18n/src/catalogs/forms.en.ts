@@ -107,6 +107,13 @@ export const formsEn = {
   'forms.booking.room.quad': 'Quad room (4 people per room)',
   'forms.booking.room.triple': 'Triple room (3 people per room)',
   'forms.booking.room.double': 'Double room (2 people per room)',
+  'forms.booking.roomType': 'Room type',
+  'forms.booking.roomUndecided': 'Not sure yet',
+  'forms.booking.roomUndecidedText': 'We advise you before confirming.',
+  'forms.booking.roomHelp': 'Prices per person for the date you chose.',
+  'forms.booking.roomHelpFrom':
+    'The lowest prices per person over the dates; choose a date for its own.',
+  'forms.booking.roomHelpPackage': 'Prices per person.',
   'forms.booking.packageRequiredTitle': 'Package Required',
   'forms.booking.packageRequiredText':
     'Please select an Umrah package to proceed with your booking.',

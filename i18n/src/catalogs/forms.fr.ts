@@ -102,6 +102,13 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.room.quad': 'Chambre quadruple (4\u00a0personnes par chambre)',
   'forms.booking.room.triple': 'Chambre triple (3\u00a0personnes par chambre)',
   'forms.booking.room.double': 'Chambre double (2\u00a0personnes par chambre)',
+  'forms.booking.roomType': 'Type de chambre',
+  'forms.booking.roomUndecided': 'Je ne sais pas encore',
+  'forms.booking.roomUndecidedText': 'Nous vous conseillons avant de confirmer.',
+  'forms.booking.roomHelp': 'Prix par personne pour la date choisie.',
+  'forms.booking.roomHelpFrom':
+    'Les prix les plus bas par personne parmi les dates\u00a0; choisissez une date pour voir les siens.',
+  'forms.booking.roomHelpPackage': 'Prix par personne.',
   'forms.booking.packageRequiredTitle': 'Forfait requis',
   'forms.booking.packageRequiredText':
     'Veuillez choisir un forfait Omra pour poursuivre votre réservation.',
