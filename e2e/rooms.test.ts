@@ -60,7 +60,10 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const pkg = (await db().collection('packages').where('slug', '==', SLUG).get()).docs[0]!;
   // The package sells triple ($7,450) and double ($8,650) rooms; the seed's deposit is $500.
-  await db().collection('departures').doc('rooms-first').set(departureDoc(pkg.id, FIRST, {}));
+  await db()
+    .collection('departures')
+    .doc('rooms-first')
+    .set(departureDoc(pkg.id, FIRST, {}));
   await db()
     .collection('departures')
     .doc('rooms-second')
@@ -136,7 +139,7 @@ async function scrollUnderTopBar(page: Page, selector: string) {
 function overflowing(page: Page, selector: string) {
   return page.evaluate((selector) => {
     const width = window.innerWidth;
-    const out = [...document.querySelectorAll(`${selector} *`)].filter((el) => {
+    const out = Array.from(document.querySelectorAll(`${selector} *`)).filter((el) => {
       const box = el.getBoundingClientRect();
       return box.width > 0 && (box.left < 0 || box.right > width + 0.5);
     });
@@ -225,13 +228,17 @@ describe.each(['en', 'fr'] as const)('choose your room (%s, 375 px)', (lang) => 
   it('"Book this date" asks for the room, not a preferred date, and sends it', async () => {
     const page = await session.context.newPage();
     await page.goto(`${text.prefix}/packages/${SLUG}`);
-    await page.locator('#dates .pkg-dates__item').nth(1).getByRole('link', { name: text.book }).click();
+    await page
+      .locator('#dates .pkg-dates__item')
+      .nth(1)
+      .getByRole('link', { name: text.book })
+      .click();
     await wakes(page);
     const form = page.getByRole('form', { name: text.form });
     await scrollUnderTopBar(page, '#booking-packageId');
     await page.screenshot({ path: `${SHOTS}/rooms-booking-375-${lang}.png`, fullPage: false });
     expect(await form.getByLabel(text.date).count()).toBe(0);
-    const room = form.getByRole('radiogroup', { name: text.room });
+    const room = form.getByRole('group', { name: text.room });
     expect(await room.count()).toBe(1);
     const offered = plain(await room.textContent());
     for (const amount of [text.quad, text.triple, text.double, text.deposit]) {

@@ -83,7 +83,6 @@ export const formsEn = {
   'forms.booking.departure': 'Departure date',
   'forms.booking.selectDeparture': 'Select a departure',
   'forms.booking.departureRequired': 'Please choose a departure date',
-  'forms.booking.dateFromDeparture': 'The date of the departure you chose.',
   'forms.booking.requests': 'Special requests (optional)',
   'forms.booking.requestsPlaceholder': 'Wheelchair assistance, adjoining rooms, dietary needs...',
   'forms.booking.passport': 'Passport copy (optional)',
@@ -103,7 +102,6 @@ export const formsEn = {
   'forms.booking.dateClosedTitle': 'This date is closed to new bookings.',
   'forms.booking.soldOutText':
     'Send this form to join its waiting list: we contact you if a seat frees up.',
-  'forms.booking.roomPreference': 'Room preference:',
   'forms.booking.room.quad': 'Quad room (4 people per room)',
   'forms.booking.room.triple': 'Triple room (3 people per room)',
   'forms.booking.room.double': 'Double room (2 people per room)',

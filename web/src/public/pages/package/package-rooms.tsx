@@ -1,17 +1,12 @@
-import {
-  formatAmount,
-  formatDate,
-  formatDocumentDateShort,
-} from '@umrah/domain/model/locale-format';
+import { formatDate, formatDocumentDateShort } from '@umrah/domain/model/locale-format';
 import { paymentTermsOf } from '@umrah/domain/model/payments';
-import { departureOffer, packageOffer, type RoomsOffer } from '@umrah/domain/model/pricing';
-import type { Locale } from '@umrah/domain/model/locale';
-import type { Translate } from '@umrah/i18n/translate';
+import { departureOffer, packageOffer } from '@umrah/domain/model/pricing';
 import {
   upcomingDepartures,
   waitingListOnly,
   type PublicPackage,
 } from '../../components/departures';
+import { offerNotes } from '../../components/room-offer';
 import { useHref, useLocale, useSettings, useT } from '../../site-context';
 import { PricingCards } from './pricing-cards';
 import { SoldOutNote } from './sold-out-note';
@@ -20,23 +15,6 @@ import { SoldOutNote } from './sold-out-note';
 export function roomsHref(slug: string, departureId?: string): string {
   const query = departureId ? `?${new URLSearchParams({ departure: departureId }).toString()}` : '';
   return `/packages/${slug}${query}#rooms`;
-}
-
-/**
- * The lines under the room cards: the single supplement, and for one date when its balance is
- * due (or that the whole price is, for a late booking). The booking form says the same.
- */
-export function offerNotes(offer: RoomsOffer, today: string, locale: Locale, t: Translate) {
-  const notes: string[] = [];
-  if (offer.singleSupplementCents !== null) {
-    const amount = formatAmount(offer.singleSupplementCents, locale);
-    notes.push(t(offer.from ? 'rooms.singleFrom' : 'rooms.single', { amount }));
-  }
-  if (offer.balanceDueDate === today) notes.push(t('rooms.balanceNow'));
-  else if (offer.balanceDueDate) {
-    notes.push(t('rooms.balanceDue', { date: formatDate(offer.balanceDueDate, locale) }));
-  }
-  return notes;
 }
 
 /**

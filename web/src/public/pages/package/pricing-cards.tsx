@@ -3,6 +3,7 @@ import type { RoomOffer, RoomsOffer } from '@umrah/domain/model/pricing';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
+import { depositText } from '../../components/room-offer';
 
 /**
  * The booking form, with this package chosen, the date the cards were priced for (if one) and
@@ -60,11 +61,7 @@ function PricingCard({
         {formatAmount(option.priceCents, locale)}
       </p>
       <p className="small muted">{t('pricing.perPerson')}</p>
-      <p className="small pkg-price__per">
-        {option.depositCents >= option.priceCents
-          ? t('pricing.paidInFull')
-          : t('pricing.deposit', { amount: formatAmount(option.depositCents, locale) })}
-      </p>
+      <p className="small pkg-price__per">{depositText(option, locale, t)}</p>
       <a
         className="btn btn--accent btn--lg btn--block"
         href={href(bookingHref(slug, option, departureId))}
