@@ -245,7 +245,7 @@ describe.each(['en', 'fr'] as const)('choose your room (%s, 375 px)', (lang) => 
       expect(offered).toContain(amount);
     }
     expect(plain(await form.textContent())).toContain(text.supplement);
-    expect(await overflowing(page, 'form')).toEqual({ page: false, elements: [] });
+    expect(await overflowing(page, '.room-choice')).toEqual({ page: false, elements: [] });
 
     const email = `rooms.${lang}@example.com`;
     await form.getByLabel(text.fullName).fill('Yusuf Tremblay');

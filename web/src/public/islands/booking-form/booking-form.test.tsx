@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../testing/fake-xhr';
 import { fill } from '../../../testing/fill';
 import { formText, reachFor } from '../../testing/form-text';
-import type { RoomType } from '@umrah/domain/model/rooms';
+import { ROOM_SIZES, type RoomType } from '@umrah/domain/model/rooms';
 import { BookingForm, type BookingFormProps, type BookingRoomsOffer } from './booking-form';
 
 // The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
@@ -21,6 +21,8 @@ function offer(rooms: [RoomType, string][], notes: string[] = []): BookingRoomsO
   return {
     rooms: rooms.map(([kind, price]) => ({
       kind,
+      name: kind[0]!.toUpperCase() + kind.slice(1),
+      size: `${ROOM_SIZES[kind]} people per room`,
       price: `${price} per person`,
       deposit: 'Deposit $500 per person',
     })),
@@ -120,17 +122,17 @@ describe('BookingForm', () => {
     const pkg = form.getByRole('combobox', { name: 'Umrah package' });
     expect(pkg).toHaveValue('p2');
     const rooms = within(form.getByRole('group', { name: 'Room type' }));
-    expect(rooms.getByRole('radio', { name: /Quad room \(4 people per room\)/ })).toBeChecked();
-    expect(rooms.getByRole('radio', { name: /Quad room/ }).closest('label')).toHaveTextContent(
+    expect(rooms.getByRole('radio', { name: /Quad 4 people per room/ })).toBeChecked();
+    expect(rooms.getByRole('radio', { name: /Quad/ }).closest('label')).toHaveTextContent(
       '$3,950 per personDeposit $500 per person',
     );
     expect(rooms.getByRole('radio', { name: /Not sure yet/ })).not.toBeChecked();
     // Another package: its rooms, none chosen.
     await user.selectOptions(pkg, 'p1');
     const other = within(form.getByRole('group', { name: 'Room type' }));
-    expect(other.queryByRole('radio', { name: /Quad room/ })).toBeNull();
+    expect(other.queryByRole('radio', { name: /Quad/ })).toBeNull();
     expect(other.getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
-    expect(other.getByRole('radio', { name: /Double room/ })).not.toBeChecked();
+    expect(other.getByRole('radio', { name: /Double/ })).not.toBeChecked();
   });
 
   it('warns when the linked package is not available', () => {
@@ -420,8 +422,8 @@ describe('BookingForm', () => {
       expect(rooms).toHaveAccessibleDescription('Prices per person for the date you chose.');
       expect(rooms).toHaveTextContent('$3,899 per person');
       expect(rooms).toHaveTextContent('Single room supplement: $1,250 per person.');
-      expect(within(rooms).getByRole('radio', { name: /Quad room/ })).toBeChecked();
-      await user.click(within(rooms).getByRole('radio', { name: /Triple room/ }));
+      expect(within(rooms).getByRole('radio', { name: /Quad/ })).toBeChecked();
+      await user.click(within(rooms).getByRole('radio', { name: /Triple/ }));
       await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
       await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@example.com');
       await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 416 555 0100');
@@ -575,7 +577,7 @@ describe('BookingForm before and after hydration', () => {
     expect(consent).toBeChecked();
     expect(travellers).toHaveValue('3');
     expect(within(container).getByRole('button', { name: 'Submit Booking Request' })).toBeEnabled();
-    expect(container).toHaveTextContent('Triple room (3 people per room)');
+    expect(within(container).getByRole('radio', { name: /Triple/ })).toBeChecked();
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
@@ -589,7 +591,7 @@ describe('BookingForm before and after hydration', () => {
     container.querySelector<HTMLSelectElement>('#booking-packageId')!.value = 'p1';
     const root = await act(async () => hydrateRoot(container, <BookingForm {...props} />));
     expect(container.querySelector('#booking-packageId')).toHaveValue('p1');
-    expect(within(container).getByRole('radio', { name: /Triple room/ })).not.toBeChecked();
+    expect(within(container).getByRole('radio', { name: /Triple/ })).not.toBeChecked();
     expect(within(container).getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
     act(() => root.unmount());
     container.remove();
@@ -600,11 +602,11 @@ describe('BookingForm before and after hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BookingForm {...props} />);
     document.body.append(container);
-    const quad = within(container).getByRole<HTMLInputElement>('radio', { name: /Quad room/ });
+    const quad = within(container).getByRole<HTMLInputElement>('radio', { name: /Quad/ });
     expect(within(container).getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
     quad.checked = true;
     const root = await act(async () => hydrateRoot(container, <BookingForm {...props} />));
-    expect(within(container).getByRole('radio', { name: /Quad room/ })).toBeChecked();
+    expect(within(container).getByRole('radio', { name: /Quad/ })).toBeChecked();
     expect(within(container).getByRole('radio', { name: /Not sure yet/ })).not.toBeChecked();
     act(() => root.unmount());
     container.remove();

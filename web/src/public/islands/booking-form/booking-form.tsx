@@ -53,6 +53,9 @@ export interface BookingRoomsOffer {
 
 export interface BookingRoomOption {
   kind: RoomType;
+  /** "Quad", and "4 people per room". */
+  name: string;
+  size: string;
   /** "$3,899 per person" (or "From $3,899 per person"). */
   price: string;
   /** "Deposit $500 per person", or that the whole price is due when confirmed. */

@@ -39,7 +39,9 @@ export function RoomChoice({
               onChange={() => onChange(room.kind)}
             />
             <span className="room-choice__text">
-              <span className="room-choice__name">{t(`forms.booking.room.${room.kind}`)}</span>
+              <span className="room-choice__name">
+                {room.name} <span className="room-choice__size">{room.size}</span>
+              </span>
               <span className="room-choice__price">{room.price}</span>
               {room.deposit && <span className="room-choice__deposit">{room.deposit}</span>}
             </span>

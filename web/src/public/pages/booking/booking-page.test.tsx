@@ -116,8 +116,20 @@ describe('/booking', () => {
           // Its rooms, worded as its page's room cards (no deposit set: none said).
           rooms: {
             rooms: [
-              { kind: 'quad', price: '$5,990 per person', deposit: '' },
-              { kind: 'triple', price: '$6,590 per person', deposit: '' },
+              {
+                kind: 'quad',
+                name: 'Quad',
+                size: '4 people per room',
+                price: '$5,990 per person',
+                deposit: '',
+              },
+              {
+                kind: 'triple',
+                name: 'Triple',
+                size: '3 people per room',
+                price: '$6,590 per person',
+                deposit: '',
+              },
             ],
             from: false,
             notes: [],
@@ -149,7 +161,7 @@ describe('/booking', () => {
     const form = within(screen.getByRole('form', { name: 'Booking request form' }));
     expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('p2');
     const rooms = form.getByRole('group', { name: 'Room type' });
-    expect(within(rooms).getByRole('radio', { name: /Quad room/ })).toBeChecked();
+    expect(within(rooms).getByRole('radio', { name: /Quad/ })).toBeChecked();
     expect(rooms).toHaveTextContent('$5,990 per personDeposit $500 per person');
     expect(rooms).toHaveTextContent('$6,590 per person');
   });
@@ -182,9 +194,9 @@ describe('/booking', () => {
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual([
-      'Quad room (4 people per room)$5,990 per personDeposit $599 per person',
-      'Triple room (3 people per room)$6,200 per personDeposit $620 per person',
-      'Double room (2 people per room)$7,900 per personDeposit $790 per person',
+      'Quad 4 people per room$5,990 per personDeposit $599 per person',
+      'Triple 3 people per room$6,200 per personDeposit $620 per person',
+      'Double 2 people per room$7,900 per personDeposit $790 per person',
       'Not sure yetWe advise you before confirming.',
     ]);
     expect(rooms).toHaveTextContent('Single room supplement: $1,250 per person.');

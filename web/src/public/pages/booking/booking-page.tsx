@@ -59,6 +59,8 @@ function roomsOption(
       : [
           {
             kind: room.kind,
+            name: t(`pricing.${room.kind}`),
+            size: t('pricing.roomSize', { count: room.roomSize ?? 0 }),
             price: `${offer.from ? `${t('pricing.from')} ` : ''}${formatAmount(room.priceCents, locale)} ${t('pricing.perPerson')}`,
             deposit: depositText(room, locale, t),
           },
