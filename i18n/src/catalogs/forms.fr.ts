@@ -105,7 +105,7 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.roomUndecidedText': 'Nous vous conseillons avant de confirmer.',
   'forms.booking.roomHelp': 'Prix par personne pour la date choisie.',
   'forms.booking.roomHelpFrom':
-    'Les prix les plus bas par personne parmi les dates\u00a0; choisissez une date pour voir les siens.',
+    'Les prix les plus bas par personne parmi les dates ; choisissez une date pour voir les siens.',
   'forms.booking.roomHelpPackage': 'Prix par personne.',
   'forms.booking.packageRequiredTitle': 'Forfait requis',
   'forms.booking.packageRequiredText':

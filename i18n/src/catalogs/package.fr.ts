@@ -98,13 +98,13 @@ export const packageFr: Record<keyof typeof packageEn, string> = {
   'rooms.fromNote':
     'Les prix les plus bas parmi les dates. Choisissez une date pour voir les siens.',
   'rooms.dateNote': 'Prix du départ du {date}.',
-  'rooms.single': 'Supplément chambre individuelle\u00a0: {amount} par personne.',
+  'rooms.single': 'Supplément chambre individuelle : {amount} par personne.',
   'rooms.singleFrom':
-    'Supplément chambre individuelle\u00a0: à partir de {amount} par personne, selon la date.',
+    'Supplément chambre individuelle : à partir de {amount} par personne, selon la date.',
   'rooms.balanceDue':
-    'L’acompte confirme votre place\u00a0; le solde est à payer au plus tard le {date}.',
+    'L’acompte confirme votre place ; le solde est à payer au plus tard le {date}.',
   'rooms.balanceNow':
-    'Ce départ est proche\u00a0: le prix entier est à payer à la confirmation de votre réservation.',
+    'Ce départ est proche : le prix entier est à payer à la confirmation de votre réservation.',
   'review.rated': 'Note de {rating} sur 5',
   'sd.day': 'Jour {day} : {title}',
   'sd.touristType': 'Pèlerins de la Omra',
