@@ -202,6 +202,9 @@ export interface PublicDeparture {
   status: DepartureStatus;
   seatsLeft: number;
   prices: DeparturePrices;
+  /** Its own deadlines (null or absent: the settings' terms), for the deposit the pages quote. */
+  depositDueDate?: string | null;
+  balanceDueDate?: string | null;
   flights: Pick<DepartureFlights, 'airline' | 'departureAirport' | 'departureTime'>;
 }
 
@@ -213,6 +216,8 @@ export function publicDeparture(d: Departure): PublicDeparture {
     status: d.status,
     seatsLeft: seatsLeft(d),
     prices: d.prices,
+    depositDueDate: d.depositDueDate,
+    balanceDueDate: d.balanceDueDate,
     flights: {
       airline: d.flights.airline,
       departureAirport: d.flights.departureAirport,

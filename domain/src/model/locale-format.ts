@@ -99,6 +99,11 @@ export function formatMoney(amount: number, locale: Locale): string {
   return frenchPrice.format(Math.round(amount));
 }
 
+/** A price in cents as people read it: whole dollars without cents ('$500'), else with them. */
+export function formatAmount(cents: number, locale: Locale): string {
+  return cents % 100 === 0 ? formatMoney(cents / 100, locale) : formatMoneyCents(cents, locale);
+}
+
 /**
  * A clock time staff wrote ('21:40', as the departure form stores it) as each language writes it:
  * English keeps it, French writes '21 h 40' (no-break spaces) as the Office québécois de la

@@ -172,6 +172,20 @@ export interface DueDateOverrides {
 }
 
 /**
+ * The deposit each traveller owes under the terms: the fixed amount, or the percentage of their
+ * share of the total, rounded half up to the cent.
+ */
+export function depositPerTravellerCents(
+  terms: Pick<PaymentTerms, 'deposit'>,
+  totalCents: number,
+  travellers: number,
+): number {
+  return terms.deposit.type === 'amount'
+    ? terms.deposit.cents
+    : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
+}
+
+/**
  * The deposit and balance of a confirmed booking. The deposit is per traveller: a fixed amount,
  * or a percentage of each traveller's share of the agreed total (the room price), rounded half
  * up to the cent per traveller, so every traveller owes the same deposit. It never exceeds the
@@ -190,10 +204,7 @@ export function computePaymentPlan(input: {
   const { totalCents, travellers, departureDate, today, terms, overrides } = input;
   if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error('total must be cents');
   if (!Number.isInteger(travellers) || travellers < 1) throw new Error('travellers must be >= 1');
-  const perTraveller =
-    terms.deposit.type === 'amount'
-      ? terms.deposit.cents
-      : divideRounded(totalCents * terms.deposit.basisPoints, 10_000 * travellers);
+  const perTraveller = depositPerTravellerCents(terms, totalCents, travellers);
   const { balanceDueDate, depositDueDate: depositDue } = planDueDates({
     departureDate,
     today,

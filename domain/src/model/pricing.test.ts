@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromPriceCents, offeredPricesCents, pricingOptions, suggestedTotal } from './pricing';
+import type { DepartureFields } from './departures';
+import {
+  departureOffer,
+  fromPriceCents,
+  offeredPricesCents,
+  packageOffer,
+  pricingOptions,
+  suggestedTotal,
+} from './pricing';
 
 describe('pricingOptions', () => {
   const quad = { kind: 'quad', price: 2000, roomSize: 4 };
@@ -102,5 +110,97 @@ describe('fromPriceCents and offeredPricesCents', () => {
   it('lists every price on offer (the JSON-LD low and high)', () => {
     expect(offeredPricesCents(pkg, [])).toEqual([245_000, 280_000]);
     expect(offeredPricesCents(pkg, [cheap, dear])).toEqual([199_900, 280_000, 245_000, 310_000]);
+  });
+});
+
+describe('departureOffer and packageOffer: what the public pages offer', () => {
+  // The package sells triple and double rooms; a date may set its own prices (a quad it adds).
+  const pkg = { price: 7450, quadPrice: null, triplePrice: 7450, doublePrice: 8650 };
+  const terms = { deposit: { type: 'amount', cents: 50_000 }, balanceDueDays: 45 } as const;
+  const today = '2027-01-01';
+  const date = (
+    departureDate: string,
+    prices: Partial<DepartureFields['prices']> = {},
+    over: Partial<Pick<DepartureFields, 'depositDueDate' | 'balanceDueDate'>> = {},
+  ) => ({
+    departureDate,
+    prices: { quad: null, triple: null, double: null, singleSupplement: null, ...prices },
+    depositDueDate: null,
+    balanceDueDate: null,
+    ...over,
+  });
+  const room = (kind: string, priceCents: number, depositCents = 50_000) => ({
+    kind,
+    roomSize: kind === 'quad' ? 4 : kind === 'triple' ? 3 : kind === 'double' ? 2 : null,
+    priceCents,
+    depositCents,
+  });
+
+  it("a date's own prices override the package's, with the deposit and single supplement", () => {
+    const offer = departureOffer(
+      pkg,
+      date('2027-06-01', { quad: 3899, triple: 6990, singleSupplement: 1250 }),
+      terms,
+      today,
+    );
+    expect(offer).toEqual({
+      rooms: [room('quad', 389_900), room('triple', 699_000), room('double', 865_000)],
+      singleSupplementCents: 125_000,
+      balanceDueDate: '2027-04-17',
+      from: false,
+    });
+  });
+
+  it('a percentage deposit is per room; booked after the balance date, the whole price', () => {
+    const percent = {
+      deposit: { type: 'percent', basisPoints: 2500 },
+      balanceDueDays: 45,
+    } as const;
+    expect(departureOffer(pkg, date('2027-06-01'), percent, today).rooms).toEqual([
+      room('triple', 745_000, 186_250),
+      room('double', 865_000, 216_250),
+    ]);
+    const late = departureOffer(pkg, date('2027-02-01'), terms, today);
+    expect(late.rooms.map((r) => r.depositCents)).toEqual([745_000, 865_000]);
+    expect(late.balanceDueDate).toBe(today);
+    // The departure's own balance date replaces the terms'.
+    const own = departureOffer(
+      pkg,
+      date('2027-06-01', {}, { balanceDueDate: '2027-03-01' }),
+      terms,
+      today,
+    );
+    expect(own.balanceDueDate).toBe('2027-03-01');
+  });
+
+  it('across dates: each room at its lowest price, "from", the lowest supplement', () => {
+    const offer = packageOffer(
+      pkg,
+      [
+        date('2027-05-01'),
+        date('2027-06-01', { quad: 3899, triple: 6990, singleSupplement: 1250 }),
+      ],
+      terms,
+      today,
+    );
+    expect(offer).toEqual({
+      rooms: [room('quad', 389_900), room('triple', 699_000), room('double', 865_000)],
+      singleSupplementCents: 125_000,
+      balanceDueDate: null,
+      from: true,
+    });
+  });
+
+  it('dates priced alike are not "from"; one date is its own offer; none: the package', () => {
+    const alike = packageOffer(pkg, [date('2027-05-01'), date('2027-06-01')], terms, today);
+    expect(alike.from).toBe(false);
+    expect(alike.rooms).toEqual([room('triple', 745_000), room('double', 865_000)]);
+    expect(packageOffer(pkg, [date('2027-06-01')], terms, today).balanceDueDate).toBe('2027-04-17');
+    expect(packageOffer({ price: 300 }, [], terms, today)).toEqual({
+      rooms: [room('standard', 30_000, 30_000)],
+      singleSupplementCents: null,
+      balanceDueDate: null,
+      from: false,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // loading yup.
 import type { PackageInput } from '../schemas/package';
 import { departurePrices, type DepartureFields } from './departures';
+import { computePaymentPlan, depositPerTravellerCents, type PaymentTerms } from './payments';
 import { ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
 
 export type PricingOption =
@@ -109,5 +110,125 @@ export function suggestedTotal(
     singles: counted,
     singleSupplementCents,
     totalCents: perPersonCents * travellers + singleSupplementCents * counted,
+  };
+}
+
+/** One room as the public pages offer it: its price and deposit per person, in cents. */
+export interface RoomOffer {
+  kind: PricingOption['kind'];
+  roomSize: number | null;
+  priceCents: number;
+  /** What confirming asks of each traveller now (the whole price for a late booking). */
+  depositCents: number;
+}
+
+/** What a date (or, across dates, the package) offers: its rooms, single supplement and dates. */
+export interface RoomsOffer {
+  rooms: RoomOffer[];
+  /** Per person for a room alone; null: no single room offered. Across dates: the lowest. */
+  singleSupplementCents: number | null;
+  /** YYYY-MM-DD the balance is due by (a date's own offer only; null across dates). */
+  balanceDueDate: string | null;
+  /** Prices and supplement are the lowest over several dates ("from"). */
+  from: boolean;
+}
+
+/** A departure as a date's offer needs it. */
+type OfferedDeparture = Pick<DepartureFields, 'prices' | 'departureDate'> &
+  Partial<Pick<DepartureFields, 'depositDueDate' | 'balanceDueDate'>>;
+
+/**
+ * What a visitor is offered on one date: its room cards (the departure's own prices over the
+ * package's), each with the deposit the confirmation will ask under today's terms
+ * (computePaymentPlan for one traveller, with the departure's own deadlines: booked after the
+ * balance date, the whole price), and the date's single supplement.
+ */
+export function departureOffer(
+  pkg: PricedPackage,
+  departure: OfferedDeparture,
+  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>,
+  today: string,
+): RoomsOffer {
+  let balanceDueDate = today;
+  const rooms = departureOptions(pkg, departure).map((option) => {
+    const plan = computePaymentPlan({
+      totalCents: cents(option.price),
+      travellers: 1,
+      departureDate: departure.departureDate,
+      today,
+      terms,
+      overrides: {
+        depositDueDate: departure.depositDueDate ?? null,
+        balanceDueDate: departure.balanceDueDate ?? null,
+      },
+    });
+    balanceDueDate = plan.balanceDueDate;
+    return {
+      kind: option.kind,
+      roomSize: option.roomSize,
+      priceCents: plan.totalCents,
+      depositCents: plan.depositCents,
+    };
+  });
+  const supplement = departure.prices.singleSupplement;
+  return {
+    rooms,
+    singleSupplementCents: supplement === null ? null : cents(supplement),
+    balanceDueDate,
+    from: false,
+  };
+}
+
+/**
+ * What the package offers across its dates, before one is chosen: each room any date sells, at
+ * its lowest price (with that date's deposit), and the lowest single supplement. One date: that
+ * date's offer. No dates: the package's own cards, with the terms' deposit.
+ */
+export function packageOffer(
+  pkg: PricedPackage,
+  departures: readonly OfferedDeparture[],
+  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>,
+  today: string,
+): RoomsOffer {
+  if (departures.length === 1) return departureOffer(pkg, departures[0]!, terms, today);
+  if (!departures.length) {
+    return {
+      rooms: pricingOptions(pkg).map((option) => ({
+        kind: option.kind,
+        roomSize: option.roomSize,
+        priceCents: cents(option.price),
+        depositCents: Math.min(
+          cents(option.price),
+          depositPerTravellerCents(terms, cents(option.price), 1),
+        ),
+      })),
+      singleSupplementCents: null,
+      balanceDueDate: null,
+      from: false,
+    };
+  }
+  const offers = departures.map((d) => departureOffer(pkg, d, terms, today));
+  // Every date priced alike: its prices, not "from" ones (each date keeps its own balance date).
+  const priced = (o: RoomsOffer) =>
+    JSON.stringify([o.rooms.map((r) => [r.kind, r.priceCents]), o.singleSupplementCents]);
+  if (offers.every((o) => priced(o) === priced(offers[0]!))) {
+    return { ...offers[0]!, balanceDueDate: null };
+  }
+  const lowest = new Map<RoomOffer['kind'], RoomOffer>();
+  for (const room of offers.flatMap((o) => o.rooms)) {
+    const best = lowest.get(room.kind);
+    if (!best || room.priceCents < best.priceCents) lowest.set(room.kind, room);
+  }
+  // A date priced by room sells no "standard" room: keep the room types when any date has them.
+  const kinds = [...ROOM_TYPES, 'standard' as const].filter((k) => lowest.has(k));
+  const rooms = kinds.some((k) => k !== 'standard') ? kinds.filter((k) => k !== 'standard') : kinds;
+  const supplements = offers
+    .map((o) => o.singleSupplementCents)
+    .filter((c): c is number => c !== null);
+  return {
+    rooms: rooms.map((k) => lowest.get(k)!),
+    singleSupplementCents: supplements.length ? Math.min(...supplements) : null,
+    balanceDueDate: null,
+    from: true,
   };
 }

@@ -83,7 +83,6 @@ export const formsEn = {
   'forms.booking.departure': 'Departure date',
   'forms.booking.selectDeparture': 'Select a departure',
   'forms.booking.departureRequired': 'Please choose a departure date',
-  'forms.booking.dateFromDeparture': 'The date of the departure you chose.',
   'forms.booking.requests': 'Special requests (optional)',
   'forms.booking.requestsPlaceholder': 'Wheelchair assistance, adjoining rooms, dietary needs...',
   'forms.booking.passport': 'Passport copy (optional)',
@@ -103,10 +102,16 @@ export const formsEn = {
   'forms.booking.dateClosedTitle': 'This date is closed to new bookings.',
   'forms.booking.soldOutText':
     'Send this form to join its waiting list: we contact you if a seat frees up.',
-  'forms.booking.roomPreference': 'Room preference:',
   'forms.booking.room.quad': 'Quad room (4 people per room)',
   'forms.booking.room.triple': 'Triple room (3 people per room)',
   'forms.booking.room.double': 'Double room (2 people per room)',
+  'forms.booking.roomType': 'Room type',
+  'forms.booking.roomUndecided': 'Not sure yet',
+  'forms.booking.roomUndecidedText': 'We advise you before confirming.',
+  'forms.booking.roomHelp': 'Prices per person for the date you chose.',
+  'forms.booking.roomHelpFrom':
+    'The lowest prices per person over the dates; choose a date for its own.',
+  'forms.booking.roomHelpPackage': 'Prices per person.',
   'forms.booking.packageRequiredTitle': 'Package Required',
   'forms.booking.packageRequiredText':
     'Please select an Umrah package to proceed with your booking.',

@@ -77,7 +77,6 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.departure': 'Date de départ',
   'forms.booking.selectDeparture': 'Choisissez un départ',
   'forms.booking.departureRequired': 'Veuillez choisir une date de départ',
-  'forms.booking.dateFromDeparture': 'La date du départ choisi.',
   'forms.booking.requests': 'Demandes particulières (facultatif)',
   'forms.booking.requestsPlaceholder':
     'Fauteuil roulant, chambres communicantes, besoins alimentaires…',
@@ -98,10 +97,16 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.dateClosedTitle': 'Cette date est fermée aux nouvelles réservations.',
   'forms.booking.soldOutText':
     'Envoyez ce formulaire pour vous inscrire sur sa liste d’attente : nous vous contacterons si une place se libère.',
-  'forms.booking.roomPreference': 'Chambre souhaitée :',
   'forms.booking.room.quad': 'Chambre quadruple (4\u00a0personnes par chambre)',
   'forms.booking.room.triple': 'Chambre triple (3\u00a0personnes par chambre)',
   'forms.booking.room.double': 'Chambre double (2\u00a0personnes par chambre)',
+  'forms.booking.roomType': 'Type de chambre',
+  'forms.booking.roomUndecided': 'Je ne sais pas encore',
+  'forms.booking.roomUndecidedText': 'Nous vous conseillons avant de confirmer.',
+  'forms.booking.roomHelp': 'Prix par personne pour la date choisie.',
+  'forms.booking.roomHelpFrom':
+    'Les prix les plus bas par personne parmi les dates ; choisissez une date pour voir les siens.',
+  'forms.booking.roomHelpPackage': 'Prix par personne.',
   'forms.booking.packageRequiredTitle': 'Forfait requis',
   'forms.booking.packageRequiredText':
     'Veuillez choisir un forfait Omra pour poursuivre votre réservation.',

@@ -95,6 +95,19 @@ export const packageEn = {
   'pricing.base': 'Base package price',
   'pricing.perPerson': 'per person',
   'pricing.bookNow': 'Book Now',
+  'pricing.from': 'From',
+  'pricing.deposit': 'Deposit {amount} per person',
+  'pricing.paidInFull': 'Paid in full when confirmed',
+  // The room cards' date choice and terms (pages/package/package-rooms.tsx), and the form's
+  'rooms.pricesFor': 'Prices for',
+  'rooms.allDates': 'All dates',
+  'rooms.fromNote': 'The lowest prices over the dates. Choose a date to see its own.',
+  'rooms.dateNote': 'Prices for the departure of {date}.',
+  'rooms.single': 'Single room supplement: {amount} per person.',
+  'rooms.singleFrom': 'Single room supplement: from {amount} per person, depending on the date.',
+  'rooms.balanceDue': 'The deposit confirms your place; the balance is due by {date}.',
+  'rooms.balanceNow':
+    'This departure is close: the whole price is due when your booking is confirmed.',
   // Home: a testimonial's stars (pages/home/testimonial-card.tsx)
   'review.rated': 'Rated {rating} out of 5',
   // Structured data (seo/structured-data.ts)

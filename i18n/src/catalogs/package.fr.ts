@@ -90,6 +90,21 @@ export const packageFr: Record<keyof typeof packageEn, string> = {
   'pricing.base': 'Prix de base du forfait',
   'pricing.perPerson': 'par personne',
   'pricing.bookNow': 'Réserver',
+  'pricing.from': 'À partir de',
+  'pricing.deposit': 'Acompte de {amount} par personne',
+  'pricing.paidInFull': 'Payé en entier à la confirmation',
+  'rooms.pricesFor': 'Prix pour',
+  'rooms.allDates': 'Toutes les dates',
+  'rooms.fromNote':
+    'Les prix les plus bas parmi les dates. Choisissez une date pour voir les siens.',
+  'rooms.dateNote': 'Prix du départ du {date}.',
+  'rooms.single': 'Supplément chambre individuelle : {amount} par personne.',
+  'rooms.singleFrom':
+    'Supplément chambre individuelle : à partir de {amount} par personne, selon la date.',
+  'rooms.balanceDue':
+    'L’acompte confirme votre place ; le solde est à payer au plus tard le {date}.',
+  'rooms.balanceNow':
+    'Ce départ est proche : le prix entier est à payer à la confirmation de votre réservation.',
   'review.rated': 'Note de {rating} sur 5',
   'sd.day': 'Jour {day} : {title}',
   'sd.touristType': 'Pèlerins de la Omra',

@@ -8,16 +8,48 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../testing/fake-xhr';
 import { fill } from '../../../testing/fill';
 import { formText, reachFor } from '../../testing/form-text';
-import { BookingForm, type BookingFormProps } from './booking-form';
+import { ROOM_SIZES, type RoomType } from '@umrah/domain/model/rooms';
+import { BookingForm, type BookingFormProps, type BookingRoomsOffer } from './booking-form';
 
 // The proof-of-work has its own tests (forms/spam-check.test.ts); here it answers at once.
 vi.mock('../forms/spam-check', () => ({
   createSpamCheck: () => ({ start: () => {}, take: () => Promise.resolve('pow-solution') }),
 }));
 
+/** A room offer as the server words it (pages/booking/booking-page.tsx). */
+function offer(rooms: [RoomType, string][], notes: string[] = []): BookingRoomsOffer {
+  return {
+    rooms: rooms.map(([kind, price]) => ({
+      kind,
+      name: kind[0]!.toUpperCase() + kind.slice(1),
+      size: `${ROOM_SIZES[kind]} people per room`,
+      price: `${price} per person`,
+      deposit: 'Deposit $500 per person',
+    })),
+    from: false,
+    notes,
+  };
+}
+
 const PACKAGES = [
-  { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
-  { id: 'p2', slug: 'december', title: 'December Holiday Umrah' },
+  {
+    id: 'p1',
+    slug: 'ramadan',
+    title: 'Ramadan Last Ten Nights',
+    rooms: offer([
+      ['triple', '$7,450'],
+      ['double', '$8,650'],
+    ]),
+  },
+  {
+    id: 'p2',
+    slug: 'december',
+    title: 'December Holiday Umrah',
+    rooms: offer([
+      ['quad', '$3,950'],
+      ['triple', '$4,350'],
+    ]),
+  },
 ];
 
 const PROPS: BookingFormProps = {
@@ -85,14 +117,22 @@ describe('BookingForm', () => {
     ).not.toBeChecked();
   });
 
-  it('preselects the package from ?package= and notes the room type from the pricing card', async () => {
+  it('preselects the package from ?package= and the room from its room card, with its price', async () => {
     const { form, user } = open({ preselectedSlug: 'december', room: 'quad' });
     const pkg = form.getByRole('combobox', { name: 'Umrah package' });
     expect(pkg).toHaveValue('p2');
-    expect(screen.getByText('Quad room (4 people per room)')).toBeInTheDocument();
-    // Another package: the room note goes.
+    const rooms = within(form.getByRole('group', { name: 'Room type' }));
+    expect(rooms.getByRole('radio', { name: /Quad 4 people per room/ })).toBeChecked();
+    expect(rooms.getByRole('radio', { name: /Quad/ }).closest('label')).toHaveTextContent(
+      '$3,950 per personDeposit $500 per person',
+    );
+    expect(rooms.getByRole('radio', { name: /Not sure yet/ })).not.toBeChecked();
+    // Another package: its rooms, none chosen.
     await user.selectOptions(pkg, 'p1');
-    expect(screen.queryByText('Quad room (4 people per room)')).not.toBeInTheDocument();
+    const other = within(form.getByRole('group', { name: 'Room type' }));
+    expect(other.queryByRole('radio', { name: /Quad/ })).toBeNull();
+    expect(other.getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
+    expect(other.getByRole('radio', { name: /Double/ })).not.toBeChecked();
   });
 
   it('warns when the linked package is not available', () => {
@@ -289,6 +329,7 @@ describe('BookingForm', () => {
     );
     expect(summary).toMatchObject({
       'Umrah package': 'Ramadan Last Ten Nights',
+      'Room type': 'Double room (2 people per room)',
       'Number of travellers': '4 People',
       'Full name (as on passport)': 'Aisha Rahman',
       Phone: '+1 416 555 0100',
@@ -338,8 +379,21 @@ describe('BookingForm', () => {
         id: 'p1',
         slug: 'ramadan',
         title: 'Ramadan Last Ten Nights',
+        rooms: { ...offer([['triple', '$6,990']]), from: true },
         departures: [
-          { id: 'd1', date: soon, label: 'January 15, 2031 · from $3,450 · Available' },
+          {
+            id: 'd1',
+            date: soon,
+            label: 'January 15, 2031 · from $3,450 · Available',
+            // Its own prices: a quad room the package does not sell, and single rooms.
+            rooms: offer(
+              [
+                ['quad', '$3,899'],
+                ['triple', '$6,990'],
+              ],
+              ['Single room supplement: $1,250 per person.'],
+            ),
+          },
           {
             id: 'd2',
             date: later,
@@ -351,20 +405,25 @@ describe('BookingForm', () => {
       ...PACKAGES.slice(1),
     ];
 
-    it('preselects the date named in the address, and the preferred date follows it', async () => {
+    it('preselects the date named in the address: asks its room, at its prices, not a date', async () => {
       const sent = stubXhr(201);
       const { form, user } = open({
         packages: DATED,
         preselectedSlug: 'ramadan',
         preselectedDeparture: 'd1',
+        room: 'quad',
       });
       const departure = form.getByRole('combobox', { name: 'Departure date' });
       expect(departure).toHaveValue('d1');
       expect(departure).toBeRequired();
-      const date = form.getByLabelText(/Preferred travel date/);
-      expect(date).toHaveValue(soon);
-      expect(date).toHaveAttribute('readonly');
-      expect(date).toHaveAccessibleDescription('The date of the departure you chose.');
+      // The date is the departure's: no preferred date asked.
+      expect(form.queryByLabelText(/Preferred travel date/)).toBeNull();
+      const rooms = form.getByRole('group', { name: 'Room type' });
+      expect(rooms).toHaveAccessibleDescription('Prices per person for the date you chose.');
+      expect(rooms).toHaveTextContent('$3,899 per person');
+      expect(rooms).toHaveTextContent('Single room supplement: $1,250 per person.');
+      expect(within(rooms).getByRole('radio', { name: /Quad/ })).toBeChecked();
+      await user.click(within(rooms).getByRole('radio', { name: /Triple/ }));
       await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
       await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@example.com');
       await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 416 555 0100');
@@ -373,7 +432,11 @@ describe('BookingForm', () => {
       await screen.findByRole('region', { name: 'Booking Request Submitted!' });
       expect(sent[0]!.body.get('departureId')).toBe('d1');
       expect(sent[0]!.body.get('preferredDate')).toBe(soon);
+      expect(sent[0]!.body.get('roomType')).toBe('triple');
       expect(sent[0]!.body.get('waitingList')).toBe('false');
+      const confirm = screen.getByRole('region', { name: 'Booking Request Submitted!' });
+      expect(within(confirm).getByText('Departure date')).toBeInTheDocument();
+      expect(within(confirm).getByText('Triple room (3 people per room)')).toBeInTheDocument();
     });
 
     it('says a closed date is closed, not sold out', async () => {
@@ -404,17 +467,25 @@ describe('BookingForm', () => {
       const { form, user } = open({ packages: DATED, preselectedSlug: 'ramadan' });
       const departure = form.getByRole('combobox', { name: 'Departure date' });
       expect(departure).toHaveValue('');
-      await fillIn(user, form);
+      // Before a date: the rooms from their lowest prices over the dates.
+      expect(form.getByRole('group', { name: 'Room type' })).toHaveAccessibleDescription(
+        'The lowest prices per person over the dates; choose a date for its own.',
+      );
+      expect(form.queryByLabelText(/Preferred travel date/)).toBeNull();
+      await fill(user, form.getByRole('textbox', { name: /Full name/ }), 'Aisha Rahman');
+      await fill(user, form.getByRole('textbox', { name: 'Email' }), 'aisha@example.com');
+      await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 416 555 0100');
+      await user.click(form.getByRole('checkbox', { name: /I agree/ }));
       await user.click(form.getByRole('button', { name: 'Submit Booking Request' }));
       expect(await form.findByText('Please choose a departure date')).toBeInTheDocument();
       expect(departure).toHaveFocus();
       expect(sent).toHaveLength(0);
       await user.selectOptions(departure, 'd2');
-      expect(form.getByLabelText(/Preferred travel date/)).toHaveValue(later);
       expect(screen.getByText('This date is sold out.')).toBeInTheDocument();
       await user.click(form.getByRole('button', { name: 'Join the Waiting List' }));
       await screen.findByRole('region', { name: "You're on the Waiting List!" });
       expect(sent[0]!.body.get('departureId')).toBe('d2');
+      expect(sent[0]!.body.get('preferredDate')).toBe(later);
       expect(sent[0]!.body.get('waitingList')).toBe('true');
     });
 
@@ -506,13 +577,13 @@ describe('BookingForm before and after hydration', () => {
     expect(consent).toBeChecked();
     expect(travellers).toHaveValue('3');
     expect(within(container).getByRole('button', { name: 'Submit Booking Request' })).toBeEnabled();
-    expect(container).toHaveTextContent('Triple room (3 people per room)');
+    expect(within(container).getByRole('radio', { name: /Triple/ })).toBeChecked();
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
   });
 
-  it('drops the room note when another package was chosen before it woke', async () => {
+  it('drops the room when another package was chosen before it woke', async () => {
     const props: BookingFormProps = { ...PROPS, preselectedSlug: 'december', room: 'triple' };
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BookingForm {...props} />);
@@ -520,7 +591,23 @@ describe('BookingForm before and after hydration', () => {
     container.querySelector<HTMLSelectElement>('#booking-packageId')!.value = 'p1';
     const root = await act(async () => hydrateRoot(container, <BookingForm {...props} />));
     expect(container.querySelector('#booking-packageId')).toHaveValue('p1');
-    expect(container).not.toHaveTextContent('Triple room (3 people per room)');
+    expect(within(container).getByRole('radio', { name: /Triple/ })).not.toBeChecked();
+    expect(within(container).getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps a room picked in the server markup before it woke', async () => {
+    const props: BookingFormProps = { ...PROPS, preselectedSlug: 'december', room: null };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm {...props} />);
+    document.body.append(container);
+    const quad = within(container).getByRole<HTMLInputElement>('radio', { name: /Quad/ });
+    expect(within(container).getByRole('radio', { name: /Not sure yet/ })).toBeChecked();
+    quad.checked = true;
+    const root = await act(async () => hydrateRoot(container, <BookingForm {...props} />));
+    expect(within(container).getByRole('radio', { name: /Quad/ })).toBeChecked();
+    expect(within(container).getByRole('radio', { name: /Not sure yet/ })).not.toBeChecked();
     act(() => root.unmount());
     container.remove();
   });

@@ -5,7 +5,7 @@ import {
 } from '@umrah/domain/model/constants';
 import { latestPreferredDate, todayInTimeZone } from '@umrah/domain/model/dates';
 import { passportFileError, type PassportProblem } from '@umrah/domain/model/passport';
-import type { RoomType } from '@umrah/domain/model/rooms';
+import { isRoomType, type RoomType } from '@umrah/domain/model/rooms';
 import { TRAVELER_OPTIONS } from '@umrah/domain/model/travelers';
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { formatDate } from '@umrah/domain/model/locale-format';
@@ -26,6 +26,7 @@ import { loadBookingRules, type BookingFormInput, type Check } from '../forms/lo
 import { useFormText, type FormTextProps } from '../forms/form-text';
 import { useForm } from '../forms/use-form';
 import { useIslandSubmit } from '../forms/use-island-submit';
+import { RoomChoice } from './room-choice';
 
 export interface BookingPackageOption {
   id: string;
@@ -37,6 +38,28 @@ export interface BookingPackageOption {
   soldOut?: boolean;
   /** Its upcoming departures, soonest first: the visitor picks one (none: any preferred date). */
   departures?: BookingDepartureOption[];
+  /** Its rooms before a date is picked (the lowest over its dates); none: it sells no room type. */
+  rooms?: BookingRoomsOffer;
+}
+
+/** The rooms a date (or a package) offers, their texts made by the server (pricing.ts). */
+export interface BookingRoomsOffer {
+  rooms: BookingRoomOption[];
+  /** The lowest over several dates. */
+  from: boolean;
+  /** The single supplement and when the balance is due, as the package page says them. */
+  notes: string[];
+}
+
+export interface BookingRoomOption {
+  kind: RoomType;
+  /** "Quad", and "4 people per room". */
+  name: string;
+  size: string;
+  /** "$3,899 per person" (or "From $3,899 per person"). */
+  price: string;
+  /** "Deposit $500 per person", or that the whole price is due when confirmed. */
+  deposit: string;
 }
 
 /** A date of a package, as the form offers it (its text made by the server, in the page's language). */
@@ -50,6 +73,8 @@ export interface BookingDepartureOption {
   waitingList?: boolean;
   /** Closed by staff (seats may remain): the form says closed, not sold out. */
   closed?: boolean;
+  /** Its rooms at its own prices, deposit and single supplement. */
+  rooms?: BookingRoomsOffer;
 }
 
 export interface BookingFormProps extends FormTextProps {
@@ -59,7 +84,7 @@ export interface BookingFormProps extends FormTextProps {
   preselectedSlug: string;
   /** The departure named by &departure={id} ('' when none). */
   preselectedDeparture?: string;
-  /** The room type picked on the package's pricing card (&room=), if any. */
+  /** The room type picked on the package's room card (&room=), if any: the room chosen. */
   room: RoomType | null;
   /** How long the passport scan is kept after the trip (settings), for the consent text. */
   passportRetentionDays: number;
@@ -76,6 +101,8 @@ interface BookingValues {
   phone: string;
   packageId: string;
   departureId: string;
+  /** A room type ('' not decided yet). */
+  roomType: string;
   numberOfTravelers: string;
   preferredDate: string;
   specialRequests: string;
@@ -92,6 +119,7 @@ const EMPTY: BookingValues = {
   phone: '',
   packageId: '',
   departureId: '',
+  roomType: '',
   numberOfTravelers: String(TRAVELERS_DEFAULT),
   preferredDate: '',
   specialRequests: '',
@@ -107,6 +135,7 @@ const FIELDS = [
   'phone',
   'packageId',
   'departureId',
+  'roomType',
   'numberOfTravelers',
   'preferredDate',
   'specialRequests',
@@ -117,9 +146,9 @@ type FieldName = (typeof FIELDS)[number];
 
 const ACCEPT = [...PASSPORT_EXTENSIONS, ...PASSPORT_MIME_TYPES].join(',');
 
-function inputOf(values: BookingValues, room: RoomType | null, waitingList = false) {
+function inputOf(values: BookingValues, waitingList = false) {
   const { website: _website, ...fields } = values;
-  return { ...fields, roomType: room ?? '', waitingList };
+  return { ...fields, waitingList };
 }
 
 /**
@@ -128,7 +157,7 @@ function inputOf(values: BookingValues, room: RoomType | null, waitingList = fal
  */
 function errorsWith(departuresOf: (packageId: string) => BookingDepartureOption[], text: string) {
   return (check: Check<BookingFormInput>, values: BookingValues) => {
-    const result = check(inputOf(values, null), { today: todayInTimeZone() });
+    const result = check(inputOf(values), { today: todayInTimeZone() });
     const errors = result.ok ? {} : result.errors;
     const needed = departuresOf(values.packageId).length > 0 && !values.departureId;
     return needed ? { ...errors, departureId: text } : errors;
@@ -153,7 +182,7 @@ function fileSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Takes the room (and only the room) out of the address, as its note goes. */
+/** Takes parameters out of the address, as what they chose goes. */
 function forgetInAddress(params: string[]) {
   const url = new URL(window.location.href);
   for (const name of params) url.searchParams.delete(name);
@@ -187,19 +216,29 @@ export function BookingForm({
     () => errorsWith(departuresOf, t('forms.booking.departureRequired')),
     [departuresOf, t],
   );
-  // &departure= picks the date, and the preferred date is that date.
+  /** The rooms on offer for a package and the date picked (none picked: the package's). */
+  const offerOf = useCallback(
+    (packageId: string, departureId: string) => {
+      const pkg = packages.find((p) => p.id === packageId);
+      return pkg?.departures?.find((d) => d.id === departureId)?.rooms ?? pkg?.rooms;
+    },
+    [packages],
+  );
+  // &departure= picks the date, and the preferred date is that date; &room= the room, when the
+  // date (or package) sells it.
   const linkedDeparture = preselected?.departures?.find((d) => d.id === preselectedDeparture);
+  const linkedOffer = preselected && offerOf(preselected.id, linkedDeparture?.id ?? '');
   const form = useForm(
     {
       ...EMPTY,
       packageId: preselected?.id ?? '',
       departureId: linkedDeparture?.id ?? '',
       preferredDate: linkedDeparture?.date ?? '',
+      roomType: linkedOffer?.rooms.some((r) => r.kind === linkedRoom) ? (linkedRoom ?? '') : '',
     },
     loadRules,
     errorsOf,
   );
-  const [room, setRoom] = useState(preselected ? linkedRoom : null);
   const [missingPackage, setMissingPackage] = useState(Boolean(preselectedSlug && !preselected));
   const [passport, setPassport] = useState<{ file: File | null; error: string | null }>({
     file: null,
@@ -219,12 +258,23 @@ export function BookingForm({
   const departures = departuresOf(form.values.packageId);
   const departure = departures.find((d) => d.id === form.values.departureId);
   const waitingList = joinsWaitingList(form.values);
+  const offer = offerOf(form.values.packageId, form.values.departureId);
 
-  /** Picks a date (or none): the preferred date follows it. */
+  /** Picks a date (or none): the preferred date follows it; a room it does not sell goes. */
   function pickDeparture(id: string, packageId = form.latest().packageId) {
     const picked = departuresOf(packageId).find((d) => d.id === id);
     form.set('departureId', picked?.id ?? '');
     if (picked) form.set('preferredDate', picked.date);
+    const room = form.latest().roomType;
+    if (room && !offerOf(packageId, picked?.id ?? '')?.rooms.some((r) => r.kind === room)) {
+      dropRoom();
+    }
+  }
+
+  /** The room goes, and with it the room the address named. */
+  function dropRoom() {
+    form.set('roomType', '');
+    forgetInAddress(['room']);
   }
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -236,7 +286,7 @@ export function BookingForm({
     language,
     empty: EMPTY,
     check: (check, values) => {
-      const result = check(inputOf(values, room, joinsWaitingList(values)), {
+      const result = check(inputOf(values, joinsWaitingList(values)), {
         today: todayInTimeZone(),
       });
       const departureMissing = departuresOf(values.packageId).length > 0 && !values.departureId;
@@ -275,9 +325,8 @@ export function BookingForm({
     }),
     onAccepted: () => {
       setPassport({ file: null, error: null });
-      setRoom(null);
       setMissingPackage(false);
-      // The form is cleared: the link's package, date and room note go too.
+      // The form is cleared: the link's package, date and room go too.
       forgetInAddress(['package', 'room', 'departure']);
     },
     sentToast: ({ values }) => {
@@ -288,7 +337,7 @@ export function BookingForm({
     onSettled: () => setProgress(null),
     // The passport scan picked before waking is checked as if picked now; a date picked before
     // waking sets the preferred date, and one of another package (its list was the server's) is
-    // dropped.
+    // dropped, with a room it does not sell.
     onWake: (element) => {
       const scan = element.querySelector<HTMLInputElement>('#booking-passport');
       const picked = scan?.files?.[0];
@@ -298,12 +347,9 @@ export function BookingForm({
       }
       const chosen = form.latest().packageId;
       pickDeparture(form.latest().departureId, chosen);
-      if (room && chosen !== preselected?.id) {
-        // The server's markup is the outside source here: another package picked in it drops
-        // the room note, as picking it after waking does.
-        setRoom(null);
-        forgetInAddress(['room']);
-      }
+      // Another package picked in the server's markup drops the room (its radios were the
+      // first package's), as picking it after waking does.
+      if (form.latest().roomType && chosen !== preselected?.id) dropRoom();
       return Boolean(picked);
     },
   });
@@ -343,9 +389,17 @@ export function BookingForm({
         t('forms.booking.travellerCount', { count: value.numberOfTravelers }),
       ],
       [
-        t('forms.booking.date'),
+        t(value.departureId ? 'forms.booking.departure' : 'forms.booking.date'),
         formatDate(value.preferredDate, text.locale) || value.preferredDate,
       ],
+      ...(isRoomType(value.roomType)
+        ? [
+            [t('forms.booking.roomType'), t(`forms.booking.room.${value.roomType}`)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       [t('forms.booking.fullName'), value.fullName],
       [t('forms.common.email'), value.email],
       [t('forms.booking.phone'), value.phone],
@@ -410,15 +464,6 @@ export function BookingForm({
               </span>
             </p>
           )}
-          {room && (
-            <p className="form-note form-note--info">
-              <FormIcon name="info" />
-              <span>
-                {t('forms.booking.roomPreference')}{' '}
-                <strong>{t(`forms.booking.room.${room}`)}</strong>
-              </span>
-            </p>
-          )}
           <form
             ref={formRef}
             noValidate
@@ -462,11 +507,8 @@ export function BookingForm({
                   // has only one).
                   const dates = departuresOf(id);
                   pickDeparture(dates.length === 1 ? dates[0]!.id : '', id);
-                  // A different package than the one chosen on its page: the room note goes.
-                  if (room && id !== preselected?.id) {
-                    setRoom(null);
-                    forgetInAddress(['room']);
-                  }
+                  // A different package than the one chosen on its page: the room goes.
+                  if (form.latest().roomType && id !== preselected?.id) dropRoom();
                 }}
               >
                 <option value="">{t('forms.booking.selectPackage')}</option>
@@ -494,6 +536,21 @@ export function BookingForm({
                   ))}
                 </SelectField>
               )}
+              {offer && offer.rooms.length > 0 && (
+                <RoomChoice
+                  offer={offer}
+                  value={form.values.roomType}
+                  onChange={(kind) => form.set('roomType', kind)}
+                  help={t(
+                    departure
+                      ? 'forms.booking.roomHelp'
+                      : offer.from
+                        ? 'forms.booking.roomHelpFrom'
+                        : 'forms.booking.roomHelpPackage',
+                  )}
+                  t={t}
+                />
+              )}
               <SelectField {...field('numberOfTravelers')} label={t('forms.booking.travellers')}>
                 {TRAVELER_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -501,20 +558,21 @@ export function BookingForm({
                   </option>
                 ))}
               </SelectField>
-              {/* Today is found when the visitor reaches the field (before its picker opens): the
+              {/* A package with dates: the date picked is the travel date, not asked again.
+              Today is found when the visitor reaches the field (before its picker opens): the
               first time-zone formatter costs tens of milliseconds on a phone, and a page left
               open overnight still gets the right day. The rules check the date again. */}
-              <TextField
-                {...field('preferredDate')}
-                label={t('forms.booking.date')}
-                type="date"
-                min={today}
-                max={today && latestPreferredDate(today)}
-                onFocus={() => setToday(todayInTimeZone())}
-                required
-                readOnly={Boolean(departure)}
-                help={departure && t('forms.booking.dateFromDeparture')}
-              />
+              {departures.length === 0 && (
+                <TextField
+                  {...field('preferredDate')}
+                  label={t('forms.booking.date')}
+                  type="date"
+                  min={today}
+                  max={today && latestPreferredDate(today)}
+                  onFocus={() => setToday(todayInTimeZone())}
+                  required
+                />
+              )}
               <TextField
                 {...field('specialRequests')}
                 className="form__full"

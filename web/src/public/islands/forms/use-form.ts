@@ -40,6 +40,11 @@ export interface FormState<V, R> {
 /** The value a form control holds now, in the form state's type (a checkbox's is its tick). */
 function controlValue(control: Element | RadioNodeList | null, current: unknown): unknown {
   if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
+  // Radios: the one ticked ('' when none is).
+  if (control instanceof RadioNodeList) return control.value;
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    return control.checked ? control.value : '';
+  }
   if (
     control instanceof HTMLInputElement ||
     control instanceof HTMLTextAreaElement ||

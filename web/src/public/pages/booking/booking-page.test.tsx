@@ -1,12 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePackage } from '../../../testing/data';
+import { makePackage, makePublicDeparture, makeSettings } from '../../../testing/data';
 import { renderPage } from '../../testing/render-page';
 import { bookingPage } from './booking-page';
 
 const PACKAGES = [
   makePackage({ id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' }),
-  makePackage({ id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' }),
+  makePackage({
+    id: 'p2',
+    slug: 'premium-5-star-umrah',
+    title: 'Premium 5 Star Umrah',
+    price: 5990,
+    quadPrice: 5990,
+    triplePrice: 6590,
+  }),
 ];
 
 function open(path = '/booking', settings = {}) {
@@ -70,7 +77,8 @@ describe('/booking', () => {
         texts.map((text) => text.replace(/\s/g, ' ')),
       );
       expect(select).toHaveValue('d2');
-      expect(container.querySelector('#booking-preferredDate')).toHaveValue('2031-03-10');
+      // The date is the departure's: no preferred date asked.
+      expect(container.querySelector('#booking-preferredDate')).toBeNull();
       unmount();
     }
   });
@@ -101,7 +109,32 @@ describe('/booking', () => {
       locale: 'en-CA',
       packages: [
         { id: 'p1', slug: 'ramadan', title: 'Ramadan Last Ten Nights' },
-        { id: 'p2', slug: 'premium-5-star-umrah', title: 'Premium 5 Star Umrah' },
+        {
+          id: 'p2',
+          slug: 'premium-5-star-umrah',
+          title: 'Premium 5 Star Umrah',
+          // Its rooms, worded as its page's room cards (no deposit set: none said).
+          rooms: {
+            rooms: [
+              {
+                kind: 'quad',
+                name: 'Quad',
+                size: '4 people per room',
+                price: '$5,990 per person',
+                deposit: '',
+              },
+              {
+                kind: 'triple',
+                name: 'Triple',
+                size: '3 people per room',
+                price: '$6,590 per person',
+                deposit: '',
+              },
+            ],
+            from: false,
+            notes: [],
+          },
+        },
       ],
       preselectedSlug: 'premium-5-star-umrah',
       preselectedDeparture: '',
@@ -120,11 +153,63 @@ describe('/booking', () => {
     });
   });
 
-  it('preselects the package from ?package= and notes the room from &room=', () => {
-    open('/booking?package=premium-5-star-umrah&room=quad');
+  it('preselects the package from ?package= and the room from &room=, with prices and deposit', () => {
+    open('/booking?package=premium-5-star-umrah&room=quad', {
+      depositType: 'amount',
+      depositValue: '500',
+    });
     const form = within(screen.getByRole('form', { name: 'Booking request form' }));
     expect(form.getByRole('combobox', { name: 'Umrah package' })).toHaveValue('p2');
-    expect(screen.getByText('Quad room (4 people per room)')).toBeInTheDocument();
+    const rooms = form.getByRole('group', { name: 'Room type' });
+    expect(within(rooms).getByRole('radio', { name: /Quad/ })).toBeChecked();
+    expect(rooms).toHaveTextContent('$5,990 per personDeposit $500 per person');
+    expect(rooms).toHaveTextContent('$6,590 per person');
+  });
+
+  it('offers a date its own rooms, deposit and single supplement, in French too', () => {
+    const dated = [
+      PACKAGES[0]!,
+      {
+        ...PACKAGES[1]!,
+        departures: [
+          makePublicDeparture({ id: 'd1', departureDate: '2031-01-15' }),
+          makePublicDeparture({
+            id: 'd2',
+            departureDate: '2031-03-10',
+            prices: { quad: null, triple: 6200, double: 7900, singleSupplement: 1250 },
+          }),
+        ],
+      },
+    ];
+    const settings = makeSettings({ depositType: 'percent', depositValue: '10' });
+    renderPage(bookingPage, {
+      path: '/booking?package=premium-5-star-umrah&departure=d2',
+      data: [dated],
+      settings,
+    });
+    const rooms = screen.getByRole('group', { name: 'Room type' });
+    expect(rooms).toHaveAccessibleDescription('Prices per person for the date you chose.');
+    expect(
+      within(rooms)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Quad 4 people per room$5,990 per personDeposit $599 per person',
+      'Triple 3 people per room$6,200 per personDeposit $620 per person',
+      'Double 2 people per room$7,900 per personDeposit $790 per person',
+      'Not sure yetWe advise you before confirming.',
+    ]);
+    expect(rooms).toHaveTextContent('Single room supplement: $1,250 per person.');
+    cleanup();
+    renderPage(bookingPage, {
+      path: '/fr/booking?package=premium-5-star-umrah&departure=d2',
+      data: [dated],
+      settings,
+    });
+    const fr = screen.getByRole('group', { name: 'Type de chambre' });
+    expect(fr.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      '6 200 $ par personneAcompte de 620 $ par personne',
+    );
   });
 
   it('ignores an unknown room type and warns about a package no longer offered', () => {

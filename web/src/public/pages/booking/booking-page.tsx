@@ -1,7 +1,9 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
 import { localizedField } from '@umrah/domain/model/bilingual';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { formatDate, formatMoney } from '@umrah/domain/model/locale-format';
+import { formatAmount, formatDate, formatMoney } from '@umrah/domain/model/locale-format';
+import { paymentTermsOf, type PaymentTerms } from '@umrah/domain/model/payments';
+import { departureOffer, packageOffer, type RoomsOffer } from '@umrah/domain/model/pricing';
 import { isRoomType, type RoomType } from '@umrah/domain/model/rooms';
 import { passportRetentionDaysOf } from '@umrah/domain/model/passport';
 import {
@@ -17,7 +19,9 @@ import { BookingFormIsland } from '../../islands/booking-form/booking-form-islan
 import type {
   BookingDepartureOption,
   BookingPackageOption,
+  BookingRoomsOffer,
 } from '../../islands/booking-form/booking-form';
+import { depositText, offerNotes } from '../../components/room-offer';
 import { definePage } from '../../page';
 import { Icon } from '../../ui/icon';
 import { PageBanner } from '../../ui/page-banner';
@@ -39,11 +43,39 @@ function parseRoom(value: string | null): RoomType | null {
   return isRoomType(value) ? value : null;
 }
 
+/**
+ * The rooms the form offers for a date (or a package), worded in the page's language as the
+ * package page's room cards say them; none when it sells no room type (one base price).
+ */
+function roomsOption(
+  offer: RoomsOffer,
+  today: string,
+  locale: Locale,
+  t: Translate,
+): { rooms: BookingRoomsOffer } | Record<string, never> {
+  const rooms = offer.rooms.flatMap((room) =>
+    room.kind === 'standard'
+      ? []
+      : [
+          {
+            kind: room.kind,
+            name: t(`pricing.${room.kind}`),
+            size: t('pricing.roomSize', { count: room.roomSize ?? 0 }),
+            price: `${offer.from ? `${t('pricing.from')} ` : ''}${formatAmount(room.priceCents, locale)} ${t('pricing.perPerson')}`,
+            deposit: depositText(room, locale, t),
+          },
+        ],
+  );
+  if (!rooms.length) return {};
+  return { rooms: { rooms, from: offer.from, notes: offerNotes(offer, today, locale, t) } };
+}
+
 /** A package's upcoming dates as the form offers them, each worded here in the page's language. */
 function departureOptions(
   pkg: PublicPackage,
   today: string,
   threshold: number,
+  terms: PaymentTerms,
   locale: Locale,
   t: Translate,
 ): BookingDepartureOption[] {
@@ -57,6 +89,7 @@ function departureOptions(
     }),
     ...(waitingListOnly(d) && { waitingList: true }),
     ...(d.status === 'closed' && { closed: true }),
+    ...roomsOption(departureOffer(pkg, d, terms, today), today, locale, t),
   }));
 }
 
@@ -105,12 +138,14 @@ export const bookingPage = definePage({
     const preselected = list.find((pkg) => pkg.slug === preselectedSlug);
     const today = todayInTimeZone();
     const threshold = fewSeatsThresholdOf(settings.fewSeatsThreshold);
+    const terms = paymentTermsOf(settings);
     // A sold-out package (every date full) is offered only for its waiting list, reached from
     // its own page.
     const packages: BookingPackageOption[] = list
       .filter((pkg) => !packageSoldOut(pkg, today) || pkg.slug === preselectedSlug)
       .map((pkg) => {
-        const departures = departureOptions(pkg, today, threshold, locale, t);
+        const departures = departureOptions(pkg, today, threshold, terms, locale, t);
+        const offer = packageOffer(pkg, upcomingDepartures(pkg, today), terms, today);
         // The French title where the package has one; else the English one, marked.
         const title = localizedField(pkg, 'title', locale);
         return {
@@ -120,6 +155,7 @@ export const bookingPage = definePage({
           ...(locale !== 'en-CA' && title.lang === 'en' && { lang: 'en' as const }),
           ...(packageSoldOut(pkg, today) && { soldOut: true }),
           ...(departures.length > 0 && { departures }),
+          ...roomsOption(offer, today, locale, t),
         };
       });
     return {

@@ -60,8 +60,8 @@ export function PackageDepartures({
             const availability = availabilityOfDeparture(d, fewSeatsThreshold);
             const waiting = waitingListOnly(d);
             return (
-              <li key={d.id} className="card row pkg-dates__item">
-                <div>
+              <li key={d.id} className="card pkg-dates__item">
+                <div className="pkg-dates__when">
                   <p className="pkg-facts__value">
                     {t('departures.dates', {
                       from: formatDate(d.departureDate, locale),
@@ -72,16 +72,21 @@ export function PackageDepartures({
                     {hijriIn(d.departureDate, locale)}
                     <span aria-hidden="true">*</span>
                   </p>
-                  <SeasonBadges pkg={d} className="pkg-hero__seasons" />
                 </div>
-                <p className="pkg-facts__value">
-                  {t('departures.priceFrom', {
-                    price: formatMoney(departureFrom(pkg, d), locale),
-                  })}{' '}
+                <div className="pkg-dates__tags">
+                  <SeasonBadges pkg={d} className="pkg-dates__seasons" />
+                  <p className={BADGE[availability]}>
+                    {t(DEPARTURE_AVAILABILITY_MESSAGES[availability])}
+                  </p>
+                </div>
+                {/* Its own line: the price never shares a phone's row with a chip or button. */}
+                <p className="pkg-dates__price">
+                  <span className="pkg-dates__amount">
+                    {t('departures.priceFrom', {
+                      price: formatMoney(departureFrom(pkg, d), locale),
+                    })}
+                  </span>{' '}
                   <span className="small muted">{t('pricing.perPerson')}</span>
-                </p>
-                <p className={BADGE[availability]}>
-                  {t(DEPARTURE_AVAILABILITY_MESSAGES[availability])}
                 </p>
                 <a
                   className={`btn ${waiting ? 'btn--outline' : 'btn--accent'} pkg-dates__book`}

@@ -10,7 +10,6 @@ import { StarRating } from '../../ui/star-rating';
 import { SeasonBadges } from '../../components/season-badges';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { packageSoldOut, seatsShown, type PublicPackage } from '../../components/departures';
-import { SoldOutNote } from './sold-out-note';
 import { DetailSection } from './detail-section';
 import { IconList } from './icon-list';
 import { PackageBuyBox } from './package-buy-box';
@@ -20,7 +19,7 @@ import { PackageFacts } from './package-facts';
 import { PackageItinerary } from './package-itinerary';
 import { PrintButton, PrintContact } from './package-print';
 import { PackageStays } from './package-stays';
-import { PricingCards } from './pricing-cards';
+import { PackageRooms } from './package-rooms';
 import { CancellationPolicyLines } from '../../components/cancellation-policy';
 import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
 
@@ -28,9 +27,12 @@ import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
 export function PackageDetail({
   pkg,
   fewSeatsThreshold,
+  departureId,
 }: {
   pkg: PublicPackage;
   fewSeatsThreshold?: number;
+  /** The date the address chose for the room cards (`?departure=`). */
+  departureId?: string;
 }) {
   // One today for the page: its departures, badge and waiting-list note agree.
   const today = todayInTimeZone();
@@ -153,14 +155,12 @@ export function PackageDetail({
 
       <div className="pkg-booking">
         <div className="container pkg-booking__inner">
-          <section aria-labelledby="pricing-heading">
-            <h2 className="pkg-booking__title" id="pricing-heading">
-              {t('package.chooseRoom')}
-            </h2>
-            <p className="muted pkg-booking__text">{t('package.pricesNote')}</p>
-            {soldOut && <SoldOutNote />}
-            <PricingCards pkg={pkg} soldOut={soldOut} />
-          </section>
+          <PackageRooms
+            pkg={pkg}
+            today={today}
+            soldOut={soldOut}
+            {...(departureId && { departureId })}
+          />
           <hr className="pkg-booking__rule" />
           <PackageContact pkg={pkg} />
           <PrintContact />

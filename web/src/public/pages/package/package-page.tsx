@@ -14,7 +14,9 @@ import { PackageNotFound } from './package-not-found';
 export const packagePage = definePage({
   path: '/packages/:slug',
   reads: ({ slug = '' }) => [['packages', slug]],
-  render: ({ data, settings, siteUrl, locale, t }) => {
+  // ?departure= chooses the date the room cards are priced for (a plain link: no script).
+  query: ['departure'],
+  render: ({ data, settings, siteUrl, locale, t, query }) => {
     const pkg = data[0] as PublicPackage | null | undefined;
     if (!pkg) {
       return {
@@ -29,7 +31,13 @@ export const packagePage = definePage({
     return {
       title,
       description: localizedField(pkg, 'description', locale).value,
-      body: <PackageDetail pkg={pkg} fewSeatsThreshold={fewSeatsThreshold} />,
+      body: (
+        <PackageDetail
+          pkg={pkg}
+          fewSeatsThreshold={fewSeatsThreshold}
+          departureId={query.get('departure') ?? ''}
+        />
+      ),
       image: pkg.imageUrl,
       untranslated: !hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS),
       crumbs: [

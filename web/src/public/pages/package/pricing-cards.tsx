@@ -1,21 +1,17 @@
-import { isSoldOut } from '@umrah/domain/model/availability';
-import { formatMoney } from '@umrah/domain/model/locale-format';
-import type { Package } from '@umrah/domain/schemas/package';
-import { pricingOptions, type PricingOption } from '@umrah/domain/model/pricing';
+import { formatAmount } from '@umrah/domain/model/locale-format';
+import type { RoomOffer, RoomsOffer } from '@umrah/domain/model/pricing';
 import type { MessageId, Translate } from '@umrah/i18n/translate';
 import { useHref, useLocale, useT } from '../../site-context';
 import { Icon } from '../../ui/icon';
+import { depositText } from '../../components/room-offer';
 
-type PricedPackage = Pick<
-  Package,
-  'slug' | 'price' | 'quadPrice' | 'triplePrice' | 'doublePrice'
-> & {
-  seatsLeft?: number | null;
-};
-
-/** The booking form, with this package chosen and (for a room card) the room type noted. */
-export function bookingHref(slug: string, option: PricingOption): string {
+/**
+ * The booking form, with this package chosen, the date the cards were priced for (if one) and
+ * (for a room card) the room type.
+ */
+export function bookingHref(slug: string, option: Pick<RoomOffer, 'kind'>, departureId?: string) {
   const params = new URLSearchParams({ package: slug });
+  if (departureId) params.set('departure', departureId);
   if (option.kind !== 'standard') params.set('room', option.kind);
   return `/booking?${params.toString()}`;
 }
@@ -26,9 +22,9 @@ const ROOM_NAMES = {
   triple: 'pricing.triple',
   double: 'pricing.double',
   standard: 'pricing.standard',
-} as const satisfies Record<PricingOption['kind'], MessageId>;
+} as const satisfies Record<RoomOffer['kind'], MessageId>;
 
-function roomText(option: PricingOption, t: Translate): string {
+function roomText(option: RoomOffer, t: Translate): string {
   return option.roomSize === null
     ? t('pricing.base')
     : t('pricing.roomSize', { count: option.roomSize });
@@ -37,10 +33,14 @@ function roomText(option: PricingOption, t: Translate): string {
 function PricingCard({
   slug,
   option,
+  from,
+  departureId,
   soldOut,
 }: {
   slug: string;
-  option: PricingOption;
+  option: RoomOffer;
+  from: boolean;
+  departureId: string | undefined;
   soldOut: boolean;
 }) {
   const headingId = `pricing-${option.kind}`;
@@ -56,11 +56,15 @@ function PricingCard({
         {t(ROOM_NAMES[option.kind])}
       </h3>
       <p className="muted pkg-price__room">{roomText(option, t)}</p>
-      <p className="pkg-price__amount">{formatMoney(option.price, locale)}</p>
-      <p className="small muted pkg-price__per">{t('pricing.perPerson')}</p>
+      <p className="pkg-price__amount">
+        {from && <span className="pkg-price__from">{t('pricing.from')} </span>}
+        {formatAmount(option.priceCents, locale)}
+      </p>
+      <p className="small muted">{t('pricing.perPerson')}</p>
+      <p className="small pkg-price__per">{depositText(option, locale, t)}</p>
       <a
         className="btn btn--accent btn--lg btn--block"
-        href={href(bookingHref(slug, option))}
+        href={href(bookingHref(slug, option, departureId))}
         aria-describedby={headingId}
       >
         {/* Sold out: the same booking form takes the request for the waiting list. */}
@@ -72,22 +76,33 @@ function PricingCard({
 
 /**
  * Spec section 2: Quad, Triple and Double cards (4, 3, 2 per room), each only when its price
- * exists; a Standard card with the base price only when none of them does. A sold-out package's
- * cards offer the waiting list instead of Book Now.
+ * exists; a Standard card with the base price only when none of them does (pricing.ts). Each
+ * card says its deposit; a sold-out date's cards offer the waiting list instead of Book Now.
  */
 export function PricingCards({
-  pkg,
-  soldOut = isSoldOut(pkg),
+  slug,
+  offer,
+  departureId,
+  soldOut,
 }: {
-  pkg: PricedPackage;
-  /** Every date takes only its waiting list (departures.ts packageSoldOut). */
-  soldOut?: boolean;
+  slug: string;
+  offer: RoomsOffer;
+  /** The date the cards are priced for (its booking link names it). */
+  departureId?: string | undefined;
+  /** The date (or every date) takes only its waiting list. */
+  soldOut: boolean;
 }) {
-  const options = pricingOptions(pkg);
   return (
-    <div className={`pkg-prices pkg-prices--${options.length}`}>
-      {options.map((option) => (
-        <PricingCard key={option.kind} slug={pkg.slug} option={option} soldOut={soldOut} />
+    <div className={`pkg-prices pkg-prices--${offer.rooms.length}`}>
+      {offer.rooms.map((option) => (
+        <PricingCard
+          key={option.kind}
+          slug={slug}
+          option={option}
+          from={offer.from}
+          departureId={departureId}
+          soldOut={soldOut}
+        />
       ))}
     </div>
   );
