@@ -88,11 +88,13 @@ export function ScheduleRows({
   if (!view.schedule?.length) return null;
   const money = (cents: number) => formatMoneyCents(cents, locale);
   const allocation = allocatePayments(view.schedule, view.paidCents + view.pendingCents);
-  let n = 0;
   return (
     <>
-      {allocation.instalments.map((i) => {
-        if (i.kind === 'instalment') n += 1;
+      {allocation.instalments.map((i, index) => {
+        // Instalments are numbered after the deposit (the first, when there is one).
+        const n = allocation.instalments
+          .slice(0, index + 1)
+          .filter((x) => x.kind === 'instalment').length;
         const date = dayOf(i.date, locale);
         const next = i === allocation.next;
         const amount = money(i.amountCents);
