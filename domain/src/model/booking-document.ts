@@ -10,6 +10,7 @@ import type { CheckoutSessionRecord } from './checkout-session';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
+import type { Instalment } from './money/plan-schedule';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -30,6 +31,8 @@ export interface StoredPayment {
   balanceDueDate: string;
   /** Set when the booking's departure sets its own deposit date. */
   depositDueDate?: string | null;
+  /** The instalments, when the booking's departure sets a payment plan (PaymentPlan.schedule). */
+  schedule?: Instalment[] | null;
   paidCents: number;
   pendingCents: number;
   currency: string;
@@ -99,6 +102,7 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
     balanceCents: p.balanceCents,
     balanceDueDate: p.balanceDueDate,
     depositDueDate: p.depositDueDate ?? null,
+    schedule: p.schedule ?? null,
     paidCents: p.paidCents,
     pendingCents: p.pendingCents ?? 0,
     currency: p.currency,

@@ -1,6 +1,7 @@
 // What the pilgrim's pay page shows (/pay/{token}), and its answer for a retired link.
 import type { PaymentMethod, PaymentStatus } from './payments';
 import type { PayViewReceipt } from './receipts';
+import type { Instalment } from './money/plan-schedule';
 
 /** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
 export interface PayView {
@@ -24,6 +25,8 @@ export interface PayView {
   /** YYYY-MM-DD when the departure sets the deposit's own date; null: due on confirmation. */
   depositDueDate?: string | null;
   balanceDueDate: string;
+  /** The instalments, when the booking is on its departure's payment plan. */
+  schedule?: Instalment[] | null;
   /** The agency's day when the page was read: what is due now is due as of it. */
   today?: string;
   reference: string;

@@ -53,4 +53,26 @@ describe('paymentDue', () => {
     const all = paymentDue({ ...plan, paidCents: 1_208_000 }, '2027-02-01');
     expect(all).toEqual({ nowCents: 0, now: [], upcoming: [] });
   });
+
+  it('on a payment plan, asks what has fallen due and names each instalment to come', () => {
+    const schedule = [
+      { date: '2026-11-27', amountCents: 100_000, kind: 'deposit' as const },
+      { date: '2026-12-27', amountCents: 200_000, kind: 'instalment' as const },
+      { date: '2027-01-27', amountCents: 200_000, kind: 'instalment' as const },
+      { date: '2027-02-27', amountCents: 200_000, kind: 'final' as const },
+    ];
+    const onPlan = { ...plan, totalCents: 700_000, depositCents: 100_000, schedule };
+    // Deposit paid and 50 on its way: the first instalment's rest is next, not due yet.
+    const due = paymentDue({ ...onPlan, paidCents: 100_000, pendingCents: 5_000 }, '2026-12-01');
+    expect(due.nowCents).toBe(0);
+    expect(due.upcoming).toEqual([
+      { kind: 'instalment', cents: 195_000, date: '2026-12-27' },
+      { kind: 'instalment', cents: 200_000, date: '2027-01-27' },
+      { kind: 'balance', cents: 200_000, date: '2027-02-27' },
+    ]);
+    // Two months on, nothing more paid: the two instalments dated by then are due now.
+    const late = paymentDue({ ...onPlan, paidCents: 100_000 }, '2027-01-27');
+    expect(late.nowCents).toBe(400_000);
+    expect(late.upcoming).toEqual([{ kind: 'balance', cents: 200_000, date: '2027-02-27' }]);
+  });
 });

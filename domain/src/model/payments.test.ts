@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDueLater,
   amountDueNow,
+  planOfSchedule,
   centsToText,
   computePaymentPlan,
   formatCents,
@@ -143,6 +144,26 @@ describe('status and amount due', () => {
     expect(amountDueNow(plan, 50_00)).toBe(150_00);
     expect(amountDueNow(plan, 200_00)).toBe(800_00);
     expect(amountDueNow(plan, 1200_00)).toBe(0);
+  });
+
+  it('asks a plan’s fallen-due instalments, else the next one (planOfSchedule keeps the totals)', () => {
+    const schedule = [
+      { date: '2026-11-27', amountCents: 100_00, kind: 'deposit' as const },
+      { date: '2026-12-27', amountCents: 300_00, kind: 'instalment' as const },
+      { date: '2027-01-27', amountCents: 300_00, kind: 'final' as const },
+    ];
+    const onPlan = planOfSchedule(schedule);
+    expect(onPlan).toMatchObject({
+      totalCents: 700_00,
+      depositCents: 100_00,
+      balanceCents: 600_00,
+      balanceDueDate: '2027-01-27',
+    });
+    expect(amountDueNow(onPlan, 0, '2026-11-27')).toBe(100_00);
+    // Deposit paid: nothing has fallen due, so the next instalment.
+    expect(amountDueNow(onPlan, 100_00, '2026-12-01')).toBe(300_00);
+    // Both instalments dated by then, part paid.
+    expect(amountDueNow(onPlan, 150_00, '2027-01-27')).toBe(550_00);
   });
 });
 

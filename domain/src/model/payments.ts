@@ -1,6 +1,8 @@
 // Deposits and balances: payment terms from the settings and the arithmetic, all in
 // integer cents so no amount is ever a float. Model module: no yup here.
 
+import { allocatePayments, dueNowCents } from './money/plan-allocation';
+import type { Instalment } from './money/plan-schedule';
 import { addDays } from './dates';
 
 export const CURRENCY = 'cad';
@@ -163,6 +165,31 @@ export interface PaymentPlan {
   balanceDueDate: string;
   /** YYYY-MM-DD: the deposit is due by then, when the departure sets a date (else: now). */
   depositDueDate?: string | null;
+  /**
+   * The instalments, when the booking's departure sets a payment plan (money/plan-schedule.ts):
+   * the deposit on confirmation, then each instalment, the last on `balanceDueDate`. Null or
+   * absent: a deposit and a balance.
+   */
+  schedule?: Instalment[] | null;
+}
+
+/**
+ * The plan of a schedule (money/plan-schedule.ts): its deposit is the deposit instalment, its
+ * balance everything after it, due by the last instalment's date; the deposit is due on
+ * confirmation (its own date, the first). An empty schedule (a zero total) is all paid.
+ */
+export function planOfSchedule(schedule: Instalment[]): PaymentPlan {
+  const totalCents = schedule.reduce((sum, i) => sum + i.amountCents, 0);
+  const deposit = schedule.find((i) => i.kind === 'deposit');
+  const depositCents = deposit?.amountCents ?? 0;
+  return {
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+    balanceDueDate: schedule.at(-1)?.date ?? '',
+    depositDueDate: null,
+    schedule,
+  };
 }
 
 /** A departure's own deadlines, overriding the settings' terms where set. */
@@ -257,9 +284,15 @@ export function paymentStatusOf(
 
 /** What the pilgrim should pay now (the rest of the deposit, else the rest of the balance). */
 export function amountDueNow(
-  plan: Pick<PaymentPlan, 'totalCents' | 'depositCents'>,
+  plan: Pick<PaymentPlan, 'totalCents' | 'depositCents' | 'schedule'>,
   paidCents: number,
+  today?: string,
 ): number {
+  if (plan.schedule?.length && today) {
+    // By instalments: what has fallen due, else the next instalment.
+    const allocation = allocatePayments(plan.schedule, paidCents);
+    return dueNowCents(allocation, today) || (allocation.next?.leftCents ?? 0);
+  }
   if (paidCents < plan.depositCents) return plan.depositCents - paidCents;
   return Math.max(0, plan.totalCents - paidCents);
 }

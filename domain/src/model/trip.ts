@@ -12,6 +12,7 @@ import type { PayViewReceipt } from './receipts';
 import type { TravellerDocumentFiles, TravellerDocuments } from './traveller-documents';
 import type { TravellerFormRefusal } from './traveller-form';
 import type { TravellerDetails, VisaStatus } from './travellers';
+import type { Instalment } from './money/plan-schedule';
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
 export const TRIP_LINK_REFERENCE_MAX = 20;
@@ -78,6 +79,8 @@ export interface TripView {
   /** YYYY-MM-DD when the departure sets the deposit's own date; null: due on confirmation. */
   depositDueDate: string | null;
   balanceDueDate: string;
+  /** The instalments, when the booking is on its departure's payment plan. */
+  schedule?: Instalment[] | null;
   /** The agency's day when the page was read: what is due now is due as of it. */
   today: string;
   /** The pay page's token (the page links to /pay/{it} in its language); '' once it retired. */

@@ -3,7 +3,6 @@
 // Model module: no yup here (the template's schema is in schemas/payment-plan.ts).
 
 import { addDays, addMonths } from '../dates';
-import type { PaymentTerms } from '../payments';
 
 /** At most this many instalments after the deposit (the final one included). */
 export const MAX_INSTALMENTS = 24;
@@ -140,9 +139,11 @@ export function planSchedule(template: PlanTemplate, input: PlanScheduleInput): 
  * balance) `balanceDueDays` before departure. planSchedule of it gives what computePaymentPlan
  * gives (without a departure's own due dates), so moving to plans changes no amount or date.
  */
-export function templateFromTerms(
-  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>,
-): PlanTemplate {
+export function templateFromTerms(terms: {
+  /** The settings' deposit (payments.ts PaymentTerms), by amount or by percentage. */
+  deposit: { type: 'amount'; cents: number } | { type: 'percent'; basisPoints: number };
+  balanceDueDays: number;
+}): PlanTemplate {
   return {
     deposit:
       terms.deposit.type === 'amount'

@@ -8,7 +8,13 @@ import { DomainError } from '@umrah/domain/model/errors';
 import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
-import { computePaymentPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
+import {
+  computePaymentPlan,
+  parseCents,
+  paymentTermsOf,
+  planOfSchedule,
+} from '@umrah/domain/model/payments';
+import { planSchedule } from '@umrah/domain/model/money/plan-schedule';
 import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
 import { getDeparture } from '../departures/read-departures';
 import { SEAT_TRANSACTION } from '../departures/seat-ledger';
@@ -31,13 +37,19 @@ async function departureTermsOf(id: string, input: ConfirmBookingInput) {
   const departureId = input.departureId || (await readBooking(id)).booking.departureId;
   if (!departureId) {
     if (!input.departureDate) throw new DomainError('departure_date_required');
-    return { departureId: null, departureDate: input.departureDate, overrides: undefined };
+    return {
+      departureId: null,
+      departureDate: input.departureDate,
+      overrides: undefined,
+      template: null,
+    };
   }
   const d = await getDeparture(departureId);
   return {
     departureId,
     departureDate: d.departureDate,
     overrides: { depositDueDate: d.depositDueDate, balanceDueDate: d.balanceDueDate },
+    template: d.paymentPlan,
   };
 }
 
@@ -63,17 +75,29 @@ export async function confirmBooking(
 ): Promise<Booking> {
   const totalCents = parseCents(input.total);
   if (totalCents === null) throw new DomainError('amount_invalid', { label: 'Total price' });
-  const { departureId, departureDate, overrides } = await departureTermsOf(id, input);
+  const { departureId, departureDate, overrides, template } = await departureTermsOf(id, input);
   if (departureDate < today) throw new DomainError('departure_in_past');
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
-  const plan = computePaymentPlan({
-    totalCents,
-    travellers: input.numberOfTravelers,
-    departureDate,
-    today,
-    terms: paymentTermsOf(settings),
-    overrides,
-  });
+  const travellers = input.numberOfTravelers;
+  // A departure with a payment plan spreads the total over its instalments; else the settings'
+  // deposit and balance (with the departure's own due dates).
+  const plan = template && totalCents > 0
+    ? planOfSchedule(
+        planSchedule(template, {
+          total: totalCents,
+          travellers,
+          confirmedOn: today,
+          departureDate,
+        }),
+      )
+    : computePaymentPlan({
+        totalCents,
+        travellers,
+        departureDate,
+        today,
+        terms: paymentTermsOf(settings),
+        overrides,
+      });
   const c: Confirmation = {
     plan,
     roomType: input.roomType,

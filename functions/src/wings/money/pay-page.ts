@@ -36,6 +36,8 @@ export function bookingSummaryOf(
   p: StoredPayment,
   pkg: { fr?: { title?: string } | null } | null,
 ) {
+  // The agency's day, for what is due now (model/payment-due.ts), the same on server and client.
+  const today = todayInTimeZone();
   return {
     firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
     packageTitle: booking.packageTitle,
@@ -49,12 +51,12 @@ export function bookingSummaryOf(
     totalCents: p.totalCents,
     paidCents: p.paidCents,
     pendingCents: p.pendingCents ?? 0,
-    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    dueNowCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), today),
     depositCents: p.depositCents,
     depositDueDate: p.depositDueDate ?? null,
     balanceDueDate: p.balanceDueDate,
-    // The agency's day, for what is due now (model/payment-due.ts), the same on server and client.
-    today: todayInTimeZone(),
+    schedule: p.schedule ?? null,
+    today,
   };
 }
 
@@ -141,7 +143,7 @@ export async function startCheckout(
   if (current && needsTermsAcceptance(booking.termsAccepted, current.version)) {
     throw new DomainError('terms_not_accepted');
   }
-  const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0));
+  const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), todayInTimeZone());
   if (amountCents <= 0) throw new DomainError('nothing_due');
   const start = await checkoutStartOf(bookingId, amountCents, now);
   if (start.reuse) return start.reuse.url;
@@ -211,7 +213,7 @@ export function checkoutRequestOf(input: {
   const t = translatorFor(locale);
   return {
     bookingId: input.bookingId,
-    amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0)),
+    amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), todayInTimeZone()),
     currency: CURRENCY,
     description: t(p.paidCents < p.depositCents ? 'pay.checkoutDeposit' : 'pay.checkoutBalance', {
       title: input.packageTitle || t('pay.checkoutBooking'),

@@ -2,6 +2,8 @@ import type { Locale } from '@umrah/domain/model/locale';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { paymentDue, type PaymentDueInput } from '@umrah/domain/model/payment-due';
+import { allocatePayments } from '@umrah/domain/model/money/plan-allocation';
+import type { Instalment } from '@umrah/domain/model/money/plan-schedule';
 import { useLocale, useT } from '../../site-context';
 
 /** A date as the rest of the site writes it: November 4, 2027 / 4 novembre 2027. */
@@ -54,15 +56,67 @@ export function DueRows({ view }: { view: PaymentDueInput & { today?: string } }
       ) : (
         <PayRow label={t('pay.nothingDueNow')} value={money(0)} />
       )}
-      {due.upcoming.map((a) => (
+      {/* On a plan, the next instalment only: the schedule lists them all. */}
+      {(view.schedule?.length ? due.upcoming.slice(0, 1) : due.upcoming).map((a) => (
         <PayRow
-          key={a.kind}
-          label={t(a.kind === 'deposit' ? 'pay.depositDueBy' : 'pay.balanceDueBy', {
-            date: dayOf(a.date, locale),
-          })}
+          key={`${a.kind}-${a.date}`}
+          label={t(DUE_BY[a.kind], { date: dayOf(a.date, locale) })}
           value={money(a.cents)}
         />
       ))}
+    </>
+  );
+}
+
+const DUE_BY = {
+  deposit: 'pay.depositDueBy',
+  instalment: 'pay.instalmentDueBy',
+  balance: 'pay.balanceDueBy',
+} as const;
+
+/**
+ * A payment plan's instalments, each with its date and amount, paid or what is left, the next
+ * one to pay in bold: the pay page's and the trip page's schedule (nothing without a plan).
+ */
+export function ScheduleRows({
+  view,
+}: {
+  view: { schedule?: Instalment[] | null; paidCents: number; pendingCents: number };
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (!view.schedule?.length) return null;
+  const money = (cents: number) => formatMoneyCents(cents, locale);
+  const allocation = allocatePayments(view.schedule, view.paidCents + view.pendingCents);
+  return (
+    <>
+      {allocation.instalments.map((i, index) => {
+        // Instalments are numbered after the deposit (the first, when there is one).
+        const n = allocation.instalments
+          .slice(0, index + 1)
+          .filter((x) => x.kind === 'instalment').length;
+        const date = dayOf(i.date, locale);
+        const next = i === allocation.next;
+        const amount = money(i.amountCents);
+        return (
+          <PayRow
+            key={`${i.kind}-${i.date}-${n}`}
+            label={t(`pay.schedule.${i.kind}`, { date, n: String(n) })}
+            value={
+              i.state === 'paid'
+                ? t('pay.schedule.paid', { amount })
+                : i.state === 'part'
+                  ? t('pay.schedule.part', { amount, left: money(i.leftCents) })
+                  : next
+                    ? t('pay.schedule.next', { amount })
+                    : amount
+            }
+            strong={next}
+            // "… · le prochain" in bold does not fit one line beside its label at 375 px.
+            wrap={next || i.state === 'part'}
+          />
+        );
+      })}
     </>
   );
 }

@@ -369,4 +369,32 @@ describe('the pay page and the booking terms', () => {
     );
     expect(screen.getByRole('button', { name: /by card/ })).toBeInTheDocument();
   });
+
+  it('lists a payment plan’s instalments, paid or left, the next one in bold, in French too', () => {
+    const schedule = [
+      { date: '2026-11-27', amountCents: 100_000, kind: 'deposit' as const },
+      { date: '2026-12-27', amountCents: 400_000, kind: 'instalment' as const },
+      { date: '2027-01-15', amountCents: 400_000, kind: 'final' as const },
+    ];
+    const onPlan = { ...view, schedule, paidCents: 150_000, status: 'balance-due' as const };
+    renderPage(payPage, { path: '/pay/t', params: { token: 't' }, data: [onPlan] });
+    const list = screen.getByRole('heading', { name: 'Payment schedule' }).nextElementSibling;
+    expect(list).toHaveTextContent('Deposit, November 27, 2026$1,000.00 · paid');
+    expect(list).toHaveTextContent('Instalment 1, December 27, 2026$4,000.00 · $3,500.00 left');
+    expect(list).toHaveTextContent('Last instalment, January 15, 2027$4,000.00');
+    expect(screen.getByText('Instalment, due by December 27, 2026').nextSibling).toHaveTextContent(
+      '$3,500.00',
+    );
+    cleanup();
+    renderPage(payPage, {
+      path: '/fr/pay/t',
+      params: { token: 't' },
+      data: [{ ...onPlan, paidCents: 100_000 }],
+    });
+    const fr = screen.getByRole('heading', { name: 'Échéancier' }).nextElementSibling;
+    expect(fr).toHaveTextContent('Acompte, 27 novembre 20261 000,00 $ · payé');
+    const next = screen.getByText('Versement 1, 27 décembre 2026');
+    expect(next.closest('.pay__row')).toHaveClass('pay__row--strong');
+    expect(next.nextSibling).toHaveTextContent('4 000,00 $ · le prochain');
+  });
 });

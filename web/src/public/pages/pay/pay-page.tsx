@@ -10,7 +10,7 @@ import { privatePage } from '../../components/private-page';
 import { useLocale, useT } from '../../site-context';
 import { PageBanner } from '../../ui/page-banner';
 import { packageTitleOf } from './booking-facts';
-import { dayOf, DueRows, PayRow } from './pay-list';
+import { dayOf, DueRows, PayRow, ScheduleRows } from './pay-list';
 import { ReceiptList } from './receipt-list';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
@@ -193,6 +193,17 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             </form>
           )}
         </section>
+
+        {view.schedule && view.schedule.length > 0 && (
+          <section className="card pay__card" aria-labelledby="pay-schedule">
+            <h2 className="h5" id="pay-schedule">
+              {t('pay.schedule')}
+            </h2>
+            <dl className="pay__list">
+              <ScheduleRows view={view} />
+            </dl>
+          </section>
+        )}
 
         {view.receipts && view.receipts.length > 0 && (
           <section className="card pay__card" aria-labelledby="pay-receipts">

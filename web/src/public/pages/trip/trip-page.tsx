@@ -14,7 +14,7 @@ import { PageBanner } from '../../ui/page-banner';
 import { PackageItinerary } from '../package/package-itinerary';
 import { PackageStays } from '../package/package-stays';
 import { packageTitleOf } from '../pay/booking-facts';
-import { dayOf, DueRows, PayRow } from '../pay/pay-list';
+import { dayOf, DueRows, PayRow, ScheduleRows } from '../pay/pay-list';
 import { ReceiptList } from '../pay/receipt-list';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
@@ -128,6 +128,14 @@ function Payments({ view }: { view: TripView }) {
         )}
         {owing && <DueRows view={view} />}
       </dl>
+      {view.schedule && view.schedule.length > 0 && (
+        <>
+          <h3 className="h6">{t('pay.schedule')}</h3>
+          <dl className="pay__list">
+            <ScheduleRows view={view} />
+          </dl>
+        </>
+      )}
       {!owing ? (
         <p>{t('trip.paidInFull')}</p>
       ) : view.payToken ? (
