@@ -81,23 +81,24 @@ export async function confirmBooking(
   const travellers = input.numberOfTravelers;
   // A departure with a payment plan spreads the total over its instalments; else the settings'
   // deposit and balance (with the departure's own due dates).
-  const plan = template && totalCents > 0
-    ? planOfSchedule(
-        planSchedule(template, {
-          total: totalCents,
+  const plan =
+    template && totalCents > 0
+      ? planOfSchedule(
+          planSchedule(template, {
+            total: totalCents,
+            travellers,
+            confirmedOn: today,
+            departureDate,
+          }),
+        )
+      : computePaymentPlan({
+          totalCents,
           travellers,
-          confirmedOn: today,
           departureDate,
-        }),
-      )
-    : computePaymentPlan({
-        totalCents,
-        travellers,
-        departureDate,
-        today,
-        terms: paymentTermsOf(settings),
-        overrides,
-      });
+          today,
+          terms: paymentTermsOf(settings),
+          overrides,
+        });
   const c: Confirmation = {
     plan,
     roomType: input.roomType,
