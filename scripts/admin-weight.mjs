@@ -21,6 +21,8 @@ const LAYOUT = 'src/admin/app/signed-in.tsx';
 /** Each screen and the module its route loads (web/src/admin/app/routes.tsx). */
 const SCREENS = [
   ['sign-in', 'src/admin/features/auth/components/login-page.tsx', false],
+  // /admin/sign-in-link and /admin/activate, the pages a mailed link opens.
+  ['mailed-link', 'src/admin/features/auth/components/mailed-link-page.tsx', false],
   ['dashboard', 'src/admin/features/dashboard/dashboard-page.tsx', true],
   ['bookings', 'src/admin/features/bookings/components/bookings-page.tsx', true],
   ['booking', 'src/admin/features/bookings/components/booking-detail-page.tsx', true],
@@ -34,6 +36,8 @@ const SCREENS = [
   ['gallery', 'src/admin/features/gallery/components/gallery-page.tsx', true],
   ['users', 'src/admin/features/users/components/users-page.tsx', true],
   ['receipts', 'src/admin/features/receipts/components/receipts-page.tsx', true],
+  ['suppliers', 'src/admin/features/costs/components/suppliers-page.tsx', true],
+  ['margins', 'src/admin/features/costs/components/margins-page.tsx', true],
   ['privacy', 'src/admin/features/privacy/components/privacy-page.tsx', true],
   ['audit-log', 'src/admin/features/audit-log/components/audit-log-page.tsx', true],
 ];
