@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/components/query-state';
 import { useAdminRuntime } from '../shared/auth/session-store';
+import { preloadSections } from '../shared/lazy-section';
 import { AdminNotFoundPage } from './not-found-page';
 
 /**
@@ -26,6 +27,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(
  */
 export async function preloadScreens(): Promise<void> {
   await Promise.all(loaders.map((load) => load()));
+  // And the parts they load beside their first cards (shared/lazy-section.ts).
+  await preloadSections();
 }
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');

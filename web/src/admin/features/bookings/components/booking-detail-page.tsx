@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { travelersLabel } from '@umrah/domain/model/travelers';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/error-state';
 import { useNotify } from '../../../shared/components/notifications';
@@ -25,20 +25,21 @@ import { BookingStatusChip } from '../../../shared/inbox/components/booking-stat
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { BookingDepartureLink } from '../../../shared/bookings/components/booking-departure-link';
 import { DetailCard } from './detail-card';
+import { lazySection } from '../../../shared/lazy-section';
 
 // The travellers, payment and messages sections (their forms, dialogs and rules) load while the
 // request's own cards show, not before them (issue 42).
 // The status form (Formik and yup) loads beside them.
-const StatusForm = lazy(() =>
+const StatusForm = lazySection(() =>
   import('./booking-status-form').then((m) => ({ default: m.StatusForm })),
 );
-const BookingTravellersSection = lazy(() =>
+const BookingTravellersSection = lazySection(() =>
   import('./booking-travellers-section').then((m) => ({ default: m.BookingTravellersSection })),
 );
-const BookingPaymentSection = lazy(() =>
+const BookingPaymentSection = lazySection(() =>
   import('./booking-payment-section').then((m) => ({ default: m.BookingPaymentSection })),
 );
-const BookingMessagesSection = lazy(() =>
+const BookingMessagesSection = lazySection(() =>
   import('./booking-messages-section').then((m) => ({ default: m.BookingMessagesSection })),
 );
 

@@ -2,11 +2,12 @@ import { formatDay } from '@umrah/domain/model/admin-format';
 import type { PagedList } from '../../../shared/api/paged-list';
 import type { DepartureSummary } from '@umrah/domain/model/departures';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazySection } from '../../../shared/lazy-section';
 
 // MUI's Autocomplete and Popper load after the list has shown (issue 42); until then a field of
 // the same size holds the place.
-const DeparturePicker = lazy(() =>
+const DeparturePicker = lazySection(() =>
   import('../../../shared/departures/components/departure-picker').then((m) => ({
     default: m.DeparturePicker,
   })),

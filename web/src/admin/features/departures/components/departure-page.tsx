@@ -22,19 +22,20 @@ import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { DepartureGlanceCard } from './departure-glance';
 import { ManifestLinks } from './manifest-links';
+import { lazySection } from '../../../shared/lazy-section';
 
 // The sections below the bookings (readiness, rooming, costs, group messages: their forms,
 // Formik and yup) load while the top of the page shows, not before it (issue 42).
-const ReadinessBoardView = lazy(() =>
+const ReadinessBoardView = lazySection(() =>
   import('./readiness-board').then((m) => ({ default: m.ReadinessBoardView })),
 );
-const RoomingSection = lazy(() =>
+const RoomingSection = lazySection(() =>
   import('./rooming-section').then((m) => ({ default: m.RoomingSection })),
 );
-const CostsSection = lazy(() =>
+const CostsSection = lazySection(() =>
   import('./costs-section').then((m) => ({ default: m.CostsSection })),
 );
-const GroupMessagesSection = lazy(() =>
+const GroupMessagesSection = lazySection(() =>
   import('./group-messages').then((m) => ({ default: m.GroupMessagesSection })),
 );
 

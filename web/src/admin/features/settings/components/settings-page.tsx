@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { lazySection } from '../../../shared/lazy-section';
 
 /**
  * The forms (Formik, yup and the settings' rules) are not part of the screen's first load
@@ -10,11 +11,13 @@ import { useAdminSettings } from '../api/get-admin-settings';
  * it after the header has shown.
  */
 const loadSettingsForm = () => import('./settings-form');
-const SettingsForm = lazy(() => loadSettingsForm().then((m) => ({ default: m.SettingsForm })));
-const ChangePasswordCard = lazy(() =>
+const SettingsForm = lazySection(() =>
+  loadSettingsForm().then((m) => ({ default: m.SettingsForm })),
+);
+const ChangePasswordCard = lazySection(() =>
   import('./change-password-card').then((m) => ({ default: m.ChangePasswordCard })),
 );
-const SecondFactorCard = lazy(() =>
+const SecondFactorCard = lazySection(() =>
   import('./second-factor-card').then((m) => ({ default: m.SecondFactorCard })),
 );
 
