@@ -108,6 +108,11 @@ async function emulatorTests() {
     : await step('build', 'npm', ['run', 'build'], { prefix: tag('build') });
   built = buildCode === 0;
   if (buildCode !== 0) return;
+  // Each admin screen's first-load script against its budget (issue 42), read from the build just
+  // made: it needs a web build, which the static checks do not make, and costs a second here.
+  await step('admin screen weights', 'node', ['scripts/admin-weight.mjs'], {
+    prefix: tag('build'),
+  });
   const inner = [bin('vitest'), ...vitestArgs(['api', 'rules', 'e2e'], 'emulators.json')]
     .map((a) => `'${a}'`)
     .join(' ');

@@ -1,22 +1,21 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { NotificationsProvider } from '../shared/components/notifications';
-import { createQueryClient } from '../shared/api/query-client';
+import { AdminRuntimeProvider } from '../shared/auth/session-store';
 import { AppThemeProvider } from './theme-provider';
 
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass a fresh client; the app creates its own. */
+  /** Tests pass a fresh client; the app makes its own with the first screen behind sign-in. */
   queryClient?: QueryClient;
 }
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <AdminRuntimeProvider queryClient={queryClient}>
       <AppThemeProvider>
         <NotificationsProvider>{children}</NotificationsProvider>
       </AppThemeProvider>
-    </QueryClientProvider>
+    </AdminRuntimeProvider>
   );
 }

@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 
 /** The last resort when a page crashes or its code fails to load (e.g. after a deploy). */
 export function RouteError() {
   return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+    // A Box, not MUI's Container (the same box): this is in the shell every screen loads.
+    <Box sx={{ maxWidth: 600, mx: 'auto', px: { xs: 2, sm: 3 }, py: 12, textAlign: 'center' }}>
       <Typography variant="h3" component="h1" gutterBottom>
         Something went wrong
       </Typography>
@@ -16,7 +17,7 @@ export function RouteError() {
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload the page
       </Button>
-    </Container>
+    </Box>
   );
 }
 

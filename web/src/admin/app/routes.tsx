@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/components/query-state';
-import { RequireAdmin } from '../features/auth/components/require-admin';
+import { useAdminRuntime } from '../shared/auth/session-store';
+import { preloadSections } from '../shared/lazy-section';
 import { AdminNotFoundPage } from './not-found-page';
 
 /**
  * A screen loaded when first opened (issue 42): its module, and what only it uses, is a chunk of
- * its own, so the sign-in form does not wait for the departures board's code. MUI, React Query
- * and the router stay in the shell's shared chunks.
+ * its own, so the sign-in form does not wait for the departures board's code. MUI and the router
+ * stay in the shell's shared chunks; React Query comes with the first screen behind sign-in
+ * (signed-in.tsx).
  */
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -25,6 +27,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(
  */
 export async function preloadScreens(): Promise<void> {
   await Promise.all(loaders.map((load) => load()));
+  // And the parts they load beside their first cards (shared/lazy-section.ts).
+  await preloadSections();
 }
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
@@ -34,7 +38,7 @@ loaders.push(loadMailedLinkPage);
 const MailedLinkPage = lazy(() =>
   loadMailedLinkPage().then((module) => ({ default: module.MailedLinkPage })),
 );
-const AdminLayout = screen(() => import('./layout/admin-layout'), 'AdminLayout');
+const SignedInLayout = screen(() => import('./signed-in'), 'SignedInLayout');
 const DashboardPage = screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const BookingsPage = screen(
   () => import('../features/bookings/components/bookings-page'),
@@ -101,6 +105,22 @@ function Opening({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A screen behind sign-in: the session check starts at once, beside the loading of the layout's
+ * code (with React Query), which then joins it rather than asking again.
+ */
+function SignedInArea() {
+  const { session } = useAdminRuntime();
+  useEffect(() => {
+    if (session.get().status === 'unknown') void session.check().catch(() => undefined);
+  }, [session]);
+  return (
+    <Opening>
+      <SignedInLayout />
+    </Opening>
+  );
+}
+
+/**
  * Everything under /admin (spec section 2). Mounted by main.tsx at `/admin/*`; visitors never
  * download admin code. Toasts come from the app's NotificationsProvider.
  */
@@ -134,15 +154,7 @@ export function AdminApp() {
             </Opening>
           }
         />
-        <Route
-          element={
-            <RequireAdmin>
-              <Opening>
-                <AdminLayout />
-              </Opening>
-            </RequireAdmin>
-          }
-        >
+        <Route element={<SignedInArea />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="bookings" element={<BookingsPage />} />
           <Route path="bookings/:id" element={<BookingDetailPage />} />

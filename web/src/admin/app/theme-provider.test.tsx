@@ -1,10 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hslTextToHex } from '@umrah/domain/model/color';
 import { DEFAULT_COLORS } from '@umrah/domain/model/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSettings } from '../../testing/data';
 import { failWith, stubApi } from '../../testing/fake-api';
+import { useReloadThemeSettings } from '../shared/api/get-settings';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProvider } from './provider';
 
@@ -44,6 +46,29 @@ describe('theme from settings', () => {
     expect(JSON.parse(localStorage.getItem('theme-colors')!)).toMatchObject({
       primary: '10 80% 30%',
     });
+  });
+
+  it('follows the colours saved later (a settings save reads them again)', async () => {
+    stubApi({ '/api/settings': makeSettings({ primaryColor: '10 80% 30%' }) });
+    function SaveProbe() {
+      const reload = useReloadThemeSettings();
+      return <button onClick={() => void reload()}>Saved</button>;
+    }
+    render(
+      <AppProvider>
+        <PaletteProbe />
+        <SaveProbe />
+      </AppProvider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(hslTextToHex('10 80% 30%')!),
+    );
+
+    stubApi({ '/api/settings': makeSettings({ primaryColor: '210 60% 30%' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(hslTextToHex('210 60% 30%')!),
+    );
   });
 
   it('keeps the default colours when settings are unset or unavailable', async () => {

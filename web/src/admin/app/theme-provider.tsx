@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
-import { useSettingsQuery } from '../shared/api/get-settings';
+import { getSettings, ReloadThemeSettingsContext } from '../shared/api/get-settings';
 import { createAppTheme, type ThemeColors } from './theme';
 
 /** Must match web/public/theme-init.js, which applies the saved mode before React renders. */
@@ -54,9 +54,30 @@ export function themeColorsFor(settings: SettingsColors | undefined): Partial<Th
   };
 }
 
-/** The MUI theme from the settings' colours (themeColorsFor). */
+/**
+ * The MUI theme from the settings' colours (themeColorsFor). The settings are read once per page
+ * load (the shell preloads /api/settings) and again after a save, without React Query, which the
+ * sign-in screen does not load (issue 42). A failed read keeps the remembered colours.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { data: settings } = useSettingsQuery();
+  const [settings, setSettings] = useState<PublicSettings | undefined>();
+  const reload = useCallback(async () => {
+    try {
+      setSettings(await getSettings());
+    } catch {
+      // The colours seen last stay.
+    }
+  }, []);
+  useEffect(() => {
+    let live = true;
+    getSettings().then(
+      (read) => live && setSettings(read),
+      () => undefined, // the colours seen last stay
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const primary = settings?.primaryColor;
   const secondary = settings?.secondaryColor;
   const accent = settings?.accentColor;
@@ -79,20 +100,22 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [primary, secondary, accent]);
 
   return (
-    <ThemeProvider
-      theme={theme}
-      defaultMode="system"
-      modeStorageKey={MODE_STORAGE_KEY}
-      disableTransitionOnChange
-      // The saved mode is read at once (theme-init.js has already set its class on <html>):
-      // reading it after mount would count as a change and restyle the whole page on a phone.
-      // Its CSS does not depend on the mode, so server markup still hydrates.
-      noSsr
-      colorSchemeNode={null}
-    >
-      <ColorSchemeClass />
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <ReloadThemeSettingsContext.Provider value={reload}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={MODE_STORAGE_KEY}
+        disableTransitionOnChange
+        // The saved mode is read at once (theme-init.js has already set its class on <html>):
+        // reading it after mount would count as a change and restyle the whole page on a phone.
+        // Its CSS does not depend on the mode, so server markup still hydrates.
+        noSsr
+        colorSchemeNode={null}
+      >
+        <ColorSchemeClass />
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ReloadThemeSettingsContext.Provider>
   );
 }

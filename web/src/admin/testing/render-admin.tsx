@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationsProvider } from '../shared/components/notifications';
 import { createQueryClient } from '../shared/api/query-client';
+import { AdminRuntimeProvider } from '../shared/auth/session-store';
 import { AdminApp, preloadScreens } from '../app/routes';
 
 /**
@@ -25,7 +25,7 @@ export function renderAdmin(path: string) {
   const user = userEvent.setup({ delay: null });
   const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <AdminRuntimeProvider queryClient={queryClient}>
       <NotificationsProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -35,7 +35,7 @@ export function renderAdmin(path: string) {
           <LocationProbe />
         </MemoryRouter>
       </NotificationsProvider>
-    </QueryClientProvider>,
+    </AdminRuntimeProvider>,
   );
   return { ...view, user, queryClient };
 }

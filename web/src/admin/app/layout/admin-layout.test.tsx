@@ -46,6 +46,8 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(api.to('POST', '/api/admin/logout')[0]?.headers['X-Requested-With']).toBe('fetch');
+    // The sign-in screen (without React Query) knew of the sign-out: it did not ask again.
+    expect(api.to('GET', '/api/admin/check')).toHaveLength(1);
   });
 
   it('puts the less used entries in a More menu on a laptop-wide screen (1280 px)', async () => {

@@ -1,24 +1,13 @@
-import type { AdminSession } from '@umrah/domain/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@umrah/domain/model/api-error';
-import { apiRequest } from '../api/api-client';
+import { adminSessionQueryKey, getAdminSession } from './get-admin-session-request';
 
-export const adminSessionQueryKey = ['admin', 'check'] as const;
-
-/** GET /api/admin/check; "not signed in" (401/403) is `null`, not an error. */
-export async function getAdminSession(): Promise<AdminSession | null> {
-  try {
-    return await apiRequest<AdminSession>('/api/admin/check');
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
+export { adminSessionQueryKey, getAdminSession };
 
 export function adminSessionQueryOptions() {
   return queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
 }
 
+/** The session behind sign-in (the sign-in screens read session-store.tsx instead). */
 export function useAdminSession() {
   return useQuery(adminSessionQueryOptions());
 }

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { noticeEmailSchema, type NoticeEmailInput } from '@umrah/domain/schemas/second-factor';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
@@ -22,7 +23,8 @@ export function NoticeEmailForm({
   current: string;
   onSaved?: () => void | Promise<void>;
 }) {
-  const queryClient = useQueryClient();
+  // None on the sign-in screen, which has no React Query (app/signed-in.tsx).
+  const queryClient = useContext(QueryClientContext);
   const notify = useNotify();
   const reportError = useReportError();
   const freshCheck = useFreshCheck();

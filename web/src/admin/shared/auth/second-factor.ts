@@ -1,9 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@umrah/domain/model/api-error';
 import type {
   CodeStepResult,
   SecondFactorSetup,
-  SecondFactorStatus,
   SignInStep,
 } from '@umrah/domain/schemas/second-factor';
 import { apiRequest } from '../api/api-client';
@@ -34,13 +33,6 @@ export function setUpDuringSignIn(ticket: string): Promise<SecondFactorSetup> {
 
 export const secondFactorKey = ['admin', 'second-factor'] as const;
 
-export function useSecondFactorStatus() {
-  return useQuery({
-    queryKey: secondFactorKey,
-    queryFn: ({ signal }) => apiRequest<SecondFactorStatus>('/api/admin/second-factor', { signal }),
-  });
-}
-
 export function startSetup(): Promise<SecondFactorSetup> {
   return apiRequest<SecondFactorSetup>('/api/admin/second-factor/setup', { method: 'POST' });
 }
@@ -65,11 +57,6 @@ export async function confirmSetup(
 export async function saveNoticeEmail(email: string, queryClient?: QueryClient): Promise<void> {
   await apiRequest('/api/admin/second-factor/notice-email', { method: 'PUT', body: { email } });
   await queryClient?.invalidateQueries({ queryKey: secondFactorKey });
-}
-
-/** POST /api/admin/login/email-link: the answer is the same whatever the name. */
-export function requestSignInLink(username: string): Promise<{ message: string }> {
-  return apiRequest('/api/admin/login/email-link', { method: 'POST', body: { username } });
 }
 
 /** POST /api/admin/login/email-link/finish: signs this browser in (or asks for the code). */

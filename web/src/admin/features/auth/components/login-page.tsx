@@ -1,21 +1,18 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkLogin, type LoginFields } from '@umrah/domain/model/sign-in-rules';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
 import { useNotify } from '../../../shared/components/notifications';
 import { Loading } from '../../../shared/components/query-state';
-import { useAdminSession } from '../../../shared/auth/get-admin-session';
-import { useLogin, useRecheckSession } from '../../../shared/auth/login';
+import { login, requestSignInLink } from '../../../shared/auth/login';
+import { useRecheckSession, useSessionState } from '../../../shared/auth/session-store';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { requestSignInLink } from '../../../shared/auth/second-factor';
 import { SignInField } from './sign-in-field';
 
 /** Only staff with a second factor reach it: its code loads when the password is accepted. */
@@ -122,8 +119,8 @@ function SignInForm({
 
 /** /admin: staff sign-in. Someone already signed in goes straight to the dashboard. */
 export function LoginPage() {
-  const session = useAdminSession();
-  const login = useLogin();
+  // The session without React Query: the sign-in screen does not load it (issue 42).
+  const session = useSessionState();
   const notify = useNotify();
   const navigate = useNavigate();
   const recheck = useRecheckSession();
@@ -131,6 +128,8 @@ export function LoginPage() {
   // An admin made before security emails existed gives theirs before going on.
   const [askEmail, setAskEmail] = useState(false);
   const [sendingLink, setSendingLink] = useState(false);
+  // While signing in, the session that arrives is not yet a reason to leave (a second step may follow).
+  const [signingIn, setSigningIn] = useState(false);
 
   async function emailLink(username: string) {
     if (!username.trim()) {
@@ -166,20 +165,19 @@ export function LoginPage() {
   }
 
   async function submit(values: LoginFields): Promise<Errors | undefined> {
+    setSigningIn(true);
     try {
-      const outcome = await login.mutateAsync({
-        username: values.username.trim(),
-        password: values.password,
-      });
-      if ('secondFactor' in outcome) {
-        setStep({ mode: outcome.secondFactor, ticket: outcome.ticket });
+      const signIn = await login({ username: values.username.trim(), password: values.password });
+      if ('secondFactor' in signIn) {
+        setStep({ mode: signIn.secondFactor, ticket: signIn.ticket });
         return undefined;
       }
-      if (outcome.needsNoticeEmail && outcome.session?.isAdmin) {
+      const checked = await recheck();
+      if (signIn.needsNoticeEmail === true && checked?.isAdmin) {
         setAskEmail(true);
         return undefined;
       }
-      await finish(outcome.session);
+      await finish(checked);
       return undefined;
     } catch (error) {
       notify({
@@ -188,11 +186,14 @@ export function LoginPage() {
         severity: 'error',
       });
       return fieldErrorsOf(error) as Errors | undefined;
+    } finally {
+      setSigningIn(false);
     }
   }
 
-  if (session.isPending) return <Loading label="Checking your session" />;
-  if (session.data?.isAdmin && !login.isPending && !step && !askEmail)
+  if (session.status === 'unknown' || session.status === 'pending')
+    return <Loading label="Checking your session" />;
+  if (session.status === 'done' && session.session?.isAdmin && !signingIn && !step && !askEmail)
     return <Navigate to="/admin/dashboard" replace />;
 
   return (
@@ -211,9 +212,21 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={1} alignItems="center" sx={{ mb: 3 }}>
-            <Avatar sx={{ bgcolor: 'primary.main' }}>
+            {/* MUI's Avatar look (a 40 px disc), without its code in the sign-in script. */}
+            <Box
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: '50%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'primary.main',
+                color: 'background.default',
+              }}
+            >
               <LockOutlinedIcon />
-            </Avatar>
+            </Box>
             <Typography variant="h5" component="h1">
               Admin Login
             </Typography>
@@ -248,9 +261,19 @@ export function LoginPage() {
             />
           )}
           <Typography variant="body2" textAlign="center" sx={{ mt: 3 }}>
-            <Link component={RouterLink} to="/">
+            {/* A plain link styled as MUI's (underline on hover): the public site is another
+                app (a full page load either way), and MUI's Link is not in the sign-in script. */}
+            <Box
+              component="a"
+              href="/"
+              sx={{
+                color: 'primary.main',
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+              }}
+            >
               Back to the website
-            </Link>
+            </Box>
           </Typography>
         </CardContent>
       </Card>

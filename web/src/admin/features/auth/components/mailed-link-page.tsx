@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useRecheckSession } from '../../../shared/auth/login';
+import { useRecheckSession } from '../../../shared/auth/session-store';
 import { activateSecondFactor, finishSignInLink } from '../../../shared/auth/second-factor';
 import { useNotify } from '../../../shared/components/notifications';
 import { SecondFactorStep } from './second-factor-step';

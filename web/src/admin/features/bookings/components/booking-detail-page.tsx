@@ -5,38 +5,43 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { travelersLabel } from '@umrah/domain/model/travelers';
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type Booking,
-} from '@umrah/domain/model/bookings';
-import { bookingUpdateSchema, type BookingUpdate } from '@umrah/domain/schemas/inbox-updates';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useState, type ReactNode } from 'react';
+import type { Booking } from '@umrah/domain/model/bookings';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/error-state';
 import { useNotify } from '../../../shared/components/notifications';
 import { formatDay, formatReceived, formatSize } from '../../../shared/inbox/format';
-import { errorMessage, fieldErrorsOf } from '@umrah/domain/model/api-error';
+import { errorMessage } from '@umrah/domain/model/api-error';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { FormTextField } from '../../../shared/components/form-text-field';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { useDeleteBooking } from '../api/delete-booking';
 import { passportPath, useAdminBooking } from '../api/get-admin-booking';
-import { useUpdateBooking } from '../api/update-booking';
-import { BookingPaymentSection } from './booking-payment-section';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { BookingDepartureLink } from '../../../shared/bookings/components/booking-departure-link';
-import { BookingTravellersSection } from './booking-travellers-section';
-import { BookingMessagesSection } from './booking-messages-section';
 import { DetailCard } from './detail-card';
+import { lazySection } from '../../../shared/lazy-section';
+
+// The travellers, payment and messages sections (their forms, dialogs and rules) load while the
+// request's own cards show, not before them (issue 42).
+// The status form (Formik and yup) loads beside them.
+const StatusForm = lazySection(() =>
+  import('./booking-status-form').then((m) => ({ default: m.StatusForm })),
+);
+const BookingTravellersSection = lazySection(() =>
+  import('./booking-travellers-section').then((m) => ({ default: m.BookingTravellersSection })),
+);
+const BookingPaymentSection = lazySection(() =>
+  import('./booking-payment-section').then((m) => ({ default: m.BookingPaymentSection })),
+);
+const BookingMessagesSection = lazySection(() =>
+  import('./booking-messages-section').then((m) => ({ default: m.BookingMessagesSection })),
+);
 
 const backLink = (
   <Button component={RouterLink} to="/admin/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -158,17 +163,23 @@ function BookingDetail({ booking }: { booking: Booking }) {
               ]}
             />
           </DetailCard>
-          <BookingTravellersSection bookingId={booking.id} />
+          <Suspense fallback={<Loading label="Opening" />}>
+            <BookingTravellersSection bookingId={booking.id} />
+          </Suspense>
           <DetailCard title="Passport">
             <PassportView booking={booking} />
           </DetailCard>
         </Stack>
         <Stack spacing={2}>
           <DetailCard title="Handling">
-            <StatusForm booking={booking} />
+            <Suspense fallback={<Loading label="Opening" />}>
+              <StatusForm booking={booking} />
+            </Suspense>
           </DetailCard>
-          <BookingPaymentSection booking={booking} />
-          <BookingMessagesSection bookingId={booking.id} language={booking.language} />
+          <Suspense fallback={<Loading label="Opening" />}>
+            <BookingPaymentSection booking={booking} />
+            <BookingMessagesSection bookingId={booking.id} language={booking.language} />
+          </Suspense>
         </Stack>
       </Box>
       <ConfirmDialog
@@ -237,66 +248,5 @@ function PassportView({ booking }: { booking: Booking }) {
         ? `The scan was deleted on ${formatReceived(booking.passportDeletedAt)}, as the retention period ended.`
         : 'No passport scan was attached.'}
     </Typography>
-  );
-}
-
-function StatusForm({ booking }: { booking: Booking }) {
-  const update = useUpdateBooking();
-  const notify = useNotify();
-  const reportError = useReportError();
-  const initialValues: BookingUpdate = { status: booking.status, note: booking.note };
-
-  async function submit(values: BookingUpdate, helpers: FormikHelpers<BookingUpdate>) {
-    try {
-      const saved = await update.mutateAsync({
-        id: booking.id,
-        body: bookingUpdateSchema.cast(values),
-      });
-      notify({ title: 'Booking updated successfully!', severity: 'success' });
-      helpers.resetForm({ values: { status: saved.status, note: saved.note } });
-    } catch (error) {
-      reportError(error, 'Failed to update booking');
-      const fields = fieldErrorsOf(error);
-      if (fields) helpers.setErrors(fields as FormikErrors<BookingUpdate>);
-    }
-  }
-
-  return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={bookingUpdateSchema}
-      onSubmit={submit}
-      enableReinitialize
-    >
-      {({ isSubmitting, dirty }) => (
-        <Form noValidate>
-          <Stack spacing={2}>
-            <FormTextField name="status" label="Status" select required>
-              {BOOKING_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {BOOKING_STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              name="note"
-              label="Internal note"
-              multiline
-              minRows={4}
-              helperText="Seen by admins only: calls made, what was agreed."
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              loading={isSubmitting}
-              disabled={!dirty}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Save
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
   );
 }

@@ -1,7 +1,19 @@
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { PagedList } from '../../../shared/api/paged-list';
 import type { DepartureSummary } from '@umrah/domain/model/departures';
-import { DeparturePicker } from '../../../shared/departures/components/departure-picker';
+import TextField from '@mui/material/TextField';
+import { Suspense } from 'react';
+import { lazySection } from '../../../shared/lazy-section';
+
+// MUI's Autocomplete and Popper load after the list has shown (issue 42); until then a field of
+// the same size holds the place.
+const DeparturePicker = lazySection(() =>
+  import('../../../shared/departures/components/departure-picker').then((m) => ({
+    default: m.DeparturePicker,
+  })),
+);
+
+const FIELD_SX = { mb: 2, minWidth: { xs: '100%', sm: 320 }, maxWidth: { sm: 480 } };
 
 /**
  * The bookings list's departure filter (?departure=…): the upcoming departures, soonest first,
@@ -19,19 +31,23 @@ export function DepartureFilter({
   onChange: (next: string | null) => void;
 }) {
   return (
-    <DeparturePicker
-      id="bookings-departure-filter"
-      label="Departure"
-      value={value}
-      onChange={onChange}
-      departures={departures}
-      describe={(d) =>
-        `${formatDay(d.departureDate)} · ${d.packageTitle || 'Package no longer listed'}`
-      }
-      noneLabel="All departures"
-      chosenLabel="The departure chosen"
-      size="small"
-      sx={{ mb: 2, minWidth: { xs: '100%', sm: 320 }, maxWidth: { sm: 480 } }}
-    />
+    <Suspense
+      fallback={<TextField label="Departure" size="small" disabled value="" sx={FIELD_SX} />}
+    >
+      <DeparturePicker
+        id="bookings-departure-filter"
+        label="Departure"
+        value={value}
+        onChange={onChange}
+        departures={departures}
+        describe={(d) =>
+          `${formatDay(d.departureDate)} · ${d.packageTitle || 'Package no longer listed'}`
+        }
+        noneLabel="All departures"
+        chosenLabel="The departure chosen"
+        size="small"
+        sx={FIELD_SX}
+      />
+    </Suspense>
   );
 }

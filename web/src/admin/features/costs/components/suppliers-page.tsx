@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,81 +8,19 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { COST_CURRENCIES, type Supplier } from '@umrah/domain/model/costs';
-import { supplierSchema, type SupplierInput } from '@umrah/domain/schemas/costs';
-import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import type { Supplier } from '@umrah/domain/model/costs';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../shared/components/empty-state';
-import { FieldGrid } from '../../../shared/components/field-grid';
-import { FormDialog } from '../../../shared/components/form-dialog';
-import { FormTextField } from '../../../shared/components/form-text-field';
-import { useNotify } from '../../../shared/components/notifications';
 import { PageHeader } from '../../../shared/components/page-header';
 import { LoadError, Loading } from '../../../shared/components/query-state';
-import { useSaveSupplier, useSuppliers } from '../../../shared/costs/api/costs';
-import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
-import { useReportError } from '../../../shared/hooks/use-report-error';
+import { useSuppliers } from '../../../shared/costs/api/costs';
 
 type Opened = { supplier: Supplier | null; n: number } | null;
 
-function SupplierDialog({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
-  const save = useSaveSupplier();
-  const notify = useNotify();
-  const reportError = useReportError();
-  async function submit(values: SupplierInput, helpers: FormikHelpers<SupplierInput>) {
-    try {
-      const body = supplierSchema.validateSync(values, { stripUnknown: true });
-      await save.mutateAsync({ id: supplier?.id ?? null, body });
-      notify({ title: `${body.name} saved`, severity: 'success' });
-      onClose();
-    } catch (error) {
-      reportError(error, 'Could not save the supplier');
-      showServerFieldErrors(error, helpers);
-    }
-  }
-  return (
-    <FormDialog
-      open
-      title={supplier ? `Edit ${supplier.name}` : 'Add a supplier'}
-      initialValues={{
-        name: supplier?.name ?? '',
-        contact: supplier?.contact ?? '',
-        currency: supplier?.currency ?? 'SAR',
-        notes: supplier?.notes ?? '',
-      }}
-      validationSchema={supplierSchema}
-      onSubmit={submit}
-      onClose={onClose}
-      maxWidth="sm"
-    >
-      <FieldGrid>
-        <FormTextField id="supplier-name" name="name" label="Name" required />
-        <FormTextField id="supplier-currency" name="currency" label="Currency" select required>
-          {COST_CURRENCIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          id="supplier-contact"
-          name="contact"
-          label="Contact"
-          className="full-width"
-          helperText="Person, email, phone, WhatsApp"
-        />
-        <FormTextField
-          id="supplier-notes"
-          name="notes"
-          label="Notes"
-          multiline
-          minRows={2}
-          className="full-width"
-        />
-      </FieldGrid>
-    </FormDialog>
-  );
-}
+// The form (Formik, yup and the supplier's rules) loads when Add or Edit is first pressed.
+const SupplierDialog = lazy(() =>
+  import('./supplier-dialog').then((m) => ({ default: m.SupplierDialog })),
+);
 
 /** /admin/suppliers: the hotels, airlines, visa agents and others that cost lines name. */
 export function SuppliersPage() {
@@ -142,7 +79,13 @@ export function SuppliersPage() {
         </TableContainer>
       )}
       {opened && (
-        <SupplierDialog key={opened.n} supplier={opened.supplier} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <SupplierDialog
+            key={opened.n}
+            supplier={opened.supplier}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
       )}
     </>
   );

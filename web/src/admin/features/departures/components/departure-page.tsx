@@ -20,12 +20,24 @@ import { DepartureCountsList } from '../../../shared/departures/components/depar
 import { DepartureStatusChip } from '../../../shared/departures/components/departure-status-chip';
 import { SeatHolds } from '../../../shared/departures/components/seat-holds';
 import { BookingStatusChip } from '../../../shared/inbox/components/booking-status-chip';
-import { CostsSection } from './costs-section';
 import { DepartureGlanceCard } from './departure-glance';
-import { GroupMessagesSection } from './group-messages';
 import { ManifestLinks } from './manifest-links';
-import { ReadinessBoardView } from './readiness-board';
-import { RoomingSection } from './rooming-section';
+import { lazySection } from '../../../shared/lazy-section';
+
+// The sections below the bookings (readiness, rooming, costs, group messages: their forms,
+// Formik and yup) load while the top of the page shows, not before it (issue 42).
+const ReadinessBoardView = lazySection(() =>
+  import('./readiness-board').then((m) => ({ default: m.ReadinessBoardView })),
+);
+const RoomingSection = lazySection(() =>
+  import('./rooming-section').then((m) => ({ default: m.RoomingSection })),
+);
+const CostsSection = lazySection(() =>
+  import('./costs-section').then((m) => ({ default: m.CostsSection })),
+);
+const GroupMessagesSection = lazySection(() =>
+  import('./group-messages').then((m) => ({ default: m.GroupMessagesSection })),
+);
 
 // The edit, confirm and move dialogs (Formik, their rules and fields) load when first opened.
 const DepartureFormDialog = lazy(() =>
@@ -62,7 +74,9 @@ function Section({ title, id, children }: { title: string; id: string; children:
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      {children}
+      <Suspense fallback={<Loading label={`Loading ${title.toLowerCase()}`} />}>
+        {children}
+      </Suspense>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminSettings, SettingsInput } from '@umrah/domain/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useReloadThemeSettings } from '../../../shared/api/get-settings';
 import { getAdminSettingsQueryOptions } from './get-admin-settings';
 
 /**
@@ -13,11 +14,13 @@ export function updateSettings(body: SettingsInput): Promise<AdminSettings> {
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
+  const reloadTheme = useReloadThemeSettings();
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(getAdminSettingsQueryOptions().queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: ['settings'] });
+      // The theme follows the saved colours.
+      return reloadTheme();
     },
   });
 }

@@ -7,11 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorSetup } from '@umrah/domain/schemas/second-factor';
 import { useState } from 'react';
-import {
-  confirmSetup,
-  startSetup,
-  useSecondFactorStatus,
-} from '../../../shared/auth/second-factor';
+import { confirmSetup, startSetup } from '../../../shared/auth/second-factor';
+import { useSecondFactorStatus } from '../../../shared/auth/second-factor-status';
 import {
   CodeForm,
   RecoveryCodes,

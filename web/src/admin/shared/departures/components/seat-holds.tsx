@@ -9,44 +9,28 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@umrah/domain/model/admin-format';
 import type { Departure, ManualHold } from '@umrah/domain/model/departures';
-import { seatHoldSchema } from '@umrah/domain/schemas/departure';
-import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FieldGrid } from '../../components/field-grid';
-import { FormDialog } from '../../components/form-dialog';
-import { FormTextField } from '../../components/form-text-field';
 import { useNotify } from '../../components/notifications';
 import { useReportError } from '../../hooks/use-report-error';
-import { useAddSeatHold, useRemoveSeatHold } from '../api/change-departures';
-import { showServerFieldErrors } from './server-field-errors';
+import { useRemoveSeatHold } from '../api/change-departures';
+import { seatsText } from './seats-text';
 
-type Values = { label: string; seats: string };
-const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+// The form (Formik, yup and the hold's rules) loads when "Hold seats" is first pressed.
+const SeatHoldDialog = lazy(() =>
+  import('./seat-hold-dialog').then((m) => ({ default: m.SeatHoldDialog })),
+);
 
 /**
  * Seats staff hold by hand on a departure (a tour leader, an airline block): the list with a
  * remove button each, and "Hold seats" (refused by the server when they do not fit).
  */
 export function SeatHolds({ departure }: { departure: Departure }) {
-  const add = useAddSeatHold();
   const remove = useRemoveSeatHold();
   const notify = useNotify();
   const reportError = useReportError();
   const [adding, setAdding] = useState(0);
   const [toRemove, setToRemove] = useState<ManualHold | null>(null);
-
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    try {
-      const body = seatHoldSchema.cast(values);
-      await add.mutateAsync({ id: departure.id, body });
-      notify({ title: `${seatsText(body.seats)} held for ${body.label}`, severity: 'success' });
-      setAdding(0);
-    } catch (error) {
-      reportError(error, 'Could not hold the seats');
-      showServerFieldErrors(error, helpers);
-    }
-  }
 
   async function confirmRemove() {
     if (!toRemove) return;
@@ -97,35 +81,11 @@ export function SeatHolds({ departure }: { departure: Departure }) {
           ))}
         </List>
       )}
-      <FormDialog
-        key={adding}
-        open={adding > 0}
-        title="Hold seats"
-        initialValues={{ label: '', seats: '' }}
-        validationSchema={seatHoldSchema}
-        onSubmit={submit}
-        onClose={() => setAdding(0)}
-        submitLabel="Hold"
-        maxWidth="xs"
-      >
-        <FieldGrid>
-          <FormTextField
-            id="hold-label"
-            name="label"
-            label="For whom"
-            required
-            className="full-width"
-            helperText="e.g. Tour leader, airline block"
-          />
-          <FormTextField
-            id="hold-seats"
-            name="seats"
-            label="Seats"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </FieldGrid>
-      </FormDialog>
+      {adding > 0 && (
+        <Suspense fallback={null}>
+          <SeatHoldDialog key={adding} departure={departure} open onClose={() => setAdding(0)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={toRemove !== null}
         title="Release the seats?"

@@ -1,0 +1,1 @@
+export const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
