@@ -72,7 +72,7 @@ export type PasswordCheck = { ok: true; idToken: string; uid: string } | { ok: f
  * Checks a password, throttled per (username, address) and per username. The attempt is counted
  * and the decision taken in one transaction *before* the password is checked, so parallel guesses
  * cannot pass the count, and a correct password during a delay is still refused. The same answer
- * serves a wrong username and a wrong password. Throws ThrottledError when the caller must wait.
+ * serves a wrong username and a wrong password. Throws too_many_sign_in_attempts when the caller must wait.
  */
 async function checkPassword(
   username: string,

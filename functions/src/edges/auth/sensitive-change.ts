@@ -14,7 +14,6 @@ import { readSession } from './cookies';
 import type { AdminIdentity } from './session';
 
 /** The field error that tells the admin area to ask for a code and send the change again. */
-export { SECOND_FACTOR_FIELD } from '@umrah/domain/model/second-factor';
 
 /**
  * Refuses with 403 unless this session proved its second factor within FRESH_CHECK_MS. An admin
