@@ -94,7 +94,10 @@ describe.each(ROUTES)('%s %s', (method, path) => {
   it('answers 401 without a session', async () => {
     const res = await client().request(method, path, bodyFor(method));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({
+      code: 'admin_sign_in_required',
+      message: 'Please sign in as an admin',
+    });
   });
 
   it('answers 401 with a forged cookie', async () => {

@@ -100,7 +100,7 @@ describe('public detail by slug', () => {
     expect((await getJson<Item>('/api/blogs/live-post')).body.title).toBe('Live');
     const draft = await getJson<{ message: string }>('/api/blogs/draft-post');
     expect(draft.status).toBe(404);
-    expect(draft.body).toEqual({ message: 'Blog not found' });
+    expect(draft.body).toEqual({ code: 'content_not_found', message: 'Blog not found' });
   });
 });
 

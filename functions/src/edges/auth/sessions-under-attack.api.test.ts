@@ -47,7 +47,9 @@ describe('a session cookie', () => {
     const admin = await newAdminSession();
     expect((await admin.request('GET', '/api/admin/packages')).status).toBe(200);
     await auth().setCustomUserClaims(admin.uid, {});
-    expect((await admin.request('GET', '/api/admin/packages')).status).toBe(403);
+    const refused = await admin.request<{ code: string }>('GET', '/api/admin/packages');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('not_an_admin');
   });
 
   it('of a disabled admin is refused', async () => {

@@ -320,11 +320,16 @@ describe('guarded settings', () => {
   it('are refused, field by field, to an admin without a factor (grace period), with a named error', async () => {
     const admin = await newAdminSession(PASSWORD);
     for (const [key, value] of Object.entries(guarded)) {
-      const res = await admin.request<{ message: string }>('PUT', '/api/admin/settings', {
-        siteName: 'Agency',
-        [key]: value,
-      });
+      const res = await admin.request<{ code: string; message: string }>(
+        'PUT',
+        '/api/admin/settings',
+        {
+          siteName: 'Agency',
+          [key]: value,
+        },
+      );
       expect(res.status, key).toBe(403);
+      expect(res.body.code).toBe('second_factor_setup_first');
       expect(res.body.message).toBe(SECOND_FACTOR_SETUP_FIRST_MESSAGE);
     }
     expect((await admin.request('PUT', '/api/admin/settings', { siteName: 'Agency' })).status).toBe(
@@ -345,12 +350,13 @@ describe('guarded settings', () => {
     await db().recursiveDelete(db().collection('mail'));
     await ageFreshCheck(admin);
     for (const [key, value] of Object.entries(guarded)) {
-      const res = await admin.request<{ errors: Record<string, string> }>(
+      const res = await admin.request<{ code: string; errors: Record<string, string> }>(
         'PUT',
         '/api/admin/settings',
         { ...base, [key]: value },
       );
       expect(res.status, key).toBe(403);
+      expect(res.body.code).toBe('second_factor_required');
       expect(res.body.errors.secondFactor).toBe(SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await admin.recheck();
