@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import { PUBLIC_CACHE_CONTROL } from '../../platform/config';
 import { readPublic } from '../../views/read-public';
-import { asyncHandler, notFound } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
+import { asyncHandler } from '../../platform/http/errors';
 
 function sendPublic(res: Response, body: unknown) {
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(body);
@@ -15,7 +16,7 @@ const list = (resource: string) =>
 const bySlug = (resource: 'packages' | 'blogs', label: string) =>
   asyncHandler(async (req, res) => {
     const item = await readPublic([resource, String(req.params.slug)]);
-    if (item === null) throw notFound(label);
+    if (item === null) throw new DomainError('content_not_found', { label });
     sendPublic(res, item);
   });
 

@@ -10,9 +10,6 @@ import {
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { NO_STORE } from '../config';
 
-/** A public item missing by its label ('package', 'blog'): "Package not found". */
-export const notFound = (label: string) => new DomainError('content_not_found', { label });
-
 /** The one place a named error becomes an HTTP status. */
 const STATUS_OF: Record<ErrorCode, number> = {
   booking_not_found: 404,
