@@ -106,9 +106,10 @@ describe('public detail by slug', () => {
 
 describe('unknown API paths', () => {
   it('answer a JSON 404, not the SPA page', async () => {
-    const res = await getJson<{ message: string }>('/api/nothing-here');
+    const res = await getJson<{ code: string; message: string }>('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body.code).toBe('api_route_not_found');
     expect(res.body.message).toContain('/api/nothing-here');
   });
 });
