@@ -110,9 +110,11 @@ describe('a second factor set up by someone holding only the password (grace per
     expect((await victim.request('GET', '/api/admin/check')).status).toBe(401);
     expect((await passwordStep(victim.username)).body).toMatchObject({ secondFactor: 'code' });
     // Once only.
-    expect((await client().request('POST', '/api/admin/login/activate', { token })).status).toBe(
-      401,
-    );
+    const again = await client().request<{ code: string }>('POST', '/api/admin/login/activate', {
+      token,
+    });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('activation_link_invalid');
     expect(await audit()).toContain('Turned on two-step sign-in (mailed link opened)');
   });
 
@@ -258,9 +260,13 @@ describe('"email me a sign-in link"', () => {
     const cookie = sessionCookieFrom(finished);
     expect((await client(cookie).request('GET', '/api/admin/check')).status).toBe(200);
     // Single use.
-    expect(
-      (await client().request('POST', '/api/admin/login/email-link/finish', { token })).status,
-    ).toBe(401);
+    const reused = await client().request<{ code: string }>(
+      'POST',
+      '/api/admin/login/email-link/finish',
+      { token },
+    );
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('sign_in_link_invalid');
     // That browser is known-good: its password sign-in is not slowed by the strangers.
     const pw = await passwordStep('admin', NEW_NETWORK, cookie);
     expect(pw.status).toBe(200);
