@@ -65,7 +65,9 @@ describe('bodies over every route limit', () => {
 });
 
 describe('bodies no route reads', () => {
-  it('refuses a plain-text body with 415 and unreadable JSON with 400, each named', async () => {
+  // (Broken JSON never reaches the app here: the Functions runtime answers it itself, in HTML;
+  // errors.test.ts covers the app's own body_not_json.)
+  it('refuses a plain-text body with 415, named', async () => {
     const text = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain', ...from },
@@ -73,15 +75,5 @@ describe('bodies no route reads', () => {
     });
     expect(text.status).toBe(415);
     expect(((await text.json()) as { code: string }).code).toBe('body_type_unsupported');
-    const broken = await fetch(`${baseUrl}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...from },
-      body: '{"name":',
-    });
-    expect(broken.status).toBe(400);
-    expect((await broken.json()) as unknown).toEqual({
-      code: 'body_not_json',
-      message: 'Request body is not valid JSON',
-    });
   });
 });
