@@ -34,7 +34,7 @@ const schemaOnlyTypes = (group, where) => ({
 // index.ts (the entry) only wires exports. Between wings the order below holds: a wing imports only
 // wings before it in the list. Firestore is read and written only by stores (a wing's store/) and
 // platform/firebase (with the mail queue and the link key, platform records of no wing); below the
-// edges nothing knows HTTP (no Express, no HttpError).
+// edges nothing knows HTTP (no Express).
 const functionsSrc = new URL('./functions/src/', import.meta.url);
 const subfolders = (url) =>
   existsSync(url)
@@ -103,6 +103,17 @@ const viewsOnlyRead = [
   },
 ];
 const tests = 'functions/src/**/*.test.ts';
+// Every refusal the server answers is a named error (DomainError with a code from
+// domain/src/model/error-codes.ts, its status in platform/http/errors.ts, its words in
+// domain/src/model/errors.ts): an error built from a text is English no code can recognise.
+const freeTextErrors = [
+  {
+    selector:
+      "NewExpression[callee.name='HttpError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+    message:
+      'Throw a named error: new DomainError(code, params), its words in domain/src/model/errors.ts.',
+  },
+];
 const functionsLayers = [
   // A wing hands other wings named functions, never a whole store.
   {
@@ -337,6 +348,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/http/errors.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...freeTextErrors] },
+  },
   // Mails take their words from the catalogs (@umrah/i18n): a test of the language in mail code
   // is a text that escaped them, and its French would not be typechecked.
   {
@@ -350,6 +366,7 @@ export default tseslint.config(
           message:
             'Mail texts come from the catalogs (translatorFor from @umrah/i18n/translate), not from language branches.',
         },
+        ...freeTextErrors,
       ],
     },
   },

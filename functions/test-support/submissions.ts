@@ -70,6 +70,7 @@ async function postPublicForm(
       id?: string;
       reference?: string;
       dueDate?: string;
+      code?: string;
       message: string;
       errors?: Record<string, string>;
     },

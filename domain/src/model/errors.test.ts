@@ -51,6 +51,45 @@ describe('named errors', () => {
     );
   });
 
+  it('keep the English of the refusals that were free text before they were named', () => {
+    expect(errorText('api_route_not_found', { method: 'GET', path: '/api/x' }, 'en')).toEqual({
+      message: 'No API route for GET /api/x',
+    });
+    expect(errorText('body_too_large', { limit: '100 KB' }, 'en').message).toBe(
+      'Request body is too large: the limit is 100 KB',
+    );
+    expect(errorText('body_too_large', {}, 'en').message).toBe('Request body is too large');
+    expect(errorText('file_too_large', { megabytes: 5 }, 'en').message).toBe(
+      'File too large: the limit is 5 MB',
+    );
+    expect(errorText('too_many_sign_in_attempts', { retryAfterSeconds: 90 }, 'en').message).toBe(
+      'Too many failed sign-in attempts. Try again in 2 minutes.',
+    );
+    expect(errorText('too_many_wrong_codes', { retryAfterSeconds: 1 }, 'en').message).toBe(
+      'Too many wrong codes. Try again in 1 second.',
+    );
+    expect(errorText('current_password_incorrect', {}, 'en').field).toEqual({
+      name: 'currentPassword',
+      text: 'Current password is incorrect',
+    });
+    expect(errorText('second_factor_required', {}, 'en').field?.name).toBe('secondFactor');
+    expect(errorText('submission_id_malformed', {}, 'fr').field?.name).toBe('submissionId');
+  });
+
+  it('sum up a refusal of several fields from the fields’ own texts', () => {
+    const fields = { title: 'Title is required', slug: 'Slug is too long' };
+    expect(errorText('invalid_input', {}, 'en', fields).message).toBe(
+      'Invalid input: Title is required; Slug is too long',
+    );
+    expect(errorText('invalid_input', {}, 'en', { _form: 'Expected a JSON object' }).message).toBe(
+      'Invalid input: expected a JSON object',
+    );
+    expect(errorText('invalid_input', {}, 'fr', fields).message).toMatch(/^Données non valides/);
+    const err = new DomainError('image_not_fetched', {}, { logoUrl: 'Logo URL is bad.' });
+    expect(err.message).toBe('Logo URL is bad.');
+    expect(err.fields).toEqual({ logoUrl: 'Logo URL is bad.' });
+  });
+
   it('carry their code and English message, and tell codes from other text', () => {
     const err = new DomainError('nothing_due');
     expect(err.code).toBe('nothing_due');

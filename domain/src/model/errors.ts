@@ -7,18 +7,35 @@
  */
 import { validationMessages, type FormLanguage } from './validation-messages';
 import type { ErrorCode } from './error-codes';
+import { IDEMPOTENCY_KEY_MALFORMED } from './idempotency';
+import {
+  ACTIVATION_LINK_INVALID_MESSAGE,
+  NOTICE_EMAIL_NEEDED_MESSAGE,
+  SECOND_FACTOR_FIELD,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SETUP_FIELD,
+  SECOND_FACTOR_SETUP_FIRST_MESSAGE,
+  SIGN_IN_EXPIRED_MESSAGE,
+  SIGN_IN_LINK_INVALID_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from './second-factor';
 
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes';
 
 /** What a message needs to be worded: amounts, statuses, names. */
 export type ErrorParams = Record<string, string | number>;
 
+/** Field path -> its message, for a refusal of several fields at once (a form's validation). */
+export type ErrorFields = Record<string, string>;
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: ErrorParams = {},
+    /** The fields refused, each with its own text, already in the reader's language. */
+    readonly fields?: ErrorFields,
   ) {
-    super(errorText(code, params, 'en').message);
+    super(errorText(code, params, 'en', fields).message);
     this.name = 'DomainError';
   }
 }
@@ -33,7 +50,7 @@ export interface ErrorText {
   field?: { name: string; text: string };
 }
 
-type Wording = (params: ErrorParams) => ErrorText;
+type Wording = (params: ErrorParams, fields?: ErrorFields) => ErrorText;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -208,6 +225,8 @@ const EN: Record<ErrorCode, Wording> = {
     field: { name: 'currency', text: `This line is paid in ${p['currency']}` },
   }),
   ...visitorWordings('en'),
+  ...requestWordings('en'),
+  ...staffWordings(),
 };
 
 const FR: Record<ErrorCode, Wording> = {
@@ -395,6 +414,8 @@ const FR: Record<ErrorCode, Wording> = {
     field: { name: 'currency', text: `Cette ligne se paie en ${p['currency']}` },
   }),
   ...visitorWordings('fr'),
+  ...requestWordings('fr'),
+  ...staffWordings(),
 };
 
 /** The public forms' refusals, worded by the forms' own messages in both languages. */
@@ -450,6 +471,219 @@ function visitorWordings(
   };
 }
 
+type RequestCode =
+  | 'invalid_input'
+  | 'not_found'
+  | 'file_not_found'
+  | 'api_route_not_found'
+  | 'body_too_large'
+  | 'body_not_json'
+  | 'body_unreadable'
+  | 'body_type_unsupported'
+  | 'multipart_expected'
+  | 'multipart_malformed'
+  | 'file_too_large'
+  | 'too_many_files'
+  | 'service_unavailable'
+  | 'internal_error'
+  | 'too_many_requests'
+  | 'submission_id_malformed'
+  | 'challenge_form_unknown';
+
+/**
+ * The refusals of a request itself (its body, its file, its address, a busy or broken server):
+ * a visitor or a pilgrim may meet them, so they are worded in both languages.
+ */
+function requestWordings(language: FormLanguage): Record<RequestCode, Wording> {
+  const m = validationMessages(language);
+  const fr = language === 'fr';
+  return {
+    // The fields' own texts (already in the form's language), listed after the summary.
+    invalid_input: (_p, fields = {}) => {
+      const texts = Object.values(fields);
+      const [only] = texts;
+      // A body that is no object at all reads "Invalid input: expected a JSON object".
+      const summary =
+        texts.length === 1 && only === m.notAnObject
+          ? only.charAt(0).toLowerCase() + only.slice(1)
+          : texts.join('; ');
+      return { message: m.invalidInput(summary) };
+    },
+    not_found: plain(fr ? 'Introuvable' : 'Not found'),
+    file_not_found: plain(fr ? 'Fichier introuvable' : 'File not found'),
+    api_route_not_found: (p) => ({
+      message: fr
+        ? `Aucune route d’API pour ${p['method']} ${p['path']}`
+        : `No API route for ${p['method']} ${p['path']}`,
+    }),
+    body_too_large: (p) => {
+      const limit = p['limit'];
+      if (fr) {
+        return {
+          message: `Le corps de la requête est trop volumineux${limit === undefined ? '' : `\u00a0: la limite est de ${limit}`}`,
+        };
+      }
+      return {
+        message: `Request body is too large${limit === undefined ? '' : `: the limit is ${limit}`}`,
+      };
+    },
+    body_not_json: plain(
+      fr ? 'Le corps de la requête n’est pas du JSON valide' : 'Request body is not valid JSON',
+    ),
+    body_unreadable: plain(
+      fr ? 'Le corps de la requête n’a pas pu être lu' : 'Request body could not be read',
+    ),
+    body_type_unsupported: plain(
+      fr
+        ? 'Type de contenu non pris en charge\u00a0: envoyez du JSON (Content-Type: application/json), ou multipart/form-data pour les fichiers'
+        : 'Unsupported body type: send JSON (Content-Type: application/json), or multipart/form-data for file uploads',
+    ),
+    multipart_expected: plain(
+      fr ? 'Envoyez le fichier en multipart/form-data' : 'Send the file as multipart/form-data',
+    ),
+    multipart_malformed: plain(fr ? 'Corps multipart mal formé' : 'Malformed multipart body'),
+    file_too_large: (p) => ({
+      message: fr
+        ? `Fichier trop volumineux\u00a0: la limite est de ${p['megabytes']}\u00a0Mo`
+        : `File too large: the limit is ${p['megabytes']} MB`,
+    }),
+    too_many_files: (p) => ({
+      message: fr
+        ? `Au plus ${p['max']}\u00a0fichier(s) par envoi`
+        : `At most ${p['max']} file(s) per request`,
+    }),
+    service_unavailable: plain(
+      fr
+        ? 'Le service est momentanément indisponible. Veuillez réessayer sous peu.'
+        : 'The service is temporarily unavailable. Please try again shortly.',
+    ),
+    internal_error: plain(
+      fr
+        ? 'Une erreur s’est produite de notre côté. Veuillez réessayer.'
+        : 'Something went wrong on our side. Please try again.',
+    ),
+    too_many_requests: plain(
+      fr
+        ? 'Trop de demandes\u00a0: veuillez réessayer plus tard'
+        : 'Too many requests: please try again later',
+    ),
+    submission_id_malformed: () => ({
+      message: m.invalidInput(m.submissionIdMalformed),
+      field: { name: 'submissionId', text: m.submissionIdMalformed },
+    }),
+    challenge_form_unknown: () => {
+      const text = fr
+        ? 'Doit être contact, booking ou privacy'
+        : 'Must be contact, booking or privacy';
+      return {
+        message: m.invalidInput(
+          fr
+            ? 'le formulaire doit être contact, booking ou privacy'
+            : 'form must be contact, booking or privacy',
+        ),
+        field: { name: 'form', text },
+      };
+    },
+  };
+}
+
+type StaffCode =
+  | 'image_not_fetched'
+  | 'idempotency_key_malformed'
+  | 'payment_filter_invalid'
+  | 'settings_body_empty'
+  | 'image_file_missing'
+  | 'image_type'
+  | 'image_unreadable'
+  | 'checkout_not_found'
+  | 'checkout_moved_on'
+  | 'webhook_refused'
+  | 'cross_site_request'
+  | 'client_header_missing'
+  | 'admin_sign_in_required'
+  | 'not_an_admin'
+  | 'not_signed_in'
+  | 'invalid_credentials'
+  | 'account_paused'
+  | 'too_many_sign_in_attempts'
+  | 'current_password_incorrect'
+  | 'sign_in_expired'
+  | 'sign_in_link_invalid'
+  | 'activation_link_invalid'
+  | 'second_factor_required'
+  | 'second_factor_setup_first'
+  | 'wrong_code'
+  | 'too_many_wrong_codes'
+  | 'notice_email_needed'
+  | 'own_account_delete'
+  | 'own_second_factor_reset';
+
+/** Refusals only staff meet (the admin area, its sign-in, the local checkout): staff read English. */
+function staffWordings(): Record<StaffCode, Wording> {
+  return {
+    // Each field's text says what could not be fetched and why; the message lists them.
+    image_not_fetched: (_p, fields = {}) => ({
+      message: Object.values(fields).join(' ') || 'An image could not be fetched',
+    }),
+    idempotency_key_malformed: plain(IDEMPOTENCY_KEY_MALFORMED),
+    payment_filter_invalid: (p) => ({
+      message: `Invalid input: payment must be one of ${p['allowed']}`,
+    }),
+    settings_body_empty: plain('Invalid input: the body holds none of the settings fields'),
+    image_file_missing: plain('Choose an image file to upload (field "file")'),
+    image_type: plain('Only JPEG, PNG, WebP and GIF images can be uploaded'),
+    image_unreadable: plain(
+      'This image could not be read. Please upload a valid JPEG, PNG, WebP or GIF.',
+    ),
+    checkout_not_found: plain('No such checkout'),
+    checkout_moved_on: plain('This checkout has moved on'),
+    webhook_refused: (p) => ({ message: `The webhook answered ${p['status']}` }),
+    cross_site_request: plain('This request must come from the admin area of this site'),
+    client_header_missing: (p) => ({ message: `Missing JSON body or ${p['header']} header` }),
+    admin_sign_in_required: plain('Please sign in as an admin'),
+    not_an_admin: plain('This account is not an admin'),
+    not_signed_in: plain('Not signed in'),
+    invalid_credentials: plain('Invalid credentials'),
+    account_paused: plain(
+      'Google has paused password sign-in for this account after too many failed attempts. Try again later, or ask another admin to reset your password.',
+    ),
+    too_many_sign_in_attempts: (p) => ({
+      message: `Too many failed sign-in attempts. Try again in ${waitInWords(Number(p['retryAfterSeconds']))}.`,
+    }),
+    current_password_incorrect: () => ({
+      message: 'Current password is incorrect',
+      field: { name: 'currentPassword', text: 'Current password is incorrect' },
+    }),
+    sign_in_expired: plain(SIGN_IN_EXPIRED_MESSAGE),
+    sign_in_link_invalid: plain(SIGN_IN_LINK_INVALID_MESSAGE),
+    activation_link_invalid: plain(ACTIVATION_LINK_INVALID_MESSAGE),
+    second_factor_required: () => ({
+      message: SECOND_FACTOR_REQUIRED_MESSAGE,
+      field: { name: SECOND_FACTOR_FIELD, text: SECOND_FACTOR_REQUIRED_MESSAGE },
+    }),
+    second_factor_setup_first: () => ({
+      message: SECOND_FACTOR_SETUP_FIRST_MESSAGE,
+      field: { name: SECOND_FACTOR_SETUP_FIELD, text: SECOND_FACTOR_SETUP_FIRST_MESSAGE },
+    }),
+    // A wrong code is a field error of the code box (400, not 401: the session is not lost).
+    wrong_code: () => ({
+      message: WRONG_CODE_MESSAGE,
+      field: { name: 'code', text: WRONG_CODE_MESSAGE },
+    }),
+    too_many_wrong_codes: (p) => {
+      const seconds = Number(p['retryAfterSeconds']);
+      return {
+        message: `Too many wrong codes. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      };
+    },
+    notice_email_needed: plain(NOTICE_EMAIL_NEEDED_MESSAGE),
+    own_account_delete: plain('Cannot delete your own account'),
+    own_second_factor_reset: plain(
+      'To change your own two-step sign-in, set it up again in Settings',
+    ),
+  };
+}
+
 /** "3 seats" / "1 seat" / "no seat", and in French. */
 function seatsText(value: string | number | undefined, language: FormLanguage): string {
   const n = Number(value ?? 0);
@@ -468,6 +702,18 @@ function waitingText(value: string | number | undefined, language: FormLanguage)
 const WORDINGS: Record<FormLanguage, Record<ErrorCode, Wording>> = { en: EN, fr: FR };
 
 /** A code's message (and field text) in a language. */
-export function errorText(code: ErrorCode, params: ErrorParams, language: FormLanguage): ErrorText {
-  return WORDINGS[language][code](params);
+export function errorText(
+  code: ErrorCode,
+  params: ErrorParams,
+  language: FormLanguage,
+  fields?: ErrorFields,
+): ErrorText {
+  return WORDINGS[language][code](params, fields);
+}
+
+/** "45 seconds" / "3 minutes": how long a throttled sign-in waits, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

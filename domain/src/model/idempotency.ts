@@ -3,3 +3,5 @@
  * so the admin screens that only send it do not load yup.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const IDEMPOTENCY_KEY_MALFORMED = 'Idempotency-Key must be a UUID';

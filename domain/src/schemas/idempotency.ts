@@ -1,13 +1,13 @@
 // Safe retries of admin creates: the form makes one key per dialog and sends it with each try.
 import * as yup from 'yup';
 
-export { IDEMPOTENCY_KEY_HEADER } from '../model/idempotency';
+import { IDEMPOTENCY_KEY_MALFORMED } from '../model/idempotency';
+
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MALFORMED } from '../model/idempotency';
 
 /** A key is a UUID as `crypto.randomUUID()` makes it (any case): always a valid document id. */
 export const IDEMPOTENCY_KEY_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const IDEMPOTENCY_KEY_MALFORMED = 'Idempotency-Key must be a UUID';
 
 /** The header's value: absent (a plain create) or a UUID, stored in lower case. */
 export const idempotencyKeySchema = yup

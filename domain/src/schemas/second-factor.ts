@@ -10,9 +10,18 @@ export const SECOND_FACTOR_GRACE_DAYS_MAX = 90;
 export const FRESH_CHECK_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 
-export { SECOND_FACTOR_REQUIRED_MESSAGE } from '../model/second-factor';
-export const WRONG_CODE_MESSAGE = 'That code is not right. Enter the current one from your app.';
-export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired. Enter your password again.';
+import { SIGN_IN_EXPIRED_MESSAGE, SIGN_IN_LINK_INVALID_MESSAGE } from '../model/second-factor';
+
+export {
+  ACTIVATION_LINK_INVALID_MESSAGE,
+  NOTICE_EMAIL_NEEDED_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SETUP_FIELD,
+  SECOND_FACTOR_SETUP_FIRST_MESSAGE,
+  SIGN_IN_EXPIRED_MESSAGE,
+  SIGN_IN_LINK_INVALID_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '../model/second-factor';
 
 /** The grace period in days from the settings' text ('' or anything unusable gives the default). */
 export function secondFactorGraceDaysOf(text: string | null | undefined): number {
@@ -81,30 +90,18 @@ export interface SecondFactorSetup {
   qrCode: string;
 }
 
-/** A guarded change from an admin who has no second factor yet (grace period): set it up first. */
-export const SECOND_FACTOR_SETUP_FIRST_MESSAGE =
-  'Turn on two-step sign-in first (Settings → Two-step sign-in): this change needs a code from your authenticator app';
-/** The field error naming it, so the admin area does not ask for a code the admin cannot have. */
-export const SECOND_FACTOR_SETUP_FIELD = 'secondFactorSetup';
 /** A factor set up from a session that proved only the password waits for the mailed link. */
 export const ACTIVATION_MAILED_MESSAGE =
   'Almost done: we sent a link to your security email. Two-step sign-in turns on when you open it (from any browser).';
-export const ACTIVATION_LINK_INVALID_MESSAGE =
-  'This link has expired or was already used. Set up two-step sign-in again.';
 /** How long the mailed link that turns a factor on stays valid. */
 export const ACTIVATION_LINK_MS = 24 * 60 * 60 * 1000;
 
 /** "Email me a sign-in link": the same answer whether or not the username exists. */
 export const SIGN_IN_LINK_SENT_MESSAGE =
   'If this username belongs to an admin with a security email, a sign-in link is on its way there. It works once, within 15 minutes.';
-export const SIGN_IN_LINK_INVALID_MESSAGE =
-  'This sign-in link has expired or was already used. Ask for a new one.';
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 /** Sign-in links one account may be sent per hour (more ask are answered alike, sending none). */
 export const SIGN_IN_LINKS_PER_HOUR = 3;
-/** An admin without a security email cannot get notices or links: asked at sign-in. */
-export const NOTICE_EMAIL_NEEDED_MESSAGE =
-  'Add your security email first (Settings → Security email): the link that turns two-step sign-in on is sent there';
 
 /** A token from a mailed link (sign-in or activation). */
 const linkToken = () =>

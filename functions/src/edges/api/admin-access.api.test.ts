@@ -94,7 +94,10 @@ describe.each(ROUTES)('%s %s', (method, path) => {
   it('answers 401 without a session', async () => {
     const res = await client().request(method, path, bodyFor(method));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({
+      code: 'admin_sign_in_required',
+      message: 'Please sign in as an admin',
+    });
   });
 
   it('answers 401 with a forged cookie', async () => {
@@ -117,7 +120,9 @@ describe.each(ROUTES)('%s %s', (method, path) => {
 
 describe('GET /api/admin/check', () => {
   it('answers 401 without a session and the username with one', async () => {
-    expect((await client().request('GET', '/api/admin/check')).status).toBe(401);
+    const refused = await client().request<{ code: string }>('GET', '/api/admin/check');
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('not_signed_in');
     const res = await admin.request<{ isAdmin: boolean; username: string }>(
       'GET',
       '/api/admin/check',

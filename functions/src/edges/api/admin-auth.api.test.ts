@@ -36,7 +36,7 @@ const STRANGER = '203.0.113.66';
 const ADMIN_HOME = '192.0.2.10';
 
 function loginFrom(address: string, username: string, password: string) {
-  return client().request<{ message: string }>(
+  return client().request<{ code?: string; message: string }>(
     'POST',
     '/api/admin/login',
     { username, password },
@@ -106,7 +106,10 @@ describe('POST /api/admin/login', () => {
     });
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: 'Invalid credentials' });
+    expect(wrongPassword.body).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid credentials',
+    });
     expect(unknownUser.body).toEqual(wrongPassword.body);
     expect(wrongPassword.headers.get('set-cookie')).toBeNull();
   });
@@ -118,7 +121,7 @@ describe('POST /api/admin/login', () => {
       password: 'secret-pass-1',
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid credentials' });
+    expect(res.body).toEqual({ code: 'invalid_credentials', message: 'Invalid credentials' });
   });
 
   it('answers 400 naming the missing fields', async () => {
@@ -140,6 +143,7 @@ describe('POST /api/admin/login', () => {
     expect(statuses).toEqual(Array(FREE_ATTEMPTS).fill(401));
     const right = await loginFrom(STRANGER, 'fatima', 'secret-pass-1');
     expect(right.status).toBe(429);
+    expect(right.body.code).toBe('too_many_sign_in_attempts');
     expect(right.body.message).toMatch(
       /^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/,
     );
@@ -311,7 +315,7 @@ describe('POST /api/admin/logout', () => {
 describe('PUT /api/admin/change-password', () => {
   it('refuses a wrong current password', async () => {
     const admin = await newAdminSession('first-pass-1');
-    const res = await admin.request<{ errors: Record<string, string> }>(
+    const res = await admin.request<{ code?: string; errors: Record<string, string> }>(
       'PUT',
       '/api/admin/change-password',
       {
@@ -320,6 +324,7 @@ describe('PUT /api/admin/change-password', () => {
       },
     );
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('current_password_incorrect');
     expect(res.body.errors.currentPassword).toBe('Current password is incorrect');
   });
 

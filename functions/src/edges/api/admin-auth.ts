@@ -26,11 +26,9 @@ import {
 } from '../../wings/staff/login-throttle';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError, asyncHandler } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError, isDomainError } from '@umrah/domain/model/errors';
 import {
-  ACTIVATION_LINK_INVALID_MESSAGE,
-  SIGN_IN_EXPIRED_MESSAGE,
-  SIGN_IN_LINK_INVALID_MESSAGE,
   SIGN_IN_LINK_SENT_MESSAGE,
   linkTokenSchema,
   secondFactorSignInSchema,
@@ -61,29 +59,12 @@ import {
 } from './admin-second-factor';
 import { validateBody } from '../../platform/http/validate';
 
-const INVALID_CREDENTIALS = 'Invalid credentials';
-
-/** Google's own lockout (TOO_MANY_ATTEMPTS_TRY_LATER): said as what it is, not as a wrong password. */
-export const ACCOUNT_PAUSED =
-  'Google has paused password sign-in for this account after too many failed attempts. Try again later, or ask another admin to reset your password.';
-
 /** 429 with Retry-After in seconds; the message names the wait in words. */
-export class ThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      `Too many failed sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`,
-      undefined,
-      { 'Retry-After': String(retryAfterSeconds) },
-    );
-  }
-}
+const throttled = (retryAfterSeconds: number) =>
+  new DomainError('too_many_sign_in_attempts', { retryAfterSeconds });
 
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+const isThrottled = (err: unknown) =>
+  isDomainError(err) && err.code === 'too_many_sign_in_attempts';
 
 export type PasswordCheck = { ok: true; idToken: string; uid: string } | { ok: false };
 
@@ -91,7 +72,7 @@ export type PasswordCheck = { ok: true; idToken: string; uid: string } | { ok: f
  * Checks a password, throttled per (username, address) and per username. The attempt is counted
  * and the decision taken in one transaction *before* the password is checked, so parallel guesses
  * cannot pass the count, and a correct password during a delay is still refused. The same answer
- * serves a wrong username and a wrong password. Throws ThrottledError when the caller must wait.
+ * serves a wrong username and a wrong password. Throws too_many_sign_in_attempts when the caller must wait.
  */
 async function checkPassword(
   username: string,
@@ -100,9 +81,10 @@ async function checkPassword(
   device: string | undefined,
 ): Promise<PasswordCheck> {
   const ticket = await takeLoginAttempt(username, address, device);
-  if (!ticket.allowed) throw new ThrottledError(ticket.retryAfterSeconds);
+  if (!ticket.allowed) throw throttled(ticket.retryAfterSeconds);
   const result = await signInWithPassword(adminEmail(username), password);
-  if (!result.ok && result.locked) throw new HttpError(429, ACCOUNT_PAUSED);
+  // Google's own lockout (TOO_MANY_ATTEMPTS_TRY_LATER): said as what it is, not as a wrong password.
+  if (!result.ok && result.locked) throw new DomainError('account_paused');
   if (!result.ok) return { ok: false };
   const decoded = await auth().verifyIdToken(result.idToken);
   // A valid Auth user without the claim learns nothing more than a wrong password would.
@@ -143,7 +125,7 @@ export function adminAuthRouter(): Router {
       try {
         check = await checkPassword(username, body.password, address, device);
       } catch (err) {
-        if (err instanceof ThrottledError) {
+        if (isThrottled(err)) {
           // Not written to the audit log: refusals cost nothing to send, so a flood of them must
           // not become a flood of writes. They are logged for the operators instead.
           log.warn('Sign-in refused while slowed down');
@@ -152,7 +134,7 @@ export function adminAuthRouter(): Router {
       }
       if (!check.ok) {
         await auditAccount({ uid: '', username }, 'Failed sign-in', address);
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw new DomainError('invalid_credentials');
       }
       const cookie = await startSession(check.idToken);
       const deviceToken = device ?? newDeviceToken();
@@ -221,9 +203,9 @@ export function adminAuthRouter(): Router {
       res.set('Cache-Control', 'private, no-store');
       const { token } = validateBody(linkTokenSchema, req.body);
       const link = await takeSignInLink(token);
-      if (!link) throw new HttpError(401, SIGN_IN_LINK_INVALID_MESSAGE);
+      if (!link) throw new DomainError('sign_in_link_invalid');
       const user = await findUserByUid(link.uid);
-      if (!user || !isAdminUser(user)) throw new HttpError(401, SIGN_IN_LINK_INVALID_MESSAGE);
+      if (!user || !isAdminUser(user)) throw new DomainError('sign_in_link_invalid');
       const address = clientAddress(req);
       const deviceToken = readSession(req).device ?? newDeviceToken();
       await rememberKnownGood(link.username, address, deviceToken);
@@ -266,7 +248,7 @@ export function adminAuthRouter(): Router {
       res.set('Cache-Control', 'private, no-store');
       const { token } = validateBody(linkTokenSchema, req.body);
       const done = await activateFactor(token);
-      if (!done) throw new HttpError(401, ACTIVATION_LINK_INVALID_MESSAGE);
+      if (!done) throw new DomainError('activation_link_invalid');
       await auth().revokeRefreshTokens(done.uid);
       const user = await findUserByUid(done.uid);
       const account = { uid: done.uid, username: user?.displayName ?? '' };
@@ -285,7 +267,7 @@ export function adminAuthRouter(): Router {
       res.set('Cache-Control', 'private, no-store');
       const { ticket } = validateBody(secondFactorSignInSchema.pick(['ticket']), req.body);
       const t = await takeTicketTry(ticket);
-      if (!t?.enrol) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      if (!t?.enrol) throw new DomainError('sign_in_expired');
       res.json(await startEnrolment(t.uid, t.username));
     }),
   );
@@ -298,7 +280,7 @@ export function adminAuthRouter(): Router {
       res.set('Cache-Control', 'private, no-store');
       const { ticket, code } = validateBody(secondFactorSignInSchema, req.body);
       const t = await takeTicketTry(ticket);
-      if (!t) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      if (!t) throw new DomainError('sign_in_expired');
       let recoveryCodes: string[] | undefined;
       let recoveryCodeUsed = false;
       let session = t.session;
@@ -352,7 +334,7 @@ export function adminAuthRouter(): Router {
     asyncHandler(async (req, res) => {
       res.set('Cache-Control', 'private, no-store');
       const admin = await verifyAdminSession(req);
-      if (!admin) throw new HttpError(401, 'Not signed in');
+      if (!admin) throw new DomainError('not_signed_in');
       res.json({ isAdmin: true, username: admin.username });
     }),
   );
@@ -386,9 +368,7 @@ export function adminAuthRouter(): Router {
       const check = await checkPassword(admin.username, body.currentPassword, address, device);
       if (!check.ok) {
         await auditAccount(admin, 'Failed password change (wrong current password)', address);
-        throw new HttpError(400, 'Current password is incorrect', {
-          currentPassword: 'Current password is incorrect',
-        });
+        throw new DomainError('current_password_incorrect');
       }
       await auth().updateUser(admin.uid, { password: body.newPassword });
       // End every other session of this admin, then continue this one with a fresh cookie.

@@ -25,7 +25,8 @@ import { printConfirmationForStaff } from '../../views/print-confirmation';
 import { viewPassport } from '../../wings/bookings/view-passport';
 import { adminOf } from '../auth/session';
 import { streamCsv } from '../../platform/http/csv-stream';
-import { asyncHandler, HttpError } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { sendPage } from '../../platform/http/paging';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { sendPrivateFile } from '../../platform/http/send-private-file';
@@ -36,7 +37,7 @@ function paymentFilterOf(value: unknown): PaymentFilter | null {
   if (typeof value === 'string' && (PAYMENT_FILTERS as readonly string[]).includes(value)) {
     return value as PaymentFilter;
   }
-  throw new HttpError(400, `Invalid input: payment must be one of ${PAYMENT_FILTERS.join(', ')}`);
+  throw new DomainError('payment_filter_invalid', { allowed: PAYMENT_FILTERS.join(', ') });
 }
 
 /** Booking requests, for admins (their money: admin-payments.ts). */

@@ -108,13 +108,14 @@ function slugless<T extends object>(body: T, suffix: string): T {
 describe('the idempotent admin create: keys', () => {
   it('refuses a key that is not a UUID with 400, storing nothing', async () => {
     for (const bad of ['', 'abc', '__aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa__']) {
-      const res = await admin.request<{ message: string }>(
+      const res = await admin.request<{ code: string; message: string }>(
         'POST',
         '/api/admin/packages',
         aPackage(),
         key(bad),
       );
       expect(res.status).toBe(400);
+      expect(res.body.code).toBe('idempotency_key_malformed');
       expect(res.body.message).toBe('Idempotency-Key must be a UUID');
     }
     expect(await countDocs('packages')).toBe(0);

@@ -65,7 +65,11 @@ describe.each(collections)('/api/admin/$name with an image address', ({ name, la
       const res = await admin.request<ErrorBody>('POST', `/api/admin/${name}`, make(address));
       expect(res.status).toBe(400);
       const expected = `${label} could not be fetched: ${why}. ${REQUIREMENT}`;
-      expect(res.body).toEqual({ message: expected, errors: { imageUrl: expected } });
+      expect(res.body).toEqual({
+        code: 'image_not_fetched',
+        message: expected,
+        errors: { imageUrl: expected },
+      });
       expect(await countDocs(name)).toBe(0);
       expect(mediaFiles()).toBe(files);
     },

@@ -1,10 +1,8 @@
 import {
   ACTIVATION_MAILED_MESSAGE,
-  NOTICE_EMAIL_NEEDED_MESSAGE,
   noticeEmailSchema,
   type CodeStepResult,
   secondFactorCodeSchema,
-  WRONG_CODE_MESSAGE,
   type SecondFactorSetup,
   type SecondFactorStatus,
   secondFactorGraceDaysOf,
@@ -39,7 +37,8 @@ import {
 } from '../../wings/staff/second-factor';
 import { getPublicSettings } from '../../wings/content/settings';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError, asyncHandler } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { validateBody } from '../../platform/http/validate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,18 +50,12 @@ export async function graceEndsAt(graceStart: number): Promise<number> {
 }
 
 /** A wrong or throttled code as an HTTP error: 429 with Retry-After while slowed, else 400. */
-export function codeRefusal(check: Extract<CodeCheck, { ok: false }>): HttpError {
+export function codeRefusal(check: Extract<CodeCheck, { ok: false }>): DomainError {
   if ('waitMs' in check) {
     const seconds = Math.max(1, Math.ceil(check.waitMs / 1000));
-    return new HttpError(
-      429,
-      `Too many wrong codes. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(seconds) },
-    );
+    return new DomainError('too_many_wrong_codes', { retryAfterSeconds: seconds });
   }
-  // 400, not 401: a wrong code is not a lost session.
-  return new HttpError(400, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  return new DomainError('wrong_code');
 }
 
 /** The secret, its otpauth URL and the QR code an app scans. */
@@ -112,7 +105,7 @@ export async function confirmByMail(
   address: string,
 ): Promise<CodeStepResult> {
   const own = await noticeEmailOf(account.uid);
-  if (!own) throw new HttpError(409, NOTICE_EMAIL_NEEDED_MESSAGE);
+  if (!own) throw new DomainError('notice_email_needed');
   const token = randomToken();
   const recoveryCodes = await confirmEnrolment(account.uid, account.username, code, token);
   await sendMail(
@@ -163,8 +156,7 @@ export function adminSecondFactorRouter(): Router {
     asyncHandler(async (req, res) => {
       const admin = adminOf(req);
       if ((await readFactor(admin.uid)).enabled) await requireFreshSecondFactor(req, admin);
-      else if (!(await noticeEmailOf(admin.uid)))
-        throw new HttpError(409, NOTICE_EMAIL_NEEDED_MESSAGE);
+      else if (!(await noticeEmailOf(admin.uid))) throw new DomainError('notice_email_needed');
       res.set('Cache-Control', 'private, no-store');
       res.json(await startEnrolment(admin.uid, admin.username));
     }),

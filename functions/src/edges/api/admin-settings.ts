@@ -10,7 +10,8 @@ import { Router } from 'express';
 import { mailAdminsAboutChange, requireFreshSecondFactor } from '../auth/sensitive-change';
 import { adminOf } from '../auth/session';
 import { getPublicSettings, getAdminSettings, saveSettings } from '../../wings/content/settings';
-import { HttpError, asyncHandler } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { writeWithImportedImages } from '../../platform/http/image-addresses';
 import { validateBody } from '../../platform/http/validate';
 
@@ -57,7 +58,7 @@ export function adminSettingsRouter(): Router {
       const input = validateBody(settingsSchema, req.body);
       // Every field is optional (blank clears it), so a body without any of them would wipe them all.
       if (!SETTINGS_KEYS.some((key) => Object.hasOwn(req.body as object, key))) {
-        throw new HttpError(400, 'Invalid input: the body holds none of the settings fields');
+        throw new DomainError('settings_body_empty');
       }
       const { changes, before } = await sensitiveChanges(input);
       if (changes.length) await requireFreshSecondFactor(req, adminOf(req));

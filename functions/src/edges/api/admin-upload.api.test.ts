@@ -19,7 +19,10 @@ async function upload(bytes: Buffer, filename: string, type: string, field = 'fi
     headers: { Cookie: `__session=${admin.cookie}`, Origin: origin, 'X-Requested-With': 'fetch' },
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as { url?: string; message?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { url?: string; code?: string; message?: string },
+  };
 }
 
 describe('POST /api/admin/upload', () => {
@@ -55,11 +58,13 @@ describe('POST /api/admin/upload', () => {
       'image/png',
     );
     expect(res.status).toBe(415);
+    expect(res.body.code).toBe('image_unreadable');
   });
 
   it('judges the type by the bytes: a text file named .png is refused with 415', async () => {
     const res = await upload(Buffer.from('<script>alert(1)</script>'), 'photo.png', 'image/png');
     expect(res.status).toBe(415);
+    expect(res.body.code).toBe('image_type');
     expect(res.body.message).toMatch(/JPEG, PNG, WebP and GIF/);
   });
 
@@ -67,10 +72,15 @@ describe('POST /api/admin/upload', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      code: 'file_too_large',
+      message: 'File too large: the limit is 5 MB',
+    });
   });
 
   it('answers 400 when the file field is missing', async () => {
     const res = await upload(PNG, 'a.png', 'image/png', 'other');
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('image_file_missing');
   });
 });

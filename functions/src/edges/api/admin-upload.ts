@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import type { RequestHandler } from 'express';
-import { HttpError, asyncHandler } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { UnacceptableImage, storeImage } from '../../platform/media/store-image';
 
@@ -13,18 +14,13 @@ export const uploadImage: RequestHandler = asyncHandler(async (req, res) => {
   const { files } = await parseMultipart(req, { maxFileBytes: UPLOAD_MAX_BYTES });
   const file = files.find((f) => f.field === 'file');
   if (!file || file.bytes.length === 0) {
-    throw new HttpError(400, 'Choose an image file to upload (field "file")');
+    throw new DomainError('image_file_missing');
   }
   try {
     const { url } = await storeImage(file.bytes);
     res.status(201).json({ url });
   } catch (err) {
     if (!(err instanceof UnacceptableImage)) throw err;
-    throw new HttpError(
-      415,
-      err.reason === 'type'
-        ? 'Only JPEG, PNG, WebP and GIF images can be uploaded'
-        : 'This image could not be read. Please upload a valid JPEG, PNG, WebP or GIF.',
-    );
+    throw new DomainError(err.reason === 'type' ? 'image_type' : 'image_unreadable');
   }
 });

@@ -84,7 +84,10 @@ describe('/api/admin/users', () => {
     });
     const res = await admin.request('DELETE', `/api/admin/users/${admin.uid}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Cannot delete your own account' });
+    expect(res.body).toEqual({
+      code: 'own_account_delete',
+      message: 'Cannot delete your own account',
+    });
   });
 
   it('deletes another admin, whose session then ends', async () => {

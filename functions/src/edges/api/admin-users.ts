@@ -20,7 +20,7 @@ import { resetFactor } from '../../wings/staff/second-factor';
 import { getPublicSettings } from '../../wings/content/settings';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError, asyncHandler } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
 import { createOnceOf, markReplay } from '../../platform/http/idempotency';
 import { validateBody } from '../../platform/http/validate';
 
@@ -60,7 +60,7 @@ export function adminUsersRouter(): Router {
     '/:id',
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
-      if (id === adminOf(req).uid) throw new HttpError(400, 'Cannot delete your own account');
+      if (id === adminOf(req).uid) throw new DomainError('own_account_delete');
       await requireFreshSecondFactor(req, adminOf(req));
       const name = (await findUserByUid(id))?.displayName ?? id;
       const removed = await noticeEmailOf(id);
@@ -80,11 +80,7 @@ export function adminUsersRouter(): Router {
     asyncHandler(async (req, res) => {
       const admin = adminOf(req);
       const id = String(req.params.id);
-      if (id === admin.uid)
-        throw new HttpError(
-          400,
-          'To change your own two-step sign-in, set it up again in Settings',
-        );
+      if (id === admin.uid) throw new DomainError('own_second_factor_reset');
       await requireFreshSecondFactor(req, admin);
       const user = await findUserByUid(id);
       if (!user || !isAdminUser(user)) throw new DomainError('admin_not_found');

@@ -9,7 +9,8 @@ import Stripe from 'stripe';
 import { formatCents } from '@umrah/domain/model/payments';
 import type { BillingAddress } from '@umrah/domain/model/receipts';
 import { isEmulator, siteUrl } from '../../platform/config';
-import { asyncHandler, HttpError } from '../../platform/http/errors';
+import { asyncHandler } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { webhookSecret } from '../../wings/money/provider';
 import { localCheckouts, type StoredSession } from '../../wings/money/local-provider';
@@ -168,7 +169,7 @@ export function localCheckoutRouter(): Router {
     next(
       isEmulator() || process.env.LOCAL_CHECKOUT === 'on'
         ? undefined
-        : new HttpError(404, 'Not found'),
+        : new DomainError('not_found'),
     );
   });
 
@@ -177,7 +178,7 @@ export function localCheckoutRouter(): Router {
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
       const s = await localCheckouts.read(id);
-      if (!s) throw new HttpError(404, 'No such checkout');
+      if (!s) throw new DomainError('checkout_not_found');
       const base = `/api/payments/local-checkout/${encodeURIComponent(id)}`;
       const summary = `<p>${escapeHtml(s.description)}</p><p style="font-size:1.6rem;font-weight:700">${formatCents(s.amountCents)} ${escapeHtml(s.currency.toUpperCase())}</p>`;
       const form = (buttons: string) =>
@@ -226,7 +227,7 @@ export function localCheckoutRouter(): Router {
     asyncHandler(async (req, res) => {
       const id = String(req.params.id);
       const outcomeName = String(req.params.outcome);
-      if (!Object.hasOwn(OUTCOMES, outcomeName)) throw new HttpError(404, 'Not found');
+      if (!Object.hasOwn(OUTCOMES, outcomeName)) throw new DomainError('not_found');
       const outcome = OUTCOMES[outcomeName as Outcome];
       // The billing address the checkout form sent.
       const fields = req.is('multipart/form-data')
@@ -234,8 +235,8 @@ export function localCheckoutRouter(): Router {
         : {};
       // Move the session on first: a double click sends one event.
       const s = await localCheckouts.move(id, outcome.from, outcome.to);
-      if (s === 'missing') throw new HttpError(404, 'No such checkout');
-      if (s === 'moved-on') throw new HttpError(409, 'This checkout has moved on');
+      if (s === 'missing') throw new DomainError('checkout_not_found');
+      if (s === 'moved-on') throw new DomainError('checkout_moved_on');
       // A pre-authorised debit's later outcome comes from the bank, with the address given when
       // it started.
       const billing = billingAddressOf(fields) ?? s.billing ?? null;
@@ -245,7 +246,7 @@ export function localCheckoutRouter(): Router {
           checkoutSessionEvent(outcome.event, id, s, outcome.paid, billing),
           localWebhookUrl(req),
         );
-        if (status >= 300) throw new HttpError(502, `The webhook answered ${status}`);
+        if (status >= 300) throw new DomainError('webhook_refused', { status });
       }
       const checkoutPage = `/api/payments/local-checkout/${encodeURIComponent(id)}`;
       const next =

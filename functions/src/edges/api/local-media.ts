@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { asyncHandler, notFound } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
+import { asyncHandler } from '../../platform/http/errors';
 import { typeForExtension } from '../../platform/media/file-types';
 import { LOCAL_MEDIA_PREFIX, readLocalMedia } from '../../platform/media/local-disk-store';
 
@@ -12,7 +13,7 @@ export function localMediaRouter(): Router {
       const name = String(req.params.name);
       const bytes = await readLocalMedia(name);
       const type = typeForExtension(name.split('.').pop() ?? '');
-      if (!bytes || !type) throw notFound('File not found');
+      if (!bytes || !type) throw new DomainError('file_not_found');
       res
         .set('Content-Type', type)
         .set('X-Content-Type-Options', 'nosniff')

@@ -100,15 +100,16 @@ describe('public detail by slug', () => {
     expect((await getJson<Item>('/api/blogs/live-post')).body.title).toBe('Live');
     const draft = await getJson<{ message: string }>('/api/blogs/draft-post');
     expect(draft.status).toBe(404);
-    expect(draft.body).toEqual({ message: 'Blog not found' });
+    expect(draft.body).toEqual({ code: 'content_not_found', message: 'Blog not found' });
   });
 });
 
 describe('unknown API paths', () => {
   it('answer a JSON 404, not the SPA page', async () => {
-    const res = await getJson<{ message: string }>('/api/nothing-here');
+    const res = await getJson<{ code: string; message: string }>('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body.code).toBe('api_route_not_found');
     expect(res.body.message).toContain('/api/nothing-here');
   });
 });

@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import { PUBLIC_CACHE_CONTROL } from '../../platform/config';
 import { readPublic } from '../../views/read-public';
-import { asyncHandler, notFound } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
+import { asyncHandler } from '../../platform/http/errors';
 
 function sendPublic(res: Response, body: unknown) {
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(body);
@@ -12,10 +13,10 @@ const list = (resource: string) =>
   asyncHandler(async (_req, res) => sendPublic(res, await readPublic([resource])));
 
 /** A public read of one published item by slug: 404 when there is none. */
-const bySlug = (resource: 'packages' | 'blogs', missing: string) =>
+const bySlug = (resource: 'packages' | 'blogs', label: string) =>
   asyncHandler(async (req, res) => {
     const item = await readPublic([resource, String(req.params.slug)]);
-    if (item === null) throw notFound(missing);
+    if (item === null) throw new DomainError('content_not_found', { label });
     sendPublic(res, item);
   });
 
@@ -24,10 +25,10 @@ export function publicRouter(): Router {
   const router = Router();
   router.get('/settings', list('settings'));
   router.get('/packages', list('packages'));
-  router.get('/packages/:slug', bySlug('packages', 'Package not found'));
+  router.get('/packages/:slug', bySlug('packages', 'package'));
   router.get('/reviews', list('reviews'));
   router.get('/gallery', list('gallery'));
   router.get('/blogs', list('blogs'));
-  router.get('/blogs/:slug', bySlug('blogs', 'Blog not found'));
+  router.get('/blogs/:slug', bySlug('blogs', 'blog'));
   return router;
 }

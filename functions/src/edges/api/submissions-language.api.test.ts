@@ -63,6 +63,7 @@ describe('contact form errors in the request language', () => {
         from(),
       );
       expect(res.status).toBe(400);
+      expect(res.body.code).toBe('invalid_input');
       expect(res.body.errors).toEqual({
         name: 'Name is required',
         email: 'Email must be a valid email address',

@@ -178,6 +178,7 @@ describe('POST /api/bookings', () => {
       body: JSON.stringify(bookingFields(packageId)),
     });
     expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: string }).code).toBe('multipart_expected');
   });
 });
 
@@ -206,8 +207,9 @@ describe('spam check (proof-of-work)', () => {
 
   it('GET /api/challenge names its form: none or another is a clear 400', async () => {
     for (const query of ['', '?form=', '?form=admin', '?form=contact&form=booking']) {
-      const res = await getJson<{ message: string }>(`/api/challenge${query}`);
+      const res = await getJson<{ code: string; message: string }>(`/api/challenge${query}`);
       expect(res.status).toBe(400);
+      expect(res.body.code).toBe('challenge_form_unknown');
       expect(res.body.message).toBe('Invalid input: form must be contact, booking or privacy');
     }
   });

@@ -13,7 +13,6 @@ import {
   languageOfAcceptHeader,
   validationMessages,
   type FormLanguage,
-  type ValidationMessages,
 } from '@umrah/domain/model/validation-messages';
 import { Router, type Request, type Response } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
@@ -23,7 +22,8 @@ import { isDocId } from '../../platform/firebase/doc-id';
 import { createMessage } from '../../wings/submissions/messages';
 import { receivePrivacyRequest } from '../../wings/privacy/requests';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError, asyncHandler, setErrorLanguage } from '../../platform/http/errors';
+import { asyncHandler, setErrorLanguage } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
 import { messageAcknowledgement } from '../../wings/submissions/acknowledgements';
@@ -64,11 +64,9 @@ function languageOf(req: Request, fields: unknown): FormLanguage {
 }
 
 /** The submission id names the stored document: Firestore refuses reserved ids like `__x__`. */
-function checkSubmissionId(id: string, m: ValidationMessages): void {
+function checkSubmissionId(id: string): void {
   if (!isDocId(id)) {
-    throw new HttpError(400, m.invalidInput(m.submissionIdMalformed), {
-      submissionId: m.submissionIdMalformed,
-    });
+    throw new DomainError('submission_id_malformed');
   }
 }
 
@@ -90,7 +88,7 @@ function readJsonSubmission<S extends AnyObjectSchema>(
   setErrorLanguage(res, language);
   const m = validationMessages(language);
   const input = validateBody(schemaFor(language), req.body, undefined, m);
-  checkSubmissionId((input as { submissionId: string }).submissionId, m);
+  checkSubmissionId((input as { submissionId: string }).submissionId);
   return { input, language };
 }
 
@@ -106,9 +104,7 @@ export function submissionsRouter(): Router {
     asyncHandler(async (req, res) => {
       const form = req.query['form'];
       if (!isSpamCheckedForm(form)) {
-        throw new HttpError(400, 'Invalid input: form must be contact, booking or privacy', {
-          form: 'Must be contact, booking or privacy',
-        });
+        throw new DomainError('challenge_form_unknown');
       }
       res.set('Cache-Control', NO_STORE).json(await newChallenge(form));
     }),
@@ -187,7 +183,7 @@ export function submissionsRouter(): Router {
         { today: todayInTimeZone() },
         m,
       );
-      checkSubmissionId(input.submissionId, m);
+      checkSubmissionId(input.submissionId);
       const file = files.find((f) => f.field === 'passport' && f.bytes.length > 0);
       const { id, created, emailed } = await requestBooking(
         input,

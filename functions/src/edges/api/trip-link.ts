@@ -5,7 +5,8 @@ import { Router, type Request } from 'express';
 import { sendTripLinks } from '../../wings/bookings/send-trip-links';
 import { NO_STORE } from '../../platform/config';
 import { clientAddress } from '../../platform/http/client-address';
-import { asyncHandler, HttpError, setErrorLanguage } from '../../platform/http/errors';
+import { asyncHandler, setErrorLanguage } from '../../platform/http/errors';
+import { DomainError, isDomainError } from '@umrah/domain/model/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
 
@@ -55,7 +56,7 @@ export function tripLinkRouter(): Router {
         );
         outcome = await sendTripLinks(input, language, clientAddress(req));
       } catch (err) {
-        if (!form || !(err instanceof HttpError) || err.status !== 400) throw err;
+        if (!form || !isDomainError(err) || err.code !== 'invalid_input') throw err;
         outcome = 'invalid';
       }
       await pause(Math.max(0, TRIP_LINK_ANSWER_MS - (Date.now() - started)));
@@ -64,7 +65,7 @@ export function tripLinkRouter(): Router {
         return;
       }
       if (outcome === 'busy') {
-        throw new HttpError(429, 'Too many requests: please try again later');
+        throw new DomainError('too_many_requests');
       }
       res.status(202).json(TRIP_LINK_ANSWER);
     }),

@@ -5,7 +5,7 @@ import { tripMessageSchemaFor } from '@umrah/domain/schemas/group-message';
 import { Router, type Request } from 'express';
 import { writeToAgency } from '../../wings/bookings/write-to-agency';
 import { NO_STORE } from '../../platform/config';
-import { asyncHandler, HttpError, setErrorLanguage } from '../../platform/http/errors';
+import { asyncHandler, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
 
@@ -40,7 +40,7 @@ export function tripMessagesRouter(): Router {
           validationMessages(language),
         );
       } catch (err) {
-        if (form && err instanceof HttpError && err.status === 400) return back('invalid');
+        if (form && isDomainError(err) && err.code === 'invalid_input') return back('invalid');
         throw err;
       }
       try {

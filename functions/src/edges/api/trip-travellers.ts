@@ -7,7 +7,7 @@ import { travellerDetailsSchemaFor } from '@umrah/domain/schemas/traveller';
 import { Router, type Request } from 'express';
 import { NO_STORE } from '../../platform/config';
 import { getPublicSettings } from '../../wings/content/settings';
-import { asyncHandler, HttpError, setErrorLanguage } from '../../platform/http/errors';
+import { asyncHandler, setErrorLanguage } from '../../platform/http/errors';
 import { parseMultipart } from '../../platform/http/multipart';
 import { validateBody } from '../../platform/http/validate';
 import { sendPrivatePage } from '../site/page-answer';
@@ -33,7 +33,7 @@ async function documentFileOf(req: Request): Promise<{ bytes: Buffer; fileName: 
     const file = files.find((f) => f.field === 'file' && f.bytes.length > 0);
     return file ? { bytes: file.bytes, fileName: file.filename } : null;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 413) {
+    if (isDomainError(err) && err.code === 'file_too_large') {
       throw new DomainError('traveller_document_too_large', {
         megabytes: Math.round(TRAVELLER_DOCUMENT_MAX_BYTES / 1024 / 1024),
       });
@@ -78,10 +78,10 @@ export function tripTravellersRouter(): Router {
           validationMessages(language),
         );
       } catch (err) {
-        if (!fields || !(err instanceof HttpError) || err.status !== 400) throw err;
+        if (!fields || !isDomainError(err) || err.code !== 'invalid_input') throw err;
         const view = await readTripPage(token);
         if (!view || 'gone' in view) throw err;
-        const refusedForm = travellerFormRefusalOf(index, fields, err.errors ?? {});
+        const refusedForm = travellerFormRefusalOf(index, fields, err.fields ?? {});
         await sendPrivatePage(
           res,
           page,

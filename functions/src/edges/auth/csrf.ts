@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { isEmulator, siteUrl } from '../../platform/config';
 
 /** Sent by our web client on every call; a cross-site form cannot set it. */
@@ -19,11 +19,11 @@ export const requireSameOrigin: RequestHandler = (req, _res, next) => {
   }
   const origin = req.get('origin');
   if (!origin || !allowedOrigins(req).has(origin)) {
-    next(new HttpError(403, 'This request must come from the admin area of this site'));
+    next(new DomainError('cross_site_request'));
     return;
   }
   if (!req.is('application/json') && !req.get(CLIENT_HEADER)) {
-    next(new HttpError(403, `Missing JSON body or ${CLIENT_HEADER} header`));
+    next(new DomainError('client_header_missing', { header: CLIENT_HEADER }));
     return;
   }
   next();

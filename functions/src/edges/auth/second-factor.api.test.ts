@@ -87,6 +87,7 @@ describe('enrolment', () => {
       code: '000000',
     });
     expect(wrong.status).toBe(400);
+    expect((wrong.body as { code: string }).code).toBe('wrong_code');
     const right = await admin.request<{ recoveryCodes: string[] }>(
       'POST',
       '/api/admin/second-factor/confirm',
@@ -189,6 +190,7 @@ describe('the second step without a live ticket', () => {
     expect(missing.status).toBe(400);
     const unknown = await codeStep('no-such-ticket', '123456');
     expect(unknown.status).toBe(401);
+    expect((unknown.body as { code: string }).code).toBe('sign_in_expired');
     expect(unknown.headers.get('set-cookie')).toBeNull();
     const setup = await client().request('POST', '/api/admin/login/setup', {
       ticket: 'no-such-ticket',

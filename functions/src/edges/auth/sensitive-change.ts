@@ -3,23 +3,17 @@
 // every one is mailed to the addresses as they were before it and to every admin's own address,
 // so a change nobody made is noticed by someone the intruder did not choose.
 import type { Request } from 'express';
-import {
-  FRESH_CHECK_MS,
-  SECOND_FACTOR_REQUIRED_MESSAGE,
-  SECOND_FACTOR_SETUP_FIELD,
-  SECOND_FACTOR_SETUP_FIRST_MESSAGE,
-} from '@umrah/domain/schemas/second-factor';
+import { FRESH_CHECK_MS } from '@umrah/domain/schemas/second-factor';
+import { DomainError } from '@umrah/domain/model/errors';
 import { noticeEmailOf, noticeEmailsOfAdmins } from '../../wings/staff/admin-contacts';
 import { sendMail } from '../../platform/mail/mail';
 import { accountEventMail, guardedChangeMail } from './security-mails';
 import { lastCheckOf, readFactor } from '../../wings/staff/second-factor';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError } from '../../platform/http/errors';
 import { readSession } from './cookies';
 import type { AdminIdentity } from './session';
 
 /** The field error that tells the admin area to ask for a code and send the change again. */
-export const SECOND_FACTOR_FIELD = 'secondFactor';
 
 /**
  * Refuses with 403 unless this session proved its second factor within FRESH_CHECK_MS. An admin
@@ -29,16 +23,11 @@ export const SECOND_FACTOR_FIELD = 'secondFactor';
  */
 export async function requireFreshSecondFactor(req: Request, admin: AdminIdentity): Promise<void> {
   const factor = await readFactor(admin.uid);
-  if (!factor.enabled)
-    throw new HttpError(403, SECOND_FACTOR_SETUP_FIRST_MESSAGE, {
-      [SECOND_FACTOR_SETUP_FIELD]: SECOND_FACTOR_SETUP_FIRST_MESSAGE,
-    });
+  if (!factor.enabled) throw new DomainError('second_factor_setup_first');
   const session = readSession(req).session ?? '';
   const last = await lastCheckOf(session, admin.uid);
   if (Date.now() - last <= FRESH_CHECK_MS) return;
-  throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, {
-    [SECOND_FACTOR_FIELD]: SECOND_FACTOR_REQUIRED_MESSAGE,
-  });
+  throw new DomainError('second_factor_required');
 }
 
 /** `extra` and every admin's own address, each once (case-insensitive). */

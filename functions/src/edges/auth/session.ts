@@ -4,7 +4,7 @@ import { log } from '../../platform/log';
 import { rememberKnownGood } from '../../wings/staff/login-throttle';
 import { auth } from '../../platform/firebase/firebase';
 import { clientAddress } from '../../platform/http/client-address';
-import { HttpError } from '../../platform/http/errors';
+import { DomainError } from '@umrah/domain/model/errors';
 import { readSession } from './cookies';
 
 export interface AdminIdentity {
@@ -39,7 +39,7 @@ export async function verifyAdminSession(req: Request): Promise<AdminIdentity | 
   }
   if (user.disabled) return null;
   const claims = user.customClaims ?? {};
-  if (claims.isAdmin !== true) throw new HttpError(403, 'This account is not an admin');
+  if (claims.isAdmin !== true) throw new DomainError('not_an_admin');
   const username = typeof claims.username === 'string' ? claims.username : (user.displayName ?? '');
   return { uid, username };
 }
@@ -83,7 +83,7 @@ async function noteAdminWork(req: Request, admin: AdminIdentity): Promise<void> 
 export const requireAdmin: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
   verifyAdminSession(req)
     .then(async (admin) => {
-      if (!admin) throw new HttpError(401, 'Please sign in as an admin');
+      if (!admin) throw new DomainError('admin_sign_in_required');
       (req as AdminRequest).admin = admin;
       await noteAdminWork(req, admin);
       next();
@@ -93,6 +93,6 @@ export const requireAdmin: RequestHandler = (req: Request, _res: Response, next:
 
 export function adminOf(req: Request): AdminIdentity {
   const admin = (req as Partial<AdminRequest>).admin;
-  if (!admin) throw new HttpError(401, 'Please sign in as an admin');
+  if (!admin) throw new DomainError('admin_sign_in_required');
   return admin;
 }

@@ -47,7 +47,9 @@ describe('a session cookie', () => {
     const admin = await newAdminSession();
     expect((await admin.request('GET', '/api/admin/packages')).status).toBe(200);
     await auth().setCustomUserClaims(admin.uid, {});
-    expect((await admin.request('GET', '/api/admin/packages')).status).toBe(403);
+    const refused = await admin.request<{ code: string }>('GET', '/api/admin/packages');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('not_an_admin');
   });
 
   it('of a disabled admin is refused', async () => {
@@ -74,19 +76,24 @@ describe('cross-site state changes', () => {
   it('are refused from another origin, without an Origin, or without JSON or our header', async () => {
     const admin = await newAdminSession();
     const body = { title: 'x' };
-    const evil = await admin.request('POST', '/api/admin/packages', body, {
+    const evil = await admin.request<{ code: string }>('POST', '/api/admin/packages', body, {
       Origin: 'https://evil.example',
     });
     expect(evil.status).toBe(403);
+    expect(evil.body.code).toBe('cross_site_request');
     const noOrigin = await admin.request('DELETE', '/api/admin/packages/x', undefined, {
       Origin: '',
     });
     expect(noOrigin.status).toBe(403);
     // A form post: our origin but neither JSON nor the custom header.
-    const form = await admin.request('DELETE', '/api/admin/packages/x', undefined, {
-      'X-Requested-With': '',
-    });
+    const form = await admin.request<{ code: string }>(
+      'DELETE',
+      '/api/admin/packages/x',
+      undefined,
+      { 'X-Requested-With': '' },
+    );
     expect(form.status).toBe(403);
+    expect(form.body.code).toBe('client_header_missing');
     // Reads are not state changes.
     expect(
       (

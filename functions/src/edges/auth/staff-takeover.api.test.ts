@@ -110,9 +110,11 @@ describe('a second factor set up by someone holding only the password (grace per
     expect((await victim.request('GET', '/api/admin/check')).status).toBe(401);
     expect((await passwordStep(victim.username)).body).toMatchObject({ secondFactor: 'code' });
     // Once only.
-    expect((await client().request('POST', '/api/admin/login/activate', { token })).status).toBe(
-      401,
-    );
+    const again = await client().request<{ code: string }>('POST', '/api/admin/login/activate', {
+      token,
+    });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('activation_link_invalid');
     expect(await audit()).toContain('Turned on two-step sign-in (mailed link opened)');
   });
 
@@ -258,9 +260,13 @@ describe('"email me a sign-in link"', () => {
     const cookie = sessionCookieFrom(finished);
     expect((await client(cookie).request('GET', '/api/admin/check')).status).toBe(200);
     // Single use.
-    expect(
-      (await client().request('POST', '/api/admin/login/email-link/finish', { token })).status,
-    ).toBe(401);
+    const reused = await client().request<{ code: string }>(
+      'POST',
+      '/api/admin/login/email-link/finish',
+      { token },
+    );
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('sign_in_link_invalid');
     // That browser is known-good: its password sign-in is not slowed by the strangers.
     const pw = await passwordStep('admin', NEW_NETWORK, cookie);
     expect(pw.status).toBe(200);
@@ -320,11 +326,16 @@ describe('guarded settings', () => {
   it('are refused, field by field, to an admin without a factor (grace period), with a named error', async () => {
     const admin = await newAdminSession(PASSWORD);
     for (const [key, value] of Object.entries(guarded)) {
-      const res = await admin.request<{ message: string }>('PUT', '/api/admin/settings', {
-        siteName: 'Agency',
-        [key]: value,
-      });
+      const res = await admin.request<{ code: string; message: string }>(
+        'PUT',
+        '/api/admin/settings',
+        {
+          siteName: 'Agency',
+          [key]: value,
+        },
+      );
       expect(res.status, key).toBe(403);
+      expect(res.body.code).toBe('second_factor_setup_first');
       expect(res.body.message).toBe(SECOND_FACTOR_SETUP_FIRST_MESSAGE);
     }
     expect((await admin.request('PUT', '/api/admin/settings', { siteName: 'Agency' })).status).toBe(
@@ -345,12 +356,13 @@ describe('guarded settings', () => {
     await db().recursiveDelete(db().collection('mail'));
     await ageFreshCheck(admin);
     for (const [key, value] of Object.entries(guarded)) {
-      const res = await admin.request<{ errors: Record<string, string> }>(
+      const res = await admin.request<{ code: string; errors: Record<string, string> }>(
         'PUT',
         '/api/admin/settings',
         { ...base, [key]: value },
       );
       expect(res.status, key).toBe(403);
+      expect(res.body.code).toBe('second_factor_required');
       expect(res.body.errors.secondFactor).toBe(SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await admin.recheck();

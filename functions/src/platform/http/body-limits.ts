@@ -1,7 +1,7 @@
 // The request body's two guards, run before any route parses it: its size and its declared type.
 import { PASSPORT_MAX_BYTES, UPLOAD_MAX_BYTES } from '@umrah/domain/model/constants';
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 /** A JSON body: the longest blog post with its fields fits with room to spare. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
@@ -34,10 +34,9 @@ export const refuseOversizedBody: RequestHandler = (req, _res, next) => {
   const limit = multipart ? MULTIPART_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
   if (bodySizeOf(req) > limit) {
     next(
-      new HttpError(
-        413,
-        `Request body is too large: the limit is ${multipart ? megabytes(limit) : `${limit / 1024} KB`}`,
-      ),
+      new DomainError('body_too_large', {
+        limit: multipart ? megabytes(limit) : `${limit / 1024} KB`,
+      }),
     );
     return;
   }
@@ -57,12 +56,7 @@ export const requireKnownBodyType: RequestHandler = (req, _res, next) => {
     req.get('content-type') !== undefined &&
     req.is(['application/json', 'multipart/form-data']) === false
   ) {
-    next(
-      new HttpError(
-        415,
-        'Unsupported body type: send JSON (Content-Type: application/json), or multipart/form-data for file uploads',
-      ),
-    );
+    next(new DomainError('body_type_unsupported'));
     return;
   }
   next();

@@ -84,6 +84,7 @@ describe('requestDeadline', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('10');
     expect((await res.json()) as unknown).toEqual({
+      code: 'service_unavailable',
       message: 'The service is temporarily unavailable. Please try again shortly.',
     });
   });

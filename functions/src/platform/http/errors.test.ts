@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError, asyncHandler, errorHandler, isUnavailable } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
+import { asyncHandler, errorHandler, isUnavailable } from './errors';
 
 vi.mock('firebase-functions', () => ({ logger: { write: vi.fn() } }));
 
@@ -23,7 +24,7 @@ describe('isUnavailable', () => {
     expect(isUnavailable(grpcError(5, 'NOT_FOUND: no document'))).toBe(false);
     expect(isUnavailable(grpcError(6, 'ALREADY_EXISTS: document exists'))).toBe(false);
     expect(isUnavailable(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(false);
-    expect(isUnavailable(new HttpError(404, 'Not found'))).toBe(false);
+    expect(isUnavailable(new DomainError('not_found'))).toBe(false);
     expect(isUnavailable(null)).toBe(false);
     expect(isUnavailable('14')).toBe(false);
   });
@@ -46,6 +47,10 @@ describe('errorHandler', () => {
     app.get('/bug', () => {
       throw new TypeError('x is undefined');
     });
+    app.get('/fields', () => {
+      throw new DomainError('invalid_input', {}, { title: 'Title is required' });
+    });
+    app.post('/json', express.json(), () => undefined);
     app.use(errorHandler);
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -62,6 +67,7 @@ describe('errorHandler', () => {
       expect(res.headers.get('retry-after')).toBe('10');
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(await res.json()).toEqual({
+        code: 'service_unavailable',
         message: 'The service is temporarily unavailable. Please try again shortly.',
       });
     },
@@ -73,9 +79,33 @@ describe('errorHandler', () => {
     expect(res.headers.get('retry-after')).toBeNull();
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
+      code: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(text).not.toContain('undefined');
+  });
+
+  it('answers a named error with its status, code, words and every refused field', async () => {
+    const res = await fetch(`${base}/fields`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'invalid_input',
+      message: 'Invalid input: Title is required',
+      errors: { title: 'Title is required' },
+    });
+  });
+
+  it('names a body the parser refused, keeping the parser’s status', async () => {
+    const res = await fetch(`${base}/json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'body_not_json',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   it('drops an error that comes after a complete answer, and passes on one mid-answer', () => {

@@ -1,29 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { log } from '../log';
-import type { FieldErrors } from '@umrah/domain/schemas/validation';
 import {
+  DomainError,
   errorText,
   isDomainError,
-  type DomainError,
   type ErrorCode,
+  type ErrorParams,
 } from '@umrah/domain/model/errors';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { NO_STORE } from '../config';
-
-/** The one error shape of the API: `{ code?, message, errors? }` with a fitting status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** Extra answer headers, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Not found') => new HttpError(404, what);
 
 /** The one place a named error becomes an HTTP status. */
 const STATUS_OF: Record<ErrorCode, number> = {
@@ -107,7 +92,57 @@ const STATUS_OF: Record<ErrorCode, number> = {
   cost_line_supplier_unknown: 400,
   cost_line_has_payments: 409,
   supplier_payment_currency: 400,
+  invalid_input: 400,
+  image_not_fetched: 400,
+  not_found: 404,
+  file_not_found: 404,
+  api_route_not_found: 404,
+  body_too_large: 413,
+  body_not_json: 400,
+  body_unreadable: 400,
+  body_type_unsupported: 415,
+  multipart_expected: 415,
+  multipart_malformed: 400,
+  file_too_large: 413,
+  too_many_files: 400,
+  idempotency_key_malformed: 400,
+  service_unavailable: 503,
+  internal_error: 500,
+  too_many_requests: 429,
+  submission_id_malformed: 400,
+  challenge_form_unknown: 400,
+  payment_filter_invalid: 400,
+  settings_body_empty: 400,
+  image_file_missing: 400,
+  image_type: 415,
+  image_unreadable: 415,
+  checkout_not_found: 404,
+  checkout_moved_on: 409,
+  webhook_refused: 502,
+  cross_site_request: 403,
+  client_header_missing: 403,
+  admin_sign_in_required: 401,
+  not_an_admin: 403,
+  not_signed_in: 401,
+  invalid_credentials: 401,
+  account_paused: 429,
+  too_many_sign_in_attempts: 429,
+  current_password_incorrect: 400,
+  sign_in_expired: 401,
+  sign_in_link_invalid: 401,
+  activation_link_invalid: 401,
+  second_factor_required: 403,
+  second_factor_setup_first: 403,
+  // 400, not 401: a wrong code is not a lost session.
+  wrong_code: 400,
+  too_many_wrong_codes: 429,
+  notice_email_needed: 409,
+  own_account_delete: 400,
+  own_second_factor_reset: 400,
 };
+
+/** The HTTP status a named error answers with. */
+export const statusOf = (code: ErrorCode): number => STATUS_OF[code];
 
 /**
  * The language a request's errors are worded in: a public form's route sets the visitor's
@@ -117,19 +152,31 @@ export function setErrorLanguage(res: Response, language: string): void {
   res.locals['language'] = language;
 }
 
-function sendDomainError(err: DomainError, res: Response): void {
-  const text = errorText(err.code, err.params, formLanguageOf(res.locals['language']));
-  const retryAfter = err.params['retryAfterSeconds'];
+/**
+ * Answers a named error in the request's language: `{ code, message, errors? }`. `status` is
+ * given only for a body the parser refused, whose status the parser chose (413, 415, 400).
+ */
+function sendCoded(
+  res: Response,
+  code: ErrorCode,
+  params: ErrorParams = {},
+  fields?: Record<string, string>,
+  status = STATUS_OF[code],
+): void {
+  const text = errorText(code, params, formLanguageOf(res.locals['language']), fields);
+  const retryAfter = params['retryAfterSeconds'];
   if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
-  res.status(STATUS_OF[err.code]).json({
-    code: err.code,
-    message: text.message,
-    ...(text.field ? { errors: { [text.field.name]: text.field.text } } : {}),
-  });
+  const errors = fields ?? (text.field ? { [text.field.name]: text.field.text } : undefined);
+  res.status(status).json({ code, message: text.message, ...(errors ? { errors } : {}) });
 }
 
 export const unknownApiRoute: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+  next(
+    new DomainError('api_route_not_found', {
+      method: req.method,
+      path: req.originalUrl.split('?')[0] ?? '',
+    }),
+  );
 };
 
 interface BodyParserError {
@@ -161,10 +208,8 @@ export const RETRY_AFTER_SECONDS = 10;
 
 /** The 503 answer for a database that does not answer: JSON, not cached, with Retry-After. */
 export function sendUnavailable(res: Response): void {
-  res
-    .status(503)
-    .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
-    .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+  res.set('Cache-Control', NO_STORE);
+  sendCoded(res, 'service_unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS });
 }
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
@@ -180,25 +225,17 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   }
   res.set('Cache-Control', NO_STORE);
   if (isDomainError(err)) {
-    sendDomainError(err, res);
-    return;
-  }
-  if (err instanceof HttpError) {
-    if (err.headers) res.set(err.headers);
-    res
-      .status(err.status)
-      .json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    sendCoded(res, err.code, err.params, err.fields);
     return;
   }
   if (isBodyParserError(err)) {
-    const status = err.status ?? 400;
-    const message =
+    const code: ErrorCode =
       err.type === 'entity.too.large'
-        ? 'Request body is too large'
+        ? 'body_too_large'
         : err.type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
-          : 'Request body could not be read';
-    res.status(status).json({ message });
+          ? 'body_not_json'
+          : 'body_unreadable';
+    sendCoded(res, code, {}, undefined, err.status ?? 400);
     return;
   }
   if (isUnavailable(err)) {
@@ -209,7 +246,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   log.error('Unhandled error', {
     err: err instanceof Error ? err.stack : String(err),
   });
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  sendCoded(res, 'internal_error');
 };
 
 /** Wraps an async handler so a rejected promise reaches the error handler (Express 4 does not). */

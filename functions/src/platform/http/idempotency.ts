@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MALFORMED,
   idempotencyKeySchema,
   type CreateOnce,
 } from '@umrah/domain/schemas/idempotency';
+import { DomainError } from '@umrah/domain/model/errors';
 import type { Request, Response } from 'express';
-import { HttpError } from './errors';
 
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
 function canonical(value: unknown): string {
@@ -27,7 +26,7 @@ function canonical(value: unknown): string {
 export function createOnceOf(req: Request, validatedBody: unknown): CreateOnce | undefined {
   const raw = req.get(IDEMPOTENCY_KEY_HEADER);
   if (raw === undefined) return undefined;
-  if (!idempotencyKeySchema.isValidSync(raw)) throw new HttpError(400, IDEMPOTENCY_KEY_MALFORMED);
+  if (!idempotencyKeySchema.isValidSync(raw)) throw new DomainError('idempotency_key_malformed');
   const key = idempotencyKeySchema.cast(raw);
   if (!key) return undefined;
   const fingerprint = createHash('sha256').update(canonical(validatedBody)).digest('hex');

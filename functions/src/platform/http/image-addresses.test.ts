@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteImageError, importRemoteImage } from '../media/remote-image';
 import { removeStoredImage, type StoredImage } from '../media/store-image';
-import { HttpError } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
+import { statusOf } from './errors';
 import { writeWithImportedImages } from './image-addresses';
 
 // The fetch itself is remote-image.test.ts's subject; here, what the routes do around it.
@@ -74,21 +75,22 @@ describe('writeWithImportedImages', () => {
       { logoUrl: 'Logo URL', heroImageUrl: 'Hero image URL' },
       write,
     ).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(400);
-    expect((error as HttpError).errors).toEqual({
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('image_not_fetched');
+    expect(statusOf((error as DomainError).code)).toBe(400);
+    expect((error as DomainError).fields).toEqual({
       heroImageUrl:
         'Hero image URL could not be fetched: the address points to a private or local network. ' +
         'It must be a public https address of a JPEG, PNG, WebP or GIF image up to 5 MB.',
     });
-    expect((error as HttpError).message).toBe((error as HttpError).errors?.heroImageUrl);
+    expect((error as DomainError).message).toBe((error as DomainError).fields?.heroImageUrl);
     expect(write).not.toHaveBeenCalled();
     expect(removeStoredImage).toHaveBeenCalledWith(fetched('good'));
   });
 
   it('removes the fetched image again when the write fails (e.g. a slug taken)', async () => {
     vi.mocked(importRemoteImage).mockResolvedValue(fetched('b'));
-    const taken = new HttpError(409, 'A package with the slug "x" already exists');
+    const taken = new DomainError('slug_taken', { label: 'package', slug: 'x' });
     await expect(
       writeWithImportedImages(
         req,

@@ -5,7 +5,7 @@ import { isForeignImageAddress } from '../media/own-image';
 import { REMOTE_IMAGE_MAX_BYTES, RemoteImageError, importRemoteImage } from '../media/remote-image';
 import { removeStoredImage, type StoredImage } from '../media/store-image';
 import { UPLOAD_DEADLINE_MS, setDeadline } from './deadline';
-import { HttpError } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 /** A body's image fields and their labels as the form shows them, e.g. `{ imageUrl: 'Image' }`. */
 export type ImageFields = Readonly<Record<string, string>>;
@@ -70,7 +70,7 @@ export async function writeWithImportedImages<T extends object, R>(
   }
   if (Object.keys(errors).length > 0) {
     await discard();
-    throw new HttpError(400, Object.values(errors).join(' '), errors);
+    throw new DomainError('image_not_fetched', {}, errors);
   }
   let result: R;
   try {

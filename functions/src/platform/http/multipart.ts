@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 export interface UploadedFile {
   field: string;
@@ -22,14 +22,14 @@ export async function parseMultipart(
   { maxFileBytes, maxFiles = 1 }: { maxFileBytes: number; maxFiles?: number },
 ): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) {
-    throw new HttpError(415, 'Send the file as multipart/form-data');
+    throw new DomainError('multipart_expected');
   }
   const { default: busboy } = await import('busboy');
   return new Promise<MultipartBody>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     let failed = false;
-    const fail = (err: HttpError) => {
+    const fail = (err: DomainError) => {
       if (!failed) {
         failed = true;
         reject(err);
@@ -48,7 +48,7 @@ export async function parseMultipart(
         },
       });
     } catch {
-      fail(new HttpError(400, 'Malformed multipart body'));
+      fail(new DomainError('multipart_malformed'));
       return;
     }
     parser.on('field', (name, value) => {
@@ -58,23 +58,20 @@ export async function parseMultipart(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A body cut inside a file part errors on the file stream: unhandled, it ends the process.
-      stream.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
+      stream.on('error', () => fail(new DomainError('multipart_malformed')));
       stream.on('limit', () =>
         fail(
-          new HttpError(
-            413,
-            `File too large: the limit is ${Math.round(maxFileBytes / 1024 / 1024)} MB`,
-          ),
+          new DomainError('file_too_large', {
+            megabytes: Math.round(maxFileBytes / 1024 / 1024),
+          }),
         ),
       );
       stream.on('end', () => {
         files.push({ field, filename: info.filename ?? '', bytes: Buffer.concat(chunks) });
       });
     });
-    parser.on('filesLimit', () =>
-      fail(new HttpError(400, `At most ${maxFiles} file(s) per request`)),
-    );
-    parser.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
+    parser.on('filesLimit', () => fail(new DomainError('too_many_files', { max: maxFiles })));
+    parser.on('error', () => fail(new DomainError('multipart_malformed')));
     parser.on('close', () => {
       if (!failed) resolve({ fields, files });
     });

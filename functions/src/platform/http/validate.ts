@@ -1,7 +1,7 @@
 import { parseWith, type FieldErrors } from '@umrah/domain/schemas/validation';
 import { EN_VALIDATION, type ValidationMessages } from '@umrah/domain/model/validation-messages';
 import type { AnySchema, InferType } from 'yup';
-import { HttpError } from './errors';
+import { DomainError } from '@umrah/domain/model/errors';
 
 /** What a field schema tells about itself (yup's `type`, and the item schema of a list). */
 interface FieldSchema {
@@ -67,7 +67,8 @@ function jsonTypeErrors(schema: AnySchema, body: unknown): FieldErrors {
 
 /**
  * Validates a request body with the domain schema the form uses: 400 with field errors when
- * wrong. `m` words the summary (a French form's schema gives French field messages already).
+ * wrong (`invalid_input`). `m` words the field messages the schema does not (a French form's
+ * schema gives French ones already); the summary is worded in the request's error language.
  */
 export function validateBody<S extends AnySchema>(
   schema: S,
@@ -79,8 +80,8 @@ export function validateBody<S extends AnySchema>(
   const typeErrors = jsonTypeErrors(schema, body);
   if (Object.keys(typeErrors).length > 0) {
     const errors = { ...(result.ok ? {} : result.errors), ...typeErrors };
-    throw new HttpError(400, m.invalidInput(Object.values(errors).join('; ')), errors);
+    throw new DomainError('invalid_input', {}, errors);
   }
-  if (!result.ok) throw new HttpError(400, result.message, result.errors);
+  if (!result.ok) throw new DomainError('invalid_input', {}, result.errors);
   return result.value;
 }
