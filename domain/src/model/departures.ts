@@ -205,6 +205,8 @@ export interface PublicDeparture {
   /** Its own deadlines (null or absent: the settings' terms), for the deposit the pages quote. */
   depositDueDate?: string | null;
   balanceDueDate?: string | null;
+  /** Its payment plan (null or absent: the settings' terms), for the deposit the pages quote. */
+  paymentPlan?: PlanTemplate | null;
   flights: Pick<DepartureFlights, 'airline' | 'departureAirport' | 'departureTime'>;
 }
 
@@ -218,6 +220,7 @@ export function publicDeparture(d: Departure): PublicDeparture {
     prices: d.prices,
     depositDueDate: d.depositDueDate,
     balanceDueDate: d.balanceDueDate,
+    paymentPlan: d.paymentPlan,
     flights: {
       airline: d.flights.airline,
       departureAirport: d.flights.departureAirport,

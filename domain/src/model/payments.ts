@@ -2,7 +2,7 @@
 // integer cents so no amount is ever a float. Model module: no yup here.
 
 import { allocatePayments, dueNowCents } from './money/plan-allocation';
-import type { Instalment } from './money/plan-schedule';
+import { planSchedule, type Instalment, type PlanTemplate } from './money/plan-schedule';
 import { addDays } from './dates';
 
 export const CURRENCY = 'cad';
@@ -192,6 +192,36 @@ export function planOfSchedule(schedule: Instalment[]): PaymentPlan {
   };
 }
 
+/** What a booking's plan is computed from. */
+export interface PaymentPlanInput {
+  totalCents: number;
+  travellers: number;
+  departureDate: string;
+  today: string;
+  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>;
+  overrides?: DueDateOverrides;
+}
+
+/**
+ * The plan a confirmation agrees: a departure's payment plan spreads the total over its
+ * instalments still ahead; without one (or for a zero total), the settings' deposit and balance
+ * with the departure's own due dates. The confirmation and the public pages' deposit both read it.
+ */
+export function agreedPlan(
+  input: PaymentPlanInput & { template?: PlanTemplate | null },
+): PaymentPlan {
+  const { template, ...rest } = input;
+  if (!template || rest.totalCents <= 0) return computePaymentPlan(rest);
+  return planOfSchedule(
+    planSchedule(template, {
+      total: rest.totalCents,
+      travellers: rest.travellers,
+      confirmedOn: rest.today,
+      departureDate: rest.departureDate,
+    }),
+  );
+}
+
 /** A departure's own deadlines, overriding the settings' terms where set. */
 export interface DueDateOverrides {
   depositDueDate?: string | null;
@@ -220,14 +250,7 @@ export function depositPerTravellerCents(
  * (a late booking), the whole total is due now. A departure's own dates (`overrides`) replace
  * the terms' balance due date and set a deposit due date; past dates count as today.
  */
-export function computePaymentPlan(input: {
-  totalCents: number;
-  travellers: number;
-  departureDate: string;
-  today: string;
-  terms: Pick<PaymentTerms, 'deposit' | 'balanceDueDays'>;
-  overrides?: DueDateOverrides;
-}): PaymentPlan {
+export function computePaymentPlan(input: PaymentPlanInput): PaymentPlan {
   const { totalCents, travellers, departureDate, today, terms, overrides } = input;
   if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error('total must be cents');
   if (!Number.isInteger(travellers) || travellers < 1) throw new Error('travellers must be >= 1');

@@ -173,6 +173,24 @@ describe('departureOffer and packageOffer: what the public pages offer', () => {
     expect(own.balanceDueDate).toBe('2027-03-01');
   });
 
+  it("a date's payment plan sets the deposit quoted, as confirming will ask it", () => {
+    const planned = {
+      ...date('2027-06-01'),
+      paymentPlan: {
+        deposit: { type: 'percent' as const, value: 2_000 },
+        instalments: { type: 'monthly' as const, dates: [] },
+        finalDaysBefore: 30,
+      },
+    };
+    const offer = departureOffer(pkg, planned, terms, today);
+    // 20% of each room, not the terms' $500; the balance by the plan's last instalment.
+    expect(offer.rooms).toEqual([
+      room('triple', 745_000, 149_000),
+      room('double', 865_000, 173_000),
+    ]);
+    expect(offer.balanceDueDate).toBe('2027-05-02');
+  });
+
   it('across dates: each room at its lowest price, "from", the lowest supplement', () => {
     const offer = packageOffer(
       pkg,

@@ -2,7 +2,7 @@
 // loading yup.
 import type { PackageInput } from '../schemas/package';
 import { departurePrices, type DepartureFields } from './departures';
-import { computePaymentPlan, depositPerTravellerCents, type PaymentTerms } from './payments';
+import { agreedPlan, depositPerTravellerCents, type PaymentTerms } from './payments';
 import { ROOM_SIZES, ROOM_TYPES, type RoomType } from './rooms';
 
 export type PricingOption =
@@ -135,12 +135,12 @@ export interface RoomsOffer {
 
 /** A departure as a date's offer needs it. */
 type OfferedDeparture = Pick<DepartureFields, 'prices' | 'departureDate'> &
-  Partial<Pick<DepartureFields, 'depositDueDate' | 'balanceDueDate'>>;
+  Partial<Pick<DepartureFields, 'depositDueDate' | 'balanceDueDate' | 'paymentPlan'>>;
 
 /**
  * What a visitor is offered on one date: its room cards (the departure's own prices over the
- * package's), each with the deposit the confirmation will ask under today's terms
- * (computePaymentPlan for one traveller, with the departure's own deadlines: booked after the
+ * package's), each with the deposit the confirmation will ask (agreedPlan for one traveller:
+ * the departure's payment plan, else today's terms with its own deadlines; booked after the
  * balance date, the whole price), and the date's single supplement.
  */
 export function departureOffer(
@@ -151,7 +151,7 @@ export function departureOffer(
 ): RoomsOffer {
   let balanceDueDate = today;
   const rooms = departureOptions(pkg, departure).map((option) => {
-    const plan = computePaymentPlan({
+    const plan = agreedPlan({
       totalCents: cents(option.price),
       travellers: 1,
       departureDate: departure.departureDate,
@@ -161,6 +161,7 @@ export function departureOffer(
         depositDueDate: departure.depositDueDate ?? null,
         balanceDueDate: departure.balanceDueDate ?? null,
       },
+      template: departure.paymentPlan ?? null,
     });
     balanceDueDate = plan.balanceDueDate;
     return {

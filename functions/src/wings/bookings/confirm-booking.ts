@@ -8,13 +8,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { ConfirmBookingInput } from '@umrah/domain/schemas/payment-schemas';
-import {
-  computePaymentPlan,
-  parseCents,
-  paymentTermsOf,
-  planOfSchedule,
-} from '@umrah/domain/model/payments';
-import { planSchedule } from '@umrah/domain/model/money/plan-schedule';
+import { agreedPlan, parseCents, paymentTermsOf } from '@umrah/domain/model/payments';
 import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
 import { getDeparture } from '../departures/read-departures';
 import { SEAT_TRANSACTION } from '../departures/seat-ledger';
@@ -78,27 +72,15 @@ export async function confirmBooking(
   const { departureId, departureDate, overrides, template } = await departureTermsOf(id, input);
   if (departureDate < today) throw new DomainError('departure_in_past');
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
-  const travellers = input.numberOfTravelers;
-  // A departure with a payment plan spreads the total over its instalments; else the settings'
-  // deposit and balance (with the departure's own due dates).
-  const plan =
-    template && totalCents > 0
-      ? planOfSchedule(
-          planSchedule(template, {
-            total: totalCents,
-            travellers,
-            confirmedOn: today,
-            departureDate,
-          }),
-        )
-      : computePaymentPlan({
-          totalCents,
-          travellers,
-          departureDate,
-          today,
-          terms: paymentTermsOf(settings),
-          overrides,
-        });
+  const plan = agreedPlan({
+    totalCents,
+    travellers: input.numberOfTravelers,
+    departureDate,
+    today,
+    terms: paymentTermsOf(settings),
+    overrides,
+    template,
+  });
   const c: Confirmation = {
     plan,
     roomType: input.roomType,
