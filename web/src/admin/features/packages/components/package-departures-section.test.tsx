@@ -40,7 +40,17 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'GET /api/admin/packages/p1/departures': {
         body: [
           aDeparture(),
-          aDeparture({ id: 'd2', departureDate: '2027-04-10', status: 'closed' }),
+          aDeparture({
+            id: 'd2',
+            departureDate: '2027-04-10',
+            status: 'closed',
+            prices: { quad: 3899, triple: null, double: null, singleSupplement: 1250 },
+            paymentPlan: {
+              deposit: { type: 'percent', value: 2_000 },
+              instalments: { type: 'monthly', dates: [] },
+              finalDaysBefore: 45,
+            },
+          }),
         ],
       },
     });
@@ -59,6 +69,14 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const closed = within(section).getByRole('listitem', { name: /^April 10, 2027/ });
     expect(within(closed).getByText('Closed')).toBeVisible();
     expect(within(closed).queryByRole('button', { name: 'Close' })).toBeNull();
+    // Each card says what the date sells at and how the money is asked.
+    expect(within(closed).getByText(/^Quad \$3,899 · single supplement \$1,250$/)).toBeVisible();
+    expect(
+      within(closed).getByText(
+        'Payment plan: 20% deposit, then monthly, the last 45 days before departure',
+      ),
+    ).toBeVisible();
+    expect(within(first).getByText("Settings' deposit and balance terms")).toBeVisible();
   });
 
   it("adds a departure with the form's schema, its return date from the package's nights, without saving the package", async () => {

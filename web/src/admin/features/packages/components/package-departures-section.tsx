@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
+import { departurePricesLine, departureTermsLine } from '@umrah/domain/model/departure-terms';
 import type { Package } from '@umrah/domain/schemas/package';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,11 +39,13 @@ function flightsLine(d: DepartureSummary): string {
 }
 
 function DepartureItem({
+  pkg,
   departure,
   onEdit,
   onCopy,
   onClose,
 }: {
+  pkg: Package;
   departure: DepartureSummary;
   onEdit: () => void;
   onCopy: () => void;
@@ -64,6 +67,10 @@ function DepartureItem({
             {flights}
           </Typography>
         )}
+        <Typography variant="body2">{departurePricesLine(pkg, departure)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {departureTermsLine(departure)}
+        </Typography>
         <DepartureCountsList
           counts={departure.counts}
           only={['capacity', 'held', 'left', 'requested', 'waiting']}
@@ -180,6 +187,7 @@ export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
           {list.data.map((d) => (
             <DepartureItem
               key={d.id}
+              pkg={pkg}
               departure={d}
               onEdit={() => open({ kind: 'form', state: { mode: 'edit', departure: d } })}
               onCopy={() => open({ kind: 'copy', departure: d })}
