@@ -10,7 +10,7 @@ import type { CheckoutSessionRecord } from './checkout-session';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
-import type { Instalment } from './money/plan-schedule';
+import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
@@ -87,14 +87,23 @@ export interface ReminderDue {
   leftCents: number;
   /** True when `date` is one instalment of a schedule. */
   instalment: boolean;
+  /** The instalment's kind (null for a balance). */
+  kind: InstalmentKind | null;
 }
 
 export function reminderDueOf(p: StoredPayment): ReminderDue | null {
   if (p.schedule?.length) {
     const next = allocatePayments(p.schedule, p.paidCents).next;
-    return next && { date: next.date, leftCents: next.leftCents, instalment: true };
+    return (
+      next && { date: next.date, leftCents: next.leftCents, instalment: true, kind: next.kind }
+    );
   }
-  return { date: p.balanceDueDate, leftCents: p.totalCents - p.paidCents, instalment: false };
+  return {
+    date: p.balanceDueDate,
+    leftCents: p.totalCents - p.paidCents,
+    instalment: false,
+    kind: null,
+  };
 }
 
 export function storedPaymentOf(data: DocumentFields | undefined): StoredPayment | null {

@@ -53,6 +53,8 @@ function remindOnce(
     const due = reminderDueOf(p);
     if (!due || due.date > until) return null;
     const step: ReminderStep = due.date < today ? 'overdue' : 'before-due';
+    // The deposit is asked on confirmation (its date), by the confirmation mail: only once late.
+    if (due.kind === 'deposit' && step === 'before-due') return null;
     const stepKey = reminderKey(step, due.date);
     if ((p.remindersSent ?? []).includes(stepKey)) return null;
     const language = record.booking.language;

@@ -108,7 +108,12 @@ export function reminderMail(
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
   // What the reminder is about: the balance, or on a plan the next instalment's unpaid part.
-  const due = reminderDueOf(p) ?? { date: p.balanceDueDate, leftCents: 0, instalment: false };
+  const due = reminderDueOf(p) ?? {
+    date: p.balanceDueDate,
+    leftCents: 0,
+    instalment: false,
+    kind: null,
+  };
   const values = {
     amount: formatMoneyCents(due.leftCents, locale),
     date: formatDocumentDate(due.date, locale),
