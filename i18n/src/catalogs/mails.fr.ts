@@ -64,7 +64,7 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.pay.balance': 'Solde',
   'mail.pay.balanceValue': '{amount} d’ici le {date}',
   'mail.pay.nextInstalment': 'Prochain versement',
-  'mail.pay.remaining': 'Reste à payer en tout',
+  'mail.pay.remaining': 'Reste à payer au total',
   'mail.pay.etransferReference': 'Référence pour le virement Interac',
   'mail.reminder.beforeDueSubject': 'Rappel : {amount} à payer d’ici le {date} ({reference})',
   'mail.reminder.beforeDueIntro':

@@ -163,6 +163,6 @@ describe('payment mails on a plan: the next instalment and what remains', () => 
     );
     expect(plain(overdue.intro)).toContain('Le versement de 700,00 $');
     expect(lineOf(overdue.lines, 'Prochain versement')).toBe('700,00 $ d’ici le 1er juillet 2027');
-    expect(lineOf(overdue.lines, 'Reste à payer en tout')).toBe('1 700,00 $');
+    expect(lineOf(overdue.lines, 'Reste à payer au total')).toBe('1 700,00 $');
   });
 });
