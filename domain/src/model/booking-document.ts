@@ -10,7 +10,8 @@ import type { CheckoutSessionRecord } from './checkout-session';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
-import type { Instalment } from './money/plan-schedule';
+import type { Instalment, InstalmentKind } from './money/plan-schedule';
+import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -33,6 +34,11 @@ export interface StoredPayment {
   depositDueDate?: string | null;
   /** The instalments, when the booking's departure sets a payment plan (PaymentPlan.schedule). */
   schedule?: Instalment[] | null;
+  /**
+   * YYYY-MM-DD: the earliest instalment not fully paid (withNextDueDate keeps it), for the
+   * reminder job's query. Absent without a schedule and once all is paid.
+   */
+  nextDueDate?: string;
   paidCents: number;
   pendingCents: number;
   currency: string;
@@ -63,6 +69,41 @@ export interface BookingRecord {
 function storedWithReference(id: string, d: DocumentFields): StoredPayment | null {
   const p = storedPaymentOf(d);
   return p && { ...p, reference: bookingReference(id) };
+}
+
+/** `p` with its `nextDueDate` as its schedule and paid amount set it (absent when none). */
+export function withNextDueDate(p: StoredPayment): StoredPayment {
+  const { nextDueDate: _old, ...rest } = p;
+  const next = nextDueDateOf(p.schedule, p.paidCents);
+  return next ? { ...rest, nextDueDate: next } : rest;
+}
+
+/**
+ * What a payment reminder is about: on a plan, the earliest instalment not fully paid (what is
+ * left of it, its date); without one, the whole balance by its due date. Null when nothing is due.
+ */
+export interface ReminderDue {
+  date: string;
+  leftCents: number;
+  /** True when `date` is one instalment of a schedule. */
+  instalment: boolean;
+  /** The instalment's kind (null for a balance). */
+  kind: InstalmentKind | null;
+}
+
+export function reminderDueOf(p: StoredPayment): ReminderDue | null {
+  if (p.schedule?.length) {
+    const next = allocatePayments(p.schedule, p.paidCents).next;
+    return (
+      next && { date: next.date, leftCents: next.leftCents, instalment: true, kind: next.kind }
+    );
+  }
+  return {
+    date: p.balanceDueDate,
+    leftCents: p.totalCents - p.paidCents,
+    instalment: false,
+    kind: null,
+  };
 }
 
 export function storedPaymentOf(data: DocumentFields | undefined): StoredPayment | null {

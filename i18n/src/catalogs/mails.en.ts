@@ -72,6 +72,8 @@ export const mailsEn = {
   'mail.pay.depositDueNow': 'Deposit due now',
   'mail.pay.balance': 'Balance',
   'mail.pay.balanceValue': '{amount} by {date}',
+  'mail.pay.nextInstalment': 'Next instalment',
+  'mail.pay.remaining': 'Remaining in total',
   'mail.pay.etransferReference': 'Reference for e-Transfer',
   'mail.reminder.beforeDueSubject': 'Reminder: {amount} due by {date} ({reference})',
   'mail.reminder.beforeDueIntro':
@@ -79,6 +81,10 @@ export const mailsEn = {
   'mail.reminder.overdueSubject': 'Payment overdue: {amount} was due {date} ({reference})',
   'mail.reminder.overdueIntro':
     'The balance of your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
+  'mail.reminder.instalmentBeforeDueIntro':
+    'A friendly reminder: the next instalment of your Umrah booking, {amount}, is due by {date}.',
+  'mail.reminder.instalmentOverdueIntro':
+    'The instalment of {amount} on your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
   'mail.tripLink.subject': 'Your Umrah trip link - {agency}',
   'mail.tripLink.intro':
     'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',

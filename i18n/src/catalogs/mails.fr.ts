@@ -63,6 +63,8 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.pay.depositDueNow': 'Acompte à payer maintenant',
   'mail.pay.balance': 'Solde',
   'mail.pay.balanceValue': '{amount} d’ici le {date}',
+  'mail.pay.nextInstalment': 'Prochain versement',
+  'mail.pay.remaining': 'Reste à payer au total',
   'mail.pay.etransferReference': 'Référence pour le virement Interac',
   'mail.reminder.beforeDueSubject': 'Rappel : {amount} à payer d’ici le {date} ({reference})',
   'mail.reminder.beforeDueIntro':
@@ -70,6 +72,10 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.reminder.overdueSubject': 'Paiement en retard : {amount} était dû le {date} ({reference})',
   'mail.reminder.overdueIntro':
     'Le solde de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
+  'mail.reminder.instalmentBeforeDueIntro':
+    'Petit rappel : le prochain versement de votre réservation Omra, {amount}, est à payer d’ici le {date}.',
+  'mail.reminder.instalmentOverdueIntro':
+    'Le versement de {amount} de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
   'mail.tripLink.subject': 'Le lien de votre voyage d’Omra - {agency}',
   'mail.tripLink.intro':
     'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',

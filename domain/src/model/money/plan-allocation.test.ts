@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayments, dueNowCents, overdueInstalments } from './plan-allocation';
+import {
+  allocatePayments,
+  dueNowCents,
+  nextDueDateOf,
+  overdueInstalments,
+} from './plan-allocation';
 import type { Instalment } from './plan-schedule';
 
 const schedule: Instalment[] = [
@@ -70,5 +75,27 @@ describe('allocatePayments', () => {
   it('an empty schedule: nothing due, nothing next', () => {
     const a = allocatePayments([], 0);
     expect(a).toMatchObject({ next: null, remainingCents: 0, totalCents: 0 });
+  });
+});
+
+describe('nextDueDateOf', () => {
+  it('is the earliest instalment not fully paid', () => {
+    expect(nextDueDateOf(schedule, 0)).toBe('2027-01-01');
+    expect(nextDueDateOf(schedule, 9_999)).toBe('2027-01-01');
+    expect(nextDueDateOf(schedule, 10_000)).toBe('2027-02-01');
+    expect(nextDueDateOf(schedule, 10_001)).toBe('2027-02-01');
+    expect(nextDueDateOf(schedule, 30_000)).toBe('2027-03-01');
+    expect(nextDueDateOf(schedule, 50_000)).toBe('2027-03-01');
+  });
+
+  it('is null once all is paid, and without a schedule', () => {
+    expect(nextDueDateOf(schedule, 50_001)).toBeNull();
+    expect(nextDueDateOf(schedule, 90_000)).toBeNull();
+    expect(nextDueDateOf(null, 0)).toBeNull();
+    expect(nextDueDateOf([], 0)).toBeNull();
+  });
+
+  it('reads the instalments in date order whatever their stored order', () => {
+    expect(nextDueDateOf([...schedule].reverse(), 10_000)).toBe('2027-02-01');
   });
 });

@@ -73,3 +73,15 @@ export function dueNowCents(allocation: Allocation, on: string): number {
 export function overdueInstalments(allocation: Allocation, on: string): AllocatedInstalment[] {
   return allocation.instalments.filter((inst) => inst.date < on && inst.state !== 'paid');
 }
+
+/**
+ * The stored `payment.nextDueDate` (the reminder job queries it): the date of the earliest
+ * instalment not fully paid, or null without a schedule or once all is paid.
+ */
+export function nextDueDateOf(
+  schedule: readonly Instalment[] | null | undefined,
+  paidCents: number,
+): string | null {
+  if (!schedule?.length) return null;
+  return allocatePayments(schedule, paidCents).next?.date ?? null;
+}

@@ -6,6 +6,7 @@ import { bookingReference } from '@umrah/domain/model/reference';
 import {
   receivedBeforePlan,
   storedPaymentOf,
+  withNextDueDate,
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
@@ -30,7 +31,7 @@ export function agreedPayment(id: string, c: Confirmation, data: DocumentFields)
   const before = storedPaymentOf(data);
   // Money staff recorded before the price was agreed counts toward the first plan.
   const paidCents = before?.paidCents ?? receivedBeforePlan(data);
-  return {
+  return withNextDueDate({
     ...c.plan,
     status: paymentStatusOf(c.plan, paidCents),
     paidCents,
@@ -44,7 +45,7 @@ export function agreedPayment(id: string, c: Confirmation, data: DocumentFields)
     linkExpires: c.linkExpires,
     confirmedAt: new Date(),
     remindersSent: [],
-  };
+  });
 }
 
 /** Writes the agreed payment in the confirmation's transaction (the booking wing owns it). */

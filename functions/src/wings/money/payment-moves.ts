@@ -12,6 +12,7 @@ import { bookingReference } from '@umrah/domain/model/reference';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import {
   receivedBeforePlan,
+  withNextDueDate,
   type BookingRecord,
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
@@ -24,12 +25,13 @@ import type { CheckoutEvent } from './store/payments-store';
 /** The stored plan once `deltaCents` more is paid (and `pendingDelta` more is pending). */
 export function applyAmount(p: StoredPayment, deltaCents: number, pendingDelta = 0): StoredPayment {
   const paidCents = p.paidCents + deltaCents;
-  return {
+  // The next instalment moves with what is paid (a refund can bring an earlier one back).
+  return withNextDueDate({
     ...p,
     paidCents,
     pendingCents: Math.max(0, (p.pendingCents ?? 0) + pendingDelta),
     status: paymentStatusOf(p, paidCents),
-  };
+  });
 }
 
 /**

@@ -129,3 +129,40 @@ describe('a French mail as the pages write it', () => {
     expect(en.text).not.toContain('\u00a0:');
   });
 });
+
+describe('payment mails on a plan: the next instalment and what remains', () => {
+  const onPlan: StoredPayment = {
+    ...payment,
+    totalCents: 300_000,
+    depositCents: 100_000,
+    balanceCents: 200_000,
+    balanceDueDate: '2027-09-01',
+    schedule: [
+      { date: '2027-06-01', amountCents: 100_000, kind: 'deposit' },
+      { date: '2027-07-01', amountCents: 100_000, kind: 'instalment' },
+      { date: '2027-09-01', amountCents: 100_000, kind: 'final' },
+    ],
+    paidCents: 130_000,
+  };
+
+  it('names the next instalment (what is left of it) instead of a balance, in English', () => {
+    const mail = paymentLinkMail(onPlan, LINKS, settings);
+    expect(mail.lines).toContainEqual(['Next instalment', '$700.00 by 1 July 2027']);
+    expect(mail.lines).toContainEqual(['Remaining in total', '$1,700.00']);
+    expect(mail.lines.map(([label]) => label)).not.toContain('Balance');
+    expect(mail.lines.map(([label]) => label)).not.toContain('Deposit due now');
+    const before = reminderMail('before-due', onPlan, LINKS, settings);
+    expect(before.subject).toBe('Reminder: $700.00 due by 1 July 2027 (UMR-AB12)');
+    expect(before.intro).toContain('next instalment');
+  });
+
+  it('says the instalment reminders in French', () => {
+    const overdue = reminderMail('overdue', onPlan, LINKS, settings, 'fr');
+    expect(plain(overdue.subject)).toBe(
+      'Paiement en retard : 700,00 $ était dû le 1er juillet 2027 (UMR-AB12)',
+    );
+    expect(plain(overdue.intro)).toContain('Le versement de 700,00 $');
+    expect(lineOf(overdue.lines, 'Prochain versement')).toBe('700,00 $ d’ici le 1er juillet 2027');
+    expect(lineOf(overdue.lines, 'Reste à payer au total')).toBe('1 700,00 $');
+  });
+});

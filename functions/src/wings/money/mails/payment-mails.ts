@@ -10,7 +10,7 @@ import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { translatorFor, type Translate } from '@umrah/i18n/translate';
 import { agencyContacts, type MailMessage } from '../../../platform/mail/mail-layout';
-import type { StoredPayment } from '@umrah/domain/model/booking-document';
+import { reminderDueOf, type StoredPayment } from '@umrah/domain/model/booking-document';
 
 export type MailLanguage = FormLanguage;
 
@@ -24,11 +24,32 @@ export interface PilgrimLinks {
 
 function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, string][] {
   const money = (cents: number) => formatMoneyCents(cents, locale);
+  const head: [string, string][] = [
+    [t('mail.pay.total'), money(p.totalCents)],
+    [t('mail.pay.paidSoFar'), money(p.paidCents)],
+  ];
+  const reference: [string, string] = [t('mail.pay.etransferReference'), p.reference];
+  const due = reminderDueOf(p);
+  if (p.schedule?.length) {
+    // On a plan: the next instalment (what is left of it), then what remains in all.
+    const next: [string, string][] = due
+      ? [
+          [
+            t('mail.pay.nextInstalment'),
+            t('mail.pay.balanceValue', {
+              amount: money(due.leftCents),
+              date: formatDocumentDate(due.date, locale),
+            }),
+          ],
+        ]
+      : [];
+    const remaining = Math.max(0, p.totalCents - p.paidCents);
+    return [...head, ...next, [t('mail.pay.remaining'), money(remaining)], reference];
+  }
   const depositLeft = Math.max(0, p.depositCents - p.paidCents);
   const balance = money(p.totalCents - Math.max(p.paidCents, p.depositCents));
   return [
-    [t('mail.pay.total'), money(p.totalCents)],
-    [t('mail.pay.paidSoFar'), money(p.paidCents)],
+    ...head,
     ...(depositLeft > 0
       ? [[t('mail.pay.depositDueNow'), money(depositLeft)] as [string, string]]
       : []),
@@ -39,7 +60,7 @@ function dueLines(p: StoredPayment, locale: Locale, t: Translate): [string, stri
         date: formatDocumentDate(p.balanceDueDate, locale),
       }),
     ],
-    [t('mail.pay.etransferReference'), p.reference],
+    reference,
   ];
 }
 
@@ -86,16 +107,30 @@ export function reminderMail(
 ): MailMessage {
   const locale = localeOfLanguage(language);
   const t = translatorFor(locale);
+  // What the reminder is about: the balance, or on a plan the next instalment's unpaid part.
+  const due = reminderDueOf(p) ?? {
+    date: p.balanceDueDate,
+    leftCents: 0,
+    instalment: false,
+    kind: null,
+  };
   const values = {
-    amount: formatMoneyCents(p.totalCents - p.paidCents, locale),
-    date: formatDocumentDate(p.balanceDueDate, locale),
+    amount: formatMoneyCents(due.leftCents, locale),
+    date: formatDocumentDate(due.date, locale),
     reference: p.reference,
   };
   const before = step === 'before-due';
+  const intro = due.instalment
+    ? before
+      ? 'mail.reminder.instalmentBeforeDueIntro'
+      : 'mail.reminder.instalmentOverdueIntro'
+    : before
+      ? 'mail.reminder.beforeDueIntro'
+      : 'mail.reminder.overdueIntro';
   return {
     language,
     subject: t(before ? 'mail.reminder.beforeDueSubject' : 'mail.reminder.overdueSubject', values),
-    intro: t(before ? 'mail.reminder.beforeDueIntro' : 'mail.reminder.overdueIntro', values),
+    intro: t(intro, values),
     actions: [
       { label: t('mail.action.pay'), url: links.pay },
       { label: t('mail.action.trip'), url: links.trip },

@@ -341,6 +341,15 @@ export async function bookingsDueBy(until: string): Promise<string[]> {
     .get();
   return snap.docs.map((doc) => doc.id);
 }
+
+/** The open bookings on a plan whose next instalment is due by `until` (YYYY-MM-DD). */
+export async function bookingsNextDueBy(until: string): Promise<string[]> {
+  const snap = await bookingsCollection()
+    .where('payment.status', 'in', ['deposit-due', 'balance-due'])
+    .where('payment.nextDueDate', '<=', until)
+    .get();
+  return snap.docs.map((doc) => doc.id);
+}
 /** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
 export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
   await bookingRef(id).update({
