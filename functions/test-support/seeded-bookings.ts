@@ -110,3 +110,29 @@ export async function aBookingOn(
   await payByEtransfer(admin, id, paid === 'paid' ? '3000' : '500');
   return id;
 }
+
+/**
+ * A booking of two travellers on a new departure whose plan is a 20% deposit, then `dates`, the
+ * last 45 days before `departureDate`; confirmed at $`total` (staff's confirm, which must succeed).
+ */
+export async function aBookingOnPlan(
+  admin: ApiClient,
+  plan: { departureDate: string; dates: string[]; total: string },
+): Promise<Booking> {
+  const packageId = await storePackage();
+  const d = await addDeparture(admin, packageId, {
+    departureDate: plan.departureDate,
+    paymentPlan: {
+      deposit: { type: 'percent', value: 2_000 },
+      instalments: { type: 'dates', dates: plan.dates },
+      finalDaysBefore: 45,
+    },
+  });
+  const id = await storeBooking(plan.departureDate, {
+    packageId,
+    departureId: d.id,
+    seatsHeld: 0,
+    numberOfTravelers: 2,
+  });
+  return confirmBooking(admin, id, { roomType: 'double', numberOfTravelers: 2, total: plan.total });
+}

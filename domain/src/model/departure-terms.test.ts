@@ -35,7 +35,7 @@ describe("a departure's terms in words, for staff", () => {
         },
       }),
     ).toBe(
-      'Payment plan: $500.00 deposit per traveller, then 2 set dates, the last 30 days before departure',
+      'Payment plan: $500 deposit per traveller, then 2 set dates, the last 30 days before departure',
     );
     expect(departureTermsLine({ ...none, prices })).toBe("Settings' deposit and balance terms");
     expect(departureTermsLine({ ...none, prices, balanceDueDate: '2027-03-01' })).toMatch(

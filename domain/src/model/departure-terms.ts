@@ -5,7 +5,8 @@
 import { formatDay } from './admin-format';
 import type { DepartureFields } from './departures';
 import type { PlanTemplate } from './money/plan-schedule';
-import { formatCents } from './payments';
+import { formatAmount } from './locale-format';
+import { formatPrice } from './price';
 import { departureOptions } from './pricing';
 import type { PackageInput } from '../schemas/package';
 
@@ -21,11 +22,10 @@ const KIND_NAMES = { quad: 'Quad', triple: 'Triple', double: 'Double', standard:
 /** "Quad $3,899 · Triple $6,990 · Double $8,650 · single supplement $1,250" (per person). */
 export function departurePricesLine(pkg: TermsPackage, d: TermsDeparture): string {
   const rooms = departureOptions(pkg, d).map(
-    (o) => `${KIND_NAMES[o.kind]} ${formatCents(o.price * 100).replace(/\.00$/, '')}`,
+    (o) => `${KIND_NAMES[o.kind]} ${formatPrice(o.price)}`,
   );
   const single = d.prices.singleSupplement;
-  const supplement =
-    single === null ? [] : [`single supplement ${formatCents(single * 100).replace(/\.00$/, '')}`];
+  const supplement = single === null ? [] : [`single supplement ${formatPrice(single)}`];
   return [...rooms, ...supplement].join(' · ');
 }
 
@@ -33,7 +33,7 @@ function planWords(plan: PlanTemplate): string {
   const deposit =
     plan.deposit.type === 'percent'
       ? `${plan.deposit.value / 100}% deposit`
-      : `${formatCents(plan.deposit.value)} deposit per traveller`;
+      : `${formatAmount(plan.deposit.value, 'en-CA')} deposit per traveller`;
   const dates = plan.instalments.dates.length;
   const then =
     plan.instalments.type === 'monthly'

@@ -3,7 +3,7 @@
 // only its own fields; both read a document through the one reading in domain/.
 import { DomainError } from '@umrah/domain/model/errors';
 import { toBookingRecord, type BookingRecord } from '@umrah/domain/model/booking-document';
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { isDocId } from './doc-id';
 import { db } from './firebase';
 
@@ -19,6 +19,11 @@ export function bookingRef(id: string) {
 export function existing(snap: DocumentSnapshot): DocumentData {
   if (!snap.exists) throw new DomainError('booking_not_found');
   return snap.data() ?? {};
+}
+
+/** The booking's stored data, read in the use case's transaction; not found otherwise. */
+export async function readBookingIn(tx: Transaction, id: string): Promise<DocumentData> {
+  return existing(await tx.get(bookingRef(id)));
 }
 
 /** The booking `id` as read now, or null. */

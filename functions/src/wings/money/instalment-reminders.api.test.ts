@@ -7,13 +7,7 @@ import { runPaymentReminders } from './send-reminders';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { clearFirestore } from '../../../test-support/emulators';
-import {
-  addDeparture,
-  confirmBooking,
-  payByEtransfer,
-  storeBooking,
-  storePackage,
-} from '../../../test-support/seeded-bookings';
+import { aBookingOnPlan, payByEtransfer } from '../../../test-support/seeded-bookings';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();
@@ -44,22 +38,11 @@ const run = async (days: number) =>
 
 describe('payment reminders on a plan', () => {
   it('reminds each instalment once before it is due and once when late, as it is paid', async () => {
-    const packageId = await storePackage();
-    const d = await addDeparture(admin, packageId, {
+    const { id } = await aBookingOnPlan(admin, {
       departureDate,
-      paymentPlan: {
-        deposit: { type: 'percent', value: 2_000 },
-        instalments: { type: 'dates', dates: [first, second] },
-        finalDaysBefore: 45,
-      },
+      dates: [first, second],
+      total: '5000',
     });
-    const id = await storeBooking(departureDate, {
-      packageId,
-      departureId: d.id,
-      seatsHeld: 0,
-      numberOfTravelers: 2,
-    });
-    await confirmBooking(admin, id, { roomType: 'double', numberOfTravelers: 2, total: '5000' });
     // The deposit is due today: the confirmation mail asks it, no reminder the same day.
     expect((await storedPayment(id)).nextDueDate).toBe(today);
     expect(await run(0)).toEqual([]);

@@ -1,18 +1,11 @@
 // A booking on a departure with a payment plan: confirming spreads its total over the plan's
 // instalments, payments settle the earliest first, and the pay page lists the schedule.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
-import type { Booking } from '@umrah/domain/model/bookings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
-import {
-  addDeparture,
-  confirmBooking,
-  payByEtransfer,
-  storeBooking,
-  storePackage,
-} from '../../../test-support/seeded-bookings';
+import { aBookingOnPlan, payByEtransfer } from '../../../test-support/seeded-bookings';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();
@@ -26,28 +19,9 @@ beforeEach(async () => {
   await putAgencySettings(cardAndEtransfer);
 });
 
-async function aBookingOnPlan(): Promise<Booking> {
-  const packageId = await storePackage();
-  const d = await addDeparture(admin, packageId, {
-    departureDate,
-    paymentPlan: {
-      deposit: { type: 'percent', value: 2_000 },
-      instalments: { type: 'dates', dates: [first, second] },
-      finalDaysBefore: 45,
-    },
-  });
-  const id = await storeBooking(departureDate, {
-    packageId,
-    departureId: d.id,
-    seatsHeld: 0,
-    numberOfTravelers: 2,
-  });
-  return confirmBooking(admin, id, { roomType: 'double', numberOfTravelers: 2, total: '5000' });
-}
-
 describe('a booking on a payment plan', () => {
   it('is confirmed with the plan’s instalments, and the pay page lists them as they are paid', async () => {
-    const b = await aBookingOnPlan();
+    const b = await aBookingOnPlan(admin, { departureDate, dates: [first, second], total: '5000' });
     // 20% deposit today, then $4,000 over the two dates and the final one, the cent on the last.
     expect(b.payment?.schedule).toEqual([
       { date: today, amountCents: 100_000, kind: 'deposit' },

@@ -48,11 +48,12 @@ import {
   bookingsCollection,
   existing,
   findBooking,
+  readBookingIn,
 } from '../../../platform/firebase/booking-documents';
 import type { WaitingListSkip } from './booking-seats';
 import { TALLIED } from '@umrah/domain/model/seat-claims';
 
-export { bookingRef, bookingsCollection, existing, findBooking };
+export { bookingRef, bookingsCollection, existing, findBooking, readBookingIn };
 const col = bookingsCollection;
 
 export interface PassportUpload {
@@ -189,11 +190,6 @@ export async function findBookingIdByReference(text: string): Promise<string | n
   if (!isSubmissionReference(reference)) return null;
   const ids = await col().select().get();
   return ids.docs.find((d) => bookingReference(d.id) === reference)?.id ?? null;
-}
-
-/** The booking's stored data, read in the use case's transaction; not found otherwise. */
-export async function readBookingIn(tx: Transaction, id: string): Promise<DocumentData> {
-  return existing(await tx.get(bookingRef(id)));
 }
 
 /** What a confirmation writes on the booking beside its plan (money's agreed payment). */

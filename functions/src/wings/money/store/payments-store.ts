@@ -32,8 +32,8 @@ import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
 import {
   bookingRef,
   bookingsCollection,
-  existing,
   findBooking,
+  readBookingIn,
 } from '../../../platform/firebase/booking-documents';
 import { TALLIED } from '@umrah/domain/model/seat-claims';
 import {
@@ -46,8 +46,8 @@ import {
 
 const events = () => db().collection('paymentEvents');
 
-/** The booking as read now, or null (the pay link, the pay page and receipts read it). */
-export { findBooking };
+/** The booking as read now, or null (the pay link, the pay page and receipts read it), and in a transaction. */
+export { findBooking, readBookingIn };
 
 /** A payment or refund staff record by hand (e-Transfer, cash, cheque, other). */
 export interface ManualRecord {
@@ -64,11 +64,6 @@ export interface ManualRecord {
 
 // The steps below run inside the transaction of the use case that owns it (record-payment,
 // record-checkout-event, confirm-booking, send-reminders): reads first, then writes.
-
-/** The booking's stored data, read in `tx`; not found otherwise. */
-export async function readBookingIn(tx: Transaction, id: string): Promise<DocumentData> {
-  return existing(await tx.get(bookingRef(id)));
-}
 
 /** The booking's stored data if there is one (an event may name a booking that is gone). */
 export async function findBookingIn(tx: Transaction, id: string): Promise<DocumentData | null> {
