@@ -3,6 +3,7 @@ import type { BookingInput } from '../schemas/booking';
 import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
 import type { BookingPayment, PaymentRecord } from './payments';
+import type { AcceptedPolicy } from './money/cancellation-policy';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -67,6 +68,8 @@ export type Booking = Omit<BookingInput, never> & {
   insurance?: InsuranceAnswer | '';
   /** The booking terms version the pilgrim accepted, and when (null: none published then). */
   termsAccepted?: TermsAcceptance | null;
+  /** The cancellation policy in force when the pilgrim accepted it (null: none stated then). */
+  cancellationPolicy?: AcceptedPolicy | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

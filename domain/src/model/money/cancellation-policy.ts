@@ -42,6 +42,19 @@ export interface CancellationPolicy {
   nonRefundable: NonRefundableComponent[];
 }
 
+/**
+ * The policy a booking's pilgrim accepted (when they sent the request, or accepted it again on
+ * the pay page), kept whole on the booking: a later change of the package's or departure's
+ * policy never changes what a cancellation of this booking costs.
+ */
+export interface AcceptedPolicy {
+  /** policyVersion(policy). */
+  version: string;
+  policy: CancellationPolicy;
+  /** ISO time. */
+  acceptedAt: string;
+}
+
 export const MAX_CANCELLATION_TIERS = 10;
 export const MAX_NON_REFUNDABLE = 6;
 
