@@ -4,6 +4,7 @@ import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
 import type { BookingPayment, PaymentRecord } from './payments';
 import type { AcceptedPolicy } from './money/cancellation-policy';
+import type { CancellationRequest } from './money/cancellation';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -70,6 +71,8 @@ export type Booking = Omit<BookingInput, never> & {
   termsAccepted?: TermsAcceptance | null;
   /** The cancellation policy in force when the pilgrim accepted it (null: none stated then). */
   cancellationPolicy?: AcceptedPolicy | null;
+  /** A request to cancel travellers, waiting for staff's decision (null: none open). */
+  cancellationRequest?: CancellationRequest | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];
