@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import { TRAVELERS_MAX } from '../model/constants';
 import { MANUAL_PAYMENT_METHODS } from '../model/payments';
 import { CANCELLATION_REASON_MAX } from '../model/money/cancellation';
-import { requiredInt, requiredText } from './validation';
+import { isIsoDate } from '../model/dates';
+import { optionalText, requiredInt, requiredText } from './validation';
 
 /** How a refund goes back: to the card it came from (through the provider) or by hand. */
 export const REFUND_METHODS = ['card', ...MANUAL_PAYMENT_METHODS] as const;
@@ -24,3 +25,13 @@ export const cancellationDecisionSchema = yup.object({
   sendEmail: yup.boolean().typeError('Send email must be true or false').default(true),
 });
 export type CancellationDecisionInput = yup.InferType<typeof cancellationDecisionSchema>;
+
+/** GET /api/admin/bookings/{id}/cancellation: the preview's query (no date: today). */
+export const cancellationPreviewSchema = yup.object({
+  travellers: requiredInt('Travellers to cancel', 1, TRAVELERS_MAX),
+  on: optionalText('Date', 10).test(
+    'iso-date',
+    'Date must be a valid date (YYYY-MM-DD)',
+    (v) => !v || isIsoDate(v),
+  ),
+});

@@ -59,6 +59,17 @@ describe('cancellationQuote', () => {
     ).toBe(0);
   });
 
+  it('a second cancellation charges no fee on what the first one kept', () => {
+    // The first of four left at 45 days: the total became 8,425 (7,500 + 300 kept + 625 fee).
+    const after = { ...family, totalCents: 842_500, travellers: 3, retainedCents: 92_500 };
+    const q = cancellationQuote(policy, after, 3, '2027-01-15');
+    expect(q.shareCents).toBe(750_000);
+    expect(q.nonRefundableCents).toBe(90_000);
+    expect(q.feeCents).toBe(187_500);
+    expect(q.newTotalCents).toBe(92_500 + 90_000 + 187_500);
+    expect(q.refundCents).toBe(600_000 - 370_000);
+  });
+
   it('no policy: nothing kept, every paid cent beyond the others share goes back', () => {
     const q = cancellationQuote(null, { ...family, paidCents: 1_000_000 }, 4, '2027-02-28');
     expect(q.refundCents).toBe(1_000_000);

@@ -24,6 +24,29 @@ export interface CancellationRequest {
   at: string;
 }
 
+/** A decided cancellation as the booking keeps it (newest last): who, when, what it cost. */
+export interface CancellationEntry {
+  /** ISO time. */
+  at: string;
+  /** The staff member who decided it. */
+  by: string;
+  requestedBy: CancellationRequester;
+  travellers: number;
+  reason: string;
+  feeCents: number;
+  nonRefundableCents: number;
+  supplementCents: number;
+  refundCents: number;
+  /** How the refund went back ('' when nothing did). */
+  refundMethod: string;
+  policyVersion: string | null;
+}
+
+/** What a booking's decided cancellations kept: their fees and kept parts. */
+export function retainedBy(entries: readonly CancellationEntry[]): number {
+  return entries.reduce((s, e) => s + e.feeCents + e.nonRefundableCents, 0);
+}
+
 /** Longest reason kept. */
 export const CANCELLATION_REASON_MAX = 1000;
 
@@ -38,6 +61,11 @@ export interface CancellationFacts {
   departureDate: string;
   /** The departure's single supplement per person, in cents (null: no single room offered). */
   singleSupplementCents: number | null;
+  /**
+   * What earlier cancellations of this booking kept (their fees and kept parts), inside the
+   * total: a later cancellation's fee is never charged on them again.
+   */
+  retainedCents?: number;
 }
 
 /** What cancelling `travellers` of a booking on a day costs and returns, in cents. */
@@ -69,9 +97,10 @@ export function cancellationQuote(
   travellersCancelled: number,
   on: string,
 ): CancellationQuote {
+  const retained = facts.retainedCents ?? 0;
   const outcome = cancellationOutcome(policy ?? { tiers: [], nonRefundable: [] }, {
     paid: facts.paidCents,
-    total: facts.totalCents,
+    total: facts.totalCents - retained,
     travellersCancelled,
     travellersTotal: facts.travellers,
     departureDate: facts.departureDate,
@@ -81,7 +110,7 @@ export function cancellationQuote(
   const leftAlone =
     facts.roomType === 'double' && facts.travellers % 2 === 0 && travellersLeft % 2 === 1;
   const supplementCents = leftAlone ? (facts.singleSupplementCents ?? 0) : 0;
-  const newTotalCents = outcome.newTotalCents + supplementCents;
+  const newTotalCents = retained + outcome.newTotalCents + supplementCents;
   const paid = Math.max(0, facts.paidCents);
   return {
     ...outcome,
