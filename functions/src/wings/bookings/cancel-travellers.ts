@@ -24,7 +24,10 @@ import { inTransaction } from '../../platform/firebase/transaction';
 import { withLease } from '../../platform/firebase/lease';
 import { lookUpDeparture } from '../departures/read-departures';
 import { packages } from '../content/packages';
-import { withPayLink } from '../money/pay-link';
+import { tripLink, withPayLink } from '../money/pay-link';
+import { linkKey } from '../../platform/links/payment-link-key';
+import { queueMail } from '../../platform/mail/mail';
+import { cancellationMail } from './mails/cancellation-mail';
 import { receiptIssue } from '../money/receipt-issue';
 import { applyAmount } from '../money/payment-moves';
 import { paymentProvider } from '../money/provider';
@@ -201,7 +204,7 @@ export async function cancelTravellers(
     input.refundMethod === 'card' && first.refundCents > 0
       ? await refundToCards(id, record.booking.payments ?? [], first.refundCents, stateKey)
       : [];
-  const issue = await receiptIssue(staff, id);
+  const [issue, key] = await Promise.all([receiptIssue(staff, id), linkKey()]);
   const written = await withLease(RECEIPTS_LEASE, () =>
     inTransaction(async (tx) => {
       // The receipts' counter first, then the booking (RECEIPT_LOCK_ORDER).
@@ -227,6 +230,7 @@ export async function cancelTravellers(
       };
       const to = claimFor(storedClaim(data)?.departureId ?? null, after);
       await moveSeats(tx, id, data, to, '');
+      if (to) after['seatsHeld'] = to.seats;
       writeCancellation(tx, id, { status, travellers, payment: next }, to, {
         at: new Date().toISOString(),
         by: staff,
@@ -240,6 +244,24 @@ export async function cancelTravellers(
         refundMethod: quote.refundCents ? input.refundMethod : '',
         policyVersion: version,
       });
+      if (input.sendEmail) {
+        queueMail(
+          tx,
+          now.booking.email,
+          cancellationMail({
+            language: now.booking.language ?? 'en',
+            reference: now.booking.reference,
+            quote,
+            refundMethod: input.refundMethod,
+            agency: {
+              name: issue.agency.legalName,
+              phone: issue.agency.phone,
+              email: issue.agency.email,
+            },
+            tripLink: tripLink(key, id, next, now.booking.language),
+          }),
+        );
+      }
       if (!quote.refundCents) return after;
       return recordRefundIn(tx, counter, issue, id, after, next, {
         cents: quote.refundCents,
