@@ -11,6 +11,7 @@ import {
   cancellationQuote,
   retainedBy,
   scheduleForTotal,
+  type CancellationEntry,
   type CancellationQuote,
 } from '@umrah/domain/model/money/cancellation';
 import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellation-decision';
@@ -231,7 +232,7 @@ export async function cancelTravellers(
       const to = claimFor(storedClaim(data)?.departureId ?? null, after);
       await moveSeats(tx, id, data, to, '');
       if (to) after['seatsHeld'] = to.seats;
-      writeCancellation(tx, id, { status, travellers, payment: next }, to, {
+      const entry: CancellationEntry = {
         at: new Date().toISOString(),
         by: staff,
         requestedBy: now.booking.cancellationRequest?.by ?? 'staff',
@@ -243,7 +244,10 @@ export async function cancelTravellers(
         refundCents: quote.refundCents,
         refundMethod: quote.refundCents ? input.refundMethod : '',
         policyVersion: version,
-      });
+      };
+      after['cancellationRequest'] = null;
+      after['cancellations'] = [...(now.booking.cancellations ?? []), entry];
+      writeCancellation(tx, id, { status, travellers, payment: next }, to, entry);
       if (input.sendEmail) {
         queueMail(
           tx,

@@ -35,7 +35,7 @@ function QuoteRows({
     [
       'Policy',
       policyVersion
-        ? `${policyVersion}${quote.tier ? ` · tier ${quote.tier.daysBefore} days` : ' · no fee yet'}`
+        ? `${policyVersion}${quote.tier ? ` · the ${quote.tier.daysBefore}-day tier` : ' · before every tier'}`
         : 'None stated: no fee',
     ],
     ['Their share of the total', formatCents(quote.shareCents)],
