@@ -77,6 +77,18 @@ describe('toastPlacement', () => {
     });
   });
 
+  it('puts a toast raised from a dialog at the top, clear of its Save and Cancel', () => {
+    // Save at the dialog's bottom right, a field focused on its left (Enter pressed there).
+    expect(toastPlacement(box(200, 300), 1280, 800, true)).toEqual({
+      vertical: 'top',
+      horizontal: 'center',
+    });
+    expect(toastPlacement(box(20, 100), 375, 812, true)).toEqual({
+      vertical: 'top',
+      horizontal: 'center',
+    });
+  });
+
   it('keeps the bottom centre when nothing is focused', () => {
     expect(toastPlacement(null, 1280, 900)).toEqual({ vertical: 'bottom', horizontal: 'center' });
   });
