@@ -46,8 +46,9 @@ export function toastPlacement(
 function placementNow(): ToastPlacement {
   const active = document.activeElement;
   const used = active && active !== document.body ? active.getBoundingClientRect() : null;
-  // A modal dialog keeps the focus inside it while open (MUI's focus trap).
-  const inDialog = Boolean(active?.closest('[role="dialog"]'));
+  // Any open dialog, not only the focused control's: a Save button turns disabled while it saves
+  // and loses the focus to the dialog's backdrop container, which spans the window.
+  const inDialog = document.querySelector('[role="dialog"]') !== null;
   return toastPlacement(used, window.innerWidth, window.innerHeight, inDialog);
 }
 
