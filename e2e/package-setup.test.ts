@@ -157,5 +157,21 @@ describe("a package's dates, set up in its dialog", () => {
     await cards.scrollIntoViewIfNeeded();
     expect((await cards.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
     await shoot(page, 'package-departures-375');
+
+    // A second date from the phone: its toast stays clear of the package's Save.
+    await cards.getByRole('button', { name: 'Add departure' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add departure' });
+    const second = addDays(departureDate, 30);
+    await dialog.getByLabel('Departure date').fill(second);
+    await dialog.getByLabel(/^Capacity/).fill('40');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const toast = await toastBox(page, `Departure of ${formatDay(second)} added`);
+    const save = await pkgDialog.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+    const cancel = await pkgDialog
+      .getByRole('button', { name: 'Cancel', exact: true })
+      .boundingBox();
+    await shoot(page, 'package-toast-375');
+    expect(save && overlaps(toast, save)).toBe(false);
+    expect(cancel && overlaps(toast, cancel)).toBe(false);
   });
 });
