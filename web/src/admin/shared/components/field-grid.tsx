@@ -66,7 +66,9 @@ export function SectionLinks({ sections }: { sections: readonly SectionLink[] })
         // Flush with the dialog's scrolling edge: above the content's top padding (16 px, the
         // dialog's DialogContent with dividers), so nothing shows through above the bar.
         top: '-16px',
-        zIndex: 1,
+        // Above the outlined fields' labels (MUI gives them z-index 1): a label scrolled under
+        // the bar would otherwise print over the section buttons.
+        zIndex: 2,
         display: 'flex',
         gap: 0.5,
         overflowX: 'auto',
