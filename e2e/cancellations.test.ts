@@ -102,6 +102,8 @@ async function shootElement(element: Locator, name: string) {
       height: box.height,
     };
   });
+  // Back to the top: a full-page shot draws the sticky app bar where the window is scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const dirs = ['test-results', process.env['SHOTS_DIR']].filter((d): d is string => !!d);
   for (const dir of dirs) {
     await mkdir(dir, { recursive: true });
@@ -122,38 +124,53 @@ describe('cancelling a traveller from the booking page', () => {
     await page.goto(`/admin/bookings/${bookingId}`);
     const card = page.getByRole('region', { name: 'Cancellation' });
     await card.waitFor({ timeout: 20_000 });
-    const figures = card.getByRole('definition');
+    const figures = card.getByLabel('Cancellation figures');
     // The whole booking first: 45 days out, the two visas and 25% of 8,000 kept, 5,400 back.
-    await card.getByText('$5,400.00').first().waitFor({ timeout: 15_000 });
+    await figures.getByText('$5,400.00').first().waitFor({ timeout: 15_000 });
     await card.getByLabel('Travellers to cancel').click();
     await page.getByRole('option', { name: '1', exact: true }).click();
     // One of two: half (4,000), the visa 300, 25% fee 1,000, and 900 for the single room.
     await card.getByText('Single supplement for the one left').waitFor();
-    await card.getByText('$6,200.00').waitFor(); // new total
-    await card.getByText('$1,800.00').waitFor(); // refund
-    expect(await figures.count()).toBeGreaterThan(5);
+    await figures.getByText('$6,200.00').waitFor(); // new total
+    await figures.getByText('$1,800.00').waitFor(); // refund
+    expect(await figures.getByRole('definition').count()).toBeGreaterThan(5);
     await shootElement(card, 'cancellation-preview');
 
     // Twenty days out the nearer tier applies (50%): a preview only.
     await card.getByLabel('Figures for').fill(addDays(departureDate, -20));
-    await card.getByText('$7,200.00').waitFor();
+    await figures.getByText('$7,200.00').waitFor();
     await card.getByText('A preview: a cancellation uses today’s figures').waitFor();
     expect(await card.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
     await card.getByLabel('Figures for').fill(todayInTimeZone());
 
+    // $800 stays as a credit for a later trip; $1,000 goes back now.
+    await card.getByLabel('Keep as a credit (CAD)').fill('800');
+    await card.getByText('For a later trip; $1,000.00 goes back now').waitFor();
     await card.getByRole('button', { name: 'Cancel 1 traveller' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel 1 traveller?' });
-    await dialog.getByText(/\$1,800\.00 goes back by Interac e-Transfer/).waitFor();
+    await dialog
+      .getByText(/\$1,000\.00 goes back by Interac e-Transfer, \$800\.00 is kept as a credit until/)
+      .waitFor();
     await dialog.getByLabel(/Reason/).fill('Her mother is unwell');
     await dialog.getByRole('button', { name: 'Cancel 1 traveller' }).click();
     await page.getByText('1 traveller cancelled', { exact: true }).waitFor({ timeout: 30_000 });
-    await card.getByText(/1 traveller cancelled · fee \$1,000\.00 · refund \$1,800\.00/).waitFor();
+    await card
+      .getByText(
+        /1 traveller cancelled · fee \$1,000\.00 · refund \$1,000\.00 · credit \$800\.00 \(CR-/,
+      )
+      .waitFor();
     const payments = page.getByRole('region', { name: 'Payments and refunds' });
-    await payments.getByText(/-\$1,800\.00 · Interac e-Transfer \(refund\)/).waitFor();
+    await payments.getByText(/-\$1,000\.00 · Interac e-Transfer \(refund\)/).waitFor();
+    await payments.getByText(/-\$800\.00 · Credit for a later trip \(refund\)/).waitFor();
+    // The payment's receipt, the refund's and the credit note's.
     await payments
       .getByText(/^Receipt /)
-      .nth(1)
+      .nth(2)
       .waitFor();
+    const credits = page.getByRole('region', { name: 'Credits for a later trip' });
+    await credits.getByText(/\$800\.00 left of \$800\.00/).waitFor();
+    await credits.getByText(/from this booking/).waitFor();
+    await shootElement(credits, 'cancellation-credits');
     await shootElement(card, 'cancellation-after');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

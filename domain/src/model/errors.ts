@@ -93,6 +93,28 @@ const EN: Record<ErrorCode, Wording> = {
   refund_card_short: (p) => ({
     message: `Card payments on this booking can take back ${Number(p['cardCents']) / 100} at most: refund the rest by e-Transfer`,
   }),
+  credit_not_found: plain('Credit not found for this pilgrim'),
+  credit_exceeds_left: (p) => ({
+    message: `Invalid input: this credit has ${Number(p['leftCents']) / 100} left`,
+    field: {
+      name: 'amountCents',
+      text: `At most ${Number(p['leftCents']) / 100} is left on this credit`,
+    },
+  }),
+  credit_exceeds_due: (p) => ({
+    message: `Invalid input: only ${Number(p['dueCents']) / 100} remains to pay on this booking`,
+    field: { name: 'amountCents', text: `At most ${Number(p['dueCents']) / 100} remains to pay` },
+  }),
+  credit_exceeds_refund: onField(
+    'creditCents',
+    (p) => `A credit cannot be more than the refund (${Number(p['refundCents']) / 100})`,
+    'Invalid input: ',
+  ),
+  credit_expiry_past: onField(
+    'creditExpiresOn',
+    () => 'Credit valid until must be after today',
+    'Invalid input: ',
+  ),
   booking_closed: (p) => ({ message: `This booking is ${p['status']} and takes no payment` }),
   booking_paid_in_full: plain('This booking is paid in full'),
   pay_link_invalid: plain('This payment link is not valid or has expired'),
@@ -276,6 +298,28 @@ const FR: Record<ErrorCode, Wording> = {
   refund_card_short: (p) => ({
     message: `Les paiements par carte de cette réservation permettent de rembourser ${Number(p['cardCents']) / 100} au plus\u00a0: remboursez le reste par virement Interac`,
   }),
+  credit_not_found: plain('Crédit introuvable pour ce pèlerin'),
+  credit_exceeds_left: (p) => ({
+    message: `Données invalides\u00a0: il reste ${Number(p['leftCents']) / 100} sur ce crédit`,
+    field: {
+      name: 'amountCents',
+      text: `Il reste au plus ${Number(p['leftCents']) / 100} sur ce crédit`,
+    },
+  }),
+  credit_exceeds_due: (p) => ({
+    message: `Données invalides\u00a0: il ne reste que ${Number(p['dueCents']) / 100} à payer sur cette réservation`,
+    field: { name: 'amountCents', text: `Il reste au plus ${Number(p['dueCents']) / 100} à payer` },
+  }),
+  credit_exceeds_refund: onField(
+    'creditCents',
+    (p) => `Un crédit ne peut dépasser le remboursement (${Number(p['refundCents']) / 100})`,
+    'Données invalides\u00a0: ',
+  ),
+  credit_expiry_past: onField(
+    'creditExpiresOn',
+    () => 'La date de fin du crédit doit être après aujourd’hui',
+    'Données invalides\u00a0: ',
+  ),
   booking_closed: plain('Cette réservation est close et n’accepte plus de paiement'),
   booking_paid_in_full: plain('Cette réservation est entièrement payée'),
   pay_link_invalid: plain('Ce lien de paiement n’est pas valide ou a expiré'),

@@ -24,8 +24,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | ManualPaymentMethod, 
   other: 'Other',
 };
 
+/** Money moved to or from a credit for a later trip (money/credits.ts), as staff see it. */
+const CREDIT_LABEL = 'Credit for a later trip';
+
 /** A stored payment's method as staff see it; a method this code does not know, as stored. */
 export function paymentMethodLabel(method: string): string {
+  if (method === 'credit') return CREDIT_LABEL;
   return Object.hasOwn(PAYMENT_METHOD_LABELS, method)
     ? PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS]
     : method;

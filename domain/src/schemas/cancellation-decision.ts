@@ -21,6 +21,19 @@ export const cancellationDecisionSchema = yup.object({
     .oneOf(REFUND_METHODS, `Refund method must be one of ${REFUND_METHODS.join(', ')}`),
   /** The refund the preview showed, in cents: refused when today's figure differs. */
   expectedRefundCents: requiredInt('Expected refund', 0),
+  /** The part of the refund kept as a credit for a later trip (cents; 0: all goes back). */
+  creditCents: requiredInt('Credit', 0).default(0),
+  /** YYYY-MM-DD: the credit's last day (needed with a credit). */
+  creditExpiresOn: optionalText('Credit valid until', 10)
+    .test(
+      'iso-date',
+      'Credit valid until must be a valid date (YYYY-MM-DD)',
+      (v) => !v || isIsoDate(v),
+    )
+    .test('needed', 'Credit valid until is required with a credit', function (v) {
+      const credit = Number((this.parent as Record<string, unknown>)['creditCents'] ?? 0);
+      return credit === 0 || !!v;
+    }),
   reason: requiredText('Reason', CANCELLATION_REASON_MAX),
   sendEmail: yup.boolean().typeError('Send email must be true or false').default(true),
 });
@@ -35,3 +48,9 @@ export const cancellationPreviewSchema = yup.object({
     (v) => !v || isIsoDate(v),
   ),
 });
+
+/** POST /api/admin/bookings/{id}/credits/{creditId}/apply: part or all of a credit as a payment. */
+export const applyCreditSchema = yup.object({
+  amountCents: requiredInt('Amount', 1),
+});
+export type ApplyCreditInput = yup.InferType<typeof applyCreditSchema>;

@@ -27,6 +27,7 @@ export const documentsEn = {
   'receipt.method.cash': 'Cash',
   'receipt.method.cheque': 'Cheque',
   'receipt.method.other': 'Other',
+  'receipt.method.credit': 'Credit for a later trip',
   'receipt.total': 'Total price of the services',
   'receipt.paidToDate': 'Paid to date',
   'receipt.balance': 'Balance to collect',
@@ -114,6 +115,8 @@ export const documentsEn = {
   'mail.cancellation.refund': 'Refund',
   'mail.cancellation.refundCard': '{amount}, to the card you paid with',
   'mail.cancellation.refundOther': '{amount}, by {method}',
+  'mail.cancellation.credit': 'Credit for a later trip',
+  'mail.cancellation.creditValue': '{amount}, valid until {date} (quote {reference} when you book)',
   'mail.cancellation.method.etransfer': 'Interac e-Transfer',
   'mail.cancellation.method.cash': 'cash',
   'mail.cancellation.method.cheque': 'cheque',
@@ -125,6 +128,11 @@ export const documentsEn = {
     'Assalamu alaikum. We received your payment, thank you. Your receipt is at the link below; keep it with your travel documents.',
   'mail.receipt.refundIntro':
     'Assalamu alaikum. We have refunded the amount below. Your receipt is at the link below; keep it with your travel documents.',
+  'mail.receipt.creditSubject': 'Your credit note {number} - {agency}',
+  'mail.receipt.creditIntro':
+    'Assalamu alaikum. The amount below is kept for you as a credit for a later trip. Your credit note is at the link below; keep it until you use the credit.',
+  'mail.receipt.creditPaidIntro':
+    'Assalamu alaikum. We applied your credit to this booking. Your receipt is at the link below; keep it with your travel documents.',
   'mail.receipt.amount': 'Amount',
   'mail.receipt.balance': 'Balance to collect',
   // The group manifest for the ground agent and the airline (functions/src/wings/travellers/documents/).

@@ -28,6 +28,7 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'receipt.method.cash': 'Argent comptant',
   'receipt.method.cheque': 'Chèque',
   'receipt.method.other': 'Autre',
+  'receipt.method.credit': 'Crédit pour un prochain voyage',
   'receipt.total': 'Prix total des services',
   'receipt.paidToDate': 'Payé à ce jour',
   'receipt.balance': 'Solde à percevoir',
@@ -112,6 +113,8 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.cancellation.refund': 'Remboursement',
   'mail.cancellation.refundCard': '{amount}, sur la carte utilisée pour payer',
   'mail.cancellation.refundOther': '{amount}, par {method}',
+  'mail.cancellation.credit': 'Crédit pour un prochain voyage',
+  'mail.cancellation.creditValue': '{amount}, valable jusqu’au {date} (indiquez {reference} en réservant)',
   'mail.cancellation.method.etransfer': 'virement Interac',
   'mail.cancellation.method.cash': 'argent comptant',
   'mail.cancellation.method.cheque': 'chèque',
@@ -123,6 +126,11 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
     'Assalamou alaykoum. Nous avons bien reçu votre paiement, merci. Votre reçu se trouve au lien ci-dessous ; conservez-le avec vos documents de voyage.',
   'mail.receipt.refundIntro':
     'Assalamou alaykoum. Nous vous avons remboursé le montant ci-dessous. Votre reçu se trouve au lien ci-dessous ; conservez-le avec vos documents de voyage.',
+  'mail.receipt.creditSubject': 'Votre note de crédit {number} - {agency}',
+  'mail.receipt.creditIntro':
+    'Assalamou alaykoum. Le montant ci-dessous est conservé pour vous comme crédit pour un prochain voyage. Votre note de crédit se trouve au lien ci-dessous ; conservez-la jusqu’à l’utilisation du crédit.',
+  'mail.receipt.creditPaidIntro':
+    'Assalamou alaykoum. Nous avons appliqué votre crédit à cette réservation. Votre reçu se trouve au lien ci-dessous ; conservez-le avec vos documents de voyage.',
   'mail.receipt.amount': 'Montant',
   'mail.receipt.balance': 'Solde à percevoir',
   'manifest.title': 'Manifeste du groupe',

@@ -36,9 +36,13 @@ export interface CancellationEntry {
   feeCents: number;
   nonRefundableCents: number;
   supplementCents: number;
+  /** What went back to the pilgrim (a credit apart). */
   refundCents: number;
   /** How the refund went back ('' when nothing did). */
   refundMethod: string;
+  /** What was kept as a credit for a later trip instead of going back (absent: none). */
+  creditCents?: number;
+  creditReference?: string;
   policyVersion: string | null;
 }
 

@@ -1,8 +1,10 @@
 import { PAYMENT_FILTERS } from '@umrah/domain/model/payments';
 import {
+  applyCreditSchema,
   cancellationDecisionSchema,
   cancellationPreviewSchema,
 } from '@umrah/domain/schemas/cancellation-decision';
+import { applyCredit, creditsForBooking } from '../../wings/money/credits';
 import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/schemas/payment-schemas';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
@@ -64,6 +66,31 @@ export function adminPaymentsRouter(): Router {
         refundMethod: input.refundMethod,
       });
       res.json(await cancelTravellers(String(req.params.id), input, adminOf(req).username));
+    }),
+  );
+
+  // The credits for a later trip of this booking's pilgrim (by address), with what is left.
+  router.get(
+    '/bookings/:id/credits',
+    asyncHandler(async (req, res) => {
+      res.json(await creditsForBooking(String(req.params.id)));
+    }),
+  );
+
+  // Part or all of a credit as a payment of this booking, with its receipt.
+  router.post(
+    '/bookings/:id/credits/:creditId/apply',
+    asyncHandler(async (req, res) => {
+      const { amountCents } = validateBody(applyCreditSchema, req.body);
+      auditDetails(res, { amountCents, credit: String(req.params.creditId) });
+      res.json(
+        await applyCredit(
+          String(req.params.id),
+          String(req.params.creditId),
+          amountCents,
+          adminOf(req).username,
+        ),
+      );
     }),
   );
 

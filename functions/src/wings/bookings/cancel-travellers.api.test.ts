@@ -198,6 +198,116 @@ describe('cancelling travellers', () => {
     expect((await preview('nope', 1)).status).toBe(404);
   });
 
+  it('keeps part of the refund as a credit, used later by the same pilgrim', async () => {
+    const { id } = await aConfirmedBooking({
+      travellers: 2,
+      roomType: 'double',
+      total: '8000',
+      paid: '8000',
+    });
+    const { refundCents } = (await preview(id, 2)).body.quote;
+    expect(refundCents).toBe(540_000); // 8,000 less the two visas and 25% of 8,000
+    const body = {
+      travellers: 2,
+      refundMethod: 'etransfer',
+      expectedRefundCents: refundCents,
+      reason: 'They will come next season',
+    };
+    const tooMuch = await decide(id, {
+      ...body,
+      creditCents: 600_000,
+      creditExpiresOn: addDays(today, 365),
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(JSON.stringify(tooMuch.body)).toContain('A credit cannot be more than the refund');
+    const past = await decide(id, { ...body, creditCents: 400_000, creditExpiresOn: today });
+    expect(past.status).toBe(400);
+    const noDate = await decide(id, { ...body, creditCents: 400_000 });
+    expect(noDate.status).toBe(400);
+    expect(JSON.stringify(noDate.body)).toContain('Credit valid until is required');
+
+    const done = await decide(id, {
+      ...body,
+      creditCents: 400_000,
+      creditExpiresOn: addDays(today, 365),
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.payment).toMatchObject({ totalCents: 260_000, paidCents: 260_000 });
+    const issued = await receipts(id);
+    expect(
+      issued.filter((r) => r['kind'] === 'refund').map((r) => [r['method'], r['amountCents']]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['etransfer', -140_000],
+        ['credit', -400_000],
+      ]),
+    );
+    expect(issued.map((r) => r['seq']).sort()).toEqual([1, 2, 3]);
+    expect(done.body.cancellations?.[0]).toMatchObject({
+      refundCents: 140_000,
+      creditCents: 400_000,
+    });
+    const mails = (
+      await db().collection('mail').where('to', '==', 'aisha@example.com').get()
+    ).docs.map((d) => String(d.get('message.subject')));
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Your cancellation is confirmed/),
+        expect.stringMatching(/^Your credit note /),
+        expect.stringMatching(/^Your refund receipt /),
+      ]),
+    );
+
+    // The same pilgrim books again: the credit is offered and pays part of the new booking.
+    const next = await aConfirmedBooking({
+      travellers: 1,
+      roomType: 'quad',
+      total: '5000',
+      paid: '500',
+    });
+    const credits = await admin.request<{ id: string; leftCents: number; reference: string }[]>(
+      'GET',
+      `/api/admin/bookings/${next.id}/credits`,
+    );
+    expect(credits.body).toHaveLength(1);
+    const credit = credits.body[0]!;
+    expect(credit.leftCents).toBe(400_000);
+    expect(credit.reference).toMatch(/^CR-/);
+    const apply = (amountCents: number) =>
+      admin.request<Booking>('POST', `/api/admin/bookings/${next.id}/credits/${credit.id}/apply`, {
+        amountCents,
+      });
+    const used = await apply(300_000);
+    expect(used.status, JSON.stringify(used.body)).toBe(200);
+    expect(used.body.payment?.paidCents).toBe(350_000);
+    expect(used.body.payments?.at(-1)).toMatchObject({ method: 'credit', amountCents: 300_000 });
+    expect((await receipts(next.id)).map((r) => r['method']).sort()).toEqual([
+      'credit',
+      'etransfer',
+    ]);
+    const over = await apply(200_000);
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body)).toContain('this credit has 1000 left');
+    const left = await admin.request<{ leftCents: number }[]>(
+      'GET',
+      `/api/admin/bookings/${next.id}/credits`,
+    );
+    expect(left.body[0]?.leftCents).toBe(100_000);
+    // Another pilgrim's booking cannot take it.
+    const other = await storeBooking(departureDate, {
+      email: 'someone@example.com',
+      numberOfTravelers: 1,
+    });
+    const stolen = await admin.request(
+      'POST',
+      `/api/admin/bookings/${other}/credits/${credit.id}/apply`,
+      {
+        amountCents: 100,
+      },
+    );
+    expect(stolen.status).toBe(404);
+  });
+
   it('refuses without an admin session', async () => {
     const { client } = await import('../../../test-support/admin-session');
     expect(

@@ -26,6 +26,8 @@ import { withLease } from '../../platform/firebase/lease';
 import { lookUpDeparture } from '../departures/read-departures';
 import { packages } from '../content/packages';
 import { tripLink, withPayLink } from '../money/pay-link';
+import { creditIn } from '../money/credits';
+import type { Credit } from '@umrah/domain/model/money/credits';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { queueMail } from '../../platform/mail/mail';
 import { cancellationMail } from './mails/cancellation-mail';
@@ -200,16 +202,27 @@ export async function cancelTravellers(
   if (first.refundCents !== input.expectedRefundCents) {
     throw new DomainError('cancellation_quote_changed', { refundCents: first.refundCents });
   }
+  const creditCents = input.creditCents;
+  if (creditCents > first.refundCents) {
+    throw new DomainError('credit_exceeds_refund', { refundCents: first.refundCents });
+  }
+  if (creditCents > 0 && (input.creditExpiresOn ?? '') <= today) {
+    throw new DomainError('credit_expiry_past');
+  }
+  const backCents = first.refundCents - creditCents;
   const stateKey = `${id}-${record.stored.paidCents}-${record.stored.travellers}-${input.travellers}`;
   const cardRefunds =
-    input.refundMethod === 'card' && first.refundCents > 0
-      ? await refundToCards(id, record.booking.payments ?? [], first.refundCents, stateKey)
+    input.refundMethod === 'card' && backCents > 0
+      ? await refundToCards(id, record.booking.payments ?? [], backCents, stateKey)
       : [];
   const [issue, key] = await Promise.all([receiptIssue(staff, id), linkKey()]);
   const written = await withLease(RECEIPTS_LEASE, () =>
     inTransaction(async (tx) => {
       // The receipts' counter first, then the booking (RECEIPT_LOCK_ORDER).
-      const counter = await readReceiptCounter(tx);
+      const counter = await readReceiptCounter(
+        tx,
+        (backCents > 0 ? 1 : 0) + (creditCents > 0 ? 1 : 0),
+      );
       const data = await readBookingIn(tx, id);
       const now = toBookingRecord(id, data);
       if (!now.stored || now.booking.status === 'cancelled') {
@@ -220,7 +233,9 @@ export async function cancelTravellers(
         throw new DomainError('cancellation_quote_changed', { refundCents: quote.refundCents });
       }
       const plan = planAfter(now.stored, quote);
-      const next = quote.refundCents ? applyAmount(plan, -quote.refundCents) : plan;
+      // What goes back, then what stays as a credit: each its own record and receipt.
+      const back = backCents ? applyAmount(plan, -backCents) : plan;
+      const next = creditCents ? applyAmount(back, -creditCents) : back;
       const status = quote.whole ? 'cancelled' : now.booking.status;
       const travellers = quote.whole ? travellersOf(data) : quote.travellersLeft;
       const after: DocumentFields = {
@@ -241,13 +256,43 @@ export async function cancelTravellers(
         feeCents: quote.feeCents,
         nonRefundableCents: quote.nonRefundableCents,
         supplementCents: quote.supplementCents,
-        refundCents: quote.refundCents,
-        refundMethod: quote.refundCents ? input.refundMethod : '',
+        refundCents: backCents,
+        refundMethod: backCents ? input.refundMethod : '',
+        creditCents,
         policyVersion: version,
       };
-      after['cancellationRequest'] = null;
-      after['cancellations'] = [...(now.booking.cancellations ?? []), entry];
+      let fields = after;
+      if (backCents) {
+        fields = recordRefundIn(tx, counter, issue, id, fields, back, {
+          cents: backCents,
+          method: input.refundMethod,
+          note: cancellationNote(input.travellers, quote, cardRefunds),
+          provider: cardRefunds[0]
+            ? {
+                sessionId: '',
+                paymentIntentId: cardRefunds[0].intent,
+                eventId: cardRefunds[0].refundId,
+              }
+            : null,
+          recordedBy: staff,
+          at: new Date().toISOString(),
+        });
+      }
+      let credit: Credit | null = null;
+      if (creditCents) {
+        ({ fields, credit } = creditIn(tx, counter, issue, id, fields, next, {
+          cents: creditCents,
+          expiresOn: input.creditExpiresOn ?? '',
+          by: staff,
+        }));
+        entry.creditReference = credit.reference;
+      }
       writeCancellation(tx, id, { status, travellers, payment: next }, to, entry);
+      fields = {
+        ...fields,
+        cancellationRequest: null,
+        cancellations: [...(now.booking.cancellations ?? []), entry],
+      };
       if (input.sendEmail) {
         queueMail(
           tx,
@@ -256,7 +301,8 @@ export async function cancelTravellers(
             language: now.booking.language ?? 'en',
             reference: now.booking.reference,
             quote,
-            refundMethod: input.refundMethod,
+            back: { cents: backCents, method: input.refundMethod },
+            credit,
             agency: {
               name: issue.agency.legalName,
               phone: issue.agency.phone,
@@ -266,21 +312,7 @@ export async function cancelTravellers(
           }),
         );
       }
-      if (!quote.refundCents) return after;
-      return recordRefundIn(tx, counter, issue, id, after, next, {
-        cents: quote.refundCents,
-        method: input.refundMethod,
-        note: cancellationNote(input.travellers, quote, cardRefunds),
-        provider: cardRefunds[0]
-          ? {
-              sessionId: '',
-              paymentIntentId: cardRefunds[0].intent,
-              eventId: cardRefunds[0].refundId,
-            }
-          : null,
-        recordedBy: staff,
-        at: new Date().toISOString(),
-      });
+      return fields;
     }, RECEIPT_TRANSACTION),
   );
   return withPayLink(toBookingRecord(id, written));

@@ -29,19 +29,34 @@ const facts = {
 
 describe('the cancellation mail', () => {
   it('says in English what was cancelled, kept and refunded, and how', () => {
-    const mail = renderMail(cancellationMail({ ...facts, language: 'en', refundMethod: 'card' }));
+    const mail = renderMail(
+      cancellationMail({
+        ...facts,
+        language: 'en',
+        back: { cents: 80_000, method: 'card' },
+        credit: { reference: 'CR-7KQ2-M9XD', amountCents: 100_000, expiresOn: '2027-11-29' },
+      }),
+    );
     expect(mail.subject).toBe('Your cancellation is confirmed - 3GJ4-HDCY');
     const text = visibleTextOf(mail.html);
     expect(text).toContain('1 traveller is no longer on your booking');
     expect(text).toContain('Cancellation fee');
     expect(text).toContain('$1,000.00');
     expect(text).toContain('Single room supplement');
-    expect(text).toContain('$1,800.00, to the card you paid with');
+    expect(text).toContain('$800.00, to the card you paid with');
+    expect(text).toContain(
+      '$1,000.00, valid until 29 November 2027 (quote CR-7KQ2-M9XD when you book)',
+    );
   });
 
   it('in French, with French amounts and the e-Transfer named', () => {
     const mail = renderMail(
-      cancellationMail({ ...facts, language: 'fr', refundMethod: 'etransfer' }),
+      cancellationMail({
+        ...facts,
+        language: 'fr',
+        back: { cents: 180_000, method: 'etransfer' },
+        credit: null,
+      }),
     );
     expect(mail.subject).toBe('Votre annulation est confirmée - 3GJ4-HDCY');
     const text = visibleTextOf(mail.html);

@@ -3,9 +3,11 @@
 // receipt's mail). Queued in the transaction that records the cancellation.
 import type { CancellationQuote } from '@umrah/domain/model/money/cancellation';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
-import { formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatDocumentDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { RefundMethod } from '@umrah/domain/schemas/cancellation-decision';
+import type { Credit } from '@umrah/domain/model/money/credits';
+
 import { translatorFor } from '@umrah/i18n/translate';
 import type { MailMessage } from '../../../platform/mail/mail-layout';
 
@@ -13,7 +15,10 @@ export interface CancellationMailFacts {
   language: FormLanguage;
   reference: string;
   quote: CancellationQuote;
-  refundMethod: RefundMethod;
+  /** What goes back to the pilgrim, and how (the refund less any credit). */
+  back: { cents: number; method: RefundMethod };
+  /** The credit kept for a later trip, if any. */
+  credit: Pick<Credit, 'reference' | 'amountCents' | 'expiresOn'> | null;
   agency: { name: string; phone: string; email: string };
   /** The pilgrim's trip page ('' when the booking has none). */
   tripLink: string;
@@ -23,15 +28,15 @@ export function cancellationMail(f: CancellationMailFacts): MailMessage {
   const locale = localeOfLanguage(f.language);
   const t = translatorFor(locale);
   const money = (cents: number) => formatMoneyCents(cents, locale);
-  const { quote } = f;
+  const { quote, back, credit } = f;
   const refund =
-    quote.refundCents === 0
+    back.cents === 0
       ? money(0)
-      : f.refundMethod === 'card'
-        ? t('mail.cancellation.refundCard', { amount: money(quote.refundCents) })
+      : back.method === 'card'
+        ? t('mail.cancellation.refundCard', { amount: money(back.cents) })
         : t('mail.cancellation.refundOther', {
-            amount: money(quote.refundCents),
-            method: t(`mail.cancellation.method.${f.refundMethod}`),
+            amount: money(back.cents),
+            method: t(`mail.cancellation.method.${back.method}`),
           });
   const lines: [string, string][] = [
     [t('mail.cancellation.travellers'), String(quote.travellersCancelled)],
@@ -44,6 +49,18 @@ export function cancellationMail(f: CancellationMailFacts): MailMessage {
       : []),
     [t('mail.cancellation.newTotal'), money(quote.newTotalCents)],
     [t('mail.cancellation.refund'), refund],
+    ...(credit
+      ? [
+          [
+            t('mail.cancellation.credit'),
+            t('mail.cancellation.creditValue', {
+              amount: money(credit.amountCents),
+              date: formatDocumentDate(credit.expiresOn, locale),
+              reference: credit.reference,
+            }),
+          ] as [string, string],
+        ]
+      : []),
   ];
   return {
     language: f.language,

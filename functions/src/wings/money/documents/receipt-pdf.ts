@@ -26,6 +26,7 @@ const METHOD_IDS: Record<string, MessageId> = {
   cash: 'receipt.method.cash',
   cheque: 'receipt.method.cheque',
   other: 'receipt.method.other',
+  credit: 'receipt.method.credit',
 };
 
 /** Renders the receipt; `copy` for every print after the original. */

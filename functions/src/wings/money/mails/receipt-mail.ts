@@ -7,6 +7,7 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { receiptBalanceCents, type Receipt } from '@umrah/domain/model/receipts';
 import { translatorFor } from '@umrah/i18n/translate';
+import { CREDIT_METHOD } from '@umrah/domain/model/money/credits';
 import type { MailMessage } from '../../../platform/mail/mail-layout';
 import { moneyOrToConfirm } from '../receipt-amounts';
 
@@ -15,11 +16,28 @@ export function receiptMail(receipt: Receipt, link: string, tripLink: string): M
   const locale = localeOfLanguage(receipt.language);
   const t = translatorFor(locale);
   const refund = receipt.kind === 'refund';
+  // Money moved to or from a credit for a later trip is not money sent or received.
+  const credit = receipt.method === CREDIT_METHOD;
   const values = { number: receipt.number, agency: receipt.agency.legalName };
   return {
     language: receipt.language,
-    subject: t(refund ? 'mail.receipt.refundSubject' : 'mail.receipt.subject', values),
-    intro: t(refund ? 'mail.receipt.refundIntro' : 'mail.receipt.intro'),
+    subject: t(
+      refund
+        ? credit
+          ? 'mail.receipt.creditSubject'
+          : 'mail.receipt.refundSubject'
+        : 'mail.receipt.subject',
+      values,
+    ),
+    intro: t(
+      refund
+        ? credit
+          ? 'mail.receipt.creditIntro'
+          : 'mail.receipt.refundIntro'
+        : credit
+          ? 'mail.receipt.creditPaidIntro'
+          : 'mail.receipt.intro',
+    ),
     actions: [
       { label: t('mail.action.receipt'), url: link },
       { label: t('mail.action.trip'), url: tripLink },

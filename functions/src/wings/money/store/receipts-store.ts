@@ -40,8 +40,8 @@ export const RECEIPTS_LEASE = 'receipts-counter';
 /** The sequence's next value, read in the caller's transaction (before any of its writes). */
 export interface ReceiptCounter {
   next: number;
-  /** Set once the transaction issued its receipt: one receipt per transaction. */
-  used: boolean;
+  /** How many more receipts the transaction may issue (the numbers it read as free). */
+  left: number;
 }
 
 /**
@@ -57,13 +57,16 @@ export const RECEIPT_TRANSACTION = { maxAttempts: 12 } as const;
  * may race to create too (the Firestore emulator then deadlocks until its lock timeout). A
  * receipt already under that number would mean the counter was moved back: refuse to write.
  */
-export async function readReceiptCounter(tx: Transaction): Promise<ReceiptCounter> {
+export async function readReceiptCounter(tx: Transaction, count = 1): Promise<ReceiptCounter> {
   const snap = await tx.get(counterRef());
   const stored: unknown = snap.get('next');
   const next = typeof stored === 'number' && stored >= 1 ? stored : FIRST_RECEIPT_NUMBER;
-  const taken = await tx.get(receipts().doc(formatReceiptNumber(next)));
-  if (taken.exists) throw new Error(`Receipt ${formatReceiptNumber(next)} exists already`);
-  return { next, used: false };
+  // Every number the transaction may take (a cancellation's refund and credit take two).
+  for (let seq = next; seq < next + count; seq += 1) {
+    const taken = await tx.get(receipts().doc(formatReceiptNumber(seq)));
+    if (taken.exists) throw new Error(`Receipt ${formatReceiptNumber(seq)} exists already`);
+  }
+  return { next, left: count };
 }
 
 /** A receipt without its number, as the money's transaction describes it. */
@@ -75,9 +78,10 @@ export function issueReceipt(
   counter: ReceiptCounter,
   draft: ReceiptDraft,
 ): Receipt {
-  if (counter.used) throw new Error('One receipt per transaction');
-  counter.used = true;
+  if (counter.left < 1) throw new Error('No receipt number was read for this receipt');
   const seq = counter.next;
+  counter.next += 1;
+  counter.left -= 1;
   const number = formatReceiptNumber(seq);
   const issuedAt = new Date();
   tx.set(counterRef(), { next: seq + 1, updatedAt: FieldValue.serverTimestamp() });

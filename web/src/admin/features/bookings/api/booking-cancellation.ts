@@ -1,5 +1,6 @@
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { CancellationQuote } from '@umrah/domain/model/money/cancellation';
+import type { Credit } from '@umrah/domain/model/money/credits';
 import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellation-decision';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
@@ -37,5 +38,30 @@ export function useCancelTravellers() {
     ({ id, body }: { id: string; body: CancellationDecisionInput }) =>
       apiRequest<Booking>(`${bookingPath(id)}/cancellation`, { method: 'POST', body }),
     [['admin', 'bookings'], ['admin', 'departures'], INBOX_COUNTS_KEY, PAYMENT_COUNTS_KEY],
+  );
+}
+
+/** A credit as the API answers it: with what is left today. */
+export type CreditView = Credit & { leftCents: number };
+
+/** GET /api/admin/bookings/{id}/credits: the credits of the booking's pilgrim. */
+export function useBookingCredits(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'bookings', id, 'credits'],
+      queryFn: ({ signal }) => apiRequest<CreditView[]>(`${bookingPath(id)}/credits`, { signal }),
+    }),
+  );
+}
+
+/** POST /api/admin/bookings/{id}/credits/{creditId}/apply: pay part of the booking by credit. */
+export function useApplyCredit() {
+  return useRefreshingMutation(
+    ({ id, creditId, amountCents }: { id: string; creditId: string; amountCents: number }) =>
+      apiRequest<Booking>(`${bookingPath(id)}/credits/${creditId}/apply`, {
+        method: 'POST',
+        body: { amountCents },
+      }),
+    [['admin', 'bookings'], INBOX_COUNTS_KEY, PAYMENT_COUNTS_KEY],
   );
 }

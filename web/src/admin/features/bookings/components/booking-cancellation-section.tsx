@@ -9,8 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
-import { formatCents, PAYMENT_METHOD_LABELS } from '@umrah/domain/model/payments';
+import { addMonths, todayInTimeZone } from '@umrah/domain/model/dates';
+import { DEFAULT_CREDIT_MONTHS } from '@umrah/domain/model/money/credits';
+import {
+  centsToText,
+  formatCents,
+  parseCents,
+  PAYMENT_METHOD_LABELS,
+} from '@umrah/domain/model/payments';
 import type { CancellationQuote } from '@umrah/domain/model/money/cancellation';
 import { REFUND_METHODS, type RefundMethod } from '@umrah/domain/schemas/cancellation-decision';
 import { useState } from 'react';
@@ -93,12 +99,17 @@ function CancelForm({
   const hasCard = (booking.payments ?? []).some((p) => p.provider?.paymentIntentId);
   const [method, setMethod] = useState<RefundMethod>(hasCard ? 'card' : 'etransfer');
   const [asking, setAsking] = useState(false);
+  const [creditText, setCreditText] = useState('0');
+  const [creditUntil, setCreditUntil] = useState(addMonths(today, DEFAULT_CREDIT_MONTHS));
   const preview = useCancellationPreview(booking.id, travellers, on === today ? '' : on);
   const cancel = useCancelTravellers();
   const notify = useNotify();
   const reportError = useReportError();
   const quote = preview.data?.quote;
   const isToday = on === today;
+  const creditCents = parseCents(creditText);
+  const creditOk = creditCents !== null && (!quote || creditCents <= quote.refundCents);
+  const backCents = quote ? quote.refundCents - (creditOk ? (creditCents ?? 0) : 0) : 0;
 
   async function decide(reason: string) {
     if (!quote) return;
@@ -109,11 +120,14 @@ function CancelForm({
           travellers,
           refundMethod: method,
           expectedRefundCents: quote.refundCents,
+          creditCents: creditCents ?? 0,
+          creditExpiresOn: creditCents ? creditUntil : '',
           reason,
           sendEmail: true,
         },
       });
       setAsking(false);
+      setCreditText('0');
       notify({
         title: quote.whole ? 'Booking cancelled' : `${travellersText(travellers)} cancelled`,
         severity: 'success',
@@ -156,9 +170,36 @@ function CancelForm({
       {preview.data && (
         <QuoteRows quote={preview.data.quote} policyVersion={preview.data.policyVersion} />
       )}
+      {isToday && quote && quote.refundCents > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            id="cancel-credit"
+            label="Keep as a credit (CAD)"
+            value={creditText}
+            onChange={(e) => setCreditText(e.target.value)}
+            inputMode="decimal"
+            error={!creditOk}
+            helperText={
+              creditOk
+                ? `For a later trip; ${formatCents(backCents)} goes back now`
+                : `An amount up to ${centsToText(quote.refundCents)}`
+            }
+          />
+          {!!creditCents && (
+            <TextField
+              id="cancel-credit-until"
+              type="date"
+              label="Credit valid until"
+              value={creditUntil}
+              onChange={(e) => setCreditUntil(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            />
+          )}
+        </Stack>
+      )}
       {isToday && quote && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-          {quote.refundCents > 0 && (
+          {backCents > 0 && (
             <TextField
               select
               id="cancel-refund-method"
@@ -174,7 +215,12 @@ function CancelForm({
               ))}
             </TextField>
           )}
-          <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={!creditOk}
+            onClick={() => setAsking(true)}
+          >
             {label}
           </Button>
         </Stack>
@@ -184,7 +230,7 @@ function CancelForm({
         title={`${label}?`}
         message={
           quote
-            ? `${formatCents(quote.refundCents)} goes back${quote.refundCents ? ` by ${method === 'card' ? 'card' : PAYMENT_METHOD_LABELS[method]}` : ''}; the new total is ${formatCents(quote.newTotalCents)}. The seats go back to the departure. This cannot be undone.`
+            ? `${formatCents(backCents)} goes back${backCents ? ` by ${method === 'card' ? 'card' : PAYMENT_METHOD_LABELS[method]}` : ''}${creditCents ? `, ${formatCents(creditCents)} is kept as a credit until ${formatDay(creditUntil)}` : ''}; the new total is ${formatCents(quote.newTotalCents)}. The seats go back to the departure. This cannot be undone.`
             : ''
         }
         confirmLabel={label}
@@ -207,6 +253,9 @@ function History({ booking }: { booking: Booking }) {
           <Typography variant="body1">
             {travellersText(c.travellers)} cancelled · fee {formatCents(c.feeCents)} · refund{' '}
             {formatCents(c.refundCents)}
+            {c.creditCents
+              ? ` · credit ${formatCents(c.creditCents)} (${c.creditReference ?? ''})`
+              : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatReceived(c.at)} · {c.by} · asked by {c.requestedBy} · {c.reason}

@@ -44,6 +44,9 @@ const BookingCancellationSection = lazySection(() =>
     default: m.BookingCancellationSection,
   })),
 );
+const BookingCreditsSection = lazySection(() =>
+  import('./booking-credits-section').then((m) => ({ default: m.BookingCreditsSection })),
+);
 const BookingMessagesSection = lazySection(() =>
   import('./booking-messages-section').then((m) => ({ default: m.BookingMessagesSection })),
 );
@@ -183,6 +186,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </DetailCard>
           <Suspense fallback={<Loading label="Opening" />}>
             <BookingPaymentSection booking={booking} />
+            <BookingCreditsSection booking={booking} />
             <BookingCancellationSection booking={booking} />
             <BookingMessagesSection bookingId={booking.id} language={booking.language} />
           </Suspense>
