@@ -38,7 +38,7 @@ function PolicyBlock({ view }: { view: PayView }) {
   return (
     <>
       <CancellationPolicyLines policy={policy.policy} />
-      <p className="small muted" data-policy-version={policy.version}>
+      <p className="small muted pay__policy-version" data-policy-version={policy.version}>
         {policy.acceptedAt
           ? t('pay.policyAccepted', {
               version: policy.version,
