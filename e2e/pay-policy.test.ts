@@ -7,7 +7,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDate } from '@umrah/domain/model/locale-format';
-import { policyLines, policyRecord } from '@umrah/domain/model/money/cancellation-policy';
+import {
+  policyLines,
+  policyRecord,
+  policyVersion,
+  type CancellationPolicy,
+} from '@umrah/domain/model/money/cancellation-policy';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
@@ -125,5 +130,42 @@ describe('the policy a booking keeps, on the pay page of a phone', () => {
     const pdf = await fetch(new URL(`/api${page}/confirmation.pdf`, p.url()));
     expect(pdf.status).toBe(200);
     await keep('confirmation-policy-fr.pdf', new Uint8Array(await pdf.arrayBuffer()));
+  });
+
+  it('asks to accept a changed policy with newer terms, and keeps it once accepted', async () => {
+    const p = session.page;
+    // The package's policy changes and new booking terms are published.
+    const changed: CancellationPolicy = {
+      ...policy,
+      tiers: [...policy.tiers, { daysBefore: 120, fee: { type: 'amount', value: 10_000 } }],
+    };
+    const pkg = await db().collection('packages').where('slug', '==', SLUG).get();
+    await pkg.docs[0]!.ref.update({ cancellationPolicy: changed });
+    await db().collection('termsVersions').doc('1').set({
+      version: 1,
+      en: 'Deposit non-refundable.',
+      fr: 'Acompte non remboursable.',
+      publishedAt: new Date(),
+    });
+    await p.goto(`/fr${page}`);
+    const terms = p.locator('section', {
+      has: p.getByRole('heading', { name: 'Nos conditions de réservation ont changé' }),
+    });
+    await terms.waitFor();
+    expect(await terms.locator('.cancel-policy__lines li').allTextContents()).toEqual(
+      policyLines(changed, 'fr-CA'),
+    );
+    expect(await fitsTheScreen(p)).toBe(true);
+    expect(await seriousA11yViolations(p)).toEqual([]);
+    await keep('pay-policy-terms-fr-375.png', await terms.screenshot());
+    await terms.getByRole('button', { name: 'J’accepte ces conditions' }).click();
+    await p.waitForURL(/status=terms-accepted/);
+    const { version } = await policyCard(p, 'Politique d’annulation');
+    expect(version).toContain(`Politique d’annulation ${policyVersion(changed)}, acceptée le`);
+    const stored = (await db().collection('bookings').doc(BOOKING_ID).get()).get(
+      'cancellationPolicy',
+    ) as { version: string };
+    expect(stored.version).toBe(policyVersion(changed));
+    await keep('pay-policy-accepted-fr-375.png', await p.screenshot({ fullPage: true }));
   });
 });
