@@ -74,7 +74,7 @@ function TermsToAccept({ view }: { view: PayView }) {
       {/* The policy accepting records too (the booking keeps none, or another one). */}
       {terms.policyVersion && (
         <>
-          <h3 className="h6">{t('pay.policyTitle')}</h3>
+          <h3 className="h6 pay__terms-policy">{t('pay.policyTitle')}</h3>
           <p>{t('pay.policyWithTerms')}</p>
           <PolicyBlock view={view} />
         </>
