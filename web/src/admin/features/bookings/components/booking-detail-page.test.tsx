@@ -80,7 +80,7 @@ describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       acceptedAt: '2026-11-12T15:00:00.000Z',
     };
     setup({ 'GET /api/admin/bookings/b1': { body: { ...booking, cancellationPolicy: kept } } });
-    const card = await screen.findByRole('region', { name: 'Cancellation policy' });
+    const card = await screen.findByRole('region', { name: 'Policy the pilgrim accepted' });
     expect(within(card).getByText(/^Version cp-1a2b3c4d, accepted Nov 12, 2026/)).toBeVisible();
     expect(
       within(card).getByText('30 days or fewer before departure: 50% of the price per traveller'),
@@ -90,7 +90,7 @@ describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
   it('says when a booking keeps no cancellation policy', async () => {
     setup();
-    const card = await screen.findByRole('region', { name: 'Cancellation policy' });
+    const card = await screen.findByRole('region', { name: 'Policy the pilgrim accepted' });
     expect(within(card).getByText(/^None recorded/)).toBeVisible();
   });
 

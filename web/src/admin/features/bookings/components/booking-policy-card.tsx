@@ -12,7 +12,7 @@ import { DetailCard } from './detail-card';
 export function BookingPolicyCard({ booking }: { booking: Booking }) {
   const kept = booking.cancellationPolicy;
   return (
-    <DetailCard title="Cancellation policy">
+    <DetailCard title="Policy the pilgrim accepted">
       {kept ? (
         <>
           <Typography variant="body2" color="text.secondary" gutterBottom>
