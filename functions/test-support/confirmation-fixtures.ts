@@ -48,6 +48,14 @@ export const ontarioConfirmation: ConfirmationFacts = {
     text: 'Deposit non-refundable. Cancellation 60 days or more before departure: full refund of the balance.',
     acceptedAt: '2026-11-20T14:00:00.000Z',
   },
+  policy: {
+    version: 'cp-1a2b3c4d',
+    lines: [
+      'More than 60 days before departure: no cancellation fee',
+      '60 days or fewer before departure: 50% of the price per traveller',
+    ],
+    acceptedAt: '2026-11-12T15:00:00.000Z',
+  },
   insurance: 'declined',
 };
 
@@ -62,5 +70,10 @@ export const quebecConfirmation: ConfirmationFacts = {
   inclusions: ['Vols aller-retour depuis Montréal'],
   exclusions: [],
   terms: { version: 4, text: 'Acompte non remboursable.', acceptedAt: null },
+  policy: {
+    version: 'cp-1a2b3c4d',
+    lines: ['Plus de 60\u00a0jours avant le départ\u00a0: aucuns frais d’annulation'],
+    acceptedAt: null,
+  },
   insurance: '',
 };

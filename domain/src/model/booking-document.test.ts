@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderDueOf, withNextDueDate, type StoredPayment } from './booking-document';
+import { reminderDueOf, toBooking, withNextDueDate, type StoredPayment } from './booking-document';
 
 const balanceOnly: StoredPayment = {
   status: 'deposit-due',
@@ -58,5 +58,37 @@ describe('reminderDueOf', () => {
       instalment: false,
       kind: null,
     });
+  });
+});
+
+describe('toBooking: the cancellation policy the pilgrim accepted', () => {
+  const policy = {
+    tiers: [{ daysBefore: 30, fee: { type: 'percent' as const, value: 5_000 } }],
+    nonRefundable: [],
+  };
+  const at = new Date('2026-11-12T15:00:00.000Z');
+
+  it('reads the stored version, policy and time (a Timestamp) as the API answers them', () => {
+    const stamp = { toDate: () => at };
+    const b = toBooking('b1', {
+      cancellationPolicy: { version: 'cp-1a2b3c4d', policy, acceptedAt: stamp },
+    });
+    expect(b.cancellationPolicy).toEqual({
+      version: 'cp-1a2b3c4d',
+      policy,
+      acceptedAt: '2026-11-12T15:00:00.000Z',
+    });
+  });
+
+  it('is null for a booking made before policies, or a malformed field', () => {
+    expect(toBooking('b1', {}).cancellationPolicy).toBeNull();
+    expect(toBooking('b1', { cancellationPolicy: null }).cancellationPolicy).toBeNull();
+    expect(
+      toBooking('b1', { cancellationPolicy: { version: 3, policy } }).cancellationPolicy,
+    ).toBeNull();
+    expect(
+      toBooking('b1', { cancellationPolicy: { version: 'cp-1', policy: { tiers: 'x' } } })
+        .cancellationPolicy,
+    ).toBeNull();
   });
 });

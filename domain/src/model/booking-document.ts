@@ -16,6 +16,7 @@ import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
+import type { AcceptedPolicy, CancellationPolicy } from './money/cancellation-policy';
 
 export interface StoredPassport {
   path: string;
@@ -193,6 +194,7 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     address: typeof d['address'] === 'string' ? d['address'] : '',
     insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
     termsAccepted: termsAcceptanceOf(d['termsAccepted']),
+    cancellationPolicy: acceptedPolicyStored(d['cancellationPolicy']),
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
     cancellations: Array.isArray(d['cancellations'])
@@ -206,6 +208,22 @@ function termsAcceptanceOf(value: unknown): TermsAcceptance | null {
   const v = value as { version?: unknown; at?: unknown } | null | undefined;
   if (!v || typeof v.version !== 'number') return null;
   return { version: v.version, at: isoOf(v.at) };
+}
+
+/**
+ * The stored policy ({version, policy, acceptedAt: Timestamp}, written as the terms' acceptance
+ * is) as the API answers it; null when none was recorded (bookings made before policies).
+ */
+function acceptedPolicyStored(value: unknown): AcceptedPolicy | null {
+  const v = value as { version?: unknown; policy?: unknown; acceptedAt?: unknown } | null;
+  const policy = v?.policy as Partial<CancellationPolicy> | null | undefined;
+  if (!v || typeof v.version !== 'string' || !policy) return null;
+  if (!Array.isArray(policy.tiers) || !Array.isArray(policy.nonRefundable)) return null;
+  return {
+    version: v.version,
+    policy: { tiers: policy.tiers, nonRefundable: policy.nonRefundable },
+    acceptedAt: isoOf(v.acceptedAt),
+  };
 }
 
 export function toBookingRecord(id: string, d: DocumentFields): BookingRecord {

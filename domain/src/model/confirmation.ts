@@ -124,5 +124,10 @@ export interface ConfirmationFacts {
   };
   /** The terms the pilgrim accepted (or, not yet accepted, the ones in force); null: none. */
   terms: { version: number; text: string; acceptedAt: string | null } | null;
+  /**
+   * The cancellation policy the pilgrim accepted (or, none recorded, the one in force for the
+   * departure, acceptedAt null), its lines in the booking's language; null: none stated.
+   */
+  policy: { version: string; lines: string[]; acceptedAt: string | null } | null;
   insurance: InsuranceAnswer | '';
 }

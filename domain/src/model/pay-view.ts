@@ -2,6 +2,7 @@
 import type { PaymentMethod, PaymentStatus } from './payments';
 import type { PayViewReceipt } from './receipts';
 import type { Instalment } from './money/plan-schedule';
+import type { ShownPolicy } from './money/cancellation-policy';
 
 /** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
 export interface PayView {
@@ -43,7 +44,21 @@ export interface PayView {
    * Booking terms newer than those the pilgrim accepted: shown to accept before paying by card
    * (null or absent: nothing to accept).
    */
-  termsToAccept?: { version: number; en: string; fr: string } | null;
+  termsToAccept?: {
+    version: number;
+    en: string;
+    fr: string;
+    /**
+     * The version of the cancellation policy accepting records with the terms (the booking keeps
+     * none, or another one): `cancellationPolicy` below is that one. Null: the booking keeps its.
+     */
+    policyVersion?: string | null;
+  } | null;
+  /**
+   * The cancellation policy: the one the pilgrim accepted, else the one in force for their
+   * departure (acceptedAt null); null or absent: none stated.
+   */
+  cancellationPolicy?: ShownPolicy | null;
 }
 
 /**

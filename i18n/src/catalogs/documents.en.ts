@@ -82,6 +82,10 @@ export const documentsEn = {
     'Terms version {version}: you will be asked to accept them on your pay page.',
   'confirmation.termsDefault':
     'Amounts paid to suppliers (airline tickets, visas) may not be refundable once paid. Ask us for the cancellation terms of your booking before paying.',
+  'confirmation.policy': 'Cancellation policy',
+  'confirmation.policyVersion': 'Cancellation policy {version}, accepted {date}.',
+  'confirmation.policyVersionNotAccepted':
+    'Cancellation policy {version}, in force for your departure.',
   'confirmation.insurance': 'Travel insurance',
   'confirmation.insuranceOffer':
     'Cancellation insurance and out-of-province health insurance are available for this trip, and we recommend them: your provincial health plan covers little or nothing abroad.',

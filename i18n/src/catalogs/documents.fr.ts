@@ -81,6 +81,10 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
     'Conditions, version {version} : nous vous demanderons de les accepter sur votre page de paiement.',
   'confirmation.termsDefault':
     'Les sommes versées aux fournisseurs (billets d’avion, visas) peuvent ne pas être remboursables une fois payées. Demandez-nous les conditions d’annulation de votre réservation avant de payer.',
+  'confirmation.policy': 'Politique d’annulation',
+  'confirmation.policyVersion': 'Politique d’annulation {version}, acceptée le {date}.',
+  'confirmation.policyVersionNotAccepted':
+    'Politique d’annulation {version}, en vigueur pour votre départ.',
   'confirmation.insurance': 'Assurance voyage',
   'confirmation.insuranceOffer':
     'Une assurance annulation et une assurance maladie hors province sont offertes pour ce voyage, et nous les recommandons : votre régime provincial couvre peu ou pas les soins à l’étranger.',

@@ -73,6 +73,11 @@ export const payEn = {
   'pay.noticeTermsAccepted': 'Thank you: your acceptance of the booking terms is recorded.',
   'pay.noticeTermsChanged':
     'The booking terms changed again while you were reading them: please read the new version below.',
+  'pay.policyTitle': 'Cancellation policy',
+  'pay.policyAccepted': 'Cancellation policy {version}, accepted {date}.',
+  'pay.policyInForce': 'Cancellation policy {version}, in force for your departure.',
+  'pay.policyWithTerms':
+    'Accepting these terms also accepts the cancellation policy below for your booking.',
   'pay.receiptPayment': 'Receipt {number}: {amount} received {date} (PDF)',
   'pay.receiptRefund': 'Receipt {number}: {amount} refunded {date} (PDF)',
 } as const;

@@ -76,6 +76,11 @@ export const payFr: Record<keyof typeof payEn, string> = {
     'Merci : votre acceptation des conditions de réservation est enregistrée.',
   'pay.noticeTermsChanged':
     'Les conditions de réservation ont encore changé pendant votre lecture : veuillez lire la nouvelle version ci-dessous.',
+  'pay.policyTitle': 'Politique d’annulation',
+  'pay.policyAccepted': 'Politique d’annulation {version}, acceptée le {date}.',
+  'pay.policyInForce': 'Politique d’annulation {version}, en vigueur pour votre départ.',
+  'pay.policyWithTerms':
+    'En acceptant ces conditions, vous acceptez aussi la politique d’annulation ci-dessous pour votre réservation.',
   'pay.receiptPayment': 'Reçu {number} : {amount} reçu le {date} (PDF)',
   'pay.receiptRefund': 'Reçu {number} : {amount} remboursé le {date} (PDF)',
 };

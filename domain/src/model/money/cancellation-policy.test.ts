@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedPolicyOf,
   cancellationOutcome,
+  canonicalPolicy,
   hasPolicy,
+  policyInForce,
+  policyToRecord,
+  shownPolicy,
   policyLines,
   policyVersion,
   tierFor,
@@ -207,5 +212,81 @@ describe('policyLines', () => {
     expect(hasPolicy({ tiers: [], nonRefundable: [] })).toBe(false);
     expect(hasPolicy(null)).toBe(false);
     expect(hasPolicy(policy)).toBe(true);
+  });
+});
+
+describe('policyInForce', () => {
+  const own: CancellationPolicy = {
+    tiers: [{ daysBefore: 14, fee: { type: 'percent', value: 10_000 } }],
+    nonRefundable: [],
+  };
+  const none: CancellationPolicy = { tiers: [], nonRefundable: [] };
+
+  it('is the departure’s own policy, over the package’s', () => {
+    expect(policyInForce({ cancellationPolicy: own }, { cancellationPolicy: policy })).toBe(own);
+  });
+
+  it('is the package’s when the departure has none (null) or states nothing', () => {
+    expect(policyInForce({ cancellationPolicy: null }, { cancellationPolicy: policy })).toBe(
+      policy,
+    );
+    expect(policyInForce({ cancellationPolicy: none }, { cancellationPolicy: policy })).toBe(
+      policy,
+    );
+    // A booking with no departure (a package without dates).
+    expect(policyInForce(null, { cancellationPolicy: policy })).toBe(policy);
+  });
+
+  it('is null when neither states one', () => {
+    expect(policyInForce({ cancellationPolicy: null }, { cancellationPolicy: none })).toBeNull();
+    expect(policyInForce({}, {})).toBeNull();
+    expect(policyInForce(null, null)).toBeNull();
+  });
+});
+
+describe('acceptedPolicyOf and policyToRecord', () => {
+  const at = '2026-11-12T15:00:00.000Z';
+
+  it('keeps the policy canonical, with its version and the time', () => {
+    const kept = acceptedPolicyOf(policy, at);
+    expect(kept).toEqual({
+      version: policyVersion(policy),
+      policy: canonicalPolicy(policy),
+      acceptedAt: at,
+    });
+    expect(kept?.policy.tiers.map((t) => t.daysBefore)).toEqual([90, 60, 30]);
+    expect(acceptedPolicyOf(null, at)).toBeNull();
+    expect(acceptedPolicyOf({ tiers: [], nonRefundable: [] }, at)).toBeNull();
+  });
+
+  it('records the policy in force when the booking keeps none or another version', () => {
+    expect(policyToRecord(null, policy)).toBe(policy);
+    expect(policyToRecord({ version: 'cp-00000000' }, policy)).toBe(policy);
+    expect(policyToRecord({ version: policyVersion(policy) }, policy)).toBeNull();
+    // None in force: nothing new, the recorded one stays.
+    expect(policyToRecord({ version: policyVersion(policy) }, null)).toBeNull();
+    expect(policyToRecord(null, { tiers: [], nonRefundable: [] })).toBeNull();
+  });
+});
+
+describe('shownPolicy', () => {
+  const other: CancellationPolicy = {
+    tiers: [{ daysBefore: 7, fee: { type: 'amount', value: 10_000 } }],
+    nonRefundable: [],
+  };
+
+  it('is the accepted one, whatever is in force now', () => {
+    const kept = acceptedPolicyOf(policy, '2026-11-12T15:00:00.000Z')!;
+    expect(shownPolicy(kept, other)).toEqual(kept);
+    expect(shownPolicy(kept, null)).toEqual(kept);
+  });
+
+  it('else the one in force, not yet accepted; null when none', () => {
+    expect(shownPolicy(null, other)).toEqual({
+      version: policyVersion(other),
+      policy: canonicalPolicy(other),
+      acceptedAt: null,
+    });
+    expect(shownPolicy(undefined, null)).toBeNull();
   });
 });

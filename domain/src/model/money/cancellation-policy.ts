@@ -193,6 +193,75 @@ export function hasPolicy(
   return !!policy && (policy.tiers.length > 0 || policy.nonRefundable.length > 0);
 }
 
+/** What carries a policy of its own: a departure (null: its package's) or a package. */
+interface PolicyHolder {
+  cancellationPolicy?: CancellationPolicy | null;
+}
+
+/**
+ * The policy in force for a booking of a departure (or of a package without one): the
+ * departure's own, else its package's; null when neither states one. The one rule for the
+ * booking request, the pay page's acceptance and what the pilgrim's documents show.
+ */
+export function policyInForce(
+  departure: PolicyHolder | null | undefined,
+  pkg: PolicyHolder | null | undefined,
+): CancellationPolicy | null {
+  if (hasPolicy(departure?.cancellationPolicy)) return departure.cancellationPolicy;
+  if (hasPolicy(pkg?.cancellationPolicy)) return pkg.cancellationPolicy;
+  return null;
+}
+
+/**
+ * What a booking keeps of a policy, canonical, with its version (null: no policy to keep); the
+ * store adds the time of the acceptance as it writes it.
+ */
+export function policyRecord(
+  policy: CancellationPolicy | null,
+): Omit<AcceptedPolicy, 'acceptedAt'> | null {
+  if (!hasPolicy(policy)) return null;
+  const kept = canonicalPolicy(policy);
+  return { version: policyVersion(kept), policy: kept };
+}
+
+/** A policy as a booking keeps it once accepted at `acceptedAt` (null: no policy to keep). */
+export function acceptedPolicyOf(
+  policy: CancellationPolicy | null,
+  acceptedAt: string,
+): AcceptedPolicy | null {
+  const kept = policyRecord(policy);
+  return kept && { ...kept, acceptedAt };
+}
+
+/**
+ * The policy that accepting the terms again records: the one in force, when the booking keeps
+ * none or another version; null when there is nothing new (none in force keeps the recorded one).
+ */
+export function policyToRecord(
+  recorded: Pick<AcceptedPolicy, 'version'> | null | undefined,
+  inForce: CancellationPolicy | null,
+): CancellationPolicy | null {
+  if (!hasPolicy(inForce)) return null;
+  return recorded?.version === policyVersion(inForce) ? null : inForce;
+}
+
+/** The policy a booking's pilgrim reads: the one they accepted, else the one in force (not yet accepted). */
+export interface ShownPolicy {
+  version: string;
+  policy: CancellationPolicy;
+  /** ISO time; null: in force, not yet accepted by this booking's pilgrim. */
+  acceptedAt: string | null;
+}
+
+export function shownPolicy(
+  recorded: AcceptedPolicy | null | undefined,
+  inForce: CancellationPolicy | null,
+): ShownPolicy | null {
+  if (recorded && hasPolicy(recorded.policy)) return recorded;
+  if (!hasPolicy(inForce)) return null;
+  return { version: policyVersion(inForce), policy: canonicalPolicy(inForce), acceptedAt: null };
+}
+
 function percentText(basisPoints: number, locale: Locale): string {
   const whole = Math.floor(basisPoints / 100);
   const frac = basisPoints % 100;

@@ -44,7 +44,8 @@ export function paymentsRouter(): Router {
     }),
   );
   // The pay page's "I accept these terms" (a plain form: works without script). The version the
-  // page showed is in the address; terms that changed again since send the pilgrim back to read.
+  // page showed is in the address (and the cancellation policy's it showed with them, if any);
+  // terms or a policy that changed again since send the pilgrim back to read.
   router.post(
     '/pay/:token/terms',
     asyncHandler(async (req, res) => {
@@ -53,7 +54,12 @@ export function paymentsRouter(): Router {
       res.set('Cache-Control', 'no-store');
       const page = localizedPath(`/pay/${encodeURIComponent(token)}`, localeOfLanguage(language));
       try {
-        await acceptTerms(token, Number(req.query['version']));
+        const policy = req.query['policy'];
+        await acceptTerms(
+          token,
+          Number(req.query['version']),
+          typeof policy === 'string' ? policy : null,
+        );
         res.redirect(303, `${page}?status=terms-accepted`);
       } catch (err) {
         if (!isDomainError(err) || err.code !== 'terms_changed') throw err;

@@ -3,7 +3,16 @@
 // only its own fields; both read a document through the one reading in domain/.
 import { DomainError } from '@umrah/domain/model/errors';
 import { toBookingRecord, type BookingRecord } from '@umrah/domain/model/booking-document';
-import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import {
+  policyRecord,
+  type CancellationPolicy,
+} from '@umrah/domain/model/money/cancellation-policy';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { isDocId } from './doc-id';
 import { db } from './firebase';
 
@@ -31,4 +40,15 @@ export async function findBooking(id: string): Promise<BookingRecord | null> {
   if (!isDocId(id)) return null;
   const snap = await bookingsCollection().doc(id).get();
   return snap.exists ? toBookingRecord(id, snap.data() ?? {}) : null;
+}
+
+/**
+ * A booking's `cancellationPolicy` field: the policy its pilgrim accepts now, kept whole with its
+ * version and the server's time (as `termsAccepted` is), so a later change of the package's or
+ * departure's policy never changes the booking's. Null: no policy to keep. Written by the
+ * booking request (bookings) and the pay page's acceptance (money); read by toBookingRecord.
+ */
+export function acceptedPolicyField(policy: CancellationPolicy | null) {
+  const kept = policyRecord(policy);
+  return kept && { ...kept, acceptedAt: FieldValue.serverTimestamp() };
 }

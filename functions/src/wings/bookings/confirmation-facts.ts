@@ -1,6 +1,6 @@
 // What a confirmed booking's confirmation says, gathered from the booking as it stands (a new
-// confirmation at another price prints the new plan); the terms are the version the pilgrim
-// accepted, or the version in force while they have not. Printing it (with the travellers'
+// confirmation at another price prints the new plan); the terms (and the cancellation policy) are
+// the version the pilgrim accepted, or the version in force while they have not. Printing it (with the travellers'
 // names, which the travellers wing holds) is trip-documents/print-confirmation.ts.
 import { termsText, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localizedField } from '@umrah/domain/model/bilingual';
@@ -9,6 +9,11 @@ import { translatorFor } from '@umrah/i18n/translate';
 import { DomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
+import {
+  policyInForce,
+  policyLines,
+  shownPolicy,
+} from '@umrah/domain/model/money/cancellation-policy';
 import { packages } from '../content/packages';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { getPublicSettings } from '../content/settings';
@@ -57,6 +62,8 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
   const list = (field: 'inclusions' | 'exclusions') =>
     pkg ? (localizedField(pkg, field, locale).value ?? []) : [];
   const accepted = b.termsAccepted && terms?.version === b.termsAccepted.version;
+  // The policy the pilgrim accepted; a booking made before policies shows the one in force.
+  const policy = shownPolicy(b.cancellationPolicy, policyInForce(departure, pkg));
   return {
     language,
     reference: stored.reference,
@@ -94,6 +101,11 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
           acceptedAt: accepted ? (b.termsAccepted?.at ?? null) : null,
         }
       : null,
+    policy: policy && {
+      version: policy.version,
+      lines: policyLines(policy.policy, locale),
+      acceptedAt: policy.acceptedAt,
+    },
     insurance: b.insurance ?? '',
   };
 }

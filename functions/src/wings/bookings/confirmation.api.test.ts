@@ -9,8 +9,21 @@ import { adminForThisFile, proveSecondFactor } from '../../../test-support/admin
 import { baseUrl, clearFirestore, putDoc } from '../../../test-support/emulators';
 import { aPackage } from '../../../test-support/fixtures';
 import { pdfText } from '../../../test-support/pdf-text';
-import { storeBooking } from '../../../test-support/seeded-bookings';
+import {
+  addDeparture,
+  confirmBooking,
+  seedDeparture,
+  storeBooking,
+} from '../../../test-support/seeded-bookings';
+import { formatDate, formatDocumentDate } from '@umrah/domain/model/locale-format';
+import {
+  canonicalPolicy,
+  policyLines,
+  policyVersion,
+  type CancellationPolicy,
+} from '@umrah/domain/model/money/cancellation-policy';
 import { bookingFields, postBooking } from '../../../test-support/submissions';
+import { visibleTextOf as htmlText } from '../../../test-support/mail-shape';
 
 const admin = adminForThisFile();
 const departure = addDays(todayInTimeZone(), 120);
@@ -245,5 +258,154 @@ describe('terms cleared by staff', () => {
     await saveSettings({ bookingTerms: '', bookingTermsFr: '' });
     expect((await versions()).map((v) => v.version)).toEqual([1, 2]);
     expect(await (await fetch(baseUrl + page)).text()).not.toContain('booking terms have changed');
+  });
+});
+
+describe('the cancellation policy a booking keeps', () => {
+  const packagePolicy: CancellationPolicy = {
+    tiers: [
+      { daysBefore: 30, fee: { type: 'percent', value: 10_000 } },
+      { daysBefore: 60, fee: { type: 'percent', value: 5_000 } },
+    ],
+    nonRefundable: [{ kind: 'visa', cents: 15_000, fromDaysBefore: null, label: null }],
+  };
+  const departurePolicy: CancellationPolicy = {
+    tiers: [{ daysBefore: 14, fee: { type: 'amount', value: 25_000 } }],
+    nonRefundable: [],
+  };
+  const laterPolicy: CancellationPolicy = {
+    tiers: [{ daysBefore: 90, fee: { type: 'percent', value: 10_000 } }],
+    nonRefundable: [],
+  };
+  const returning = addDays(departure, 14);
+  // The day the server stamps an acceptance made now (the pages print its date part).
+  const acceptedDay = () => new Date().toISOString().slice(0, 10);
+  const policyOf = async (id: string) =>
+    ((await db().collection('bookings').doc(id).get()).get('cancellationPolicy') ?? null) as {
+      version: string;
+      policy: CancellationPolicy;
+      acceptedAt: unknown;
+    } | null;
+  let ip = 0;
+  async function request(packageId: string, departureId: string, preferredDate: string) {
+    const fields = bookingFields(packageId, { departureId, preferredDate });
+    const res = await postBooking(fields, undefined, { 'X-Forwarded-For': `203.0.113.${++ip}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return fields.submissionId;
+  }
+  const confirm = (id: string) =>
+    confirmBooking(admin, id, { roomType: 'double', numberOfTravelers: 2, total: '9000.00' });
+
+  it('is the one in force for the date asked for, kept whatever the package says later', async () => {
+    await saveSettings({ bookingTerms: TERMS });
+    const d = await seedDeparture(
+      admin,
+      { departureDate: departure, returnDate: returning },
+      { cancellationPolicy: packagePolicy },
+    );
+    // A later date of the same package states its own policy.
+    const own = await addDeparture(admin, d.packageId, {
+      departureDate: addDays(departure, 30),
+      returnDate: addDays(returning, 30),
+      cancellationPolicy: departurePolicy,
+    });
+    const onPackage = await request(d.packageId, d.id, departure);
+    const onOwn = await request(d.packageId, own.id, own.departureDate);
+    const kept = await policyOf(onPackage);
+    expect(kept).toMatchObject({
+      version: policyVersion(packagePolicy),
+      policy: canonicalPolicy(packagePolicy),
+    });
+    expect(kept?.acceptedAt).toBeTruthy();
+    expect((await policyOf(onOwn))?.version).toBe(policyVersion(departurePolicy));
+
+    // Staff change the package's policy afterwards: the booking keeps what its pilgrim accepted.
+    await db().collection('packages').doc(d.packageId).update({ cancellationPolicy: laterPolicy });
+    const read = await admin.request<Booking>('GET', `/api/admin/bookings/${onPackage}`);
+    expect(read.body.cancellationPolicy).toMatchObject({
+      version: policyVersion(packagePolicy),
+      policy: canonicalPolicy(packagePolicy),
+    });
+    expect(read.body.cancellationPolicy?.acceptedAt.slice(0, 10)).toBe(acceptedDay());
+
+    // The pay page and the confirmation show it, with its version and the day it was accepted.
+    const confirmed = await confirm(onPackage);
+    const page = new URL(confirmed.payment!.link).pathname;
+    const html = htmlText(await (await fetch(baseUrl + page)).text());
+    for (const line of policyLines(packagePolicy, 'en-CA')) expect(html).toContain(line);
+    expect(html).toContain(
+      `Cancellation policy ${policyVersion(packagePolicy)}, accepted ${formatDate(acceptedDay(), 'en-CA')}.`,
+    );
+    expect(html).not.toContain(policyVersion(laterPolicy));
+    const french = htmlText(await (await fetch(`${baseUrl}/fr${page}`)).text());
+    for (const line of policyLines(packagePolicy, 'fr-CA')) expect(french).toContain(line);
+    const pdf = await fetch(`${baseUrl}/api${page}/confirmation.pdf`);
+    expect(pdf.status).toBe(200);
+    const printed = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printed).toContain('60 days or fewer before departure: 50% of the price per traveller');
+    expect(printed).toContain(
+      `Cancellation policy ${policyVersion(packagePolicy)}, accepted ${formatDocumentDate(acceptedDay(), 'en-CA')}.`,
+    );
+  });
+
+  it('is recorded for a booking made before policies when its pilgrim accepts newer terms', async () => {
+    await saveSettings({ bookingTerms: TERMS });
+    const d = await seedDeparture(
+      admin,
+      { departureDate: departure, returnDate: returning },
+      { cancellationPolicy: packagePolicy },
+    );
+    // Stored as the form stored it before policies: terms version 1, no policy.
+    const id = await storeBooking(departure, {
+      packageId: d.packageId,
+      departureId: d.id,
+      seatsHeld: 0,
+      termsAccepted: { version: 1, at: new Date() },
+    });
+    const page = new URL((await confirm(id)).payment!.link).pathname;
+    const token = page.split('/').at(-1)!;
+    // Nothing to accept yet: the page shows the policy in force, not accepted by this booking.
+    const before = htmlText(await (await fetch(baseUrl + page)).text());
+    expect(before).toContain(
+      `Cancellation policy ${policyVersion(packagePolicy)}, in force for your departure.`,
+    );
+    expect(before).not.toContain('booking terms have changed');
+
+    // The departure now states its own policy, and the terms change: accepting them records it.
+    await db().collection('departures').doc(d.id).update({ cancellationPolicy: departurePolicy });
+    await saveSettings({ bookingTerms: `${TERMS} Version two.` });
+    const asked = htmlText(await (await fetch(baseUrl + page)).text());
+    expect(asked).toContain('Our booking terms have changed');
+    expect(asked).toContain(
+      'Accepting these terms also accepts the cancellation policy below for your booking.',
+    );
+    for (const line of policyLines(departurePolicy, 'en-CA')) expect(asked).toContain(line);
+    // A form that did not show this policy (sent before it changed) accepts nothing.
+    const unshown = await fetch(`${baseUrl}/api/pay/${token}/terms?version=2`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(unshown.headers.get('location')).toBe(`${page}?status=terms-changed`);
+    expect(await policyOf(id)).toBeNull();
+    const accepted = await fetch(
+      `${baseUrl}/api/pay/${token}/terms?version=2&policy=${policyVersion(departurePolicy)}`,
+      { method: 'POST', redirect: 'manual' },
+    );
+    expect(accepted.headers.get('location')).toBe(`${page}?status=terms-accepted`);
+    expect(await policyOf(id)).toMatchObject({
+      version: policyVersion(departurePolicy),
+      policy: canonicalPolicy(departurePolicy),
+    });
+    const after = htmlText(await (await fetch(baseUrl + page)).text());
+    expect(after).toContain(
+      `Cancellation policy ${policyVersion(departurePolicy)}, accepted ${formatDate(acceptedDay(), 'en-CA')}.`,
+    );
+
+    // A later change of the departure's policy is not asked for again, nor shown as this one's.
+    await db().collection('departures').doc(d.id).update({ cancellationPolicy: laterPolicy });
+    const later = htmlText(await (await fetch(baseUrl + page)).text());
+    expect(later).toContain(policyVersion(departurePolicy));
+    expect(later).not.toContain(policyVersion(laterPolicy));
+    expect(later).not.toContain('booking terms have changed');
   });
 });

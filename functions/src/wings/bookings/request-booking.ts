@@ -7,6 +7,7 @@ import { waitingListFor } from '@umrah/domain/model/availability';
 import { waitingListReason } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import { laterDate } from '@umrah/domain/model/dates';
+import { policyInForce } from '@umrah/domain/model/money/cancellation-policy';
 import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
 import { submissionReference } from '@umrah/domain/model/reference';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
@@ -131,6 +132,8 @@ export async function requestBooking(
       tripDate: laterDate(input.preferredDate, returnDate),
       // Sending the form accepts the terms the form links to (the version in force now).
       termsVersion: terms?.version ?? null,
+      // And the cancellation policy the form showed for that date (its own, else the package's).
+      policy: policyInForce(chosen?.departure ?? null, pkg),
     },
     file && passportType
       ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }

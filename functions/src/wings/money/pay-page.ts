@@ -13,6 +13,14 @@ import type { Booking } from '@umrah/domain/model/bookings';
 import { getPublicSettings } from '../content/settings';
 import { currentTerms } from '../content/terms-versions';
 import { needsTermsAcceptance } from '@umrah/domain/model/confirmation';
+import {
+  policyInForce,
+  policyToRecord,
+  policyVersion,
+  shownPolicy,
+  type CancellationPolicy,
+} from '@umrah/domain/model/money/cancellation-policy';
+import { lookUpDeparture } from '../departures/read-departures';
 import { paymentProvider } from './provider';
 import type { CheckoutRequest } from './provider-port';
 import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
@@ -71,6 +79,15 @@ export function receiptLinksOf(receipts: Receipt[], payToken: string): PayViewRe
   }));
 }
 
+/** The cancellation policy in force for the booking's departure (else its package's). */
+async function policyInForceOf(
+  booking: Booking,
+  pkg: { cancellationPolicy?: CancellationPolicy | null } | null,
+): Promise<CancellationPolicy | null> {
+  const departure = booking.departureId ? await lookUpDeparture(booking.departureId) : null;
+  return policyInForce(departure, pkg);
+}
+
 /**
  * The pay page's data; null (404) or gone (410) when the link is not valid: the page then says
  * so, with the status that tells browsers and crawlers the address is no page.
@@ -87,6 +104,11 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
     currentTerms(),
   ]);
   const terms = paymentTermsOf(settings);
+  const inForce = await policyInForceOf(booking, pkg);
+  const termsDue = current && needsTermsAcceptance(booking.termsAccepted, current.version);
+  // Accepting newer terms also accepts the policy in force when the booking keeps none or
+  // another one: the page shows that one, to read before accepting.
+  const toRecord = termsDue ? policyToRecord(booking.cancellationPolicy, inForce) : null;
   return {
     token,
     ...bookingSummaryOf(booking, p, pkg),
@@ -99,24 +121,47 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
     etransferInstructionsFr: (settings.etransferInstructionsFr ?? '').trim(),
     receipts: receiptLinksOf(receipts, token),
     confirmationHref: confirmationPathOf(token),
-    termsToAccept:
-      current && needsTermsAcceptance(booking.termsAccepted, current.version)
-        ? { version: current.version, en: current.en, fr: current.fr }
-        : null,
+    termsToAccept: termsDue
+      ? {
+          version: current.version,
+          en: current.en,
+          fr: current.fr,
+          policyVersion: toRecord ? policyVersion(toRecord) : null,
+        }
+      : null,
+    cancellationPolicy: toRecord
+      ? shownPolicy(null, toRecord)
+      : shownPolicy(booking.cancellationPolicy, inForce),
   };
 }
 
 /**
  * The pilgrim accepts the booking terms in force, shown on their pay page: `version` is the one
- * the page showed, so terms that changed again in between are not accepted unread.
+ * the page showed, so terms that changed again in between are not accepted unread. With them, the
+ * cancellation policy in force when the booking keeps none or another one (a booking made before
+ * policies gets one here); `shownPolicy` is the version the page showed, checked the same way.
  */
-export async function acceptTerms(token: string, version: number): Promise<void> {
+export async function acceptTerms(
+  token: string,
+  version: number,
+  shownPolicyVersion: string | null = null,
+): Promise<void> {
   const found = await bookingOfToken(token);
   if (found === 'gone') throw new DomainError('pay_link_retired');
   if (!found) throw new DomainError('pay_link_invalid');
-  const current = await currentTerms();
+  const [current, pkg] = await Promise.all([
+    currentTerms(),
+    packages.getById(String(found.booking.packageId ?? '')),
+  ]);
   if (!current || current.version !== version) throw new DomainError('terms_changed');
-  await recordTermsAcceptance(found.bookingId, version);
+  const toRecord = policyToRecord(
+    found.booking.cancellationPolicy,
+    await policyInForceOf(found.booking, pkg),
+  );
+  if (toRecord && policyVersion(toRecord) !== shownPolicyVersion) {
+    throw new DomainError('terms_changed');
+  }
+  await recordTermsAcceptance(found.bookingId, version, toRecord);
 }
 
 /**

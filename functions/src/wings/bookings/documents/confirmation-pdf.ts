@@ -154,6 +154,23 @@ export function renderConfirmationPdf(
       );
       doc.moveDown(0.5);
     }
+    // The cancellation policy's fees and kept parts (s. 36 (1) 6), with the version the booking keeps.
+    const policy = c.policy;
+    if (policy) {
+      section(t('confirmation.policy'), policy.lines);
+      doc.moveUp(0.2);
+      doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED);
+      text(
+        policy.acceptedAt
+          ? t('confirmation.policyVersion', {
+              version: policy.version,
+              date: day(policy.acceptedAt),
+            })
+          : t('confirmation.policyVersionNotAccepted', { version: policy.version }),
+        { width },
+      );
+      doc.moveDown(0.5);
+    }
     section(
       t('confirmation.insurance'),
       [t('confirmation.insuranceOffer'), t(`confirmation.insurance.${c.insurance}`)].join('\n'),

@@ -26,6 +26,7 @@ import {
 import type { SeatClaim } from '@umrah/domain/model/departures';
 import type { CancellationEntry } from '@umrah/domain/model/money/cancellation';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
+import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
 import { marketingConsentRecord } from '../../marketing/marketing-contacts';
@@ -45,6 +46,7 @@ import {
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
 import {
+  acceptedPolicyField,
   bookingRef,
   bookingsCollection,
   existing,
@@ -71,6 +73,8 @@ export interface NewBooking {
   passport: StoredPassport | null;
   /** The booking terms version in force as the pilgrim sent the form (null: none published). */
   termsVersion: number | null;
+  /** The cancellation policy in force for the departure or package (null: none stated). */
+  policy: CancellationPolicy | null;
 }
 
 /** Whether booking `id` is stored (a retried submission is stored once). */
@@ -125,6 +129,8 @@ export function writeNewBooking(
       b.termsVersion === null
         ? null
         : { version: b.termsVersion, at: FieldValue.serverTimestamp() },
+    // Accepted with the terms, kept whole: a later change of the package's never changes it.
+    cancellationPolicy: acceptedPolicyField(b.policy),
     receivedAt: FieldValue.serverTimestamp(),
     tripDate: b.tripDate,
     // The departure asked for (checked by the use case); a request holds no seat.

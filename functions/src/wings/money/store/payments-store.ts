@@ -29,7 +29,9 @@ import { db } from '../../../platform/firebase/firebase';
 import { ADMIN_CREATE_MEMORY_MS, adminCreates } from '../../../platform/firebase/admin-creates';
 import { isDocId } from '../../../platform/firebase/doc-id';
 import type { CreateOnce } from '@umrah/domain/schemas/idempotency';
+import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import {
+  acceptedPolicyField,
   bookingRef,
   bookingsCollection,
   findBooking,
@@ -345,10 +347,19 @@ export async function bookingsNextDueBy(until: string): Promise<string[]> {
     .get();
   return snap.docs.map((doc) => doc.id);
 }
-/** Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page). */
-export async function recordTermsAcceptance(id: string, version: number): Promise<void> {
+/**
+ * Records that the booking's pilgrim accepted the booking terms' `version` (on the pay page), and
+ * with them `policy`, the cancellation policy in force, when the booking is to keep it anew (null:
+ * the booking keeps the policy it has).
+ */
+export async function recordTermsAcceptance(
+  id: string,
+  version: number,
+  policy: CancellationPolicy | null,
+): Promise<void> {
   await bookingRef(id).update({
     termsAccepted: { version, at: FieldValue.serverTimestamp() },
+    ...(policy ? { cancellationPolicy: acceptedPolicyField(policy) } : {}),
     updatedAt: FieldValue.serverTimestamp(),
   });
 }

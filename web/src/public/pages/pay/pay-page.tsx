@@ -12,6 +12,7 @@ import { PageBanner } from '../../ui/page-banner';
 import { packageTitleOf } from './booking-facts';
 import { dayOf, DueRows, PayRow, ScheduleRows } from './pay-list';
 import { ReceiptList } from './receipt-list';
+import { CancellationPolicyLines } from '../../components/cancellation-policy';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
 const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
@@ -24,6 +25,30 @@ const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
   'terms-accepted': { tone: 'ok', text: 'pay.noticeTermsAccepted' },
   'terms-changed': { tone: 'warn', text: 'pay.noticeTermsChanged' },
 };
+
+/**
+ * The booking's cancellation policy (s. 36): its version and when the pilgrim accepted it (or
+ * that it is the one in force, not yet accepted), then its lines.
+ */
+function PolicyBlock({ view }: { view: PayView }) {
+  const t = useT();
+  const locale = useLocale();
+  const policy = view.cancellationPolicy;
+  if (!policy) return null;
+  return (
+    <>
+      <CancellationPolicyLines policy={policy.policy} />
+      <p className="small muted pay__policy-version" data-policy-version={policy.version}>
+        {policy.acceptedAt
+          ? t('pay.policyAccepted', {
+              version: policy.version,
+              date: dayOf(policy.acceptedAt.slice(0, 10), locale),
+            })
+          : t('pay.policyInForce', { version: policy.version })}
+      </p>
+    </>
+  );
+}
 
 /** Newer booking terms to accept before paying by card: their text and a plain form. */
 function TermsToAccept({ view }: { view: PayView }) {
@@ -46,9 +71,17 @@ function TermsToAccept({ view }: { view: PayView }) {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
+      {/* The policy accepting records too (the booking keeps none, or another one). */}
+      {terms.policyVersion && (
+        <>
+          <h3 className="h6 pay__terms-policy">{t('pay.policyTitle')}</h3>
+          <p>{t('pay.policyWithTerms')}</p>
+          <PolicyBlock view={view} />
+        </>
+      )}
       <form
         method="post"
-        action={`/api/pay/${encodeURIComponent(view.token)}/terms?version=${terms.version}${lang === 'fr' ? '&lang=fr' : ''}`}
+        action={`/api/pay/${encodeURIComponent(view.token)}/terms?version=${terms.version}${terms.policyVersion ? `&policy=${encodeURIComponent(terms.policyVersion)}` : ''}${lang === 'fr' ? '&lang=fr' : ''}`}
         encType="multipart/form-data"
       >
         <button type="submit" className="btn btn--primary btn--block">
@@ -202,6 +235,16 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             <dl className="pay__list">
               <ScheduleRows view={view} />
             </dl>
+          </section>
+        )}
+
+        {/* Shown with the terms above while accepting them records it; here otherwise. */}
+        {view.cancellationPolicy && !view.termsToAccept?.policyVersion && (
+          <section className="card pay__card" aria-labelledby="pay-policy">
+            <h2 className="h5" id="pay-policy">
+              {t('pay.policyTitle')}
+            </h2>
+            <PolicyBlock view={view} />
           </section>
         )}
 

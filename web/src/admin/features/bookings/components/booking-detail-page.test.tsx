@@ -70,6 +70,30 @@ describe('booking detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(passport).queryByRole('link', { name: 'View passport' })).toBeNull();
   });
 
+  it('shows the cancellation policy the booking keeps, read-only', async () => {
+    const kept = {
+      version: 'cp-1a2b3c4d',
+      policy: {
+        tiers: [{ daysBefore: 30, fee: { type: 'percent' as const, value: 5_000 } }],
+        nonRefundable: [],
+      },
+      acceptedAt: '2026-11-12T15:00:00.000Z',
+    };
+    setup({ 'GET /api/admin/bookings/b1': { body: { ...booking, cancellationPolicy: kept } } });
+    const card = await screen.findByRole('region', { name: 'Policy the pilgrim accepted' });
+    expect(within(card).getByText(/^Version cp-1a2b3c4d, accepted Nov 12, 2026/)).toBeVisible();
+    expect(
+      within(card).getByText('30 days or fewer before departure: 50% of the price per traveller'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('textbox')).toBeNull();
+  });
+
+  it('says when a booking keeps no cancellation policy', async () => {
+    setup();
+    const card = await screen.findByRole('region', { name: 'Policy the pilgrim accepted' });
+    expect(within(card).getByText(/^None recorded/)).toBeVisible();
+  });
+
   it('saves the status and the internal note', async () => {
     const { user, api } = setup({
       'PUT /api/admin/bookings/b1': (req) => ({

@@ -25,6 +25,7 @@ import { BookingStatusChip } from '../../../shared/inbox/components/booking-stat
 import { languageName } from '../../../shared/inbox/components/language-chip';
 import { BookingDepartureLink } from '../../../shared/bookings/components/booking-departure-link';
 import { DetailCard } from './detail-card';
+import { BookingPolicyCard } from './booking-policy-card';
 import { lazySection } from '../../../shared/lazy-section';
 
 // The travellers, payment and messages sections (their forms, dialogs and rules) load while the
@@ -177,6 +178,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <DetailCard title="Passport">
             <PassportView booking={booking} />
           </DetailCard>
+          <BookingPolicyCard booking={booking} />
         </Stack>
         <Stack spacing={2}>
           <DetailCard title="Handling">

@@ -114,6 +114,48 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit Package' })).toBeVisible();
   });
 
+  // Typing a policy as well as the dates: three times the usual allowance on a loaded machine.
+  it(
+    "gives a departure its own cancellation policy over the package's",
+    { timeout: 3 * UI_TEST_TIMEOUT_MS },
+    async () => {
+      const { api, user, section } = await openDepartures({
+        'GET /api/admin/packages/p1/departures': { body: [] },
+        'POST /api/admin/packages/p1/departures': ({ body }) => ({
+          status: 201,
+          body: { ...aDeparture(), ...(body as object) },
+        }),
+      });
+      await user.click(await within(section).findByRole('button', { name: 'Add departure' }));
+      const dialog = await findDialog('Add departure');
+      fireEvent.change(inputIn(dialog, 'Departure date'), { target: { value: '2027-03-05' } });
+      await fill(user, inputIn(dialog, 'Capacity (seats)'), '40');
+      expect(dialog).toHaveTextContent("Off: bookings of this date take the package's");
+      await user.click(within(dialog).getByLabelText('This date has its own cancellation policy'));
+      await user.click(within(dialog).getByRole('button', { name: 'Add a fee tier' }));
+      await fill(user, inputIn(dialog, 'Days or fewer before departure'), 'thirty');
+      await fill(user, inputIn(dialog, 'Fee (%)'), '50');
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Add a non-refundable component' }),
+      );
+      await fill(user, inputIn(dialog, 'Amount per traveller'), '150');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // Days that are not a number are named before anything is sent.
+      expect(await within(dialog).findByText('Enter whole days')).toBeVisible();
+      expect(api.to('POST', '/api/admin/packages/p1/departures')).toHaveLength(0);
+      await user.clear(inputIn(dialog, 'Days or fewer before departure'));
+      await fill(user, inputIn(dialog, 'Days or fewer before departure'), '30');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Departure of March 5, 2027 added')).toBeVisible();
+      expect(api.to('POST', '/api/admin/packages/p1/departures')[0]?.body).toMatchObject({
+        cancellationPolicy: {
+          tiers: [{ daysBefore: 30, fee: { type: 'percent', value: 5_000 } }],
+          nonRefundable: [{ kind: 'visa', cents: 15_000, fromDaysBefore: null, label: null }],
+        },
+      });
+    },
+  );
+
   it('refuses a capacity of 0 before sending, as the server would', async () => {
     const { api, user, section } = await openDepartures({
       'GET /api/admin/packages/p1/departures': { body: [] },

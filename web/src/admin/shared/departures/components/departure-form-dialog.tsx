@@ -35,6 +35,8 @@ import {
   type DepartureFormValues,
 } from './departure-form-values';
 import { FlightLegsFields } from './flight-legs-fields';
+import { CancellationPolicyFields } from '../../cancellation-policy/policy-fields';
+import { policyFromFormValues } from '../../cancellation-policy/policy-form-values';
 import { showServerFieldErrors } from './server-field-errors';
 
 /** What the form needs of the package: its nights (the return date) and its prices (hints). */
@@ -204,6 +206,13 @@ function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
         slotProps={dateSlot}
         helperText="Blank: the payment terms in Settings"
       />
+      <FieldSection title="Cancellation policy" />
+      <CancellationPolicyFields
+        name="policy"
+        idPrefix="departure-policy"
+        ownLabel="This date has its own cancellation policy"
+        offText="Off: bookings of this date take the package's cancellation policy."
+      />
       <FieldSection title="Notes" />
       <FormTextField
         id={idOf('notes')}
@@ -275,6 +284,12 @@ export function DepartureFormDialog({
     state.mode === 'edit' ? departureToFormValues(state.departure) : emptyDepartureValues;
 
   async function submit(values: DepartureFormValues, helpers: FormikHelpers<DepartureFormValues>) {
+    // The policy's fields are checked here (the form's schema checks the stored shape).
+    const { errors } = policyFromFormValues(values.policy, 'policy');
+    if (Object.keys(errors).length) {
+      for (const [field, message] of Object.entries(errors)) helpers.setFieldError(field, message);
+      return;
+    }
     try {
       const body = toDepartureBody(values);
       if (state.mode === 'create') {

@@ -1,5 +1,11 @@
 import type { Departure, FlightLeg } from '@umrah/domain/model/departures';
 import { departureSchema, type DepartureInput } from '@umrah/domain/schemas/departure';
+import {
+  emptyPolicyValues,
+  policyFromFormValues,
+  policyToFormValues,
+  type PolicyFormValues,
+} from '../../cancellation-policy/policy-form-values';
 
 /** The departure form: every field as text ('' is blank), the groups as the body's. */
 export interface DepartureFormValues {
@@ -20,9 +26,10 @@ export interface DepartureFormValues {
   status: string;
   notes: string;
   fr: { notes: string; connections: string };
-  /** Kept as stored (no field of their own yet), so saving the form keeps them. */
+  /** Kept as stored (no field of its own yet), so saving the form keeps it. */
   paymentPlan: Departure['paymentPlan'];
-  cancellationPolicy: Departure['cancellationPolicy'];
+  /** The date's own cancellation policy (off: the package's); the body's `cancellationPolicy`. */
+  policy: PolicyFormValues;
 }
 
 export const emptyDepartureValues: DepartureFormValues = {
@@ -44,7 +51,7 @@ export const emptyDepartureValues: DepartureFormValues = {
   notes: '',
   fr: { notes: '', connections: '' },
   paymentPlan: null,
-  cancellationPolicy: null,
+  policy: emptyPolicyValues,
 };
 
 const text = (v: number | string | null | undefined) => (v == null ? '' : String(v));
@@ -72,7 +79,7 @@ export function departureToFormValues(d: Departure): DepartureFormValues {
     notes: d.notes,
     fr: { notes: d.fr?.notes ?? '', connections: d.fr?.connections ?? '' },
     paymentPlan: d.paymentPlan,
-    cancellationPolicy: d.cancellationPolicy,
+    policy: policyToFormValues(d.cancellationPolicy),
   };
 }
 
@@ -81,7 +88,11 @@ export function departureToFormValues(d: Departure): DepartureFormValues {
  * an untranslated French version (both blank) is none.
  */
 export function toDepartureBody(values: DepartureFormValues): DepartureInput {
-  const body = departureSchema.cast(values);
+  const { policy, ...fields } = values;
+  const body = departureSchema.cast({
+    ...fields,
+    cancellationPolicy: policyFromFormValues(policy, 'policy').policy,
+  });
   const fr = body.fr && (body.fr.notes.trim() || body.fr.connections.trim()) ? body.fr : null;
   return { ...body, fr };
 }
