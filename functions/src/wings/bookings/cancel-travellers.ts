@@ -6,7 +6,11 @@
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
-import { policyVersion } from '@umrah/domain/model/money/cancellation-policy';
+import {
+  hasPolicy,
+  policyInForce,
+  policyVersion,
+} from '@umrah/domain/model/money/cancellation-policy';
 import {
   cancellationQuote,
   retainedBy,
@@ -51,11 +55,12 @@ export interface CancellationPreview {
 
 /** The policy a cancellation applies: the one the pilgrim accepted, else the one in force. */
 async function policyOf(booking: Booking): Promise<CancellationPolicy | null> {
-  if (booking.cancellationPolicy) return booking.cancellationPolicy.policy;
-  const departure = booking.departureId ? await lookUpDeparture(booking.departureId) : null;
-  if (departure?.cancellationPolicy) return departure.cancellationPolicy;
-  const pkg = booking.packageId ? await packages.getById(booking.packageId) : null;
-  return pkg?.cancellationPolicy ?? null;
+  if (hasPolicy(booking.cancellationPolicy?.policy)) return booking.cancellationPolicy.policy;
+  const [departure, pkg] = await Promise.all([
+    booking.departureId ? lookUpDeparture(booking.departureId) : null,
+    booking.packageId ? packages.getById(booking.packageId) : null,
+  ]);
+  return policyInForce(departure, pkg);
 }
 
 /** The departure's single supplement per person, in cents (null: no single room offered). */
