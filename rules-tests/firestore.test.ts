@@ -54,6 +54,8 @@ const PRIVATE_COLLECTIONS = [
   // The agency's books (issue 45): suppliers, costs, exchange rates, payments to suppliers.
   'suppliers',
   'costSheets',
+  // Credits for a later trip (issue 44): a pilgrim's name, address and money kept.
+  'credits',
 ];
 
 beforeAll(async () => {
