@@ -118,7 +118,8 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.cancellation.refundCard': '{amount}, sur la carte utilisée pour payer',
   'mail.cancellation.refundOther': '{amount}, par {method}',
   'mail.cancellation.credit': 'Crédit pour un prochain voyage',
-  'mail.cancellation.creditValue': '{amount}, valable jusqu’au {date} (indiquez {reference} en réservant)',
+  'mail.cancellation.creditValue':
+    '{amount}, valable jusqu’au {date} (indiquez {reference} en réservant)',
   'mail.cancellation.method.etransfer': 'virement Interac',
   'mail.cancellation.method.cash': 'argent comptant',
   'mail.cancellation.method.cheque': 'chèque',
