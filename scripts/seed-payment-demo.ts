@@ -4,6 +4,7 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/platform/firebase/firebase';
 import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
+import { recordPayment } from '../functions/src/wings/money/record-payment';
 import { getBooking } from '../functions/src/wings/bookings/read-bookings';
 import { tripLink } from '../functions/src/wings/money/pay-link';
 import { findBooking } from '../functions/src/wings/bookings/store/bookings-store';
@@ -91,4 +92,74 @@ async function seedDemoTravellers(departure: string): Promise<void> {
     sex: 'M',
     relation: { kind: 'spouse', to: 1 },
   }));
+}
+
+export const PLAN_DEMO_BOOKING_ID = 'demoPlanBooking01';
+/** The seeded departure whose payment plan is monthly (seed/departures.ts). */
+const PLAN_DEMO_DEPARTURE_ID = 'december-2027-new-year';
+
+/**
+ * A booking part-way through a monthly payment plan: two travellers on the seeded departure with
+ * a plan, confirmed at $9,600 and paid by e-Transfer for the deposit and the first instalment.
+ * Made once, when the departures are seeded; answers its pay page's path (null: no such
+ * departure).
+ */
+export async function seedPlanDemo(): Promise<string | null> {
+  const departure = await db().collection('departures').doc(PLAN_DEMO_DEPARTURE_ID).get();
+  if (!departure.exists) return null;
+  const ref = db().collection('bookings').doc(PLAN_DEMO_BOOKING_ID);
+  if (!(await ref.get()).get('payment')) {
+    const packageId = String(departure.get('packageId'));
+    const pkg = await db().collection('packages').doc(packageId).get();
+    const date = String(departure.get('departureDate'));
+    await ref.set({
+      fullName: 'Amina Demo',
+      email: 'amina.demo@example.com',
+      phone: '+1 514 555 0123',
+      packageId,
+      packageTitle: String(pkg.get('title') ?? ''),
+      packageSlug: String(pkg.get('slug') ?? ''),
+      departureId: PLAN_DEMO_DEPARTURE_ID,
+      seatsHeld: 0,
+      roomType: 'double',
+      numberOfTravelers: 2,
+      preferredDate: date,
+      specialRequests: '',
+      status: 'contacted',
+      note: 'Demo booking on a monthly payment plan.',
+      language: 'fr',
+      consentAt: FieldValue.serverTimestamp(),
+      receivedAt: FieldValue.serverTimestamp(),
+      tripDate: date,
+      passport: null,
+      hasPassport: false,
+      passportDeletedAt: null,
+    });
+    const confirmed = await confirmBooking(PLAN_DEMO_BOOKING_ID, {
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9600.00',
+      departureDate: date,
+      departureId: PLAN_DEMO_DEPARTURE_ID,
+      skipReason: '',
+      insurance: 'declined',
+      sendEmail: false,
+    });
+    // The deposit and the first instalment, received by e-Transfer.
+    const [deposit, first] = confirmed.payment?.schedule ?? [];
+    const paid = (deposit?.amountCents ?? 0) + (first?.amountCents ?? 0);
+    await recordPayment(
+      PLAN_DEMO_BOOKING_ID,
+      {
+        kind: 'payment',
+        method: 'etransfer',
+        amount: (paid / 100).toFixed(2),
+        note: 'Deposit and first instalment',
+        address: '1200 rue Sainte-Catherine O, Montréal QC H3B 1K9',
+      },
+      'admin',
+    );
+  }
+  const link = (await getBooking(PLAN_DEMO_BOOKING_ID)).payment?.link;
+  return link ? new URL(link).pathname : null;
 }

@@ -5,7 +5,7 @@ import { recountTallies } from '../functions/src/wings/bookings/departure-bookin
 import { db } from '../functions/src/platform/firebase/firebase';
 import { seedDepartureCosts } from './seed-departure-costs';
 import { DEMO_DEPARTURE_ID, seedDepartureTravellers } from './seed-departure-travellers';
-import { seedPaymentDemo } from './seed-payment-demo';
+import { seedPaymentDemo, seedPlanDemo } from './seed-payment-demo';
 import { defaultReturnDate } from '@umrah/domain/model/departures';
 import { departureSchema } from '@umrah/domain/schemas/departure';
 import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
@@ -155,6 +155,7 @@ if (seeded && process.env.SEED_DEPARTURES !== '0') {
 }
 const created = await ensureAdmin(username, password, noticeEmail);
 const { payPath, tripPath } = await seedPaymentDemo();
+const planPath = await seedPlanDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
 if (!process.env.SEED_QUIET) {
   console.log(`
@@ -169,7 +170,13 @@ if (!process.env.SEED_QUIET) {
   Demo payment link (a confirmed booking, paid through the local checkout):
              ${url}${payPath}
   Demo trip link (the same booking's trip page: departure, hotels, payments):
-             ${url}${tripPath}
+             ${url}${tripPath}${
+               planPath
+                 ? `
+  Demo payment plan (monthly instalments, deposit and first instalment paid; in French):
+             ${url}${planPath}`
+                 : ''
+             }
 
   Press Ctrl-C to stop; data is saved to .emulator-data and loaded on the next start.
 `);

@@ -93,7 +93,17 @@ export const seedDepartures: SeedDeparture[] = [
   {
     packageSlug: 'december-holiday-umrah',
     id: 'december-2027-new-year',
-    departure: { departureDate: '2027-12-26', capacity: 24, flights: SAUDIA_YYZ },
+    departure: {
+      departureDate: '2027-12-26',
+      capacity: 24,
+      flights: SAUDIA_YYZ,
+      // Paid monthly: a 20% deposit, then every month until the last instalment 45 days out.
+      paymentPlan: {
+        deposit: { type: 'percent', value: 2_000 },
+        instalments: { type: 'monthly', dates: [] },
+        finalDaysBefore: 45,
+      },
+    },
   },
   {
     packageSlug: 'premium-5-star-umrah',
