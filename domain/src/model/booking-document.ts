@@ -12,6 +12,8 @@ import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
 import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
+import { cancellationRequestOf } from './money/cancellation';
+import type { AcceptedPolicy } from './money/cancellation-policy';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -192,9 +194,17 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     address: typeof d['address'] === 'string' ? d['address'] : '',
     insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
     termsAccepted: termsAcceptanceOf(d['termsAccepted']),
+    cancellationPolicy: acceptedPolicyOf(d['cancellationPolicy']),
+    cancellationRequest: cancellationRequestOf(d['cancellationRequest']),
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
   };
+}
+
+/** The policy the pilgrim accepted, as stored (null when none was stated). */
+function acceptedPolicyOf(value: unknown): AcceptedPolicy | null {
+  const v = value as AcceptedPolicy | null | undefined;
+  return v && typeof v.version === 'string' && v.policy ? v : null;
 }
 
 /** The stored acceptance ({version, at: Timestamp}) as the API answers it; null when none. */
