@@ -25,6 +25,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { SeatClaim } from '@umrah/domain/model/departures';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
+import type { CancellationRequest } from '@umrah/domain/model/money/cancellation';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
 import { marketingConsentRecord } from '../../marketing/marketing-contacts';
@@ -519,4 +520,16 @@ export async function purgeExpiredPassports(
     });
   }
   return docs.size;
+}
+
+/** Stores the pilgrim's request to cancel in `tx` (it replaces an open one). */
+export function writeCancellationRequest(
+  tx: Transaction,
+  id: string,
+  request: CancellationRequest,
+): void {
+  tx.update(bookingRef(id), {
+    cancellationRequest: request,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
 }
