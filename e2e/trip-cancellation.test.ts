@@ -135,7 +135,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
     await card.getByRole('checkbox', { name: /I ask the agency to cancel/ }).check();
     await card.screenshot({ path: `${SHOTS}/cancel-en-filled.png` });
     await card.getByRole('button', { name: 'Send my request' }).click();
-    const sent = card.getByRole('status');
+    const sent = card.locator('.trip__cancel-sent');
     await expect
       .poll(() => sent.textContent())
       .toContain(
@@ -150,7 +150,9 @@ describe('asking to cancel from the trip page, on a phone', () => {
     // After a reload the open request is still there, with the way to change it.
     await page.reload();
     const again = await section(page, 'Ask to cancel');
-    expect(await again.getByRole('status').textContent()).toContain('My father is in hospital');
+    expect(await again.locator('.trip__cancel-sent').textContent()).toContain(
+      'My father is in hospital',
+    );
     await expect
       .poll(() => again.getByRole('button', { name: 'Change my request' }).count())
       .toBe(1);
@@ -176,7 +178,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
     await card.getByRole('checkbox', { name: /Je demande à l’agence d’annuler/ }).check();
     await card.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect
-      .poll(async () => plain(await card.getByRole('status').textContent()))
+      .poll(async () => plain(await card.locator('.trip__cancel-sent').textContent()))
       .toContain(
         plain(
           `Votre demande d’annuler toute votre réservation a été envoyée le ${formatDate(today, 'fr-CA')}`,
