@@ -9,7 +9,7 @@ import { formatDate } from '@umrah/domain/model/locale-format';
 import { policyLines } from '@umrah/domain/model/money/cancellation-policy';
 import type { StoredPayment } from '@umrah/domain/model/booking-document';
 import { confirmBookingSchema } from '@umrah/domain/schemas/payment-schemas';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPackages } from '../seed/content';
 import { confirmBooking } from '../functions/src/wings/bookings/confirm-booking';
@@ -69,6 +69,18 @@ async function section(page: Page, heading: string) {
   const card = page.locator('section#cancel');
   await expect.poll(() => card.locator('h2').textContent()).toBe(heading);
   return card;
+}
+
+/** The section alone, cut from a full-page shot (an element's own shot has the sticky bar over it). */
+async function shotOf(page: Page, card: Locator, name: string) {
+  const box = await card.boundingBox();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  if (!box) throw new Error('the section is not on the page');
+  await page.screenshot({
+    path: `${SHOTS}/${name}.png`,
+    fullPage: true,
+    clip: { x: 0, y: box.y + scrolled, width: 375, height: box.height },
+  });
 }
 
 async function fitsAndPasses(page: Page) {
@@ -133,7 +145,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
       .toEqual(['Reason is required', 'Please confirm that you ask to cancel']);
     await card.getByRole('textbox', { name: /Reason/ }).fill('My father is in hospital');
     await card.getByRole('checkbox', { name: /I ask the agency to cancel/ }).check();
-    await card.screenshot({ path: `${SHOTS}/cancel-en-filled.png` });
+    await shotOf(page, card, 'cancel-en-filled');
     await card.getByRole('button', { name: 'Send my request' }).click();
     const sent = card.locator('.trip__cancel-sent');
     await expect
@@ -142,7 +154,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
         `Your request to cancel 2 travellers was sent on ${formatDate(today, 'en-CA')}; the agency will reply with the amounts.`,
       );
     await page.screenshot({ path: `${SHOTS}/cancel-en-sent.png`, fullPage: true });
-    await card.screenshot({ path: `${SHOTS}/cancel-en-sent-section.png` });
+    await shotOf(page, card, 'cancel-en-sent-section');
     expect(
       (await db().collection('bookings').doc(id).get()).get('cancellationRequest'),
     ).toMatchObject({ travellers: 2, reason: 'My father is in hospital', by: 'pilgrim' });
@@ -165,7 +177,6 @@ describe('asking to cancel from the trip page, on a phone', () => {
     await page.goto(await tripOf(id, 'fr'));
     const card = await section(page, 'Demander une annulation');
     await page.screenshot({ path: `${SHOTS}/cancel-fr-page.png`, fullPage: true });
-    await card.screenshot({ path: `${SHOTS}/cancel-fr-empty.png` });
     expect(await card.locator('.cancel-policy__lines li').allTextContents()).toEqual(
       policyLines(policy, 'fr-CA'),
     );
@@ -176,6 +187,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
       .poll(async () => plain(await card.locator('.field__error').textContent()))
       .toBe('Veuillez confirmer votre demande d’annulation');
     await card.getByRole('checkbox', { name: /Je demande à l’agence d’annuler/ }).check();
+    await shotOf(page, card, 'cancel-fr-filled');
     await card.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect
       .poll(async () => plain(await card.locator('.trip__cancel-sent').textContent()))
@@ -184,7 +196,7 @@ describe('asking to cancel from the trip page, on a phone', () => {
           `Votre demande d’annuler toute votre réservation a été envoyée le ${formatDate(today, 'fr-CA')}`,
         ),
       );
-    await card.screenshot({ path: `${SHOTS}/cancel-fr-sent-section.png` });
+    await shotOf(page, card, 'cancel-fr-sent-section');
     expect(
       (await db().collection('bookings').doc(id).get()).get('cancellationRequest'),
     ).toMatchObject({ travellers: 3, reason: 'Nous ne pouvons plus partir' });

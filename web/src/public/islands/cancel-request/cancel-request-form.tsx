@@ -177,7 +177,7 @@ export function CancelRequestForm(props: CancelRequestFormProps) {
         >
           <FormFields>
             <fieldset
-              className="field trip__cancel-scope"
+              className="field trip__cancel-group"
               aria-describedby={scopeError ? id('scope-error') : undefined}
             >
               <legend className="field__label">
@@ -211,7 +211,7 @@ export function CancelRequestForm(props: CancelRequestFormProps) {
             </fieldset>
             {some && names.length > 0 && (
               <fieldset
-                className="field"
+                className="field trip__cancel-group"
                 aria-describedby={namesError ? id('names-error') : undefined}
               >
                 <legend className="field__label">

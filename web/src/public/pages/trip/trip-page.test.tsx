@@ -575,8 +575,7 @@ describe('the trip page’s request to cancel', () => {
     expect(section).toHaveTextContent('Your cancellation policy');
     expect(section).toHaveTextContent('50%');
     expect(screen.getByRole('radio', { name: 'The whole booking (2 travellers)' })).toBeVisible();
-    // Until the island wakes, sending waits.
-    expect(screen.getByRole('button', { name: 'Getting ready to send…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send my request' })).toBeVisible();
   });
 
   it('says what was asked, in French, once the booking can no longer ask', () => {
@@ -587,7 +586,7 @@ describe('the trip page’s request to cancel', () => {
     });
     const section = screen.getByRole('region', { name: 'Demander une annulation' });
     expect(section.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
-      'Votre demande d’annuler 1 voyageur a été envoyée le 5 janvier 2027; l’agence vous répondra avec les montants.',
+      'Votre demande d’annuler 1 voyageur a été envoyée le 5 janvier 2027 ; l’agence vous répondra avec les montants.',
     );
     expect(screen.queryByRole('form')).toBeNull();
   });

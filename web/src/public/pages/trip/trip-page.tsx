@@ -184,7 +184,7 @@ function AskToCancel({ view }: { view: TripView }) {
       {c.open && <p className="muted">{t('forms.cancel.intro')}</p>}
       {hasPolicy(c.policy) && (
         <>
-          <h3 className="h6">{t('forms.cancel.policy')}</h3>
+          <h3 className="h6 trip__cancel-policy">{t('forms.cancel.policy')}</h3>
           <CancellationPolicyLines policy={c.policy} />
         </>
       )}
