@@ -73,13 +73,14 @@ async function section(page: Page, heading: string) {
 
 /** The section alone, cut from a full-page shot (an element's own shot has the sticky bar over it). */
 async function shotOf(page: Page, card: Locator, name: string) {
+  // At the top, the sticky bar is drawn over the banner, not over the section.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = await card.boundingBox();
-  const scrolled = await page.evaluate(() => window.scrollY);
   if (!box) throw new Error('the section is not on the page');
   await page.screenshot({
     path: `${SHOTS}/${name}.png`,
     fullPage: true,
-    clip: { x: 0, y: box.y + scrolled, width: 375, height: box.height },
+    clip: { x: 0, y: box.y, width: 375, height: box.height },
   });
 }
 

@@ -146,7 +146,7 @@ export const formsEn = {
   'forms.cancel.count': '{count, plural, one {# traveller} other {# travellers}}',
   'forms.cancel.sent':
     'Your request to cancel {what} was sent on {date}; the agency will reply with the amounts.',
-  'forms.cancel.sentReason': 'Your reason',
+  'forms.cancel.sentReason': 'Your reason: “{reason}”',
   'forms.cancel.replaces': 'A new request replaces this one.',
   'forms.cancel.change': 'Change my request',
 } as const;

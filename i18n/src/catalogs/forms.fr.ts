@@ -143,7 +143,7 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.cancel.count': '{count, plural, one {# voyageur} other {# voyageurs}}',
   'forms.cancel.sent':
     'Votre demande d’annuler {what} a été envoyée le {date}; l’agence vous répondra avec les montants.',
-  'forms.cancel.sentReason': 'Votre raison',
+  'forms.cancel.sentReason': 'Votre raison : « {reason} »',
   'forms.cancel.replaces': 'Une nouvelle demande remplace celle-ci.',
   'forms.cancel.change': 'Modifier ma demande',
 };

@@ -88,9 +88,7 @@ export function CancellationSummary({
   return (
     <div className="pay__notice pay__notice--ok trip__cancel-sent" role="status">
       <p>{t('forms.cancel.sent', { what, date: formatDate(day, locale) })}</p>
-      <p className="small">
-        {t('forms.cancel.sentReason')}: <q>{request.reason}</q>
-      </p>
+      <p className="small">{t('forms.cancel.sentReason', { reason: request.reason })}</p>
     </div>
   );
 }
