@@ -7,6 +7,7 @@
 //  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
 //    move it (domain/src/model/checkout-session.ts) and the money follows the state.
 import type { CheckoutSessionRecord } from './checkout-session';
+import type { CancellationEntry } from './money/cancellation';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
@@ -198,6 +199,9 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     cancellationRequest: cancellationRequestOf(d['cancellationRequest']),
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
+    cancellations: Array.isArray(d['cancellations'])
+      ? (d['cancellations'] as CancellationEntry[])
+      : [],
   };
 }
 

@@ -4,7 +4,7 @@ import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
 import type { BookingPayment, PaymentRecord } from './payments';
 import type { AcceptedPolicy } from './money/cancellation-policy';
-import type { CancellationRequest } from './money/cancellation';
+import type { CancellationEntry, CancellationRequest } from './money/cancellation';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -73,6 +73,8 @@ export type Booking = Omit<BookingInput, never> & {
   cancellationPolicy?: AcceptedPolicy | null;
   /** A request to cancel travellers, waiting for staff's decision (null: none open). */
   cancellationRequest?: CancellationRequest | null;
+  /** The cancellations staff decided, newest last (some travellers, or the whole booking). */
+  cancellations?: CancellationEntry[];
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

@@ -79,6 +79,20 @@ const EN: Record<ErrorCode, Wording> = {
       text: `A refund cannot exceed what was paid (${Number(p['paidCents']) / 100})`,
     },
   }),
+  cancellation_needs_plan: plain(
+    'Only a booking confirmed at a price can be cancelled here; change the status of the others',
+  ),
+  cancellation_too_many: onField(
+    'travellers',
+    (p) => `Travellers to cancel must be between 1 and ${p['travellers']}`,
+    'Invalid input: ',
+  ),
+  cancellation_quote_changed: (p) => ({
+    message: `The refund is now ${Number(p['refundCents']) / 100}, not what the preview showed: check the figures again`,
+  }),
+  refund_card_short: (p) => ({
+    message: `Card payments on this booking can take back ${Number(p['cardCents']) / 100} at most: refund the rest by e-Transfer`,
+  }),
   booking_closed: (p) => ({ message: `This booking is ${p['status']} and takes no payment` }),
   booking_paid_in_full: plain('This booking is paid in full'),
   pay_link_invalid: plain('This payment link is not valid or has expired'),
@@ -253,6 +267,20 @@ const FR: Record<ErrorCode, Wording> = {
       name: 'amount',
       text: `Un remboursement ne peut dépasser ce qui a été payé (${Number(p['paidCents']) / 100})`,
     },
+  }),
+  cancellation_needs_plan: plain(
+    'Seule une réservation confirmée à un prix peut être annulée ici\u00a0; changez le statut des autres',
+  ),
+  cancellation_too_many: onField(
+    'travellers',
+    (p) => `Le nombre de voyageurs à annuler doit être entre 1 et ${p['travellers']}`,
+    'Données invalides\u00a0: ',
+  ),
+  cancellation_quote_changed: (p) => ({
+    message: `Le remboursement est maintenant de ${Number(p['refundCents']) / 100}, pas celui de l’aperçu\u00a0: vérifiez les montants`,
+  }),
+  refund_card_short: (p) => ({
+    message: `Les paiements par carte de cette réservation permettent de rembourser ${Number(p['cardCents']) / 100} au plus\u00a0: remboursez le reste par virement Interac`,
   }),
   booking_closed: plain('Cette réservation est close et n’accepte plus de paiement'),
   booking_paid_in_full: plain('Cette réservation est entièrement payée'),

@@ -100,6 +100,24 @@ export const documentsEn = {
   'confirmation.entryRefused':
     'Entry to a country may be refused by its authorities even with these documents; the agency cannot guarantee it.',
   'confirmation.footer': '{agency} · {reference} · page {page} of {pages}',
+  // The mail that confirms a cancellation decided by staff (wings/bookings/mails/cancellation-mail.ts).
+  'mail.cancellation.subject': 'Your cancellation is confirmed - {reference}',
+  'mail.cancellation.introSome':
+    'Assalamu alaikum. As agreed, {count, plural, one {# traveller is} other {# travellers are}} no longer on your booking. The figures below follow the cancellation policy you accepted.',
+  'mail.cancellation.introAll':
+    'Assalamu alaikum. As agreed, your booking is cancelled. The figures below follow the cancellation policy you accepted. We hope to welcome you on another trip, in sha Allah.',
+  'mail.cancellation.travellers': 'Travellers cancelled',
+  'mail.cancellation.fee': 'Cancellation fee',
+  'mail.cancellation.kept': 'Non-refundable (already bought)',
+  'mail.cancellation.supplement': 'Single room supplement',
+  'mail.cancellation.newTotal': 'New total of the booking',
+  'mail.cancellation.refund': 'Refund',
+  'mail.cancellation.refundCard': '{amount}, to the card you paid with',
+  'mail.cancellation.refundOther': '{amount}, by {method}',
+  'mail.cancellation.method.etransfer': 'Interac e-Transfer',
+  'mail.cancellation.method.cash': 'cash',
+  'mail.cancellation.method.cheque': 'cheque',
+  'mail.cancellation.method.other': 'the way agreed with you',
   // The mail that announces a receipt, with a link to it on the pay page.
   'mail.receipt.subject': 'Your receipt {number} - {agency}',
   'mail.receipt.refundSubject': 'Your refund receipt {number} - {agency}',

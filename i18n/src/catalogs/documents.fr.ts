@@ -98,6 +98,24 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
     'Voyageurs qui ne sont pas citoyens canadiens : les papiers pour revenir au Canada (carte de résident permanent ou visa valide).',
   'confirmation.entryRefused':
     'L’entrée dans un pays peut être refusée par ses autorités même avec ces documents ; l’agence ne peut pas la garantir.',
+  // Le courriel qui confirme une annulation décidée par l’agence.
+  'mail.cancellation.subject': 'Votre annulation est confirmée - {reference}',
+  'mail.cancellation.introSome':
+    'Assalamou alaykoum. Comme convenu, {count, plural, one {# voyageur ne fait plus partie} other {# voyageurs ne font plus partie}} de votre réservation. Les montants ci-dessous suivent la politique d’annulation que vous avez acceptée.',
+  'mail.cancellation.introAll':
+    'Assalamou alaykoum. Comme convenu, votre réservation est annulée. Les montants ci-dessous suivent la politique d’annulation que vous avez acceptée. Nous espérons vous accueillir pour un autre voyage, in sha Allah.',
+  'mail.cancellation.travellers': 'Voyageurs annulés',
+  'mail.cancellation.fee': 'Frais d’annulation',
+  'mail.cancellation.kept': 'Non remboursable (déjà acheté)',
+  'mail.cancellation.supplement': 'Supplément chambre individuelle',
+  'mail.cancellation.newTotal': 'Nouveau total de la réservation',
+  'mail.cancellation.refund': 'Remboursement',
+  'mail.cancellation.refundCard': '{amount}, sur la carte utilisée pour payer',
+  'mail.cancellation.refundOther': '{amount}, par {method}',
+  'mail.cancellation.method.etransfer': 'virement Interac',
+  'mail.cancellation.method.cash': 'argent comptant',
+  'mail.cancellation.method.cheque': 'chèque',
+  'mail.cancellation.method.other': 'le moyen convenu avec vous',
   'confirmation.footer': '{agency} · {reference} · page {page} sur {pages}',
   'mail.receipt.subject': 'Votre reçu {number} - {agency}',
   'mail.receipt.refundSubject': 'Votre reçu de remboursement {number} - {agency}',

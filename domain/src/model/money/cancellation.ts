@@ -1,5 +1,12 @@
 // A booking's cancellation: what the pilgrim (or staff) asked for, and what staff decided. The
-// amounts come from cancellation-policy.ts; this module holds the shapes the booking keeps.
+// amounts come from cancellation-policy.ts; this module adds the room left alone and the schedule
+// that follows the new total.
+import {
+  cancellationOutcome,
+  type CancellationOutcome,
+  type CancellationPolicy,
+} from './cancellation-policy';
+import type { Instalment } from './plan-schedule';
 
 /** Who asked: the pilgrim from the trip page, or staff on the pilgrim's behalf. */
 export const CANCELLATION_REQUESTERS = ['pilgrim', 'staff'] as const;
@@ -17,8 +24,132 @@ export interface CancellationRequest {
   at: string;
 }
 
+/** A decided cancellation as the booking keeps it (newest last): who, when, what it cost. */
+export interface CancellationEntry {
+  /** ISO time. */
+  at: string;
+  /** The staff member who decided it. */
+  by: string;
+  requestedBy: CancellationRequester;
+  travellers: number;
+  reason: string;
+  feeCents: number;
+  nonRefundableCents: number;
+  supplementCents: number;
+  refundCents: number;
+  /** How the refund went back ('' when nothing did). */
+  refundMethod: string;
+  policyVersion: string | null;
+}
+
+/** What a booking's decided cancellations kept: their fees and kept parts. */
+export function retainedBy(entries: readonly CancellationEntry[]): number {
+  return entries.reduce((s, e) => s + e.feeCents + e.nonRefundableCents, 0);
+}
+
 /** Longest reason kept. */
 export const CANCELLATION_REASON_MAX = 1000;
+
+/** The booking's facts a quote reads (from its stored plan and its departure). */
+export interface CancellationFacts {
+  /** The booking's agreed total and what is paid (payments less refunds), in cents. */
+  totalCents: number;
+  paidCents: number;
+  travellers: number;
+  roomType: string;
+  /** YYYY-MM-DD. */
+  departureDate: string;
+  /** The departure's single supplement per person, in cents (null: no single room offered). */
+  singleSupplementCents: number | null;
+  /**
+   * What earlier cancellations of this booking kept (their fees and kept parts), inside the
+   * total: a later cancellation's fee is never charged on them again.
+   */
+  retainedCents?: number;
+}
+
+/** What cancelling `travellers` of a booking on a day costs and returns, in cents. */
+export interface CancellationQuote extends CancellationOutcome {
+  /** YYYY-MM-DD: the day it is computed for. */
+  on: string;
+  travellersCancelled: number;
+  travellersLeft: number;
+  /** The whole booking is cancelled (every traveller). */
+  whole: boolean;
+  /**
+   * The single supplement the travellers left now pay: a double booked by an even number of
+   * travellers leaves one alone when an odd number cancels.
+   */
+  supplementCents: number;
+  paidCents: number;
+}
+
+/**
+ * The quote of a cancellation by the booking's policy (no policy: no fee and nothing kept, as
+ * nothing was disclosed). Cancelling some travellers of a double can leave one traveller alone
+ * in a room: they then pay the departure's single supplement (rooms of three or four are shared
+ * with other pilgrims, so a traveller left in one is not alone). The refund is what was paid
+ * beyond the new total.
+ */
+export function cancellationQuote(
+  policy: CancellationPolicy | null,
+  facts: CancellationFacts,
+  travellersCancelled: number,
+  on: string,
+): CancellationQuote {
+  const retained = facts.retainedCents ?? 0;
+  const outcome = cancellationOutcome(policy ?? { tiers: [], nonRefundable: [] }, {
+    paid: facts.paidCents,
+    total: facts.totalCents - retained,
+    travellersCancelled,
+    travellersTotal: facts.travellers,
+    departureDate: facts.departureDate,
+    on,
+  });
+  const travellersLeft = facts.travellers - travellersCancelled;
+  const leftAlone =
+    facts.roomType === 'double' && facts.travellers % 2 === 0 && travellersLeft % 2 === 1;
+  const supplementCents = leftAlone ? (facts.singleSupplementCents ?? 0) : 0;
+  const newTotalCents = retained + outcome.newTotalCents + supplementCents;
+  const paid = Math.max(0, facts.paidCents);
+  return {
+    ...outcome,
+    newTotalCents,
+    refundCents: Math.max(0, paid - newTotalCents),
+    on,
+    travellersCancelled,
+    travellersLeft,
+    whole: travellersLeft === 0,
+    supplementCents,
+    paidCents: facts.paidCents,
+  };
+}
+
+/**
+ * A schedule brought to a new total: a smaller total comes off the last instalments first (an
+ * instalment brought to nothing goes), a larger one is added to the last. What is paid still
+ * settles the earliest instalments, so what was due first stays due first.
+ */
+export function scheduleForTotal(
+  schedule: readonly Instalment[],
+  totalCents: number,
+): Instalment[] {
+  const sum = schedule.reduce((s, i) => s + i.amountCents, 0);
+  const out = schedule.map((i) => ({ ...i }));
+  const last = out.at(-1);
+  if (totalCents >= sum) {
+    if (last) last.amountCents += totalCents - sum;
+    return out;
+  }
+  let cut = sum - totalCents;
+  for (let k = out.length - 1; k >= 0 && cut > 0; k -= 1) {
+    const inst = out[k]!;
+    const take = Math.min(cut, inst.amountCents);
+    inst.amountCents -= take;
+    cut -= take;
+  }
+  return out.filter((i) => i.amountCents > 0);
+}
 
 /** The statuses from which a pilgrim may ask to cancel (not once cancelled or completed). */
 export const CANCELLABLE_STATUSES = ['new', 'contacted', 'confirmed'] as const;

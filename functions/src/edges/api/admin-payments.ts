@@ -1,8 +1,13 @@
 import { PAYMENT_FILTERS } from '@umrah/domain/model/payments';
+import {
+  cancellationDecisionSchema,
+  cancellationPreviewSchema,
+} from '@umrah/domain/schemas/cancellation-decision';
 import { confirmBookingSchema, manualPaymentSchema } from '@umrah/domain/schemas/payment-schemas';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { confirmBooking } from '../../wings/bookings/confirm-booking';
+import { cancelTravellers, previewCancellation } from '../../wings/bookings/cancel-travellers';
 import { paymentFilterCounts } from '../../wings/money/read-payment-filters';
 import { recordPayment } from '../../wings/money/record-payment';
 import { asyncHandler } from '../../platform/http/errors';
@@ -36,6 +41,29 @@ export function adminPaymentsRouter(): Router {
       const { booking, created } = await recordPayment(id, input, adminOf(req).username, once);
       if (!created) markReplay(res);
       res.status(201).json(booking);
+    }),
+  );
+
+  // What cancelling N travellers costs and returns, today or on another day (?on=YYYY-MM-DD).
+  router.get(
+    '/bookings/:id/cancellation',
+    asyncHandler(async (req, res) => {
+      const { travellers, on } = validateBody(cancellationPreviewSchema, req.query);
+      res.json(await previewCancellation(String(req.params.id), travellers, on || undefined));
+    }),
+  );
+
+  // Cancel travellers at today's figures: the seats, the new total, the refund and its receipt.
+  router.post(
+    '/bookings/:id/cancellation',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(cancellationDecisionSchema, req.body);
+      auditDetails(res, {
+        travellers: input.travellers,
+        refundCents: input.expectedRefundCents,
+        refundMethod: input.refundMethod,
+      });
+      res.json(await cancelTravellers(String(req.params.id), input, adminOf(req).username));
     }),
   );
 

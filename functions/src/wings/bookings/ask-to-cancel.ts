@@ -22,7 +22,7 @@ import { auditInTransaction } from '../audit/audit-log';
 import { getPublicSettings } from '../content/settings';
 import { readBookingSlots } from '../submissions/submission-throttle';
 import { bookingOfLinkToken, tripLink } from '../money/pay-link';
-import { cancellationAskedMail } from './mails/cancellation-mail';
+import { cancellationAskedMail } from './mails/cancellation-asked-mail';
 import { cancellationRequestMail } from './mails/staff-mails';
 import { readBookingIn, writeCancellationRequest } from './store/bookings-store';
 

@@ -1,12 +1,13 @@
 // The emulator stack's stand-in for Stripe Checkout: a session document and a page of our own
 // (routes/local-checkout.ts) that completes or fails the payment and sends the webhook, signed with the
 // real library. Never used outside the emulator (provider.ts).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   CheckoutRequest,
   CheckoutSession,
   ExpireOutcome,
   PaymentProvider,
+  RefundRequest,
 } from './provider-port';
 import {
   createLocalSession,
@@ -40,6 +41,12 @@ export function localProvider(): PaymentProvider {
     },
     expireSession(sessionId: string): Promise<ExpireOutcome> {
       return expireLocalSession(sessionId);
+    },
+    // Nothing to send back offline: the refund id follows from the key, as Stripe answers the
+    // same refund to the same idempotency key.
+    refund(req: RefundRequest): Promise<{ refundId: string }> {
+      const digest = createHash('sha256').update(req.idempotencyKey).digest('hex').slice(0, 24);
+      return Promise.resolve({ refundId: `re_local_${digest}` });
     },
   };
 }

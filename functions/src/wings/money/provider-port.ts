@@ -32,9 +32,20 @@ export interface CheckoutSession {
 /** What expiring a session found: now expired (or already), or completed (money under way). */
 export type ExpireOutcome = 'expired' | 'complete';
 
+/** Money sent back to the card a payment came from. */
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The same key always gives the same refund: a retry never refunds twice. */
+  idempotencyKey: string;
+  bookingId: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Closes an open session so it can no longer be paid (a new amount replaces it). */
   expireSession(sessionId: string): Promise<ExpireOutcome>;
+  /** Refunds part or all of a card payment; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

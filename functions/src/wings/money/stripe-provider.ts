@@ -5,6 +5,7 @@ import type {
   CheckoutSession,
   ExpireOutcome,
   PaymentProvider,
+  RefundRequest,
 } from './provider-port';
 
 /**
@@ -90,6 +91,17 @@ export function stripeProvider(opts: {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         return session.status === 'complete' ? 'complete' : 'expired';
       }
+    },
+    async refund(req: RefundRequest): Promise<{ refundId: string }> {
+      const refund = await client().refunds.create(
+        {
+          payment_intent: req.paymentIntentId,
+          amount: req.amountCents,
+          metadata: { bookingId: req.bookingId },
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      return { refundId: refund.id };
     },
   };
 }

@@ -24,8 +24,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { SeatClaim } from '@umrah/domain/model/departures';
+import type {
+  CancellationEntry,
+  CancellationRequest,
+} from '@umrah/domain/model/money/cancellation';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
-import type { CancellationRequest } from '@umrah/domain/model/money/cancellation';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
 import { marketingConsentRecord } from '../../marketing/marketing-contacts';
@@ -520,6 +523,30 @@ export async function purgeExpiredPassports(
     });
   }
   return docs.size;
+}
+
+/**
+ * Writes a cancellation decided in `tx`: the travellers left (or the cancelled status), the plan
+ * at its new total, the seats it now holds, the history entry; the open request is closed.
+ */
+export function writeCancellation(
+  tx: Transaction,
+  id: string,
+  after: { status: string; travellers: number; payment: StoredPayment },
+  to: SeatClaim | null,
+  entry: CancellationEntry,
+): void {
+  const now = FieldValue.serverTimestamp();
+  tx.update(bookingRef(id), {
+    status: after.status,
+    numberOfTravelers: after.travellers,
+    payment: after.payment,
+    cancellationRequest: null,
+    cancellations: FieldValue.arrayUnion(entry),
+    updatedAt: now,
+    ...(after.status === 'cancelled' ? { statusChangedAt: now } : {}),
+    ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
+  });
 }
 
 /** Stores the pilgrim's request to cancel in `tx` (it replaces an open one). */

@@ -1,5 +1,11 @@
-import { setIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
-import type { ReactNode } from 'react';
+import {
+  setIn,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikTouched,
+} from 'formik';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { fieldErrorsOf } from '@umrah/domain/model/api-error';
 import type { StoredItem } from '../api/content-api';
@@ -18,9 +24,28 @@ export interface ContentForm<Item extends StoredItem, V extends Record<string, F
   toBody: (values: V) => B;
   /**
    * The form's fields; they read and write the Formik context. `item` is the stored item being
-   * edited (null when adding), for parts that manage its own records (a package's departures).
+   * edited (null when adding), for parts that manage its own records (a package's departures);
+   * `next` is what staff asked to do once a new item was first saved (useSaveFirst).
    */
-  renderFields: (mode: FormMode, initialValues: V, item: Item | null) => ReactNode;
+  renderFields: (mode: FormMode, initialValues: V, item: Item | null, next?: string) => ReactNode;
+}
+
+/** Asks to save a new item first, then keep its dialog open on it to go on with `next`. */
+const SaveFirstContext = createContext<((next: string) => void) | null>(null);
+
+/**
+ * In an Add dialog: a function that saves the item (after the form's checks) and reopens the
+ * dialog as its Edit dialog with `next` (a package's "Add departure" before its first save).
+ * Null in an Edit dialog.
+ */
+export function useSaveFirst(): ((next: string) => void) | null {
+  const nextWith = useContext(SaveFirstContext);
+  const { submitForm } = useFormikContext();
+  if (!nextWith) return null;
+  return (next: string) => {
+    nextWith(next);
+    void submitForm();
+  };
 }
 
 export interface ContentFormDialogProps<Item extends StoredItem, B> {
@@ -28,8 +53,10 @@ export interface ContentFormDialogProps<Item extends StoredItem, B> {
   noun: string;
   /** The item edited, or null when adding. */
   item: Item | null;
-  /** Stores the body; throws when the server refuses it. */
-  save: (body: B) => Promise<void>;
+  /** Stores the body; throws when the server refuses it. `next`: see useSaveFirst. */
+  save: (body: B, next?: string) => Promise<void>;
+  /** What to go on with, in an Edit dialog opened by a first save (useSaveFirst). */
+  next?: string;
   onSaveError: (error: unknown) => void;
   onClose: () => void;
 }
@@ -43,14 +70,19 @@ export function ContentFormDialog<Item extends StoredItem, V extends Record<stri
   save,
   onSaveError,
   onClose,
+  next,
 }: ContentFormDialogProps<Item, B> & { form: ContentForm<Item, V, B> }) {
+  // Set by useSaveFirst just before it submits; a plain Save leaves it empty.
+  const nextAfterSave = useRef<string | undefined>(undefined);
   const initialValues = item
     ? (form.toFormValues?.(item) ?? itemToFormValues(item, form.emptyValues))
     : form.emptyValues;
 
   async function submit(values: V, helpers: FormikHelpers<V>) {
+    const then = nextAfterSave.current;
+    nextAfterSave.current = undefined;
     try {
-      await save(form.toBody(values));
+      await save(form.toBody(values), then);
     } catch (error) {
       onSaveError(error);
       const fields = fieldErrorsOf(error);
@@ -77,7 +109,11 @@ export function ContentFormDialog<Item extends StoredItem, V extends Record<stri
       onSubmit={submit}
       onClose={onClose}
     >
-      {form.renderFields(item ? 'edit' : 'create', initialValues, item)}
+      <SaveFirstContext.Provider
+        value={item ? null : (then: string) => void (nextAfterSave.current = then)}
+      >
+        {form.renderFields(item ? 'edit' : 'create', initialValues, item, next)}
+      </SaveFirstContext.Provider>
     </FormDialog>
   );
 }

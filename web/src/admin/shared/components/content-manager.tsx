@@ -16,8 +16,8 @@ import { PageHeader } from './page-header';
 import { LoadMore } from './load-more';
 import { LoadError, Loading } from './query-state';
 
-interface Mutation<TVariables> {
-  mutateAsync: (variables: TVariables) => Promise<unknown>;
+interface Mutation<TVariables, TResult = unknown> {
+  mutateAsync: (variables: TVariables) => Promise<TResult>;
   isPending: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface ContentManagerProps<
   };
   list: PagedList<Item>;
   /** Sent with the dialog's Idempotency-Key: a retried Save stores the item once. */
-  create: Mutation<CreateVariables<B>>;
+  create: Mutation<CreateVariables<B>, Item>;
   update: Mutation<UpdateVariables<B>>;
   remove: Mutation<string>;
   /**
@@ -71,7 +71,7 @@ function lazyFormDialog<Item extends StoredItem, V extends Record<string, FormVa
   });
 }
 
-type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item };
+type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item; next?: string };
 
 /**
  * The management screen of one content collection: the list (loading, error, empty), an
@@ -110,10 +110,16 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
     if (searchParams.has('new')) setSearchParams({}, { replace: true });
   }
 
-  async function save(body: B) {
+  async function save(body: B, next?: string) {
     if (dialog.mode === 'create') {
-      await create.mutateAsync({ body, idempotencyKey });
+      const created = await create.mutateAsync({ body, idempotencyKey });
       notify({ title: messages.created, severity: 'success' });
+      if (next) {
+        // Saved first to go on in the same flow: the same dialog (what was typed kept) becomes the
+        // new item's Edit dialog.
+        setDialog({ mode: 'edit', item: created, next });
+        return;
+      }
     } else {
       await update.mutateAsync({ id: dialog.item.id, body });
       notify({ title: messages.updated, severity: 'success' });
@@ -177,6 +183,7 @@ export function ContentManager<Item extends StoredItem, V extends Record<string,
             open={open}
             noun={noun}
             item={dialog.mode === 'edit' ? dialog.item : null}
+            next={dialog.mode === 'edit' ? dialog.next : undefined}
             save={save}
             onSaveError={(error) => reportError(error, `Could not save the ${lowerNoun}`)}
             onClose={closeDialog}

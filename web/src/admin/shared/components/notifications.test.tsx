@@ -45,6 +45,22 @@ describe('NotificationsProvider', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
+  it('shows a toast raised while a dialog is open at the top, even when nothing in it has the focus', async () => {
+    await import('./toast-view');
+    render(
+      <NotificationsProvider>
+        <div role="dialog" aria-label="Edit Package">
+          <Trigger title="Departure added" />
+        </div>
+      </NotificationsProvider>,
+    );
+    // A Save button turned disabled while saving has lost the focus: nothing is focused.
+    fireEvent.click(screen.getByRole('button', { name: 'Show Departure added' }));
+    await flushLazy();
+    const toast = screen.getByText('Departure added').closest('.MuiSnackbar-root');
+    expect(toast).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+  });
+
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger title="x" />)).toThrow(/inside NotificationsProvider/);
@@ -73,6 +89,18 @@ describe('toastPlacement', () => {
     });
     expect(toastPlacement(box(20, 100), 375, 812)).toEqual({
       vertical: 'bottom',
+      horizontal: 'center',
+    });
+  });
+
+  it('puts a toast raised from a dialog at the top, clear of its Save and Cancel', () => {
+    // Save at the dialog's bottom right, a field focused on its left (Enter pressed there).
+    expect(toastPlacement(box(200, 300), 1280, 800, true)).toEqual({
+      vertical: 'top',
+      horizontal: 'center',
+    });
+    expect(toastPlacement(box(20, 100), 375, 812, true)).toEqual({
+      vertical: 'top',
       horizontal: 'center',
     });
   });

@@ -22,15 +22,19 @@ const WIDE_PX = 600;
 
 /**
  * The toast's corner for a control at `used` (its box; null: none focused) in a window of
- * `width` × `height`. Wide windows: the bottom corner on the other side of the control (the
- * payment card's buttons sit on the right, its toast on the left). Narrow ones: the bottom,
- * unless the control sits in the window's lower half, then the top.
+ * `width` × `height`. From a dialog: the top, since a dialog keeps Save and Cancel at its bottom
+ * (a departure saved inside the package dialog must not hide the package's Save). Wide windows:
+ * the bottom corner on the other side of the control (the payment card's buttons sit on the
+ * right, its toast on the left). Narrow ones: the bottom, unless the control sits in the window's
+ * lower half, then the top.
  */
 export function toastPlacement(
   used: { left: number; right: number; top: number; bottom: number } | null,
   width: number,
   height: number,
+  inDialog = false,
 ): ToastPlacement {
+  if (inDialog) return { vertical: 'top', horizontal: 'center' };
   if (!used) return { vertical: 'bottom', horizontal: 'center' };
   if (width < WIDE_PX) {
     return { vertical: used.bottom > height / 2 ? 'top' : 'bottom', horizontal: 'center' };
@@ -42,7 +46,10 @@ export function toastPlacement(
 function placementNow(): ToastPlacement {
   const active = document.activeElement;
   const used = active && active !== document.body ? active.getBoundingClientRect() : null;
-  return toastPlacement(used, window.innerWidth, window.innerHeight);
+  // Any open dialog, not only the focused control's: a Save button turns disabled while it saves
+  // and loses the focus to the dialog's backdrop container, which spans the window.
+  const inDialog = document.querySelector('[role="dialog"]') !== null;
+  return toastPlacement(used, window.innerWidth, window.innerHeight, inDialog);
 }
 
 const NotifyContext = createContext<Notify | null>(null);

@@ -136,6 +136,17 @@ describe('/packages/{slug}: departures', () => {
     );
   });
 
+  it("leaves the package's own dates out of its facts once it has dates ahead", () => {
+    // Staff no longer see the package's own date fields once it has departures: a stale
+    // 2 June 2031 must not read as the package's departure beside its list of dates.
+    open('/packages/ramadan', { ...PKG, departureDate: '2031-06-02', returnDate: '2031-06-16' });
+    const facts = document.querySelector<HTMLElement>('.pkg-facts')!;
+    expect(within(facts).getByText('Makkah')).toBeInTheDocument();
+    expect(within(facts).queryByText('Departure')).toBeNull();
+    expect(within(facts).queryByText('Return')).toBeNull();
+    expect(screen.queryByText(/June 2, 2031|2 June 2031/)).toBeNull();
+  });
+
   it('keeps a package without departures and with its own date ahead as before', () => {
     open('/packages/ramadan', { ...PKG, departures: [] });
     expect(screen.queryByRole('heading', { name: 'Dates and availability' })).toBeNull();

@@ -84,7 +84,7 @@ export function PackageDetail({
                   {t('package.hotelStars', { count: pkg.hotelRating })}
                 </span>
               </div>
-              <PackageFacts pkg={pkg} />
+              <PackageFacts pkg={pkg} today={today} />
               <PrintButton />
             </div>
             <ResponsiveImage

@@ -3,6 +3,7 @@ import { formatDate } from '@umrah/domain/model/locale-format';
 import { otherStays } from '@umrah/domain/model/nights';
 import type { Package } from '@umrah/domain/schemas/package';
 import { cityName } from '../../components/city-name';
+import { upcomingDepartures, type WithDepartures } from '../../components/departures';
 import { useLocale, useT } from '../../site-context';
 import { Icon, type IconName } from '../../ui/icon';
 
@@ -10,7 +11,8 @@ type FactsPackage = Pick<
   Package,
   'departureDate' | 'returnDate' | 'nightsInMakkah' | 'nightsInMadina'
 > &
-  Partial<Pick<Package, 'itinerary'>>;
+  Partial<Pick<Package, 'itinerary'>> &
+  WithDepartures;
 
 interface Fact {
   label: string;
@@ -23,21 +25,25 @@ interface Fact {
 }
 
 /**
- * Departure and return dates (only when set) with their Hijri dates, marked approximate, and the
+ * Departure and return dates (only when set, and only for a package without dates ahead in its
+ * departures) with their Hijri dates, marked approximate, and the
  * nights in Makkah, in Madinah and in any other city the plan stays in (nights.ts).
  */
-export function PackageFacts({ pkg }: { pkg: FactsPackage }) {
+export function PackageFacts({ pkg, today }: { pkg: FactsPackage; today: string }) {
   const t = useT();
   const locale = useLocale();
   const facts: Fact[] = [];
-  if (pkg.departureDate)
+  // With dates ahead, the departures list gives them: the package's own (older) dates would say
+  // otherwise, and staff no longer see those fields once a package has departures.
+  const ownDates = upcomingDepartures(pkg, today).length === 0;
+  if (ownDates && pkg.departureDate)
     facts.push({
       label: t('package.departure'),
       value: formatDate(pkg.departureDate, locale),
       hijri: hijriIn(pkg.departureDate, locale),
       icon: 'calendarMonth',
     });
-  if (pkg.returnDate)
+  if (ownDates && pkg.returnDate)
     facts.push({
       label: t('package.return'),
       value: formatDate(pkg.returnDate, locale),

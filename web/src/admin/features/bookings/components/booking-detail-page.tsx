@@ -39,6 +39,11 @@ const BookingTravellersSection = lazySection(() =>
 const BookingPaymentSection = lazySection(() =>
   import('./booking-payment-section').then((m) => ({ default: m.BookingPaymentSection })),
 );
+const BookingCancellationSection = lazySection(() =>
+  import('./booking-cancellation-section').then((m) => ({
+    default: m.BookingCancellationSection,
+  })),
+);
 const BookingMessagesSection = lazySection(() =>
   import('./booking-messages-section').then((m) => ({ default: m.BookingMessagesSection })),
 );
@@ -178,6 +183,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </DetailCard>
           <Suspense fallback={<Loading label="Opening" />}>
             <BookingPaymentSection booking={booking} />
+            <BookingCancellationSection booking={booking} />
             <BookingMessagesSection bookingId={booking.id} language={booking.language} />
           </Suspense>
         </Stack>

@@ -1,6 +1,9 @@
 import { packageSchema, type Package, type PackageInput } from '@umrah/domain/schemas/package';
 import type { ContentForm } from '../../../shared/components/content-manager';
-import { PackageDeparturesSection } from './package-departures-section';
+import {
+  NewPackageDeparturesSection,
+  PackageDeparturesSection,
+} from './package-departures-section';
 import { PackageFormFields } from './package-form-fields';
 import {
   emptyPackageValues,
@@ -15,10 +18,14 @@ export const packageContentForm: ContentForm<Package, PackageFormValues, Package
   emptyValues: emptyPackageValues,
   toFormValues: packageToFormValues,
   toBody: toPackageBody,
-  renderFields: (mode, initialValues, item) => (
+  renderFields: (mode, initialValues, item, next) => (
     <>
-      <PackageFormFields mode={mode} initialValues={initialValues} />
-      {item && <PackageDeparturesSection pkg={item} />}
+      <PackageFormFields mode={mode} initialValues={initialValues} packageId={item?.id} />
+      {item ? (
+        <PackageDeparturesSection pkg={item} startWith={next} />
+      ) : (
+        <NewPackageDeparturesSection />
+      )}
     </>
   ),
 };

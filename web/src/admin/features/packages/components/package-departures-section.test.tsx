@@ -1,5 +1,5 @@
 import type { Package } from '@umrah/domain/schemas/package';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePackage } from '../../../../testing/data';
 import { aDeparture } from '../../../testing/departure-data';
@@ -157,5 +157,110 @@ describe("a package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Departure of March 5, 2027 closed')).toBeVisible();
     expect(api.to('POST', '/api/admin/departures/d1/close')).toHaveLength(1);
     expect(api.to('PUT', '/api/admin/packages/p1')).toHaveLength(0);
+  });
+
+  it("asks for the package's own dates and seats only while it has no departures", async () => {
+    const { section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [aDeparture()] },
+    });
+    await within(section).findByRole('listitem', { name: /^March 5, 2027/ });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Package' });
+    // Each departure carries its dates and seats: the package's fields would ask twice.
+    expect(within(dialog).queryByLabelText(/^Departure date/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Return date/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Seats left/)).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'Dates and seats are set on each departure, under Departures below.',
+      ),
+    ).toBeVisible();
+  });
+
+  it("keeps the package's own dates and seats for a package without departures", async () => {
+    const { section } = await openDepartures({
+      'GET /api/admin/packages/p1/departures': { body: [] },
+    });
+    await within(section).findByText(/No departures yet/);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Package' });
+    expect(inputIn(dialog, 'Departure date')).toBeVisible();
+    expect(inputIn(dialog, 'Seats left')).toBeVisible();
+  });
+});
+
+describe("a new package's departures", { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  // Two forms typed field by field: slow in jsdom on a busy machine, hence its own timeout.
+  it(
+    'adds a departure before the first save: the package is saved, then the departure form opens in the same dialog',
+    {
+      timeout: 2 * UI_TEST_TIMEOUT_MS,
+    },
+    async () => {
+      const created: Package = { ...pkg, id: 'new', title: 'Winter Umrah', slug: 'winter-umrah' };
+      const api = fakeApi({
+        'GET /api/admin/check': { body: ADMIN },
+        'GET /api/admin/packages': { body: [] },
+        'POST /api/admin/packages': ({ body }) => ({
+          status: 201,
+          body: { ...created, ...(body as object), id: 'new' },
+        }),
+        'GET /api/admin/packages/new/departures': { body: [] },
+        'POST /api/admin/packages/new/departures': ({ body }) => ({
+          status: 201,
+          body: { ...aDeparture({ id: 'd9' }), ...(body as object) },
+        }),
+      });
+      const { user } = renderAdmin('/admin/packages');
+      await user.click(await screen.findByRole('button', { name: 'Add Package' }));
+      const add = await findDialog('Add Package');
+      const section = within(add).getByRole('region', { name: 'Departures' });
+      expect(section).toHaveTextContent('Adding one saves the package first');
+
+      await fill(user, inputIn(add, 'Title'), 'Winter Umrah');
+      await fill(user, inputIn(add, 'Short description'), 'Two weeks in the holy cities');
+      await fill(user, inputIn(add, 'Base price'), '1999');
+      await fill(user, inputIn(add, 'Nights in Makkah'), '5');
+      await fill(user, inputIn(add, 'Nights in Madinah'), '5');
+      await fill(user, inputIn(add, 'Image URL'), '/images/winter.jpg');
+      await user.click(within(section).getByRole('button', { name: 'Save and add departure' }));
+
+      // Saved once, as a draft; the same dialog goes on as its Edit dialog, the departure form open.
+      const departure = await findDialog('Add departure');
+      expect(api.to('POST', '/api/admin/packages')).toHaveLength(1);
+      expect(api.to('POST', '/api/admin/packages')[0]?.body).toMatchObject({
+        title: 'Winter Umrah',
+        isPublished: false,
+      });
+      // Behind the departure's dialog, hence hidden to the accessibility tree for now.
+      expect(
+        screen.getByRole('dialog', { name: 'Edit Package', hidden: true }),
+      ).toBeInTheDocument();
+      fireEvent.change(inputIn(departure, 'Departure date'), { target: { value: '2027-03-05' } });
+      // The return date follows from the nights just typed.
+      expect(inputIn(departure, 'Return date')).toHaveValue('2027-03-16');
+      await fill(user, inputIn(departure, 'Capacity (seats)'), '40');
+      await user.click(within(departure).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Departure of March 5, 2027 added')).toBeVisible();
+      expect(api.to('POST', '/api/admin/packages/new/departures')).toHaveLength(1);
+      // Saving the package again edits it, never creates a second one.
+      const edit = screen.getByRole('dialog', { name: 'Edit Package' });
+      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.to('PUT', '/api/admin/packages/new')).toHaveLength(1));
+      expect(api.to('POST', '/api/admin/packages')).toHaveLength(1);
+    },
+  );
+
+  it('saves nothing when the package form is not complete', async () => {
+    const api = fakeApi({
+      'GET /api/admin/check': { body: ADMIN },
+      'GET /api/admin/packages': { body: [] },
+    });
+    const { user } = renderAdmin('/admin/packages');
+    await user.click(await screen.findByRole('button', { name: 'Add Package' }));
+    const add = await findDialog('Add Package');
+    const section = within(add).getByRole('region', { name: 'Departures' });
+    await user.click(within(section).getByRole('button', { name: 'Save and add departure' }));
+    expect(await within(add).findByText('Title is required')).toBeVisible();
+    expect(api.to('POST', '/api/admin/packages')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Add departure' })).toBeNull();
   });
 });

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import { departurePricesLine, departureTermsLine } from '@umrah/domain/model/departure-terms';
 import type { Package } from '@umrah/domain/schemas/package';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useSaveFirst } from '../../../shared/components/content-form-dialog';
 import { useNotify } from '../../../shared/components/notifications';
 import { LoadError, Loading } from '../../../shared/components/query-state';
 import { useReportError } from '../../../shared/hooks/use-report-error';
@@ -97,21 +98,90 @@ function DepartureItem({
   );
 }
 
+/** What the package dialog goes on with after a new package's first save. */
+export const ADD_DEPARTURE = 'add-departure';
+
 type Opened =
   | { kind: 'form'; state: DepartureDialogState }
   | { kind: 'copy'; departure: DepartureSummary }
   | { kind: 'none' };
 
+// The section's dialogs are forms of their own inside the package's form (React events bubble
+// through portals): their submit must not also save the package.
+const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
+
+/** The section's frame: its heading with the Add button, what it is, then its content. */
+function DeparturesFrame({ action, children }: { action: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="package-departures-heading"
+      className="full-width"
+      onSubmit={keepSubmitInside}
+      sx={{ mt: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography id="package-departures-heading" component="h3" variant="h6">
+          Departures
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A new package's departures: a departure belongs to a saved package, so Add saves the package
+ * first (after the form's checks) and the dialog goes on as its Edit dialog with the departure's
+ * form open: one flow, no second visit.
+ */
+export function NewPackageDeparturesSection() {
+  const saveFirst = useSaveFirst();
+  return (
+    <DeparturesFrame
+      action={
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={!saveFirst}
+          onClick={() => saveFirst?.(ADD_DEPARTURE)}
+        >
+          Save and add departure
+        </Button>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        Each date the package runs, with its own flights, seats and prices. Adding one saves the
+        package first (still a draft unless published), then opens the departure&apos;s form here.
+      </Typography>
+    </DeparturesFrame>
+  );
+}
 /**
  * The package's departures in its edit dialog: each date with its status, seats and holds; add,
  * edit, copy to a later date and close. Saved at once (not with the package's Save).
  */
-export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
+export function PackageDeparturesSection({ pkg, startWith }: { pkg: Package; startWith?: string }) {
   const list = usePackageDepartures(pkg.id);
   const close = useCloseDeparture();
   const notify = useNotify();
   const reportError = useReportError();
-  const [opened, setOpened] = useState<Opened>({ kind: 'none' });
+  // Opened right after a new package's first save by its "Save and add departure".
+  const [opened, setOpened] = useState<Opened>(() =>
+    startWith === ADD_DEPARTURE
+      ? { kind: 'form', state: { mode: 'create', packageId: pkg.id } }
+      : { kind: 'none' },
+  );
   const [openings, setOpenings] = useState(0);
   const [toClose, setToClose] = useState<DepartureSummary | null>(null);
 
@@ -134,30 +204,9 @@ export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
     }
   }
 
-  // The section's dialogs are forms of their own inside the package's form (React events bubble
-  // through portals): their submit must not also save the package.
-  const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
-
   return (
-    <Box
-      component="section"
-      aria-labelledby="package-departures-heading"
-      className="full-width"
-      onSubmit={keepSubmitInside}
-      sx={{ mt: 3 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        <Typography id="package-departures-heading" component="h3" variant="h6">
-          Departures
-        </Typography>
+    <DeparturesFrame
+      action={
         <Button
           variant="outlined"
           startIcon={<AddIcon />}
@@ -165,7 +214,8 @@ export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
         >
           Add departure
         </Button>
-      </Box>
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Each date the package runs, with its own flights, seats and prices. Changes here are saved
         at once.
@@ -222,6 +272,6 @@ export function PackageDeparturesSection({ pkg }: { pkg: Package }) {
         onConfirm={() => void confirmClose()}
         onCancel={() => setToClose(null)}
       />
-    </Box>
+    </DeparturesFrame>
   );
 }

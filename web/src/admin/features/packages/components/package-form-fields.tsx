@@ -1,4 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
 import { slugify } from '@umrah/domain/model/slugify';
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
@@ -9,6 +10,7 @@ import { ImageField } from '../../../shared/components/image-field';
 import { PublishSwitch } from '../../../shared/components/publish-switch';
 import { RatingSelect } from '../../../shared/components/rating-select';
 import { useSlugFromTitle } from '../../../shared/hooks/use-slug-from-title';
+import { usePackageDepartures } from '../../../shared/departures/api/get-departures';
 import { LanguageTabs } from '../../../shared/french/language-tabs';
 import { ItineraryFields } from './itinerary-fields';
 import { PackageFrenchFields } from './package-french-fields';
@@ -32,8 +34,48 @@ const dollars = {
 const nights = { htmlInput: { min: 0, max: 60, step: 1, inputMode: 'numeric' as const } };
 const dateLabel = { inputLabel: { shrink: true } };
 
+/** The package's own dates and seats: what the site shows of a package without departures. */
+function OwnDatesFields() {
+  return (
+    <>
+      <FormTextField
+        name="departureDate"
+        label="Departure date"
+        type="date"
+        slotProps={dateLabel}
+      />
+      <FormTextField name="returnDate" label="Return date" type="date" slotProps={dateLabel} />
+      <SeatsLeftField />
+      <div />
+    </>
+  );
+}
+
+/**
+ * A saved package's own dates and seats, only while it has no departures: once it has, each
+ * departure carries its dates and seats and the site reads them, so staff are not asked twice
+ * (the fields keep their stored values, sent back unchanged).
+ */
+function OwnDatesUnlessDepartures({ packageId }: { packageId: string }) {
+  const departures = usePackageDepartures(packageId);
+  if (departures.isPending) return null;
+  if (departures.data?.length) {
+    return (
+      <Typography className="full-width" variant="body2" color="text.secondary">
+        Dates and seats are set on each departure, under Departures below.
+      </Typography>
+    );
+  }
+  return <OwnDatesFields />;
+}
+
 /** The package form: English (every field) and French (the translatable ones) tabs. */
-export function PackageFormFields(props: { mode: FormMode; initialValues: PackageFormValues }) {
+export function PackageFormFields(props: {
+  mode: FormMode;
+  initialValues: PackageFormValues;
+  /** The saved package's id (none when adding). */
+  packageId?: string | undefined;
+}) {
   return (
     <LanguageTabs english={<PackageEnglishFields {...props} />} french={<PackageFrenchFields />} />
   );
@@ -46,9 +88,11 @@ export function PackageFormFields(props: { mode: FormMode; initialValues: Packag
 function PackageEnglishFields({
   mode,
   initialValues,
+  packageId,
 }: {
   mode: FormMode;
   initialValues: PackageFormValues;
+  packageId?: string | undefined;
 }) {
   const { values } = useFormikContext<PackageFormValues>();
   const slug = useSlugFromTitle(
@@ -144,15 +188,7 @@ function PackageEnglishFields({
       />
       <RatingSelect name="hotelRating" label="Hotel rating" />
       <div />
-      <FormTextField
-        name="departureDate"
-        label="Departure date"
-        type="date"
-        slotProps={dateLabel}
-      />
-      <FormTextField name="returnDate" label="Return date" type="date" slotProps={dateLabel} />
-      <SeatsLeftField />
-      <div />
+      {packageId ? <OwnDatesUnlessDepartures packageId={packageId} /> : <OwnDatesFields />}
       <FormTextField
         className="full-width"
         name="airports"
