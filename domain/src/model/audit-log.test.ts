@@ -11,6 +11,24 @@ import { submissionReference } from './reference';
 const ref = submissionReference('bk1');
 
 describe('the audit log in words', () => {
+  // The reason stays on the booking: it may say something about health, the log keeps no copy.
+  it('says a pilgrim asked to cancel and how many travellers', () => {
+    const entry = {
+      actorUsername: 'pilgrim',
+      action: 'pilgrim asks to cancel',
+      target: 'bookings/bk1',
+      details: { travellers: 2 },
+    };
+    expect(auditKindOf(entry.action, entry.target)).toBe('pilgrim-cancellation-requested');
+    expect(auditBookingIdOf(entry.target)).toBe('bk1');
+    expect(describeAuditEntry(entry)).toBe(
+      `The pilgrim asked to cancel 2 travellers of booking ${ref}`,
+    );
+    expect(describeAuditEntry({ ...entry, details: { travellers: 1, replaces: 1 } })).toBe(
+      `The pilgrim asked to cancel 1 traveller of booking ${ref}, replacing their earlier request`,
+    );
+  });
+
   it('says a confirmation with the booking reference and its travellers', () => {
     const entry = {
       actorUsername: 'Aisha',

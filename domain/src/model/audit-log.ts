@@ -145,6 +145,14 @@ const RULES: readonly Rule[] = [
       `The pilgrim corrected traveller ${g(m.target, 2)}'s details on ${booking(g(m.target, 1))}`,
   },
   {
+    kind: 'pilgrim-cancellation-requested',
+    label: 'Cancellation asked by a pilgrim',
+    action: /^pilgrim asks to cancel$/,
+    target: t(BOOKING),
+    say: (_w, m, d) =>
+      `The pilgrim asked to cancel ${d['travellers'] === undefined ? 'travellers' : count(d['travellers'], 'traveller')} of ${booking(g(m.target, 1))}${d['replaces'] ? ', replacing their earlier request' : ''}`,
+  },
+  {
     kind: 'confirmation-printed',
     label: 'Confirmation printed',
     action: /^print confirmation$/,

@@ -7,12 +7,12 @@
 //  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
 //    move it (domain/src/model/checkout-session.ts) and the money follows the state.
 import type { CheckoutSessionRecord } from './checkout-session';
-import type { CancellationEntry } from './money/cancellation';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
 import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
 import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
+import { cancellationRequestOf, type CancellationEntry } from './money/cancellation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -195,6 +195,7 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     insurance: isInsuranceAnswer(d['insurance']) ? d['insurance'] : '',
     termsAccepted: termsAcceptanceOf(d['termsAccepted']),
     cancellationPolicy: acceptedPolicyStored(d['cancellationPolicy']),
+    cancellationRequest: cancellationRequestOf(d['cancellationRequest']),
     payment: stored ? toBookingPayment(stored) : null,
     payments: paymentRecordsOf(d),
     cancellations: Array.isArray(d['cancellations'])

@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'group_message_no_recipients',
   'too_many_trip_messages',
   'too_many_trip_uploads',
+  'cancellation_not_open',
+  'too_many_cancellation_requests',
   'supplier_not_found',
   'cost_sheet_not_found',
   'cost_line_not_found',

@@ -243,6 +243,12 @@ const EN: Record<ErrorCode, Wording> = {
   too_many_trip_uploads: plain(
     'You have uploaded many files in a short time. Please wait an hour before uploading another.',
   ),
+  cancellation_not_open: plain(
+    'This booking can no longer be cancelled online (it is cancelled, or its departure has left): please contact the agency',
+  ),
+  too_many_cancellation_requests: plain(
+    'You have sent several requests in a short time. Please wait an hour before sending another.',
+  ),
   supplier_not_found: plain('Supplier not found'),
   cost_sheet_not_found: plain('That departure has no cost sheet to copy'),
   cost_line_not_found: (p) => ({
@@ -464,6 +470,12 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   too_many_trip_uploads: plain(
     'Vous avez téléversé beaucoup de fichiers en peu de temps. Veuillez patienter une heure avant d’en téléverser un autre.',
+  ),
+  cancellation_not_open: plain(
+    'Cette réservation ne peut plus être annulée en ligne (elle est annulée ou son départ a eu lieu)\u00a0: veuillez contacter l’agence',
+  ),
+  too_many_cancellation_requests: plain(
+    'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter une heure avant d’en envoyer une autre.',
   ),
   supplier_not_found: plain('Fournisseur introuvable'),
   cost_sheet_not_found: plain('Ce départ n’a pas de fiche de coûts à copier'),

@@ -13,6 +13,20 @@ import type { TravellerDocumentFiles, TravellerDocuments } from './traveller-doc
 import type { TravellerFormRefusal } from './traveller-form';
 import type { TravellerDetails, VisaStatus } from './travellers';
 import type { Instalment } from './money/plan-schedule';
+import type { CancellationPolicy } from './money/cancellation-policy';
+import type { CancellationRequest } from './money/cancellation';
+
+/** The trip page's "Ask to cancel" section. */
+export interface TripCancellation {
+  /** The pilgrim may ask (canAskToCancel): the booking is open and its departure has not left. */
+  open: boolean;
+  /** The travellers' names when all are known (knownTravellerNames): the form ticks names. */
+  names: string[];
+  /** The policy the booking accepted, else its departure's (null: none stated). */
+  policy: CancellationPolicy | null;
+  /** The request waiting for the agency's answer (null: none). */
+  request: CancellationRequest | null;
+}
 
 /** Longest reference "Send me my trip link" takes: the payment's ("UMR-1A2B3C") or the request's. */
 export const TRIP_LINK_REFERENCE_MAX = 20;
@@ -94,6 +108,8 @@ export interface TripView {
   messages?: TripGroupMessage[];
   /** What the pilgrim wrote to the agency from this page, newest first. */
   sentMessages?: TripSentMessage[];
+  /** Asking to cancel all or some travellers (absent: not offered). */
+  cancellation?: TripCancellation;
   /**
    * Only in the answer to a traveller form the server refused: that form again, with what was
    * typed and why each field was refused (never stored, never in an address).

@@ -55,6 +55,11 @@ export interface ValidationMessages {
   roomType: string;
   /** The privacy page's request form: what the person asks for. */
   privacyKind: string;
+  /** The trip page's request to cancel: all or some travellers, which ones, the confirmation. */
+  cancellationScope: string;
+  cancellationNames: string;
+  cancellationUnknownName: string;
+  cancellationConfirm: string;
   waitingList: string;
   marketingConsent: string;
   language: string;
@@ -100,6 +105,10 @@ export const EN_VALIDATION: ValidationMessages = {
   consentRequired: 'Please agree to how we handle your information',
   roomType: 'Room type must be quad, triple or double',
   privacyKind: 'Please choose what you are asking for: access, correction or erasure',
+  cancellationScope: 'Please choose whether to cancel the whole booking or some travellers',
+  cancellationNames: 'Please tick the travellers to cancel',
+  cancellationUnknownName: 'Please tick only travellers of this booking',
+  cancellationConfirm: 'Please confirm that you ask to cancel',
   waitingList: 'Waiting list must be true or false',
   marketingConsent: 'News and offers must be ticked or not',
   language: 'Language must be en or fr',
@@ -151,6 +160,10 @@ export const FR_VALIDATION: ValidationMessages = {
   privacyKind: frenchSpacing(
     `Veuillez choisir ce que vous demandez : accès, correction ou effacement`,
   ),
+  cancellationScope: `Veuillez choisir d’annuler toute la réservation ou certains voyageurs`,
+  cancellationNames: `Veuillez cocher les voyageurs à annuler`,
+  cancellationUnknownName: `Veuillez ne cocher que des voyageurs de cette réservation`,
+  cancellationConfirm: `Veuillez confirmer votre demande d’annulation`,
   waitingList: `La liste d’attente doit valoir vrai ou faux`,
   marketingConsent: `Les nouvelles et offres doivent être cochées ou non`,
   language: `La langue doit être en ou fr`,
@@ -196,6 +209,8 @@ export const FIELD_LABELS = {
     preferredDate: 'Preferred date',
     specialRequests: 'Special requests',
     details: 'Details',
+    travellersToCancel: 'Travellers to cancel',
+    reason: 'Reason',
   },
   fr: {
     name: 'Nom',
@@ -207,6 +222,8 @@ export const FIELD_LABELS = {
     preferredDate: 'Date souhaitée',
     specialRequests: 'Demandes particulières',
     details: 'Précisions',
+    travellersToCancel: 'Voyageurs à annuler',
+    reason: 'Raison',
   },
 } as const satisfies Record<FormLanguage, Record<string, string>>;
 

@@ -5,6 +5,7 @@
 import type { PayLinkGone } from '@umrah/domain/model/pay-view';
 import type { TripView } from '@umrah/domain/model/trip';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
+import { canAskToCancel, knownTravellerNames } from '@umrah/domain/model/money/cancellation';
 import { readTripBooking } from '../wings/bookings/trip-page';
 import { tripGroupMessages, tripSentMessages } from '../wings/group-messages/booking-messages';
 import { detailsLockedFor, tripTravellers } from '../wings/travellers/pilgrim-travellers';
@@ -20,5 +21,11 @@ export async function readTripPage(token: string): Promise<TripView | PayLinkGon
     tripGroupMessages(bookingId, formLanguageOf(booking.language)),
     tripSentMessages(bookingId),
   ]);
-  return { ...trip.view, travellerRecords, detailsLocked, messages, sentMessages };
+  const cancellation = {
+    open: canAskToCancel(booking.status, trip.view.departureDate, trip.view.today),
+    names: knownTravellerNames(travellerRecords, trip.view.travellers),
+    policy: booking.cancellationPolicy?.policy ?? departure?.cancellationPolicy ?? null,
+    request: booking.cancellationRequest ?? null,
+  };
+  return { ...trip.view, travellerRecords, detailsLocked, messages, sentMessages, cancellation };
 }

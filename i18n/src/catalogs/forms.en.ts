@@ -123,6 +123,32 @@ export const formsEn = {
   'forms.booking.fileTooLarge': 'File too large - Please upload a file smaller than 5MB',
   'forms.booking.fileType': 'Invalid file type - Please upload a PDF, JPG, JPEG or PNG file',
   'forms.booking.fileEmpty': 'Empty file - Please choose a file that is not empty',
+  // The trip page's "Ask to cancel" (pages/trip, islands/cancel-request).
+  'forms.cancel.title': 'Ask to cancel',
+  'forms.cancel.intro':
+    'You can ask the agency to cancel your whole booking or some of its travellers. Nothing is cancelled until the agency confirms: it will reply with the fee and the refund under your cancellation policy.',
+  'forms.cancel.policy': 'Your cancellation policy',
+  'forms.cancel.formLabel': 'Request to cancel',
+  'forms.cancel.scope': 'What do you want to cancel?',
+  'forms.cancel.scopeAll':
+    'The whole booking ({count, plural, one {# traveller} other {# travellers}})',
+  'forms.cancel.scopeSome': 'Some travellers only',
+  'forms.cancel.which': 'Which travellers?',
+  'forms.cancel.howMany': 'How many travellers?',
+  'forms.cancel.reason': 'Reason',
+  'forms.cancel.reasonPlaceholder': 'Tell us why you need to cancel',
+  'forms.cancel.confirm':
+    'I ask the agency to cancel these travellers. I understand the fee and the refund follow the cancellation policy.',
+  'forms.cancel.send': 'Send my request',
+  'forms.cancel.sending': 'Sending…',
+  'forms.cancel.notSent': 'Request not sent',
+  'forms.cancel.whole': 'your whole booking',
+  'forms.cancel.count': '{count, plural, one {# traveller} other {# travellers}}',
+  'forms.cancel.sent':
+    'Your request to cancel {what} was sent on {date}; the agency will reply with the amounts.',
+  'forms.cancel.sentReason': 'Your reason: “{reason}”',
+  'forms.cancel.replaces': 'A new request replaces this one.',
+  'forms.cancel.change': 'Change my request',
 } as const;
 
 export type FormMessageId = keyof typeof formsEn;

@@ -121,4 +121,29 @@ export const formsFr: Record<FormMessageId, string> = {
   'forms.booking.fileType':
     'Type de fichier non valide - Veuillez téléverser un fichier PDF, JPG, JPEG ou PNG',
   'forms.booking.fileEmpty': 'Fichier vide - Veuillez choisir un fichier qui n’est pas vide',
+  'forms.cancel.title': 'Demander une annulation',
+  'forms.cancel.intro':
+    'Vous pouvez demander à l’agence d’annuler toute votre réservation ou certains de ses voyageurs. Rien n’est annulé tant que l’agence ne l’a pas confirmé : elle vous répondra avec les frais et le remboursement selon votre politique d’annulation.',
+  'forms.cancel.policy': 'Votre politique d’annulation',
+  'forms.cancel.formLabel': 'Demande d’annulation',
+  'forms.cancel.scope': 'Que voulez-vous annuler ?',
+  'forms.cancel.scopeAll':
+    'Toute la réservation ({count, plural, one {# voyageur} other {# voyageurs}})',
+  'forms.cancel.scopeSome': 'Certains voyageurs seulement',
+  'forms.cancel.which': 'Quels voyageurs ?',
+  'forms.cancel.howMany': 'Combien de voyageurs ?',
+  'forms.cancel.reason': 'Raison',
+  'forms.cancel.reasonPlaceholder': 'Dites-nous pourquoi vous devez annuler',
+  'forms.cancel.confirm':
+    'Je demande à l’agence d’annuler ces voyageurs. Je comprends que les frais et le remboursement suivent la politique d’annulation.',
+  'forms.cancel.send': 'Envoyer ma demande',
+  'forms.cancel.sending': 'Envoi…',
+  'forms.cancel.notSent': 'Demande non envoyée',
+  'forms.cancel.whole': 'toute votre réservation',
+  'forms.cancel.count': '{count, plural, one {# voyageur} other {# voyageurs}}',
+  'forms.cancel.sent':
+    'Votre demande d’annuler {what} a été envoyée le {date}; l’agence vous répondra avec les montants.',
+  'forms.cancel.sentReason': 'Votre raison : « {reason} »',
+  'forms.cancel.replaces': 'Une nouvelle demande remplace celle-ci.',
+  'forms.cancel.change': 'Modifier ma demande',
 };

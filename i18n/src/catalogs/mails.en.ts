@@ -85,6 +85,12 @@ export const mailsEn = {
     'A friendly reminder: the next instalment of your Umrah booking, {amount}, is due by {date}.',
   'mail.reminder.instalmentOverdueIntro':
     'The instalment of {amount} on your Umrah booking was due on {date} and has not reached us yet. If you already sent it, please reply with the date and method.',
+  // The pilgrim's copy of a request to cancel sent from the trip page (bookings/ask-to-cancel.ts).
+  'mail.cancelAsked.subject': 'We received your request to cancel ({reference})',
+  'mail.cancelAsked.intro':
+    'Assalamu alaikum. We received your request to cancel {travellers, plural, one {# traveller} other {# travellers}} on your Umrah booking. The agency will reply with the amounts under your cancellation policy. Nothing is cancelled until the agency confirms it.',
+  'mail.cancelAsked.travellers': 'Travellers',
+  'mail.cancelAsked.reason': 'Reason',
   'mail.tripLink.subject': 'Your Umrah trip link - {agency}',
   'mail.tripLink.intro':
     'Assalamu alaikum. You asked for the link to your trip page: here it is for each of your confirmed bookings. If you did not ask for it, you can ignore this mail; the link is only sent to this address.',

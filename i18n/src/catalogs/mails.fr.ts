@@ -76,6 +76,11 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
     'Petit rappel : le prochain versement de votre réservation Omra, {amount}, est à payer d’ici le {date}.',
   'mail.reminder.instalmentOverdueIntro':
     'Le versement de {amount} de votre réservation Omra était dû le {date} et ne nous est pas encore parvenu. Si vous l’avez déjà envoyé, veuillez nous répondre en indiquant la date et le mode de paiement.',
+  'mail.cancelAsked.subject': 'Nous avons reçu votre demande d’annulation ({reference})',
+  'mail.cancelAsked.intro':
+    'Assalamou alaykoum. Nous avons reçu votre demande d’annuler {travellers, plural, one {# voyageur} other {# voyageurs}} de votre réservation d’Omra. L’agence vous répondra avec les montants selon votre politique d’annulation. Rien n’est annulé tant que l’agence ne l’a pas confirmé.',
+  'mail.cancelAsked.travellers': 'Voyageurs',
+  'mail.cancelAsked.reason': 'Raison',
   'mail.tripLink.subject': 'Le lien de votre voyage d’Omra - {agency}',
   'mail.tripLink.intro':
     'Assalamou alaykoum. Vous avez demandé le lien de la page de votre voyage : le voici pour chacune de vos réservations confirmées. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel; le lien n’est envoyé qu’à cette adresse.',

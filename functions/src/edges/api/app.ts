@@ -37,6 +37,7 @@ import { adminRoomingRouter } from './admin-rooming';
 import { tripLinkRouter } from './trip-link';
 import { tripTravellersRouter } from './trip-travellers';
 import { tripMessagesRouter } from './trip-messages';
+import { tripCancellationRouter } from './trip-cancellation';
 import { paymentsRouter } from './payments';
 import { stripeWebhook } from './payments-webhook';
 import { auditAdminWrites } from './audit-admin-writes';
@@ -120,6 +121,7 @@ export function createApp(): express.Express {
   api.use(tripLinkRouter());
   api.use(tripTravellersRouter());
   api.use(tripMessagesRouter());
+  api.use(tripCancellationRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {

@@ -95,6 +95,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   group_message_no_recipients: 409,
   too_many_trip_messages: 429,
   too_many_trip_uploads: 429,
+  cancellation_not_open: 409,
+  too_many_cancellation_requests: 429,
   supplier_not_found: 404,
   cost_sheet_not_found: 404,
   cost_line_not_found: 400,

@@ -16,6 +16,8 @@ export const ISLANDS = {
   'booking-form': () => import('./booking-form/booking-form').then((m) => m.BookingForm),
   'traveller-document': () =>
     import('./traveller-document/traveller-document-form').then((m) => m.TravellerDocumentForm),
+  'cancel-request': () =>
+    import('./cancel-request/cancel-request-form').then((m) => m.CancelRequestForm),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -3,6 +3,7 @@ import { BOOKING_FORM_MESSAGE_IDS } from '../islands/booking-form/booking-form-i
 import { CONTACT_FORM_MESSAGE_IDS } from '../islands/contact-form/contact-form-island';
 import { PRIVACY_FORM_MESSAGE_IDS } from '../islands/privacy-request-form/privacy-request-form-island';
 import type { FormTextProps } from '../islands/forms/form-text';
+import { CANCEL_FORM_MESSAGE_IDS } from '../islands/cancel-request/cancel-request-island';
 import { islandMessages, translatorFor } from '@umrah/i18n/translate';
 import { agencyReach } from '../islands/forms/agency-reach';
 import type { AgencyReach } from '../islands/forms/confirmation';
@@ -12,6 +13,7 @@ const FORM_MESSAGE_IDS = {
   contact: CONTACT_FORM_MESSAGE_IDS,
   booking: BOOKING_FORM_MESSAGE_IDS,
   privacy: PRIVACY_FORM_MESSAGE_IDS,
+  cancel: CANCEL_FORM_MESSAGE_IDS,
 };
 
 export function formText(

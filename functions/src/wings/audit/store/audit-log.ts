@@ -63,12 +63,14 @@ export function auditInTransaction(
   actor: Actor,
   action: string,
   target: string,
+  details?: AuditEntry['details'],
 ): void {
   tx.create(col().doc(), {
     actorUid: actor.uid,
     actorUsername: actor.username,
     action,
     target,
+    ...(details && { details }),
     ...indexed(action, target),
     at: FieldValue.serverTimestamp(),
   });

@@ -7,6 +7,7 @@ import type { BookingRequest } from '@umrah/domain/schemas/booking-request';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { adminBookingLink } from '../../../platform/links/admin-links';
 import type { MailMessage } from '../../../platform/mail/mail';
+import type { CancellationRequest } from '@umrah/domain/model/money/cancellation';
 
 const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
 
@@ -80,6 +81,37 @@ export function tripMessageMail(m: {
       ['Phone', m.phone || '-'],
       ['Language', `${LANGUAGE_NAMES[m.language]}: reply in ${LANGUAGE_NAMES[m.language]}`],
       ['Message', m.message],
+      ['Open in the admin area', adminBookingLink(m.bookingId)],
+    ],
+  };
+}
+
+/** A pilgrim's request to cancel from the trip page: the staff decide the amounts in the admin. */
+export function cancellationRequestMail(m: {
+  bookingId: string;
+  reference: string;
+  name: string;
+  email: string;
+  language: FormLanguage;
+  /** The booking's travellers, to say "2 of 3". */
+  total: number;
+  request: CancellationRequest;
+  /** The request replaces one still open. */
+  replaces: boolean;
+}): MailMessage {
+  const { request: r } = m;
+  const whole = r.travellers >= m.total;
+  return {
+    subject: `Cancellation requested: ${m.reference} - ${m.name}`,
+    intro: `A pilgrim asked to cancel ${whole ? 'their whole booking' : `${r.travellers} of ${m.total} travellers`} from their trip page.${m.replaces ? ' This request replaces their earlier one.' : ''} Quote the fee and refund under the booking's policy and reply.`,
+    lines: [
+      ['Booking', m.reference],
+      ['Name', m.name],
+      ['Email', m.email],
+      ['Language', `${LANGUAGE_NAMES[m.language]}: reply in ${LANGUAGE_NAMES[m.language]}`],
+      ['Travellers to cancel', `${r.travellers} of ${m.total}`],
+      ['Names', r.names.length ? r.names.join(', ') : '-'],
+      ['Reason', r.reason],
       ['Open in the admin area', adminBookingLink(m.bookingId)],
     ],
   };

@@ -24,7 +24,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { SeatClaim } from '@umrah/domain/model/departures';
-import type { CancellationEntry } from '@umrah/domain/model/money/cancellation';
+import type {
+  CancellationEntry,
+  CancellationRequest,
+} from '@umrah/domain/model/money/cancellation';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
 import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import { extensionFor } from '../../../platform/media/file-types';
@@ -549,5 +552,17 @@ export function writeCancellation(
     updatedAt: now,
     ...(after.status === 'cancelled' ? { statusChangedAt: now } : {}),
     ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
+  });
+}
+
+/** Stores the pilgrim's request to cancel in `tx` (it replaces an open one). */
+export function writeCancellationRequest(
+  tx: Transaction,
+  id: string,
+  request: CancellationRequest,
+): void {
+  tx.update(bookingRef(id), {
+    cancellationRequest: request,
+    updatedAt: FieldValue.serverTimestamp(),
   });
 }

@@ -7,6 +7,10 @@ import type { ContactInput, HomeContactInput } from '@umrah/domain/schemas/conta
 import type { RoomType } from '@umrah/domain/model/rooms';
 import type { BookingInput } from '@umrah/domain/schemas/booking';
 import type { PrivacyWebRequestInput } from '@umrah/domain/schemas/privacy-web-request';
+import type {
+  CancellableBooking,
+  CancellationRequestInput,
+} from '@umrah/domain/schemas/cancellation-request';
 import type { parseWith as ParseWith } from '@umrah/domain/schemas/validation';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 
@@ -102,3 +106,21 @@ export const loadBookingRules = oncePerLanguage(
     return checker<BookingFormInput>(parseWith, bookingRequestFormSchemaFor(language));
   },
 );
+
+/**
+ * The trip page's request to cancel: its rules are made for the booking (its travellers, their
+ * names when all are known), so each island keeps the one it loaded.
+ */
+export async function loadCancellationRules(
+  language: FormLanguage,
+  booking: CancellableBooking,
+): Promise<Check<CancellationRequestInput>> {
+  const [{ parseWith }, { cancellationRequestSchemaFor }] = await Promise.all([
+    import('@umrah/domain/schemas/validation'),
+    import('@umrah/domain/schemas/cancellation-request'),
+  ]);
+  return checker<CancellationRequestInput>(
+    parseWith,
+    cancellationRequestSchemaFor(language, booking),
+  );
+}

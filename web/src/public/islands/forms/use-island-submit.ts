@@ -24,8 +24,11 @@ export interface IslandSubmitOptions<V extends { website: string }, R, T, S> {
   form: FormState<V, R>;
   /** The form element (its controls are read on waking, its first problem focused). */
   formRef: RefObject<HTMLFormElement | null>;
-  /** The form the spam check's challenge is bound to. */
-  spamCheck: SpamCheckedForm;
+  /**
+   * The form the spam check's challenge is bound to; null for a form a private link already
+   * vouches for (the trip page's), which sends no proof-of-work.
+   */
+  spamCheck: SpamCheckedForm | null;
   t: FormT;
   /** The server answers, stores and acknowledges in the page's language. */
   language: FormLanguage;
@@ -73,12 +76,14 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
   // Set once accepted: the confirmation stays where the form was.
   const [sent, setSent] = useState<S | null>(null);
   // The proof-of-work, solved in the background from the first focus.
-  const [spamCheck] = useState(() => createSpamCheck(options.spamCheck));
+  const [spamCheck] = useState(() =>
+    options.spamCheck ? createSpamCheck(options.spamCheck) : null,
+  );
   const submissionId = useRef<string | null>(null);
 
   const warm = () => {
     form.warm();
-    spamCheck.start();
+    spamCheck?.start();
   };
 
   // What the visitor typed before the island woke is theirs: take it over before the next paint.
@@ -110,14 +115,14 @@ export function useIslandSubmit<V extends { website: string }, R, T, S>(
         return;
       }
       const sentId = (submissionId.current ??= newSubmissionId());
-      const solution = await spamCheck.take();
+      const solution = spamCheck ? await spamCheck.take() : null;
       const answer = await options.post({
         ...result.value,
         submissionId: sentId,
         language: options.language,
         // The honeypot: empty for people.
         [HONEYPOT_FIELD]: values.website,
-        [SPAM_CHECK_FIELD]: solution,
+        ...(solution !== null && { [SPAM_CHECK_FIELD]: solution }),
       });
       submissionId.current = null;
       const accepted: Accepted<V, T> = {

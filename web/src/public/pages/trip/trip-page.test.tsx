@@ -552,6 +552,55 @@ describe('the trip page’s messages', () => {
   });
 });
 
+describe('the trip page’s request to cancel', () => {
+  const policy = {
+    tiers: [{ daysBefore: 30, fee: { type: 'percent' as const, value: 5000 } }],
+    nonRefundable: [],
+  };
+  const asked = {
+    travellers: 1,
+    names: [],
+    reason: 'Travail',
+    by: 'pilgrim' as const,
+    at: '2027-01-05T15:00:00.000Z',
+  };
+
+  it('states the policy and offers the form while the booking may still ask', () => {
+    renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [{ ...view, cancellation: { open: true, names: [], policy, request: null } }],
+    });
+    const section = screen.getByRole('region', { name: 'Ask to cancel' });
+    expect(section).toHaveTextContent('Your cancellation policy');
+    expect(section).toHaveTextContent('50%');
+    expect(screen.getByRole('radio', { name: 'The whole booking (2 travellers)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send my request' })).toBeVisible();
+  });
+
+  it('says what was asked, in French, once the booking can no longer ask', () => {
+    renderPage(tripPage, {
+      path: '/fr/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [{ ...view, cancellation: { open: false, names: [], policy: null, request: asked } }],
+    });
+    const section = screen.getByRole('region', { name: 'Demander une annulation' });
+    expect(section.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Votre demande d’annuler 1 voyageur a été envoyée le 5 janvier 2027 ; l’agence vous répondra avec les montants.',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows nothing when the booking can no longer ask and asked nothing', () => {
+    renderPage(tripPage, {
+      path: '/trip/trip.tok',
+      params: { token: 'trip.tok' },
+      data: [{ ...view, cancellation: { open: false, names: [], policy, request: null } }],
+    });
+    expect(screen.queryByRole('region', { name: 'Ask to cancel' })).toBeNull();
+  });
+});
+
 describe('the find-my-trip page', () => {
   it('posts a plain form in the page’s language and says the same after any request', () => {
     const { container } = renderPage(findTripPage, { path: '/fr/trip?status=sent' });

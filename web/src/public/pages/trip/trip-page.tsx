@@ -19,6 +19,10 @@ import { ReceiptList } from '../pay/receipt-list';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
 import { TripNews, WriteToAgency } from './trip-messages';
+import { CancellationPolicyLines } from '../../components/cancellation-policy';
+import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
+import { CancellationSummary } from '../../islands/cancel-request/cancel-request-form';
+import { CancelRequestIsland } from '../../islands/cancel-request/cancel-request-island';
 
 function Flights({ view }: { view: TripView }) {
   const t = useT();
@@ -162,6 +166,44 @@ function Payments({ view }: { view: TripView }) {
   );
 }
 
+/**
+ * "Ask to cancel" (issue 44): the policy the booking is under, then the request form (an
+ * island), or what was asked once the booking can no longer be cancelled online. Nothing for a
+ * booking that can no longer ask and has asked nothing.
+ */
+function AskToCancel({ view }: { view: TripView }) {
+  const t = useT();
+  const locale = useLocale();
+  const c = view.cancellation;
+  if (!c || (!c.open && !c.request)) return null;
+  return (
+    <section className="card pay__card" aria-labelledby="trip-cancel" id="cancel">
+      <h2 className="h5" id="trip-cancel">
+        {t('forms.cancel.title')}
+      </h2>
+      {c.open && <p className="muted">{t('forms.cancel.intro')}</p>}
+      {hasPolicy(c.policy) && (
+        <>
+          <h3 className="h6 trip__cancel-policy">{t('forms.cancel.policy')}</h3>
+          <CancellationPolicyLines policy={c.policy} />
+        </>
+      )}
+      {c.open ? (
+        <CancelRequestIsland view={view} />
+      ) : (
+        c.request && (
+          <CancellationSummary
+            request={c.request}
+            travellers={view.travellers}
+            locale={locale}
+            t={t}
+          />
+        )
+      )}
+    </section>
+  );
+}
+
 function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
   const t = useT();
   const locale = useLocale();
@@ -209,6 +251,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             <PackageItinerary pkg={view.pkg} />
           </div>
         )}
+        <AskToCancel view={view} />
         <WriteToAgency
           token={view.token}
           status={query.get('message')}

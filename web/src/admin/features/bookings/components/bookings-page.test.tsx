@@ -14,7 +14,19 @@ afterEach(() => {
 
 const bookings = [
   aBooking({ id: 'b1', fullName: 'Aisha Rahman', status: 'new' }),
-  aBooking({ id: 'b2', fullName: 'Bilal Khan', status: 'contacted', passport: null }),
+  aBooking({
+    id: 'b2',
+    fullName: 'Bilal Khan',
+    status: 'contacted',
+    passport: null,
+    cancellationRequest: {
+      travellers: 1,
+      names: [],
+      reason: 'Illness',
+      by: 'pilgrim',
+      at: '2027-01-05T10:00:00.000Z',
+    },
+  }),
   aBooking({
     id: 'b3',
     fullName: 'Maryam Ali',
@@ -67,6 +79,13 @@ describe('bookings screen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(screen.getByRole('listitem', { name: 'Maryam Ali' })).getByText('Waiting list'),
     ).toBeInTheDocument();
     expect(within(aisha).queryByText('Waiting list')).not.toBeInTheDocument();
+    // A booking whose pilgrim asked to cancel says so, until staff decide.
+    expect(
+      within(screen.getByRole('listitem', { name: 'Bilal Khan' })).getByText(
+        'Cancellation requested',
+      ),
+    ).toBeInTheDocument();
+    expect(within(aisha).queryByText('Cancellation requested')).not.toBeInTheDocument();
     // The pilgrim's language, so staff reply in it (stored without one: English).
     expect(
       within(screen.getByRole('listitem', { name: 'Maryam Ali' })).getByLabelText(

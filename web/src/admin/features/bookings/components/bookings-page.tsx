@@ -32,6 +32,7 @@ import { BookingStatusChip } from '../../../shared/inbox/components/booking-stat
 import { PaymentFilterBar, paymentFilterOf, paymentLine } from './payment-filter-bar';
 import { LanguageChip } from '../../../shared/inbox/components/language-chip';
 import { WaitingListChip } from '../../../shared/inbox/components/waiting-list-chip';
+import { CancellationChip } from '../../../shared/inbox/components/cancellation-chip';
 
 type Filter = BookingStatus | 'all';
 
@@ -196,6 +197,7 @@ function BookingRow({ booking, departs }: { booking: Booking; departs: string | 
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
           <BookingStatusChip status={booking.status} />
           <WaitingListChip waitingList={booking.waitingList} />
+          <CancellationChip request={booking.cancellationRequest} />
           <LanguageChip language={booking.language} />
           <Typography variant="body2" color="text.secondary">
             {`Received ${formatReceived(booking.receivedAt)}`}
