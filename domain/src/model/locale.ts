@@ -191,3 +191,12 @@ export function localizedUrl(url: string, locale: Locale): string {
   const [, origin = '', pathname = '/', rest = ''] = parts;
   return `${origin}${localizedPath(localeOfPath(pathname).path, locale)}${rest}`;
 }
+
+/**
+ * A value written left to right (a date, a price, a phone number) as a page of `locale` holds
+ * it: inside an Arabic or Urdu page, between LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE
+ * (the text form of `<bdi dir="ltr">`), so "12 March 2027" never shows as "March 2027 12".
+ */
+export function isolatedIn(locale: Locale, text: string): string {
+  return dirOf(locale) === 'rtl' && text ? `\u2066${text}\u2069` : text;
+}

@@ -20,7 +20,12 @@ import { absoluteUrl } from './seo/urls';
 import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
 import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/model/images';
 import { siteNameOf, SiteProvider } from './site-context';
-import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/model/locale';
+import {
+  alternatesOf,
+  localesOfPath,
+  localizedPath,
+  otherLocales,
+} from '@umrah/domain/model/locale';
 import { translatorFor } from '@umrah/i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
@@ -108,6 +113,8 @@ function render({
     ? `${output.title} | ${siteName}`
     : t('document.homeTitle', { siteName });
   const found = (output.status ?? 200) === 200 && !output.private;
+  const versions = output.versions ?? localesOfPath(matched.path);
+  const complete = versions.includes(locale);
   const canonical = found ? absoluteUrl(siteUrl, localizedPath(matched.path, locale)) : undefined;
   const items = [
     ...(output.crumbs
@@ -125,16 +132,16 @@ function render({
     description: output.description,
     siteName,
     canonical,
-    noindex:
-      output.noindex === true ||
-      output.private === true ||
-      (output.untranslated === true && locale === 'fr-CA'),
+    noindex: output.noindex === true || output.private === true || !complete,
     locale,
-    alternateLocale: otherLocale(locale),
+    alternateLocales: otherLocales(locale, matched.path),
     // Only a page that exists has versions to name (a 404 has no canonical either).
     alternates:
-      found && output.untranslated !== true
-        ? alternatesOf(matched.path).map((a) => ({ ...a, href: absoluteUrl(siteUrl, a.path) }))
+      found && complete && versions.length > 1
+        ? alternatesOf(matched.path, versions).map((a) => ({
+            ...a,
+            href: absoluteUrl(siteUrl, a.path),
+          }))
         : [],
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),

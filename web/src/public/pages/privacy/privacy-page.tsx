@@ -56,7 +56,7 @@ function officerOf(settings: PublicSettings, locale: Locale) {
     name: settings.privacyOfficerName.trim(),
     title: french || english,
     // An English title on a French page is marked as English (screen readers, the French check).
-    titleLang: locale === 'fr-CA' && !french && english ? ('en' as const) : undefined,
+    titleLang: locale !== 'en-CA' && !french && english ? ('en' as const) : undefined,
     email: settings.privacyOfficerEmail.trim() || settings.email.trim(),
     phone: settings.privacyOfficerPhone.trim() || settings.phone.trim(),
     address: settings.privacyOfficerAddress.trim() || addressLine(settings),
