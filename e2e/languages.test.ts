@@ -58,10 +58,12 @@ describe('the language switch', () => {
   it('goes to the same package in French and back', async () => {
     const { page } = session;
     await page.goto(`/packages/${pkg.slug}`);
-    await page.locator('.topbar [data-language-switch]').first().click();
+    await page.locator('.language-menu summary').click();
+    await page.locator('.topbar [data-language-switch="fr-CA"]').click();
     await page.waitForURL(`**/fr/packages/${pkg.slug}`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
-    await page.locator('.topbar [data-language-switch]').first().click();
+    await page.locator('.language-menu summary').click();
+    await page.locator('.topbar [data-language-switch="en-CA"]').click();
     await page.waitForURL(`**/packages/${pkg.slug}`);
     expect(new URL(page.url()).pathname).toBe(`/packages/${pkg.slug}`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
@@ -72,7 +74,7 @@ describe('the language switch', () => {
     try {
       await mobile.page.goto('/fr/blogs');
       await mobile.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      const link = mobile.page.locator('.mobile-menu [data-language-switch]');
+      const link = mobile.page.locator('.mobile-menu [data-language-switch="en-CA"]');
       await expect.poll(() => link.isVisible()).toBe(true);
       await link.click();
       await mobile.page.waitForURL('**/blogs');
