@@ -3,11 +3,10 @@ import { travelersLabel } from '@umrah/domain/model/travelers';
 import { parse, type Token } from '@messageformat/parser';
 import { frenchSpacing } from '@umrah/domain/model/french-typography';
 import { describe, expect, it } from 'vitest';
-import { en } from './catalogs/en';
+import { bilingualOnlyEn, en } from './catalogs/en';
 import { fr } from './catalogs/fr';
 import { ar } from './catalogs/ar';
 import { ur } from './catalogs/ur';
-import { bilingualOnlyEn } from './catalogs/en';
 import { islandMessages, translatorFor } from './translate';
 
 /** The placeholder and plural argument names a message uses, sorted. */
