@@ -42,13 +42,13 @@ describe('/ar/ on a desktop', () => {
       ['ur', '/ur'],
       ['x-default', '/'],
     ]);
-    // The menu opens toward the page's inline end: its right edge on an RTL page is the left.
-    const brand = await page.locator('.topbar .brand').boundingBox();
+    // The brand sits at the inline start: the right on a right-to-left page.
+    const brand = await page.locator('.topbar__inner > .brand').boundingBox();
     expect(brand!.x).toBeGreaterThan(640);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.locator('.language-menu summary').click();
-    await page.locator('.topbar [data-language-switch="en-CA"]').click();
+    await page.locator('.language-menu [data-language-switch="en-CA"]').click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
   });
