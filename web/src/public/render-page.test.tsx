@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSettings } from '../testing/data';
-import { assetsOf, CLIENT_ENTRY, PRINT_ENTRY, pageRenderer } from './render-page';
+import { assetsOf, CLIENT_ENTRY, FONT_ENTRIES, PRINT_ENTRY, pageRenderer } from './render-page';
 
 const SITE = 'https://umrah.example';
 const manifest = { [CLIENT_ENTRY]: { file: 'assets/main.js' } };
@@ -252,5 +252,24 @@ describe('the stylesheets a page links', () => {
     ]);
     // Without a print entry (an older build), no print link.
     expect(assetsOf({ [CLIENT_ENTRY]: { file: 'assets/main.js' } }).printCss).toBeUndefined();
+  });
+
+  it('links the Arabic-script fonts on Arabic and Urdu pages only, each its own', () => {
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/main.js', css: ['assets/main.css'] },
+      [FONT_ENTRIES.ar!]: { file: 'assets/fonts-ar.css' },
+      [FONT_ENTRIES.ur!]: { file: 'assets/fonts-ur.css' },
+    };
+    const sheets = (url: string) => {
+      const keys = pageRenderer.queriesFor(url);
+      const queries = keys.map((key, i) => ({ key, data: i === 0 ? makeSettings() : [] }));
+      const page = pageRenderer.render({ url, queries, manifest, siteUrl: SITE });
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      return [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
+    };
+    expect(sheets('/contact')).toEqual(['/assets/main.css']);
+    expect(sheets('/fr/contact')).toEqual(['/assets/main.css']);
+    expect(sheets('/ar/contact')).toEqual(['/assets/main.css', '/assets/fonts-ar.css']);
+    expect(sheets('/ur/contact')).toEqual(['/assets/main.css', '/assets/fonts-ur.css']);
   });
 });

@@ -25,6 +25,7 @@ import {
   localesOfPath,
   localizedPath,
   otherLocales,
+  type Locale,
 } from '@umrah/domain/model/locale';
 import { translatorFor } from '@umrah/i18n/translate';
 
@@ -32,6 +33,11 @@ import { translatorFor } from '@umrah/i18n/translate';
 export const CLIENT_ENTRY = 'src/public/client/main.ts';
 /** The print stylesheet's entry (linked with media="print"). */
 export const PRINT_ENTRY = 'src/public/styles/package-print.css';
+/** The Arabic-script fonts' stylesheets, each linked by its language's pages only. */
+export const FONT_ENTRIES: Partial<Record<Locale, string>> = {
+  ar: 'src/public/styles/fonts-ar.css',
+  ur: 'src/public/styles/fonts-ur.css',
+};
 
 const SETTINGS_KEY: PageQueryKey = ['settings'];
 
@@ -40,8 +46,11 @@ function queriesFor(pathname: string): PageQueryKey[] {
   return [SETTINGS_KEY, ...(matched.page.reads?.(matched.params) ?? [])];
 }
 
-/** The script, stylesheets and preloads of the pages' entry, from Vite's build manifest. */
-export function assetsOf(manifest: PageManifest): PageAssets {
+/**
+ * The script, stylesheets and preloads of the pages' entry, from Vite's build manifest; for an
+ * Arabic or Urdu page, its fonts' stylesheet after the shared one.
+ */
+export function assetsOf(manifest: PageManifest, locale: Locale = 'en-CA'): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the build manifest`);
   const css = new Set(entry.css ?? []);
@@ -54,6 +63,9 @@ export function assetsOf(manifest: PageManifest): PageAssets {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
+  const fonts = FONT_ENTRIES[locale];
+  const fontCss = fonts ? manifest[fonts] : undefined;
+  if (fontCss) css.add(fontCss.file);
   const url = (file: string) => `/${file}`;
   const print = manifest[PRINT_ENTRY];
   return {
@@ -159,7 +171,7 @@ function render({
     <Document
       head={head}
       settings={settings}
-      assets={assetsOf(manifest)}
+      assets={assetsOf(manifest, locale)}
       bodyHtml={renderToString(<IconSprite names={icons} />) + body}
     />,
   );
