@@ -64,6 +64,16 @@ describe('/ar/ on a desktop', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('keeps phone numbers left to right: the contact page’s and the form’s', async () => {
+    const { page } = session;
+    await page.goto('/ar/contact');
+    await page.waitForLoadState('networkidle');
+    const phone = page.locator('main a[href^="tel:"]').first();
+    expect(await phone.evaluate((a) => getComputedStyle(a).direction)).toBe('ltr');
+    const field = page.locator('input[type="tel"]').first();
+    expect(await field.evaluate((i) => getComputedStyle(i).direction)).toBe('ltr');
+  });
 });
 
 describe('/ur/packages on a phone (375 px)', () => {

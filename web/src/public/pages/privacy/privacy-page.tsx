@@ -85,7 +85,9 @@ function PrivacyBody({ settings }: { settings: PublicSettings }) {
             {officer.name && officer.title && <span lang={officer.titleLang}>{officer.title}</span>}
             {officer.email && <a href={mailtoHref(officer.email)}>{officer.email}</a>}
             {officer.phone && (
-              <a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>{officer.phone}</a>
+              <a dir="ltr" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
+                {officer.phone}
+              </a>
             )}
             {officer.address && <span className="privacy__address">{officer.address}</span>}
           </address>
