@@ -27,8 +27,9 @@ describe('a browser that prefers French', () => {
     expect(res?.status()).toBe(200);
     expect(page.url()).toMatch(/\/about$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
-    const notice = page.locator('[data-language-notice]');
+    const notice = page.locator('[data-language-notice="fr-CA"]');
     await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await page.locator('[data-language-notice]:visible').count()).toBe(1);
     expect(await notice.locator('a').getAttribute('href')).toBe('/fr/about');
 
     await notice.getByRole('button', { name: 'Non merci' }).click();
@@ -52,16 +53,18 @@ describe('the language switch', () => {
   it('shows no notice to an English browser', async () => {
     await session.page.goto('/');
     await session.page.waitForLoadState('networkidle');
-    expect(await session.page.locator('[data-language-notice]').isVisible()).toBe(false);
+    expect(await session.page.locator('[data-language-notice]:visible').count()).toBe(0);
   });
 
   it('goes to the same package in French and back', async () => {
     const { page } = session;
     await page.goto(`/packages/${pkg.slug}`);
-    await page.locator('.topbar [data-language-switch]').first().click();
+    await page.locator('.language-menu summary').click();
+    await page.locator('.language-menu [data-language-switch="fr-CA"]').click();
     await page.waitForURL(`**/fr/packages/${pkg.slug}`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
-    await page.locator('.topbar [data-language-switch]').first().click();
+    await page.locator('.language-menu summary').click();
+    await page.locator('.language-menu [data-language-switch="en-CA"]').click();
     await page.waitForURL(`**/packages/${pkg.slug}`);
     expect(new URL(page.url()).pathname).toBe(`/packages/${pkg.slug}`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-CA');
@@ -72,7 +75,7 @@ describe('the language switch', () => {
     try {
       await mobile.page.goto('/fr/blogs');
       await mobile.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      const link = mobile.page.locator('.mobile-menu [data-language-switch]');
+      const link = mobile.page.locator('.mobile-menu [data-language-switch="en-CA"]');
       await expect.poll(() => link.isVisible()).toBe(true);
       await link.click();
       await mobile.page.waitForURL('**/blogs');

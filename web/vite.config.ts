@@ -69,6 +69,9 @@ export default defineConfig({
         // Their print rules (the package brochure), linked apart with media="print": a screen
         // never waits for them.
         print: 'src/public/styles/package-print.css',
+        // The Arabic-script fonts, linked only by the Arabic and Urdu pages.
+        'fonts-ar': 'src/public/styles/fonts-ar.css',
+        'fonts-ur': 'src/public/styles/fonts-ur.css',
       },
     },
   },

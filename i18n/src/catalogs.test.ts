@@ -3,8 +3,10 @@ import { travelersLabel } from '@umrah/domain/model/travelers';
 import { parse, type Token } from '@messageformat/parser';
 import { frenchSpacing } from '@umrah/domain/model/french-typography';
 import { describe, expect, it } from 'vitest';
-import { en } from './catalogs/en';
+import { bilingualOnlyEn, en } from './catalogs/en';
 import { fr } from './catalogs/fr';
+import { ar } from './catalogs/ar';
+import { ur } from './catalogs/ur';
 import { islandMessages, translatorFor } from './translate';
 
 /** The placeholder and plural argument names a message uses, sorted. */
@@ -74,7 +76,58 @@ describe('the message catalogs', () => {
   });
 });
 
+describe('the Arabic and Urdu catalogs', () => {
+  const publicIds = (Object.keys(en) as (keyof typeof en)[]).filter(
+    (id) => !(id in bilingualOnlyEn),
+  );
+
+  it('translate every public page text, with the English placeholders', () => {
+    expect(publicIds.length).toBeGreaterThan(400);
+    for (const catalog of [ar, ur]) {
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+      for (const id of publicIds) {
+        expect(catalog[id].trim(), id).not.toBe('');
+        expect(argumentsOf(catalog[id]), id).toEqual(argumentsOf(en[id]));
+      }
+    }
+  });
+
+  it('are written in their own script: no English sentence left, Urdu letters in Urdu', () => {
+    for (const catalog of [ar, ur]) {
+      for (const id of publicIds) {
+        // A text of only Latin letters is English left behind (placeholders, brands and
+        // examples like you@example.com aside).
+        const words = catalog[id]
+          .replace(/\{\w+(, plural,)?|\b(zero|one|two|few|many|other)\b/g, '')
+          .replace(/Stripe|PDF|JPE?G|PNG|MB|you@example\.com/g, '');
+        if (/[a-z]{3,}/i.test(words)) expect(words, id).toMatch(/[\u0600-\u06ff]/u);
+      }
+    }
+    // Urdu is typed with its own kaf, yeh and heh (ک ی ہ), never Arabic's (ك ي ه ة).
+    for (const id of publicIds) expect(ur[id], id).not.toMatch(/[\u0643\u064a\u0647\u0629]/u);
+    // And Arabic never with Urdu's.
+    for (const id of publicIds) expect(ar[id], id).not.toMatch(/[\u06a9\u06cc\u06c1\u06d2]/u);
+  });
+
+  it('name each language in itself for the language switch', () => {
+    expect(
+      ['en-CA', 'fr-CA', 'ar', 'ur'].map((l) => translatorFor(l as never)('language.name')),
+    ).toEqual(['English', 'Français', 'العربية', 'اردو']);
+  });
+});
+
 describe('plurals', () => {
+  it('follow Arabic’s six categories and Urdu’s two', () => {
+    const tar = translatorFor('ar');
+    expect(tar('count.nights', { count: 1 })).toBe('ليلة واحدة');
+    expect(tar('count.nights', { count: 2 })).toBe('ليلتان');
+    expect(tar('count.nights', { count: 7 })).toBe('7 ليالٍ');
+    expect(tar('count.nights', { count: 14 })).toBe('14 ليلة');
+    const tur = translatorFor('ur');
+    expect(tur('count.nights', { count: 1 })).toBe('1 رات');
+    expect(tur('count.nights', { count: 14 })).toBe('14 راتیں');
+  });
+
   it('follow each language’s rules: French 0 and 1 are singular', () => {
     const en = translatorFor('en-CA');
     const fr = translatorFor('fr-CA');

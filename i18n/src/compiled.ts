@@ -5,7 +5,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { frenchSpacing } from '@umrah/domain/model/french-typography';
-import type { Locale } from '@umrah/domain/model/locale';
+import { dirOf, type Locale } from '@umrah/domain/model/locale';
 
 export type { Messages };
 
@@ -21,5 +21,23 @@ export function compiledTranslator<Id extends string>(
   // French punctuation spacing is the formatter's, never the catalog's: one rule for the pages,
   // their islands and the mails.
   if (locale === 'fr-CA') return (id, values) => frenchSpacing(i18n._(id, values));
+  // In Arabic and Urdu, each text value (a package title, a date, a price, a phone number) is
+  // isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, the text form of <bdi>): English
+  // words or digits inside right-to-left text keep their own order. Numbers stay numbers for
+  // the plurals.
+  if (dirOf(locale) === 'rtl') {
+    return (id, values) => i18n._(id, values && isolateTexts(values));
+  }
   return (id, values) => i18n._(id, values);
+}
+
+function isolateTexts(values: MessageValues): MessageValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && value !== '' && !value.startsWith('\u2066')
+        ? `\u2068${value}\u2069`
+        : value,
+    ]),
+  );
 }

@@ -9,6 +9,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@umrah/domain/model/locale';
 import { en, type MessageId } from './catalogs/en';
 import { fr } from './catalogs/fr';
+import { ar } from './catalogs/ar';
+import { ur } from './catalogs/ur';
 import { compiledTranslator, type MessageValues, type Messages } from './compiled';
 
 export type { MessageId, MessageValues };
@@ -19,6 +21,8 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 export const SOURCE_CATALOGS: Record<Locale, Record<MessageId, string>> = {
   'en-CA': en,
   'fr-CA': fr,
+  ar,
+  ur,
 };
 
 const compiled = new Map<Locale, Messages>();

@@ -71,6 +71,15 @@ export function hasFrenchVersion<T extends FrenchVersion<T, K>, K extends keyof 
   return fields.every((field) => !isFilled(item[field]) || isFilled(item.fr?.[field]));
 }
 
+/**
+ * The languages an item's page is complete in: English, and French when its French version is
+ * complete. Arabic and Urdu versions of content do not exist yet: their pages show the English
+ * text (marked lang="en", left to right), stay out of search results, hreflang and the sitemap.
+ */
+export function contentLocalesOf(frenchComplete: boolean): Locale[] {
+  return frenchComplete ? ['en-CA', 'fr-CA'] : ['en-CA'];
+}
+
 /** The fields whose French version a complete translation needs (admin flags, French sitemap). */
 export const PACKAGE_FRENCH_FIELDS = [
   'title',

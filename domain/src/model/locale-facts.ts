@@ -6,7 +6,7 @@
  */
 import { isIsoDate, monthLabel } from './dates';
 import { formatHijri } from './hijri';
-import type { Locale } from './locale';
+import { bilingualLocaleOf, isolatedIn, type BilingualLocale, type Locale } from './locale';
 import { formatDistance } from './stays';
 
 let frenchHijri: Intl.DateTimeFormat | undefined;
@@ -14,7 +14,7 @@ let frenchMonth: Intl.DateTimeFormat | undefined;
 const frenchKm = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
 
 /** A Gregorian 'YYYY-MM-DD' as its Umm al-Qura date; '' for anything else. */
-export function hijriIn(iso: string | null | undefined, locale: Locale): string {
+function hijriInLtr(iso: string | null | undefined, locale: BilingualLocale): string {
   if (locale === 'en-CA' || !iso || !isIsoDate(iso)) return formatHijri(iso);
   frenchHijri ??= new Intl.DateTimeFormat('fr-CA-u-ca-islamic-umalqura-nu-latn', {
     timeZone: 'UTC',
@@ -26,7 +26,7 @@ export function hijriIn(iso: string | null | undefined, locale: Locale): string 
 }
 
 /** '2027-03' → 'March 2027' / 'mars 2027'. */
-export function monthIn(month: string, locale: Locale): string {
+function monthInLtr(month: string, locale: BilingualLocale): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (locale === 'en-CA' || !m) return monthLabel(month);
   frenchMonth ??= new Intl.DateTimeFormat('fr-CA', {
@@ -38,8 +38,27 @@ export function monthIn(month: string, locale: Locale): string {
 }
 
 /** '450 m', '1.2 km' / '1,2 km' (a no-break space before the unit in French). */
-export function distanceIn(metres: number, locale: Locale): string {
+function distanceInLtr(metres: number, locale: BilingualLocale): string {
   if (locale === 'en-CA') return formatDistance(metres);
   if (metres < 1000) return `${Math.round(metres)}\u00a0m`;
   return `${frenchKm.format(Math.round(metres / 100) / 10)}\u00a0km`;
+}
+
+/*
+ * The exported formatters: Arabic and Urdu pages write dates, prices and numbers as English does
+ * for now, with Western digits (issue 47 item 4 gives them their own), each value isolated left
+ * to right so the bidi algorithm never reorders "12 March 2027" or "+1 416…" inside
+ * right-to-left text (isolatedIn, locale.ts).
+ */
+
+export function hijriIn(iso: string | null | undefined, locale: Locale): string {
+  return isolatedIn(locale, hijriInLtr(iso, bilingualLocaleOf(locale)));
+}
+
+export function monthIn(month: string, locale: Locale): string {
+  return isolatedIn(locale, monthInLtr(month, bilingualLocaleOf(locale)));
+}
+
+export function distanceIn(metres: number, locale: Locale): string {
+  return isolatedIn(locale, distanceInLtr(metres, bilingualLocaleOf(locale)));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  formatAmount,
   formatDate,
   formatDay,
   formatDocumentDate,
@@ -17,6 +18,7 @@ describe('formatDate', () => {
   it('writes the long date of each locale', () => {
     expect(formatDate('2027-11-04', 'en-CA')).toBe('November 4, 2027');
     expect(formatDate('2027-11-04', 'fr-CA')).toBe('4 novembre 2027');
+    expect(formatDate('2027-11-04', 'en-CA')).toBe('November 4, 2027');
     expect(formatDate('2027-03-01', 'fr-CA')).toBe('1 mars 2027');
   });
 
@@ -102,5 +104,20 @@ describe('formatDocumentDateShort', () => {
     expect(plain(formatDocumentDateShort('2027-09-18', 'fr-CA'))).toBe('18 sept. 2027');
     expect(plain(formatDocumentDateShort('2027-05-01', 'fr-CA'))).toBe('1er mai 2027');
     expect(formatDocumentDateShort('soon', 'en-CA')).toBe('soon');
+  });
+});
+
+describe('Arabic and Urdu pages', () => {
+  it('write dates and prices as English does, isolated left to right', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(formatDate('2027-11-04', 'ar')).toBe(ltr('November 4, 2027'));
+    expect(formatMoney(2450, 'ur')).toBe(ltr('$2,450'));
+    expect(formatAmount(123450, 'ar')).toBe(ltr('$1,234.50'));
+    expect(formatDocumentDate('2027-02-26', 'ur')).toBe(ltr('26 February 2027'));
+    expect(formatDate('', 'ar')).toBe('');
+    // English and French unchanged: no isolate characters.
+    expect(formatMoney(2450, 'en-CA')).toBe('$2,450');
+    expect(formatDate('2027-11-04', 'fr-CA')).toBe('4 novembre 2027');
+    expect(formatDate('2027-11-04', 'en-CA')).toBe('November 4, 2027');
   });
 });

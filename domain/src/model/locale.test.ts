@@ -8,7 +8,11 @@ import {
   localeOfPath,
   localizedPath,
   ogLocaleOf,
-  otherLocale,
+  otherLocales,
+  dirOf,
+  localesOfPath,
+  storedLanguageOf,
+  bilingualLocaleOf,
   preferredLocale,
 } from './locale';
 
@@ -41,7 +45,7 @@ describe('localizedPath', () => {
 
   it('round-trips with localeOfPath', () => {
     for (const path of ['/', '/about', '/packages/ramadan-umrah', '/blogs/a-b']) {
-      for (const locale of ['en-CA', 'fr-CA'] as const) {
+      for (const locale of ['en-CA', 'fr-CA', 'ar', 'ur'] as const) {
         expect(localeOfPath(localizedPath(path, locale))).toEqual({ locale, path });
       }
     }
@@ -62,12 +66,69 @@ describe('same-site paths', () => {
 });
 
 describe('alternatesOf', () => {
-  it('names both languages and English as x-default', () => {
+  it('names the four languages and English as x-default', () => {
     expect(alternatesOf('/packages/x')).toEqual([
+      { hreflang: 'en-CA', path: '/packages/x' },
+      { hreflang: 'fr-CA', path: '/fr/packages/x' },
+      { hreflang: 'ar', path: '/ar/packages/x' },
+      { hreflang: 'ur', path: '/ur/packages/x' },
+      { hreflang: 'x-default', path: '/packages/x' },
+    ]);
+  });
+
+  it('names only the versions a page has', () => {
+    expect(alternatesOf('/packages/x', ['en-CA', 'fr-CA'])).toEqual([
       { hreflang: 'en-CA', path: '/packages/x' },
       { hreflang: 'fr-CA', path: '/fr/packages/x' },
       { hreflang: 'x-default', path: '/packages/x' },
     ]);
+    expect(alternatesOf('/trip/t').map((a) => a.hreflang)).toEqual(['en-CA', 'fr-CA', 'x-default']);
+  });
+});
+
+describe('Arabic and Urdu', () => {
+  it('reads /ar and /ur like /fr, and leaves look-alike paths English', () => {
+    expect(localeOfPath('/ar')).toEqual({ locale: 'ar', path: '/' });
+    expect(localeOfPath('/ur/')).toEqual({ locale: 'ur', path: '/' });
+    expect(localeOfPath('/ar/packages/ramadan-umrah')).toEqual({
+      locale: 'ar',
+      path: '/packages/ramadan-umrah',
+    });
+    expect(localeOfPath('/arabic')).toEqual({ locale: 'en-CA', path: '/arabic' });
+    expect(localeOfPath('/blogs/ur')).toEqual({ locale: 'en-CA', path: '/blogs/ur' });
+    expect(localeOfPath('/fr/ar')).toEqual({ locale: 'fr-CA', path: '/ar' });
+    expect(localeOfPath('/ar//evil.example/x')).toEqual({ locale: 'ar', path: '/evil.example/x' });
+  });
+
+  it('prefixes /ar and /ur, except the pages that exist in English and French only', () => {
+    expect(localizedPath('/', 'ar')).toBe('/ar');
+    expect(localizedPath('/booking?package=x', 'ur')).toBe('/ur/booking?package=x');
+    expect(localizedPath('/pay/t', 'ar')).toBe('/pay/t');
+    expect(localizedPath('/trip', 'ur')).toBe('/trip');
+    expect(localizedPath('/unsubscribe/t', 'ur')).toBe('/unsubscribe/t');
+    expect(localizedPath('/pay/t', 'fr-CA')).toBe('/fr/pay/t');
+    expect(localizedPath('/payments', 'ar')).toBe('/ar/payments');
+    expect(localesOfPath('/trip/t?x=1')).toEqual(['en-CA', 'fr-CA']);
+    expect(localesOfPath('/privacy')).toEqual(['en-CA', 'fr-CA', 'ar', 'ur']);
+  });
+
+  it('gives each locale its lang, direction and stored language', () => {
+    expect(['en-CA', 'fr-CA', 'ar', 'ur'].map((l) => languageOf(l as never))).toEqual([
+      'en',
+      'fr',
+      'ar',
+      'ur',
+    ]);
+    expect(dirOf('ar')).toBe('rtl');
+    expect(dirOf('ur')).toBe('rtl');
+    expect(dirOf('fr-CA')).toBe('ltr');
+    expect(dirOf('en-CA')).toBe('ltr');
+    expect(storedLanguageOf('ar')).toBe('en');
+    expect(storedLanguageOf('ur')).toBe('en');
+    expect(storedLanguageOf('fr-CA')).toBe('fr');
+    expect(bilingualLocaleOf('ur')).toBe('en-CA');
+    expect(isLocale('ar')).toBe(true);
+    expect(isLocale('ar-SA')).toBe(false);
   });
 });
 
@@ -76,7 +137,9 @@ describe('preferredLocale', () => {
     expect(preferredLocale(['fr-FR', 'en'])).toBe('fr-CA');
     expect(preferredLocale(['FR'])).toBe('fr-CA');
     expect(preferredLocale(['de', 'en-US', 'fr'])).toBe('en-CA');
-    expect(preferredLocale(['de', 'ar'])).toBeNull();
+    expect(preferredLocale(['de', 'ar'])).toBe('ar');
+    expect(preferredLocale(['ur-PK', 'en'])).toBe('ur');
+    expect(preferredLocale(['de', 'he'])).toBeNull();
     expect(preferredLocale([])).toBeNull();
   });
 });
@@ -85,8 +148,11 @@ describe('small helpers', () => {
   it('names locales for Open Graph and the other language', () => {
     expect(ogLocaleOf('fr-CA')).toBe('fr_CA');
     expect(ogLocaleOf('en-CA')).toBe('en_CA');
-    expect(otherLocale('en-CA')).toBe('fr-CA');
-    expect(otherLocale('fr-CA')).toBe('en-CA');
+    expect(ogLocaleOf('ar')).toBe('ar_AR');
+    expect(ogLocaleOf('ur')).toBe('ur_PK');
+    expect(otherLocales('en-CA')).toEqual(['fr-CA', 'ar', 'ur']);
+    expect(otherLocales('ar', '/packages/x')).toEqual(['en-CA', 'fr-CA', 'ur']);
+    expect(otherLocales('fr-CA', '/pay/t')).toEqual(['en-CA']);
     expect(isLocale('fr-CA')).toBe(true);
     expect(isLocale('fr')).toBe(false);
   });

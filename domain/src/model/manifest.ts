@@ -13,7 +13,7 @@
 import { countryCode } from './countries';
 import { isIsoDate } from './dates';
 import type { DepartureFlights } from './departures';
-import type { Locale } from './locale';
+import type { BilingualLocale } from './locale';
 import { formatClock } from './locale-format';
 import { passportValidThrough } from './readiness';
 import type { TravellerFields } from './travellers';
@@ -232,13 +232,16 @@ export function flaggedCount(rows: readonly ManifestRow[]): number {
 const FLIGHTS_WORDS = {
   'en-CA': { from: 'from', at: 'at', notSet: 'Flights not set yet' },
   'fr-CA': { from: 'de', at: 'à', notSet: 'Vols pas encore fixés' },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies Record<BilingualLocale, Record<string, string>>;
 
 /**
  * The flights as one line for a header in the document's language: "Saudia SV 72 / SV 71, from
  * YYZ at 21:40 (via Jeddah)" / "…, de YYZ à 21 h 40 (…)".
  */
-export function manifestFlightsLine(f: DepartureFlights, locale: Locale = 'en-CA'): string {
+export function manifestFlightsLine(
+  f: DepartureFlights,
+  locale: BilingualLocale = 'en-CA',
+): string {
   const words = FLIGHTS_WORDS[locale];
   const from = [
     f.departureAirport && `${words.from} ${f.departureAirport}`,

@@ -30,11 +30,14 @@ export const en = {
   'nav.closeMenu': 'Close menu',
   'theme.label': 'Dark mode',
   'theme.title': 'Switch between light and dark mode',
-  'language.switch': 'Français',
-  'language.switchLabel': 'Voir cette page en français',
-  // The notice offering French is shown in French (layout/language-switch.tsx).
-  'language.notice': 'This page exists in French.',
-  'language.noticeLink': 'View in French',
+  // The language switch names each language in itself, from that language's catalog
+  // (layout/language-switch.tsx); 'language.menu' is the switch's name in the page's language.
+  'language.name': 'English',
+  'language.switchLabel': 'View this page in English',
+  'language.menu': 'Language',
+  // The notice offering a language is written in that language (shown on English pages only).
+  'language.notice': 'This page exists in English.',
+  'language.noticeLink': 'View in English',
   'language.noticeDismiss': 'No thanks',
   'footer.blurb':
     'Canadian-based Umrah specialists. Visa, flights and hotels near the Haram in Makkah and Madinah, arranged with care so you can focus on your worship.',
@@ -217,3 +220,25 @@ export const en = {
 } as const;
 
 export type MessageId = keyof typeof en;
+
+/**
+ * The texts of the pages that exist in Arabic and Urdu: all but the private pages reached from
+ * mails (pay, trip, unsubscribe), the mails and the documents, which stay English and French.
+ */
+export type PublicMessageId = Exclude<
+  MessageId,
+  | keyof typeof payEn
+  | keyof typeof tripEn
+  | keyof typeof unsubscribeEn
+  | keyof typeof mailsEn
+  | keyof typeof documentsEn
+>;
+
+/** The English texts an Arabic or Urdu catalog does not translate (see PublicMessageId). */
+export const bilingualOnlyEn = {
+  ...payEn,
+  ...tripEn,
+  ...unsubscribeEn,
+  ...mailsEn,
+  ...documentsEn,
+};

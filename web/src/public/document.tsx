@@ -1,4 +1,4 @@
-import { ogLocaleOf, type Alternate, type Locale } from '@umrah/domain/model/locale';
+import { dirOf, ogLocaleOf, type Alternate, type Locale } from '@umrah/domain/model/locale';
 import { siteColors, siteColorsCss } from './theme/site-colors';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { iconLinks, MANIFEST_PATH } from '@umrah/domain/model/site-icons';
@@ -20,10 +20,10 @@ export interface DocumentHead {
   canonical?: string;
   /** Keep the page out of search results (a filtered list; a page for one person). */
   noindex?: boolean;
-  /** The page's language (`lang` on <html>, og:locale). */
+  /** The page's language (`lang` and `dir` on <html>, og:locale). */
   locale: Locale;
-  /** The other language the page exists in (og:locale:alternate). */
-  alternateLocale: Locale;
+  /** The other languages the page exists in (og:locale:alternate). */
+  alternateLocales: Locale[];
   /** The page in each language and x-default, absolute (none on a 404). */
   alternates: (Alternate & { href: string })[];
   kind: 'website' | 'article';
@@ -48,7 +48,7 @@ interface DocumentProps {
  */
 export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
   return (
-    <html lang={head.locale}>
+    <html lang={head.locale} dir={dirOf(head.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,7 +64,9 @@ export function Document({ head, settings, assets, bodyHtml }: DocumentProps) {
         <meta property="og:description" content={head.description} />
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:locale" content={ogLocaleOf(head.locale)} />
-        <meta property="og:locale:alternate" content={ogLocaleOf(head.alternateLocale)} />
+        {head.alternateLocales.map((l) => (
+          <meta key={l} property="og:locale:alternate" content={ogLocaleOf(l)} />
+        ))}
         {head.canonical && <meta property="og:url" content={head.canonical} />}
         {head.image && <meta property="og:image" content={head.image.url} />}
         {head.image?.type && <meta property="og:image:type" content={head.image.type} />}

@@ -48,11 +48,12 @@ export interface PageOutput {
   /** Keep the page out of search results (a filtered list); its canonical stays its path. */
   noindex?: boolean;
   /**
-   * The page's item has no complete French version yet (`hasFrenchVersion`): like the sitemap,
-   * neither address names the other as its translation (no hreflang), and the French address,
-   * English text in a French frame, stays out of search results until it is translated.
+   * The languages the page's item is complete in (`contentLocalesOf`; default: every language
+   * its address exists in). Like the sitemap, an address in another language (English text in a
+   * French or Arabic frame) stays out of search results and names no translation, and the
+   * versions name each other only when there are two or more (hreflang).
    */
-  untranslated?: boolean;
+  versions?: readonly Locale[];
 }
 
 /**

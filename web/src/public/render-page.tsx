@@ -20,13 +20,24 @@ import { absoluteUrl } from './seo/urls';
 import { breadcrumbData, jsonLdText, pageGraph } from './seo/structured-data';
 import { previewImageOf, PREVIEW_IMAGE } from '@umrah/domain/model/images';
 import { siteNameOf, SiteProvider } from './site-context';
-import { alternatesOf, localizedPath, otherLocale } from '@umrah/domain/model/locale';
+import {
+  alternatesOf,
+  localesOfPath,
+  localizedPath,
+  otherLocales,
+  type Locale,
+} from '@umrah/domain/model/locale';
 import { translatorFor } from '@umrah/i18n/translate';
 
 /** The source path of the pages' script, the key of its entry in Vite's manifest. */
 export const CLIENT_ENTRY = 'src/public/client/main.ts';
 /** The print stylesheet's entry (linked with media="print"). */
 export const PRINT_ENTRY = 'src/public/styles/package-print.css';
+/** The Arabic-script fonts' stylesheets, each linked by its language's pages only. */
+export const FONT_ENTRIES: Partial<Record<Locale, string>> = {
+  ar: 'src/public/styles/fonts-ar.css',
+  ur: 'src/public/styles/fonts-ur.css',
+};
 
 const SETTINGS_KEY: PageQueryKey = ['settings'];
 
@@ -35,8 +46,11 @@ function queriesFor(pathname: string): PageQueryKey[] {
   return [SETTINGS_KEY, ...(matched.page.reads?.(matched.params) ?? [])];
 }
 
-/** The script, stylesheets and preloads of the pages' entry, from Vite's build manifest. */
-export function assetsOf(manifest: PageManifest): PageAssets {
+/**
+ * The script, stylesheets and preloads of the pages' entry, from Vite's build manifest; for an
+ * Arabic or Urdu page, its fonts' stylesheet after the shared one.
+ */
+export function assetsOf(manifest: PageManifest, locale: Locale = 'en-CA'): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the build manifest`);
   const css = new Set(entry.css ?? []);
@@ -49,6 +63,9 @@ export function assetsOf(manifest: PageManifest): PageAssets {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
+  const fonts = FONT_ENTRIES[locale];
+  const fontCss = fonts ? manifest[fonts] : undefined;
+  if (fontCss) css.add(fontCss.file);
   const url = (file: string) => `/${file}`;
   const print = manifest[PRINT_ENTRY];
   return {
@@ -108,6 +125,8 @@ function render({
     ? `${output.title} | ${siteName}`
     : t('document.homeTitle', { siteName });
   const found = (output.status ?? 200) === 200 && !output.private;
+  const versions = output.versions ?? localesOfPath(matched.path);
+  const complete = versions.includes(locale);
   const canonical = found ? absoluteUrl(siteUrl, localizedPath(matched.path, locale)) : undefined;
   const items = [
     ...(output.crumbs
@@ -125,16 +144,16 @@ function render({
     description: output.description,
     siteName,
     canonical,
-    noindex:
-      output.noindex === true ||
-      output.private === true ||
-      (output.untranslated === true && locale === 'fr-CA'),
+    noindex: output.noindex === true || output.private === true || !complete,
     locale,
-    alternateLocale: otherLocale(locale),
+    alternateLocales: otherLocales(locale, matched.path),
     // Only a page that exists has versions to name (a 404 has no canonical either).
     alternates:
-      found && output.untranslated !== true
-        ? alternatesOf(matched.path).map((a) => ({ ...a, href: absoluteUrl(siteUrl, a.path) }))
+      found && complete && versions.length > 1
+        ? alternatesOf(matched.path, versions).map((a) => ({
+            ...a,
+            href: absoluteUrl(siteUrl, a.path),
+          }))
         : [],
     kind: output.kind ?? 'website',
     image: previewOf(siteUrl, [output.image, settings.heroImageUrl, settings.logoUrl]),
@@ -152,7 +171,7 @@ function render({
     <Document
       head={head}
       settings={settings}
-      assets={assetsOf(manifest)}
+      assets={assetsOf(manifest, locale)}
       bodyHtml={renderToString(<IconSprite names={icons} />) + body}
     />,
   );

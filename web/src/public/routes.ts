@@ -13,7 +13,12 @@ import { termsPage } from './pages/terms/terms-page';
 import { findTripPage, tripPage } from './pages/trip/trip-page';
 import { unsubscribePage } from './pages/unsubscribe/unsubscribe-page';
 import { privacyPage } from './pages/privacy/privacy-page';
-import { localeOfPath, localizedPath, type Locale } from '@umrah/domain/model/locale';
+import {
+  localeOfPath,
+  localesOfPath,
+  localizedPath,
+  type Locale,
+} from '@umrah/domain/model/locale';
 import type { PublicPage, RouteParams } from './page';
 
 /** Every public page, by address; the first that matches renders, the last catches the rest. */
@@ -80,7 +85,7 @@ export function canonicalAddress(url: string): string | null {
 export interface MatchedPage {
   page: PublicPage;
   params: RouteParams;
-  /** The address's language: French under /fr, else English. */
+  /** The address's language: French under /fr, Arabic under /ar, Urdu under /ur, else English. */
   locale: Locale;
   /** The page's path in the route table (its English path): '/packages' for /fr/packages. */
   path: string;
@@ -88,10 +93,15 @@ export interface MatchedPage {
 
 /**
  * The page an address shows, its parameters and language (the 404 page for an unknown address).
- * French addresses mirror the English ones under /fr, so one table serves both.
+ * French, Arabic and Urdu addresses mirror the English ones under /fr, /ar and /ur, so one table
+ * serves all four; a page that exists in English and French only (the pay, trip and unsubscribe
+ * pages, localesOfPath) is not found under /ar or /ur.
  */
 export function matchPage(address: string): MatchedPage {
   const { locale, path } = localeOfPath(address);
+  if (!localesOfPath(path).includes(locale)) {
+    return { page: notFoundPage, params: {}, locale, path };
+  }
   for (const page of PAGES) {
     const params = match(page.path, path);
     if (params) return { page, params, locale, path };

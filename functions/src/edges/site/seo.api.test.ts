@@ -61,7 +61,7 @@ async function siteAddress(): Promise<string> {
   return sitemap;
 }
 
-/** Each English <url> of a sitemap as its address and lastmod (alternates and /fr left out). */
+/** Each English <url> of a sitemap as its address and lastmod (alternates, /fr, /ar, /ur left out). */
 function urlsOf(xml: string): { loc: string; lastmod?: string }[] {
   return [
     ...xml.matchAll(
@@ -69,7 +69,7 @@ function urlsOf(xml: string): { loc: string; lastmod?: string }[] {
     ),
   ]
     .map((m) => ({ loc: m[1]!, ...(m[2] ? { lastmod: m[2] } : {}) }))
-    .filter((u) => !/^https?:\/\/[^/]+\/fr(\/|$)/.test(u.loc));
+    .filter((u) => !/^https?:\/\/[^/]+\/(fr|ar|ur)(\/|$)/.test(u.loc));
 }
 
 // A static file (Cloud Functions answer /robots.txt with 404 themselves): scripts/write-robots.mjs.
@@ -107,6 +107,12 @@ describe('/sitemap.xml', () => {
     // A post without French: its English page only, naming no French version.
     expect(xml).toContain(`<loc>${site}/blogs/listed-post</loc>`);
     expect(xml).not.toContain(`${site}/fr/blogs/listed-post`);
+    // The list and static pages in Arabic and Urdu too; packages and posts not (English content).
+    for (const prefix of ['/ar', '/ur']) {
+      expect(xml).toContain(`<loc>${site}${prefix}/packages</loc>`);
+      expect(xml).toContain(`hreflang="${prefix.slice(1)}" href="${site}${prefix}/privacy"/>`);
+      expect(xml).not.toContain(`${site}${prefix}/packages/listed-umrah`);
+    }
     const paths = urls.map((u) => u.loc.slice(site.length));
     expect(urls.every((u) => u.loc.startsWith(`${site}/`))).toBe(true);
     expect(paths).toEqual(

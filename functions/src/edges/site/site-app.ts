@@ -17,7 +17,7 @@ import { readTripPage } from '../../views/read-trip-page';
 import { readPayView } from '../../wings/money/pay-page';
 import { readUnsubscribeView } from '../../wings/marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../../wings/departures/departure-changes';
-import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
+import { localizedEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 /** Pages change when staff edit content: the CDN keeps them 5 minutes (as the API's reads). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
@@ -126,7 +126,7 @@ async function serveSitemap(_req: Request, res: Response): Promise<void> {
   res
     .set('Cache-Control', PAGE_CACHE_CONTROL)
     .type('application/xml')
-    .send(sitemapXml(siteUrl(), bilingualEntries(entries)));
+    .send(sitemapXml(siteUrl(), localizedEntries(entries)));
 }
 
 /** The web app manifest: the agency's name and colour from the settings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bilingualEntries, sitemapEntries, sitemapXml } from './sitemap';
+import { localizedEntries, sitemapEntries, sitemapXml } from './sitemap';
 
 const SITE = 'https://umrah.example';
 
@@ -77,9 +77,9 @@ describe('sitemapXml', () => {
   });
 });
 
-describe('bilingualEntries', () => {
-  it('lists each page in English then French, each naming both versions and x-default', () => {
-    const entries = bilingualEntries([
+describe('localizedEntries', () => {
+  it('lists each page in English, French, Arabic and Urdu, each naming all four and x-default', () => {
+    const entries = localizedEntries([
       { path: '/', lastmod: '2026-11-20T12:00:00.000Z' },
       { path: '/packages/ramadan-umrah' },
     ]);
@@ -88,20 +88,33 @@ describe('bilingualEntries', () => {
       '/packages/ramadan-umrah',
       '/fr',
       '/fr/packages/ramadan-umrah',
+      '/ar',
+      '/ar/packages/ramadan-umrah',
+      '/ur',
+      '/ur/packages/ramadan-umrah',
     ]);
+    const all = [
+      { hreflang: 'en-CA', path: '/' },
+      { hreflang: 'fr-CA', path: '/fr' },
+      { hreflang: 'ar', path: '/ar' },
+      { hreflang: 'ur', path: '/ur' },
+      { hreflang: 'x-default', path: '/' },
+    ];
     expect(entries[2]).toEqual({
       path: '/fr',
       lastmod: '2026-11-20T12:00:00.000Z',
-      alternates: [
-        { hreflang: 'en-CA', path: '/' },
-        { hreflang: 'fr-CA', path: '/fr' },
-        { hreflang: 'x-default', path: '/' },
-      ],
+      alternates: all,
     });
+    expect(entries[4]).toEqual({
+      path: '/ar',
+      lastmod: '2026-11-20T12:00:00.000Z',
+      alternates: all,
+    });
+    expect(entries[6]?.alternates).toEqual(all);
   });
 
   it('writes the alternates as xhtml:link elements in the xhtml namespace', () => {
-    const xml = sitemapXml(SITE, bilingualEntries([{ path: '/about' }]));
+    const xml = sitemapXml(SITE, localizedEntries([{ path: '/about' }]));
     expect(xml).toContain(
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
@@ -109,6 +122,8 @@ describe('bilingualEntries', () => {
       '<url><loc>https://umrah.example/fr/about</loc>' +
         '<xhtml:link rel="alternate" hreflang="en-CA" href="https://umrah.example/about"/>' +
         '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://umrah.example/fr/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="ar" href="https://umrah.example/ar/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="ur" href="https://umrah.example/ur/about"/>' +
         '<xhtml:link rel="alternate" hreflang="x-default" href="https://umrah.example/about"/>' +
         '</url>',
     );
@@ -137,7 +152,7 @@ describe('the French sitemap and incomplete French versions', () => {
     fr: null,
   };
 
-  const entries = bilingualEntries(
+  const entries = localizedEntries(
     sitemapEntries({ ...content, packages: [complete, incomplete], blogs: [untranslatedPost] }),
   );
   const byPath = new Map(entries.map((e) => [e.path, e]));
@@ -150,10 +165,22 @@ describe('the French sitemap and incomplete French versions', () => {
     expect(byPath.has('/fr/blogs/visa-guide')).toBe(false);
   });
 
-  it('keeps the list pages, past trips included, in both languages', () => {
-    for (const path of ['/fr', '/fr/packages', '/fr/blogs', '/fr/past-trips']) {
-      expect(byPath.has(path)).toBe(true);
+  it('keeps the list pages, past trips included, in all four languages', () => {
+    for (const prefix of ['/fr', '/ar', '/ur']) {
+      for (const path of ['', '/packages', '/blogs', '/past-trips', '/privacy', '/booking']) {
+        expect(byPath.has(`${prefix}${path}`), `${prefix}${path}`).toBe(true);
+      }
     }
+  });
+
+  it('leaves out the Arabic and Urdu pages of packages and posts: their content is English', () => {
+    expect(byPath.has('/ar/packages/ramadan-umrah')).toBe(false);
+    expect(byPath.has('/ur/blogs/visa-guide')).toBe(false);
+    expect(byPath.get('/fr/packages/ramadan-umrah')?.alternates?.map((a) => a.hreflang)).toEqual([
+      'en-CA',
+      'fr-CA',
+      'x-default',
+    ]);
   });
 
   it('names only listed pages as alternates: every fr-CA alternate is itself in the sitemap', () => {
@@ -174,6 +201,6 @@ describe('the French sitemap and incomplete French versions', () => {
   });
 
   it('adds no flag of its own to the written entries', () => {
-    expect(entries.every((e) => !('french' in e))).toBe(true);
+    expect(entries.every((e) => !('versions' in e))).toBe(true);
   });
 });

@@ -1,9 +1,17 @@
 import {
+  contentLocalesOf,
   hasFrenchVersion,
   BLOG_FRENCH_FIELDS,
   PACKAGE_FRENCH_FIELDS,
 } from '@umrah/domain/model/bilingual';
-import { alternatesOf, LOCALES, localizedPath, type Alternate } from '@umrah/domain/model/locale';
+import {
+  alternatesOf,
+  LOCALES,
+  localesOfPath,
+  localizedPath,
+  type Alternate,
+  type Locale,
+} from '@umrah/domain/model/locale';
 
 /**
  * /sitemap.xml (robots.txt is a static file: scripts/write-robots.mjs). Absolute addresses come from SITE_URL (config.siteUrl()), never
@@ -18,8 +26,11 @@ export interface SitemapEntry {
   lastmod?: string;
   /** The page in every language and x-default (xhtml:link hreflang), when it has versions. */
   alternates?: Alternate[];
-  /** false: the page's item has no complete French version, so its French page is left out. */
-  french?: boolean;
+  /**
+   * The languages the page's item is complete in (contentLocalesOf); its other language
+   * versions are left out. Default: every language of its address.
+   */
+  versions?: readonly Locale[];
 }
 
 interface Dated {
@@ -66,28 +77,30 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
     ...content.packages.map((p) => ({
       path: `/packages/${p.slug}`,
       lastmod: packageChanged(p),
-      french: hasFrenchVersion(p, PACKAGE_FRENCH_FIELDS),
+      versions: contentLocalesOf(hasFrenchVersion(p, PACKAGE_FRENCH_FIELDS)),
     })),
     ...content.blogs.map((b) => ({
       path: `/blogs/${b.slug}`,
       lastmod: b.updatedAt,
-      french: hasFrenchVersion(b, BLOG_FRENCH_FIELDS),
+      versions: contentLocalesOf(hasFrenchVersion(b, BLOG_FRENCH_FIELDS)),
     })),
   ];
   return entries;
 }
 
 /**
- * Every entry in each language, English first: the French page mirrors the English path under
- * /fr, and each names all its versions (Google wants the alternates on every version). An item
- * whose French version is incomplete (`french: false`) keeps only its English page, whose
- * alternates then name no French page (the list pages are always in both languages).
+ * Every entry in each of its languages, English first, then French, Arabic and Urdu: each mirrors
+ * the English path under its prefix, and each names all its versions (Google wants the
+ * alternates on every version). An item whose French version is incomplete keeps only its
+ * English page, and no item has Arabic or Urdu versions yet (`versions`), so their alternates
+ * name only listed pages; the list pages exist in all four languages.
  */
-export function bilingualEntries(entries: SitemapEntry[]): SitemapEntry[] {
+export function localizedEntries(entries: SitemapEntry[]): SitemapEntry[] {
   return LOCALES.flatMap((locale) =>
-    entries.flatMap(({ french = true, ...entry }) => {
-      if (!french && locale !== 'en-CA') return [];
-      const alternates = alternatesOf(entry.path).filter((a) => french || a.hreflang !== 'fr-CA');
+    entries.flatMap(({ versions: own, ...entry }) => {
+      const versions = own ?? localesOfPath(entry.path);
+      if (!versions.includes(locale)) return [];
+      const alternates = alternatesOf(entry.path, versions);
       return [{ ...entry, path: localizedPath(entry.path, locale), alternates }];
     }),
   );

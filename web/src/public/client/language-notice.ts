@@ -1,9 +1,9 @@
 /**
  * The language choice, remembered in the browser only (localStorage, never a cookie: the CDN
  * serves one copy of each page to everyone, and Accept-Language would need a Vary). A first
- * visit to an English page whose browser prefers French is offered the French page by a small
- * notice, never redirected; following a language switch or dismissing the notice records the
- * choice, and the notice does not come back.
+ * visit to an English page whose browser prefers French, Arabic or Urdu is offered that page by
+ * a small notice in that language, never redirected; following a language switch or dismissing
+ * the notice records the choice, and the notice does not come back.
  */
 import { isLocale, preferredLocale, type Locale } from '@umrah/domain/model/locale';
 
@@ -33,11 +33,12 @@ export function wireLanguageChoice(): void {
       if (isLocale(target)) remember(target);
     });
   }
-  const notice = document.querySelector<HTMLElement>('[data-language-notice]');
-  if (!notice || remembered() !== null) return;
-  if (preferredLocale(navigator.languages ?? [navigator.language]) !== 'fr-CA') return;
+  if (!document.querySelector('[data-language-notice]') || remembered() !== null) return;
+  const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
+  const notice = document.querySelector<HTMLElement>(`[data-language-notice="${preferred}"]`);
+  if (!preferred || !notice) return;
   notice.hidden = false;
-  notice.querySelector('a')?.addEventListener('click', () => remember('fr-CA'));
+  notice.querySelector('a')?.addEventListener('click', () => remember(preferred));
   notice.querySelector('[data-language-notice-dismiss]')?.addEventListener('click', () => {
     remember('en-CA');
     notice.hidden = true;

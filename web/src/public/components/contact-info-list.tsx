@@ -32,7 +32,9 @@ export function ContactInfoList({ settings }: { settings: ContactSettings }) {
   const items = [
     settings.phone && (
       <Item key="phone" icon="phone" label={t('contactInfo.phone')}>
-        <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+        <a dir="ltr" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+          {settings.phone}
+        </a>
       </Item>
     ),
     settings.email && (

@@ -1,11 +1,12 @@
-import { siteNameOf, useSettings } from '../site-context';
+import { siteNameOf, useHref, useSettings } from '../site-context';
 import { Icon } from '../ui/icon';
 
 /** The logo image when one is set (else a simple mark) and the site name, linking home. */
 export function Brand() {
   const settings = useSettings();
+  const href = useHref();
   return (
-    <a className="brand" href="/">
+    <a className="brand" href={href('/')}>
       {settings.logoUrl ? (
         <img className="brand__logo" src={settings.logoUrl} alt="" width={40} height={40} />
       ) : (
@@ -13,7 +14,10 @@ export function Brand() {
           <Icon name="mosque" />
         </span>
       )}
-      <span className="brand__name">{siteNameOf(settings)}</span>
+      {/* dir="auto": a Latin name reads (and is cut) left to right on an Arabic page. */}
+      <span className="brand__name" dir="auto">
+        {siteNameOf(settings)}
+      </span>
     </a>
   );
 }

@@ -55,7 +55,9 @@ export function SiteFooter() {
             <ul className="list-plain footer__contact">
               {settings.phone && (
                 <ContactLine icon="phone">
-                  <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+                  <a dir="ltr" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+                    {settings.phone}
+                  </a>
                 </ContactLine>
               )}
               {settings.whatsappNumber && (

@@ -3,7 +3,7 @@ import { useHref, useSite, useT } from '../site-context';
 import { Icon } from '../ui/icon';
 import { WhatsAppButton } from '../ui/whatsapp-button';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
+import { LanguageList, LanguageMenu } from './language-switch';
 import { isCurrent, NAV_LINKS } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -36,7 +36,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="topbar__actions">
-          <LanguageSwitch className="topbar__language" />
+          <LanguageMenu />
           <ThemeSwitch t={t} />
           <WhatsAppButton className="topbar__wide topbar__whatsapp">
             <span>WhatsApp</span>
@@ -119,9 +119,7 @@ function MobileMenu({
               </a>
             </li>
           ))}
-          <li>
-            <LanguageSwitch className="mobile-menu__link mobile-menu__language" />
-          </li>
+          <LanguageList className="mobile-menu__link mobile-menu__language" />
         </ul>
       </nav>
       <div className="mobile-menu__actions">

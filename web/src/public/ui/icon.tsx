@@ -169,11 +169,15 @@ function Paths({ name }: { name: IconName }) {
 }
 
 /** A 24×24 icon in the current text colour; decorative (aria-hidden) unless labelled around it. */
+/** The icons that point along the reading direction: mirrored on right-to-left pages (base.css). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrowBack', 'arrowForward']);
+
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   const used = useContext(IconsUsed);
   used?.add(name);
   return (
     <svg
+      data-directional={DIRECTIONAL.has(name) ? '' : undefined}
       viewBox="0 0 24 24"
       width="24"
       height="24"

@@ -4,7 +4,7 @@
  * formats them; no catalog and no ICU parser is downloaded.
  */
 import { ApiError, errorMessage } from '@umrah/domain/model/api-error';
-import { languageOf, type Locale } from '@umrah/domain/model/locale';
+import { storedLanguageOf, type Locale } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { FormMessageId } from '@umrah/i18n/catalogs/forms.en';
 import { compiledTranslator, type Messages } from '@umrah/i18n/compiled';
@@ -26,7 +26,8 @@ export function formTranslator({ locale, messages }: FormTextProps): FormT {
 /** The island's translator, made once per mount. */
 export function useFormText(props: FormTextProps): { t: FormT; language: FormLanguage } {
   const [t] = useState(() => formTranslator(props));
-  return { t, language: languageOf(props.locale) };
+  // Arabic and Urdu requests are stored (and answered, and mailed) in English for now.
+  return { t, language: storedLanguageOf(props.locale) };
 }
 
 /**

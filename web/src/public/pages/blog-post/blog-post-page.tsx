@@ -1,4 +1,5 @@
 import {
+  contentLocalesOf,
   hasFrenchVersion,
   localizedField,
   BLOG_FRENCH_FIELDS,
@@ -88,7 +89,7 @@ export const blogPostPage = definePage({
       body: <BlogPost blog={blog} />,
       kind: 'article',
       image: blog.imageUrl,
-      untranslated: !hasFrenchVersion(blog, BLOG_FRENCH_FIELDS),
+      versions: contentLocalesOf(hasFrenchVersion(blog, BLOG_FRENCH_FIELDS)),
       crumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('blogs.pageTitle'), path: '/blogs' },

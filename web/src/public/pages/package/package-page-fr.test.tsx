@@ -193,10 +193,43 @@ describe('/fr/packages/{slug}', () => {
         noindex: false,
       });
     }
+    // No package has an Arabic or Urdu version yet: those addresses show the English text in an
+    // Arabic or Urdu frame, out of search results and naming no translation.
+    for (const url of ['/ar/packages/ramadan', '/ur/packages/ramadan']) {
+      expect(head(url, complete)).toEqual({ hreflangs: [], noindex: true });
+    }
     // FRENCH lacks its exclusions in French: incomplete, like a package with none.
     for (const pkg of [FRENCH, ENGLISH_ONLY]) {
       expect(head('/packages/ramadan', pkg)).toEqual({ hreflangs: [], noindex: false });
       expect(head('/fr/packages/ramadan', pkg)).toEqual({ hreflangs: [], noindex: true });
+    }
+  });
+
+  it('shows a package under /ar and /ur in an RTL frame, its English text marked lang="en"', () => {
+    for (const [locale, features] of [
+      ['ar', 'مزايا الباقة'],
+      ['ur', 'پیکج کی خصوصیات'],
+    ] as const) {
+      const url = `/${locale}/packages/ramadan`;
+      const page = pageRenderer.render({
+        url,
+        queries: pageRenderer
+          .queriesFor(url)
+          .map((key, i) => ({ key, data: i === 0 ? makeSettings() : FRENCH })),
+        manifest: { [CLIENT_ENTRY]: { file: 'assets/main.js' } },
+        siteUrl: 'https://umrah.example',
+      });
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      expect(page.status).toBe(200);
+      expect(doc.documentElement.lang).toBe(locale);
+      expect(doc.documentElement.dir).toBe('rtl');
+      // The English title (not the French one) in a lang="en" element the stylesheet sets LTR.
+      const h1 = doc.querySelector('h1');
+      expect(h1?.textContent).toBe(FRENCH.title);
+      expect(h1?.getAttribute('lang')).toBe('en');
+      expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toContain(features);
+      // Prices are isolated left to right inside the right-to-left text.
+      expect(doc.body.textContent).toMatch(/\u2066\$[\d,]+\u2069/u);
     }
   });
 

@@ -1,5 +1,6 @@
 import { fewSeatsThresholdOf } from '@umrah/domain/model/availability';
 import {
+  contentLocalesOf,
   hasFrenchVersion,
   localizedField,
   PACKAGE_FRENCH_FIELDS,
@@ -39,7 +40,7 @@ export const packagePage = definePage({
         />
       ),
       image: pkg.imageUrl,
-      untranslated: !hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS),
+      versions: contentLocalesOf(hasFrenchVersion(pkg, PACKAGE_FRENCH_FIELDS)),
       crumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('nav.packages'), path: '/packages' },

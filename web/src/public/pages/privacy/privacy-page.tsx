@@ -56,7 +56,7 @@ function officerOf(settings: PublicSettings, locale: Locale) {
     name: settings.privacyOfficerName.trim(),
     title: french || english,
     // An English title on a French page is marked as English (screen readers, the French check).
-    titleLang: locale === 'fr-CA' && !french && english ? ('en' as const) : undefined,
+    titleLang: locale !== 'en-CA' && !french && english ? ('en' as const) : undefined,
     email: settings.privacyOfficerEmail.trim() || settings.email.trim(),
     phone: settings.privacyOfficerPhone.trim() || settings.phone.trim(),
     address: settings.privacyOfficerAddress.trim() || addressLine(settings),
@@ -85,7 +85,9 @@ function PrivacyBody({ settings }: { settings: PublicSettings }) {
             {officer.name && officer.title && <span lang={officer.titleLang}>{officer.title}</span>}
             {officer.email && <a href={mailtoHref(officer.email)}>{officer.email}</a>}
             {officer.phone && (
-              <a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>{officer.phone}</a>
+              <a dir="ltr" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
+                {officer.phone}
+              </a>
             )}
             {officer.address && <span className="privacy__address">{officer.address}</span>}
           </address>

@@ -1,4 +1,5 @@
 import { termsText } from '@umrah/domain/model/confirmation';
+import { languageOf, storedLanguageOf } from '@umrah/domain/model/locale';
 import { splitParagraphs } from '@umrah/domain/model/text';
 import type { PublicSettings } from '@umrah/domain/schemas/settings';
 import { definePage } from '../../page';
@@ -20,8 +21,9 @@ export function bookingTermsOf(settings: PublicSettings, lang: 'en' | 'fr') {
 export const termsPage = definePage({
   path: '/terms',
   render: ({ settings, locale, t }) => {
-    const { text, lang } = bookingTermsOf(settings, locale === 'fr-CA' ? 'fr' : 'en');
-    const pageLang = locale === 'fr-CA' ? 'fr' : 'en';
+    // The terms are written in English and French; an Arabic or Urdu page shows the English.
+    const { text, lang } = bookingTermsOf(settings, storedLanguageOf(locale));
+    const pageLang = languageOf(locale);
     return {
       title: t('terms.title'),
       description: t('terms.description'),

@@ -1,0 +1,196 @@
+/**
+ * الرسائل بالعربية الفصحى: the Arabic texts of the pages that exist in Arabic (PublicMessageId).
+ * Typed against the English catalog like French: a missing or extra id fails the typecheck, and
+ * catalogs.test.ts checks the placeholders. Awaiting review by a native speaker
+ * (docs/features/languages.md). Plurals use Arabic's categories (one, two, few, many, other).
+ * The private pages, mails and documents are not in Arabic yet: their English texts fill the
+ * rest of the catalog (bilingualOnlyEn) and are never shown on an Arabic page.
+ */
+import { bilingualOnlyEn, type MessageId, type PublicMessageId } from './en';
+import { formsAr } from './forms.ar';
+import { bookingPageAr } from './booking-page.ar';
+import { packageAr } from './package.ar';
+import { privacyAr } from './privacy.ar';
+
+const arPublic: Record<PublicMessageId, string> = {
+  'frame.skipToContent': 'انتقل إلى المحتوى الرئيسي',
+  'frame.whatsappRegion': 'تحدّث معنا عبر واتساب',
+  'frame.whatsappFloat': 'راسلنا عبر واتساب',
+  'nav.main': 'القائمة الرئيسية',
+  'nav.mobile': 'قائمة الجوال',
+  'nav.home': 'الرئيسية',
+  'nav.about': 'من نحن',
+  'nav.packages': 'الباقات',
+  'nav.blogs': 'المدونة',
+  'nav.contact': 'اتصل بنا',
+  'nav.bookNow': 'احجز الآن',
+  'nav.openMenu': 'افتح القائمة',
+  'nav.closeMenu': 'أغلق القائمة',
+  'theme.label': 'الوضع الداكن',
+  'theme.title': 'التبديل بين الوضع الفاتح والداكن',
+  'language.name': 'العربية',
+  'language.switchLabel': 'اعرض هذه الصفحة بالعربية',
+  'language.menu': 'اللغة',
+  'language.notice': 'هذه الصفحة متوفرة باللغة العربية.',
+  'language.noticeLink': 'اعرضها بالعربية',
+  'language.noticeDismiss': 'لا، شكرًا',
+  'footer.blurb':
+    'متخصصون في العمرة مقرّهم كندا. التأشيرة والطيران والفنادق القريبة من الحرم في مكة المكرمة والمدينة المنورة، نرتّبها بعناية لتتفرّغ لعبادتك.',
+  'footer.quickLinks': 'روابط سريعة',
+  'footer.contactUs': 'اتصل بنا',
+  'footer.rights': '© {year} {name}. جميع الحقوق محفوظة.',
+  'document.homeTitle': '{siteName} | باقات العمرة من كندا',
+  'notFound.title': 'الصفحة غير موجودة',
+  'notFound.description': 'الصفحة التي تبحث عنها غير موجودة.',
+  'notFound.text': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
+  'notFound.home': 'العودة إلى الرئيسية',
+  'notFound.packages': 'تصفّح الباقات',
+  'home.description':
+    'باقات عمرة مميزة من كندا تشمل التأشيرة والطيران والفنادق في مكة المكرمة والمدينة المنورة. أكثر من 15 عامًا من الخبرة، وأكثر من 5000 معتمر سعيد، وفريق يمكنك التواصل معه {days} أيام في الأسبوع.',
+  'home.hero.eyebrow': 'باقات العمرة من كندا',
+  'home.hero.title': 'انطلق في رحلة العمر',
+  'home.hero.lead':
+    'باقات عمرة مميزة وميسّرة تشمل التأشيرة والطيران والفنادق القريبة من الحرم، يخطّط لها فريق كندي يمكنك التواصل معه {days} أيام في الأسبوع.',
+  'home.hero.explore': 'تصفّح الباقات',
+  'home.hero.contact': 'اتصل بنا',
+  'home.packages.eyebrow': 'باقاتنا',
+  'home.packages.title': 'باقات العمرة',
+  'home.packages.subtitle':
+    'اختر من بين باقات مُعدّة بعناية تناسب كل ميزانية، مع فنادق في مكة المكرمة والمدينة المنورة.',
+  'home.packages.all': 'عرض جميع الباقات',
+  'home.why.eyebrow': 'لماذا تختارنا',
+  'home.why.title': 'رحلتك إلى بيت الله في أيدٍ أمينة',
+  'home.why.subtitle': 'نتولّى كل التفاصيل لتتفرّغ لعبادتك.',
+  'home.why.premium': 'خدمة مميزة',
+  'home.why.premiumText': 'فنادق مختارة بعناية قريبة من الحرم، ورعاية حريصة في كل خطوة.',
+  'home.why.canadian': 'مقرّنا في كندا',
+  'home.why.canadianText': 'شركة كندية تخدم المعتمرين في أنحاء كندا كافة، وفي منطقتك الزمنية.',
+  'home.why.support': 'دعم {days} أيام في الأسبوع',
+  'home.why.supportText': 'يجيبك فريقنا خلال ساعات العمل، قبل سفرك وطوال رحلتك.',
+  'home.why.hassleFree': 'بلا عناء',
+  'home.why.hassleFreeText': 'التأشيرة والطيران والإقامة مرتّبة معًا في باقة واحدة بسيطة.',
+  'home.about.eyebrow': 'من نحن',
+  'home.about.title': 'وكالة كندية مكرّسة لعمرتك',
+  'home.about.text':
+    'منذ أكثر من خمسة عشر عامًا، يساعد {siteName} العائلات المسلمة في أنحاء كندا على تلبية النداء إلى مكة المكرمة والمدينة المنورة. نعرف ما تعنيه هذه الرحلة، لذلك نخطّط لكل تفصيل بعناية: التأشيرات والطيران والفنادق القريبة من الحرم والإرشاد على طول الطريق.',
+  'home.about.text2': 'من سؤالك الأول حتى عودتك سالمًا إلى بيتك، فريقنا معك في كل خطوة.',
+  'home.about.more': 'اعرف المزيد عنّا',
+  'home.about.pastTrips': 'شاهد رحلاتنا السابقة',
+  'home.about.statYears': 'سنوات من الخبرة',
+  'home.about.statPilgrims': 'معتمر سعيد',
+  'home.testimonials.eyebrow': 'آراء المعتمرين',
+  'home.testimonials.title': 'ماذا يقول معتمرونا',
+  'home.testimonials.subtitle': 'كلمات من عائلات سافرت معنا.',
+  'home.testimonials.empty': 'لا توجد آراء بعد.',
+  'home.faq.eyebrow': 'الأسئلة الشائعة',
+  'home.faq.title': 'الأسئلة الشائعة',
+  'home.faq.subtitle': 'إجابات عمّا يسألنا عنه المعتمرون أكثر من غيره.',
+  'home.faq.visa': 'كم تستغرق تأشيرة العمرة؟',
+  'home.faq.visaAnswer':
+    'تستغرق معالجة التأشيرة عادةً من 3 إلى 5 أيام عمل بعد اكتمال مستنداتك لدينا. نتولّى الطلب نيابةً عنك ونطلعك على كل جديد.',
+  'home.faq.cancellation': 'ما سياسة الإلغاء لديكم؟',
+  'home.faq.cancellationAnswer':
+    'الإلغاء قبل 60 يومًا أو أكثر من موعد السفر يُستردّ فيه المبلغ كاملًا بعد خصم الرسوم. والإلغاء قبل السفر بمدة بين 30 و60 يومًا قد تُفرض عليه رسوم بنسبة 25%. تواصل معنا في أقرب وقت إذا تغيّرت خططك.',
+  'home.faq.groups': 'هل تقدّمون خصومات للمجموعات؟',
+  'home.faq.groupsAnswer':
+    'نعم. نقدّم أسعارًا خاصة للمجموعات من 10 أشخاص أو أكثر يسافرون معًا، وهي مثالية للعائلات والمساجد ومجموعات الجالية.',
+  'home.faq.included': 'ماذا تشمل باقاتكم؟',
+  'home.faq.includedAnswer':
+    'تجمع باقاتنا بين التأشيرة والطيران والإقامة. وتبيّن صفحة كل باقة بدقة ما تشمله وما لا تشمله.',
+  'home.faq.reply': 'متى تردّون على استفساري؟',
+  'home.faq.replyAnswer':
+    'نردّ على كل استفسار خلال 24 ساعة، سواء راسلتنا عبر الموقع أو بالبريد الإلكتروني أو عبر واتساب.',
+  'home.contact.eyebrow': 'تواصل معنا',
+  'home.contact.title': 'ابقَ على تواصل',
+  'home.contact.subtitle': 'حدّثنا عن خططك وسنساعدك في إيجاد الباقة المناسبة.',
+  'home.contact.respond': 'نردّ خلال 24 ساعة',
+  'home.contact.secure': 'يُرسَل عبر اتصال مشفّر',
+  'terms.eyebrow': 'قبل أن تحجز',
+  'terms.title': 'شروط الحجز',
+  'terms.description': 'شروط الإلغاء واسترداد المبالغ لدينا، وما لا يُستردّ بعد الدفع.',
+  'terms.none':
+    'تصلك شروط الإلغاء والاسترداد مع كل تأكيد حجز، قبل أن تدفع. ويمكنك طلبها منا في أي وقت.',
+  'terms.accept': 'بإرسال هذا الطلب، فإنك توافق على',
+  'terms.link': 'شروط الحجز',
+  'about.eyebrow': 'من نحن',
+  'about.title': 'عن {siteName}',
+  'about.subtitle': 'في خدمة المعتمرين الكنديين في رحلة العمر.',
+  'about.description':
+    'عن {siteName}: وكالة عمرة كندية بخبرة {years} عامًا و{pilgrims} معتمر سعيد. رسالتنا وخدماتنا وطرق التواصل معنا.',
+  'about.missionEyebrow': 'رسالتنا',
+  'about.missionTitle': 'نجعل العمرة ميسّرة وذات معنى',
+  'about.missionLead':
+    'رسالتنا أن نجعل رحلة العمرة المباركة في متناول كل مسلم في كندا، مريحةً ومُرضيةً روحيًا. نتولّى التخطيط لتُقبل بقلبك على العبادة.',
+  'about.missionText':
+    'بصفتنا شركة مقرّها كندا، نفهم احتياجات المعتمرين المسافرين من هنا: رحلات طيران طويلة، وعائلات معها أطفال وكبار سن، والرغبة في الإقامة قرب الحرم. وكل باقة مبنية حول هذه الاحتياجات.',
+  'about.reasonsTitle': 'لماذا يختارنا المعتمرون',
+  'about.reasonYears': '{years} عامًا من الخبرة في تنظيم رحلات العمرة',
+  'about.reasonPilgrims': '{pilgrims} معتمر سعيد من أنحاء كندا',
+  'about.reasonTeam': 'فريق مقرّه كندا يمكنك التواصل معه {days} أيام في الأسبوع',
+  'about.reasonHotels': 'فنادق قريبة من الحرم في مكة المكرمة والمدينة المنورة',
+  'about.reasonPackage': 'التأشيرة والطيران والإقامة في باقة واحدة بلا عناء',
+  'about.reasonPrices': 'أسعار واضحة للفرد، وأسعار خاصة للمجموعات من 10 أشخاص أو أكثر',
+  'about.servicesEyebrow': 'ماذا نقدّم',
+  'about.servicesTitle': 'خدماتنا',
+  'about.serviceVisa': 'تأشيرة العمرة',
+  'about.serviceVisaText': 'نُعدّ طلب تأشيرتك ونقدّمه.',
+  'about.serviceFlights': 'الطيران',
+  'about.serviceFlightsText': 'رحلات ذهاب وعودة من المطارات الكندية الرئيسية.',
+  'about.serviceHotels': 'الفنادق',
+  'about.serviceHotelsText': 'فنادق مريحة قرب الحرم في المدينتين.',
+  'about.serviceTransfers': 'التنقلات',
+  'about.serviceTransfersText': 'النقل البري بين المطارات والفنادق والمدن.',
+  'about.serviceGuidance': 'الإرشاد',
+  'about.serviceGuidanceText': 'مساعدة في مناسك العمرة قبل رحلتك وخلالها.',
+  'about.serviceGroups': 'رحلات المجموعات',
+  'about.serviceGroupsText': 'ترتيبات خاصة للعائلات والمساجد والمجموعات.',
+  'about.contactTitle': 'تحدّث إلى فريقنا',
+  'about.contactSubtitle': 'نردّ على كل استفسار خلال 24 ساعة.',
+  'blogs.pageTitle': 'المدونة',
+  'blogs.eyebrow': 'المدونة',
+  'blogs.title': 'أدلة العمرة ومقالات مفيدة',
+  'blogs.subtitle': 'نصائح عملية وتذكيرات إيمانية تساعدك على الاستعداد لرحلتك.',
+  'blogs.description':
+    'أدلة وتأملات للمعتمرين من كندا: الاستعداد للعمرة، والمناسك خطوة بخطوة، ونصائح السفر إلى مكة المكرمة والمدينة المنورة.',
+  'blogs.empty': 'لا توجد مقالات بعد. عُد إلينا قريبًا!',
+  'blogs.readMore': 'اقرأ المزيد',
+  'blogPost.back': 'العودة إلى المدونة',
+  'blogPost.notFound': 'المقال غير موجود',
+  'blogPost.notFoundText': 'المقال الذي تبحث عنه غير موجود أو لم يعد متاحًا.',
+  'blogPost.notFoundDescription': 'هذا المقال غير موجود أو لم يعد متاحًا.',
+  'pastTrips.pageTitle': 'رحلاتنا السابقة',
+  'pastTrips.eyebrow': 'معرض الصور',
+  'pastTrips.title': 'رحلاتنا السابقة',
+  'pastTrips.subtitle': 'لحظات من رحلات تشرّفنا بتنظيمها لمعتمرين من أنحاء كندا.',
+  'pastTrips.description':
+    'صور من رحلات العمرة السابقة: معتمرون من أنحاء كندا في مكة المكرمة والمدينة المنورة.',
+  'pastTrips.empty': 'لا توجد صور في المعرض حاليًا.',
+  'contact.title': 'اتصل بنا',
+  'contact.subtitle':
+    'لديك أسئلة عن الباقات أو التأشيرات أو المواعيد؟ أرسل لنا رسالة وسنردّ خلال 24 ساعة.',
+  'contact.description':
+    'تواصل مع فريق العمرة الكندي عبر النموذج أو الهاتف أو البريد الإلكتروني أو واتساب. نردّ خلال 24 ساعة.',
+  'contact.formTitle': 'أرسل لنا رسالة',
+  'contact.formIntro': 'املأ النموذج وسيتواصل معك أحد مختصّي العمرة لدينا.',
+  'contact.officeHours': 'ساعات العمل',
+  'contact.followUs': 'تابعنا',
+  'contact.hours.weekdays': 'من الاثنين إلى الجمعة',
+  'contact.hours.weekdaysHours': '9:00 ص - 6:00 م',
+  'contact.hours.saturday': 'السبت',
+  'contact.hours.saturdayHours': '10:00 ص - 4:00 م',
+  'contact.hours.sunday': 'الأحد',
+  'contact.hours.closed': 'مغلق',
+  'contactInfo.phone': 'الهاتف',
+  'contactInfo.email': 'البريد الإلكتروني',
+  'contactInfo.address': 'العنوان',
+  'count.nights':
+    '{count, plural, one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}}',
+  'count.people':
+    '{count, plural, one {شخص واحد} two {شخصان} few {# أشخاص} many {# شخصًا} other {# شخص}}',
+  ...packageAr,
+  ...formsAr,
+  ...bookingPageAr,
+  ...privacyAr,
+};
+
+export const ar: Record<MessageId, string> = { ...bilingualOnlyEn, ...arPublic };
