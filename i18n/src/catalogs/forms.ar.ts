@@ -117,4 +117,31 @@ export const formsAr: Record<FormMessageId, string> = {
   'forms.booking.fileTooLarge': 'الملف كبير جدًا - يُرجى رفع ملف أصغر من 5 ميغابايت',
   'forms.booking.fileType': 'نوع الملف غير صالح - يُرجى رفع ملف PDF أو JPG أو JPEG أو PNG',
   'forms.booking.fileEmpty': 'الملف فارغ - يُرجى اختيار ملف غير فارغ',
+  // The trip page's "Ask to cancel" (pay and trip pages stay English and French for now; kept
+  // complete so the catalog stays whole).
+  'forms.cancel.title': 'طلب الإلغاء',
+  'forms.cancel.intro':
+    'يمكنك أن تطلب من الوكالة إلغاء حجزك كاملًا أو بعض مسافريه. لا يُلغى شيء قبل أن تؤكّده الوكالة: وستردّ عليك برسوم الإلغاء ومبلغ الاسترداد وفق سياسة الإلغاء الخاصة بك.',
+  'forms.cancel.policy': 'سياسة الإلغاء الخاصة بك',
+  'forms.cancel.formLabel': 'طلب إلغاء',
+  'forms.cancel.scope': 'ماذا تريد أن تلغي؟',
+  'forms.cancel.scopeAll':
+    'الحجز كاملًا ({count, plural, one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}})',
+  'forms.cancel.scopeSome': 'بعض المسافرين فقط',
+  'forms.cancel.which': 'أيّ المسافرين؟',
+  'forms.cancel.howMany': 'كم عدد المسافرين؟',
+  'forms.cancel.reason': 'السبب',
+  'forms.cancel.reasonPlaceholder': 'أخبرنا لماذا تحتاج إلى الإلغاء',
+  'forms.cancel.confirm':
+    'أطلب من الوكالة إلغاء هؤلاء المسافرين. وأفهم أن الرسوم والمبلغ المسترد يتبعان سياسة الإلغاء.',
+  'forms.cancel.send': 'أرسل طلبي',
+  'forms.cancel.sending': 'جارٍ الإرسال…',
+  'forms.cancel.notSent': 'لم يُرسَل الطلب',
+  'forms.cancel.whole': 'حجزك كاملًا',
+  'forms.cancel.count':
+    '{count, plural, one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}}',
+  'forms.cancel.sent': 'أُرسل طلبك لإلغاء {what} في {date}، وستردّ الوكالة عليك بالمبالغ.',
+  'forms.cancel.sentReason': 'سببك: «{reason}»',
+  'forms.cancel.replaces': 'أيّ طلب جديد يحلّ محلّ هذا الطلب.',
+  'forms.cancel.change': 'تعديل طلبي',
 };

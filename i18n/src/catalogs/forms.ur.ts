@@ -120,4 +120,30 @@ export const formsUr: Record<FormMessageId, string> = {
   'forms.booking.fileType':
     'فائل کی قسم درست نہیں - براہِ کرم PDF، JPG، JPEG یا PNG فائل اپ لوڈ کریں',
   'forms.booking.fileEmpty': 'خالی فائل - براہِ کرم ایسی فائل منتخب کریں جو خالی نہ ہو',
+  // The trip page's "Ask to cancel" (pay and trip pages stay English and French for now; kept
+  // complete so the catalog stays whole).
+  'forms.cancel.title': 'منسوخی کی درخواست',
+  'forms.cancel.intro':
+    'آپ ایجنسی سے اپنی پوری بکنگ یا اس کے کچھ مسافروں کی منسوخی کی درخواست کر سکتے ہیں۔ ایجنسی کی تصدیق سے پہلے کچھ منسوخ نہیں ہوتا: وہ آپ کی منسوخی کی پالیسی کے مطابق فیس اور واپسی کی رقم بتائے گی۔',
+  'forms.cancel.policy': 'آپ کی منسوخی کی پالیسی',
+  'forms.cancel.formLabel': 'منسوخی کی درخواست',
+  'forms.cancel.scope': 'آپ کیا منسوخ کرنا چاہتے ہیں؟',
+  'forms.cancel.scopeAll': 'پوری بکنگ ({count, plural, one {# مسافر} other {# مسافر}})',
+  'forms.cancel.scopeSome': 'صرف کچھ مسافر',
+  'forms.cancel.which': 'کون سے مسافر؟',
+  'forms.cancel.howMany': 'کتنے مسافر؟',
+  'forms.cancel.reason': 'وجہ',
+  'forms.cancel.reasonPlaceholder': 'ہمیں بتائیں کہ آپ کو منسوخی کی ضرورت کیوں ہے',
+  'forms.cancel.confirm':
+    'میں ایجنسی سے ان مسافروں کی منسوخی کی درخواست کرتا/کرتی ہوں۔ میں سمجھتا/سمجھتی ہوں کہ فیس اور واپسی کی رقم منسوخی کی پالیسی کے مطابق ہوں گی۔',
+  'forms.cancel.send': 'میری درخواست بھیجیں',
+  'forms.cancel.sending': 'بھیجی جا رہی ہے…',
+  'forms.cancel.notSent': 'درخواست نہیں بھیجی گئی',
+  'forms.cancel.whole': 'آپ کی پوری بکنگ',
+  'forms.cancel.count': '{count, plural, one {# مسافر} other {# مسافر}}',
+  'forms.cancel.sent':
+    '{what} منسوخ کرنے کی آپ کی درخواست {date} کو بھیج دی گئی؛ ایجنسی رقوم کے ساتھ جواب دے گی۔',
+  'forms.cancel.sentReason': 'آپ کی وجہ: ”{reason}“',
+  'forms.cancel.replaces': 'نئی درخواست اس درخواست کی جگہ لے لے گی۔',
+  'forms.cancel.change': 'اپنی درخواست تبدیل کریں',
 };
