@@ -60,7 +60,7 @@ describe('the admin area', () => {
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await toast('Image uploaded successfully!');
     await expect.poll(() => dialog.getByLabel('Image URL').inputValue()).toMatch(/-1600\.webp/);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Package created successfully!');
     const row = page.getByRole('listitem', { name: 'Browser Test Umrah' });
     await row.getByText('Draft').waitFor();
@@ -81,7 +81,7 @@ describe('the admin area', () => {
       await edit.getByRole('tab', { name: 'French' }).click();
       await edit.getByText('English: Browser Test Umrah Deluxe').waitFor();
       await edit.getByLabel('French title').fill('Omra test du navigateur');
-      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.getByRole('button', { name: 'Save', exact: true }).click();
       await toast('Package updated successfully!');
       const saved = page.getByRole('listitem', { name: 'Browser Test Umrah Deluxe' });
       await saved.getByText('Published').waitFor();
@@ -165,7 +165,7 @@ describe('the admin area', () => {
       await page.getByRole('button', { name: `Add ${c.noun}` }).click();
       const dialog = page.getByRole('dialog', { name: `Add ${c.noun}` });
       await c.fill(dialog);
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(c.created);
       const row = page.getByRole('listitem', { name: c.title });
       await row.waitFor();
@@ -213,7 +213,7 @@ describe('the admin area', () => {
     await dialog.getByLabel('Security email').fill('zainab@agency.example');
     await dialog.getByLabel(/^Password/).fill('zainab-pass-1');
     await dialog.getByLabel(/^Confirm password/).fill('zainab-pass-1');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Turn on two-step sign-in first');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('listitem', { name: 'zainab' }).count()).toBe(0);
