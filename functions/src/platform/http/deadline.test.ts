@@ -63,11 +63,13 @@ describe('requestDeadline', () => {
     const left = async (path: string) =>
       ((await (await fetch(`${base}${path}`)).json()) as { left: number }).left;
     const short = await left('/time-left');
+    // Below the deadline by about the 20 ms slept; a timer may fire a millisecond early against
+    // Date.now(), so the bound is the deadline itself, not deadline - 20 (981 was seen in CI).
     expect(short).toBeGreaterThan(0);
-    expect(short).toBeLessThanOrEqual(80);
+    expect(short).toBeLessThan(100);
     const long = await left('/time-left-longer');
     expect(long).toBeGreaterThan(500);
-    expect(long).toBeLessThanOrEqual(980);
+    expect(long).toBeLessThan(1000);
     expect(timeLeft()).toBeNull();
   });
 
