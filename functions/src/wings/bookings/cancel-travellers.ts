@@ -22,7 +22,6 @@ import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellati
 import { toBookingRecord, type StoredPayment } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim, travellersOf } from '@umrah/domain/model/seat-claims';
 import type { PaymentRecord } from '@umrah/domain/model/payments';
-import { paymentStatusOf } from '@umrah/domain/model/payments';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
 import { inTransaction } from '../../platform/firebase/transaction';
@@ -183,7 +182,8 @@ function planAfter(p: StoredPayment, quote: CancellationQuote): StoredPayment {
     travellers: quote.whole ? p.travellers : quote.travellersLeft,
     ...(schedule ? { schedule } : {}),
   };
-  return applyAmount({ ...plan, status: paymentStatusOf(plan, plan.paidCents) }, 0);
+  // Nothing paid moves: applyAmount recomputes the status and the next due date for the new plan.
+  return applyAmount(plan, 0);
 }
 
 /**
