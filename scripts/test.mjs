@@ -117,7 +117,7 @@ async function emulatorTests() {
     .map((a) => `'${a}'`)
     .join(' ');
   await step('API, rules and browser tests (emulators)', firebaseBin, emulatorsExecArgs(inner), {
-    env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl },
+    env: { ...emulatorEnv(), MEDIA_DIR: testMediaDir, E2E_BASE_URL: siteUrl, TEST_CLOCK: 'on' },
     prefix: tag('emulators'),
   });
 }

@@ -42,6 +42,7 @@ export const ontarioConfirmation: ConfirmationFacts = {
     balanceCents: 540_000,
     balanceDueDate: '2027-01-15',
     paidCents: 100_000,
+    schedule: null,
   },
   terms: {
     version: 3,

@@ -10,6 +10,7 @@
 // the i18n catalogs (documents.confirmation.*), English and French.
 import type { DepartureFlights } from './flights';
 import type { ReceiptAgency } from './receipts';
+import type { ScheduleLine } from './money/plan-allocation';
 
 /** The pilgrim's answer when staff offered cancellation and out-of-province health insurance. */
 export const INSURANCE_ANSWERS = ['accepted', 'declined', 'own_coverage'] as const;
@@ -121,6 +122,8 @@ export interface ConfirmationFacts {
     balanceCents: number;
     balanceDueDate: string;
     paidCents: number;
+    /** On a payment plan: its instalments as paid so far (replacing deposit and balance). */
+    schedule: ScheduleLine[] | null;
   };
   /** The terms the pilgrim accepted (or, not yet accepted, the ones in force); null: none. */
   terms: { version: number; text: string; acceptedAt: string | null } | null;

@@ -138,6 +138,11 @@ export interface Receipt {
   agency: ReceiptAgency;
   /** ISO-8601: when the pilgrim first opened it (the original); later prints say "copy". */
   originalIssuedAt: string | null;
+  /**
+   * On a payment plan: the next instalment once this was recorded (its date, what is left of it);
+   * null when none is left or the booking has no plan. Absent on receipts issued before plans.
+   */
+  nextDue?: { date: string; amountCents: number } | null;
 }
 
 /** The receipt's date (YYYY-MM-DD) in the agency's time zone, not UTC's. */

@@ -31,6 +31,7 @@ export const documentsEn = {
   'receipt.total': 'Total price of the services',
   'receipt.paidToDate': 'Paid to date',
   'receipt.balance': 'Balance to collect',
+  'receipt.nextDue': 'Next instalment, due by {date}',
   'receipt.priceToConfirm': 'Price to be confirmed',
   'receipt.ficavContribution': 'FICAV contribution ({rate}%)',
   'receipt.ficavCredit': 'Credit applicable',

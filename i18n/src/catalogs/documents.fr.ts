@@ -32,6 +32,7 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'receipt.total': 'Prix total des services',
   'receipt.paidToDate': 'Payé à ce jour',
   'receipt.balance': 'Solde à percevoir',
+  'receipt.nextDue': 'Prochain versement, à payer au plus tard le {date}',
   'receipt.priceToConfirm': 'Prix à confirmer',
   'receipt.ficavContribution': 'Contribution au FICAV ({rate} %)',
   'receipt.ficavCredit': 'Crédit applicable',

@@ -3,7 +3,10 @@ import {
   allocatePayments,
   dueNowCents,
   nextDueDateOf,
+  nextInstalmentOf,
   overdueInstalments,
+  scheduleLines,
+  scheduleLineWords,
 } from './plan-allocation';
 import type { Instalment } from './plan-schedule';
 
@@ -97,5 +100,44 @@ describe('nextDueDateOf', () => {
 
   it('reads the instalments in date order whatever their stored order', () => {
     expect(nextDueDateOf([...schedule].reverse(), 10_000)).toBe('2027-02-01');
+  });
+});
+
+describe('nextInstalmentOf', () => {
+  it('is the next instalment with what is left of it, or null', () => {
+    expect(nextInstalmentOf(schedule, 15_000)).toEqual({ date: '2027-02-01', amountCents: 15_000 });
+    expect(nextInstalmentOf(schedule, 50_001)).toBeNull();
+    expect(nextInstalmentOf(null, 0)).toBeNull();
+  });
+});
+
+describe('scheduleLines and their words', () => {
+  const t = (id: string, v: Record<string, string>) => `${id}(${Object.values(v).join(',')})`;
+  const words = (paid: number) =>
+    scheduleLines(allocatePayments(schedule, paid)).map((l) =>
+      scheduleLineWords(
+        l,
+        t,
+        (c) => `$${c}`,
+        (d) => d,
+      ),
+    );
+
+  it('numbers instalments after the deposit and names the first unpaid one next', () => {
+    const lines = scheduleLines(allocatePayments(schedule, 10_000));
+    expect(lines.map((l) => [l.kind, l.n, l.next])).toEqual([
+      ['deposit', 0, false],
+      ['instalment', 1, true],
+      ['final', 1, false],
+    ]);
+  });
+
+  it('words paid, part-paid, next and later instalments', () => {
+    expect(words(15_000)).toEqual([
+      { label: 'pay.schedule.deposit(2027-01-01,0)', value: 'pay.schedule.paid($10000)' },
+      { label: 'pay.schedule.instalment(2027-02-01,1)', value: 'pay.schedule.part($20000,$15000)' },
+      { label: 'pay.schedule.final(2027-03-01,1)', value: '$20001' },
+    ]);
+    expect(words(10_000)[1]?.value).toBe('pay.schedule.next($20000)');
   });
 });

@@ -62,6 +62,56 @@ export function allocatePayments(
   };
 }
 
+/** An allocated instalment as the pilgrim's documents list it: numbered after the deposit. */
+export interface ScheduleLine extends AllocatedInstalment {
+  /** 1, 2, … for `instalment`s (the deposit and the final one are named, not numbered). */
+  n: number;
+  /** The first one not fully paid: shown in bold as the next. */
+  next: boolean;
+}
+
+/** The schedule's lines for the pay page, the trip page and the confirmation PDF. */
+export function scheduleLines(allocation: Allocation): ScheduleLine[] {
+  let n = 0;
+  return allocation.instalments.map((i) => {
+    if (i.kind === 'instalment') n += 1;
+    return { ...i, n, next: i === allocation.next };
+  });
+}
+
+/** The message ids a schedule line is worded with (the pay.schedule.* entries of the catalogs). */
+export type ScheduleMessageId =
+  | 'pay.schedule.deposit'
+  | 'pay.schedule.instalment'
+  | 'pay.schedule.final'
+  | 'pay.schedule.paid'
+  | 'pay.schedule.part'
+  | 'pay.schedule.next';
+
+/**
+ * A line's words: "Instalment 2, May 1, 2027" and "$933.33 · paid" / "· $500.00 left" / "· next".
+ * `money` and `day` format in the reader's language; `t` is that language's translator.
+ */
+export function scheduleLineWords(
+  line: ScheduleLine,
+  t: (id: ScheduleMessageId, values: Record<string, string>) => string,
+  money: (cents: number) => string,
+  day: (iso: string) => string,
+): { label: string; value: string } {
+  const amount = money(line.amountCents);
+  return {
+    label: t(`pay.schedule.${line.kind}`, { date: day(line.date), n: String(line.n) }),
+    value:
+      line.state === 'paid'
+        ? t('pay.schedule.paid', { amount })
+        : line.state === 'part'
+          ? t('pay.schedule.part', { amount, left: money(line.leftCents) })
+          : line.next
+            ? t('pay.schedule.next', { amount })
+            : amount,
+  };
+}
+
 /** What is due on `on` (YYYY-MM-DD): the unpaid part of every instalment dated that day or before. */
 export function dueNowCents(allocation: Allocation, on: string): number {
   return allocation.instalments
@@ -72,6 +122,16 @@ export function dueNowCents(allocation: Allocation, on: string): number {
 /** The instalments dated before `on` and not fully paid. */
 export function overdueInstalments(allocation: Allocation, on: string): AllocatedInstalment[] {
   return allocation.instalments.filter((inst) => inst.date < on && inst.state !== 'paid');
+}
+
+/** The next instalment and what is left of it once `paidCents` is paid; null when none is left. */
+export function nextInstalmentOf(
+  schedule: readonly Instalment[] | null | undefined,
+  paidCents: number,
+): { date: string; amountCents: number } | null {
+  if (!schedule?.length) return null;
+  const next = allocatePayments(schedule, paidCents).next;
+  return next ? { date: next.date, amountCents: next.leftCents } : null;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 import { asyncHandler, errorHandler, unknownApiRoute } from '../../platform/http/errors';
 import { requestLog } from '../../platform/http/request-log';
 import { securityHeaders } from '../../platform/http/security-headers';
+import { testClock } from '../../platform/http/test-clock';
 import { healthRouter } from './health';
 import { adminAuditLogRouter } from './admin-audit-log';
 import { adminAuthRouter } from './admin-auth';
@@ -102,6 +103,8 @@ export function createApp(): express.Express {
   app.use(refuseOversizedBody);
   // A database that does not answer must not hold the visitor for minutes: 503 after a deadline.
   app.use(requestDeadline(REQUEST_DEADLINE_MS));
+  // The test stack's clock (ignored everywhere else; see platform/http/test-clock.ts).
+  app.use(testClock);
   // Stripe signs the body's exact bytes: this route reads it raw (Cloud Functions also keeps it
   // in req.rawBody), before any JSON parser.
   app.post(

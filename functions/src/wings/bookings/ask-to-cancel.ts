@@ -25,6 +25,7 @@ import { bookingOfLinkToken, tripLink } from '../money/pay-link';
 import { cancellationAskedMail } from './mails/cancellation-asked-mail';
 import { cancellationRequestMail } from './mails/staff-mails';
 import { readBookingIn, writeCancellationRequest } from './store/bookings-store';
+import * as clock from '../../platform/clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export async function askToCancel(
   input: CancellationRequestInput,
   /** The travellers' names when all are known (the trip page's, knownTravellerNames). */
   knownNames: readonly string[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CancellationRequest> {
   const found = await bookingOfLinkToken(token, 'trip');
   if (found === 'gone') throw new DomainError('trip_link_retired');

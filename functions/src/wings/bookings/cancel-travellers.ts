@@ -22,7 +22,6 @@ import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellati
 import { toBookingRecord, type StoredPayment } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim, travellersOf } from '@umrah/domain/model/seat-claims';
 import type { PaymentRecord } from '@umrah/domain/model/payments';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
 import { inTransaction } from '../../platform/firebase/transaction';
 import { withLease } from '../../platform/firebase/lease';
@@ -45,6 +44,7 @@ import {
 } from '../money/money-steps';
 import { moveSeats } from './seat-moves';
 import { findBooking, readBookingIn, writeCancellation } from './store/bookings-store';
+import * as clock from '../../platform/clock';
 
 /** A quote with the policy it applied (null: none stated, so no fee). */
 export interface CancellationPreview {
@@ -109,7 +109,7 @@ async function cancellable(id: string) {
 export async function previewCancellation(
   id: string,
   travellers: number,
-  on: string = todayInTimeZone(),
+  on: string = clock.today(),
 ): Promise<CancellationPreview> {
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
@@ -196,7 +196,7 @@ export async function cancelTravellers(
   input: CancellationDecisionInput,
   staff: string,
 ): Promise<Booking> {
-  const today = todayInTimeZone();
+  const today = clock.today();
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
     policyOf(record.booking),
@@ -253,7 +253,7 @@ export async function cancelTravellers(
       await moveSeats(tx, id, data, to, '');
       if (to) after['seatsHeld'] = to.seats;
       const entry: CancellationEntry = {
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
         by: staff,
         requestedBy: now.booking.cancellationRequest?.by ?? 'staff',
         travellers: input.travellers,
@@ -280,7 +280,7 @@ export async function cancelTravellers(
               }
             : null,
           recordedBy: staff,
-          at: new Date().toISOString(),
+          at: clock.now().toISOString(),
         });
       }
       let credit: Credit | null = null;

@@ -3,7 +3,7 @@
 // and the pilgrim is mailed their pay link and trip link in the same write. On a departure, the travellers take
 // their seats in that same transaction: when two staff confirm the last seats at once, one wins
 // and the other is told how many are left (departure_sold_out).
-import { todayInTimeZone, addDays } from '@umrah/domain/model/dates';
+import { addDays } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
 import type { Booking } from '@umrah/domain/model/bookings';
@@ -22,6 +22,7 @@ import { confirmationLink, payLink, tripLink, withPayLink } from '../money/pay-l
 import { agreedPayment, writeAgreedPayment, type Confirmation } from '../money/agreed-payment';
 import { readBooking, readBookingIn, writeConfirmation } from './store/bookings-store';
 import { moveSeats } from './seat-moves';
+import * as clock from '../../platform/clock';
 
 /** How long a new pay link works at least, when departure is sooner. */
 const LINK_MIN_DAYS = 14;
@@ -65,7 +66,7 @@ async function refuseIfSoldOut(id: string, departureId: string, travellers: numb
 export async function confirmBooking(
   id: string,
   input: ConfirmBookingInput,
-  today = todayInTimeZone(),
+  today = clock.today(),
 ): Promise<Booking> {
   const totalCents = parseCents(input.total);
   if (totalCents === null) throw new DomainError('amount_invalid', { label: 'Total price' });

@@ -4,7 +4,6 @@
 // names, which the travellers wing holds) is trip-documents/print-confirmation.ts.
 import { termsText, type ConfirmationFacts } from '@umrah/domain/model/confirmation';
 import { localizedField } from '@umrah/domain/model/bilingual';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { translatorFor } from '@umrah/i18n/translate';
 import { DomainError } from '@umrah/domain/model/errors';
 import { localeOfLanguage } from '@umrah/domain/model/locale';
@@ -21,6 +20,8 @@ import { currentTerms, termsVersion } from '../content/terms-versions';
 import { lookUpDeparture } from '../departures/read-departures';
 import { parseLinkToken, readLinkToken } from '../../platform/links/link-token';
 import { findBooking } from './store/bookings-store';
+import * as clock from '../../platform/clock';
+import { allocatePayments, scheduleLines } from '@umrah/domain/model/money/plan-allocation';
 
 /** The facts of a confirmed booking (not found otherwise); names left blank for the caller. */
 export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts> {
@@ -67,7 +68,7 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
   return {
     language,
     reference: stored.reference,
-    issuedOn: todayInTimeZone(),
+    issuedOn: clock.today(),
     agency: receiptAgencyOf(settings),
     counsellor: (settings.counsellorName ?? '').trim(),
     customer: {
@@ -93,6 +94,9 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
       balanceCents: stored.balanceCents,
       balanceDueDate: stored.balanceDueDate,
       paidCents: stored.paidCents,
+      schedule: stored.schedule?.length
+        ? scheduleLines(allocatePayments(stored.schedule, stored.paidCents))
+        : null,
     },
     terms: terms
       ? {

@@ -2,7 +2,6 @@
 // confirmed, leave the old departure and take the new one's in one transaction, and its plan
 // takes the new departure's due dates (the same rule as confirming: planDueDates).
 import type { Booking } from '@umrah/domain/model/bookings';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { isUpcoming } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
@@ -16,11 +15,12 @@ import { getPublicSettings } from '../content/settings';
 import { withPayLink } from '../money/pay-link';
 import { readBookingIn, writeMove, type MoveTarget } from './store/bookings-store';
 import { moveSeats } from './seat-moves';
+import * as clock from '../../platform/clock';
 
 export async function moveBooking(
   id: string,
   input: MoveBookingInput,
-  today = todayInTimeZone(),
+  today = clock.today(),
 ): Promise<Booking> {
   const d = await getDeparture(input.departureId);
   if (!isUpcoming(d, today)) throw new DomainError('departure_in_past');

@@ -4,7 +4,6 @@
 // start again from the new one). Staff first see who is affected (the preview), and the answer
 // names them again so the admin can offer the group a message in each booking's language.
 import type { Booking } from '@umrah/domain/model/bookings';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type {
   Departure,
   DepartureReschedule,
@@ -19,6 +18,7 @@ import { inTransaction } from '../../platform/firebase/transaction';
 import { SEAT_TRANSACTION } from '../departures/seat-ledger';
 import { confirmedBookingsIn, confirmedBookingsOf, writeNewDates } from './store/bookings-store';
 import type { BookingRecord } from '@umrah/domain/model/booking-document';
+import * as clock from '../../platform/clock';
 
 const DATE_FIELDS = ['departureDate', 'returnDate', 'depositDueDate', 'balanceDueDate'] as const;
 
@@ -58,7 +58,7 @@ function lineOf(before: BookingRecord, after: { tripDate: string; balanceDueDate
 export async function previewDepartureReschedule(
   id: string,
   input: DepartureInput,
-  today = todayInTimeZone(),
+  today = clock.today(),
 ): Promise<DepartureReschedule> {
   const { before, fields } = await editedFields(id, input);
   if (!changedDates(before, fields)) return { datesChanged: false, bookings: [] };
@@ -82,7 +82,7 @@ export async function previewDepartureReschedule(
 export async function saveDeparture(
   id: string,
   input: DepartureInput,
-  today = todayInTimeZone(),
+  today = clock.today(),
 ): Promise<Departure & { rescheduled: RescheduledBooking[] }> {
   const { before, fields } = await editedFields(id, input);
   if (!changedDates(before, fields)) {

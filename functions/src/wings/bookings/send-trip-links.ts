@@ -6,7 +6,6 @@
 // acknowledgement caps (data/mail-caps.ts), so a flood of contact messages cannot hold it back,
 // and it is queued before the answer says it is on its way.
 import { CLOSED_BOOKING_STATUSES } from '@umrah/domain/model/bookings';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import type { TripLinkRequest } from '@umrah/domain/schemas/trip-link';
 import { sendMail } from '../../platform/mail/mail';
@@ -18,6 +17,7 @@ import { tripLinkMail } from './mails/trip-link-mail';
 import { tripClaimsOf, tripLink } from '../money/pay-link';
 import { bookingsOfEmail } from './store/bookings-store';
 import type { BookingRecord } from '@umrah/domain/model/booking-document';
+import * as clock from '../../platform/clock';
 
 /** 'done' whatever the address; 'busy' when this client or this mailbox asked too often. */
 export type TripLinkOutcome = 'done' | 'busy';
@@ -45,7 +45,7 @@ export async function sendTripLinks(
     linkKey(),
   ]);
   if (slots.full || (await slots.take())) return 'busy';
-  const today = todayInTimeZone();
+  const today = clock.today();
   const found = records.filter((r) => linkable(r, input.reference, today));
   if (found.length === 0) return 'done';
   const message = tripLinkMail(

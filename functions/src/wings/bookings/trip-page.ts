@@ -2,7 +2,6 @@
 // is due. The link's trip token decides which booking it is; the pay button and the receipts go
 // through the booking's pay token, made here from the same plan.
 import type { PayLinkGone } from '@umrah/domain/model/pay-view';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Departure } from '@umrah/domain/model/departures';
 import type { TripPackage, TripView } from '@umrah/domain/model/trip';
@@ -12,6 +11,7 @@ import { linkIsCurrent } from '../../platform/links/link-token';
 import { bookingOfLinkToken, payTokenOf } from '../money/pay-link';
 import { bookingSummaryOf, receiptLinksOf } from '../money/pay-page';
 import { receiptsOfBooking } from '../money/receipts-store';
+import * as clock from '../../platform/clock';
 
 /** What the wings above this one add to the page: the travellers and the group's messages. */
 type TripAdditions = 'travellerRecords' | 'detailsLocked' | 'messages';
@@ -40,10 +40,7 @@ export async function readTripBooking(token: string): Promise<TripBooking | PayL
     receiptsOfBooking(bookingId),
   ]);
   const payToken = payTokenOf(key, bookingId, p);
-  const payOpen = linkIsCurrent(
-    { bookingId, expires: p.linkExpires, version: 0 },
-    todayInTimeZone(),
-  );
+  const payOpen = linkIsCurrent({ bookingId, expires: p.linkExpires, version: 0 }, clock.today());
   const tripPackage: TripPackage | null = pkg
     ? {
         makkahStay: pkg.makkahStay ?? null,

@@ -1,6 +1,5 @@
 // The departure a visitor's booking request names: it must be the package's and upcoming; a
 // sold-out or closed one takes only waiting-list requests.
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   isUpcoming,
   waitingListForDeparture,
@@ -9,13 +8,14 @@ import {
 } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import { findDeparture } from './store/departures-store';
+import * as clock from '../../platform/clock';
 
 /** The departure and whether the request is stored as waiting list. */
 export async function bookableDeparture(
   packageId: string,
   departureId: string,
   askedWaitingList: boolean,
-  today = todayInTimeZone(),
+  today = clock.today(),
 ): Promise<{ departure: Departure; waitingList: boolean }> {
   const departure = await findDeparture(departureId);
   if (!departure || departure.packageId !== packageId || !isUpcoming(departure, today)) {

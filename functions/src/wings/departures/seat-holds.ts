@@ -3,13 +3,14 @@
 import type { Departure } from '@umrah/domain/model/departures';
 import type { SeatHoldInput } from '@umrah/domain/schemas/departure';
 import { addManualHold, removeManualHold } from './store/departures-store';
+import * as clock from '../../platform/clock';
 
 export function holdSeats(id: string, input: SeatHoldInput, by: string): Promise<Departure> {
   return addManualHold(id, {
     label: input.label,
     seats: input.seats,
     by,
-    at: new Date().toISOString(),
+    at: clock.now().toISOString(),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
+import * as clock from '../../platform/clock';
 
 /** What staff agreed when confirming: the plan the use case computed from the settings' terms. */
 export interface Confirmation {
@@ -43,7 +44,7 @@ export function agreedPayment(id: string, c: Confirmation, data: DocumentFields)
     reference: bookingReference(id),
     linkVersion: (before?.linkVersion ?? 0) + 1,
     linkExpires: c.linkExpires,
-    confirmedAt: new Date(),
+    confirmedAt: clock.now(),
     remindersSent: [],
   });
 }

@@ -3,7 +3,6 @@
 // the same pilgrim (a payment by credit, with its receipt), both under the receipts' counter.
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   CREDIT_METHOD,
   creditEmailKey,
@@ -40,6 +39,7 @@ import {
   readReceiptCounter,
   type ReceiptCounter,
 } from './store/receipts-store';
+import * as clock from '../../platform/clock';
 
 /**
  * Inside a cancellation's transaction: moves `cents` of booking `bookingId` (its fields `data`,
@@ -56,7 +56,7 @@ export function creditIn(
   c: { cents: number; expiresOn: string; by: string },
 ): { fields: DocumentFields; credit: Credit } {
   const id = newCreditId();
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const credit: Credit = {
     id,
     reference: creditReference(id),
@@ -90,7 +90,7 @@ export interface CreditView extends Credit {
 export async function creditsForBooking(bookingId: string): Promise<CreditView[]> {
   const record = await findBooking(bookingId);
   if (!record) throw new DomainError('booking_not_found');
-  const today = todayInTimeZone();
+  const today = clock.today();
   return (await creditsOfEmail(record.booking.email)).map((c) => ({
     ...c,
     leftCents: creditLeftCents(c, today),
@@ -109,7 +109,7 @@ export async function applyCredit(
   by: string,
 ): Promise<Booking> {
   const issue = await receiptIssue(by, bookingId);
-  const today = todayInTimeZone();
+  const today = clock.today();
   const written = await withLease(RECEIPTS_LEASE, () =>
     inTransaction(async (tx) => {
       const counter = await readReceiptCounter(tx);
@@ -133,7 +133,7 @@ export async function applyCredit(
         note: `From credit ${credit.reference}`,
         provider: null,
         recordedBy: by,
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
       };
       const next = p && applyAmount(p, cents);
       if (next) await followMoney(tx, bookingId, data, next);

@@ -3,7 +3,7 @@
 // booking's language (a French booking's link opens /fr/pay/...), so staff's copy, the
 // confirmation mail and every reminder send the pilgrim to the same page.
 import { CLOSED_BOOKING_STATUSES, type Booking } from '@umrah/domain/model/bookings';
-import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
+import { addDays } from '@umrah/domain/model/dates';
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import type { FormLanguage } from '@umrah/domain/model/validation-messages';
 import { siteUrl } from '../../platform/config';
@@ -18,6 +18,7 @@ import {
 } from '../../platform/links/link-token';
 import { findBooking } from './store/payments-store';
 import type { BookingRecord, StoredPayment } from '@umrah/domain/model/booking-document';
+import * as clock from '../../platform/clock';
 
 /** The pay page's address for a token, in a language (English when none is known). */
 export const payPageOf = (token: string, language: FormLanguage = 'en') =>
@@ -119,7 +120,7 @@ export async function bookingOfLinkToken(token: string, purpose: LinkPurpose) {
   const key = await linkKey();
   const claims = readLinkToken(key, token, purpose);
   if (!claims) return null;
-  if (!linkIsCurrent(claims, todayInTimeZone())) return 'gone' as const;
+  if (!linkIsCurrent(claims, clock.today())) return 'gone' as const;
   const found = await findBooking(claims.bookingId);
   const p = found?.stored;
   if (!found || !p) return null;

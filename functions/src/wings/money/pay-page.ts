@@ -1,6 +1,5 @@
 // The pilgrim's pay page: what it shows, and the card checkout it opens. Every amount comes from
 // the stored plan (never from the browser); the link's token decides which booking it is.
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { amountDueNow, CURRENCY, paymentTermsOf } from '@umrah/domain/model/payments';
 import type { PayLinkGone, PayView } from '@umrah/domain/model/pay-view';
@@ -32,6 +31,7 @@ import {
   saveCheckoutSession,
 } from './store/payments-store';
 import type { StoredPayment } from '@umrah/domain/model/booking-document';
+import * as clock from '../../platform/clock';
 
 const bookingOfToken = (token: string) => bookingOfLinkToken(token, 'pay');
 
@@ -45,7 +45,7 @@ export function bookingSummaryOf(
   pkg: { fr?: { title?: string } | null } | null,
 ) {
   // The agency's day, for what is due now (model/payment-due.ts), the same on server and client.
-  const today = todayInTimeZone();
+  const today = clock.today();
   return {
     firstName: String(booking.fullName ?? '').split(/\s+/)[0] ?? '',
     packageTitle: booking.packageTitle,
@@ -173,7 +173,7 @@ export async function acceptTerms(
 export async function startCheckout(
   token: string,
   language: FormLanguage = 'en',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const found = await bookingOfToken(token);
   if (found === 'gone') throw new DomainError('pay_link_retired');
@@ -188,7 +188,7 @@ export async function startCheckout(
   if (current && needsTermsAcceptance(booking.termsAccepted, current.version)) {
     throw new DomainError('terms_not_accepted');
   }
-  const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), todayInTimeZone());
+  const amountCents = amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), clock.today());
   if (amountCents <= 0) throw new DomainError('nothing_due');
   const start = await checkoutStartOf(bookingId, amountCents, now);
   if (start.reuse) return start.reuse.url;
@@ -258,7 +258,7 @@ export function checkoutRequestOf(input: {
   const t = translatorFor(locale);
   return {
     bookingId: input.bookingId,
-    amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), todayInTimeZone()),
+    amountCents: amountDueNow(p, p.paidCents + (p.pendingCents ?? 0), clock.today()),
     currency: CURRENCY,
     description: t(p.paidCents < p.depositCents ? 'pay.checkoutDeposit' : 'pay.checkoutBalance', {
       title: input.packageTitle || t('pay.checkoutBooking'),

@@ -17,10 +17,12 @@ import {
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
+import { nextInstalmentOf } from '@umrah/domain/model/money/plan-allocation';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
 import type { MailMessage } from '../../platform/mail/mail';
 import type { ReceiptDraft } from './store/receipts-store';
 import type { CheckoutEvent } from './store/payments-store';
+import * as clock from '../../platform/clock';
 
 /** The stored plan once `deltaCents` more is paid (and `pendingDelta` more is pending). */
 export function applyAmount(p: StoredPayment, deltaCents: number, pendingDelta = 0): StoredPayment {
@@ -99,6 +101,7 @@ export function receiptDraftOf(
     },
     totalCents: p ? p.totalCents : null,
     paidCents: p ? p.paidCents : receivedBeforePlan(data),
+    nextDue: p ? nextInstalmentOf(p.schedule, p.paidCents) : null,
     reference: bookingReference(bookingId),
     counsellor: issue.counsellor,
     agency: issue.agency,
@@ -132,7 +135,7 @@ export function unrecordedSession(
     amountCents: e.amountCents,
     url: '',
     expiresAt: '',
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     eventIds: [],
   };
 }

@@ -2,8 +2,8 @@
 // dashboard's counts.
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { PaymentFilter } from '@umrah/domain/model/payments';
-import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { countPaymentFilter, listPaymentFilter } from './store/payments-store';
+import * as clock from '../../platform/clock';
 
 /**
  * A payment filter lists confirmed bookings in due-date order, not newest first, so it is not
@@ -13,7 +13,7 @@ const PAYMENT_FILTER_MAX = 200;
 
 /** The bookings a payment filter names, soonest due first (as the inbox lists them: no links). */
 export async function bookingsDue(filter: PaymentFilter): Promise<Booking[]> {
-  const records = await listPaymentFilter(filter, todayInTimeZone(), PAYMENT_FILTER_MAX);
+  const records = await listPaymentFilter(filter, clock.today(), PAYMENT_FILTER_MAX);
   return records.map((r) => r.booking);
 }
 
@@ -21,7 +21,7 @@ export async function bookingsDue(filter: PaymentFilter): Promise<Booking[]> {
 export async function paymentFilterCounts(
   filters: readonly PaymentFilter[],
 ): Promise<Record<PaymentFilter, number>> {
-  const today = todayInTimeZone();
+  const today = clock.today();
   const counts = await Promise.all(filters.map((f) => countPaymentFilter(f, today)));
   return Object.fromEntries(filters.map((f, i) => [f, counts[i] ?? 0])) as Record<
     PaymentFilter,

@@ -30,6 +30,7 @@ import {
 import { followMoney, issueReceiptIn } from './money-steps';
 import { applyAmount, unrecordedSession, type ReceiptIssue } from './payment-moves';
 import { receiptIssue } from './receipt-issue';
+import * as clock from '../../platform/clock';
 
 function checkoutEventOf(event: Stripe.Event): CheckoutEvent | null {
   if (!isCheckoutEventType(event.type)) return null;
@@ -107,7 +108,7 @@ function recordEvent(e: CheckoutEvent, issue: ReceiptIssue): Promise<EventOutcom
               eventId: e.eventId,
             },
             recordedBy: 'Stripe',
-            at: new Date().toISOString(),
+            at: clock.now().toISOString(),
           }
         : null;
     // The payer's address from the checkout: on this receipt, and the booking's if it had none.

@@ -29,6 +29,7 @@ import { followMoney, issueReceiptIn } from './money-steps';
 import { applyAmount, type ReceiptIssue } from './payment-moves';
 import { withPayLink } from './pay-link';
 import { receiptIssue } from './receipt-issue';
+import * as clock from '../../platform/clock';
 
 /**
  * Adds a payment or refund staff recorded, with its numbered receipt and the receipt's mail, in
@@ -62,7 +63,7 @@ export function recordManualPayment(
       note: m.note,
       provider: null,
       recordedBy: m.recordedBy,
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
     };
     const payments = [...paymentRecordsOf(data), record];
     const next = p && applyAmount(p, record.amountCents);

@@ -24,6 +24,7 @@ import { linkKey } from '../../platform/links/payment-link-key';
 import { reminderMail, type ReminderStep } from './mails/payment-mails';
 import { remindersSummaryMail, type RemindedBooking } from './mails/reminders-summary-mail';
 import { payLink, tripLink } from './pay-link';
+import * as clock from '../../platform/clock';
 
 /** A step's key names its due date: staff re-confirming with a new date starts new reminders. */
 const reminderKey = (step: ReminderStep, dueDate: string) => `${step}:${dueDate}`;
@@ -65,7 +66,7 @@ function remindOnce(
   });
 }
 
-export async function runPaymentReminders(now = new Date()): Promise<RemindedBooking[]> {
+export async function runPaymentReminders(now = clock.now()): Promise<RemindedBooking[]> {
   const today = todayInTimeZone(undefined, now);
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
   const { reminderDaysBefore } = paymentTermsOf(settings);

@@ -1,6 +1,7 @@
 // What a confirmation says, read back from the PDF: what O. Reg. 26/05 s. 36 and 38 (Ontario) and
 // Quebec's Regulation respecting travel agents ask of it, in the booking's language.
 import { describe, expect, it } from 'vitest';
+import { allocatePayments, scheduleLines } from '@umrah/domain/model/money/plan-allocation';
 import {
   ontarioConfirmation,
   quebecConfirmation,
@@ -122,5 +123,44 @@ describe('the confirmation’s last page', () => {
       const signed = pages.find((p) => p.includes('Aisha Rahman'));
       expect(signed, `${extra} hotels more`).toContain('may be refused by its authorities');
     }
+  });
+});
+
+describe('the confirmation of a booking on a payment plan', () => {
+  const plan = [
+    { date: '2026-12-03', amountCents: 100_000, kind: 'deposit' as const },
+    { date: '2027-01-15', amountCents: 180_000, kind: 'instalment' as const },
+    { date: '2027-02-15', amountCents: 180_000, kind: 'instalment' as const },
+    { date: '2027-03-15', amountCents: 180_000, kind: 'final' as const },
+  ];
+  const withPlan = (c: typeof ontarioConfirmation, paidCents: number) => ({
+    ...c,
+    money: {
+      ...c.money,
+      paidCents,
+      schedule: scheduleLines(allocatePayments(plan, paidCents)),
+    },
+  });
+
+  it('lists each instalment, paid or left, the next one named, instead of deposit and balance', async () => {
+    const text = await pdfText(await renderConfirmationPdf(withPlan(ontarioConfirmation, 150_000)));
+    for (const expected of [
+      'Deposit, 3 December 2026',
+      '$1,000.00 · paid',
+      'Instalment 1, 15 January 2027',
+      '$1,800.00 · $1,300.00 left',
+      'Instalment 2, 15 February 2027',
+      'Last instalment, 15 March 2027',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Balance, due by');
+  });
+
+  it('says it in French, the next instalment named', async () => {
+    const text = await pdfText(await renderConfirmationPdf(withPlan(quebecConfirmation, 100_000)));
+    expect(text).toContain('Versement 1, 15 janvier 2027');
+    expect(text).toContain('1 800,00 $ · le prochain');
+    expect(text).toContain('Dernier versement, 15 mars 2027');
   });
 });

@@ -7,6 +7,7 @@ import { localeOfLanguage } from '@umrah/domain/model/locale';
 import { formatDocumentDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { ficavLinesOf, formatRate, inLanguage } from '@umrah/domain/model/receipts';
 import { isRoomType } from '@umrah/domain/model/rooms';
+import { scheduleLineWords } from '@umrah/domain/model/money/plan-allocation';
 import { translatorFor } from '@umrah/i18n/translate';
 import { INK, MUTED, agencyLines, layoutOf } from '../../../platform/documents/layout';
 import { pdfText, renderPdf, type Pdf } from '../../../platform/documents/pdf';
@@ -108,13 +109,21 @@ export function renderConfirmationPdf(
     text(t('confirmation.price'), { width });
     doc.moveDown(0.3);
     row(t('confirmation.total'), money(m.totalCents), { bold: true });
-    row(
-      m.depositDueDate
-        ? t('confirmation.deposit', { date: day(m.depositDueDate) })
-        : t('confirmation.depositNow'),
-      money(m.depositCents),
-    );
-    row(t('confirmation.balance', { date: day(m.balanceDueDate) }), money(m.balanceCents));
+    if (m.schedule) {
+      // A plan: each instalment, paid or not, the next in bold (as on the pay page).
+      for (const line of m.schedule) {
+        const { label, value } = scheduleLineWords(line, t, money, day);
+        row(label, value, { bold: line.next });
+      }
+    } else {
+      row(
+        m.depositDueDate
+          ? t('confirmation.deposit', { date: day(m.depositDueDate) })
+          : t('confirmation.depositNow'),
+        money(m.depositCents),
+      );
+      row(t('confirmation.balance', { date: day(m.balanceDueDate) }), money(m.balanceCents));
+    }
     row(t('confirmation.paidToDate'), money(m.paidCents));
     row(t('confirmation.remaining'), money(Math.max(0, m.totalCents - m.paidCents)), {
       bold: true,

@@ -13,6 +13,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { toIso } from '../../../platform/firebase/timestamps';
 import { bookingsCollection } from '../../../platform/firebase/booking-documents';
+import * as clock from '../../../platform/clock';
 
 /**
  * A departure's bookings counted afresh inside `tx` (reads only); `mark` then flags the ones not
@@ -74,6 +75,6 @@ export async function checkWaitingOrder(
   return {
     reason: skipReason.trim(),
     skipped: ahead.map((w) => w.id),
-    at: new Date().toISOString(),
+    at: clock.now().toISOString(),
   };
 }

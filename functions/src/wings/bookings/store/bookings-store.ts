@@ -58,6 +58,7 @@ import {
 } from '../../../platform/firebase/booking-documents';
 import type { WaitingListSkip } from './booking-seats';
 import { TALLIED } from '@umrah/domain/model/seat-claims';
+import * as clock from '../../../platform/clock';
 
 export { bookingRef, bookingsCollection, existing, findBooking, readBookingIn };
 const col = bookingsCollection;
@@ -501,7 +502,7 @@ async function pastRetention(
 export async function bookingIdsPastRetention(
   today: string,
   retentionDays: number,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<string[]> {
   return [...(await pastRetention(col(), today, retentionDays, now)).keys()];
 }
@@ -509,7 +510,7 @@ export async function bookingIdsPastRetention(
 export async function purgeExpiredPassports(
   today: string,
   retentionDays: number,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<number> {
   // Bookings that still hold a scan are few (each loses it within the period).
   const docs = await pastRetention(

@@ -110,3 +110,17 @@ describe('a receipt of an agency that sells in Quebec', () => {
     }
   });
 });
+
+describe('a receipt on a payment plan', () => {
+  it('names the next instalment and what is left of it, in the booking’s language', async () => {
+    const nextDue = { date: '2027-01-15', amountCents: 130_000 };
+    const en = await textOf({ ...ontarioReceipt, nextDue }, { copy: false });
+    expect(en).toContain('Next instalment, due by 15 January 2027 $1,300.00');
+    const fr = await textOf({ ...frenchReceipt, nextDue }, { copy: false });
+    expect(fr).toContain('Prochain versement, à payer au plus tard le 15 janvier 2027 1 300,00 $');
+    // None left, or no plan: no such line.
+    expect(await textOf({ ...ontarioReceipt, nextDue: null }, { copy: false })).not.toContain(
+      'Next instalment',
+    );
+  });
+});

@@ -16,7 +16,7 @@ import { isRoomType } from '@umrah/domain/model/rooms';
 import { translatorFor, type MessageId } from '@umrah/i18n/translate';
 import { INK, RULE, agencyLines, layoutOf } from '../../../platform/documents/layout';
 import { PAGE, pdfText, renderPdf, type Pdf } from '../../../platform/documents/pdf';
-import { moneyOrToConfirm } from '../receipt-amounts';
+import { moneyOrToConfirm, nextDueLine } from '../receipt-amounts';
 
 const COPY_RED = '#b00020';
 
@@ -107,6 +107,7 @@ export function renderReceiptPdf(
     row(t('receipt.total'), moneyOrToConfirm(r.totalCents, money, t));
     row(t('receipt.paidToDate'), money(r.paidCents));
     row(t('receipt.balance'), moneyOrToConfirm(receiptBalanceCents(r), money, t), { bold: true });
+    if (r.nextDue) row(...nextDueLine(r.nextDue, locale, t));
     const ficav = ficavLinesOf(r);
     if (ficav) {
       doc.moveDown(0.3);

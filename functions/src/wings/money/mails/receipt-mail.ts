@@ -9,7 +9,7 @@ import { receiptBalanceCents, type Receipt } from '@umrah/domain/model/receipts'
 import { translatorFor } from '@umrah/i18n/translate';
 import { CREDIT_METHOD } from '@umrah/domain/model/money/credits';
 import type { MailMessage } from '../../../platform/mail/mail-layout';
-import { moneyOrToConfirm } from '../receipt-amounts';
+import { moneyOrToConfirm, nextDueLine } from '../receipt-amounts';
 
 /** `link`: the receipt's PDF; `tripLink`: the pilgrim's trip page (payments and receipts). */
 export function receiptMail(receipt: Receipt, link: string, tripLink: string): MailMessage {
@@ -48,6 +48,7 @@ export function receiptMail(receipt: Receipt, link: string, tripLink: string): M
         t('mail.receipt.balance'),
         moneyOrToConfirm(receiptBalanceCents(receipt), (c) => formatMoneyCents(c, locale), t),
       ],
+      ...(receipt.nextDue ? [nextDueLine(receipt.nextDue, locale, t)] : []),
     ],
     contacts: {
       name: receipt.agency.legalName || t('mail.agencyFallback'),

@@ -45,6 +45,7 @@ import {
   type BookingRecord,
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
+import * as clock from '../../../platform/clock';
 
 const events = () => db().collection('paymentEvents');
 
@@ -94,7 +95,7 @@ export function rememberSave(tx: Transaction, once: CreateOnce, id: string): voi
     itemId: id,
     fingerprint: once.fingerprint,
     at: FieldValue.serverTimestamp(),
-    expireAt: Timestamp.fromMillis(Date.now() + ADMIN_CREATE_MEMORY_MS),
+    expireAt: Timestamp.fromMillis(clock.now().getTime() + ADMIN_CREATE_MEMORY_MS),
   });
 }
 
@@ -224,7 +225,7 @@ export interface CheckoutStart {
 export async function checkoutStartOf(
   bookingId: string,
   amountCents: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CheckoutStart> {
   const snap = await bookingRef(bookingId).get();
   const refusal = checkoutRefusal(snap.data());
@@ -270,7 +271,7 @@ export async function markCheckoutSessionExpired(
 export async function saveCheckoutSession(
   bookingId: string,
   session: CheckoutSessionRecord,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CheckoutSessionRecord> {
   const ref = bookingRef(bookingId);
   return db().runTransaction(async (tx) => {

@@ -26,6 +26,7 @@ import {
 import { db } from '../../../platform/firebase/firebase';
 import { dayWindow, windowed } from '../../../platform/firebase/paging';
 import { toIso } from '../../../platform/firebase/timestamps';
+import * as clock from '../../../platform/clock';
 
 const receipts = () => db().collection('receipts');
 const counterRef = () => db().collection('counters').doc('receipts');
@@ -83,7 +84,7 @@ export function issueReceipt(
   counter.next += 1;
   counter.left -= 1;
   const number = formatReceiptNumber(seq);
-  const issuedAt = new Date();
+  const issuedAt = clock.now();
   tx.set(counterRef(), { next: seq + 1, updatedAt: FieldValue.serverTimestamp() });
   tx.set(receipts().doc(number), {
     ...draft,

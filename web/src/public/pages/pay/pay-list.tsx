@@ -2,7 +2,11 @@ import type { Locale } from '@umrah/domain/model/locale';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatDate, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { paymentDue, type PaymentDueInput } from '@umrah/domain/model/payment-due';
-import { allocatePayments } from '@umrah/domain/model/money/plan-allocation';
+import {
+  allocatePayments,
+  scheduleLines,
+  scheduleLineWords,
+} from '@umrah/domain/model/money/plan-allocation';
 import type { Instalment } from '@umrah/domain/model/money/plan-schedule';
 import { useLocale, useT } from '../../site-context';
 
@@ -90,30 +94,16 @@ export function ScheduleRows({
   const allocation = allocatePayments(view.schedule, view.paidCents + view.pendingCents);
   return (
     <>
-      {allocation.instalments.map((i, index) => {
-        // Instalments are numbered after the deposit (the first, when there is one).
-        const n = allocation.instalments
-          .slice(0, index + 1)
-          .filter((x) => x.kind === 'instalment').length;
-        const date = dayOf(i.date, locale);
-        const next = i === allocation.next;
-        const amount = money(i.amountCents);
+      {scheduleLines(allocation).map((i) => {
+        const { label, value } = scheduleLineWords(i, t, money, (iso) => dayOf(iso, locale));
         return (
           <PayRow
-            key={`${i.kind}-${i.date}-${n}`}
-            label={t(`pay.schedule.${i.kind}`, { date, n: String(n) })}
-            value={
-              i.state === 'paid'
-                ? t('pay.schedule.paid', { amount })
-                : i.state === 'part'
-                  ? t('pay.schedule.part', { amount, left: money(i.leftCents) })
-                  : next
-                    ? t('pay.schedule.next', { amount })
-                    : amount
-            }
-            strong={next}
+            key={`${i.kind}-${i.date}-${i.n}`}
+            label={label}
+            value={value}
+            strong={i.next}
             // "… · le prochain" in bold does not fit one line beside its label at 375 px.
-            wrap={next || i.state === 'part'}
+            wrap={i.next || i.state === 'part'}
           />
         );
       })}
