@@ -159,6 +159,10 @@ export const cancellationPolicySchema = yup
       )
       .required()
       .default([]),
+    // Optional (policies saved before it have none): absent, null or 0 is no fee.
+    nameChangeCents: optionalInt('Name change fee', 0, MAX_AMOUNT_CENTS)
+      .optional()
+      .default(undefined),
   })
   .transform(refuseForbiddenKeys)
   .typeError('Cancellation policy must be an object');

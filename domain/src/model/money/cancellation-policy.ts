@@ -40,6 +40,8 @@ export interface NonRefundableComponent {
 export interface CancellationPolicy {
   tiers: CancellationTier[];
   nonRefundable: NonRefundableComponent[];
+  /** The fee per traveller replaced by another person (a name change); absent, null or 0: none. */
+  nameChangeCents?: number | null;
 }
 
 /**
@@ -167,7 +169,11 @@ export function canonicalPolicy(policy: CancellationPolicy): CancellationPolicy 
     fromDaysBefore: c.fromDaysBefore ?? null,
     label: c.label ? { en: c.label.en, fr: c.label.fr } : null,
   }));
-  return { tiers, nonRefundable };
+  // Kept only when set, so a policy without it keeps the version it had before the field existed.
+  const nameChange = policy.nameChangeCents ?? 0;
+  return nameChange > 0
+    ? { tiers, nonRefundable, nameChangeCents: nameChange }
+    : { tiers, nonRefundable };
 }
 
 /** FNV-1a, 32 bits, over the UTF-16 code units: small, stable, the same in browsers and Node. */
@@ -186,11 +192,16 @@ export function policyVersion(policy: CancellationPolicy): string {
   return `cp-${hash.toString(16).padStart(8, '0')}`;
 }
 
-/** A policy states something worth disclosing: a tier or a kept component. */
+/** A policy states something worth disclosing: a tier, a kept component or a name change fee. */
 export function hasPolicy(
   policy: CancellationPolicy | null | undefined,
 ): policy is CancellationPolicy {
-  return !!policy && (policy.tiers.length > 0 || policy.nonRefundable.length > 0);
+  return (
+    !!policy &&
+    (policy.tiers.length > 0 ||
+      policy.nonRefundable.length > 0 ||
+      (policy.nameChangeCents ?? 0) > 0)
+  );
 }
 
 /** What carries a policy of its own: a departure (null: its package's) or a package. */
@@ -299,7 +310,7 @@ function dayCount(n: number, fr: boolean): string {
  */
 export function policyLines(policy: CancellationPolicy, locale: Locale): string[] {
   const fr = locale === 'fr-CA';
-  const { tiers, nonRefundable } = canonicalPolicy(policy);
+  const { tiers, nonRefundable, nameChangeCents } = canonicalPolicy(policy);
   const lines: string[] = [];
   const first = tiers[0];
   if (first?.daysBefore === 0) {
@@ -347,6 +358,14 @@ export function policyLines(policy: CancellationPolicy, locale: Locale): string[
       fr
         ? `${name}\u00a0: ${money} par voyageur, ${when}`
         : `${name}: ${money} per traveller, ${when}`,
+    );
+  }
+  if (nameChangeCents) {
+    const money = formatMoneyCents(nameChangeCents, locale);
+    lines.push(
+      fr
+        ? `Remplacer un voyageur par une autre personne (changement de nom)\u00a0: ${money} par voyageur\u00a0; après la date limite des noms de la compagnie aérienne, celle-ci peut facturer davantage`
+        : `Replacing a traveller with another person (name change): ${money} per traveller; after the airline's name deadline, the airline may charge more`,
     );
   }
   return lines;

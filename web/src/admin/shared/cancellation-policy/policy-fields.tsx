@@ -176,6 +176,13 @@ export function CancellationPolicyFields({
           >
             Add a non-refundable component
           </Button>
+          <FormTextField
+            id={id('nameChange')}
+            name={`${name}.nameChange`}
+            label="Name change fee per traveller"
+            helperText="Replacing a traveller with another person. Blank: no fee"
+            slotProps={dollarSlot}
+          />
         </>
       )}
     </div>

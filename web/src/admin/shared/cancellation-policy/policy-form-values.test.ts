@@ -26,6 +26,7 @@ describe('the policy form values', () => {
     expect(back.errors).toEqual({});
     expect(back.policy?.tiers).toEqual([...policy.tiers].reverse());
     expect(back.policy?.nonRefundable).toEqual(policy.nonRefundable);
+    expect(policyToFormValues({ ...policy, nameChangeCents: 7_550 }).nameChange).toBe('75.5');
   });
 
   it('are none when off or when nothing is stated', () => {
@@ -33,9 +34,14 @@ describe('the policy form values', () => {
     expect(policyFromFormValues({ ...policyToFormValues(policy), own: false }, 'p').policy).toBe(
       null,
     );
-    expect(policyFromFormValues({ own: true, tiers: [], nonRefundable: [] }, 'p').policy).toBe(
-      null,
-    );
+    const nothing = { own: true, tiers: [], nonRefundable: [], nameChange: '' };
+    expect(policyFromFormValues(nothing, 'p').policy).toBe(null);
+    // A name change fee alone is a policy of its own.
+    expect(policyFromFormValues({ ...nothing, nameChange: '75' }, 'p').policy).toEqual({
+      tiers: [],
+      nonRefundable: [],
+      nameChangeCents: 7_500,
+    });
   });
 
   it('name the fields to correct', () => {
@@ -49,6 +55,7 @@ describe('the policy form values', () => {
         nonRefundable: [
           { kind: 'other', amount: '$9', fromDaysBefore: 'x', labelEn: ' ', labelFr: '' },
         ],
+        nameChange: 'free',
       },
       'policy',
     );
@@ -58,6 +65,7 @@ describe('the policy form values', () => {
       'policy.nonRefundable.0.amount': 'Enter an amount in dollars',
       'policy.nonRefundable.0.fromDaysBefore': 'Enter whole days, or leave blank',
       'policy.nonRefundable.0.labelEn': 'Name the component',
+      'policy.nameChange': 'Enter an amount in dollars',
     });
   });
 });

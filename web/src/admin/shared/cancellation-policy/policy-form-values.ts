@@ -30,9 +30,16 @@ export interface PolicyFormValues {
   own: boolean;
   tiers: TierFormValues[];
   nonRefundable: ComponentFormValues[];
+  /** Dollars per traveller replaced by another person ('' : no fee). */
+  nameChange: string;
 }
 
-export const emptyPolicyValues: PolicyFormValues = { own: false, tiers: [], nonRefundable: [] };
+export const emptyPolicyValues: PolicyFormValues = {
+  own: false,
+  tiers: [],
+  nonRefundable: [],
+  nameChange: '',
+};
 export const emptyTier: TierFormValues = { daysBefore: '', feeType: 'percent', fee: '' };
 export const emptyComponent: ComponentFormValues = {
   kind: 'visa',
@@ -47,9 +54,10 @@ const hundredthsText = (n: number) => String(n / 100);
 /** The stored policy as form values (null: none of its own). */
 export function policyToFormValues(policy: CancellationPolicy | null): PolicyFormValues {
   if (!policy) return emptyPolicyValues;
-  const { tiers, nonRefundable } = canonicalPolicy(policy);
+  const { tiers, nonRefundable, nameChangeCents } = canonicalPolicy(policy);
   return {
     own: true,
+    nameChange: nameChangeCents ? hundredthsText(nameChangeCents) : '',
     tiers: tiers.map((t) => ({
       daysBefore: String(t.daysBefore),
       feeType: t.fee.type,
@@ -121,7 +129,12 @@ export function policyFromFormValues(values: PolicyFormValues, prefix: string): 
       label: c.kind === 'other' ? { en: c.labelEn.trim(), fr: c.labelFr.trim() } : null,
     };
   });
+  const nameChangeCents = values.nameChange.trim() === '' ? 0 : hundredths(values.nameChange);
+  if (nameChangeCents === null) errors[`${prefix}.nameChange`] = 'Enter an amount in dollars';
   // Nothing stated: none of its own (a departure then follows its package's).
-  if (!tiers.length && !nonRefundable.length) return { policy: null, errors };
-  return { policy: { tiers, nonRefundable }, errors };
+  if (!tiers.length && !nonRefundable.length && !nameChangeCents) return { policy: null, errors };
+  return {
+    policy: { tiers, nonRefundable, ...(nameChangeCents ? { nameChangeCents } : {}) },
+    errors,
+  };
 }
