@@ -29,6 +29,29 @@ describe('the audit log in words', () => {
     );
   });
 
+  it('says a name change and a staff cancellation with their money', () => {
+    const change = {
+      actorUsername: 'Aisha',
+      action: 'POST',
+      target: 'bookings/bk1/travellers/2/name-change',
+      details: { traveller: 2, feeCents: 7_500 },
+    };
+    expect(auditKindOf(change.action, change.target)).toBe('traveller-replaced');
+    expect(describeAuditEntry(change)).toBe(
+      `Aisha replaced traveller 2 on booking ${ref} by another person, name change fee 75.00`,
+    );
+    const cancel = {
+      actorUsername: 'Aisha',
+      action: 'POST',
+      target: 'bookings/bk1/cancellation',
+      details: { travellers: 1, refundCents: 232_500, refundMethod: 'card' },
+    };
+    expect(auditKindOf(cancel.action, cancel.target)).toBe('travellers-cancelled');
+    expect(describeAuditEntry(cancel)).toBe(
+      `Aisha cancelled 1 traveller of booking ${ref}, refund 2325.00`,
+    );
+  });
+
   it('says a confirmation with the booking reference and its travellers', () => {
     const entry = {
       actorUsername: 'Aisha',

@@ -93,6 +93,22 @@ const RULES: readonly Rule[] = [
       `${w} changed traveller ${g(m.target, 2)}'s details on ${booking(g(m.target, 1))}`,
   },
   {
+    kind: 'traveller-replaced',
+    label: 'Traveller replaced (name change)',
+    action: POST,
+    target: t(`${BOOKING}/travellers/(\\d+)/name-change$`),
+    say: (w, m, d) =>
+      `${w} replaced traveller ${g(m.target, 2)} on ${booking(g(m.target, 1))} by another person${d['feeCents'] === undefined ? '' : `, name change fee ${(Number(d['feeCents']) / 100).toFixed(2)}`}`,
+  },
+  {
+    kind: 'travellers-cancelled',
+    label: 'Travellers cancelled by staff',
+    action: POST,
+    target: t(`${BOOKING}/cancellation$`),
+    say: (w, m, d) =>
+      `${w} cancelled ${d['travellers'] === undefined ? 'travellers' : count(d['travellers'], 'traveller')} of ${booking(g(m.target, 1))}${d['refundCents'] ? `, refund ${(Number(d['refundCents']) / 100).toFixed(2)}` : ''}`,
+  },
+  {
     kind: 'booking-updated',
     label: 'Booking changed',
     action: PUT,

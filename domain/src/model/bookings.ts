@@ -5,6 +5,7 @@ import type { FormLanguage } from './validation-messages';
 import type { BookingPayment, PaymentRecord } from './payments';
 import type { AcceptedPolicy } from './money/cancellation-policy';
 import type { CancellationEntry, CancellationRequest } from './money/cancellation';
+import type { NameChangeEntry } from './money/name-change';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -75,6 +76,8 @@ export type Booking = Omit<BookingInput, never> & {
   cancellationRequest?: CancellationRequest | null;
   /** The cancellations staff decided, newest last (some travellers, or the whole booking). */
   cancellations?: CancellationEntry[];
+  /** Travellers replaced by other people (name changes), newest last. */
+  nameChanges?: NameChangeEntry[];
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

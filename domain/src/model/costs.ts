@@ -466,6 +466,21 @@ export function passportNameMissing(t: { givenNames: string; surname: string }):
 /** How far before the name deadline its warning shows. */
 export const NAME_DEADLINE_WARN_DAYS = 21;
 
+
+/**
+ * The airline's name deadline of a departure: the earliest of its air blocks' (YYYY-MM-DD), or
+ * null when none is set. Names go to the airline then; a later name change may cost more.
+ */
+export function nameDeadlineOf(
+  lines: readonly { kind: string; nameDeadline?: string | null }[],
+): string | null {
+  const deadlines = lines
+    .filter((l) => l.kind === 'air')
+    .map((l) => l.nameDeadline)
+    .filter((d): d is string => Boolean(d))
+    .sort();
+  return deadlines[0] ?? null;
+}
 /**
  * Rooms held by stay and type (the hotel lines) against the rooms the bookings' types need and
  * the rooming list holds; air seats held against the travellers; the name deadline at a glance.
@@ -498,11 +513,7 @@ export function allotmentsOf(f: AllotmentFacts): Allotments {
   const seatsHeld = air.reduce((s, l) => s + l.seats, 0);
   const seatShortfall = air.length ? Math.max(0, f.travellers - seatsHeld) : 0;
   if (seatShortfall > 0) warnings.push({ code: 'seats_short', shortfall: seatShortfall });
-  const deadlines = air
-    .map((l) => l.nameDeadline)
-    .filter((d): d is string => Boolean(d))
-    .sort();
-  const first = deadlines[0];
+  const first = nameDeadlineOf(air);
   const nameDeadline = first
     ? { date: first, daysLeft: daysBetween(f.today, first), missing: f.namesMissing }
     : null;

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'cancellation_needs_plan',
   'cancellation_too_many',
   'cancellation_quote_changed',
+  'name_change_needs_plan',
+  'name_change_fee_changed',
   'refund_card_short',
   'credit_not_found',
   'credit_exceeds_left',

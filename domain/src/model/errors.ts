@@ -90,6 +90,12 @@ const EN: Record<ErrorCode, Wording> = {
   cancellation_quote_changed: (p) => ({
     message: `The refund is now ${Number(p['refundCents']) / 100}, not what the preview showed: check the figures again`,
   }),
+  name_change_needs_plan: plain(
+    'Only a booking confirmed at a price, before its departure, can replace a traveller',
+  ),
+  name_change_fee_changed: (p) => ({
+    message: `The name change fee is now ${Number(p['feeCents']) / 100}, not what the preview showed: check it again`,
+  }),
   refund_card_short: (p) => ({
     message: `Card payments on this booking can take back ${Number(p['cardCents']) / 100} at most: refund the rest by e-Transfer`,
   }),
@@ -300,6 +306,12 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   cancellation_quote_changed: (p) => ({
     message: `Le remboursement est maintenant de ${Number(p['refundCents']) / 100}, pas celui de l’aperçu\u00a0: vérifiez les montants`,
+  }),
+  name_change_needs_plan: plain(
+    'Seule une réservation confirmée à un prix, avant son départ, peut remplacer un voyageur',
+  ),
+  name_change_fee_changed: (p) => ({
+    message: `Les frais de changement de nom sont maintenant de ${Number(p['feeCents']) / 100}, pas ceux de l’aperçu\u00a0: vérifiez-les`,
   }),
   refund_card_short: (p) => ({
     message: `Les paiements par carte de cette réservation permettent de rembourser ${Number(p['cardCents']) / 100} au plus\u00a0: remboursez le reste par virement Interac`,

@@ -1,7 +1,7 @@
 // A departure at a glance (issue 30, item 4): its seats, bookings paid in full, travellers ready
 // and roomed, and what still blocks it. It reads the departures, travellers and rooming wings and
 // sits above them; the rules (what counts as a problem) are the domain's.
-import { passportNameMissing } from '@umrah/domain/model/costs';
+import { nameDeadlineOf, passportNameMissing } from '@umrah/domain/model/costs';
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   departureGlance,
@@ -23,10 +23,7 @@ export async function readDepartureGlance(departureId: string): Promise<Departur
     costSheetOf(departureId),
     flyingTravellers(departureId),
   ]);
-  // The airline's name deadline: the earliest of the cost sheet's air lines.
-  const [deadline] = sheet.lines
-    .flatMap((l) => (l.kind === 'air' && l.nameDeadline ? [l.nameDeadline] : []))
-    .sort();
+  const deadline = nameDeadlineOf(sheet.lines);
   const flying = new Set(board.rows.map((r) => r.bookingId));
   const bookings: GlanceBooking[] = departure.bookings
     .filter((b) => flying.has(b.id))

@@ -38,6 +38,8 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/packages/some-id/departures'],
   ['GET', '/api/admin/bookings/some-id/travellers'],
   ['PUT', '/api/admin/bookings/some-id/travellers/1'],
+  ['GET', '/api/admin/bookings/some-id/travellers/1/name-change'],
+  ['POST', '/api/admin/bookings/some-id/travellers/1/name-change'],
   ['GET', '/api/admin/bookings/some-id/travellers/1/documents/passport'],
   ['GET', '/api/admin/departures/some-id/readiness'],
   ['POST', '/api/admin/departures/some-id/readiness/reminders'],

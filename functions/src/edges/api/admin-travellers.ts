@@ -2,8 +2,10 @@ import { todayInTimeZone } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { travellerSchema } from '@umrah/domain/schemas/traveller';
+import { nameChangeSchema } from '@umrah/domain/schemas/name-change';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
+import { auditDetails } from './audit-admin-writes';
 import { asyncHandler } from '../../platform/http/errors';
 import { sendPdf } from '../../platform/http/send-pdf';
 import { sendPrivateFile } from '../../platform/http/send-private-file';
@@ -13,6 +15,7 @@ import { exportReadiness } from '../../wings/travellers/export-readiness';
 import { bookingParty, bookingTravellers } from '../../wings/travellers/read-booking-travellers';
 import { departureReadiness } from '../../wings/travellers/readiness-board';
 import { updateTraveller } from '../../wings/travellers/update-traveller';
+import { previewNameChange, replaceTraveller } from '../../wings/travellers/replace-traveller';
 import { documentKindOf } from '../../wings/travellers/upload-traveller-document';
 import { viewTravellerDocument } from '../../wings/travellers/view-traveller-document';
 
@@ -58,6 +61,26 @@ export function adminTravellersRouter(): Router {
       res
         .set('Cache-Control', NO_STORE)
         .json(await updateTraveller(party.id, index, input, req.body));
+    }),
+  );
+
+  // A name change: what replacing the traveller costs today, and the replacement itself.
+  router.get(
+    '/bookings/:id/travellers/:index/name-change',
+    asyncHandler(async (req, res) => {
+      travellerIndex(req.params.index);
+      res.set('Cache-Control', NO_STORE).json(await previewNameChange(param(req.params.id)));
+    }),
+  );
+  router.post(
+    '/bookings/:id/travellers/:index/name-change',
+    asyncHandler(async (req, res) => {
+      const index = travellerIndex(req.params.index);
+      const input = validateBody(nameChangeSchema, req.body);
+      auditDetails(res, { traveller: index, feeCents: input.expectedFeeCents });
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await replaceTraveller(param(req.params.id), index, input, adminOf(req).username));
     }),
   );
 

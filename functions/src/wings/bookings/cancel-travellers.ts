@@ -7,14 +7,11 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import {
-  hasPolicy,
-  policyInForce,
   policyVersion,
 } from '@umrah/domain/model/money/cancellation-policy';
 import {
   cancellationQuote,
   retainedBy,
-  scheduleForTotal,
   type CancellationEntry,
   type CancellationQuote,
 } from '@umrah/domain/model/money/cancellation';
@@ -26,7 +23,6 @@ import type { DocumentFields } from '@umrah/domain/model/stored-fields';
 import { inTransaction } from '../../platform/firebase/transaction';
 import { withLease } from '../../platform/firebase/lease';
 import { lookUpDeparture } from '../departures/read-departures';
-import { packages } from '../content/packages';
 import { tripLink, withPayLink } from '../money/pay-link';
 import { creditIn } from '../money/credits';
 import type { Credit } from '@umrah/domain/model/money/credits';
@@ -34,7 +30,7 @@ import { linkKey } from '../../platform/links/payment-link-key';
 import { queueMail } from '../../platform/mail/mail';
 import { cancellationMail } from './mails/cancellation-mail';
 import { receiptIssue } from '../money/receipt-issue';
-import { applyAmount } from '../money/payment-moves';
+import { applyAmount, planAtTotal } from '../money/payment-moves';
 import { paymentProvider } from '../money/provider';
 import {
   RECEIPTS_LEASE,
@@ -43,6 +39,7 @@ import {
   recordRefundIn,
 } from '../money/money-steps';
 import { moveSeats } from './seat-moves';
+import { bookingPolicy as policyOf } from './booking-policy';
 import { findBooking, readBookingIn, writeCancellation } from './store/bookings-store';
 import * as clock from '../../platform/clock';
 
@@ -50,16 +47,6 @@ import * as clock from '../../platform/clock';
 export interface CancellationPreview {
   quote: CancellationQuote;
   policyVersion: string | null;
-}
-
-/** The policy a cancellation applies: the one the pilgrim accepted, else the one in force. */
-async function policyOf(booking: Booking): Promise<CancellationPolicy | null> {
-  if (hasPolicy(booking.cancellationPolicy?.policy)) return booking.cancellationPolicy.policy;
-  const [departure, pkg] = await Promise.all([
-    booking.departureId ? lookUpDeparture(booking.departureId) : null,
-    booking.packageId ? packages.getById(booking.packageId) : null,
-  ]);
-  return policyInForce(departure, pkg);
 }
 
 /** The departure's single supplement per person, in cents (null: no single room offered). */
@@ -169,21 +156,7 @@ async function refundToCards(
 
 /** The plan once the cancellation's new total stands, before any refund. */
 function planAfter(p: StoredPayment, quote: CancellationQuote): StoredPayment {
-  const total = quote.newTotalCents;
-  const schedule = p.schedule ? scheduleForTotal(p.schedule, total) : null;
-  const depositCents = schedule
-    ? (schedule.find((i) => i.kind === 'deposit')?.amountCents ?? 0)
-    : Math.min(p.depositCents, total);
-  const plan: StoredPayment = {
-    ...p,
-    totalCents: total,
-    depositCents,
-    balanceCents: total - depositCents,
-    travellers: quote.whole ? p.travellers : quote.travellersLeft,
-    ...(schedule ? { schedule } : {}),
-  };
-  // Nothing paid moves: applyAmount recomputes the status and the next due date for the new plan.
-  return applyAmount(plan, 0);
+  return planAtTotal(p, quote.newTotalCents, quote.whole ? p.travellers : quote.travellersLeft);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim } from '@umrah/domain/model/seat-claims';
 import { nextInstalmentOf } from '@umrah/domain/model/money/plan-allocation';
+import { scheduleForTotal } from '@umrah/domain/model/money/cancellation';
 import type { DocumentFields } from '@umrah/domain/model/stored-fields';
 import type { MailMessage } from '../../platform/mail/mail';
 import type { ReceiptDraft } from './store/receipts-store';
@@ -34,6 +35,33 @@ export function applyAmount(p: StoredPayment, deltaCents: number, pendingDelta =
     pendingCents: Math.max(0, (p.pendingCents ?? 0) + pendingDelta),
     status: paymentStatusOf(p, paidCents),
   });
+}
+
+/**
+ * The stored plan at a new total (a cancellation's, a name change's fee): the schedule follows
+ * (scheduleForTotal: less comes off the last instalments, more is added to the last), the
+ * deposit and balance with it; nothing paid moves, the status and next due date are recomputed.
+ */
+export function planAtTotal(
+  p: StoredPayment,
+  totalCents: number,
+  travellers: number = p.travellers,
+): StoredPayment {
+  const schedule = p.schedule ? scheduleForTotal(p.schedule, totalCents) : null;
+  const depositCents = schedule
+    ? (schedule.find((i) => i.kind === 'deposit')?.amountCents ?? 0)
+    : Math.min(p.depositCents, totalCents);
+  return applyAmount(
+    {
+      ...p,
+      totalCents,
+      depositCents,
+      balanceCents: totalCents - depositCents,
+      travellers,
+      ...(schedule ? { schedule } : {}),
+    },
+    0,
+  );
 }
 
 /**

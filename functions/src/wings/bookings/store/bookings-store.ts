@@ -29,6 +29,7 @@ import type {
   CancellationRequest,
 } from '@umrah/domain/model/money/cancellation';
 import type { InsuranceAnswer } from '@umrah/domain/model/confirmation';
+import type { NameChangeEntry } from '@umrah/domain/model/money/name-change';
 import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import { extensionFor } from '../../../platform/media/file-types';
 import { mediaStore } from '../../../platform/media/media-store';
@@ -553,6 +554,20 @@ export function writeCancellation(
     updatedAt: now,
     ...(after.status === 'cancelled' ? { statusChangedAt: now } : {}),
     ...(to ? { seatsHeld: to.seats, ...TALLIED } : {}),
+  });
+}
+
+/** Writes a name change in `tx`: the plan at its new total and the change's record. */
+export function writeNameChange(
+  tx: Transaction,
+  id: string,
+  payment: StoredPayment,
+  entry: NameChangeEntry,
+): void {
+  tx.update(bookingRef(id), {
+    payment,
+    nameChanges: FieldValue.arrayUnion(entry),
+    updatedAt: FieldValue.serverTimestamp(),
   });
 }
 

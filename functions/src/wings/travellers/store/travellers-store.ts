@@ -329,6 +329,46 @@ export async function travellerFilesIn(tx: Transaction, id: string): Promise<str
   return snap.exists ? filePathsOf(snap.data() ?? {}) : null;
 }
 
+/**
+ * Traveller `index` of the booking as read in `tx` (a blank record when none is stored yet) and
+ * the paths of its uploads; a traveller the booking does not have is 404.
+ */
+export async function readTravellerIn(
+  tx: Transaction,
+  party: BookingParty,
+  index: number,
+): Promise<{ traveller: TravellerFields; files: string[] }> {
+  if (!isDocId(party.id) || !Number.isInteger(index) || index < 1) {
+    throw new DomainError('traveller_not_found');
+  }
+  if (index > party.numberOfTravelers) throw new DomainError('traveller_not_found');
+  const snap = await tx.get(col().doc(travellerDocId(party.id, index)));
+  if (!snap.exists) return { traveller: blankTravellerFields(), files: [] };
+  const data = snap.data() ?? {};
+  return { traveller: fieldsOf(toTraveller(snap.id, data)), files: filePathsOf(data) };
+}
+
+/**
+ * Another person takes traveller `index`'s place, in `tx`: the record starts again from `fields`
+ * with no uploads (the former traveller's files go after the transaction: removeFiles).
+ */
+export function replaceTravellerIn(
+  tx: Transaction,
+  party: BookingParty,
+  index: number,
+  fields: TravellerFields,
+): void {
+  tx.set(col().doc(travellerDocId(party.id, index)), {
+    bookingId: party.id,
+    departureId: party.departureId,
+    index,
+    ...fieldsOf(fields),
+    documentFiles: {},
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Deletes traveller record `id` in `tx` (its files go after the transaction: removeFiles). */
 export function deleteTravellerIn(tx: Transaction, id: string): void {
   tx.delete(col().doc(id));
