@@ -466,7 +466,6 @@ export function passportNameMissing(t: { givenNames: string; surname: string }):
 /** How far before the name deadline its warning shows. */
 export const NAME_DEADLINE_WARN_DAYS = 21;
 
-
 /**
  * The airline's name deadline of a departure: the earliest of its air blocks' (YYYY-MM-DD), or
  * null when none is set. Names go to the airline then; a later name change may cost more.

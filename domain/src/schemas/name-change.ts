@@ -1,7 +1,7 @@
 // Staff replace a traveller by another person (POST /api/admin/bookings/{id}/travellers/{n}/
 // name-change): the new traveller's names as on the passport (the traveller form's rules), and
 // the fee staff saw, so a policy changed in between is never charged by a stale preview.
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { MAX_AMOUNT_CENTS } from '../model/payments';
 import { travellerSchema } from './traveller';
 import { requiredInt } from './validation';

@@ -6,9 +6,7 @@
 import { DomainError } from '@umrah/domain/model/errors';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { CancellationPolicy } from '@umrah/domain/model/money/cancellation-policy';
-import {
-  policyVersion,
-} from '@umrah/domain/model/money/cancellation-policy';
+import { policyVersion } from '@umrah/domain/model/money/cancellation-policy';
 import {
   cancellationQuote,
   retainedBy,
