@@ -3,6 +3,7 @@ import { receiptAgencyOf } from '../receipts';
 import {
   customerProvince,
   halfYear,
+  monthsOf,
   regulatorLines,
   regulatorReport,
   type RegisterReceipt,
@@ -169,8 +170,17 @@ describe("Ontario's gross sales", () => {
     ];
     const r = regulatorReport(register, halfYear(2026, 1));
     expect(r.months.map((m) => [m.month, m.ontario.netCents])).toEqual([
+      ['2026-01', 0],
+      ['2026-02', 0],
       ['2026-03', 12],
       ['2026-04', 11],
+      ['2026-05', 0],
+      ['2026-06', 0],
+    ]);
+    expect(monthsOf({ from: '2026-11-15', to: '2027-01-31' })).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
     ]);
   });
 });

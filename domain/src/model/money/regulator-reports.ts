@@ -243,6 +243,14 @@ function figuresOf(lines: readonly RegulatorLine[]): RegulatorFigures {
   };
 }
 
+/** The months ('YYYY-MM') a period touches, in order. */
+export function monthsOf(period: Period): string[] {
+  const months: string[] = [];
+  for (let m = `${period.from.slice(0, 7)}-01`; m <= period.to; m = addMonths(m, 1))
+    months.push(m.slice(0, 7));
+  return months;
+}
+
 /** The reports for a period, month by month and in total, from the whole register. */
 export function regulatorReport(
   register: readonly RegisterReceipt[],
@@ -251,18 +259,18 @@ export function regulatorReport(
   const lines = regulatorLines(register).filter(
     (l) => l.date >= period.from && l.date <= period.to,
   );
-  const byMonth = new Map<string, RegulatorLine[]>();
-  for (const l of lines) {
-    const month = l.date.slice(0, 7);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), l]);
-  }
   return {
     period,
-    months: [...byMonth.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, ls]) => ({ month, ...figuresOf(ls) })),
+    // Every month of the period, an empty one with zeros (a return shows the month as nil).
+    months: monthsOf(period).map((month) => ({
+      month,
+      ...figuresOf(lines.filter((l) => l.date.startsWith(month))),
+    })),
     totals: figuresOf(lines),
     lines,
     unknown: lines.filter((l) => l.region === 'unknown').map((l) => l.number),
   };
 }
+
+/** What the admin screen shows (the receipts' lines stay in the CSV). */
+export type RegulatorReportSummary = Omit<RegulatorReport, 'lines'>;
