@@ -194,7 +194,8 @@ export function RegulatorReportsPage() {
           label="Document language"
           value={language}
           onChange={(e) => setLanguage(e.target.value as 'en' | 'fr')}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ width: { sm: 200 }, flexShrink: 0 }}
         >
           <MenuItem value="en">English</MenuItem>
           <MenuItem value="fr">French</MenuItem>
@@ -204,6 +205,7 @@ export function RegulatorReportsPage() {
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               href={regulatorReportFile(period, 'csv', language)}
               download
             >
@@ -212,6 +214,7 @@ export function RegulatorReportsPage() {
             <Button
               variant="outlined"
               startIcon={<PictureAsPdfIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               href={regulatorReportFile(period, 'pdf', language)}
               target="_blank"
               rel="noopener"
@@ -221,7 +224,12 @@ export function RegulatorReportsPage() {
           </>
         )}
         {period && (
-          <Typography color="text.secondary" role="status" aria-label="Period shown">
+          <Typography
+            color="text.secondary"
+            role="status"
+            aria-label="Period shown"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {`${period.from} to ${period.to}`}
           </Typography>
         )}
