@@ -73,4 +73,15 @@ describe("the regulators' report PDF", () => {
     expect(text).toContain('pas un avis comptable ni juridique');
     expect(text).toMatch(/page 1 sur 1/);
   });
+
+  it('repeats a table’s header on the next page of a long period', async () => {
+    const report = regulatorReport(register(), { from: '2025-01-01', to: '2026-12-31' });
+    const text = await pdfText(await renderRegulatorReportPdf(report, quebec, 'en', at));
+    const pages = text.split(/page \d+ of \d+/).slice(0, -1);
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toMatch(
+      /Month (Sales Refunds Net sales|Collected Credit applicable To remit)/,
+    );
+    expect(pages[1]).toContain('December 2026');
+  });
 });

@@ -104,7 +104,6 @@ export function renderRegulatorReportPdf(
     ) => {
       const amountWidth = (width * (1 - MONTH_SHARE)) / labels.length;
       const draw = (label: string, cells: string[], bold: boolean) => {
-        if (doc.y + ROW_HEIGHT > bottom()) doc.addPage();
         const y = doc.y;
         doc
           .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -125,12 +124,23 @@ export function renderRegulatorReportPdf(
         doc.x = left;
         doc.y = y + ROW_HEIGHT;
       };
-      draw(t('regulators.column.month'), labels, true);
-      rule(doc.y, 0.8);
+      const header = () => {
+        draw(t('regulators.column.month'), labels, true);
+        rule(doc.y, 0.8);
+      };
+      // A row that would cross the bottom margin starts a new page under the header again.
+      const fits = () => {
+        if (doc.y + ROW_HEIGHT <= bottom()) return true;
+        doc.addPage();
+        header();
+        return false;
+      };
+      header();
       rows.forEach((r, i) => {
-        if (i > 0) rule(doc.y, 0.3);
+        if (fits() && i > 0) rule(doc.y, 0.3);
         draw(r.label, r.values.map(money), false);
       });
+      fits();
       rule(doc.y, 0.8);
       draw(t('regulators.total'), total.map(money), true);
     };
