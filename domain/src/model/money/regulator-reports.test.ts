@@ -34,7 +34,7 @@ function receipt(o: Partial<RegisterReceipt> & { address?: string }): RegisterRe
 }
 
 describe("the customer's province from the receipt's address", () => {
-  it('reads a province code, a name in English or French, or the postal code', () => {
+  it('reads a province code, the postal code, or a name in English or French', () => {
     expect(customerProvince('12 King St W, Toronto, ON M5H 1A1')).toBe('ON');
     expect(customerProvince('1250, rue Jean-Talon Est, Montréal, QC H2R 1W3')).toBe('QC');
     expect(customerProvince('5 rue Principale, Gatineau, Québec')).toBe('QC');
@@ -42,6 +42,8 @@ describe("the customer's province from the receipt's address", () => {
     expect(customerProvince('99 Main Street, Ottawa K1A 0B1')).toBe('ON');
     expect(customerProvince('4 rue des Érables, Laval H7N 2T4')).toBe('QC');
     expect(customerProvince('88 Jasper Ave, Edmonton, AB T5J 0N3')).toBe('AB');
+    // A street named after another province: the postal code decides.
+    expect(customerProvince('1234 rue Ontario Est, Montréal H2L 1N8')).toBe('QC');
   });
 
   it('knows a foreign address and an address that names no province', () => {

@@ -19,8 +19,8 @@
  * counted twice.
  *
  * The customer's province is read from the address printed on the receipt (the address staff
- * entered or the card checkout's billing address): a province code or name, else a Canadian
- * postal code's first letter. Receipts without one are reported as "unknown" for staff to check.
+ * entered or the card checkout's billing address): a province code, else a Canadian postal
+ * code's first letter, else a province's name. Receipts without one are reported as "unknown" for staff to check.
  *
  * Days are the agency's (America/Toronto): a payment at 23:30 in Toronto on 30 June belongs to the
  * first half-year even though it is already 1 July in UTC. The agency's records, not accounting
@@ -94,9 +94,12 @@ export function customerProvince(address: string): CustomerRegion {
     .map((m) => m[1] ?? '')
     .filter(isProvinceCode);
   if (codes.length) return codes[codes.length - 1] as ProvinceCode;
-  for (const [pattern, code] of NAMES) if (pattern.test(text)) return code;
+  // A postal code before a name: streets bear provinces' names ('rue Ontario Est, Montréal').
   const postal = /\b([A-Z])\d[A-Z]\s?\d[A-Z]\d\b/.exec(text)?.[1];
-  return (postal && POSTAL_FIRST_LETTER[postal]) || 'unknown';
+  const byPostal = postal ? POSTAL_FIRST_LETTER[postal] : undefined;
+  if (byPostal) return byPostal;
+  for (const [pattern, code] of NAMES) if (pattern.test(text)) return code;
+  return 'unknown';
 }
 
 /** The receipt fields the reports read. */
