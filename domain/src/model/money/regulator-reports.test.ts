@@ -48,6 +48,8 @@ describe("the customer's province from the receipt's address", () => {
 
   it('knows a foreign address and an address that names no province', () => {
     expect(customerProvince('1 Main St, Buffalo, NY 14201, US')).toBe('outside');
+    expect(customerProvince('1 Main St, Buffalo, NY 14201, USA')).toBe('outside');
+    expect(customerProvince('1 Main St, Buffalo NY, United States')).toBe('outside');
     expect(customerProvince('12 King St W, Toronto, ON M5H 1A1, CA')).toBe('ON');
     expect(customerProvince('')).toBe('unknown');
     expect(customerProvince('12 Maple Avenue')).toBe('unknown');

@@ -89,6 +89,8 @@ export function customerProvince(address: string): CustomerRegion {
   // billingAddressLine names a country only when it is not Canada.
   const country = /,\s*([A-Z]{2})$/.exec(text)?.[1];
   if (country && country !== 'CA' && !isProvinceCode(country)) return 'outside';
+  // Staff may write the country out: the United States is the one pilgrims commonly give.
+  if (/\b(USA|U\.S\.A\.|UNITED STATES|ETATS-UNIS)\W*$/.test(text)) return 'outside';
   // A province code as its own word after a comma or before a postal code: 'Toronto, ON M5H'.
   const codes = [...text.matchAll(/(?:^|[,\s])([A-Z]{2})(?=\s+[A-Z]\d[A-Z]|\s*,|\s*$)/g)]
     .map((m) => m[1] ?? '')
