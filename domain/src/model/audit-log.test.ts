@@ -120,6 +120,12 @@ describe('the audit log in words', () => {
       'manifest-exported',
       'Omar exported the manifest of departure d1 (PDF)',
     ],
+    [
+      'export regulators report pdf fr',
+      'reports/regulators/2026-01-01..2026-06-30',
+      'regulator-report-exported',
+      "Omar exported the regulators' report from 2026-01-01 to 2026-06-30 (PDF, French)",
+    ],
     ['PUT', 'packages/p1', 'content-updated', 'Omar changed package p1'],
     [
       'POST',

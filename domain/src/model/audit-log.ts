@@ -307,6 +307,14 @@ const RULES: readonly Rule[] = [
     say: (w) => `${w} exported the news and offers list`,
   },
   {
+    kind: 'regulator-report-exported',
+    label: "Regulators' report exported",
+    action: /^export regulators report (\w+) (\w+)$/,
+    target: /^reports\/regulators\/(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/,
+    say: (w, m) =>
+      `${w} exported the regulators' report from ${g(m.target, 1)} to ${g(m.target, 2)} (${g(m.action, 1).toUpperCase()}, ${g(m.action, 2) === 'fr' ? 'French' : 'English'})`,
+  },
+  {
     kind: 'inbox-message-updated',
     label: 'Inbox message changed',
     action: PUT,

@@ -33,6 +33,7 @@ import { adminInboxRouter } from './admin-inbox';
 import { adminGroupMessagesRouter } from './admin-group-messages';
 import { adminPaymentsRouter } from './admin-payments';
 import { adminPrivacyRouter } from './admin-privacy';
+import { adminRegulatorReportsRouter } from './admin-regulator-reports';
 import { adminReceiptsRouter } from './admin-receipts';
 import { adminRoomingRouter } from './admin-rooming';
 import { tripLinkRouter } from './trip-link';
@@ -84,6 +85,7 @@ function adminRouter(): Router {
   admin.post('/upload', requestDeadline(UPLOAD_DEADLINE_MS), uploadImage);
   admin.use(adminPaymentsRouter());
   admin.use(adminReceiptsRouter());
+  admin.use(adminRegulatorReportsRouter());
   admin.use(adminInboxRouter());
   admin.use(adminMarketingRouter());
   admin.use(adminBookingsRouter());

@@ -20,6 +20,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', count: 'unreadMessages' },
   { to: '/admin/receipts', label: 'Receipts', more: true },
   { to: '/admin/margins', label: 'Margins', more: true },
+  { to: '/admin/regulator-reports', label: "Regulators' reports", more: true },
   { to: '/admin/suppliers', label: 'Suppliers', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
