@@ -21,6 +21,7 @@ import { asyncHandler, errorHandler, unknownApiRoute } from '../../platform/http
 import { requestLog } from '../../platform/http/request-log';
 import { securityHeaders } from '../../platform/http/security-headers';
 import { healthRouter } from './health';
+import { adminAccountingRouter } from './admin-accounting';
 import { adminAuditLogRouter } from './admin-audit-log';
 import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
@@ -74,6 +75,7 @@ function adminRouter(): Router {
   admin.use(adminTravellersRouter());
   admin.use(adminRoomingRouter());
   admin.use(adminCostsRouter());
+  admin.use('/accounting', adminAccountingRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));
