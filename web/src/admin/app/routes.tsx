@@ -90,6 +90,10 @@ const MarginsPage = screen(
   () => import('../features/costs/components/margins-page'),
   'MarginsPage',
 );
+const AccountingPage = screen(
+  () => import('../features/accounting/components/accounting-page'),
+  'AccountingPage',
+);
 const PrivacyPage = screen(
   () => import('../features/privacy/components/privacy-page'),
   'PrivacyPage',
@@ -170,6 +174,7 @@ export function AdminApp() {
           <Route path="receipts" element={<ReceiptsPage />} />
           <Route path="suppliers" element={<SuppliersPage />} />
           <Route path="margins" element={<MarginsPage />} />
+          <Route path="accounting" element={<AccountingPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
