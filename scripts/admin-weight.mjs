@@ -38,6 +38,7 @@ const SCREENS = [
   ['receipts', 'src/admin/features/receipts/components/receipts-page.tsx', true],
   ['suppliers', 'src/admin/features/costs/components/suppliers-page.tsx', true],
   ['margins', 'src/admin/features/costs/components/margins-page.tsx', true],
+  ['accounting', 'src/admin/features/accounting/components/accounting-page.tsx', true],
   ['privacy', 'src/admin/features/privacy/components/privacy-page.tsx', true],
   ['audit-log', 'src/admin/features/audit-log/components/audit-log-page.tsx', true],
 ];
