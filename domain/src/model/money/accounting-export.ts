@@ -160,11 +160,11 @@ const dayOf = (r: Pick<Receipt, 'issuedAt'>) => todayInTimeZone(undefined, new D
 const inRange = (day: string, from: string, to: string) => day >= from && day <= to;
 
 /**
- * The FICAV contribution's share of one receipt: the contribution (on the booking's total) is
- * counted from the first money in, so a receipt carries what it adds to min(paid, contribution),
- * negative for a refund that takes the paid amount back below it. Nothing when the fund credits the
- * contribution, no rate is set, or no total was agreed yet. Summed over a booking's receipts it
- * is the contribution on what the pilgrim finally paid, never more.
+ * The FICAV contribution's share of one receipt: the contribution (on the total the receipt
+ * states) is counted from the first money in, so a receipt carries what it adds to min(paid,
+ * contribution), negative for a refund that takes the paid amount back below it. Nothing when the
+ * fund credits the contribution, no rate is set, or no total was agreed yet. While a booking's
+ * total stays the same, its receipts' shares add up to the contribution on what was paid.
  */
 export function ficavShareCents(r: ExportReceipt): number {
   const bp = r.agency.ficavBasisPoints;

@@ -12,10 +12,12 @@ import { auditEntries, downloadAs } from '../../../test-support/admin-downloads'
 import { putAgencySettings } from '../../../test-support/agency-settings';
 import { clearFirestore } from '../../../test-support/emulators';
 import {
+  addDeparture,
   confirmBooking,
   payByEtransfer,
   seedDeparture,
   storeBooking,
+  storePackage,
 } from '../../../test-support/seeded-bookings';
 
 const admin = adminForThisFile();
@@ -210,6 +212,89 @@ describe('the accounting exports', () => {
       [admin.username, `accounting/${today}..${today}`],
     ]);
     expect(await auditEntries('export accounting qbo-bank')).toHaveLength(2);
+  });
+
+  it('codes a refund kept as a credit apart, and the later payment by that credit moves no money', async () => {
+    const packageId = await storePackage();
+    const d = await addDeparture(admin, packageId, {
+      departureDate: addDays(today, 45),
+      cancellationPolicy: {
+        tiers: [{ daysBefore: 60, fee: { type: 'percent', value: 2500 } }],
+        nonRefundable: [],
+      },
+    });
+    const booked = async (total: string, paid: string) => {
+      const id = await storeBooking(d.departureDate, {
+        packageId,
+        departureId: d.id,
+        seatsHeld: 0,
+        numberOfTravelers: 1,
+      });
+      await confirmBooking(admin, id, {
+        roomType: 'quad',
+        numberOfTravelers: 1,
+        total,
+        sendEmail: false,
+      });
+      await payByEtransfer(admin, id, paid);
+      return id;
+    };
+    const first = await booked('4000', '4000');
+    const preview = await admin.request<{ quote: { refundCents: number } }>(
+      'GET',
+      `/api/admin/bookings/${first}/cancellation?travellers=1`,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    // 25 % kept: 3,000.00 back, 1,000.01 of it as a credit, 1,999.99 by e-Transfer.
+    const decided = await admin.request('POST', `/api/admin/bookings/${first}/cancellation`, {
+      travellers: 1,
+      refundMethod: 'etransfer',
+      expectedRefundCents: preview.body.quote.refundCents,
+      reason: 'Next season',
+      creditCents: 100_001,
+      creditExpiresOn: addDays(today, 365),
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const second = await booked('5000', '500');
+    const credits = await admin.request<{ id: string }[]>(
+      'GET',
+      `/api/admin/bookings/${second}/credits`,
+    );
+    const used = await admin.request(
+      'POST',
+      `/api/admin/bookings/${second}/credits/${credits.body[0]?.id}/apply`,
+      { amountCents: 100_001 },
+    );
+    expect(used.status, JSON.stringify(used.body)).toBe(200);
+
+    await admin.request('PUT', '/api/admin/accounting/mapping', {
+      ...DEFAULT_ACCOUNTING_MAPPING,
+      packageSales: '4000',
+      refunds: '4010',
+      customerCredits: '4020',
+      ficav: '2400',
+    });
+    const register = await admin.request<{ count: number; amountCents: number }>(
+      'GET',
+      `/api/admin/receipts/totals?${range}`,
+    );
+    expect(register.body.count).toBe(5);
+    const invoices = await download('xero-invoices');
+    const notes = await download('xero-credit-notes');
+    expect(
+      notes.rows
+        .filter((r) => r[9] !== '2400')
+        .map((r) => [r[7], r[8]])
+        .sort(),
+    ).toEqual([
+      ['1000.01', '4020'],
+      ['1999.99', '4010'],
+    ]);
+    expect(total(invoices.rows, 8) - total(notes.rows, 7)).toBe(register.body.amountCents);
+    // The bank holds the e-Transfers in and out, not the credit's two moves.
+    const bank = await download('qbo-bank', '&account=bank');
+    expect(total(bank.rows, 2)).toBe(400_000 + 50_000 - 199_999);
+    expect(bank.rows.map((r) => r[2]).sort()).toEqual(['-1999.99', '4000.00', '500.00']);
   });
 
   it('refuses a bad range, a bad mapping and a non-admin', async () => {
