@@ -43,6 +43,7 @@ const SCREENS = [
     'src/admin/features/regulator-reports/components/regulator-reports-page.tsx',
     true,
   ],
+  ['accounting', 'src/admin/features/accounting/components/accounting-page.tsx', true],
   ['privacy', 'src/admin/features/privacy/components/privacy-page.tsx', true],
   ['audit-log', 'src/admin/features/audit-log/components/audit-log-page.tsx', true],
 ];

@@ -315,6 +315,21 @@ const RULES: readonly Rule[] = [
       `${w} exported the regulators' report from ${g(m.target, 1)} to ${g(m.target, 2)} (${g(m.action, 1).toUpperCase()}, ${g(m.action, 2) === 'fr' ? 'French' : 'English'})`,
   },
   {
+    kind: 'accounting-exported',
+    label: 'Accounting file exported',
+    action: /^export accounting ([\w-]+)$/,
+    target: /^accounting\/(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})/,
+    say: (w, m) =>
+      `${w} exported the ${g(m.action, 1)} accounting file for ${g(m.target, 1)} to ${g(m.target, 2)}`,
+  },
+  {
+    kind: 'accounting-mapping-changed',
+    label: 'Accounting mapping changed',
+    action: PUT,
+    target: /^accounting\/mapping$/,
+    say: (w) => `${w} changed the accounting mapping`,
+  },
+  {
     kind: 'inbox-message-updated',
     label: 'Inbox message changed',
     action: PUT,

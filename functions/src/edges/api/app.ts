@@ -22,6 +22,7 @@ import { requestLog } from '../../platform/http/request-log';
 import { securityHeaders } from '../../platform/http/security-headers';
 import { testClock } from '../../platform/http/test-clock';
 import { healthRouter } from './health';
+import { adminAccountingRouter } from './admin-accounting';
 import { adminAuditLogRouter } from './admin-audit-log';
 import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
@@ -76,6 +77,7 @@ function adminRouter(): Router {
   admin.use(adminTravellersRouter());
   admin.use(adminRoomingRouter());
   admin.use(adminCostsRouter());
+  admin.use('/accounting', adminAccountingRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

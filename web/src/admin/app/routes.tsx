@@ -94,6 +94,10 @@ const RegulatorReportsPage = screen(
   () => import('../features/regulator-reports/components/regulator-reports-page'),
   'RegulatorReportsPage',
 );
+const AccountingPage = screen(
+  () => import('../features/accounting/components/accounting-page'),
+  'AccountingPage',
+);
 const PrivacyPage = screen(
   () => import('../features/privacy/components/privacy-page'),
   'PrivacyPage',
@@ -175,6 +179,7 @@ export function AdminApp() {
           <Route path="suppliers" element={<SuppliersPage />} />
           <Route path="margins" element={<MarginsPage />} />
           <Route path="regulator-reports" element={<RegulatorReportsPage />} />
+          <Route path="accounting" element={<AccountingPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>

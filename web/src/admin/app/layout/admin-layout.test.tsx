@@ -93,7 +93,15 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Receipts', 'Margins', "Regulators' reports", 'Suppliers', 'Privacy', 'Audit log']);
+    ).toEqual([
+      'Receipts',
+      'Margins',
+      "Regulators' reports",
+      'Suppliers',
+      'Accounting',
+      'Privacy',
+      'Audit log',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit-log$/),

@@ -22,6 +22,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/margins', label: 'Margins', more: true },
   { to: '/admin/regulator-reports', label: "Regulators' reports", more: true },
   { to: '/admin/suppliers', label: 'Suppliers', more: true },
+  { to: '/admin/accounting', label: 'Accounting', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },
