@@ -131,4 +131,48 @@ describe('the booking’s travellers', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       documents: { passportScan: false, vaccinationCertificate: false, photo: false },
     });
   });
+
+  it('replaces a traveller at the policy’s fee, warning past the airline’s name deadline', async () => {
+    const path = '/api/admin/bookings/b1/travellers/2/name-change';
+    const { user, api } = setup({
+      [`GET ${path}`]: {
+        body: {
+          quote: {
+            feeCents: 7_500,
+            deadline: '2026-11-01',
+            afterDeadline: true,
+            newTotalCents: 707_500,
+          },
+          policyVersion: 'cp-12345678',
+        },
+      },
+      [`POST ${path}`]: {
+        body: { index: 2, from: 'KHAN, Yusuf', to: 'HADDAD, Zainab', feeCents: 7_500 },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Travellers' });
+    await user.click(await within(section).findByRole('button', { name: 'Replace traveller 2' }));
+    const dialog = await findDialog('Replace traveller 2');
+    expect(
+      await within(dialog).findByText(/Name change fee \(the booking's policy\): \$75\.00/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      "The airline's name deadline (November 1, 2026) has passed",
+    );
+
+    // Names are required, by the schema the server uses.
+    await user.click(within(dialog).getByRole('button', { name: 'Replace traveller' }));
+    expect(await within(dialog).findByText('Surname is required')).toBeVisible();
+    expect(api.to('POST', path)).toHaveLength(0);
+
+    await fill(user, inputIn(dialog, 'Given names (as on the passport)'), 'Zainab');
+    await fill(user, inputIn(dialog, 'Surname (as on the passport)'), 'Haddad');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace traveller' }));
+    expect(await screen.findByText('Traveller 2 is now HADDAD, Zainab')).toBeInTheDocument();
+    expect(api.to('POST', path).at(-1)?.body).toEqual({
+      givenNames: 'Zainab',
+      surname: 'Haddad',
+      expectedFeeCents: 7_500,
+    });
+  });
 });

@@ -28,6 +28,11 @@ const TravellerFormDialog = lazy(() =>
   })),
 );
 
+// The name change dialog loads when Replace is first pressed.
+const NameChangeDialog = lazy(() =>
+  import('./name-change-dialog').then((m) => ({ default: m.NameChangeDialog })),
+);
+
 const DOCUMENT_NAMES: Record<TravellerDocumentKind, string> = {
   passport: 'passport scan',
   vaccination: 'vaccination certificate',
@@ -65,10 +70,12 @@ function TravellerLine({
   bookingId,
   t,
   onEdit,
+  onReplace,
 }: {
   bookingId: string;
   t: TravellerReadiness;
   onEdit: () => void;
+  onReplace: () => void;
 }) {
   const name = travellerDisplayName(t) || 'Name not given yet';
   return (
@@ -96,6 +103,9 @@ function TravellerLine({
           aria-label={`Edit traveller ${t.index}`}
         >
           Edit
+        </Button>
+        <Button size="small" onClick={onReplace} aria-label={`Replace traveller ${t.index}`}>
+          Replace
         </Button>
       </Stack>
       {t.passportNumber || t.dateOfBirth ? (
@@ -133,6 +143,7 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
   const travellers = useBookingTravellers(bookingId);
   const [editing, setEditing] = useState<TravellerReadiness | null>(null);
   const [openings, setOpenings] = useState(0);
+  const [replacing, setReplacing] = useState<TravellerReadiness | null>(null);
 
   let content;
   if (travellers.isPending) {
@@ -161,6 +172,10 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
                 setOpenings((n) => n + 1);
                 setEditing(t);
               }}
+              onReplace={() => {
+                setOpenings((n) => n + 1);
+                setReplacing(t);
+              }}
             />
           ))}
         </Box>
@@ -174,6 +189,17 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
                 .filter((t) => t.index !== editing.index)
                 .map((t) => ({ index: t.index, name: travellerDisplayName(t) }))}
               onClose={() => setEditing(null)}
+            />
+          </Suspense>
+        )}
+        {replacing && (
+          <Suspense fallback={null}>
+            <NameChangeDialog
+              key={openings}
+              bookingId={bookingId}
+              index={replacing.index}
+              currentName={travellerDisplayName(replacing)}
+              onClose={() => setReplacing(null)}
             />
           </Suspense>
         )}
