@@ -47,6 +47,15 @@ describe('the audit log in words', () => {
       details: { travellers: 1, refundCents: 232_500, refundMethod: 'card' },
     };
     expect(auditKindOf(cancel.action, cancel.target)).toBe('travellers-cancelled');
+    const plan = {
+      ...cancel,
+      action: 'PUT',
+      target: 'bookings/bk1/plan',
+      details: { instalments: 4 },
+    };
+    expect(describeAuditEntry(plan)).toBe(
+      `Aisha changed the payment plan of booking ${ref} to 4 payments`,
+    );
     expect(describeAuditEntry(cancel)).toBe(
       `Aisha cancelled 1 traveller of booking ${ref}, refund 2325.00`,
     );

@@ -93,6 +93,14 @@ const RULES: readonly Rule[] = [
       `${w} changed traveller ${g(m.target, 2)}'s details on ${booking(g(m.target, 1))}`,
   },
   {
+    kind: 'plan-changed',
+    label: 'Payment plan changed',
+    action: PUT,
+    target: t(`${BOOKING}/plan$`),
+    say: (w, m, d) =>
+      `${w} changed the payment plan of ${booking(g(m.target, 1))}${d['instalments'] === undefined ? '' : ` to ${count(d['instalments'], 'payment')}`}`,
+  },
+  {
     kind: 'traveller-replaced',
     label: 'Traveller replaced (name change)',
     action: POST,

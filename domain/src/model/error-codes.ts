@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'cancellation_too_many',
   'cancellation_quote_changed',
   'name_change_needs_plan',
+  'plan_change_needs_plan',
   'name_change_fee_changed',
   'refund_card_short',
   'credit_not_found',

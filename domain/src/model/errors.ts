@@ -93,6 +93,7 @@ const EN: Record<ErrorCode, Wording> = {
   name_change_needs_plan: plain(
     'Only a booking confirmed at a price, before its departure, can replace a traveller',
   ),
+  plan_change_needs_plan: plain('Only a booking confirmed at a price can have its plan changed'),
   name_change_fee_changed: (p) => ({
     message: `The name change fee is now ${Number(p['feeCents']) / 100}, not what the preview showed: check it again`,
   }),
@@ -309,6 +310,9 @@ const FR: Record<ErrorCode, Wording> = {
   }),
   name_change_needs_plan: plain(
     'Seule une réservation confirmée à un prix, avant son départ, peut remplacer un voyageur',
+  ),
+  plan_change_needs_plan: plain(
+    'Seule une réservation confirmée à un prix peut changer de plan de paiement',
   ),
   name_change_fee_changed: (p) => ({
     message: `Les frais de changement de nom sont maintenant de ${Number(p['feeCents']) / 100}, pas ceux de l’aperçu\u00a0: vérifiez-les`,

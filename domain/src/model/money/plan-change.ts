@@ -1,7 +1,7 @@
 // Staff changing one booking's plan: the rules a changed schedule must keep, as named problems
 // with English and French texts (the form shows them, the API refuses with them).
 
-import { MAX_INSTALMENTS, type Instalment } from './plan-schedule';
+import { MAX_INSTALMENTS, type Instalment, type InstalmentKind } from './plan-schedule';
 import { allocatePayments } from './plan-allocation';
 import { isIsoDate } from '../dates';
 
@@ -95,4 +95,33 @@ export function planChangeProblems(
     });
   }
   return problems;
+}
+
+/**
+ * A changed schedule's instalments with their kinds: the first stays the deposit when the plan
+ * had one (it is what was asked at confirmation), the last is the final one, the rest instalments.
+ */
+export function changedSchedule(
+  rows: ReadonlyArray<Pick<Instalment, 'date' | 'amountCents'>>,
+  hadDeposit: boolean,
+): Instalment[] {
+  return rows.map((r, i) => {
+    const kind: InstalmentKind =
+      i === 0 && hadDeposit && rows.length > 1
+        ? 'deposit'
+        : i === rows.length - 1
+          ? 'final'
+          : 'instalment';
+    return { date: r.date, amountCents: r.amountCents, kind };
+  });
+}
+
+/** The record of one change of a booking's plan (`planChanges` on the booking). */
+export interface PlanChangeEntry {
+  /** ISO time. */
+  at: string;
+  by: string;
+  reason: string;
+  from: Instalment[];
+  to: Instalment[];
 }

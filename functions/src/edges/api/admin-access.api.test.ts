@@ -39,6 +39,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/bookings/some-id/travellers'],
   ['PUT', '/api/admin/bookings/some-id/travellers/1'],
   ['GET', '/api/admin/bookings/some-id/travellers/1/name-change'],
+  ['PUT', '/api/admin/bookings/some-id/plan'],
   ['POST', '/api/admin/bookings/some-id/travellers/1/name-change'],
   ['GET', '/api/admin/bookings/some-id/travellers/1/documents/passport'],
   ['GET', '/api/admin/departures/some-id/readiness'],

@@ -16,6 +16,11 @@ import { asyncHandler } from '../../platform/http/errors';
 import { createOnceOf, markReplay } from '../../platform/http/idempotency';
 import { validateBody } from '../../platform/http/validate';
 import { auditDetails } from './audit-admin-writes';
+import { DomainError } from '@umrah/domain/model/errors';
+import { planChangeSchema } from '@umrah/domain/schemas/plan-change';
+import { getBooking } from '../../wings/bookings/read-bookings';
+import { changeBookingPlan } from '../../wings/money/change-plan';
+import * as clock from '../../platform/clock';
 
 /** Staff's side of payments; every write lands in the audit log (auditAdminWrites). */
 export function adminPaymentsRouter(): Router {
@@ -43,6 +48,24 @@ export function adminPaymentsRouter(): Router {
       const { booking, created } = await recordPayment(id, input, adminOf(req).username, once);
       if (!created) markReplay(res);
       res.status(201).json(booking);
+    }),
+  );
+
+  // Staff change the booking's plan: the rules need its total and what is paid (the schema's
+  // context); the change checks them again in its transaction.
+  router.put(
+    '/bookings/:id/plan',
+    asyncHandler(async (req, res) => {
+      const id = String(req.params.id);
+      const { payment } = await getBooking(id);
+      if (!payment) throw new DomainError('plan_change_needs_plan');
+      const input = validateBody(planChangeSchema, req.body, {
+        totalCents: payment.totalCents,
+        paidCents: payment.paidCents,
+        today: clock.today(),
+      });
+      auditDetails(res, { instalments: input.instalments.length });
+      res.json(await changeBookingPlan(id, input, adminOf(req).username));
     }),
   );
 

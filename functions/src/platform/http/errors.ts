@@ -22,6 +22,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   cancellation_too_many: 400,
   cancellation_quote_changed: 409,
   name_change_needs_plan: 409,
+  plan_change_needs_plan: 409,
   name_change_fee_changed: 409,
   refund_card_short: 409,
   credit_not_found: 404,

@@ -46,6 +46,7 @@ import {
   type StoredPayment,
 } from '@umrah/domain/model/booking-document';
 import * as clock from '../../../platform/clock';
+import type { PlanChangeEntry } from '@umrah/domain/model/money/plan-change';
 
 const events = () => db().collection('paymentEvents');
 
@@ -105,6 +106,20 @@ export const newPaymentId = () => db().collection('_').doc().id;
 /** Writes the plan a confirmation agreed (the booking wing writes the rest of it). */
 export function writeAgreedPayment(tx: Transaction, id: string, payment: StoredPayment): void {
   tx.update(bookingRef(id), { payment });
+}
+
+/** Writes staff's change of the booking's plan in `tx`, with its record. */
+export function writePlanChange(
+  tx: Transaction,
+  id: string,
+  payment: StoredPayment,
+  entry: PlanChangeEntry,
+): void {
+  tx.update(bookingRef(id), {
+    payment,
+    planChanges: FieldValue.arrayUnion(entry),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
 }
 
 /**
