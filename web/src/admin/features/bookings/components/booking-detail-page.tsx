@@ -40,6 +40,9 @@ const BookingTravellersSection = lazySection(() =>
 const BookingPaymentSection = lazySection(() =>
   import('./booking-payment-section').then((m) => ({ default: m.BookingPaymentSection })),
 );
+const BookingScheduleSection = lazySection(() =>
+  import('./booking-schedule-section').then((m) => ({ default: m.BookingScheduleSection })),
+);
 const BookingCancellationSection = lazySection(() =>
   import('./booking-cancellation-section').then((m) => ({
     default: m.BookingCancellationSection,
@@ -188,6 +191,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </DetailCard>
           <Suspense fallback={<Loading label="Opening" />}>
             <BookingPaymentSection booking={booking} />
+            <BookingScheduleSection booking={booking} />
             <BookingCreditsSection booking={booking} />
             <BookingCancellationSection booking={booking} />
             <BookingMessagesSection bookingId={booking.id} language={booking.language} />
