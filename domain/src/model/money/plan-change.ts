@@ -116,6 +116,30 @@ export function changedSchedule(
   });
 }
 
+/**
+ * A booking's instalments as staff change them: its plan's schedule, or (confirmed on the
+ * deposit-and-balance terms) the deposit, due on its date or `depositOn`, and the balance.
+ */
+export function instalmentsOfPlan(
+  p: {
+    schedule?: Instalment[] | null;
+    depositCents: number;
+    depositDueDate?: string | null;
+    balanceCents: number;
+    balanceDueDate: string;
+  },
+  depositOn: string,
+): Instalment[] {
+  if (p.schedule?.length) return p.schedule;
+  const rows = [
+    ...(p.depositCents > 0
+      ? [{ date: p.depositDueDate ?? depositOn, amountCents: p.depositCents }]
+      : []),
+    ...(p.balanceCents > 0 ? [{ date: p.balanceDueDate, amountCents: p.balanceCents }] : []),
+  ];
+  return changedSchedule(rows, p.depositCents > 0);
+}
+
 /** The record of one change of a booking's plan (`planChanges` on the booking). */
 export interface PlanChangeEntry {
   /** ISO time. */

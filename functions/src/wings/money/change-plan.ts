@@ -9,6 +9,7 @@ import { toBookingRecord } from '@umrah/domain/model/booking-document';
 import type { Booking } from '@umrah/domain/model/bookings';
 import {
   changedSchedule,
+  instalmentsOfPlan,
   planChangeProblems,
   planChangeProblemText,
   type PlanChangeEntry,
@@ -40,17 +41,7 @@ export async function changeBookingPlan(
         { [field]: planChangeProblemText(problem.code, 'en') },
       );
     }
-    const from = p.schedule?.length
-      ? p.schedule
-      : changedSchedule(
-          [
-            ...(p.depositCents > 0
-              ? [{ date: p.depositDueDate ?? today, amountCents: p.depositCents }]
-              : []),
-            { date: p.balanceDueDate, amountCents: p.balanceCents },
-          ],
-          p.depositCents > 0,
-        );
+    const from = instalmentsOfPlan(p, today);
     const to = changedSchedule(input.instalments, from[0]?.kind === 'deposit');
     const deposit = to[0]?.kind === 'deposit' ? to[0] : null;
     const next = applyAmount(

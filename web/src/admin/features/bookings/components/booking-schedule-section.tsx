@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import type { Booking } from '@umrah/domain/model/bookings';
-import type { BookingPayment } from '@umrah/domain/model/payments';
 import { formatCents } from '@umrah/domain/model/payments';
 import { allocatePayments, scheduleLines } from '@umrah/domain/model/money/plan-allocation';
+import { instalmentsOfPlan } from '@umrah/domain/model/money/plan-change';
 import type { Instalment } from '@umrah/domain/model/money/plan-schedule';
 import { lazy, Suspense, useState } from 'react';
 import { DetailCard } from './detail-card';
@@ -21,23 +21,14 @@ const KIND_LABELS: Record<Instalment['kind'], string> = {
   final: 'Last instalment',
 };
 
-/** The instalments staff see: the plan's, or the deposit and balance of a booking without one. */
-export function instalmentsOf(p: BookingPayment): Instalment[] {
-  if (p.schedule?.length) return p.schedule;
-  return [
-    ...(p.depositCents > 0
-      ? [{ date: p.depositDueDate ?? '', amountCents: p.depositCents, kind: 'deposit' as const }]
-      : []),
-    { date: p.balanceDueDate, amountCents: p.totalCents - p.depositCents, kind: 'final' as const },
-  ].filter((i) => i.amountCents > 0);
-}
-
 /** The booking's instalments, each paid, part paid or due, the next one marked; Change plan. */
 export function BookingScheduleSection({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(0);
   const p = booking.payment;
   if (!p || booking.status === 'cancelled') return null;
-  const lines = scheduleLines(allocatePayments(instalmentsOf(p), p.paidCents));
+  const lines = scheduleLines(
+    allocatePayments(instalmentsOfPlan(p, p.confirmedAt.slice(0, 10)), p.paidCents),
+  );
   return (
     <DetailCard title="Payment schedule">
       <Box component="ol" aria-label="Instalments" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -30,7 +30,7 @@ import { useNotify } from '../../../shared/components/notifications';
 import { useReportError } from '../../../shared/hooks/use-report-error';
 import { showServerFieldErrors } from '../../../shared/departures/components/server-field-errors';
 import { useChangePlan } from '../api/booking-plan';
-import { instalmentsOf } from './booking-schedule-section';
+import { instalmentsOfPlan } from '@umrah/domain/model/money/plan-change';
 
 interface Row {
   date: string;
@@ -189,7 +189,7 @@ export function PlanChangeDialog({
       open
       title="Change payment plan"
       initialValues={{
-        instalments: instalmentsOf(payment).map((i) => ({
+        instalments: instalmentsOfPlan(payment, payment.confirmedAt.slice(0, 10)).map((i) => ({
           date: i.date,
           amount: centsToText(i.amountCents),
         })),
