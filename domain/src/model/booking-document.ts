@@ -13,6 +13,7 @@ import type { BookingPayment, PaymentRecord, PaymentStatus } from './payments';
 import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { cancellationRequestOf, type CancellationEntry } from './money/cancellation';
+import { departureOfferOf } from './money/departure-cancellation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -201,6 +202,10 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     cancellations: Array.isArray(d['cancellations'])
       ? (d['cancellations'] as CancellationEntry[])
       : [],
+    // Only on bookings of a departure the agency cancelled (the others' shape stays as it was).
+    ...(d['departureCancellation']
+      ? { departureCancellation: departureOfferOf(d['departureCancellation']) }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // A booking request as staff handle it: its statuses and the stored booking.
+import type { DepartureCancellationOffer } from './money/departure-cancellation';
 import type { BookingInput } from '../schemas/booking';
 import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
@@ -75,6 +76,8 @@ export type Booking = Omit<BookingInput, never> & {
   cancellationRequest?: CancellationRequest | null;
   /** The cancellations staff decided, newest last (some travellers, or the whole booking). */
   cancellations?: CancellationEntry[];
+  /** The agency cancelled its departure: what was offered, answered and done (absent: not). */
+  departureCancellation?: DepartureCancellationOffer | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

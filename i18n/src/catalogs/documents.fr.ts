@@ -124,6 +124,21 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.cancellation.method.cash': 'argent comptant',
   'mail.cancellation.method.cheque': 'chèque',
   'mail.cancellation.method.other': 'le moyen convenu avec vous',
+  'mail.departureCancelled.subject': 'Votre départ du {date} est annulé - {reference}',
+  'mail.departureCancelled.introAsk':
+    'Assalamou alaykoum. Nous en sommes désolés : l’agence a annulé le départ du {date}. Aucuns frais d’annulation ne s’appliquent. Dites-nous sur la page de votre voyage ce que vous souhaitez : les choix sont ci-dessous.',
+  'mail.departureCancelled.introDone':
+    'Assalamou alaykoum. Nous en sommes désolés : l’agence a annulé le départ du {date}. Aucuns frais d’annulation ne s’appliquent. Voici ce que nous avons fait pour votre réservation.',
+  'mail.departureCancelled.reason': 'Motif',
+  'mail.departureCancelled.choices': 'Vos choix',
+  'mail.departureCancelled.choice.refund': 'Un remboursement complet de {amount}',
+  'mail.departureCancelled.choice.credit':
+    'Un crédit de {amount} pour un prochain voyage, valable jusqu’au {date}',
+  'mail.departureCancelled.choice.move': 'Une autre date : {dates}',
+  'mail.departureCancelled.or': 'ou',
+  'mail.departureCancelled.done': 'Ce que nous avons fait',
+  'mail.departureCancelled.done.move': 'Votre réservation passe au départ du {date}',
+  'mail.departureCancelled.action': 'Choisir sur la page de mon voyage',
   'confirmation.footer': '{agency} · {reference} · page {page} sur {pages}',
   'mail.receipt.subject': 'Votre reçu {number} - {agency}',
   'mail.receipt.refundSubject': 'Votre reçu de remboursement {number} - {agency}',

@@ -3,6 +3,8 @@ import { cancellationQuote } from './cancellation';
 import type { CancellationPolicy } from './cancellation-policy';
 import {
   agencyCancellationQuote,
+  agencyRefundCents,
+  cardRefundableCents,
   answerProblem,
   cancellationPolicyFor,
   decisionStep,
@@ -173,5 +175,36 @@ describe('the table and the defaults', () => {
     expect(departureOfferOf(null)).toBeNull();
     expect(departureOfferOf({ answer: 1 })).toBeNull();
     expect(departureOfferOf({ ...o, answer: { choice: 'steal' } })?.answer).toBeNull();
+  });
+});
+
+describe('the refund offered and where it can go', () => {
+  it('all that was paid, less what the pilgrim’s own earlier cancellation kept', () => {
+    expect(agencyRefundCents(family, [], '2027-02-01')).toBe(600_000);
+    const entry = {
+      at: '',
+      by: 'admin',
+      requestedBy: 'pilgrim' as const,
+      travellers: 1,
+      reason: '',
+      feeCents: 62_500,
+      nonRefundableCents: 30_000,
+      supplementCents: 0,
+      refundCents: 0,
+      refundMethod: '',
+      policyVersion: null,
+    };
+    expect(agencyRefundCents({ ...family, travellers: 3 }, [entry], '2027-02-01')).toBe(507_500);
+  });
+
+  it('cards take back what they paid less what they already took back', () => {
+    expect(
+      cardRefundableCents([
+        { amountCents: 50_000, provider: { paymentIntentId: 'pi_1' } },
+        { amountCents: 20_000, provider: { paymentIntentId: 'pi_2' } },
+        { amountCents: -5_000, provider: { paymentIntentId: 'pi_2' } },
+        { amountCents: 30_000, provider: null },
+      ]),
+    ).toBe(65_000);
   });
 });

@@ -3,7 +3,13 @@
 // chosen by the pilgrim from the trip page. The booking keeps the offer and what was done
 // (`departureCancellation`), so running the decision again does nothing twice. Pure; cents.
 import type { CancellationPolicy } from './cancellation-policy';
-import { cancellationQuote, type CancellationFacts, type CancellationQuote } from './cancellation';
+import {
+  cancellationQuote,
+  retainedBy,
+  type CancellationEntry,
+  type CancellationFacts,
+  type CancellationQuote,
+} from './cancellation';
 
 /** What a booking of a cancelled departure ends with. */
 export const DEPARTURE_CANCEL_CHOICES = ['refund', 'credit', 'move'] as const;
@@ -40,6 +46,37 @@ export function agencyCancellationQuote(
   on: string,
 ): CancellationQuote {
   return cancellationQuote(cancellationPolicyFor(accepted, 'agency'), facts, facts.travellers, on);
+}
+
+/**
+ * The full refund a booking gets when the agency cancels (what the pilgrim is offered, as a
+ * refund or a credit): all that was paid, less what their own earlier cancellations kept.
+ */
+export function agencyRefundCents(
+  plan: Pick<
+    CancellationFacts,
+    'totalCents' | 'paidCents' | 'travellers' | 'roomType' | 'departureDate'
+  >,
+  entries: readonly CancellationEntry[],
+  on: string,
+): number {
+  return agencyCancellationQuote(
+    null,
+    { ...plan, singleSupplementCents: null, retainedCents: retainedBy(entries) },
+    on,
+  ).refundCents;
+}
+
+/** What the booking's card payments can still take back (payments less refunds, per card). */
+export function cardRefundableCents(
+  payments: readonly { amountCents: number; provider?: { paymentIntentId?: string } | null }[],
+): number {
+  const left = new Map<string, number>();
+  for (const r of payments) {
+    const intent = r.provider?.paymentIntentId;
+    if (intent) left.set(intent, (left.get(intent) ?? 0) + r.amountCents);
+  }
+  return [...left.values()].reduce((s, c) => s + Math.max(0, c), 0);
 }
 
 /** Another date of the same package a booking may move to. */

@@ -18,6 +18,10 @@ import {
   type CancellationEntry,
   type CancellationQuote,
 } from '@umrah/domain/model/money/cancellation';
+import {
+  cancellationPolicyFor,
+  type CancelledBy,
+} from '@umrah/domain/model/money/departure-cancellation';
 import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellation-decision';
 import { toBookingRecord, type StoredPayment } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim, travellersOf } from '@umrah/domain/model/seat-claims';
@@ -52,8 +56,15 @@ export interface CancellationPreview {
   policyVersion: string | null;
 }
 
-/** The policy a cancellation applies: the one the pilgrim accepted, else the one in force. */
-async function policyOf(booking: Booking): Promise<CancellationPolicy | null> {
+/**
+ * The policy a cancellation applies: the one the pilgrim accepted, else the one in force; none
+ * when the agency cancels (cancellationPolicyFor).
+ */
+async function policyOf(
+  booking: Booking,
+  by: CancelledBy = 'pilgrim',
+): Promise<CancellationPolicy | null> {
+  if (by === 'agency') return cancellationPolicyFor(null, by);
   if (hasPolicy(booking.cancellationPolicy?.policy)) return booking.cancellationPolicy.policy;
   const [departure, pkg] = await Promise.all([
     booking.departureId ? lookUpDeparture(booking.departureId) : null,
@@ -110,10 +121,11 @@ export async function previewCancellation(
   id: string,
   travellers: number,
   on: string = todayInTimeZone(),
+  by: CancelledBy = 'pilgrim',
 ): Promise<CancellationPreview> {
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
-    policyOf(record.booking),
+    policyOf(record.booking, by),
     supplementOf(record.booking),
   ]);
   return {
@@ -195,11 +207,13 @@ export async function cancelTravellers(
   id: string,
   input: CancellationDecisionInput,
   staff: string,
+  /** 'agency': the agency cancelled the departure, so no fee (departure-cancellation.ts). */
+  by: CancelledBy = 'pilgrim',
 ): Promise<Booking> {
   const today = todayInTimeZone();
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
-    policyOf(record.booking),
+    policyOf(record.booking, by),
     supplementOf(record.booking),
   ]);
   const version = policy ? policyVersion(policy) : null;

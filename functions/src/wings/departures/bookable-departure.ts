@@ -2,6 +2,7 @@
 // sold-out or closed one takes only waiting-list requests.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
+  isListedDeparture,
   isUpcoming,
   waitingListForDeparture,
   waitingListReason,
@@ -18,7 +19,12 @@ export async function bookableDeparture(
   today = todayInTimeZone(),
 ): Promise<{ departure: Departure; waitingList: boolean }> {
   const departure = await findDeparture(departureId);
-  if (!departure || departure.packageId !== packageId || !isUpcoming(departure, today)) {
+  if (
+    !departure ||
+    departure.packageId !== packageId ||
+    !isUpcoming(departure, today) ||
+    !isListedDeparture(departure)
+  ) {
     throw new DomainError('departure_not_bookable');
   }
   const waitingList = waitingListForDeparture(departure, askedWaitingList);
