@@ -73,3 +73,17 @@ export const departureChoiceSchema = yup.object({
   departureId: departureId('Date'),
 });
 export type DepartureChoiceInput = yup.InferType<typeof departureChoiceSchema>;
+
+/** The trip page's radio value for a choice (one field: a move names its date after a colon). */
+export function departureChoiceValue(o: { choice: string; departureId: string }): string {
+  return o.departureId ? `${o.choice}:${o.departureId}` : o.choice;
+}
+
+/** The plain form's fields as the schema's body (`option` split back into choice and date). */
+export function departureChoiceBodyOfForm(
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const option = typeof fields['option'] === 'string' ? fields['option'] : '';
+  const [choice = '', departureId = ''] = option.split(':');
+  return { choice, departureId };
+}

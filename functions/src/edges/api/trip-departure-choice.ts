@@ -1,7 +1,10 @@
 import { localeOfLanguage, localizedPath } from '@umrah/domain/model/locale';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { formLanguageOf, validationMessages } from '@umrah/domain/model/validation-messages';
-import { departureChoiceSchema } from '@umrah/domain/schemas/departure-cancellation';
+import {
+  departureChoiceBodyOfForm,
+  departureChoiceSchema,
+} from '@umrah/domain/schemas/departure-cancellation';
 import { Router, type Request } from 'express';
 import { NO_STORE } from '../../platform/config';
 import { asyncHandler, setErrorLanguage } from '../../platform/http/errors';
@@ -28,7 +31,9 @@ export function tripDepartureChoiceRouter(): Router {
       setErrorLanguage(res, language);
       const form = Boolean(req.is('multipart/form-data'));
       const body: unknown = form
-        ? (await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0 })).fields
+        ? departureChoiceBodyOfForm(
+            (await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0 })).fields,
+          )
         : req.body;
       const page = localizedPath(`/trip/${encodeURIComponent(token)}`, localeOfLanguage(language));
       try {
