@@ -4,6 +4,10 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../model/dates';
 import { CANCELLATION_REASON_MAX } from '../model/money/cancellation';
+export {
+  departureChoiceBodyOfForm,
+  departureChoiceValue,
+} from '../model/money/departure-cancellation';
 import {
   DEPARTURE_CANCEL_CHOICES,
   DEPARTURE_CANCEL_DECISIONS,
@@ -73,17 +77,3 @@ export const departureChoiceSchema = yup.object({
   departureId: departureId('Date'),
 });
 export type DepartureChoiceInput = yup.InferType<typeof departureChoiceSchema>;
-
-/** The trip page's radio value for a choice (one field: a move names its date after a colon). */
-export function departureChoiceValue(o: { choice: string; departureId: string }): string {
-  return o.departureId ? `${o.choice}:${o.departureId}` : o.choice;
-}
-
-/** The plain form's fields as the schema's body (`option` split back into choice and date). */
-export function departureChoiceBodyOfForm(
-  fields: Record<string, unknown>,
-): Record<string, unknown> {
-  const option = typeof fields['option'] === 'string' ? fields['option'] : '';
-  const [choice = '', departureId = ''] = option.split(':');
-  return { choice, departureId };
-}

@@ -8,6 +8,8 @@ import {
   answerProblem,
   cancellationPolicyFor,
   decisionStep,
+  departureChoiceBodyOfForm,
+  departureChoiceValue,
   defaultRefundMethod,
   departureCancelState,
   departureOfferOf,
@@ -206,5 +208,21 @@ describe('the refund offered and where it can go', () => {
         { amountCents: 30_000, provider: null },
       ]),
     ).toBe(65_000);
+  });
+});
+
+describe('the trip page’s one radio per option', () => {
+  it('carries a move’s date after a colon and reads back as the schema’s body', () => {
+    expect(departureChoiceValue({ choice: 'move', departureId: 'd2' })).toBe('move:d2');
+    expect(departureChoiceValue({ choice: 'refund', departureId: '' })).toBe('refund');
+    expect(departureChoiceBodyOfForm({ option: 'move:d2' })).toEqual({
+      choice: 'move',
+      departureId: 'd2',
+    });
+    expect(departureChoiceBodyOfForm({ option: 'credit' })).toEqual({
+      choice: 'credit',
+      departureId: '',
+    });
+    expect(departureChoiceBodyOfForm({})).toEqual({ choice: '', departureId: '' });
   });
 });

@@ -280,3 +280,39 @@ export interface DepartureCancelRow {
   state: DepartureCancelState;
   offer: DepartureCancellationOffer | null;
 }
+
+/** What staff read of a departure's cancellation: who was offered, answered and given what. */
+export interface DepartureCancellationView {
+  departureId: string;
+  departureDate: string;
+  status: string;
+  /** The dates of the same package a booking may move to. */
+  moveOptions: MoveOption[];
+  rows: DepartureCancelRow[];
+  /** What this run did for each booking (a decision's answer only). */
+  results?: { bookingId: string; step: string; error?: string }[];
+}
+
+/** The table's words for where a booking stands. */
+export const DEPARTURE_CANCEL_STATE_LABELS: Record<DepartureCancelState, string> = {
+  open: 'Not decided',
+  asked: 'Asked, no answer yet',
+  answered: 'Answered',
+  refunded: 'Refunded',
+  credited: 'Credited',
+  moved: 'Moved',
+};
+
+/** The trip page's radio value for a choice (one field: a move names its date after a colon). */
+export function departureChoiceValue(o: { choice: string; departureId: string }): string {
+  return o.departureId ? `${o.choice}:${o.departureId}` : o.choice;
+}
+
+/** The plain form's fields as the schema's body (`option` split back into choice and date). */
+export function departureChoiceBodyOfForm(
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const option = typeof fields['option'] === 'string' ? fields['option'] : '';
+  const [choice = '', departureId = ''] = option.split(':');
+  return { choice, departureId };
+}

@@ -26,6 +26,7 @@ import {
   type DepartureCancelChoice,
   type DepartureCancellationOffer,
   type DepartureCancelRow,
+  type DepartureCancellationView,
   type MoveOption,
 } from '@umrah/domain/model/money/departure-cancellation';
 import type {
@@ -56,18 +57,6 @@ import {
   bookingsOfCancelledDeparture,
   writeDepartureOffer,
 } from './store/departure-cancellation-store';
-
-/** What staff read of a cancelled departure: who was offered, answered and given what. */
-export interface DepartureCancellationView {
-  departureId: string;
-  departureDate: string;
-  status: Departure['status'];
-  /** The dates of the same package a booking may move to. */
-  moveOptions: MoveOption[];
-  rows: DepartureCancelRow[];
-  /** What this run did for each booking (a decision's answer only). */
-  results?: { bookingId: string; step: string; error?: string }[];
-}
 
 const REASON_PREFIX = 'Departure cancelled by the agency';
 

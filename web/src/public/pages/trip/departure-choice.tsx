@@ -1,8 +1,11 @@
 import type { Locale } from '@umrah/domain/model/locale';
 import { formatMoneyCents } from '@umrah/domain/model/locale-format';
-import type { DepartureCancelChoice } from '@umrah/domain/model/money/departure-cancellation';
+import {
+  departureChoiceValue,
+  type DepartureCancelChoice,
+} from '@umrah/domain/model/money/departure-cancellation';
 import type { TripView } from '@umrah/domain/model/trip';
-import { departureChoiceValue } from '@umrah/domain/schemas/departure-cancellation';
+
 import { useLocale, useT } from '../../site-context';
 import { dayOf } from '../pay/pay-list';
 
