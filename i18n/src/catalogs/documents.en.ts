@@ -133,12 +133,10 @@ export const documentsEn = {
   'mail.departureCancelled.introDone':
     'Assalamu alaikum. We are sorry: the agency has cancelled the departure of {date}. No cancellation fee applies. Here is what we have done for your booking.',
   'mail.departureCancelled.reason': 'Reason',
-  'mail.departureCancelled.choices': 'Your choices',
-  'mail.departureCancelled.choice.refund': 'A full refund of {amount}',
-  'mail.departureCancelled.choice.credit':
-    'A credit of {amount} for a later trip, valid until {date}',
-  'mail.departureCancelled.choice.move': 'Another date: {dates}',
-  'mail.departureCancelled.or': 'or',
+  'mail.departureCancelled.choice.refund': 'A full refund',
+  'mail.departureCancelled.choice.credit': 'Or a credit for a later trip',
+  'mail.departureCancelled.choice.move': 'Or another date',
+  'mail.departureCancelled.creditValue': '{amount}, valid until {date}',
   'mail.departureCancelled.done': 'What we did',
   'mail.departureCancelled.done.move': 'Your booking moves to the departure of {date}',
   'mail.departureCancelled.action': 'Choose on my trip page',

@@ -130,12 +130,10 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.departureCancelled.introDone':
     'Assalamou alaykoum. Nous en sommes désolés : l’agence a annulé le départ du {date}. Aucuns frais d’annulation ne s’appliquent. Voici ce que nous avons fait pour votre réservation.',
   'mail.departureCancelled.reason': 'Motif',
-  'mail.departureCancelled.choices': 'Vos choix',
-  'mail.departureCancelled.choice.refund': 'Un remboursement complet de {amount}',
-  'mail.departureCancelled.choice.credit':
-    'Un crédit de {amount} pour un prochain voyage, valable jusqu’au {date}',
-  'mail.departureCancelled.choice.move': 'Une autre date : {dates}',
-  'mail.departureCancelled.or': 'ou',
+  'mail.departureCancelled.choice.refund': 'Un remboursement complet',
+  'mail.departureCancelled.choice.credit': 'Ou un crédit pour un prochain voyage',
+  'mail.departureCancelled.choice.move': 'Ou une autre date',
+  'mail.departureCancelled.creditValue': '{amount}, valable jusqu’au {date}',
   'mail.departureCancelled.done': 'Ce que nous avons fait',
   'mail.departureCancelled.done.move': 'Votre réservation passe au départ du {date}',
   'mail.departureCancelled.action': 'Choisir sur la page de mon voyage',

@@ -44,30 +44,29 @@ export function departureCancelledMail(f: DepartureCancelledMailFacts): MailMess
     ? [[t('mail.departureCancelled.reason'), t('mail.asWritten', { text: f.offer.reason })]]
     : [];
   if (!f.done) {
-    const choices = offeredChoices(f.offer).map((c) =>
+    // One line per choice, the refund first (always offered).
+    const choices = offeredChoices(f.offer).map((c): [string, string] =>
       c === 'refund'
-        ? t('mail.departureCancelled.choice.refund', { amount: money(f.refundCents) })
+        ? [t('mail.departureCancelled.choice.refund'), money(f.refundCents)]
         : c === 'credit'
-          ? t('mail.departureCancelled.choice.credit', {
-              amount: money(f.refundCents),
-              date: day(f.offer.creditExpiresOn),
-            })
-          : t('mail.departureCancelled.choice.move', {
-              dates: f.offer.moveTo.map((m) => day(m.departureDate)).join(', '),
-            }),
+          ? [
+              t('mail.departureCancelled.choice.credit'),
+              t('mail.departureCancelled.creditValue', {
+                amount: money(f.refundCents),
+                date: day(f.offer.creditExpiresOn),
+              }),
+            ]
+          : [
+              t('mail.departureCancelled.choice.move'),
+              f.offer.moveTo.map((m) => day(m.departureDate)).join(', '),
+            ],
     );
     return {
       language: f.language,
       subject: t('mail.departureCancelled.subject', { date, reference: f.reference }),
       intro: t('mail.departureCancelled.introAsk', { date }),
       actions: f.tripLink ? [{ label: t('mail.departureCancelled.action'), url: f.tripLink }] : [],
-      lines: [
-        ...reason,
-        [
-          t('mail.departureCancelled.choices'),
-          choices.join(` ${t('mail.departureCancelled.or')} `),
-        ],
-      ],
+      lines: [...reason, ...choices],
       contacts: contactsOf(f, t),
     };
   }
