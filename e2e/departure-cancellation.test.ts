@@ -137,8 +137,8 @@ beforeAll(async () => {
   if (!pkg) throw new Error(`The seed has no package ${SLUG}`);
   await aDeparture(CANCELLED, cancelledDate, pkg.id);
   await aDeparture(LATER, laterDate, pkg.id);
-  frTrip = await aTrip('e2eDepCancelFr', 'Fatima Benali', 'fr', pkg.id);
-  enTrip = await aTrip('e2eDepCancelEn', 'Amina Yusuf', 'en', pkg.id);
+  frTrip = await aTrip('e2eDepCancelFrench01', 'Fatima Benali', 'fr', pkg.id);
+  enTrip = await aTrip('e2eDepCancelEnglish1', 'Amina Yusuf', 'en', pkg.id);
   phone = await openBrowser({ viewport: { width: 375, height: 812 } });
 }, 120_000);
 afterAll(async () => {
@@ -208,9 +208,11 @@ describe('the agency cancels a departure, on a phone', () => {
     await table.getByText('Credited').waitFor({ timeout: 20_000 });
     await table.getByText('Moved').first().waitFor();
     expect(await adminViolations(page)).toEqual([]);
-    const moved = (await db().collection('bookings').doc('e2eDepCancelEn').get()).data() ?? {};
+    const moved =
+      (await db().collection('bookings').doc('e2eDepCancelEnglish1').get()).data() ?? {};
     expect(moved['departureId']).toBe(LATER);
-    const credited = (await db().collection('bookings').doc('e2eDepCancelFr').get()).data() ?? {};
+    const credited =
+      (await db().collection('bookings').doc('e2eDepCancelFrench01').get()).data() ?? {};
     expect(credited['status']).toBe('cancelled');
     expect(phone.errors).toEqual([]);
   });
