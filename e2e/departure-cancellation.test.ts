@@ -146,74 +146,82 @@ afterAll(async () => {
 });
 
 describe('the agency cancels a departure, on a phone', () => {
-  it('staff cancel it letting the pilgrims choose; they answer; staff apply the answers', async () => {
-    const { page } = phone;
-    await page.goto('/admin');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-    phone.errors.length = 0;
+  it(
+    'staff cancel it letting the pilgrims choose; they answer; staff apply the answers',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const { page } = phone;
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+      phone.errors.length = 0;
 
-    await page.goto(`/admin/departures/${CANCELLED}`);
-    const section = page.getByRole('region', { name: 'Cancel the departure' });
-    await section.getByLabel('Reason').waitFor({ timeout: 20_000 });
-    await section.getByLabel('Reason').fill('Suspension of travel');
-    await section.getByRole('button', { name: 'Cancel the departure' }).click();
-    const done = page.getByRole('region', { name: 'Cancelled departure' });
-    await done.getByText('This departure is cancelled: Suspension of travel').waitFor();
-    await expect
-      .poll(() => done.getByText('Asked, no answer yet').count(), { timeout: 15_000 })
-      .toBe(2);
-    expect(await adminViolations(page)).toEqual([]);
-    expect((await db().collection('departures').doc(CANCELLED).get()).get('status')).toBe(
-      'cancelled',
-    );
+      await page.goto(`/admin/departures/${CANCELLED}`);
+      const section = page.getByRole('region', { name: 'Cancel the departure' });
+      await section.getByLabel('Reason').waitFor({ timeout: 60_000 });
+      await section.getByLabel('Reason').fill('Suspension of travel');
+      await section.getByRole('button', { name: 'Cancel the departure' }).click();
+      const done = page.getByRole('region', { name: 'Cancelled departure' });
+      await done
+        .getByText('This departure is cancelled: Suspension of travel')
+        .waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => done.getByText('Asked, no answer yet').count(), { timeout: 60_000 })
+        .toBe(2);
+      expect(await adminViolations(page)).toEqual([]);
+      expect((await db().collection('departures').doc(CANCELLED).get()).get('status')).toBe(
+        'cancelled',
+      );
 
-    // The French pilgrim takes a credit.
-    await page.goto(frTrip);
-    const fr = page.locator('section#departure-cancelled');
-    expect(await fr.locator('h2').textContent()).toBe('Votre départ est annulé');
-    expect(plain(await fr.textContent())).toContain('Aucuns frais d’annulation');
-    await shotOf(page, fr, 'trip-fr-asked');
-    await fr.getByRole('radio', { name: /Un crédit de 1 000,00 \$/ }).check();
-    await fr.getByRole('button', { name: 'Envoyer mon choix' }).click();
-    const frAnswered = page.locator('section#departure-cancelled');
-    await frAnswered.getByText('Merci', { exact: false }).waitFor();
-    await fitsAndPasses(page);
-    await shotOf(page, frAnswered, 'trip-fr-answered');
+      // The French pilgrim takes a credit.
+      await page.goto(frTrip);
+      const fr = page.locator('section#departure-cancelled');
+      expect(await fr.locator('h2').textContent()).toBe('Votre départ est annulé');
+      expect(plain(await fr.textContent())).toContain('Aucuns frais d’annulation');
+      await shotOf(page, fr, 'trip-fr-asked');
+      await fr.getByRole('radio', { name: /Un crédit de 1 000,00 \$/ }).check();
+      await fr.getByRole('button', { name: 'Envoyer mon choix' }).click();
+      const frAnswered = page.locator('section#departure-cancelled');
+      await frAnswered.getByText('Merci', { exact: false }).waitFor();
+      await fitsAndPasses(page);
+      await shotOf(page, frAnswered, 'trip-fr-answered');
 
-    // The English pilgrim takes the later date.
-    await page.goto(enTrip);
-    const en = page.locator('section#departure-cancelled');
-    expect(await en.locator('h2').textContent()).toBe('Your departure is cancelled');
-    await shotOf(page, en, 'trip-en-asked');
-    await en.getByRole('radio', { name: /Move my booking to the departure of/ }).check();
-    await en.getByRole('button', { name: 'Send my choice' }).click();
-    await page
-      .locator('section#departure-cancelled')
-      .getByText('Thank you: your choice is sent to the agency.')
-      .waitFor();
-    await fitsAndPasses(page);
+      // The English pilgrim takes the later date.
+      await page.goto(enTrip);
+      const en = page.locator('section#departure-cancelled');
+      expect(await en.locator('h2').textContent()).toBe('Your departure is cancelled');
+      await shotOf(page, en, 'trip-en-asked');
+      await en.getByRole('radio', { name: /Move my booking to the departure of/ }).check();
+      await en.getByRole('button', { name: 'Send my choice' }).click();
+      await page
+        .locator('section#departure-cancelled')
+        .getByText('Thank you: your choice is sent to the agency.')
+        .waitFor();
+      await fitsAndPasses(page);
 
-    // Staff see both answers and apply them.
-    await page.goto(`/admin/departures/${CANCELLED}`);
-    const table = page.getByRole('region', { name: 'Cancelled departure' });
-    await expect
-      .poll(() => table.getByText('(answered, not applied yet)', { exact: false }).count(), {
-        timeout: 20_000,
-      })
-      .toBe(2);
-    await table.getByRole('button', { name: 'Apply to the open bookings' }).click();
-    await table.getByText('Credited').waitFor({ timeout: 20_000 });
-    await table.getByText('Moved').first().waitFor();
-    expect(await adminViolations(page)).toEqual([]);
-    const moved =
-      (await db().collection('bookings').doc('e2eDepCancelEnglish1').get()).data() ?? {};
-    expect(moved['departureId']).toBe(LATER);
-    const credited =
-      (await db().collection('bookings').doc('e2eDepCancelFrench01').get()).data() ?? {};
-    expect(credited['status']).toBe('cancelled');
-    expect(phone.errors).toEqual([]);
-  });
+      // Staff see both answers and apply them.
+      await page.goto(`/admin/departures/${CANCELLED}`);
+      const table = page.getByRole('region', { name: 'Cancelled departure' });
+      await expect
+        .poll(() => table.getByText('(answered, not applied yet)', { exact: false }).count(), {
+          timeout: 60_000,
+        })
+        .toBe(2);
+      await table.getByRole('button', { name: 'Apply to the open bookings' }).click();
+      await table.getByText('Credited').waitFor({ timeout: 60_000 });
+      await table.getByText('Moved').first().waitFor();
+      expect(await adminViolations(page)).toEqual([]);
+      const moved =
+        (await db().collection('bookings').doc('e2eDepCancelEnglish1').get()).data() ?? {};
+      expect(moved['departureId']).toBe(LATER);
+      const credited =
+        (await db().collection('bookings').doc('e2eDepCancelFrench01').get()).data() ?? {};
+      expect(credited['status']).toBe('cancelled');
+      expect(phone.errors).toEqual([]);
+    },
+  );
 });
