@@ -118,6 +118,8 @@ async function fitsAndPasses(page: Page) {
 /** The section alone, cut from a full-page shot (an element's own shot has the sticky bar over it). */
 async function shotOf(page: Page, card: Locator, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The floating WhatsApp button would be drawn over the section in a full-page shot.
+  const dock = await page.addStyleTag({ content: '.whatsapp-dock { display: none !important; }' });
   const box = await card.boundingBox();
   if (!box) throw new Error('the section is not on the page');
   await page.screenshot({
@@ -125,6 +127,7 @@ async function shotOf(page: Page, card: Locator, name: string) {
     fullPage: true,
     clip: { x: 0, y: box.y, width: 375, height: box.height },
   });
+  await dock.evaluate((el) => el.remove());
 }
 
 let frTrip = '';
