@@ -127,7 +127,7 @@ async function shotOf(page: Page, card: Locator, name: string) {
     fullPage: true,
     clip: { x: 0, y: box.y, width: 375, height: box.height },
   });
-  await dock.evaluate((el) => el.remove());
+  await dock.evaluate((el) => (el as Element).remove());
 }
 
 let frTrip = '';
