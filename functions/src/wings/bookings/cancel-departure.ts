@@ -264,6 +264,11 @@ async function settle(
   let creditCents = 0;
   let method: RefundMethod | '' = '';
   let movedTo = '';
+  // A pilgrim who chose the credit gets the date they were offered; staff's date otherwise.
+  const creditExpiresOn =
+    chosenBy === 'pilgrim'
+      ? base.creditExpiresOn || ctx.input.creditExpiresOn || ''
+      : ctx.input.creditExpiresOn || base.creditExpiresOn;
   if (choice === 'move') {
     const target = ctx.options.find((o) => o.departureId === moveTo);
     if (!target) throw new DomainError('departure_choice_not_offered');
@@ -271,7 +276,6 @@ async function settle(
     movedTo = target.departureDate;
   } else if (stored) {
     const { quote } = await previewCancellation(id, stored.travellers, ctx.today, 'agency');
-    const creditExpiresOn = ctx.input.creditExpiresOn || base.creditExpiresOn;
     creditCents = choice === 'credit' ? quote.refundCents : 0;
     refundCents = quote.refundCents - creditCents;
     method =
@@ -335,7 +339,7 @@ async function settle(
               ? {
                   reference: credit,
                   amountCents: creditCents,
-                  expiresOn: ctx.input.creditExpiresOn || base.creditExpiresOn,
+                  expiresOn: creditExpiresOn,
                 }
               : null,
             movedTo,
