@@ -14,6 +14,7 @@ import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { cancellationRequestOf, type CancellationEntry } from './money/cancellation';
 import type { NameChangeEntry } from './money/name-change';
+import { departureOfferOf } from './money/departure-cancellation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
 import { isoOf, type DocumentFields } from './stored-fields';
@@ -203,6 +204,10 @@ export function toBooking(id: string, d: DocumentFields): Booking {
       ? (d['cancellations'] as CancellationEntry[])
       : [],
     nameChanges: Array.isArray(d['nameChanges']) ? (d['nameChanges'] as NameChangeEntry[]) : [],
+    // Only on bookings of a departure the agency cancelled (the others' shape stays as it was).
+    ...(d['departureCancellation']
+      ? { departureCancellation: departureOfferOf(d['departureCancellation']) }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // A booking request as staff handle it: its statuses and the stored booking.
+import type { DepartureCancellationOffer } from './money/departure-cancellation';
 import type { BookingInput } from '../schemas/booking';
 import type { InsuranceAnswer, TermsAcceptance } from './confirmation';
 import type { FormLanguage } from './validation-messages';
@@ -78,6 +79,8 @@ export type Booking = Omit<BookingInput, never> & {
   cancellations?: CancellationEntry[];
   /** Travellers replaced by other people (name changes), newest last. */
   nameChanges?: NameChangeEntry[];
+  /** The agency cancelled its departure: what was offered, answered and done (absent: not). */
+  departureCancellation?: DepartureCancellationOffer | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */
   payment?: BookingPayment | null;
   payments?: PaymentRecord[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEPARTURE_FORM_STATUSES,
+  isListedDeparture,
   availabilityOfSeats,
   bookingSeats,
   copiedDeparture,
@@ -301,5 +303,20 @@ describe('the package fields from the next departure', () => {
   it('shows a closed next departure as having no seat, and keeps a package without departures as it was', () => {
     expect(withNextDeparture(pkg, [pub('2027-03-01', 7, 'closed')]).seatsLeft).toBe(0);
     expect(withNextDeparture(pkg, [])).toEqual({ ...pkg, departures: [] });
+  });
+});
+
+describe('a cancelled departure', () => {
+  it('is not listed, shows closed and takes no request', () => {
+    const d = { capacity: 30, bookedSeats: 3, manualHolds: [], status: 'cancelled' as const };
+    expect(isListedDeparture(d)).toBe(false);
+    expect(isListedDeparture({ status: 'closed' })).toBe(true);
+    expect(departureAvailability(d, 5)).toBe('closed');
+    expect(availabilityOfSeats(0, 'cancelled', 5)).toBe('closed');
+    expect(takesOnlyWaitingList(d)).toBe(true);
+  });
+
+  it('is not a status the departure form sets', () => {
+    expect(DEPARTURE_FORM_STATUSES).not.toContain('cancelled');
   });
 });

@@ -16,14 +16,27 @@ import type { RoomType } from './rooms';
 import type { PlanTemplate } from './money/plan-schedule';
 import type { CancellationPolicy } from './money/cancellation-policy';
 
-export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;
-/** Staff's word on a departure: open for sale, guaranteed to run, or closed to new requests. */
+export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed', 'cancelled'] as const;
+/**
+ * Staff's word on a departure: open for sale, guaranteed to run, closed to new requests, or
+ * cancelled by the agency (issue 44 item 6: set only by cancelling the departure, with its
+ * bookings' refunds, credits and moves; never listed or bookable again).
+ */
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+/** The statuses the departure form offers: cancelling a departure is its own decision. */
+export const DEPARTURE_FORM_STATUSES = ['open', 'guaranteed', 'closed'] as const;
+
+/** Whether visitors see and may book the departure (a cancelled one is neither). */
+export function isListedDeparture(d: { status: string }): boolean {
+  return d.status !== 'cancelled';
+}
 
 export const DEPARTURE_STATUS_LABELS: Record<DepartureStatus, string> = {
   open: 'Open',
   guaranteed: 'Guaranteed',
   closed: 'Closed',
+  cancelled: 'Cancelled',
 };
 
 /** What each status does, in the words staff choose it by (the departure form says it). */
@@ -33,6 +46,8 @@ export const DEPARTURE_STATUS_EFFECTS: Record<DepartureStatus, string> = {
     'Will run whatever the numbers: visitors see it as guaranteed; takes booking requests while seats are left.',
   closed:
     'Sales closed: takes no new booking requests (visitors can only join its waiting list). Confirmed bookings stay as they are.',
+  cancelled:
+    'Cancelled by the agency: not listed, takes no request; its bookings were refunded, credited or moved.',
 };
 
 /** Highest capacity accepted (a sanity bound, far above any group). */
@@ -188,6 +203,7 @@ export function availabilityOfSeats(
   status: DepartureStatus,
   fewThreshold: number,
 ): DepartureAvailability {
+  if (status === 'cancelled') return 'closed';
   if (left <= 0) return 'sold-out';
   if (status === 'closed') return 'closed';
   if (left <= fewThreshold) return 'few';
@@ -255,7 +271,7 @@ export function withNextDeparture<
 
 /** Whether new requests go to the waiting list: no seat left, or staff closed the departure. */
 export function takesOnlyWaitingList(d: Seats & Pick<Departure, 'status'>): boolean {
-  return seatsLeft(d) <= 0 || d.status === 'closed';
+  return seatsLeft(d) <= 0 || d.status === 'closed' || d.status === 'cancelled';
 }
 
 /**

@@ -256,6 +256,17 @@ const EN: Record<ErrorCode, Wording> = {
   too_many_cancellation_requests: plain(
     'You have sent several requests in a short time. Please wait an hour before sending another.',
   ),
+  departure_cancelled: plain(
+    'This departure is cancelled: it cannot be booked, edited or moved to',
+  ),
+  departure_choice_closed: plain(
+    'There is no choice to make on this booking any more (it was made or settled): please contact the agency',
+  ),
+  departure_choice_not_offered: onField(
+    'choice',
+    () => 'Choose one of the options offered',
+    'Invalid input: ',
+  ),
   supplier_not_found: plain('Supplier not found'),
   cost_sheet_not_found: plain('That departure has no cost sheet to copy'),
   cost_line_not_found: (p) => ({
@@ -492,6 +503,17 @@ const FR: Record<ErrorCode, Wording> = {
   ),
   too_many_cancellation_requests: plain(
     'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez patienter une heure avant d’en envoyer une autre.',
+  ),
+  departure_cancelled: plain(
+    'Ce départ est annulé\u00a0: il ne peut être ni réservé, ni modifié, ni choisi pour un déplacement',
+  ),
+  departure_choice_closed: plain(
+    'Il n’y a plus de choix à faire pour cette réservation (il a été fait ou réglé)\u00a0: veuillez contacter l’agence',
+  ),
+  departure_choice_not_offered: onField(
+    'choice',
+    () => 'Choisissez l’une des options proposées',
+    'Données invalides\u00a0: ',
   ),
   supplier_not_found: plain('Fournisseur introuvable'),
   cost_sheet_not_found: plain('Ce départ n’a pas de fiche de coûts à copier'),

@@ -15,6 +15,19 @@ import type { TravellerDetails, VisaStatus } from './travellers';
 import type { Instalment } from './money/plan-schedule';
 import type { CancellationPolicy } from './money/cancellation-policy';
 import type { CancellationRequest } from './money/cancellation';
+import type {
+  DepartureCancelChoice,
+  DepartureCancellationOffer,
+} from './money/departure-cancellation';
+
+/** The trip page's question when the agency cancelled the departure (issue 44 item 6). */
+export interface TripDepartureChoice {
+  offer: DepartureCancellationOffer;
+  /** What the pilgrim may choose, in order. */
+  choices: DepartureCancelChoice[];
+  /** The full refund (all that was paid, no fee), in cents. */
+  refundCents: number;
+}
 
 /** The trip page's "Ask to cancel" section. */
 export interface TripCancellation {
@@ -110,6 +123,8 @@ export interface TripView {
   sentMessages?: TripSentMessage[];
   /** Asking to cancel all or some travellers (absent: not offered). */
   cancellation?: TripCancellation;
+  /** The agency cancelled the departure and asks the pilgrim to choose (absent: no question). */
+  departureCancellation?: TripDepartureChoice;
   /**
    * Only in the answer to a traveller form the server refused: that form again, with what was
    * typed and why each field was refused (never stored, never in an address).

@@ -71,6 +71,15 @@ describe('departureSchema', () => {
     });
   });
 
+  it('never sets a departure cancelled: that is the agency’s decision with its bookings', () => {
+    const r = parseWith(departureSchema, {
+      departureDate: '2027-02-25',
+      capacity: 40,
+      status: 'cancelled',
+    });
+    expect(r.ok || r.errors.status).toBe('Status must be one of open, guaranteed, closed');
+  });
+
   it('requires a departure date', () => {
     const r = parseWith(departureSchema, { capacity: 10 });
     expect(r.ok || r.errors.departureDate).toBe('Departure date is required');

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import {
   DEPARTURE_CAPACITY_MAX,
+  DEPARTURE_FORM_STATUSES,
   DEPARTURE_STATUSES,
   FLIGHT_DIRECTIONS,
   FLIGHT_LEGS_MAX,
@@ -155,7 +156,13 @@ export const departureSchema = yup.object({
   status: yup
     .string()
     .typeError('Status must be text')
-    .oneOf(DEPARTURE_STATUSES, `Status must be one of ${DEPARTURE_STATUSES.join(', ')}`)
+    .oneOf(DEPARTURE_STATUSES, `Status must be one of ${DEPARTURE_FORM_STATUSES.join(', ')}`)
+    // Cancelling is its own decision (the bookings' refunds, credits and moves), never the form's.
+    .test(
+      'not-cancelled',
+      `Status must be one of ${DEPARTURE_FORM_STATUSES.join(', ')}`,
+      (v) => v !== 'cancelled',
+    )
     .default('open'),
   notes: optionalText('Notes', 2000),
   fr: frenchSchema,

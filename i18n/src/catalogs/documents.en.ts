@@ -126,6 +126,21 @@ export const documentsEn = {
   'mail.cancellation.method.cash': 'cash',
   'mail.cancellation.method.cheque': 'cheque',
   'mail.cancellation.method.other': 'the way agreed with you',
+  // The agency cancelled the departure (wings/bookings/mails/departure-cancelled-mail.ts): the
+  // pilgrim's choice to make, or what was done for their booking.
+  'mail.departureCancelled.subject': 'Your departure of {date} is cancelled - {reference}',
+  'mail.departureCancelled.introAsk':
+    'Assalamu alaikum. We are sorry: the agency has cancelled the departure of {date}. No cancellation fee applies. Please tell us on your trip page what you would like: the choices are below.',
+  'mail.departureCancelled.introDone':
+    'Assalamu alaikum. We are sorry: the agency has cancelled the departure of {date}. No cancellation fee applies. Here is what we have done for your booking.',
+  'mail.departureCancelled.reason': 'Reason',
+  'mail.departureCancelled.choice.refund': 'A full refund',
+  'mail.departureCancelled.choice.credit': 'Or a credit for a later trip',
+  'mail.departureCancelled.choice.move': 'Or another date',
+  'mail.departureCancelled.creditValue': '{amount}, valid until {date}',
+  'mail.departureCancelled.done': 'What we did',
+  'mail.departureCancelled.done.move': 'Your booking moves to the departure of {date}',
+  'mail.departureCancelled.action': 'Choose on my trip page',
   // The mail that announces a receipt, with a link to it on the pay page.
   'mail.receipt.subject': 'Your receipt {number} - {agency}',
   'mail.receipt.refundSubject': 'Your refund receipt {number} - {agency}',

@@ -89,6 +89,24 @@ export const tripEn = {
   'trip.payClosed':
     'Online payment has closed for this trip. Please contact us about any amount still due.',
   'trip.receipts': 'Receipts',
+  // The agency cancelled the departure: the pilgrim's choice (issue 44 item 6).
+  'trip.depCancel.title': 'Your departure is cancelled',
+  'trip.depCancel.intro':
+    'The agency has cancelled the departure of {date}. No cancellation fee applies: tell us what you would like.',
+  'trip.depCancel.reason': 'Reason: {reason}',
+  'trip.depCancel.legend': 'Your choice',
+  'trip.depCancel.refund': 'A full refund of {amount}',
+  'trip.depCancel.credit': 'A credit of {amount} for a later trip, valid until {date}',
+  'trip.depCancel.move': 'Move my booking to the departure of {date}',
+  'trip.depCancel.send': 'Send my choice',
+  'trip.depCancel.answered':
+    'We have your choice: {choice}. The agency will confirm it by email; until then you may change it.',
+  'trip.depCancel.saved': 'Thank you: your choice is sent to the agency.',
+  'trip.depCancel.refused': 'This choice can no longer be made: please contact the agency.',
+  'trip.depCancel.settled': 'The agency has settled your booking: {what}.',
+  'trip.depCancel.done.refund': 'a refund of {amount}',
+  'trip.depCancel.done.credit': 'a credit of {amount} for a later trip',
+  'trip.depCancel.done.move': 'a move to the departure of {date}',
   'trip.planTitle': 'Your trip, day by day',
   'tripLink.title': 'Find your trip',
   'tripLink.description': 'Get the link to your trip page by email.',

@@ -96,6 +96,23 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
   'trip.payClosed':
     'Le paiement en ligne est fermé pour ce voyage. Communiquez avec nous pour tout montant encore dû.',
   'trip.receipts': 'Reçus',
+  'trip.depCancel.title': 'Votre départ est annulé',
+  'trip.depCancel.intro':
+    'L’agence a annulé le départ du {date}. Aucuns frais d’annulation ne s’appliquent : dites-nous ce que vous souhaitez.',
+  'trip.depCancel.reason': 'Motif : {reason}',
+  'trip.depCancel.legend': 'Votre choix',
+  'trip.depCancel.refund': 'Un remboursement complet de {amount}',
+  'trip.depCancel.credit': 'Un crédit de {amount} pour un prochain voyage, valable jusqu’au {date}',
+  'trip.depCancel.move': 'Déplacer ma réservation au départ du {date}',
+  'trip.depCancel.send': 'Envoyer mon choix',
+  'trip.depCancel.answered':
+    'Nous avons votre choix : {choice}. L’agence vous le confirmera par courriel ; d’ici là, vous pouvez le changer.',
+  'trip.depCancel.saved': 'Merci : votre choix est envoyé à l’agence.',
+  'trip.depCancel.refused': 'Ce choix ne peut plus être fait : veuillez contacter l’agence.',
+  'trip.depCancel.settled': 'L’agence a réglé votre réservation : {what}.',
+  'trip.depCancel.done.refund': 'un remboursement de {amount}',
+  'trip.depCancel.done.credit': 'un crédit de {amount} pour un prochain voyage',
+  'trip.depCancel.done.move': 'un déplacement au départ du {date}',
   'trip.planTitle': 'Votre voyage, jour par jour',
   'tripLink.title': 'Retrouver votre voyage',
   'tripLink.description': 'Recevez par courriel le lien de la page de votre voyage.',

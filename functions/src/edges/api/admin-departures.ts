@@ -8,6 +8,9 @@ import { pageQuerySchema } from '@umrah/domain/schemas/paging';
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { moveBooking } from '../../wings/bookings/move-booking';
+import { cancelDeparture, departureCancellationView } from '../../wings/bookings/cancel-departure';
+import { departureCancellationSchema } from '@umrah/domain/schemas/departure-cancellation';
+import { auditDetails } from './audit-admin-writes';
 import {
   previewDepartureReschedule,
   saveDeparture,
@@ -73,6 +76,27 @@ export function adminDeparturesRouter(): Router {
     '/departures/:id',
     asyncHandler(async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await departureWithBookings(param(req.params.id)));
+    }),
+  );
+
+  // The agency cancels the departure: who was refunded, credited, moved or asked, and who answered.
+  router.get(
+    '/departures/:id/cancellation',
+    asyncHandler(async (req, res) => {
+      res
+        .set('Cache-Control', NO_STORE)
+        .json(await departureCancellationView(param(req.params.id)));
+    }),
+  );
+
+  // Cancels the departure (once) and carries out the decision for its bookings; run again, it
+  // settles only what is still open (each booking's step is audited on the booking too).
+  router.post(
+    '/departures/:id/cancellation',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(departureCancellationSchema, req.body);
+      auditDetails(res, { decision: input.decision, bookings: input.bookings.length });
+      res.json(await cancelDeparture(param(req.params.id), input, adminOf(req)));
     }),
   );
 

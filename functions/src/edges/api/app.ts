@@ -41,6 +41,7 @@ import { tripLinkRouter } from './trip-link';
 import { tripTravellersRouter } from './trip-travellers';
 import { tripMessagesRouter } from './trip-messages';
 import { tripCancellationRouter } from './trip-cancellation';
+import { tripDepartureChoiceRouter } from './trip-departure-choice';
 import { paymentsRouter } from './payments';
 import { stripeWebhook } from './payments-webhook';
 import { auditAdminWrites } from './audit-admin-writes';
@@ -129,6 +130,7 @@ export function createApp(): express.Express {
   api.use(tripTravellersRouter());
   api.use(tripMessagesRouter());
   api.use(tripCancellationRouter());
+  api.use(tripDepartureChoiceRouter());
   api.use(unsubscribeRouter());
   api.use(localMediaRouter());
   api.use('/admin', (_req, res, next) => {

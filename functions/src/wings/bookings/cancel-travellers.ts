@@ -13,6 +13,10 @@ import {
   type CancellationEntry,
   type CancellationQuote,
 } from '@umrah/domain/model/money/cancellation';
+import {
+  cancellationPolicyFor,
+  type CancelledBy,
+} from '@umrah/domain/model/money/departure-cancellation';
 import type { CancellationDecisionInput } from '@umrah/domain/schemas/cancellation-decision';
 import { toBookingRecord, type StoredPayment } from '@umrah/domain/model/booking-document';
 import { claimFor, storedClaim, travellersOf } from '@umrah/domain/model/seat-claims';
@@ -37,7 +41,7 @@ import {
   recordRefundIn,
 } from '../money/money-steps';
 import { moveSeats } from './seat-moves';
-import { bookingPolicy as policyOf } from './booking-policy';
+import { bookingPolicy } from './booking-policy';
 import { findBooking, readBookingIn, writeCancellation } from './store/bookings-store';
 import * as clock from '../../platform/clock';
 
@@ -45,6 +49,17 @@ import * as clock from '../../platform/clock';
 export interface CancellationPreview {
   quote: CancellationQuote;
   policyVersion: string | null;
+}
+
+/**
+ * The policy a cancellation applies: the one the pilgrim accepted, else the one in force; none
+ * when the agency cancels (cancellationPolicyFor).
+ */
+async function policyOf(
+  booking: Booking,
+  by: CancelledBy = 'pilgrim',
+): Promise<CancellationPolicy | null> {
+  return by === 'agency' ? cancellationPolicyFor(null, by) : bookingPolicy(booking);
 }
 
 /** The departure's single supplement per person, in cents (null: no single room offered). */
@@ -95,10 +110,11 @@ export async function previewCancellation(
   id: string,
   travellers: number,
   on: string = clock.today(),
+  by: CancelledBy = 'pilgrim',
 ): Promise<CancellationPreview> {
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
-    policyOf(record.booking),
+    policyOf(record.booking, by),
     supplementOf(record.booking),
   ]);
   return {
@@ -166,11 +182,13 @@ export async function cancelTravellers(
   id: string,
   input: CancellationDecisionInput,
   staff: string,
+  /** 'agency': the agency cancelled the departure, so no fee (departure-cancellation.ts). */
+  by: CancelledBy = 'pilgrim',
 ): Promise<Booking> {
   const today = clock.today();
   const record = await cancellable(id);
   const [policy, supplement] = await Promise.all([
-    policyOf(record.booking),
+    policyOf(record.booking, by),
     supplementOf(record.booking),
   ]);
   const version = policy ? policyVersion(policy) : null;

@@ -2,7 +2,7 @@
 // confirmed, leave the old departure and take the new one's in one transaction, and its plan
 // takes the new departure's due dates (the same rule as confirming: planDueDates).
 import type { Booking } from '@umrah/domain/model/bookings';
-import { isUpcoming } from '@umrah/domain/model/departures';
+import { isListedDeparture, isUpcoming } from '@umrah/domain/model/departures';
 import { DomainError } from '@umrah/domain/model/errors';
 import { paymentTermsOf, planDueDates } from '@umrah/domain/model/payments';
 import type { MoveBookingInput } from '@umrah/domain/schemas/departure';
@@ -24,6 +24,7 @@ export async function moveBooking(
 ): Promise<Booking> {
   const d = await getDeparture(input.departureId);
   if (!isUpcoming(d, today)) throw new DomainError('departure_in_past');
+  if (!isListedDeparture(d)) throw new DomainError('departure_cancelled');
   const pkg = await packages.getById(d.packageId);
   if (!pkg) throw new DomainError('departure_not_found');
   const due = planDueDates({

@@ -1,6 +1,7 @@
 // The departure a visitor's booking request names: it must be the package's and upcoming; a
 // sold-out or closed one takes only waiting-list requests.
 import {
+  isListedDeparture,
   isUpcoming,
   waitingListForDeparture,
   waitingListReason,
@@ -18,7 +19,12 @@ export async function bookableDeparture(
   today = clock.today(),
 ): Promise<{ departure: Departure; waitingList: boolean }> {
   const departure = await findDeparture(departureId);
-  if (!departure || departure.packageId !== packageId || !isUpcoming(departure, today)) {
+  if (
+    !departure ||
+    departure.packageId !== packageId ||
+    !isUpcoming(departure, today) ||
+    !isListedDeparture(departure)
+  ) {
     throw new DomainError('departure_not_bookable');
   }
   const waitingList = waitingListForDeparture(departure, askedWaitingList);

@@ -11,6 +11,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import type { CopyDepartureInput, DepartureInput } from '@umrah/domain/schemas/departure';
 import { packages } from '../content/packages';
 import {
+  cancelDepartureIn,
   createDeparture,
   deleteDeparture,
   readDeparture,
@@ -40,6 +41,7 @@ export async function addDeparture(packageId: string, input: DepartureInput): Pr
 
 export async function editDeparture(id: string, input: DepartureInput): Promise<Departure> {
   const before = await readDeparture(id);
+  if (before.status === 'cancelled') throw new DomainError('departure_cancelled');
   const pkg = await packageOf(before.packageId);
   return updateDeparture(id, fieldsOf(input, pkg));
 }
@@ -50,6 +52,7 @@ export async function editedFields(
   input: DepartureInput,
 ): Promise<{ before: Departure; fields: DepartureFields }> {
   const before = await readDeparture(id);
+  if (before.status === 'cancelled') throw new DomainError('departure_cancelled');
   const pkg = await packageOf(before.packageId);
   return { before, fields: fieldsOf(input, pkg) };
 }
@@ -63,8 +66,22 @@ export function departureRewrite(tx: Transaction, id: string, fields: DepartureF
 }
 
 /** Closed: no new requests but the waiting list; its bookings and seats stay. */
-export function closeDeparture(id: string): Promise<Departure> {
+export async function closeDeparture(id: string): Promise<Departure> {
+  const before = await readDeparture(id);
+  if (before.status === 'cancelled') throw new DomainError('departure_cancelled');
   return setDepartureStatus(id, 'closed');
+}
+
+/**
+ * The departures' side of the agency cancelling a departure (the bookings wing runs the
+ * transaction): cancelled, never listed or bookable again. Answers the departure as it was.
+ */
+export function departureCancellation(
+  tx: Transaction,
+  id: string,
+  cancelled: { reason: string; at: string; by: string },
+): Promise<Departure> {
+  return cancelDepartureIn(tx, id, cancelled);
 }
 
 /** The same departure on a later date (dates shifted alike), open, with no seat taken. */

@@ -3,6 +3,7 @@
 // `departures` lists them for the booking form.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
+  isListedDeparture,
   publicDeparture,
   withNextDeparture,
   type PublicDeparture,
@@ -23,7 +24,7 @@ export async function withDepartures<P extends DatedPackage>(
   if (!list.length) return [];
   const upcoming = await everyUpcomingDeparture(today);
   const byPackage = new Map<string, PublicDeparture[]>();
-  for (const d of upcoming) {
+  for (const d of upcoming.filter(isListedDeparture)) {
     byPackage.set(d.packageId, [...(byPackage.get(d.packageId) ?? []), publicDeparture(d)]);
   }
   return list.map((pkg) => withNextDeparture(pkg, byPackage.get(pkg.id) ?? []));
@@ -33,6 +34,8 @@ export async function withPackageDepartures<P extends DatedPackage>(
   pkg: P,
   today = todayInTimeZone(),
 ): Promise<P & { departures: PublicDeparture[] }> {
-  const upcoming = (await packageDepartures(pkg.id)).filter((d) => d.departureDate >= today);
+  const upcoming = (await packageDepartures(pkg.id)).filter(
+    (d) => d.departureDate >= today && isListedDeparture(d),
+  );
   return withNextDeparture(pkg, upcoming.map(publicDeparture));
 }

@@ -3,7 +3,9 @@
 // travellers of its confirmed bookings, moved only inside the bookings' own transactions through
 // applySeatChange) and `manualHolds` (seats staff hold by hand).
 import {
+  DEPARTURE_STATUSES,
   NO_TALLY,
+  type DepartureStatus,
   sameTally,
   seatDeltas,
   tallyDeltas,
@@ -92,7 +94,9 @@ export function toDeparture(id: string, d: DocumentData): Departure {
     },
     depositDueDate: dateOrNull(d['depositDueDate']),
     balanceDueDate: dateOrNull(d['balanceDueDate']),
-    status: d['status'] === 'guaranteed' || d['status'] === 'closed' ? d['status'] : 'open',
+    status: (DEPARTURE_STATUSES as readonly unknown[]).includes(d['status'])
+      ? (d['status'] as DepartureStatus)
+      : 'open',
     notes: text(d['notes']),
     fr: fr ? { notes: text(fr['notes']), connections: text(fr['connections']) } : null,
     // Validated on write (schemas/payment-plan.ts); absent on departures stored before plans.
@@ -217,6 +221,24 @@ export async function setDepartureStatus(
     tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
     return toDeparture(id, { ...data, status });
   });
+}
+
+/**
+ * The agency cancels the departure: its status and who, when and why, in the caller's
+ * transaction (the bookings' side follows in theirs). Answers the departure as it was.
+ */
+export async function cancelDepartureIn(
+  tx: Transaction,
+  id: string,
+  cancelled: { reason: string; at: string; by: string },
+): Promise<Departure> {
+  const ref = departureRef(id);
+  const data = existing(await tx.get(ref));
+  const before = toDeparture(id, data);
+  if (before.status !== 'cancelled') {
+    tx.update(ref, { status: 'cancelled', cancelled, updatedAt: FieldValue.serverTimestamp() });
+  }
+  return before;
 }
 
 export async function deleteDeparture(id: string): Promise<void> {

@@ -23,6 +23,7 @@ import { CancellationPolicyLines } from '../../components/cancellation-policy';
 import { hasPolicy } from '@umrah/domain/model/money/cancellation-policy';
 import { CancellationSummary } from '../../islands/cancel-request/cancel-request-form';
 import { CancelRequestIsland } from '../../islands/cancel-request/cancel-request-island';
+import { DepartureChoice } from './departure-choice';
 
 function Flights({ view }: { view: TripView }) {
   const t = useT();
@@ -240,6 +241,8 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             )}
           </dl>
         </section>
+        {/* The agency cancelled the departure: the pilgrim's choice comes first. */}
+        <DepartureChoice view={view} status={query.get('choice')} />
         <TripNews view={view} />
         {/* What the pilgrim still has to do comes before what they read. */}
         <Travellers view={view} query={query} />
@@ -251,7 +254,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
             <PackageItinerary pkg={view.pkg} />
           </div>
         )}
-        <AskToCancel view={view} />
+        {!view.departureCancellation && <AskToCancel view={view} />}
         <WriteToAgency
           token={view.token}
           status={query.get('message')}
@@ -269,7 +272,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
  */
 export const tripPage = definePage({
   path: '/trip/:token',
-  query: ['saved', 'traveller', 'uploaded', 'document', 'problem', 'message'],
+  query: ['saved', 'traveller', 'uploaded', 'document', 'problem', 'message', 'choice'],
   reads: ({ token = '' }) => [['trip', token]],
   render: ({ data, t, query }) => {
     const read = data[0] ?? null;

@@ -35,6 +35,9 @@ const RoomingSection = lazySection(() =>
 const CostsSection = lazySection(() =>
   import('./costs-section').then((m) => ({ default: m.CostsSection })),
 );
+const DepartureCancellationSection = lazySection(() =>
+  import('./departure-cancellation').then((m) => ({ default: m.DepartureCancellationSection })),
+);
 const GroupMessagesSection = lazySection(() =>
   import('./group-messages').then((m) => ({ default: m.GroupMessagesSection })),
 );
@@ -268,6 +271,12 @@ function DepartureView({ departure }: { departure: DepartureDetail }) {
           departureId={departure.id}
           dates={{ departureDate: departure.departureDate, returnDate: departure.returnDate }}
         />
+      </Section>
+      <Section
+        title={departure.status === 'cancelled' ? 'Cancelled departure' : 'Cancel the departure'}
+        id="departure-cancellation"
+      >
+        <DepartureCancellationSection departureId={departure.id} />
       </Section>
       <Suspense fallback={null}>
         {opened.kind === 'edit' && (

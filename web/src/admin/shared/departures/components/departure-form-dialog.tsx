@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { formatDay } from '@umrah/domain/model/admin-format';
 import {
-  DEPARTURE_STATUSES,
+  DEPARTURE_FORM_STATUSES,
   DEPARTURE_STATUS_EFFECTS,
   DEPARTURE_STATUS_LABELS,
   defaultReturnDate,
@@ -154,7 +154,7 @@ function EnglishFields({ pkg }: { pkg: DeparturePackage | null }) {
         select
         helperText={DEPARTURE_STATUS_EFFECTS[values.status as DepartureStatus] ?? ''}
       >
-        {DEPARTURE_STATUSES.map((s) => (
+        {DEPARTURE_FORM_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {DEPARTURE_STATUS_LABELS[s]}
           </MenuItem>

@@ -1,9 +1,14 @@
 import Chip from '@mui/material/Chip';
 import { DEPARTURE_STATUS_LABELS, type DepartureStatus } from '@umrah/domain/model/departures';
 
-const COLOURS = { open: 'info', guaranteed: 'success', closed: 'default' } as const;
+const COLOURS = {
+  open: 'info',
+  guaranteed: 'success',
+  closed: 'default',
+  cancelled: 'error',
+} as const;
 
-/** Staff's word on a departure: Open, Guaranteed or Closed. */
+/** Staff's word on a departure: Open, Guaranteed, Closed or Cancelled. */
 export function DepartureStatusChip({ status }: { status: DepartureStatus }) {
   return (
     <Chip
