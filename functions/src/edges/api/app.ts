@@ -26,6 +26,7 @@ import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
 import { adminCostsRouter } from './admin-costs';
 import { adminDeparturesRouter } from './admin-departures';
+import { adminGroupLeadersRouter } from './admin-group-leaders';
 import { adminFrenchGapsRouter } from './admin-french-gaps';
 import { adminBookingsRouter } from './admin-bookings';
 import { adminInboxRouter } from './admin-inbox';
@@ -74,6 +75,7 @@ function adminRouter(): Router {
   admin.use(adminTravellersRouter());
   admin.use(adminRoomingRouter());
   admin.use(adminCostsRouter());
+  admin.use(adminGroupLeadersRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

@@ -1,5 +1,6 @@
 // The departure a visitor's booking request names: it must be the package's and upcoming; a
-// sold-out or closed one takes only waiting-list requests.
+// sold-out or closed one takes only waiting-list requests. A departure kept for a leader's group
+// takes requests only through that group's code.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   isUpcoming,
@@ -15,10 +16,16 @@ export async function bookableDeparture(
   packageId: string,
   departureId: string,
   askedWaitingList: boolean,
+  groupCode: string | null = null,
   today = todayInTimeZone(),
 ): Promise<{ departure: Departure; waitingList: boolean }> {
   const departure = await findDeparture(departureId);
-  if (!departure || departure.packageId !== packageId || !isUpcoming(departure, today)) {
+  if (
+    !departure ||
+    departure.packageId !== packageId ||
+    !isUpcoming(departure, today) ||
+    (departure.privateFor && departure.privateFor !== groupCode)
+  ) {
     throw new DomainError('departure_not_bookable');
   }
   const waitingList = waitingListForDeparture(departure, askedWaitingList);

@@ -1,10 +1,12 @@
 // Packages as visitors read them, with their upcoming departures: the spec's departureDate,
 // returnDate and seatsLeft answer from the next one (domain: withNextDeparture), and
-// `departures` lists them for the booking form.
+// `departures` lists them for the booking form. A departure kept for a leader's group
+// (`privateFor`) is never among them: it is booked only through its group's link.
 import { todayInTimeZone } from '@umrah/domain/model/dates';
 import {
   publicDeparture,
   withNextDeparture,
+  type Departure,
   type PublicDeparture,
 } from '@umrah/domain/model/departures';
 import { everyUpcomingDeparture, packageDepartures } from './store/departures-store';
@@ -16,6 +18,8 @@ type DatedPackage = {
   seatsLeft?: number | null;
 };
 
+const isPublic = (d: Departure) => !d.privateFor;
+
 export async function withDepartures<P extends DatedPackage>(
   list: P[],
   today = todayInTimeZone(),
@@ -23,7 +27,7 @@ export async function withDepartures<P extends DatedPackage>(
   if (!list.length) return [];
   const upcoming = await everyUpcomingDeparture(today);
   const byPackage = new Map<string, PublicDeparture[]>();
-  for (const d of upcoming) {
+  for (const d of upcoming.filter(isPublic)) {
     byPackage.set(d.packageId, [...(byPackage.get(d.packageId) ?? []), publicDeparture(d)]);
   }
   return list.map((pkg) => withNextDeparture(pkg, byPackage.get(pkg.id) ?? []));
@@ -33,6 +37,8 @@ export async function withPackageDepartures<P extends DatedPackage>(
   pkg: P,
   today = todayInTimeZone(),
 ): Promise<P & { departures: PublicDeparture[] }> {
-  const upcoming = (await packageDepartures(pkg.id)).filter((d) => d.departureDate >= today);
+  const upcoming = (await packageDepartures(pkg.id)).filter(
+    (d) => d.departureDate >= today && isPublic(d),
+  );
   return withNextDeparture(pkg, upcoming.map(publicDeparture));
 }
