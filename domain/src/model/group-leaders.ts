@@ -6,6 +6,7 @@
  */
 import { scheduleForTotal } from './money/cancellation';
 import type { Instalment } from './money/plan-schedule';
+import type { PublicDeparture } from './departures';
 
 export const LEADER_LANGUAGES = ['en', 'fr'] as const;
 export type LeaderLanguage = (typeof LEADER_LANGUAGES)[number];
@@ -73,6 +74,16 @@ export const GROUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const GROUP_CODE_LENGTH = 6;
 /** At most this many price steps per group. */
 export const GROUP_PRICE_STEPS_MAX = 5;
+
+/** The group's booking page, in English (localizedPath gives the other languages'). */
+export function groupBookingPath(code: string): string {
+  return `/booking/group/${code}`;
+}
+
+/** The short address a leader shares: it answers with a redirect to the booking page. */
+export function groupShortPath(code: string): string {
+  return `/g/${code}`;
+}
 
 /** A code as typed (spaces, lower case) in its stored form. */
 export function normalizeGroupCode(value: string): string {
@@ -188,4 +199,15 @@ export function publicGroup(
     priceSteps: sortedSteps(group.priceSteps),
     confirmedTravellers,
   };
+}
+
+/**
+ * What a group's booking link reads (the site's ['group', code] read): the group, its package as
+ * visitors read it, and its departure; null when no group has the code, or its package is not
+ * published or its departure gone.
+ */
+export interface GroupPageView<P = unknown> {
+  group: PublicGroup;
+  package: P;
+  departure: PublicDeparture;
 }
