@@ -90,6 +90,10 @@ const MarginsPage = screen(
   () => import('../features/costs/components/margins-page'),
   'MarginsPage',
 );
+const GroupLeadersPage = screen(
+  () => import('../features/group-leaders/components/group-leaders-page'),
+  'GroupLeadersPage',
+);
 const PrivacyPage = screen(
   () => import('../features/privacy/components/privacy-page'),
   'PrivacyPage',
@@ -170,6 +174,7 @@ export function AdminApp() {
           <Route path="receipts" element={<ReceiptsPage />} />
           <Route path="suppliers" element={<SuppliersPage />} />
           <Route path="margins" element={<MarginsPage />} />
+          <Route path="group-leaders" element={<GroupLeadersPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>

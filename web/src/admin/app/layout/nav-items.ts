@@ -21,6 +21,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/receipts', label: 'Receipts', more: true },
   { to: '/admin/margins', label: 'Margins', more: true },
   { to: '/admin/suppliers', label: 'Suppliers', more: true },
+  { to: '/admin/group-leaders', label: 'Group leaders', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },
