@@ -86,12 +86,12 @@ describe('group leaders', () => {
     await leader.waitFor({ state: 'detached', timeout: 15_000 });
     await page
       .getByRole('table', { name: 'Group leaders' })
-      .getByRole('cell', { name: 'Imam Yusuf Diallo' })
+      .getByRole('cell', { name: 'Imam Yusuf Diallo', exact: true })
       .waitFor();
 
     await page.getByRole('button', { name: 'Add group' }).click();
     const group = page.getByRole('dialog', { name: 'Add a group' });
-    await group.getByLabel('Departure').click();
+    await group.getByRole('combobox', { name: /^Departure/ }).click();
     await page.getByRole('option', { name: `${departureDate} · ${packageTitle}` }).click();
     await group.getByLabel('Group name').fill('Masjid Al-Noor Umrah');
     await group.getByLabel('Price per traveller ($)').fill('3000');
@@ -104,7 +104,7 @@ describe('group leaders', () => {
     await group.getByRole('button', { name: 'Save' }).click();
     await group.waitFor({ state: 'detached', timeout: 15_000 });
     const groups = page.getByRole('table', { name: 'Groups' });
-    await groups.getByRole('cell', { name: 'Masjid Al-Noor Umrah' }).waitFor();
+    await groups.getByRole('cell', { name: 'Masjid Al-Noor Umrah', exact: true }).waitFor();
     code = (await groups.locator('code').first().textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     expect((await db().collection('departures').doc(departureId).get()).get('privateFor')).toBe(

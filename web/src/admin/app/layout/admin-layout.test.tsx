@@ -93,7 +93,7 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Receipts', 'Margins', 'Suppliers', 'Privacy', 'Audit log']);
+    ).toEqual(['Receipts', 'Margins', 'Suppliers', 'Group leaders', 'Privacy', 'Audit log']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit-log$/),

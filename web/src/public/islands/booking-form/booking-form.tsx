@@ -313,7 +313,10 @@ export function BookingForm({
     fieldId: (name) => `booking-${name}`,
     post: (fields) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+      for (const [name, value] of Object.entries(fields)) {
+        // The group's code comes from the page (its link), never from the form's values.
+        if (name !== 'groupCode') body.append(name, String(value));
+      }
       if (groupCode) body.append('groupCode', groupCode);
       const file = passport.file;
       if (file) body.append('passport', file, file.name);
