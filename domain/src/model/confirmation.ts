@@ -8,6 +8,7 @@
 //   price in one all-in amount in Canadian dollars, and the refund conditions.
 // The PDF (functions/src/wings/bookings/documents/confirmation-pdf.ts) lays these out; the texts are in
 // the i18n catalogs (documents.confirmation.*), English and French.
+import type { GroupPriceNote } from './group-leaders';
 import type { DepartureFlights } from './flights';
 import type { ReceiptAgency } from './receipts';
 
@@ -121,6 +122,8 @@ export interface ConfirmationFacts {
     balanceCents: number;
     balanceDueDate: string;
     paidCents: number;
+    /** A leader's group's booking: its price per traveller and why (absent: none). */
+    groupPrice?: GroupPriceNote | null;
   };
   /** The terms the pilgrim accepted (or, not yet accepted, the ones in force); null: none. */
   terms: { version: number; text: string; acceptedAt: string | null } | null;

@@ -93,6 +93,7 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
       balanceCents: stored.balanceCents,
       balanceDueDate: stored.balanceDueDate,
       paidCents: stored.paidCents,
+      groupPrice: stored.groupPrice ?? null,
     },
     terms: terms
       ? {

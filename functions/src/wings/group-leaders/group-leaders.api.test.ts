@@ -12,6 +12,7 @@ import { putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
 import { addDeparture, confirmBooking, storePackage } from '../../../test-support/seeded-bookings';
 import { bookingFields, daysFromToday, postBooking } from '../../../test-support/submissions';
+import { pdfText } from '../../../test-support/pdf-text';
 
 const admin = adminForThisFile();
 const soon = daysFromToday(200);
@@ -208,6 +209,12 @@ describe('group leaders and their groups', () => {
     const pay = await get(payLink.pathname);
     expect(pay.text).toContain('Group price (Masjid Al-Noor Umrah 2027): $2,600 per traveller');
     expect(pay.text).toContain('once 8 travellers were confirmed');
+    // And the booking confirmation the pilgrim keeps.
+    const pdf = await fetch(`${baseUrl}/api${payLink.pathname}/confirmation.pdf`);
+    expect(pdf.status).toBe(200);
+    const printed = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printed).toContain('$2,600.00 per traveller');
+    expect(printed).toContain('once 8 travellers were confirmed');
     const frPay = new URL(String((await readBooking(b)).payment?.link));
     expect((await get(frPay.pathname)).text).toContain('Prix de groupe');
   });
