@@ -13,6 +13,7 @@ import { seriousA11yViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { submitPassword } from './support/admin';
 import { resetToSeed } from './support/seed';
+import { seedGroupDemo } from '../scripts/seed-group-demo';
 
 let staff: BrowserSession;
 let phone: BrowserSession;
@@ -169,5 +170,17 @@ describe('group leaders', () => {
 
     await page.goto(`/packages/${PACKAGE_SLUG}`);
     expect(await page.content()).not.toContain(departureId);
+  });
+
+  it("the seed's demo group (npm start prints its link): six travellers confirmed, one request", async () => {
+    const path = await seedGroupDemo();
+    expect(path).toMatch(/^\/g\/[A-Z2-9]{6}$/);
+    // Made once: a second run finds it.
+    expect(await seedGroupDemo()).toBe(path);
+    const { page } = phone;
+    await page.goto(path!);
+    await page.getByRole('heading', { level: 1, name: 'Book with Masjid Al-Noor Umrah' }).waitFor();
+    await page.getByText('6 travellers confirmed so far').waitFor();
+    expect(await page.getByTestId('group-price').textContent()).toBe('$2,900 per traveller');
   });
 });
