@@ -109,6 +109,7 @@ describe('group leaders', () => {
     await groups.getByRole('cell', { name: 'Masjid Al-Noor Umrah', exact: true }).waitFor();
     code = (await groups.locator('code').first().textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    await shoot(page, 'leaders-admin');
     expect((await db().collection('departures').doc(departureId).get()).get('privateFor')).toBe(
       code,
     );
