@@ -64,7 +64,12 @@ export function GroupLeadersPage() {
         description="Imams and organisers who bring a whole group: each group has its own booking link and code, its price by group size, and may have a departure of its own."
         action={
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openLeader(null)}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => openLeader(null)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Add leader
             </Button>
             <Button
@@ -72,6 +77,7 @@ export function GroupLeadersPage() {
               startIcon={<AddIcon />}
               onClick={() => openGroup(null)}
               disabled={!leaders.data?.length}
+              sx={{ whiteSpace: 'nowrap' }}
             >
               Add group
             </Button>
