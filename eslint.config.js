@@ -50,6 +50,7 @@ const WING_ORDER = [
   'marketing',
   'submissions',
   'departures',
+  'group-leaders',
   'money',
   'bookings',
   'costs',

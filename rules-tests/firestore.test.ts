@@ -56,6 +56,9 @@ const PRIVATE_COLLECTIONS = [
   'costSheets',
   // Credits for a later trip (issue 44): a pilgrim's name, address and money kept.
   'credits',
+  // Group leaders (issue 46): leaders' names, addresses and phones; their groups and codes.
+  'groupLeaders',
+  'groups',
 ];
 
 beforeAll(async () => {

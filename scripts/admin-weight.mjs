@@ -46,6 +46,7 @@ const SCREENS = [
   ['accounting', 'src/admin/features/accounting/components/accounting-page.tsx', true],
   ['privacy', 'src/admin/features/privacy/components/privacy-page.tsx', true],
   ['audit-log', 'src/admin/features/audit-log/components/audit-log-page.tsx', true],
+  ['group-leaders', 'src/admin/features/group-leaders/components/group-leaders-page.tsx', true],
 ];
 
 const sizes = new Map();

@@ -6,6 +6,7 @@ import { db } from '../functions/src/platform/firebase/firebase';
 import { seedDepartureCosts } from './seed-departure-costs';
 import { DEMO_DEPARTURE_ID, seedDepartureTravellers } from './seed-departure-travellers';
 import { seedPaymentDemo, seedPlanDemo } from './seed-payment-demo';
+import { seedGroupDemo } from './seed-group-demo';
 import { defaultReturnDate } from '@umrah/domain/model/departures';
 import { departureSchema } from '@umrah/domain/schemas/departure';
 import { seedBlogs, seedGallery, seedPackages, seedReviews, seedSettings } from '../seed/content';
@@ -156,6 +157,8 @@ if (seeded && process.env.SEED_DEPARTURES !== '0') {
 const created = await ensureAdmin(username, password, noticeEmail);
 const { payPath, tripPath } = await seedPaymentDemo();
 const planPath = await seedPlanDemo();
+// With the seeded departures only (the browser tests start without them).
+const groupPath = process.env.SEED_DEPARTURES === '0' ? null : await seedGroupDemo();
 const url = process.env.SITE_URL ?? 'http://localhost:5000';
 if (!process.env.SEED_QUIET) {
   console.log(`
@@ -175,6 +178,12 @@ if (!process.env.SEED_QUIET) {
                  ? `
   Demo payment plan (monthly instalments, deposit and first instalment paid; in French):
              ${url}${planPath}`
+                 : ''
+             }${
+               groupPath
+                 ? `
+  Group booking link (Masjid Al-Noor's private departure, 6 travellers confirmed; price drops at 10):
+             ${url}${groupPath}`
                  : ''
              }
 

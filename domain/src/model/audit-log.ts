@@ -272,6 +272,23 @@ const RULES: readonly Rule[] = [
     say: (w) => `${w} changed the suppliers list`,
   },
   {
+    kind: 'group-leader-changed',
+    label: 'Group leader changed',
+    action: WRITE,
+    target: /^group-leaders/,
+    say: (w) => `${w} changed the group leaders list`,
+  },
+  {
+    kind: 'group-changed',
+    label: "Leader's group changed",
+    action: WRITE,
+    target: /^groups(?:\/([^/]+))?/,
+    say: (w, _m, d) =>
+      d['code']
+        ? `${w} added the leader's group ${String(d['code'])}`
+        : `${w} changed a leader's group`,
+  },
+  {
     kind: 'departure-updated',
     label: 'Departure changed',
     action: PUT,

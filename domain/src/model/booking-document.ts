@@ -6,6 +6,7 @@
 //  - `payments`: every payment and refund (amounts in cents, refunds negative);
 //  - `checkoutSessions`: each card checkout session by id, with its state; the provider's events
 //    move it (domain/src/model/checkout-session.ts) and the money follows the state.
+import type { GroupPriceNote } from './group-leaders';
 import type { CheckoutSessionRecord } from './checkout-session';
 import type { Booking, BookingStatus } from './bookings';
 import { isInsuranceAnswer, type TermsAcceptance } from './confirmation';
@@ -59,6 +60,8 @@ export interface StoredPayment {
   linkExpires: string;
   confirmedAt: unknown;
   remindersSent: string[];
+  /** A group booking's price per traveller and why (set at confirmation, lowered with the group). */
+  groupPrice?: GroupPriceNote | null;
 }
 
 /** A booking as read, with what only the server sees: its stored payment (to sign the link). */
@@ -159,6 +162,7 @@ function toBookingPayment(p: StoredPayment, link = ''): BookingPayment {
     link,
     linkExpiresAt: p.linkExpires,
     remindersSent: p.remindersSent ?? [],
+    groupPrice: p.groupPrice ?? null,
   };
 }
 
@@ -178,6 +182,10 @@ export function toBooking(id: string, d: DocumentFields): Booking {
     roomType: d['roomType'] ?? '',
     waitingList: d['waitingList'] === true,
     departureId: typeof d['departureId'] === 'string' && d['departureId'] ? d['departureId'] : null,
+    group:
+      typeof d['groupCode'] === 'string' && d['groupCode']
+        ? { code: d['groupCode'], name: typeof d['groupName'] === 'string' ? d['groupName'] : '' }
+        : null,
     seatsHeld: Number(d['seatsHeld'] ?? 0),
     waitingListSkip: (d['waitingListSkip'] as Booking['waitingListSkip']) ?? null,
     language: formLanguageOf(d['language']),

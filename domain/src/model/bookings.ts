@@ -52,6 +52,8 @@ export type Booking = Omit<BookingInput, never> & {
   waitingList: boolean;
   /** The departure booked (null: none, as before departures, or a package without them). */
   departureId: string | null;
+  /** The leader's group it was booked through (model/group-leaders.ts); null: none. */
+  group?: { code: string; name: string } | null;
   /** Seats the booking holds on its departure now (its travellers once confirmed, else 0). */
   seatsHeld: number;
   /** Set when staff confirmed it before earlier waiting-list requests, with their reason. */

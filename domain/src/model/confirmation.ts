@@ -8,6 +8,7 @@
 //   price in one all-in amount in Canadian dollars, and the refund conditions.
 // The PDF (functions/src/wings/bookings/documents/confirmation-pdf.ts) lays these out; the texts are in
 // the i18n catalogs (documents.confirmation.*), English and French.
+import type { GroupPriceNote } from './group-leaders';
 import type { DepartureFlights } from './flights';
 import type { ReceiptAgency } from './receipts';
 import type { ScheduleLine } from './money/plan-allocation';
@@ -124,6 +125,8 @@ export interface ConfirmationFacts {
     paidCents: number;
     /** On a payment plan: its instalments as paid so far (replacing deposit and balance). */
     schedule: ScheduleLine[] | null;
+    /** A leader's group's booking: its price per traveller and why (absent: none). */
+    groupPrice?: GroupPriceNote | null;
   };
   /** The terms the pilgrim accepted (or, not yet accepted, the ones in force); null: none. */
   terms: { version: number; text: string; acceptedAt: string | null } | null;

@@ -114,6 +114,12 @@ export interface Departure extends DepartureFields {
   /** Its bookings' requested, waiting and paid-in-full counts (kept in the same transactions). */
   tally: BookingTally;
   manualHolds: ManualHold[];
+  /**
+   * The code of the leader's group this departure is kept for (model/group-leaders.ts): off
+   * /packages, the package page and search engines, booked only through the group's link. Null
+   * or absent: a public departure.
+   */
+  privateFor?: string | null;
   createdAt: string;
   updatedAt: string;
 }

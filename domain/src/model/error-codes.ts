@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'checkout_not_opened',
   'departure_date_required',
   'departure_not_found',
+  'group_leader_not_found',
+  'group_not_found',
   'departure_sold_out',
   'departure_not_bookable',
   'departure_waiting_list_only',

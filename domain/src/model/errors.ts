@@ -159,6 +159,8 @@ const EN: Record<ErrorCode, Wording> = {
     'Invalid input: ',
   ),
   departure_not_found: plain('Departure not found'),
+  group_leader_not_found: plain('Group leader not found'),
+  group_not_found: plain('Group not found'),
   departure_sold_out: (p) => ({
     message: `Not enough seats on the departure of ${p['departureDate']}: ${seatsText(p['seatsLeft'], 'en')} left`,
   }),
@@ -400,6 +402,8 @@ const FR: Record<ErrorCode, Wording> = {
     'Données invalides\u00a0: ',
   ),
   departure_not_found: plain('Départ introuvable'),
+  group_leader_not_found: plain('Responsable de groupe introuvable'),
+  group_not_found: plain('Groupe introuvable'),
   departure_sold_out: (p) => ({
     message: `Pas assez de places sur le départ du ${p['departureDate']}\u00a0: ${seatsText(p['seatsLeft'], 'fr')}`,
   }),

@@ -42,7 +42,8 @@ export const FRENCH_PREFIX = PREFIXES['fr-CA'];
  * The English paths whose pages exist in English and French only: the private pages a mail
  * links to (pay, trip, unsubscribe). In Arabic or Urdu their address is the English one.
  */
-const BILINGUAL_ONLY_PATHS = ['/pay', '/trip', '/unsubscribe'];
+// A leader's group booking page: leaders choose English or French (model/group-leaders.ts).
+const BILINGUAL_ONLY_PATHS = ['/pay', '/trip', '/unsubscribe', '/booking/group'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

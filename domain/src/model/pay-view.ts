@@ -2,6 +2,7 @@
 import type { PaymentMethod, PaymentStatus } from './payments';
 import type { PayViewReceipt } from './receipts';
 import type { Instalment } from './money/plan-schedule';
+import type { GroupPriceNote } from './group-leaders';
 import type { ShownPolicy } from './money/cancellation-policy';
 
 /** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
@@ -28,6 +29,8 @@ export interface PayView {
   balanceDueDate: string;
   /** The instalments, when the booking is on its departure's payment plan. */
   schedule?: Instalment[] | null;
+  /** A leader's group's booking: its price per traveller and why (model/group-leaders.ts). */
+  groupPrice?: GroupPriceNote | null;
   /** The agency's day when the page was read: what is due now is due as of it. */
   today?: string;
   reference: string;

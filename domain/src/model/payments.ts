@@ -1,6 +1,7 @@
 // Deposits and balances: payment terms from the settings and the arithmetic, all in
 // integer cents so no amount is ever a float. Model module: no yup here.
 
+import type { GroupPriceNote } from './group-leaders';
 import { allocatePayments, dueNowCents } from './money/plan-allocation';
 import { planSchedule, type Instalment, type PlanTemplate } from './money/plan-schedule';
 import { addDays } from './dates';
@@ -364,4 +365,6 @@ export interface BookingPayment extends PaymentPlan {
   /** Debits that were started but not yet confirmed (pre-authorised debit). */
   pendingCents: number;
   remindersSent: string[];
+  /** A group booking's price per traveller and why (model/group-leaders.ts); absent: none. */
+  groupPrice?: GroupPriceNote | null;
 }

@@ -51,6 +51,18 @@ const departureId = (m: ValidationMessages) =>
     .default('');
 
 /**
+ * The group code, when the pilgrim books through a group leader's link ('' when not): the server
+ * finds the group, books its departure and records the group on the booking.
+ */
+const groupCode = (m: ValidationMessages) =>
+  yup
+    .string()
+    .typeError(m.departureUnavailable)
+    .transform(trimString)
+    .max(20, m.departureUnavailable)
+    .default('');
+
+/**
  * The booking form with its consent checkbox and the optional news-and-offers one (the passport
  * file travels beside it).
  */
@@ -61,6 +73,7 @@ export function bookingRequestFormSchemaFor(lang: FormLanguage) {
     roomType: roomType(m),
     waitingList: waitingList(m),
     departureId: departureId(m),
+    groupCode: groupCode(m),
     marketingConsent: marketingConsentField(m),
   });
 }

@@ -7,6 +7,7 @@ import { packageEn } from './package.en';
 import { formsEn } from './forms.en';
 import { bookingPageEn } from './booking-page.en';
 import { payEn } from './pay.en';
+import { groupEn } from './group.en';
 import { tripEn } from './trip.en';
 import { unsubscribeEn } from './unsubscribe.en';
 import { mailsEn } from './mails.en';
@@ -212,6 +213,7 @@ export const en = {
   ...formsEn,
   ...bookingPageEn,
   ...payEn,
+  ...groupEn,
   ...tripEn,
   ...unsubscribeEn,
   ...mailsEn,
@@ -228,6 +230,7 @@ export type MessageId = keyof typeof en;
 export type PublicMessageId = Exclude<
   MessageId,
   | keyof typeof payEn
+  | keyof typeof groupEn
   | keyof typeof tripEn
   | keyof typeof unsubscribeEn
   | keyof typeof mailsEn
@@ -237,6 +240,7 @@ export type PublicMessageId = Exclude<
 /** The English texts an Arabic or Urdu catalog does not translate (see PublicMessageId). */
 export const bilingualOnlyEn = {
   ...payEn,
+  ...groupEn,
   ...tripEn,
   ...unsubscribeEn,
   ...mailsEn,

@@ -8,6 +8,7 @@
 import { formsFr } from './forms.fr';
 import { bookingPageFr } from './booking-page.fr';
 import { payFr } from './pay.fr';
+import { groupFr } from './group.fr';
 import { tripFr } from './trip.fr';
 import { unsubscribeFr } from './unsubscribe.fr';
 import { mailsFr } from './mails.fr';
@@ -206,6 +207,7 @@ export const fr: Record<MessageId, string> = {
   ...formsFr,
   ...bookingPageFr,
   ...payFr,
+  ...groupFr,
   ...tripFr,
   ...unsubscribeFr,
   ...mailsFr,

@@ -3,6 +3,7 @@ import { blogPostPage } from './pages/blog-post/blog-post-page';
 import { blogsPage } from './pages/blogs/blogs-page';
 import { homePage } from './pages/home/home-page';
 import { bookingPage } from './pages/booking/booking-page';
+import { groupBookingPage } from './pages/group-booking/group-booking-page';
 import { contactPage } from './pages/contact/contact-page';
 import { pastTripsPage } from './pages/past-trips/past-trips-page';
 import { notFoundPage } from './pages/not-found/not-found-page';
@@ -30,6 +31,7 @@ export const PAGES: PublicPage[] = [
   packagesPage,
   packagePage,
   contactPage,
+  groupBookingPage,
   bookingPage,
   payPage,
   termsPage,

@@ -76,6 +76,13 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/second-factor/setup'],
   ['POST', '/api/admin/second-factor/confirm'],
   ['POST', '/api/admin/second-factor/check'],
+  // Group leaders and their groups (issue 46).
+  ['GET', '/api/admin/group-leaders'],
+  ['POST', '/api/admin/group-leaders'],
+  ['PUT', '/api/admin/group-leaders/some-id'],
+  ['GET', '/api/admin/groups'],
+  ['POST', '/api/admin/groups'],
+  ['PUT', '/api/admin/groups/ABCDEF'],
   ...['packages', 'reviews', 'blogs', 'gallery'].flatMap((c): [string, string][] => [
     ['GET', `/api/admin/${c}`],
     ['POST', `/api/admin/${c}`],

@@ -28,6 +28,7 @@ import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
 import { adminCostsRouter } from './admin-costs';
 import { adminDeparturesRouter } from './admin-departures';
+import { adminGroupLeadersRouter } from './admin-group-leaders';
 import { adminFrenchGapsRouter } from './admin-french-gaps';
 import { adminBookingsRouter } from './admin-bookings';
 import { adminInboxRouter } from './admin-inbox';
@@ -79,6 +80,7 @@ function adminRouter(): Router {
   admin.use(adminRoomingRouter());
   admin.use(adminCostsRouter());
   admin.use('/accounting', adminAccountingRouter());
+  admin.use(adminGroupLeadersRouter());
   admin.use('/packages', adminContentRouter(packages, packageSchema, { imageUrl: 'Image' }));
   admin.use('/reviews', adminContentRouter(reviews, reviewSchema, { imageUrl: 'Photo' }));
   admin.use('/blogs', adminContentRouter(blogs, blogSchema, { imageUrl: 'Image' }));

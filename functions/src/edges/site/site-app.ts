@@ -14,6 +14,13 @@ import { asyncHandler, RETRY_AFTER_SECONDS } from '../../platform/http/errors';
 import { pageHeaders } from './page-answer';
 import { loadPageRendering } from './page-renderer';
 import { readTripPage } from '../../views/read-trip-page';
+import { readGroupPage } from '../../views/read-group-page';
+import {
+  groupBookingPath,
+  isGroupCode,
+  normalizeGroupCode,
+} from '@umrah/domain/model/group-leaders';
+import { localeOfPath, localizedPath } from '@umrah/domain/model/locale';
 import { readPayView } from '../../wings/money/pay-page';
 import { readUnsubscribeView } from '../../wings/marketing/unsubscribe';
 import { upcomingDepartureChanges } from '../../wings/departures/departure-changes';
@@ -98,10 +105,32 @@ function readPageData(key: readonly string[]): Promise<unknown> {
   if (key[0] === 'trip') {
     return key.length === 2 ? readTripPage(key[1] ?? '') : Promise.resolve(null);
   }
+  if (key[0] === 'group') {
+    return key.length === 2 ? readGroupPage(key[1] ?? '') : Promise.resolve(null);
+  }
   if (key[0] === 'unsubscribe') {
     return key.length === 2 ? readUnsubscribeView(key[1] ?? '') : Promise.resolve(null);
   }
   return readPublic(key);
+}
+
+/**
+ * A leader's short link (/g/CODE, or /g?code=CODE from the booking page's code field, as typed):
+ * to the group's booking page in the address's language. The page itself answers 404 for a code
+ * no group has.
+ */
+function serveGroupShortLink(req: Request, res: Response): void {
+  const typed =
+    req.params['code'] ?? (typeof req.query['code'] === 'string' ? req.query['code'] : '');
+  const code = normalizeGroupCode(String(typed));
+  const { locale } = localeOfPath(req.path);
+  if (!isGroupCode(code) || (req.params['lang'] && locale === 'en-CA')) {
+    res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('text').send('Not found');
+    return;
+  }
+  res
+    .set({ 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' })
+    .redirect(302, localizedPath(groupBookingPath(code), locale));
 }
 
 /** The sitemap, from the published items in Firestore (drafts never appear). */
@@ -155,6 +184,7 @@ export function createSiteApp(): express.Express {
     next();
   });
   app.get('/sitemap.xml', asyncHandler(serveSitemap));
+  app.get(['/g', '/:lang/g', '/g/:code', '/:lang/g/:code'], serveGroupShortLink);
   app.get(MANIFEST_PATH, asyncHandler(serveManifest));
   app.get('*', asyncHandler(servePage));
   app.all('*', (_req, res) => {

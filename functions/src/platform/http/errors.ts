@@ -62,6 +62,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   checkout_not_opened: 502,
   departure_date_required: 400,
   departure_not_found: 404,
+  group_leader_not_found: 404,
+  group_not_found: 404,
   // Two staff confirming the last seats at once: the one that came second learns what is left.
   departure_sold_out: 409,
   departure_not_bookable: 400,

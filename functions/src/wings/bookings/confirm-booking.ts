@@ -2,7 +2,9 @@
 // date come from the settings' terms (or the booking's departure's own dates) here on the server,
 // and the pilgrim is mailed their pay link and trip link in the same write. On a departure, the travellers take
 // their seats in that same transaction: when two staff confirm the last seats at once, one wins
-// and the other is told how many are left (departure_sold_out).
+// and the other is told how many are left (departure_sold_out). A leader's group's booking pays
+// the group's price, whatever total staff typed, and a group passing a set size brings its other
+// confirmed bookings down with it (group-prices.ts), in the same transaction.
 import { addDays } from '@umrah/domain/model/dates';
 import { DomainError } from '@umrah/domain/model/errors';
 import { seatsFit, seatsLeft } from '@umrah/domain/model/departures';
@@ -23,6 +25,7 @@ import { agreedPayment, writeAgreedPayment, type Confirmation } from '../money/a
 import { readBooking, readBookingIn, writeConfirmation } from './store/bookings-store';
 import { moveSeats } from './seat-moves';
 import * as clock from '../../platform/clock';
+import { applyGroupPrice, groupAtConfirmation, groupTotalOf, noteOf } from './group-prices';
 
 /** How long a new pay link works at least, when departure is sooner. */
 const LINK_MIN_DAYS = 14;
@@ -73,17 +76,18 @@ export async function confirmBooking(
   const { departureId, departureDate, overrides, template } = await departureTermsOf(id, input);
   if (departureDate < today) throw new DomainError('departure_in_past');
   const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
-  const plan = agreedPlan({
-    totalCents,
-    travellers: input.numberOfTravelers,
-    departureDate,
-    today,
-    terms: paymentTermsOf(settings),
-    overrides,
-    template,
-  });
+  const planFor = (total: number) =>
+    agreedPlan({
+      totalCents: total,
+      travellers: input.numberOfTravelers,
+      departureDate,
+      today,
+      terms: paymentTermsOf(settings),
+      overrides,
+      template,
+    });
   const c: Confirmation = {
-    plan,
+    plan: planFor(totalCents),
     roomType: input.roomType,
     travellers: input.numberOfTravelers,
     departureDate,
@@ -96,7 +100,15 @@ export async function confirmBooking(
   const write = () =>
     inTransaction(async (tx) => {
       const data = await readBookingIn(tx, id);
-      const payment = agreedPayment(id, c, data);
+      // A leader's group's booking pays the group's price, read before anything is written.
+      const code = typeof data['groupCode'] === 'string' ? data['groupCode'] : '';
+      const group = code ? await groupAtConfirmation(tx, code, id, input.numberOfTravelers) : null;
+      const payment = group
+        ? {
+            ...agreedPayment(id, { ...c, plan: planFor(groupTotalOf(group, c.travellers)) }, data),
+            groupPrice: noteOf(group),
+          }
+        : agreedPayment(id, c, data);
       const to = claimFor(departureId ?? storedClaim(data)?.departureId ?? null, {
         ...data,
         status: 'confirmed',
@@ -104,6 +116,7 @@ export async function confirmBooking(
       });
       const skip = await moveSeats(tx, id, data, to, input.skipReason);
       writeAgreedPayment(tx, id, payment);
+      if (group) applyGroupPrice(tx, group);
       const record = writeConfirmation(tx, id, data, { payment, to, skip, insurance: c.insurance });
       const { booking, stored } = record;
       if (input.sendEmail && stored) {

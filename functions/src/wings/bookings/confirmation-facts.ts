@@ -97,6 +97,7 @@ export async function confirmationFactsOf(id: string): Promise<ConfirmationFacts
       schedule: stored.schedule?.length
         ? scheduleLines(allocatePayments(stored.schedule, stored.paidCents))
         : null,
+      groupPrice: stored.groupPrice ?? null,
     },
     terms: terms
       ? {

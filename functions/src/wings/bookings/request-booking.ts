@@ -1,7 +1,8 @@
 // A visitor asks to book a package (or to join its waiting list): the passport scan is checked by
 // its bytes, the package must be published (and have seats, unless the visitor asked for the
 // waiting list; with a departure named, that departure must be the package's, upcoming, and have
-// seats and be open, else only its waiting list takes the request), then the submission is admitted (spam check, rate limits, mail caps) and stored
+// seats and be open, else only its waiting list takes the request; through a leader's group code,
+// the group's departure, recorded with the group), then the submission is admitted (spam check, rate limits, mail caps) and stored
 // once, with the staff mail and the visitor's acknowledgement in the same write.
 import { waitingListFor } from '@umrah/domain/model/availability';
 import { waitingListReason } from '@umrah/domain/model/departures';
@@ -16,6 +17,8 @@ import { packages } from '../content/packages';
 import { currentTerms } from '../content/terms-versions';
 import { bookableDeparture } from '../departures/bookable-departure';
 import { requestCounter } from '../departures/seat-ledger';
+import { groupByCode } from '../group-leaders/groups';
+import { normalizeGroupCode } from '@umrah/domain/model/group-leaders';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { PASSPORT_FILE_TYPES, sniffAllowed } from '../../platform/media/file-types';
 import { bookingAcknowledgement } from '../submissions/acknowledgements';
@@ -114,14 +117,20 @@ export async function requestBooking(
   if (file && !passportType) throw new DomainError('passport_type');
   const [pkg, terms] = await Promise.all([packages.getById(input.packageId), currentTerms()]);
   if (!pkg || !pkg.isPublished) throw new DomainError('package_unavailable');
-  const chosen = input.departureId
-    ? await bookableDeparture(pkg.id, input.departureId, input.waitingList)
+  // Through a leader's link: the group's own departure, whatever else the form sent.
+  const group = input.groupCode ? await groupByCode(normalizeGroupCode(input.groupCode)) : null;
+  if (input.groupCode && (!group || group.packageId !== pkg.id)) {
+    throw new DomainError('departure_not_bookable');
+  }
+  const departureId = group ? group.departureId : input.departureId;
+  const chosen = departureId
+    ? await bookableDeparture(pkg.id, departureId, input.waitingList, group?.code ?? null)
     : null;
   const waitingList = chosen ? chosen.waitingList : waitingListFor(pkg, input.waitingList);
   if (waitingList === null) throw new DomainError('package_sold_out');
   const returnDate = chosen ? chosen.departure.returnDate : pkg.returnDate;
   const { settings, mails } = await admit();
-  const request = { ...input, waitingList };
+  const request = { ...input, departureId, groupCode: group?.code ?? '', waitingList };
   const unsubscribe = input.marketingConsent
     ? await unsubscribeUrl(input.email, language)
     : undefined;
@@ -134,6 +143,7 @@ export async function requestBooking(
       termsVersion: terms?.version ?? null,
       // And the cancellation policy the form showed for that date (its own, else the package's).
       policy: policyInForce(chosen?.departure ?? null, pkg),
+      group: group && { code: group.code, name: group.name },
     },
     file && passportType
       ? { bytes: file.bytes, contentType: passportType, fileName: file.fileName }

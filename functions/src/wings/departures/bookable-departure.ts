@@ -1,5 +1,6 @@
 // The departure a visitor's booking request names: it must be the package's and upcoming; a
-// sold-out or closed one takes only waiting-list requests.
+// sold-out or closed one takes only waiting-list requests. A departure kept for a leader's group
+// takes requests only through that group's code.
 import {
   isListedDeparture,
   isUpcoming,
@@ -16,6 +17,7 @@ export async function bookableDeparture(
   packageId: string,
   departureId: string,
   askedWaitingList: boolean,
+  groupCode: string | null = null,
   today = clock.today(),
 ): Promise<{ departure: Departure; waitingList: boolean }> {
   const departure = await findDeparture(departureId);
@@ -23,7 +25,8 @@ export async function bookableDeparture(
     !departure ||
     departure.packageId !== packageId ||
     !isUpcoming(departure, today) ||
-    !isListedDeparture(departure)
+    !isListedDeparture(departure) ||
+    (departure.privateFor && departure.privateFor !== groupCode)
   ) {
     throw new DomainError('departure_not_bookable');
   }

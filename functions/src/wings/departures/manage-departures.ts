@@ -16,6 +16,7 @@ import {
   deleteDeparture,
   readDeparture,
   setDepartureStatus,
+  setDeparturePrivateFor,
   updateDeparture,
   updateDepartureIn,
 } from './store/departures-store';
@@ -105,4 +106,9 @@ export async function removeDeparture(id: string, bookings: number): Promise<voi
     throw new DomainError('departure_has_bookings', { bookings });
   }
   await deleteDeparture(id);
+}
+
+/** Keeps the departure for a leader's group (its code), or opens it to the public (null). */
+export function setDeparturePrivate(id: string, groupCode: string | null): Promise<void> {
+  return setDeparturePrivateFor(id, groupCode);
 }

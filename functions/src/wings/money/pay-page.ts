@@ -64,6 +64,8 @@ export function bookingSummaryOf(
     depositDueDate: p.depositDueDate ?? null,
     balanceDueDate: p.balanceDueDate,
     schedule: p.schedule ?? null,
+    // A group booking's price per traveller and why (the pay page says it).
+    groupPrice: p.groupPrice ?? null,
     today,
   };
 }

@@ -98,6 +98,10 @@ const AccountingPage = screen(
   () => import('../features/accounting/components/accounting-page'),
   'AccountingPage',
 );
+const GroupLeadersPage = screen(
+  () => import('../features/group-leaders/components/group-leaders-page'),
+  'GroupLeadersPage',
+);
 const PrivacyPage = screen(
   () => import('../features/privacy/components/privacy-page'),
   'PrivacyPage',
@@ -180,6 +184,7 @@ export function AdminApp() {
           <Route path="margins" element={<MarginsPage />} />
           <Route path="regulator-reports" element={<RegulatorReportsPage />} />
           <Route path="accounting" element={<AccountingPage />} />
+          <Route path="group-leaders" element={<GroupLeadersPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>

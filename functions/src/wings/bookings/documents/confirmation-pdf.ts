@@ -109,6 +109,24 @@ export function renderConfirmationPdf(
     text(t('confirmation.price'), { width });
     doc.moveDown(0.3);
     row(t('confirmation.total'), money(m.totalCents), { bold: true });
+    // A group's booking: its price per traveller and why (the group's size).
+    if (m.groupPrice) {
+      const g = m.groupPrice;
+      row(
+        t('group.priceLabel'),
+        t('group.pricePer', { price: money(Math.round(g.pricePerTraveller * 100)) }),
+      );
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+      text(
+        `${g.name}: ${
+          g.minTravellers
+            ? t('group.payWhyStep', { count: g.minTravellers })
+            : t('group.payWhyBaseOnly')
+        }`,
+        { width },
+      );
+      doc.font('Helvetica').fontSize(10).fillColor(INK);
+    }
     if (m.schedule) {
       // A plan: each instalment, paid or not, the next in bold (as on the pay page).
       for (const line of m.schedule) {

@@ -80,6 +80,8 @@ export interface NewBooking {
   termsVersion: number | null;
   /** The cancellation policy in force for the departure or package (null: none stated). */
   policy: CancellationPolicy | null;
+  /** The leader's group booked through (null: none). */
+  group: { code: string; name: string } | null;
 }
 
 /** Whether booking `id` is stored (a retried submission is stored once). */
@@ -138,6 +140,9 @@ export function writeNewBooking(
     cancellationPolicy: acceptedPolicyField(b.policy),
     receivedAt: FieldValue.serverTimestamp(),
     tripDate: b.tripDate,
+    // The leader's group it was booked through (checked by the use case).
+    groupCode: b.group?.code ?? null,
+    groupName: b.group?.name ?? null,
     // The departure asked for (checked by the use case); a request holds no seat.
     departureId: fields.departureId || null,
     seatsHeld: 0,
@@ -359,6 +364,12 @@ export async function confirmedBookingsIn(
       max: RESCHEDULE_MAX_BOOKINGS,
     });
   }
+  return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/** A leader's group's bookings, read in `tx` (a confirmation reprices the confirmed ones). */
+export async function groupBookingsIn(tx: Transaction, code: string): Promise<StoredBooking[]> {
+  const snap = await tx.get(col().where('groupCode', '==', code).limit(RESCHEDULE_MAX_BOOKINGS));
   return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
 

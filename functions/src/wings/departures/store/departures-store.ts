@@ -106,6 +106,7 @@ export function toDeparture(id: string, d: DocumentData): Departure {
     bookedSeats: Number(d['bookedSeats'] ?? 0),
     tally: tallyOf(d['tally']),
     manualHolds: Array.isArray(d['manualHolds']) ? (d['manualHolds'] as ManualHold[]) : [],
+    privateFor: typeof d['privateFor'] === 'string' && d['privateFor'] ? d['privateFor'] : null,
     createdAt: toIso(d['createdAt']),
     updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
   };
@@ -239,6 +240,16 @@ export async function cancelDepartureIn(
     tx.update(ref, { status: 'cancelled', cancelled, updatedAt: FieldValue.serverTimestamp() });
   }
   return before;
+}
+
+/**
+ * Keeps the departure for one leader's group (its code), or opens it to the public again (null).
+ * Written apart from what staff enter on the departure form, which never changes it.
+ */
+export async function setDeparturePrivateFor(id: string, code: string | null): Promise<void> {
+  const ref = departureRef(id);
+  existing(await ref.get());
+  await ref.update({ privateFor: code, updatedAt: FieldValue.serverTimestamp() });
 }
 
 export async function deleteDeparture(id: string): Promise<void> {

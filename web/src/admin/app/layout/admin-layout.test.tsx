@@ -99,6 +99,7 @@ describe('admin layout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       "Regulators' reports",
       'Suppliers',
       'Accounting',
+      'Group leaders',
       'Privacy',
       'Audit log',
     ]);

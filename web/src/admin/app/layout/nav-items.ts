@@ -23,6 +23,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/regulator-reports', label: "Regulators' reports", more: true },
   { to: '/admin/suppliers', label: 'Suppliers', more: true },
   { to: '/admin/accounting', label: 'Accounting', more: true },
+  { to: '/admin/group-leaders', label: 'Group leaders', more: true },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/reviews', label: 'Reviews' },

@@ -90,6 +90,8 @@ export interface BookingFormProps extends FormTextProps {
   passportRetentionDays: number;
   /** The agency's phone, WhatsApp and office hours, for the confirmation (server-made). */
   reach?: AgencyReach;
+  /** Through a leader's group link: the group's code, sent with the request. */
+  groupCode?: string;
 }
 
 /** What the confirmation shows after a request is accepted. */
@@ -201,6 +203,7 @@ export function BookingForm({
   room: linkedRoom,
   passportRetentionDays,
   reach,
+  groupCode = '',
   ...text
 }: BookingFormProps) {
   const { t, language } = useFormText(text);
@@ -310,7 +313,11 @@ export function BookingForm({
     fieldId: (name) => `booking-${name}`,
     post: (fields) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+      for (const [name, value] of Object.entries(fields)) {
+        // The group's code comes from the page (its link), never from the form's values.
+        if (name !== 'groupCode') body.append(name, String(value));
+      }
+      if (groupCode) body.append('groupCode', groupCode);
       const file = passport.file;
       if (file) body.append('passport', file, file.name);
       setProgress(file ? 0 : null);

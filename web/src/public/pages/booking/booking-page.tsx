@@ -123,6 +123,39 @@ function BookingSteps() {
   );
 }
 
+/** "Joining a group?": the code the leader shared, sent to /g (which finds the group's page). */
+function GroupCodeForm({ locale }: { locale: Locale }) {
+  const t = useT();
+  return (
+    <form
+      className="card booking__group-code"
+      method="get"
+      action={localizedPath('/g', locale)}
+      aria-labelledby="group-code-heading"
+    >
+      <h2 className="h5" id="group-code-heading">
+        {t('group.codeFormTitle')}
+      </h2>
+      <p className="small muted">{t('group.codeFormText')}</p>
+      <label className="field__label" htmlFor="group-code">
+        {t('group.codeLabel')}
+      </label>
+      <input
+        className="field__input"
+        id="group-code"
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={12}
+        required
+      />
+      <button className="btn btn--secondary" type="submit">
+        {t('group.codeFormButton')}
+      </button>
+    </form>
+  );
+}
+
 /**
  * /booking: the booking request form (an island, awake at load) and what happens next.
  * `?package={slug}&room={type}` preselects a package and notes the room type; `&departure={id}`
@@ -198,7 +231,11 @@ export const bookingPage = definePage({
                 </p>
               )}
             </section>
-            <BookingSteps />
+            <aside className="booking__aside">
+              <BookingSteps />
+              {/* A pilgrim with a leader's code goes to the group's own page (no script needed). */}
+              {(locale === 'en-CA' || locale === 'fr-CA') && <GroupCodeForm locale={locale} />}
+            </aside>
           </div>
         </>
       ),

@@ -1,4 +1,4 @@
-import { formatMoneyCents } from '@umrah/domain/model/locale-format';
+import { formatMoney, formatMoneyCents } from '@umrah/domain/model/locale-format';
 import { termsText } from '@umrah/domain/model/confirmation';
 import { isPayLinkGone, type PayView } from '@umrah/domain/model/pay-view';
 import { splitParagraphs } from '@umrah/domain/model/text';
@@ -183,6 +183,23 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             />
             <PayRow label={t('pay.departure')} value={dayOf(view.departureDate, locale)} />
             <PayRow label={t('pay.total')} value={money(view.totalCents)} />
+            {view.groupPrice && (
+              <div className="pay__row pay__row--wrap" data-testid="pay-group-price">
+                <dt>{t('group.priceLabel')}</dt>
+                <dd>
+                  {t('group.payPrice', {
+                    group: view.groupPrice.name,
+                    price: formatMoney(view.groupPrice.pricePerTraveller, locale),
+                  })}
+                  <br />
+                  <span className="small muted">
+                    {view.groupPrice.minTravellers
+                      ? t('group.payWhyStep', { count: view.groupPrice.minTravellers })
+                      : t('group.payWhyBaseOnly')}
+                  </span>
+                </dd>
+              </div>
+            )}
             <PayRow label={t('pay.paid')} value={money(view.paidCents)} />
             {view.pendingCents > 0 && (
               <PayRow label={t('pay.pending')} value={money(view.pendingCents)} />
