@@ -3,6 +3,7 @@ import type { PaymentMethod, PaymentStatus } from './payments';
 import type { PayViewReceipt } from './receipts';
 import type { Instalment } from './money/plan-schedule';
 import type { ShownPolicy } from './money/cancellation-policy';
+import type { PilgrimCredit } from './money/credits';
 
 /** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
 export interface PayView {
@@ -59,6 +60,8 @@ export interface PayView {
    * departure (acceptedAt null); null or absent: none stated.
    */
   cancellationPolicy?: ShownPolicy | null;
+  /** The pilgrim's credits for a later trip this booking gave, can use or used (absent: none). */
+  credits?: PilgrimCredit[];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { TripView } from '@umrah/domain/model/trip';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { canAskToCancel, knownTravellerNames } from '@umrah/domain/model/money/cancellation';
 import { readTripBooking } from '../wings/bookings/trip-page';
+import { pilgrimCreditsOf } from '../wings/money/credits';
 import { tripGroupMessages, tripSentMessages } from '../wings/group-messages/booking-messages';
 import { detailsLockedFor, tripTravellers } from '../wings/travellers/pilgrim-travellers';
 
@@ -27,5 +28,15 @@ export async function readTripPage(token: string): Promise<TripView | PayLinkGon
     policy: booking.cancellationPolicy?.policy ?? departure?.cancellationPolicy ?? null,
     request: booking.cancellationRequest ?? null,
   };
-  return { ...trip.view, travellerRecords, detailsLocked, messages, sentMessages, cancellation };
+  // The credits this booking gave (to quote on a next trip), can use or used.
+  const credits = await pilgrimCreditsOf(bookingId, String(booking.email ?? ''));
+  return {
+    ...trip.view,
+    travellerRecords,
+    detailsLocked,
+    messages,
+    sentMessages,
+    cancellation,
+    credits,
+  };
 }
