@@ -135,6 +135,7 @@ describe('a credit for a later trip on the pilgrim’s pages', () => {
       roomType: 'quad',
       numberOfTravelers: 1,
       total: '5000',
+      departureDate,
       sendEmail: false,
     });
     expect(creditsCard(await page('pay', other))).toBe('');
