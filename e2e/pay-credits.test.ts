@@ -44,7 +44,12 @@ async function confirmed(id: string, departure: string): Promise<StoredPayment> 
     .set(aStoredBooking(departure, { fullName: 'Amina Yusuf', email: EMAIL, roomType: 'double' }));
   await confirmBooking(
     id,
-    confirmBookingSchema.validateSync({ roomType: 'double', numberOfTravelers: 2, total: '9000' }),
+    confirmBookingSchema.validateSync({
+      roomType: 'double',
+      numberOfTravelers: 2,
+      total: '9000',
+      departureDate: departure,
+    }),
   );
   return (await db().collection('bookings').doc(id).get()).get('payment') as StoredPayment;
 }
