@@ -4,6 +4,7 @@ import type { PayViewReceipt } from './receipts';
 import type { Instalment } from './money/plan-schedule';
 import type { GroupPriceNote } from './group-leaders';
 import type { ShownPolicy } from './money/cancellation-policy';
+import type { PilgrimCredit } from './money/credits';
 
 /** What the pay page (/pay/{token}) shows: the booking's money, no contact details. */
 export interface PayView {
@@ -62,6 +63,8 @@ export interface PayView {
    * departure (acceptedAt null); null or absent: none stated.
    */
   cancellationPolicy?: ShownPolicy | null;
+  /** The pilgrim's credits for a later trip this booking gave, can use or used (absent: none). */
+  credits?: PilgrimCredit[];
 }
 
 /**

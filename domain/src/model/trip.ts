@@ -28,6 +28,7 @@ export interface TripDepartureChoice {
   /** The full refund (all that was paid, no fee), in cents. */
   refundCents: number;
 }
+import type { PilgrimCredit } from './money/credits';
 
 /** The trip page's "Ask to cancel" section. */
 export interface TripCancellation {
@@ -113,6 +114,8 @@ export interface TripView {
   /** The pay page's token (the page links to /pay/{it} in its language); '' once it retired. */
   payToken: string;
   receipts: PayViewReceipt[];
+  /** The pilgrim's credits for a later trip this booking gave, can use or used (absent: none). */
+  credits?: PilgrimCredit[];
   /** One record per traveller, in order (traveller 1 first). */
   travellerRecords: TripTraveller[];
   /** The details lock has started (travellerDetailsLockDays before departure): no form. */

@@ -8,6 +8,7 @@ import { formLanguageOf } from '@umrah/domain/model/validation-messages';
 import { canAskToCancel, knownTravellerNames } from '@umrah/domain/model/money/cancellation';
 import { readTripBooking } from '../wings/bookings/trip-page';
 import { tripDepartureChoice } from '../wings/bookings/cancel-departure';
+import { pilgrimCreditsOf } from '../wings/money/credits';
 import { tripGroupMessages, tripSentMessages } from '../wings/group-messages/booking-messages';
 import { detailsLockedFor, tripTravellers } from '../wings/travellers/pilgrim-travellers';
 
@@ -29,6 +30,8 @@ export async function readTripPage(token: string): Promise<TripView | PayLinkGon
     request: booking.cancellationRequest ?? null,
   };
   const departureChoice = tripDepartureChoice(booking, trip.view, trip.view.today);
+  // The credits this booking gave (to quote on a next trip), can use or used.
+  const credits = await pilgrimCreditsOf(bookingId, String(booking.email ?? ''));
   return {
     ...trip.view,
     travellerRecords,
@@ -37,5 +40,6 @@ export async function readTripPage(token: string): Promise<TripView | PayLinkGon
     sentMessages,
     cancellation,
     ...(departureChoice && { departureCancellation: departureChoice }),
+    credits,
   };
 }

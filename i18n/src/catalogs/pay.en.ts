@@ -80,4 +80,18 @@ export const payEn = {
     'Accepting these terms also accepts the cancellation policy below for your booking.',
   'pay.receiptPayment': 'Receipt {number}: {amount} received {date} (PDF)',
   'pay.receiptRefund': 'Receipt {number}: {amount} refunded {date} (PDF)',
+  // A credit for a later trip (issue 44): on the booking it came from and on a later one.
+  'pay.credits': 'Your credit for a later trip',
+  'pay.creditReference': 'Credit reference',
+  'pay.creditAmount': 'Amount',
+  'pay.creditLeft': 'Left to use',
+  'pay.creditExpires': 'Valid until',
+  'pay.creditAppliedHere': 'Paid on this booking',
+  'pay.creditStateUsed': 'Used in full',
+  'pay.creditStateExpired': 'Expired on {date}',
+  'pay.creditHowToUse':
+    'Book your next trip and tell us your credit reference; we apply it as a payment.',
+  'pay.creditAskToApply':
+    'Ask us to apply it to this booking: write to us with the credit reference and we record it as a payment here.',
+  'pay.creditApplied': 'Credit {reference}: {amount} paid on this booking.',
 } as const;

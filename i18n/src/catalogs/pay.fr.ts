@@ -83,4 +83,18 @@ export const payFr: Record<keyof typeof payEn, string> = {
     'En acceptant ces conditions, vous acceptez aussi la politique d’annulation ci-dessous pour votre réservation.',
   'pay.receiptPayment': 'Reçu {number} : {amount} reçu le {date} (PDF)',
   'pay.receiptRefund': 'Reçu {number} : {amount} remboursé le {date} (PDF)',
+  // A credit for a later trip (issue 44): on the booking it came from and on a later one.
+  'pay.credits': 'Votre crédit pour un prochain voyage',
+  'pay.creditReference': 'Référence du crédit',
+  'pay.creditAmount': 'Montant',
+  'pay.creditLeft': 'Reste à utiliser',
+  'pay.creditExpires': 'Valable jusqu’au',
+  'pay.creditAppliedHere': 'Payé sur cette réservation',
+  'pay.creditStateUsed': 'Entièrement utilisé',
+  'pay.creditStateExpired': 'Expiré le {date}',
+  'pay.creditHowToUse':
+    'Réservez votre prochain voyage et donnez-nous la référence de votre crédit : nous l’appliquons comme un paiement.',
+  'pay.creditAskToApply':
+    'Demandez-nous de l’appliquer à cette réservation : écrivez-nous avec la référence du crédit et nous l’inscrivons ici comme un paiement.',
+  'pay.creditApplied': 'Crédit {reference} : {amount} payé sur cette réservation.',
 };

@@ -56,3 +56,61 @@ export function creditLeftCents(
 export function creditEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** A credit as the pilgrim reads it: still usable, used up, or past its last day. */
+export type CreditState = 'open' | 'used' | 'expired';
+
+/** One credit on a pilgrim's page (trip or pay), with what it is there for. */
+export interface PilgrimCredit {
+  reference: string;
+  amountCents: number;
+  /** What can still be used today (0 once used up or expired). */
+  leftCents: number;
+  /** YYYY-MM-DD: the last day it can be used. */
+  expiresOn: string;
+  state: CreditState;
+  /** This page's booking gave it (the cancelled one). */
+  fromThisBooking: boolean;
+  /** What this page's booking was paid from it, in cents (0: nothing yet). */
+  appliedHereCents: number;
+}
+
+/** Whether a credit can still be used on `today`, is used up, or has expired. */
+export function creditState(
+  credit: Pick<Credit, 'amountCents' | 'uses' | 'expiresOn'>,
+  today: string,
+): CreditState {
+  const used = credit.uses.reduce((s, u) => s + u.cents, 0);
+  if (used >= credit.amountCents) return 'used';
+  return today > credit.expiresOn ? 'expired' : 'open';
+}
+
+/**
+ * The credits a pilgrim's page of booking `bookingId` shows, from all the credits of its
+ * pilgrim's address: the booking they came from shows every one of its credits in its state (the
+ * pilgrim keeps the reference to quote); a later booking shows those it could still be paid by
+ * and those it was paid by (applied), never another booking's expired or used-up ones, which
+ * are of no use there. Soonest to expire first.
+ */
+export function creditsToShow(
+  credits: readonly Credit[],
+  bookingId: string,
+  today: string,
+): PilgrimCredit[] {
+  return credits
+    .map((c) => ({
+      reference: c.reference,
+      amountCents: c.amountCents,
+      leftCents: creditLeftCents(c, today),
+      expiresOn: c.expiresOn,
+      state: creditState(c, today),
+      fromThisBooking: c.fromBookingId === bookingId,
+      appliedHereCents: c.uses
+        .filter((u) => u.bookingId === bookingId)
+        .reduce((s, u) => s + u.cents, 0),
+    }))
+    .filter((c) => c.fromThisBooking || c.state === 'open' || c.appliedHereCents > 0)
+    .sort(
+      (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.reference.localeCompare(b.reference),
+    );
+}

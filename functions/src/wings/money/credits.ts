@@ -8,7 +8,9 @@ import {
   creditEmailKey,
   creditLeftCents,
   creditReference,
+  creditsToShow,
   type Credit,
+  type PilgrimCredit,
 } from '@umrah/domain/model/money/credits';
 import type { PaymentRecord } from '@umrah/domain/model/payments';
 import {
@@ -95,6 +97,14 @@ export async function creditsForBooking(bookingId: string): Promise<CreditView[]
     ...c,
     leftCents: creditLeftCents(c, today),
   }));
+}
+
+/**
+ * The credits the pilgrim's pages of booking `bookingId` (address `email`) show, as of today
+ * (domain's `creditsToShow`: the ones it gave, the ones it can use or used).
+ */
+export async function pilgrimCreditsOf(bookingId: string, email: string): Promise<PilgrimCredit[]> {
+  return creditsToShow(await creditsOfEmail(email), bookingId, clock.today());
 }
 
 /**

@@ -24,6 +24,7 @@ import { paymentProvider } from './provider';
 import type { CheckoutRequest } from './provider-port';
 import { bookingOfLinkToken, confirmationPathOf, payPageOf, receiptPathOf } from './pay-link';
 import { receiptsOfBooking } from './receipts-store';
+import { pilgrimCreditsOf } from './credits';
 import {
   checkoutStartOf,
   markCheckoutSessionExpired,
@@ -99,11 +100,12 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
   if (found === 'gone') return { gone: true };
   if (!found) return null;
   const { booking, p, bookingId } = found;
-  const [settings, pkg, receipts, current] = await Promise.all([
+  const [settings, pkg, receipts, current, credits] = await Promise.all([
     getPublicSettings(),
     packages.getById(String(booking.packageId ?? '')),
     receiptsOfBooking(bookingId),
     currentTerms(),
+    pilgrimCreditsOf(bookingId, String(booking.email ?? '')),
   ]);
   const terms = paymentTermsOf(settings);
   const inForce = await policyInForceOf(booking, pkg);
@@ -134,6 +136,7 @@ export async function readPayView(token: string): Promise<PayView | PayLinkGone 
     cancellationPolicy: toRecord
       ? shownPolicy(null, toRecord)
       : shownPolicy(booking.cancellationPolicy, inForce),
+    credits,
   };
 }
 

@@ -13,6 +13,7 @@ import { packageTitleOf } from './booking-facts';
 import { dayOf, DueRows, PayRow, ScheduleRows } from './pay-list';
 import { ReceiptList } from './receipt-list';
 import { CancellationPolicyLines } from '../../components/cancellation-policy';
+import { PilgrimCredits } from './pilgrim-credits';
 
 /** What the checkout sent the pilgrim back with (?status=…). */
 const NOTICES: Record<string, { tone: 'ok' | 'warn'; text: MessageId }> = {
@@ -243,6 +244,8 @@ function PayBody({ view, status }: { view: PayView; status: string | null }) {
             </form>
           )}
         </section>
+
+        <PilgrimCredits credits={view.credits} headingId="pay-credits" />
 
         {view.schedule && view.schedule.length > 0 && (
           <section className="card pay__card" aria-labelledby="pay-schedule">

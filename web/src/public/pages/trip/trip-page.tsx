@@ -16,6 +16,7 @@ import { PackageStays } from '../package/package-stays';
 import { packageTitleOf } from '../pay/booking-facts';
 import { dayOf, DueRows, PayRow, ScheduleRows } from '../pay/pay-list';
 import { ReceiptList } from '../pay/receipt-list';
+import { PilgrimCredits } from '../pay/pilgrim-credits';
 import { TripLinkForm } from './trip-link-form';
 import { TravellerCard } from './traveller-card';
 import { TripNews, WriteToAgency } from './trip-messages';
@@ -247,6 +248,7 @@ function TripBody({ view, query }: { view: TripView; query: URLSearchParams }) {
         {/* What the pilgrim still has to do comes before what they read. */}
         <Travellers view={view} query={query} />
         <Payments view={view} />
+        <PilgrimCredits credits={view.credits} headingId="trip-credits" />
         <Flights view={view} />
         {view.pkg && (
           <div className="card pay__card trip__package">
