@@ -12,7 +12,7 @@ export function SentMessages({ sent }: { sent: TripSentMessage[] }) {
   if (sent.length === 0) return null;
   const day = (iso: string) => formatDate(iso.slice(0, 10), locale);
   return (
-    <section aria-labelledby="write-us-sent">
+    <section className="trip__conversation" aria-labelledby="write-us-sent">
       <h3 className="h6" id="write-us-sent">
         {t('trip.yourMessages')}
       </h3>
