@@ -61,6 +61,19 @@ describe('the audit log in words', () => {
     );
   });
 
+  it('says staff replied to a pilgrim’s trip-page message, naming the booking', () => {
+    const entry = {
+      actorUsername: 'Aisha',
+      action: 'POST',
+      target: 'bookings/bk1/messages/m1/replies',
+    };
+    expect(auditKindOf(entry.action, entry.target)).toBe('pilgrim-message-answered');
+    expect(describeAuditEntry(entry)).toBe(
+      `Aisha replied to the pilgrim’s message on booking ${ref}`,
+    );
+    expect(auditBookingIdOf(entry.target)).toBe('bk1');
+  });
+
   it('says a confirmation with the booking reference and its travellers', () => {
     const entry = {
       actorUsername: 'Aisha',

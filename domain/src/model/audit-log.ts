@@ -117,6 +117,13 @@ const RULES: readonly Rule[] = [
       `${w} cancelled ${d['travellers'] === undefined ? 'travellers' : count(d['travellers'], 'traveller')} of ${booking(g(m.target, 1))}${d['refundCents'] ? `, refund ${(Number(d['refundCents']) / 100).toFixed(2)}` : ''}`,
   },
   {
+    kind: 'pilgrim-message-answered',
+    label: 'Pilgrim’s message answered',
+    action: POST,
+    target: t(`${BOOKING}/messages/[^/]+/replies$`),
+    say: (w, m) => `${w} replied to the pilgrim’s message on ${booking(g(m.target, 1))}`,
+  },
+  {
     kind: 'booking-updated',
     label: 'Booking changed',
     action: PUT,

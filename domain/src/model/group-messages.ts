@@ -182,6 +182,8 @@ export interface TripSentMessage {
   id: string;
   text: string;
   sentAt: string;
+  /** The agency's replies, oldest first (without who wrote them). */
+  replies: { text: string; sentAt: string }[];
 }
 
 /** The agency's day a moment falls on, 'YYYY-MM-DD' (the daily limit counts per such day). */
@@ -239,5 +241,7 @@ export function groupWhatsappLink(recipient: GroupRecipient, texts: GroupTexts):
 
 /** Longest message a pilgrim sends the agency from the trip page. */
 export const TRIP_MESSAGE_MAX = 2000;
+/** A staff reply to a pilgrim's trip-page message, at most (characters). */
+export const MESSAGE_REPLY_MAX = 4000;
 /** Messages one booking's trip page may send per hour (a slip or a script, not a conversation). */
 export const TRIP_MESSAGE_HOURLY_LIMIT = 5;

@@ -13,4 +13,15 @@ export type ContactMessage = Omit<ContactInput, 'marketingConsent'> & {
   bookingId?: string;
   /** That booking's reference (its payment reference, e.g. UMR-1A2B3C). */
   bookingReference?: string;
+  /** Staff replies to a trip-page message, oldest first (mailed to the pilgrim, shown on the trip page). */
+  replies?: MessageReply[];
 };
+
+/** A staff reply to a pilgrim's trip-page message, as stored on the message. */
+export interface MessageReply {
+  text: string;
+  /** ISO-8601. */
+  sentAt: string;
+  /** The admin's username (staff see it; the trip page says "the agency"). */
+  sentBy: string;
+}

@@ -6,6 +6,7 @@ import {
   GROUP_AUDIENCES,
   GROUP_BODY_MAX,
   GROUP_SUBJECT_MAX,
+  MESSAGE_REPLY_MAX,
   TRIP_MESSAGE_MAX,
 } from '../model/group-messages';
 import { FIELD_LABELS, validationMessages, type FormLanguage } from '../model/validation-messages';
@@ -38,3 +39,9 @@ export function tripMessageSchemaFor(language: FormLanguage) {
 
 export const tripMessageSchema = tripMessageSchemaFor('en');
 export type TripMessageInput = yup.InferType<typeof tripMessageSchema>;
+
+/** POST /api/admin/bookings/{id}/messages/{messageId}/replies: staff answer a trip-page message. */
+export const messageReplySchema = yup.object({
+  text: requiredText('Reply', MESSAGE_REPLY_MAX),
+});
+export type MessageReplyInput = yup.InferType<typeof messageReplySchema>;

@@ -11,6 +11,7 @@ import { receiptMail } from '../wings/money/mails/receipt-mail';
 import { tripLinkMail } from '../wings/bookings/mails/trip-link-mail';
 import type { StoredPayment } from '@umrah/domain/model/booking-document';
 import { groupMessageMail } from '../wings/group-messages/mails/group-message-mail';
+import { messageReplyMail } from '../wings/group-messages/mails/message-reply-mail';
 import {
   bookingAcknowledgement,
   messageAcknowledgement,
@@ -198,6 +199,22 @@ const CASES: Case[] = [
       groupMessageMail(
         { subject: 'Rendez-vous : 1er mai', body: 'Porte C : 18 h.' },
         { reference: '3GJ4-HDCY', tripLink: linksOf(l).trip },
+        settings,
+        l,
+      ),
+    action: (l) => linksOf(l).trip,
+  },
+  {
+    name: 'reply to the pilgrim’s message',
+    mail: (l) =>
+      messageReplyMail(
+        {
+          reference: '3GJ4-HDCY',
+          tripLink: linksOf(l).trip,
+          reply: 'Oui : porte C.',
+          message: 'Quelle porte ?',
+          receivedAt: '2027-04-28T15:00:00.000Z',
+        },
         settings,
         l,
       ),

@@ -109,6 +109,11 @@ export const mailsEn = {
   // A message staff send a departure's group (group-messages/mails): their text, then these.
   'mail.group.reference': 'Your booking',
   'mail.group.replyHint': 'To answer, reply to this email or write to us from your trip page.',
+  // Staff reply to a message the pilgrim wrote from the trip page (group-messages/mails).
+  'mail.reply.subject': 'Our reply to your message ({reference})',
+  'mail.reply.yourMessage': 'Your message of {date}',
+  'mail.reply.hint':
+    'Your message and our reply are also on your trip page. To answer, reply to this email or write to us from your trip page.',
 } as const;
 
 export type MailMessageId = keyof typeof mailsEn;

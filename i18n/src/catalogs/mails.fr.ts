@@ -96,4 +96,8 @@ export const mailsFr: Record<keyof typeof mailsEn, string> = {
   'mail.group.reference': 'Votre réservation',
   'mail.group.replyHint':
     'Pour répondre, répondez à ce courriel ou écrivez-nous depuis la page de votre voyage.',
+  'mail.reply.subject': 'Notre réponse à votre message ({reference})',
+  'mail.reply.yourMessage': 'Votre message du {date}',
+  'mail.reply.hint':
+    'Votre message et notre réponse figurent aussi sur la page de votre voyage. Pour répondre, répondez à ce courriel ou écrivez-nous depuis la page de votre voyage.',
 };

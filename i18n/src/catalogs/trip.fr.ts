@@ -138,9 +138,12 @@ export const tripFr: Record<keyof typeof tripEn, string> = {
     'Une question sur votre voyage? Écrivez-la ici : l’agence la voit avec votre réservation et vous répond par courriel ou par téléphone.',
   'trip.writeUsLabel': 'Votre message',
   'trip.writeUsSend': 'Envoyer mon message',
-  'trip.yourMessages': 'Ce que vous nous avez écrit',
-  'trip.yourMessageSentAt': 'Envoyé le {date}',
-  'trip.yourMessagesAnswer': 'L’agence répond à chaque message par courriel ou par téléphone.',
+  'trip.yourMessages': 'Vos messages et nos réponses',
+  'trip.yourMessageSentAt': 'Vous avez écrit le {date}',
+  'trip.agencyReplyAt': 'Réponse de l’agence, le {date}',
+  'trip.awaitingReply':
+    'Pas encore de réponse : l’agence répond ici, par courriel ou par téléphone.',
+  'trip.yourMessagesAnswer': 'Chaque réponse vous est aussi envoyée par courriel.',
   'trip.writeUsSent': 'Merci : votre message a été envoyé à l’agence.',
   'trip.writeUsInvalid': 'Veuillez écrire un message d’au plus {max} caractères.',
   'trip.writeUsBusy':

@@ -1,4 +1,4 @@
-import { groupMessageSchema } from '@umrah/domain/schemas/group-message';
+import { groupMessageSchema, messageReplySchema } from '@umrah/domain/schemas/group-message';
 import {
   readinessReminderSchema,
   type ReadinessReminderInput,
@@ -6,6 +6,7 @@ import {
 import { Router } from 'express';
 import { adminOf } from '../auth/session';
 import { bookingMessages } from '../../wings/group-messages/booking-messages';
+import { replyToPilgrim } from '../../wings/group-messages/reply-to-pilgrim';
 import { sendBoardReminders } from '../../wings/group-messages/send-board-reminders';
 import { auditDetails } from './audit-admin-writes';
 import {
@@ -19,8 +20,8 @@ import { validateBody } from '../../platform/http/validate';
 /**
  * Messages to a departure's group, for admins: the past sends with today's limit, a preview of
  * the mails (each language) with the recipients, the send; a reminder from the readiness board;
- * and one booking's messages (the
- * group's that reached it, the pilgrim's from the trip page).
+ * one booking's messages (the group's that reached it, the pilgrim's from the trip page) and a
+ * reply to one of the pilgrim's.
  */
 export function adminGroupMessagesRouter(): Router {
   const router = Router();
@@ -67,6 +68,24 @@ export function adminGroupMessagesRouter(): Router {
     '/bookings/:id/messages',
     asyncHandler(async (req, res) => {
       res.json(await bookingMessages(param(req.params.id)));
+    }),
+  );
+
+  // Staff answer a pilgrim's trip-page message: kept on it, mailed to the pilgrim; audited in words.
+  router.post(
+    '/bookings/:id/messages/:messageId/replies',
+    asyncHandler(async (req, res) => {
+      const input = validateBody(messageReplySchema, req.body);
+      res
+        .status(201)
+        .json(
+          await replyToPilgrim(
+            param(req.params.id),
+            param(req.params.messageId),
+            input,
+            adminOf(req).username,
+          ),
+        );
     }),
   );
 

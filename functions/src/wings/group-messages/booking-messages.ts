@@ -41,5 +41,10 @@ export async function tripGroupMessages(
 /** What the pilgrim wrote from the trip page, newest first, as the page shows it back. */
 export async function tripSentMessages(bookingId: string): Promise<TripSentMessage[]> {
   const written = await messagesOfBooking(bookingId);
-  return written.map((m) => ({ id: m.id, text: m.message, sentAt: m.receivedAt }));
+  return written.map((m) => ({
+    id: m.id,
+    text: m.message,
+    sentAt: m.receivedAt,
+    replies: (m.replies ?? []).map(({ text, sentAt }) => ({ text, sentAt })),
+  }));
 }

@@ -14,6 +14,7 @@ import {
   type GroupRecipient,
 } from '@umrah/domain/model/group-messages';
 import type { ContactMessage } from '@umrah/domain/model/messages';
+import { describeAuditEntry, type AuditFacts } from '@umrah/domain/model/audit-log';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../platform/firebase/firebase';
 import { adminForThisFile, client, nonAdminCookie } from '../../../test-support/admin-session';
@@ -309,6 +310,7 @@ describe('a message to a departure’s group', () => {
       ['POST', `/api/admin/departures/${d.id}/messages/preview`],
       ['POST', `/api/admin/departures/${d.id}/messages`],
       ['GET', `/api/admin/bookings/${amina}/messages`],
+      ['POST', `/api/admin/bookings/${amina}/messages/m1/replies`],
     ];
     const signedIn = client(await nonAdminCookie());
     for (const [method, path] of routes) {
@@ -426,5 +428,76 @@ describe('a message from the pilgrim’s trip page', () => {
     // Another booking's page is not held back by this one's.
     const other = tokenOf(await tripLinkOf('bilal@example.com'));
     expect((await writeToAgency(other, { message: 'Hello' })).status).toBe(201);
+  });
+});
+
+const reply = (bookingId: string, messageId: string, body: unknown) =>
+  admin.request<ContactMessage & { code?: string; errors?: object }>(
+    'POST',
+    `/api/admin/bookings/${bookingId}/messages/${messageId}/replies`,
+    body,
+  );
+
+describe('a reply to the pilgrim’s message', () => {
+  it('is kept with the message, mailed in the booking’s language with the trip link, shown under the message on the trip page, and audited', async () => {
+    const { amina, bilal } = await aGroup();
+    const link = await tripLinkOf('amina@example.com');
+    const written = await writeToAgency(tokenOf(link), { message: 'Can my mother sit with me?' });
+    const messageId = String(written.body.id);
+
+    const res = await reply(amina, messageId, { text: '  Yes: seats 12A and 12B are yours.  ' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.replies).toEqual([
+      {
+        text: 'Yes: seats 12A and 12B are yours.',
+        sentAt: expect.any(String),
+        sentBy: admin.username,
+      },
+    ]);
+    const history = await admin.request<BookingMessages>(
+      'GET',
+      `/api/admin/bookings/${amina}/messages`,
+    );
+    expect(history.body.pilgrimMessages[0]?.replies?.map((r) => r.text)).toEqual([
+      'Yes: seats 12A and 12B are yours.',
+    ]);
+    expect(history.body.pilgrimMessages[0]?.read).toBe(true);
+
+    // Amina's booking is French: the mail is too, with her trip page as its button.
+    const reference = (await db().collection('bookings').doc(amina).get()).get(
+      'payment.reference',
+    ) as string;
+    const [mail, ...more] = await mailsWithSubject(`Notre réponse à votre message (${reference})`);
+    expect(more).toHaveLength(0);
+    expect(mail?.to).toBe('amina@example.com');
+    expect(mail?.message.text).toContain('Yes\u00a0: seats 12A and 12B are yours.');
+    expect(mail?.message.text).toMatch(/Can my mother sit with me\s?\?/);
+    expect(mail?.message.html).toContain(`href="${link}"`);
+
+    const page = await (await fetch(`${baseUrl}${new URL(link).pathname}`)).text();
+    const mine = page.indexOf('Can my mother sit with me?');
+    const answer = page.indexOf('Yes: seats 12A and 12B are yours.');
+    expect(mine).toBeGreaterThan(0);
+    expect(answer).toBeGreaterThan(mine);
+    expect(page).toContain('Réponse de l’agence');
+    expect(page).not.toContain(admin.username);
+
+    const audit = await admin.request<AuditFacts[]>('GET', '/api/admin/audit-log');
+    expect(audit.body.map(describeAuditEntry)).toContain(
+      `${admin.username} replied to the pilgrim’s message on booking ${reference}`,
+    );
+
+    // Another booking's message, an unknown one, an empty reply: refused, nothing mailed.
+    const mailsToAmina = async () =>
+      (await db().collection('mail').where('to', '==', 'amina@example.com').get()).size;
+    const before = await mailsToAmina();
+    expect((await reply(bilal, messageId, { text: 'Hello' })).status).toBe(404);
+    expect((await reply(amina, 'nope', { text: 'Hello' })).status).toBe(404);
+    const empty = await reply(amina, messageId, { text: ' ' });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body.errors)).toMatch(/Reply/);
+    expect(await mailsToAmina()).toBe(before);
+    const stored = await db().collection('messages').doc(messageId).get();
+    expect((stored.get('replies') as unknown[]).length).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // What the other wings, the views and the edges use of submissions's messages store: its use cases
 // and reads, one import for them (the store itself stays the submissions wing's own).
 export {
+  addTripMessageReply,
   correctMessageContact,
   countMessages,
   countUnreadMessages,
@@ -11,5 +12,6 @@ export {
   listMessages,
   messagesOfBooking,
   messagesOfMailbox,
+  readTripMessageToAnswer,
   setMessageRead,
 } from './store/messages';

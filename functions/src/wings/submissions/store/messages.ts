@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@umrah/domain/model/messages';
+import type { ContactMessage, MessageReply } from '@umrah/domain/model/messages';
 import type { ContactRequest } from '@umrah/domain/schemas/contact-request';
 import type { MessageCounts } from '@umrah/domain/schemas/paging';
 import { formLanguageOf } from '@umrah/domain/model/validation-messages';
@@ -8,6 +8,7 @@ import { DomainError } from '@umrah/domain/model/errors';
 import { isDocId } from '../../../platform/firebase/doc-id';
 import { marketingConsentRecord, queueMarketingConsent } from '../../marketing/marketing-contacts';
 import type { MailMessage } from '../../../platform/mail/mail';
+import type { Transaction } from '../../../platform/firebase/transaction';
 import {
   countWhere,
   readPage,
@@ -42,8 +43,15 @@ function toMessage(doc: DocumentSnapshot): ContactMessage {
     ...(d.bookingId
       ? { bookingId: String(d.bookingId), bookingReference: String(d.bookingReference ?? '') }
       : {}),
+    ...(Array.isArray(d.replies) ? { replies: (d.replies as MessageReply[]).map(toReply) } : {}),
   };
 }
+
+const toReply = (r: MessageReply): MessageReply => ({
+  text: String(r.text),
+  sentAt: String(r.sentAt),
+  sentBy: String(r.sentBy),
+});
 
 /**
  * Stores a message once per submission id, with its notification mail and the visitor's
@@ -117,6 +125,27 @@ export async function createTripMessage(
   return { id: ref.id };
 }
 
+/**
+ * A reply's first step: the booking's trip-page message as it stands, read in the use case's
+ * transaction; 404 when the message is not this booking's, or was erased (nothing to answer).
+ */
+export async function readTripMessageToAnswer(
+  tx: Transaction,
+  id: string,
+  bookingId: string,
+): Promise<ContactMessage> {
+  const snap = await tx.get(messageRef(id));
+  if (!snap.exists || snap.get('bookingId') !== bookingId || snap.get('erasedAt')) {
+    throw new DomainError('message_not_found');
+  }
+  return toMessage(snap);
+}
+
+/** Keeps a staff reply on the message (read first by readTripMessageToAnswer), which is now read. */
+export function addTripMessageReply(tx: Transaction, id: string, reply: MessageReply): void {
+  tx.update(messageRef(id), { replies: FieldValue.arrayUnion(reply), read: true });
+}
+
 /** The messages written from a booking's trip page, newest first. */
 export async function messagesOfBooking(bookingId: string): Promise<ContactMessage[]> {
   const snap = await col().where('bookingId', '==', bookingId).get();
@@ -176,7 +205,7 @@ export async function messagesOfMailbox(
 
 /**
  * Erases a message's personal fields (privacy erasure) in one transaction with its audit entry:
- * the name becomes '[erased]', the email, phone and text are emptied; the date stays, so the
+ * the name becomes '[erased]', the email, phone and text are emptied (staff replies removed); the date stays, so the
  * inbox's counts still add up. Answers false when the message no longer exists.
  */
 export async function eraseMessagePersonalData(id: string, actor: Actor): Promise<boolean> {
@@ -188,6 +217,7 @@ export async function eraseMessagePersonalData(id: string, actor: Actor): Promis
       email: '',
       phone: '',
       message: '',
+      replies: FieldValue.delete(),
       erasedAt: FieldValue.serverTimestamp(),
     });
     auditInTransaction(tx, actor, 'privacy: erase message', `messages/${id}`);

@@ -4,6 +4,7 @@ import { formatDate } from '@umrah/domain/model/locale-format';
 import type { TripView } from '@umrah/domain/model/trip';
 import type { MessageId } from '@umrah/i18n/translate';
 import { useLocale, useT } from '../../site-context';
+import { SentMessages } from './trip-sent-messages';
 
 const languageOf = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
 
@@ -55,7 +56,7 @@ export function WriteToAgency({
 }: {
   token: string;
   status: string | null;
-  /** What the pilgrim already wrote, newest first. */
+  /** What the pilgrim already wrote, newest first, with the agency's replies. */
   sent?: TripSentMessage[];
 }) {
   const t = useT();
@@ -73,26 +74,7 @@ export function WriteToAgency({
           {t(notice.text, { max: TRIP_MESSAGE_MAX })}
         </p>
       )}
-      {sent.length > 0 && (
-        <section aria-labelledby="write-us-sent">
-          <h3 className="h6" id="write-us-sent">
-            {t('trip.yourMessages')}
-          </h3>
-          <ul className="list-plain trip__news trip__sent">
-            {sent.map((m) => (
-              <li key={m.id}>
-                <p className="muted small">
-                  {t('trip.yourMessageSentAt', {
-                    date: formatDate(m.sentAt.slice(0, 10), locale),
-                  })}
-                </p>
-                <p className="trip__news-body">{m.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="muted small">{t('trip.yourMessagesAnswer')}</p>
-        </section>
-      )}
+      <SentMessages sent={sent} />
       <p className="muted">{t('trip.writeUsIntro')}</p>
       <form method="post" action={action} encType="multipart/form-data">
         <div className="field">

@@ -521,7 +521,7 @@ describe('the trip page’s messages', () => {
     expect(screen.getByText(/votre message a été envoyé à l’agence/)).toBeInTheDocument();
   });
 
-  it('shows the pilgrim what they wrote to the agency, newest first', () => {
+  it('shows the pilgrim what they wrote to the agency, newest first, with the agency’s replies under each', () => {
     renderPage(tripPage, {
       path: '/trip/trip.tok',
       params: { token: 'trip.tok' },
@@ -529,17 +529,30 @@ describe('the trip page’s messages', () => {
         {
           ...view,
           sentMessages: [
-            { id: 'm2', text: 'Can my mother have a wheelchair?', sentAt: '2026-11-20T15:00:00Z' },
-            { id: 'm1', text: 'Which terminal?', sentAt: '2026-11-02T15:00:00Z' },
+            {
+              id: 'm2',
+              text: 'Can my mother have a wheelchair?',
+              sentAt: '2026-11-20T15:00:00Z',
+              replies: [],
+            },
+            {
+              id: 'm1',
+              text: 'Which terminal?',
+              sentAt: '2026-11-02T15:00:00Z',
+              replies: [
+                { text: 'Terminal 3, door B.', sentAt: '2026-11-03T15:00:00Z' },
+                { text: 'Be there at 15:00.', sentAt: '2026-11-04T15:00:00Z' },
+              ],
+            },
           ],
         },
       ],
     });
-    const sent = screen.getByRole('region', { name: 'What you wrote to us' });
+    const sent = screen.getByRole('region', { name: 'Your messages and our replies' });
     expect(sent).toHaveTextContent(
-      /Sent November 20, 2026\s*Can my mother have a wheelchair\?\s*Sent November 2, 2026\s*Which terminal\?/,
+      /You wrote, November 20, 2026\s*Can my mother have a wheelchair\?\s*No reply yet: the agency answers here, by email or by phone\.\s*You wrote, November 2, 2026\s*Which terminal\?\s*The agency’s reply, November 3, 2026\s*Terminal 3, door B\.\s*The agency’s reply, November 4, 2026\s*Be there at 15:00\./,
     );
-    expect(sent).toHaveTextContent('The agency answers each message by email or phone.');
+    expect(sent).toHaveTextContent('Each reply is also sent to you by email.');
   });
 
   it('says when the message was refused or too many were sent', () => {

@@ -1,10 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@umrah/domain/model/api-error';
-import { GROUP_AUDIENCE_LABELS } from '@umrah/domain/model/group-messages';
-import { formLanguageOf } from '@umrah/domain/model/validation-messages';
+import { GROUP_AUDIENCE_LABELS, MESSAGE_REPLY_MAX } from '@umrah/domain/model/group-messages';
+import type { MessageReply } from '@umrah/domain/model/messages';
+import { formLanguageOf, type FormLanguage } from '@umrah/domain/model/validation-messages';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from '../../../shared/components/notifications';
+import { useReportError } from '../../../shared/hooks/use-report-error';
 import { formatReceived } from '../../../shared/inbox/format';
 import { useBookingMessages } from '../api/get-booking-messages';
+import { useReplyToMessage } from '../api/reply-to-message';
 import { DetailCard } from './detail-card';
 
 interface Entry {
@@ -13,11 +21,109 @@ interface Entry {
   heading: string;
   detail: string;
   text: string;
+  /** A pilgrim's trip-page message: staff may answer it. */
+  pilgrim?: { id: string; email: string; replies: MessageReply[] };
+}
+
+const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', fr: 'French' };
+
+/** The replies staff sent to one of the pilgrim's messages, and the form to send another. */
+function PilgrimReplies({
+  bookingId,
+  language,
+  message,
+}: {
+  bookingId: string;
+  language: FormLanguage;
+  message: NonNullable<Entry['pilgrim']>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const reply = useReplyToMessage();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const fieldId = `reply-${message.id}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await reply.mutateAsync({ id: bookingId, messageId: message.id, body: { text } });
+      setOpen(false);
+      setText('');
+      notify({
+        title: 'Reply sent',
+        description: `Mailed to ${message.email}`,
+        severity: 'success',
+      });
+    } catch (err) {
+      reportError(err, 'Reply not sent');
+    }
+  };
+  return (
+    <>
+      {message.replies.length > 0 && (
+        <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {message.replies.map((r, i) => (
+            <Box
+              component="li"
+              key={`${r.sentAt}-${i}`}
+              sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, mt: 1 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {`Reply by ${r.sentBy} · ${formatReceived(r.sentAt)}`}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {r.text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {open ? (
+        <Stack
+          component="form"
+          aria-label="Reply to the pilgrim"
+          onSubmit={(e) => void submit(e)}
+          spacing={1}
+          sx={{ mt: 1.5 }}
+        >
+          <TextField
+            id={fieldId}
+            label={`Reply (in ${LANGUAGE_NAMES[language]})`}
+            multiline
+            minRows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: MESSAGE_REPLY_MAX } }}
+            helperText={`Mailed to ${message.email} with the trip page's link, and shown on the trip page under the pilgrim's message.`}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={reply.isPending || text.trim() === ''}
+            >
+              Send reply
+            </Button>
+            <Button type="button" onClick={() => setOpen(false)} disabled={reply.isPending}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+          {message.replies.length > 0 ? 'Reply again' : 'Reply'}
+        </Button>
+      )}
+    </>
+  );
 }
 
 /**
  * The booking's messages, newest first: what staff sent its departure's group (in the booking's
- * language, to the address used) and what the pilgrim wrote from the trip page.
+ * language, to the address used) and what the pilgrim wrote from the trip page, with the staff's
+ * replies under each and a form to answer it (mailed in the booking's language).
  */
 export function BookingMessagesSection({
   bookingId,
@@ -52,6 +158,7 @@ export function BookingMessagesSection({
         heading: 'From the pilgrim’s trip page',
         detail: `${m.name} <${m.email}>${m.read ? '' : ' · unread in the inbox'}`,
         text: m.message,
+        pilgrim: { id: m.id, email: m.email, replies: m.replies ?? [] },
       })),
     ].sort((a, b) => b.at.localeCompare(a.at));
     content =
@@ -77,6 +184,9 @@ export function BookingMessagesSection({
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {e.text}
               </Typography>
+              {e.pilgrim && (
+                <PilgrimReplies bookingId={bookingId} language={lang} message={e.pilgrim} />
+              )}
             </Box>
           ))}
         </Box>

@@ -18,7 +18,7 @@ import {
 } from '@umrah/domain/model/payments';
 import { receiptBalanceCents } from '@umrah/domain/model/receipts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { receiptPdfPath } from '../../../shared/api/receipt-pdf';
 import { EmptyState } from '../../../shared/components/empty-state';
 import {
