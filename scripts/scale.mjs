@@ -14,8 +14,10 @@
 //   SCALE_DEPARTURES_PER_PACKAGE departures (3 past, the rest upcoming; open, guaranteed, closed,
 //   some sold out, some with seats held by hand; scripts/lib/scale-departures.ts), the bookings
 //   spread over them (confirmed ones counted in `bookedSeats`, requests on sold-out or closed
-//   ones waiting); then the p50/p95 of a package page, `/packages`, `/fr/packages` and the admin
-//   Departures screen's API, and the pages' HTML size against the page budget.
+//   ones waiting); then the p50/p95 of a package page, `/packages`, `/fr/packages`, the admin
+//   Departures screen's API and the agency's books over all departures (a departure's costs and
+//   glance, the margin report, the trust ledger, the regulators' report), and the pages' HTML
+//   size against the page budget.
 // Targets: a page's p95 under 300 ms on loopback; the export grows memory by < 100 MB; a public
 // page's HTML under 60 KB (the one HTML budget, home's: scripts/bench-run.mjs).
 // Exits non-zero when the export misses its rows or memory target; page times over their target
@@ -302,12 +304,25 @@ async function inner() {
       if (!cursor) break;
     }
     const oneDeparture = `/api/admin/departures/${departuresLib.scaleDepartureId(7)}`;
+    const year = new Date().getFullYear();
+    const halfYear = { from: `${year}-01-01`, to: `${year}-06-30` };
     const timedCalls = [
       [departuresList, `${departuresList} first page`],
       ...(cursor
         ? [[`${departuresList}?cursor=${cursor}`, `${departuresList} page ${LATER_PAGE}`]]
         : []),
       [oneDeparture, '/api/admin/departures/{id}'],
+      // The agency's books over every departure (issue 45 item 8): one departure's cost sheet
+      // with its margin and allotments, its glance, the margin report, the trust ledger and
+      // the regulators' report for a half-year.
+      [`${oneDeparture}/costs`, '/api/admin/departures/{id}/costs'],
+      [`${oneDeparture}/glance`, '/api/admin/departures/{id}/glance'],
+      ['/api/admin/costs/report', '/api/admin/costs/report'],
+      ['/api/admin/costs/trust', '/api/admin/costs/trust'],
+      [
+        `/api/admin/reports/regulators?from=${halfYear.from}&to=${halfYear.to}`,
+        '/api/admin/reports/regulators',
+      ],
     ];
     for (const [path, name] of timedCalls) {
       const first = await call(path);
@@ -319,7 +334,8 @@ async function inner() {
       const figure = { p50: percentile(times, 50), p95: percentile(times, 95) };
       const failed = runs.filter((r) => r.status !== 200).map((r) => r.status);
       const answered = runs.find((r) => r.status === 200);
-      const listed = answered && path !== oneDeparture && JSON.parse(answered.body);
+      const parsed = answered ? JSON.parse(answered.body) : null;
+      const listed = Array.isArray(parsed) ? parsed : null;
       console.log(
         `  ${name.padEnd(34)} ${ms(figure.p50).padStart(7)} / ${ms(figure.p95).padStart(7)}` +
           `   ${samples} samples` +

@@ -15,6 +15,7 @@ import type { Instalment, InstalmentKind } from './money/plan-schedule';
 import { allocatePayments, nextDueDateOf } from './money/plan-allocation';
 import { cancellationRequestOf, type CancellationEntry } from './money/cancellation';
 import type { NameChangeEntry } from './money/name-change';
+import type { PlanChangeEntry } from './money/plan-change';
 import { departureOfferOf } from './money/departure-cancellation';
 import { bookingReference } from './reference';
 import { formLanguageOf } from './validation-messages';
@@ -212,6 +213,7 @@ export function toBooking(id: string, d: DocumentFields): Booking {
       ? (d['cancellations'] as CancellationEntry[])
       : [],
     nameChanges: Array.isArray(d['nameChanges']) ? (d['nameChanges'] as NameChangeEntry[]) : [],
+    planChanges: Array.isArray(d['planChanges']) ? (d['planChanges'] as PlanChangeEntry[]) : [],
     // Only on bookings of a departure the agency cancelled (the others' shape stays as it was).
     ...(d['departureCancellation']
       ? { departureCancellation: departureOfferOf(d['departureCancellation']) }

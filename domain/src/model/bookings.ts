@@ -7,6 +7,7 @@ import type { BookingPayment, PaymentRecord } from './payments';
 import type { AcceptedPolicy } from './money/cancellation-policy';
 import type { CancellationEntry, CancellationRequest } from './money/cancellation';
 import type { NameChangeEntry } from './money/name-change';
+import type { PlanChangeEntry } from './money/plan-change';
 
 export const BOOKING_STATUSES = [
   'new',
@@ -81,6 +82,8 @@ export type Booking = Omit<BookingInput, never> & {
   cancellations?: CancellationEntry[];
   /** Travellers replaced by other people (name changes), newest last. */
   nameChanges?: NameChangeEntry[];
+  /** Staff's changes of the booking's plan, newest last. */
+  planChanges?: PlanChangeEntry[];
   /** The agency cancelled its departure: what was offered, answered and done (absent: not). */
   departureCancellation?: DepartureCancellationOffer | null;
   /** Once confirmed with a price: the plan and where it stands; its payments. */

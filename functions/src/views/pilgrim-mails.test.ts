@@ -17,6 +17,7 @@ import {
   messageAcknowledgement,
 } from '../wings/submissions/acknowledgements';
 import { readinessReminderMail } from '../wings/travellers/mails/readiness-mails';
+import { nameChangeMail } from '../wings/travellers/mails/name-change-mail';
 import { anchorsOf, ISO_DAY, visibleTextOf, withoutAddresses } from '../../test-support/mail-shape';
 import { renderMail, type MailMessage } from '../platform/mail/mail';
 
@@ -156,6 +157,21 @@ const CASES: Case[] = [
   {
     name: 'refund receipt',
     mail: (l) => receiptMail(receiptOf(l, 'refund'), linksOf(l).confirmation, linksOf(l).trip),
+    action: (l) => linksOf(l).trip,
+  },
+  {
+    name: 'name change',
+    mail: (l) =>
+      nameChangeMail({
+        language: l,
+        reference: '3GJ4-HDCY',
+        index: 2,
+        to: 'HADDAD, Zainab',
+        feeCents: 7_500,
+        newTotalCents: 707_500,
+        agency: { name: 'Noor Travels', phone: '+1 416 555 0100', email: 'hello@noor.example' },
+        tripLink: linksOf(l).trip,
+      }),
     action: (l) => linksOf(l).trip,
   },
   {

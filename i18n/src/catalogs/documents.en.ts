@@ -126,6 +126,12 @@ export const documentsEn = {
   'mail.cancellation.method.cash': 'cash',
   'mail.cancellation.method.cheque': 'cheque',
   'mail.cancellation.method.other': 'the way agreed with you',
+  // A traveller replaced by another person (wings/travellers/mails/name-change-mail.ts).
+  'mail.nameChange.subject': 'A traveller on your booking has changed - {reference}',
+  'mail.nameChange.intro':
+    'Assalamu alaikum. As agreed, traveller {index} on your booking is now {name}. Please enter their passport details on your trip page so we can prepare the visa and the flights.',
+  'mail.nameChange.traveller': 'Traveller {index}',
+  'mail.nameChange.fee': 'Name change fee',
   // The agency cancelled the departure (wings/bookings/mails/departure-cancelled-mail.ts): the
   // pilgrim's choice to make, or what was done for their booking.
   'mail.departureCancelled.subject': 'Your departure of {date} is cancelled - {reference}',

@@ -125,6 +125,11 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'mail.cancellation.method.cash': 'argent comptant',
   'mail.cancellation.method.cheque': 'chèque',
   'mail.cancellation.method.other': 'le moyen convenu avec vous',
+  'mail.nameChange.subject': 'Un voyageur de votre réservation a changé - {reference}',
+  'mail.nameChange.intro':
+    'Assalamou alaykoum. Comme convenu, le voyageur {index} de votre réservation est maintenant {name}. Veuillez inscrire ses renseignements de passeport sur la page de votre voyage afin que nous préparions le visa et les vols.',
+  'mail.nameChange.traveller': 'Voyageur {index}',
+  'mail.nameChange.fee': 'Frais de changement de nom',
   'mail.departureCancelled.subject': 'Votre départ du {date} est annulé - {reference}',
   'mail.departureCancelled.introAsk':
     'Assalamou alaykoum. Nous en sommes désolés : l’agence a annulé le départ du {date}. Aucuns frais d’annulation ne s’appliquent. Dites-nous sur la page de votre voyage ce que vous souhaitez : les choix sont ci-dessous.',

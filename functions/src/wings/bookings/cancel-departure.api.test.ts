@@ -12,6 +12,7 @@ import { signLinkToken } from '../../platform/links/link-token';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
+import { cardPaymentEvent, postSignedEvent } from '../../../test-support/card-payments';
 import {
   addDeparture,
   confirmBooking,
@@ -19,9 +20,6 @@ import {
   storeBooking,
   storePackage,
 } from '../../../test-support/seeded-bookings';
-import Stripe from 'stripe';
-import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from '../money/provider';
 import { tripClaimsOf } from '../money/pay-link';
 import { withPackageDepartures } from '../departures/public-departures';
 import { bookableDeparture } from '../departures/bookable-departure';
@@ -89,37 +87,15 @@ async function aBooking(
  * checkout sends it (the card payment's intent is what a refund goes back to).
  */
 async function payByCard(b: Booking, amountCents: number) {
-  const event = checkoutSessionEvent(
-    'checkout.session.completed',
-    `cs_test_${b.id}`,
-    {
+  const res = await postSignedEvent(
+    cardPaymentEvent({
       bookingId: b.id,
       amountCents,
-      currency: 'cad',
-      description: 'Deposit',
-      locale: 'en',
-      customerEmail: '',
+      intent: `pi_test_${b.id}`,
+      sessionId: `cs_test_${b.id}`,
       reference: b.reference,
-      successUrl: '',
-      cancelUrl: '',
-      attempt: 0,
-      state: 'open',
-      paymentIntentId: `pi_test_${b.id}`,
-    },
-    true,
+    }),
   );
-  const payload = JSON.stringify(event);
-  const res = await fetch(`${baseUrl}/api/payments/webhook`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: LOCAL_WEBHOOK_SECRET,
-      }),
-    },
-    body: payload,
-  });
   expect(res.status).toBe(200);
 }
 

@@ -8,20 +8,18 @@
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatReceiptNumber, type Receipt } from '@umrah/domain/model/receipts';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../platform/firebase/firebase';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
-import { baseUrl, clearFirestore } from '../../../test-support/emulators';
+import { cardPaymentEvent, postToWebhook, signedEvent } from '../../../test-support/card-payments';
+import { clearFirestore } from '../../../test-support/emulators';
 import {
   addDeparture,
   confirmBooking,
   storeBooking,
   storePackage,
 } from '../../../test-support/seeded-bookings';
-import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from './provider';
 
 const admin = adminForThisFile();
 const soon = addDays(todayInTimeZone(), 90);
@@ -53,40 +51,18 @@ const staffPayment = (id: string, key: string) => async (): Promise<Answer> => {
 
 /** The checkout's "paid $500" for the booking, signed as the provider signs (re-sent as is). */
 const cardPayment = (id: string) => {
-  const payload = JSON.stringify(
-    checkoutSessionEvent(
-      'checkout.session.completed',
-      `cs_test_${randomUUID()}`,
-      {
-        bookingId: id,
-        amountCents: 50_000,
-        currency: 'cad',
-        description: 'Deposit',
-        customerEmail: '',
-        reference: 'UMR-X',
-        locale: 'en',
-        successUrl: '',
-        cancelUrl: '',
-        attempt: 0,
-        state: 'open',
-        paymentIntentId: `pi_test_${randomUUID()}`,
-      },
-      true,
-    ),
+  const intent = `pi_test_${randomUUID()}`;
+  const { payload, header } = signedEvent(
+    cardPaymentEvent({
+      bookingId: id,
+      amountCents: 50_000,
+      intent,
+      sessionId: `cs_test_${randomUUID()}`,
+    }),
   );
   return async (): Promise<Answer> => {
     const started = Date.now();
-    const res = await fetch(`${baseUrl}/api/payments/webhook`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: LOCAL_WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const res = await postToWebhook(payload, header);
     const body = (await res.json().catch(() => ({}))) as { code?: string };
     const retryAfter = res.headers.get('Retry-After');
     return { status: res.status, code: body.code, retryAfter, ms: Date.now() - started };

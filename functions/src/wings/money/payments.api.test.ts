@@ -2,7 +2,6 @@
 // signature and idempotency, async debits, manual payments, filters, counts, CSV, reminders.
 import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { FieldPath } from 'firebase-admin/firestore';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { submissionReference } from '@umrah/domain/model/reference';
@@ -10,6 +9,7 @@ import { db } from '../../platform/firebase/firebase';
 import { runPaymentReminders } from './send-reminders';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
+import { cardPaymentEvent, postToWebhook, signedEvent } from '../../../test-support/card-payments';
 import { baseUrl, clearFirestore, countDocs } from '../../../test-support/emulators';
 import {
   anchorsOf,
@@ -21,8 +21,6 @@ import { storeBooking } from '../../../test-support/seeded-bookings';
 import { newSubmissionId } from '../../../test-support/submissions';
 import { linkKey } from '../../platform/links/payment-link-key';
 import { signLinkToken } from '../../platform/links/link-token';
-import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from './provider';
 
 const admin = adminForThisFile();
 const today = todayInTimeZone();
@@ -53,23 +51,8 @@ async function mailsTo(to: string) {
   );
 }
 
-function signed(event: Stripe.Event, secret = LOCAL_WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return {
-    payload,
-    header: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-  };
-}
-
 async function postWebhook(payload: string, signature?: string) {
-  const res = await fetch(`${baseUrl}/api/payments/webhook`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(signature ? { 'Stripe-Signature': signature } : {}),
-    },
-    body: payload,
-  });
+  const res = await postToWebhook(payload, signature);
   return { status: res.status, body: (await res.json()) as { outcome?: string } };
 }
 
@@ -80,25 +63,8 @@ const stored = async (id: string) =>
   };
 
 function sessionEvent(type: string, bookingId: string, amountCents: number, paid: boolean) {
-  return checkoutSessionEvent(
-    type,
-    `cs_test_${newSubmissionId()}`,
-    {
-      bookingId,
-      amountCents,
-      currency: 'cad',
-      description: 'Deposit',
-      locale: 'en',
-      customerEmail: '',
-      reference: 'UMR-X',
-      successUrl: '',
-      cancelUrl: '',
-      attempt: 0,
-      state: 'open',
-      paymentIntentId: 'pi_test_1',
-    },
-    paid,
-  );
+  const sessionId = `cs_test_${newSubmissionId()}`;
+  return cardPaymentEvent({ type, bookingId, amountCents, paid, intent: 'pi_test_1', sessionId });
 }
 
 describe('confirming a booking', () => {
@@ -351,11 +317,11 @@ describe('the webhook', () => {
     const id = await aBooking();
     await confirm(id);
     const event = sessionEvent('checkout.session.completed', id, 100_000, true);
-    const { payload, header } = signed(event, 'whsec_someone_else');
+    const { payload, header } = signedEvent(event, 'whsec_someone_else');
     expect((await postWebhook(payload, header)).status).toBe(400);
     expect((await postWebhook(payload)).status).toBe(400);
     // A correctly signed body changed afterwards (amount raised) fails too.
-    const good = signed(event);
+    const good = signedEvent(event);
     expect((await postWebhook(good.payload.replace('100000', '900000'), good.header)).status).toBe(
       400,
     );
@@ -371,15 +337,17 @@ describe('the webhook', () => {
       .doc('payment')
       .set({ stripeWebhookSecret: 'whsec_from_settings_123' });
     const event = sessionEvent('checkout.session.completed', id, 100_000, true);
-    expect((await postWebhook(signed(event).payload, signed(event).header)).status).toBe(400);
-    const ok = signed(event, 'whsec_from_settings_123');
+    expect((await postWebhook(signedEvent(event).payload, signedEvent(event).header)).status).toBe(
+      400,
+    );
+    const ok = signedEvent(event, 'whsec_from_settings_123');
     expect((await postWebhook(ok.payload, ok.header)).body.outcome).toBe('recorded');
   });
 
   it('records a replayed event once', async () => {
     const id = await aBooking();
     await confirm(id);
-    const { payload, header } = signed(
+    const { payload, header } = signedEvent(
       sessionEvent('checkout.session.completed', id, 100_000, true),
     );
     expect((await postWebhook(payload, header)).body.outcome).toBe('recorded');
@@ -394,14 +362,14 @@ describe('the webhook', () => {
     const id = await aBooking();
     await confirm(id);
     const started = sessionEvent('checkout.session.completed', id, 100_000, false);
-    const s1 = signed(started);
+    const s1 = signedEvent(started);
     expect((await postWebhook(s1.payload, s1.header)).body.outcome).toBe('pending');
     expect((await stored(id)).payment).toMatchObject({ paidCents: 0, pendingCents: 100_000 });
 
     const session = started.data.object as { id: string };
     const succeeded = sessionEvent('checkout.session.async_payment_succeeded', id, 100_000, true);
     (succeeded.data.object as { id: string }).id = session.id;
-    const s2 = signed(succeeded);
+    const s2 = signedEvent(succeeded);
     expect((await postWebhook(s2.payload, s2.header)).body.outcome).toBe('recorded');
     expect((await stored(id)).payment).toMatchObject({
       status: 'balance-due',
@@ -412,12 +380,12 @@ describe('the webhook', () => {
     const other = await aBooking();
     await confirm(other);
     const debit = sessionEvent('checkout.session.completed', other, 100_000, false);
-    const s3 = signed(debit);
+    const s3 = signedEvent(debit);
     await postWebhook(s3.payload, s3.header);
     // The failure names the same session (a failure of another session drops nothing here).
     const failed = sessionEvent('checkout.session.async_payment_failed', other, 100_000, false);
     (failed.data.object as { id: string }).id = (debit.data.object as { id: string }).id;
-    const s4 = signed(failed);
+    const s4 = signedEvent(failed);
     expect((await postWebhook(s4.payload, s4.header)).body.outcome).toBe('failed');
     expect((await stored(other)).payment).toMatchObject({
       status: 'deposit-due',
@@ -441,7 +409,7 @@ describe('events in any order', () => {
             : ['checkout.session.async_payment_failed', false];
       const event = sessionEvent(String(type), bookingId, 100_000, Boolean(paid));
       (event.data.object as { id: string }).id = sessionId;
-      const s = signed(event);
+      const s = signedEvent(event);
       outcomes.push((await postWebhook(s.payload, s.header)).body.outcome);
     }
     return { sessionId, outcomes };
@@ -497,7 +465,7 @@ describe('debits started before sessions were recorded', () => {
     for (const id of [cleared, failed]) {
       await db().collection('bookings').doc(id).update({ 'payment.pendingCents': 100_000 });
     }
-    const ok = signed(
+    const ok = signedEvent(
       sessionEvent('checkout.session.async_payment_succeeded', cleared, 100_000, true),
     );
     expect((await postWebhook(ok.payload, ok.header)).body.outcome).toBe('recorded');
@@ -506,7 +474,7 @@ describe('debits started before sessions were recorded', () => {
       pendingCents: 0,
       status: 'balance-due',
     });
-    const ko = signed(
+    const ko = signedEvent(
       sessionEvent('checkout.session.async_payment_failed', failed, 100_000, false),
     );
     expect((await postWebhook(ko.payload, ko.header)).body.outcome).toBe('failed');

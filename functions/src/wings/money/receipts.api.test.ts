@@ -6,7 +6,6 @@ import { addDays, todayInTimeZone } from '@umrah/domain/model/dates';
 import { formatReceiptNumber, type Receipt } from '@umrah/domain/model/receipts';
 import { isDomainError } from '@umrah/domain/model/errors';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@umrah/domain/model/bookings';
 import { db } from '../../platform/firebase/firebase';
@@ -14,10 +13,9 @@ import { adminForThisFile, client } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
 import { baseUrl, clearFirestore } from '../../../test-support/emulators';
 import { pdfText } from '../../../test-support/pdf-text';
+import { cardPaymentEvent, postToWebhook, signedEvent } from '../../../test-support/card-payments';
 import { confirmBooking, storeBooking } from '../../../test-support/seeded-bookings';
 import { newSubmissionId } from '../../../test-support/submissions';
-import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from './provider';
 import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 import { recordManualPayment, recordPayment } from './record-payment';
 
@@ -254,36 +252,15 @@ describe('receipt numbers', () => {
 
   it('are given to card payments by the webhook, once per payment', async () => {
     const b = await aConfirmedBooking();
-    const event = checkoutSessionEvent(
-      'checkout.session.completed',
-      `cs_test_${newSubmissionId()}`,
-      {
-        bookingId: b.id,
-        amountCents: 100_000,
-        currency: 'cad',
-        description: 'Deposit',
-        customerEmail: '',
-        reference: 'UMR-X',
-        locale: 'en',
-        successUrl: '',
-        cancelUrl: '',
-        attempt: 0,
-        state: 'open',
-        paymentIntentId: 'pi_test_1',
-      },
-      true,
-    );
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: LOCAL_WEBHOOK_SECRET,
+    const event = cardPaymentEvent({
+      bookingId: b.id,
+      amountCents: 100_000,
+      intent: 'pi_test_1',
+      sessionId: `cs_test_${newSubmissionId()}`,
     });
-    const post = () =>
-      fetch(`${baseUrl}/api/payments/webhook`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-        body: payload,
-      });
+    // The same event three times at once, as Stripe may resend it.
+    const { payload, header } = signedEvent(event);
+    const post = () => postToWebhook(payload, header);
     await Promise.all([post(), post(), post()]);
     const receipts = await allReceipts();
     expect(receipts).toHaveLength(1);

@@ -4,17 +4,15 @@
 // pays early and cancels one traveller 45 days out. Balances, receipts, mails and seats are
 // checked to the cent at each step.
 import { beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import type { Booking } from '@umrah/domain/model/bookings';
 import type { Receipt } from '@umrah/domain/model/receipts';
 import { db } from '../../platform/firebase/firebase';
-import { checkoutSessionEvent } from '../../edges/api/local-checkout';
-import { LOCAL_WEBHOOK_SECRET } from './provider';
 import { runPaymentReminders } from './send-reminders';
 import type { CancellationPreview } from '../bookings/cancel-travellers';
 import { adminForThisFile } from '../../../test-support/admin-session';
 import { cardAndEtransfer, putAgencySettings } from '../../../test-support/agency-settings';
-import { baseUrl, clearFirestore } from '../../../test-support/emulators';
+import { clearFirestore } from '../../../test-support/emulators';
+import { cardPaymentEvent, postSignedEvent } from '../../../test-support/card-payments';
 import { addDeparture, storeBooking, storePackage } from '../../../test-support/seeded-bookings';
 
 const admin = adminForThisFile();
@@ -78,38 +76,10 @@ async function etransferOn(md: string, id: string, amount: string) {
 
 /** A card payment as Stripe reports it: a signed checkout.session.completed to our webhook. */
 async function cardOn(md: string, bookingId: string, amountCents: number, intent: string) {
-  const event = checkoutSessionEvent(
-    'checkout.session.completed',
-    `cs_test_${intent}`,
-    {
-      bookingId,
-      amountCents,
-      currency: 'cad',
-      description: 'Instalment',
-      locale: 'en',
-      customerEmail: '',
-      reference: '',
-      successUrl: '',
-      cancelUrl: '',
-      attempt: 0,
-      state: 'open',
-      paymentIntentId: intent,
-    },
-    true,
+  const res = await postSignedEvent(
+    cardPaymentEvent({ bookingId, amountCents, intent, description: 'Instalment', reference: '' }),
+    at(md),
   );
-  const payload = JSON.stringify(event);
-  const res = await fetch(`${baseUrl}/api/payments/webhook`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: LOCAL_WEBHOOK_SECRET,
-      }),
-      ...at(md),
-    },
-    body: payload,
-  });
   expect(res.status).toBe(200);
   expect(((await res.json()) as { outcome?: string }).outcome).toBe('recorded');
 }

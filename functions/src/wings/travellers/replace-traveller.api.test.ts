@@ -124,6 +124,12 @@ describe('replacing a traveller (a name change)', () => {
     const t = await travellerRecord(id, 2);
     expect(t).toMatchObject({ givenNames: 'Zainab', surname: 'Haddad', passportNumber: '' });
 
+    const mails = (await db().collection('mail').where('to', '==', 'aisha@example.com').get()).docs
+      .map((d) => (d.data() as { message: { subject: string; text: string } }).message)
+      .filter((m) => m.subject.startsWith('A traveller'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('HADDAD, Zainab');
+    expect(mails[0]?.text).toContain('$75.00');
     const audit = (await db().collection('auditLog').get()).docs.map((d) => d.data());
     expect(audit.some((e) => String(e['target']).endsWith('/travellers/2/name-change'))).toBe(true);
   });

@@ -3,7 +3,7 @@
 // plan takes it on the last instalment); after the airline's name deadline (the departure's cost
 // sheet) staff are warned the airline may charge more. One transaction writes the new traveller
 // (a fresh record: nothing of the former traveller's passport or files stays), the plan and the
-// change's record; the former traveller's uploads are deleted after it.
+// change's record, and mails the pilgrim; the former traveller's uploads are deleted after it.
 import { nameDeadlineOf } from '@umrah/domain/model/costs';
 import { DomainError } from '@umrah/domain/model/errors';
 import { toBookingRecord } from '@umrah/domain/model/booking-document';
@@ -24,6 +24,12 @@ import { costSheetOf } from '../costs/cost-sheets';
 import { planAtTotal } from '../money/payment-moves';
 import { readTravellerIn, removeFiles, replaceTravellerIn } from './store/travellers-store';
 import { partyOf } from './trip-readiness';
+import { nameChangeMail } from './mails/name-change-mail';
+import { getPublicSettings } from '../content/settings';
+import { tripLink } from '../money/pay-link';
+import { linkKey } from '../../platform/links/payment-link-key';
+import { queueMail } from '../../platform/mail/mail';
+import { receiptAgencyOf } from '@umrah/domain/model/receipts';
 
 /** The quote with the policy version it came from (null: none stated, no fee). */
 export interface NameChangePreview {
@@ -70,6 +76,8 @@ export async function replaceTraveller(
     throw new DomainError('name_change_fee_changed', { feeCents: quote.feeCents });
   }
   const party = partyOf(booking);
+  const [settings, key] = await Promise.all([getPublicSettings(), linkKey()]);
+  const agency = receiptAgencyOf(settings);
   const { entry, files } = await inTransaction(async (tx) => {
     const data = await readBookingIn(tx, bookingId);
     const { traveller, files: former } = await readTravellerIn(tx, party, index);
@@ -95,6 +103,20 @@ export async function replaceTraveller(
     };
     replaceTravellerIn(tx, party, index, fresh);
     writeNameChange(tx, bookingId, next, entry);
+    queueMail(
+      tx,
+      now.booking.email,
+      nameChangeMail({
+        language: now.booking.language ?? 'en',
+        reference: now.booking.reference,
+        index,
+        to: entry.to,
+        feeCents: entry.feeCents,
+        newTotalCents: next.totalCents,
+        agency: { name: agency.legalName, phone: agency.phone, email: agency.email },
+        tripLink: tripLink(key, bookingId, next, now.booking.language),
+      }),
+    );
     return { entry, files: former };
   });
   await removeFiles(files);

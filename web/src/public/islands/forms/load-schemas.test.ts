@@ -46,6 +46,8 @@ describe('the lazy form rules', () => {
         numberOfTravelers: 3,
         waitingList: false,
         departureId: '',
+        // Blank: not through a group leader's link.
+        groupCode: '',
         marketingConsent: false,
       },
     });

@@ -176,7 +176,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             />
           </DetailCard>
           <Suspense fallback={<Loading label="Opening" />}>
-            <BookingTravellersSection bookingId={booking.id} />
+            <BookingTravellersSection bookingId={booking.id} nameChanges={booking.nameChanges} />
           </Suspense>
           <DetailCard title="Passport">
             <PassportView booking={booking} />

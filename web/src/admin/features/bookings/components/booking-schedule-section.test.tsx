@@ -39,7 +39,20 @@ const payment: BookingPayment = {
 
 describe('the booking’s payment schedule', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('lists the instalments as paid, next or later, and changes the plan by the server’s rules', async () => {
-    const booking = aBooking({ id: 'b1', status: 'confirmed', payment });
+    const booking = aBooking({
+      id: 'b1',
+      status: 'confirmed',
+      payment,
+      planChanges: [
+        {
+          at: '2026-11-20T15:00:00.000Z',
+          by: 'aisha',
+          reason: 'Asked by the family',
+          from: payment.schedule!.slice(0, 2),
+          to: payment.schedule!,
+        },
+      ],
+    });
     const api = fakeApi({
       'GET /api/admin/check': { body: ADMIN },
       'GET /api/admin/bookings/b1': { body: booking },
@@ -47,13 +60,18 @@ describe('the booking’s payment schedule', { timeout: UI_TEST_TIMEOUT_MS }, ()
     });
     const { user } = renderAdmin('/admin/bookings/b1');
     const section = await screen.findByRole('region', { name: 'Payment schedule' });
-    const rows = within(section).getAllByRole('listitem');
+    const rows = within(within(section).getByRole('list', { name: 'Instalments' })).getAllByRole(
+      'listitem',
+    );
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^Deposit, .*\$1,000\.00 · paid$/),
       expect.stringMatching(/^Instalment 1, .*\$1,000\.00 · next$/),
       expect.stringMatching(/^Last instalment, .*\$1,000\.00$/),
     ]);
 
+    expect(within(section).getByRole('list', { name: 'Plan changes' })).toHaveTextContent(
+      'November 20, 2026, aisha: 2 → 3 payments (Asked by the family)',
+    );
     await user.click(within(section).getByRole('button', { name: 'Change plan' }));
     const dialog = await findDialog('Change payment plan');
     // Less on the last one: the rows no longer make the total.

@@ -56,6 +56,15 @@ export function BookingScheduleSection({ booking }: { booking: Booking }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         What is paid settles the earliest instalments first.
       </Typography>
+      {booking.planChanges?.length ? (
+        <Box component="ul" aria-label="Plan changes" sx={{ pl: 2.5, mt: 1, mb: 0 }}>
+          {booking.planChanges.map((c) => (
+            <Typography component="li" variant="body2" key={c.at}>
+              {`${formatDay(c.at.slice(0, 10))}, ${c.by}: ${c.from.length} → ${c.to.length} payments${c.reason ? ` (${c.reason})` : ''}`}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
       <Button
         variant="outlined"
         size="small"

@@ -175,4 +175,31 @@ describe('the booking’s travellers', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       expectedFeeCents: 7_500,
     });
   });
+
+  it('lists the booking’s name changes under its travellers', async () => {
+    setup({
+      'GET /api/admin/bookings/b1': {
+        body: {
+          ...booking,
+          nameChanges: [
+            {
+              at: '2026-11-20T15:00:00.000Z',
+              by: 'aisha',
+              index: 2,
+              from: 'KHAN, Bilal',
+              to: 'KHAN, Yusuf',
+              feeCents: 7_500,
+              deadline: '2026-11-01',
+              afterDeadline: true,
+              policyVersion: 'cp-12345678',
+            },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Travellers' });
+    expect(await within(section).findByRole('list', { name: 'Name changes' })).toHaveTextContent(
+      'November 20, 2026, aisha: traveller 2 KHAN, Bilal → KHAN, Yusuf, fee $75.00, after the name deadline',
+    );
+  });
 });

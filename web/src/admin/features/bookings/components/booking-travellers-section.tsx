@@ -12,6 +12,8 @@ import {
   type TravellerDocumentKind,
 } from '@umrah/domain/model/traveller-documents';
 import { travellerDisplayName } from '@umrah/domain/model/travellers';
+import type { NameChangeEntry } from '@umrah/domain/model/money/name-change';
+import { formatCents } from '@umrah/domain/model/payments';
 import { lazy, Suspense, useState } from 'react';
 import { formatReceived, formatSize } from '../../../shared/inbox/format';
 import {
@@ -139,7 +141,14 @@ function TravellerLine({
  * a chip, links to the documents the pilgrim uploaded, and staff's edit of one. The passport number and birth date show here, on the booking's
  * own page, and nowhere in lists.
  */
-export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
+export function BookingTravellersSection({
+  bookingId,
+  nameChanges = [],
+}: {
+  bookingId: string;
+  /** The booking's name changes, listed under its travellers. */
+  nameChanges?: NameChangeEntry[];
+}) {
   const travellers = useBookingTravellers(bookingId);
   const [editing, setEditing] = useState<TravellerReadiness | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -191,6 +200,15 @@ export function BookingTravellersSection({ bookingId }: { bookingId: string }) {
               onClose={() => setEditing(null)}
             />
           </Suspense>
+        )}
+        {nameChanges.length > 0 && (
+          <Box component="ul" aria-label="Name changes" sx={{ pl: 2.5, mt: 1, mb: 0 }}>
+            {nameChanges.map((c) => (
+              <Typography component="li" variant="body2" key={c.at}>
+                {`${formatDay(c.at.slice(0, 10))}, ${c.by}: traveller ${c.index} ${c.from || '(no name)'} → ${c.to}${c.feeCents ? `, fee ${formatCents(c.feeCents)}` : ''}${c.afterDeadline ? ', after the name deadline' : ''}`}
+              </Typography>
+            ))}
+          </Box>
         )}
         {replacing && (
           <Suspense fallback={null}>
