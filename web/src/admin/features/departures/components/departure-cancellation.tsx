@@ -246,6 +246,9 @@ function CancellationForm({
                   : 'No other date of this package is open: add one to offer a move.'
               }
               disabled={view.moveOptions.length === 0}
+              // The reason it is off must stay readable (MUI greys a disabled field's helper text
+              // below the contrast WCAG asks).
+              sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             >
               {view.moveOptions.map((m) => (
                 <MenuItem key={m.departureId} value={m.departureId}>
