@@ -22,6 +22,7 @@ import { agencyLogo } from '../content/agency-logo';
 import { getPublicSettings } from '../content/settings';
 import { renderRegulatorReportPdf } from './documents/regulator-report-pdf';
 import { exportReceipts } from './receipt-register';
+import * as clock from '../../platform/clock';
 
 export type RegulatorReportFormat = 'csv' | 'pdf';
 
@@ -102,7 +103,7 @@ export async function exportRegulatorReport(
   format: RegulatorReportFormat,
   language: FormLanguage,
   actor: Actor,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<RegulatorReportFile> {
   const [report, settings] = await Promise.all([reportOf(period), getPublicSettings()]);
   await appendAudit({
