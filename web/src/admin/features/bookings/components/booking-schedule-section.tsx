@@ -47,9 +47,9 @@ export function BookingScheduleSection({ booking }: { booking: Booking }) {
             }}
           >
             <span>{`${KIND_LABELS[l.kind]}${l.kind === 'instalment' ? ` ${l.n}` : ''}, ${l.date ? formatDay(l.date) : 'due now'}`}</span>
-            <span>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {`${formatCents(l.amountCents)}${l.state === 'paid' ? ' · paid' : l.state === 'part' ? ` · ${formatCents(l.leftCents)} left` : l.next ? ' · next' : ''}`}
-            </span>
+            </Box>
           </Box>
         ))}
       </Box>

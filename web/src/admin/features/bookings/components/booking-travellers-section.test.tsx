@@ -165,8 +165,8 @@ describe('the booking’s travellers', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(dialog).findByText('Surname is required')).toBeVisible();
     expect(api.to('POST', path)).toHaveLength(0);
 
-    await fill(user, inputIn(dialog, 'Given names (as on the passport)'), 'Zainab');
-    await fill(user, inputIn(dialog, 'Surname (as on the passport)'), 'Haddad');
+    await fill(user, inputIn(dialog, 'Given names'), 'Zainab');
+    await fill(user, inputIn(dialog, 'Surname'), 'Haddad');
     await user.click(within(dialog).getByRole('button', { name: 'Replace traveller' }));
     expect(await screen.findByText('Traveller 2 is now HADDAD, Zainab')).toBeInTheDocument();
     expect(api.to('POST', path).at(-1)?.body).toEqual({

@@ -74,7 +74,7 @@ export function NameChangeDialog({
           <Typography sx={{ mb: 1 }}>
             {quote.feeCents
               ? `Name change fee (the booking's policy): ${formatCents(quote.feeCents)}, added to the last instalment. New total: ${formatCents(quote.newTotalCents)}.`
-              : 'The booking’s policy sets no name change fee.'}
+              : "The booking's policy sets no name change fee."}
           </Typography>
           {quote.afterDeadline && quote.deadline ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -93,13 +93,15 @@ export function NameChangeDialog({
         <FormTextField
           id={`name-change-${index}-givenNames`}
           name="givenNames"
-          label="Given names (as on the passport)"
+          label="Given names"
+          helperText="As on the passport"
           required
         />
         <FormTextField
           id={`name-change-${index}-surname`}
           name="surname"
-          label="Surname (as on the passport)"
+          label="Surname"
+          helperText="As on the passport"
           required
         />
       </FieldGrid>
